@@ -1,0 +1,47 @@
+// Lint for the whole workspace. The import-boundary rules enforce ARCHITECTURE §2:
+// market <- protocol, exchange <- apps/*; the web app and the server meet only in protocol.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const forbid = (...names) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: names.map((name) => ({
+        group: [name, `${name}/*`],
+        message: `This layer may not import ${name} (ARCHITECTURE §2: one-way imports).`,
+      })),
+    },
+  ],
+});
+
+const nodeOnly = ['node:*', 'fs', 'path', 'http', 'net', 'child_process', 'os', 'worker_threads'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'data/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['packages/market/src/**'], rules: forbid('@sen/protocol', '@sen/exchange', '@sen/server', '@sen/web', 'react', ...nodeOnly) },
+  { files: ['packages/protocol/src/**'], rules: forbid('@sen/exchange', '@sen/server', '@sen/web', 'react', ...nodeOnly) },
+  { files: ['packages/exchange/src/**'], rules: forbid('@sen/protocol', '@sen/server', '@sen/web', 'react', ...nodeOnly) },
+  { files: ['apps/server/src/**'], rules: forbid('@sen/web', 'react') },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid('@sen/server', '@sen/exchange', ...nodeOnly).valueOf() },
+  },
+  { files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-console': 'off' } },
+);

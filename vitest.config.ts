@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every workspace's unit and integration tests (tests sit beside the code).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'market', root: 'packages/market', environment: 'node' } },
+      { test: { name: 'protocol', root: 'packages/protocol', environment: 'node' } },
+      { test: { name: 'exchange', root: 'packages/exchange', environment: 'node' } },
+      { test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
