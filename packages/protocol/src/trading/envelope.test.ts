@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { decodeTradingReply, decodeTradingRequest, encodeTradingRequest, isOkReply } from './envelope.ts';
+
+const request = { group: 'B', user: 'u1', session: 's1', channel: 'W', data: { cmd: 'ListAccount' } };
+
+describe('trading envelope', () => {
+  it('round-trips a request through its form body', () => {
+    const body = encodeTradingRequest(request);
+    expect(JSON.parse(body)).toEqual(request);
+    expect(decodeTradingRequest(body)).toEqual({ ok: true, value: request });
+  });
+
+  it('accepts a percent-encoded body and a JSON key left by a form parser', () => {
+    const body = encodeTradingRequest(request);
+    expect(decodeTradingRequest(encodeURIComponent(body)).ok).toBe(true);
+    expect(decodeTradingRequest(`${body}=`).ok).toBe(true);
+  });
+
+  it('defaults the channel to W', () => {
+    const { channel: _c, ...noChannel } = request;
+    const parsed = decodeTradingRequest(JSON.stringify(noChannel));
+    expect(parsed.ok && parsed.value.channel).toBe('W');
+  });
+
+  it.each([
+    ['not JSON', '{group:'],
+    ['missing cmd', JSON.stringify({ ...request, data: {} })],
+    ['lower-case group', JSON.stringify({ ...request, group: 'b' })],
+    ['unknown data key', JSON.stringify({ ...request, data: { cmd: 'X', q1: 1 } })],
+    ['user not a string', JSON.stringify({ ...request, user: 5 })],
+    ['too long', 'x'.repeat(70_000)],
+  ])('rejects %s', (_name, body) => {
+    const parsed = decodeTradingRequest(body);
+    expect(parsed.ok).toBe(false);
+  });
+
+  it('reads replies: rc < 1 is failure', () => {
+    expect(isOkReply({ rc: 1 })).toBe(true);
+    expect(isOkReply({ rc: 0 })).toBe(false);
+    expect(isOkReply({ rc: -6012 })).toBe(false);
+    expect(decodeTradingReply({ rc: 1, rs: 'OK', data: [1] }).ok).toBe(true);
+    expect(decodeTradingReply({ rc: '1', rs: 'OK' }).ok).toBe(false);
+  });
+});

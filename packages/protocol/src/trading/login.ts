@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineTradingCommand } from './command.ts';
+
+/** Session token returned by login and kept by the client (spec §3 "Session token"). */
+export const sessionTokenSchema = z.object({
+  sid: z.string().min(1).max(256),
+  user: z.string().min(1).max(64),
+  defaultAcc: z.string().max(32),
+});
+export type SessionToken = z.output<typeof sessionTokenSchema>;
+
+/** Device information sent with a login (p6): stored device address, browser and OS with versions. */
+export const deviceInfoSchema = z.object({
+  address: z.string().max(64),
+  browser: z.string().max(64),
+  browserVersion: z.string().max(32),
+  os: z.string().max(64),
+  osVersion: z.string().max(32),
+});
+export type DeviceInfo = z.output<typeof deviceInfoSchema>;
+
+/** Username and password are trimmed before sending (spec §5 "Login trims username and password"). */
+const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+/** `Web.sCheckLogin` (group L): p1 user, p2 password, p3 'W', p5 optional OTP, p6 device info. */
+export const loginCommand = defineTradingCommand({
+  cmd: 'Web.sCheckLogin',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({
+    p1: trimmed(64),
+    p2: trimmed(128),
+    p3: z.literal('W'),
+    p4: z.string().max(64).optional(),
+    p5: z
+      .string()
+      .regex(/^\d{4,8}$/, 'OTP must be 4-8 digits')
+      .optional(),
+    p6: deviceInfoSchema.optional(),
+  }),
+  reply: sessionTokenSchema,
+});
+export type LoginCommand = typeof loginCommand;
+
+/** Builds the positional parameters of a login from readable names. */
+export function loginParams(input: { username: string; password: string; otp?: string; device?: DeviceInfo }) {
+  return {
+    p1: input.username.trim(),
+    p2: input.password.trim(),
+    p3: 'W' as const,
+    ...(input.otp === undefined ? {} : { p5: input.otp }),
+    ...(input.device === undefined ? {} : { p6: input.device }),
+  };
+}
