@@ -1,0 +1,102 @@
+// Events the exchange emits through its single listener, in the order they happened.
+import type { Board, DepthLevel, MarketId, OrderType, Owner, Phase, RejectReason, Side } from './types.ts';
+
+/** A match. `aggressor` is null for call-auction and PLO-call matches. */
+export interface TradeEvent {
+  type: 'trade';
+  time: number;
+  symbol: string;
+  board: Board;
+  price: number;
+  volume: number;
+  aggressor: Side | null;
+  buyOrderId: string;
+  sellOrderId: string;
+  /** Which session produced it: continuous, the ATO/ATC uncross or PLO. */
+  session: 'CONTINUOUS' | 'ATO' | 'ATC' | 'PLO';
+}
+
+/** Top levels of one side of a book after they changed. */
+export interface DepthEvent {
+  type: 'depth';
+  time: number;
+  symbol: string;
+  board: Board;
+  side: Side;
+  levels: DepthLevel[];
+}
+
+/** Life of any order: the brokerage follows its own (owner.kind === 'broker'). */
+export interface OrderEvent {
+  type: 'order';
+  time: number;
+  orderId: string;
+  clientRef: string | undefined;
+  owner: Owner;
+  symbol: string;
+  side: Side;
+  orderType: OrderType;
+  status: 'accepted' | 'rejected' | 'fill' | 'replaced' | 'cancelled' | 'expired';
+  /** Limit price now carried (MTL remainders get theirs on conversion); null for market types. */
+  price: number | null;
+  volume: number;
+  filled: number;
+  remaining: number;
+  /** On a fill: this fill's price and volume. */
+  fillPrice?: number;
+  fillVolume?: number;
+  reason?: RejectReason;
+}
+
+/** A market entered a phase. */
+export interface SessionEvent {
+  type: 'session';
+  time: number;
+  market: MarketId;
+  phase: Phase;
+  tradingDate: string;
+}
+
+/** A put-through advertisement or an executed deal. */
+export interface PutThroughEvent {
+  type: 'putThrough';
+  time: number;
+  kind: 'advertisement' | 'deal';
+  id: string;
+  symbol: string;
+  side: Side | null;
+  price: number;
+  volume: number;
+  value: number;
+}
+
+/** Projected match of a running call auction (ATO/ATC), after each change to its book. */
+export interface AuctionProjectionEvent {
+  type: 'auctionProjection';
+  time: number;
+  symbol: string;
+  board: Board;
+  price: number | null;
+  volume: number;
+  /** Unmatched volume at that price: positive when buyers remain, negative when sellers remain. */
+  imbalance: number;
+}
+
+/** A new trading day: new references and bands; trades of `settledTradeDate` settle today (T+2). */
+export interface RolloverEvent {
+  type: 'rollover';
+  time: number;
+  previousDate: string;
+  tradingDate: string;
+  settledTradeDate: string | null;
+  references: { symbol: string; reference: number; ceiling: number; floor: number }[];
+}
+
+export type ExchangeEvent =
+  | TradeEvent
+  | DepthEvent
+  | OrderEvent
+  | SessionEvent
+  | PutThroughEvent
+  | AuctionProjectionEvent
+  | RolloverEvent;
