@@ -1,29 +1,77 @@
-// The server's configuration, parsed once from the environment (ARCHITECTURE §6).
+// The server's configuration, parsed once from the environment by a schema (ARCHITECTURE §6).
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/** Where the built web app lives when not overridden: `apps/web/dist` of this checkout. */
+const defaultWebDir = (): string => fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const onOff = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : !['off', '0', 'false', 'no'].includes(value.toLowerCase())));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SEN_DATA_DIR: z.string().min(1).default('./data'),
+  SEN_WEB_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SEN_CLOCK: z.enum(['demo', 'real']).default('demo'),
+  SEN_CLOCK_START: z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'SEN_CLOCK_START must be HH:MM or HH:MM:SS')
+    .default('09:00'),
+  SEN_CLOCK_SPEED: z.coerce.number().positive().max(1000).default(1),
+  SEN_SEED: z.coerce.number().int().default(1),
+  SEN_DEMO_USERS: onOff,
+  SEN_TICK_MS: z.coerce.number().int().min(10).max(5000).default(200),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
 export interface ServerEnv {
   port: number;
+  host: string;
   dataDir: string;
+  /** Folder of the built web app (index.html and assets). */
+  webDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   clock: 'demo' | 'real';
+  /** Market time of day the demo clock starts at, `HH:MM` or `HH:MM:SS`. */
   clockStart: string;
   clockSpeed: number;
   seed: number;
   demoUsers: boolean;
-  logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /** Wall-clock milliseconds between two advances of the simulated exchange. */
+  tickMs: number;
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
+/** Parses the environment; throws one readable error naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv): ServerEnv {
-  const clock = source.SEN_CLOCK === 'real' ? 'real' : 'demo';
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
   return {
-    port: Number(source.PORT ?? 8080),
-    dataDir: source.SEN_DATA_DIR ?? './data',
-    databaseUrl: source.DATABASE_URL || undefined,
-    redisUrl: source.REDIS_URL || undefined,
-    clock,
-    clockStart: source.SEN_CLOCK_START ?? '09:00',
-    clockSpeed: Number(source.SEN_CLOCK_SPEED ?? 1),
-    seed: Number(source.SEN_SEED ?? 1),
-    demoUsers: source.SEN_DEMO_USERS ? source.SEN_DEMO_USERS !== 'off' && source.SEN_DEMO_USERS !== '0' : clock === 'demo',
-    logLevel: (source.LOG_LEVEL as ServerEnv['logLevel']) ?? 'info',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.SEN_DATA_DIR,
+    webDir: e.SEN_WEB_DIR ?? defaultWebDir(),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    clock: e.SEN_CLOCK,
+    clockStart: e.SEN_CLOCK_START,
+    clockSpeed: e.SEN_CLOCK_SPEED,
+    seed: e.SEN_SEED,
+    demoUsers: e.SEN_DEMO_USERS ?? e.SEN_CLOCK === 'demo',
+    tickMs: e.SEN_TICK_MS,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,0 +1,141 @@
+// The in-memory market state: one SymbolState per instrument, the latest trades of each symbol,
+// the day's negotiated deals and each market's phase. Fed with exchange events in order; each
+// applied event yields the MarketUpdate that the realtime channel publishes.
+import type { ExchangeEvent, InstrumentSpec, MarketId, Phase, Side } from '@sen/exchange';
+import { BoundedList } from './bounded-list.ts';
+import type { MarketUpdate } from './market-updates.ts';
+import type { SymbolState, TradeRecord } from './symbol-state.ts';
+import { applyDepth, applyTrade, createSymbolState, rollSymbol } from './symbol-state.ts';
+
+export interface NegotiatedDeal {
+  id: string;
+  symbol: string;
+  market: MarketId;
+  kind: 'advertisement' | 'deal';
+  side: Side | null;
+  price: number;
+  volume: number;
+  /** VND. */
+  value: number;
+  time: number;
+}
+
+export type Band = { reference: number; ceiling: number; floor: number };
+
+/** Trades kept per symbol: enough for the stock detail tape and the derivatives history. */
+export const TRADES_PER_SYMBOL = 1000;
+export const DEALS_PER_DAY = 5000;
+
+export class MarketStore {
+  private readonly symbols = new Map<string, SymbolState>();
+  private readonly trades = new Map<string, BoundedList<TradeRecord>>();
+  private readonly deals = new BoundedList<NegotiatedDeal>(DEALS_PER_DAY);
+  private readonly phases = new Map<MarketId, Phase>();
+  tradingDate: string;
+
+  constructor(instruments: readonly InstrumentSpec[], bandOf: (instrument: InstrumentSpec) => Band, tradingDate: string) {
+    this.tradingDate = tradingDate;
+    for (const instrument of instruments) {
+      this.symbols.set(instrument.symbol, createSymbolState(instrument, bandOf(instrument), tradingDate));
+      this.trades.set(instrument.symbol, new BoundedList(TRADES_PER_SYMBOL));
+    }
+  }
+
+  get(symbol: string): SymbolState | undefined {
+    return this.symbols.get(symbol);
+  }
+
+  all(): IterableIterator<SymbolState> {
+    return this.symbols.values();
+  }
+
+  /** Latest trades of a symbol, newest first. */
+  tradesOf(symbol: string, count = TRADES_PER_SYMBOL): TradeRecord[] {
+    return this.trades.get(symbol)?.latest(count) ?? [];
+  }
+
+  /** Today's advertisements and deals, oldest first, optionally of one market. */
+  negotiatedDeals(market?: MarketId): NegotiatedDeal[] {
+    const all = this.deals.toArray();
+    return market ? all.filter((deal) => deal.market === market) : all;
+  }
+
+  phaseOf(market: MarketId): Phase {
+    return this.phases.get(market) ?? 'CLOSED';
+  }
+
+  /** Applies one exchange event; returns what changed, or null when nothing public did. */
+  apply(event: ExchangeEvent): MarketUpdate | null {
+    switch (event.type) {
+      case 'trade': {
+        const state = this.symbols.get(event.symbol);
+        if (!state) return null;
+        const trade = applyTrade(state, event);
+        if (!trade) return { kind: 'oddTrade', symbol: event.symbol, price: event.price, volume: event.volume, time: event.time, state };
+        this.trades.get(event.symbol)?.push(trade);
+        return { kind: 'trade', symbol: event.symbol, derivative: state.instrument.kind === 'future', trade, state };
+      }
+      case 'depth': {
+        const state = this.symbols.get(event.symbol);
+        if (!state || event.board === 'plo') return null;
+        applyDepth(state, event);
+        const derivative = state.instrument.kind === 'future';
+        return { kind: 'depth', symbol: event.symbol, derivative, board: event.board, side: event.side, levels: event.levels, time: event.time, state };
+      }
+      case 'auctionProjection': {
+        const state = this.symbols.get(event.symbol);
+        if (!state || event.board !== 'lot') return null;
+        state.projected = event.price === null ? null : { price: event.price, volume: event.volume };
+        return { kind: 'projection', symbol: event.symbol, price: event.price, volume: event.volume, time: event.time, state };
+      }
+      case 'session':
+        return this.applySession(event.market, event.phase, event.tradingDate, event.time);
+      case 'putThrough':
+        return this.applyPutThrough(event);
+      case 'rollover':
+        this.rollover(event.tradingDate, event.references);
+        return { kind: 'rollover', tradingDate: event.tradingDate, time: event.time };
+      case 'order':
+        return null;
+    }
+  }
+
+  private applySession(market: MarketId, phase: Phase, tradingDate: string, time: number): MarketUpdate {
+    this.phases.set(market, phase);
+    for (const state of this.symbols.values()) if (state.instrument.market === market) state.phase = phase;
+    return { kind: 'session', market, phase, tradingDate, time };
+  }
+
+  private applyPutThrough(event: Extract<ExchangeEvent, { type: 'putThrough' }>): MarketUpdate | null {
+    const state = this.symbols.get(event.symbol);
+    if (!state) return null;
+    const deal: NegotiatedDeal = {
+      id: event.id,
+      symbol: event.symbol,
+      market: state.instrument.market,
+      kind: event.kind,
+      side: event.side,
+      price: event.price,
+      volume: event.volume,
+      value: event.value,
+      time: event.time,
+    };
+    if (event.kind === 'deal') {
+      state.putThroughVolume += event.volume;
+      state.putThroughValue += event.value;
+    }
+    this.deals.push(deal);
+    return { kind: 'putThrough', deal };
+  }
+
+  private rollover(tradingDate: string, references: readonly (Band & { symbol: string })[]): void {
+    this.tradingDate = tradingDate;
+    this.deals.clear();
+    const bands = new Map(references.map((reference) => [reference.symbol, reference]));
+    for (const state of this.symbols.values()) {
+      const band = bands.get(state.instrument.symbol) ?? { reference: state.reference, ceiling: state.ceiling, floor: state.floor };
+      rollSymbol(state, { reference: band.reference, ceiling: band.ceiling, floor: band.floor }, tradingDate);
+      this.trades.get(state.instrument.symbol)?.clear();
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// Serves the built web app (apps/web/dist), `/config.json`, and index.html for client routes.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../plugins/errors/error-catalogue.ts';
+import { buildClientConfig } from './client-config.ts';
+import { isClientRoute } from './spa-fallback.ts';
+
+async function webPlugin(app: FastifyInstance): Promise<void> {
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return buildClientConfig(app.market.clock.marketTime(), app.env.clock);
+  });
+
+  const root = app.env.webDir;
+  const hasWeb = existsSync(root);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'], maxAge: '1h' });
+  } else {
+    app.log.warn({ webDir: root }, 'web app not built: client routes will reply 404 (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && isClientRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+    }
+    throw new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+}
+
+export default fp(webPlugin, { name: 'sen-web', dependencies: ['sen-market'] });
