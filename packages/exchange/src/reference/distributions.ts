@@ -1,0 +1,49 @@
+import type { ListingExchange } from './types.ts';
+import type { Rng } from './rng.ts';
+
+/** p10 / p50 / p90 of a positive quantity. */
+export interface Quantiles {
+  readonly p10: number;
+  readonly p50: number;
+  readonly p90: number;
+}
+
+/** Cross-section of one exchange (market-calibration.md, one 2026 session). */
+export interface ExchangeProfile {
+  readonly stocks: number;
+  readonly refPrice: Quantiles;
+  /** Listed shares, millions. */
+  readonly listedShares: Quantiles;
+}
+
+/** Calibration targets per exchange; the universe is filled to at least 400 / 150 / 300 stocks. */
+export const EXCHANGE_PROFILES: Readonly<Record<ListingExchange, ExchangeProfile>> = {
+  HSX: { stocks: 405, refPrice: { p10: 5_720, p50: 17_950, p90: 60_000 }, listedShares: { p10: 17.3, p50: 96.5, p90: 1_293.9 } },
+  HNX: { stocks: 160, refPrice: { p10: 5_600, p50: 13_200, p90: 48_500 }, listedShares: { p10: 4.1, p50: 15.0, p90: 123.2 } },
+  UPCOM: { stocks: 310, refPrice: { p10: 1_700, p50: 10_600, p90: 37_100 }, listedShares: { p10: 3.3, p50: 12.8, p90: 100.0 } },
+};
+
+const Z90 = 1.2815515655446004;
+
+/** Quantile of a two-piece log-normal through p10, p50 and p90 at standard-normal score z. */
+export function twoPieceLogNormal(q: Quantiles, z: number): number {
+  const sigma = z >= 0 ? Math.log(q.p90 / q.p50) / Z90 : Math.log(q.p50 / q.p10) / Z90;
+  return q.p50 * Math.exp(sigma * z);
+}
+
+/** Draw from the two-piece log-normal through the quantiles. */
+export function drawQuantiles(rng: Rng, q: Quantiles): number {
+  return twoPieceLogNormal(q, rng.normal());
+}
+
+/** Empirical quantile (linear interpolation) of an unsorted sample; 0 for an empty one. */
+export function quantile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * p;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  const a = sorted[low] ?? 0;
+  const b = sorted[high] ?? a;
+  return a + (b - a) * (position - low);
+}
