@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClientSession } from './client-session.ts';
+import { FanOut } from './fan-out.ts';
+import { fakeSocket } from './fake-socket.ts';
+
+const trade = (sym: string, price: number, sID: number) => ({ id: 3220, sym, lastPrice: price, sID });
+const depth = (sym: string, side: 'B' | 'S', g1: string) => ({ id: 3210, sym, side, g1 });
+
+function setup(slowClientPackets = 100) {
+  const fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: false });
+  const make = (...rooms: string[]) => {
+    const { socket, engine } = fakeSocket();
+    const client = new ClientSession(socket, slowClientPackets);
+    fanOut.add(client);
+    for (const room of rooms) {
+      client.symbols.add(room);
+      fanOut.join(client, room);
+    }
+    return { client, engine };
+  };
+  return { fanOut, make };
+}
+
+describe('FanOut', () => {
+  let fanOut: FanOut | undefined;
+  afterEach(() => fanOut?.close());
+
+  it('sends a symbol message only to clients in its room, and index messages to everyone', () => {
+    const s = setup();
+    fanOut = s.fanOut;
+    const fpt = s.make('FPT');
+    const vnm = s.make('VNM');
+    s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    s.fanOut.publish(null, { id: 1101, mc: '10', cIndex: 1250.3 });
+    s.fanOut.flush();
+    expect(fpt.engine.messages().map((m) => m.id)).toEqual([3220, 1101]);
+    expect(vnm.engine.messages().map((m) => m.id)).toEqual([1101]);
+    expect(s.fanOut.stats).toMatchObject({ published: 2, delivered: 3, flushes: 1 });
+  });
+
+  it('keeps every trade but only the latest depth of a side within one flush', () => {
+    const s = setup();
+    fanOut = s.fanOut;
+    const c = s.make('FPT');
+    s.fanOut.publish('FPT', depth('FPT', 'B', '97.40|10|d'));
+    s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    s.fanOut.publish('FPT', depth('FPT', 'S', '97.60|5|i'));
+    s.fanOut.publish('FPT', depth('FPT', 'B', '97.30|12|d'));
+    s.fanOut.publish('FPT', trade('FPT', 97.6, 2));
+    s.fanOut.flush();
+    expect(c.engine.messages()).toEqual([
+      trade('FPT', 97.5, 1),
+      depth('FPT', 'S', '97.60|5|i'),
+      depth('FPT', 'B', '97.30|12|d'),
+      trade('FPT', 97.6, 2),
+    ]);
+  });
+
+  it('after a leave, the room no longer reaches the client', () => {
+    const s = setup();
+    fanOut = s.fanOut;
+    const c = s.make('FPT');
+    s.fanOut.leave(c.client, 'FPT');
+    s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    s.fanOut.flush();
+    expect(c.engine.messages()).toEqual([]);
+  });
+
+  it('serves a slow client the latest message per symbol and kind, bounded, and flushes it on drain', () => {
+    const s = setup(2);
+    fanOut = s.fanOut;
+    const slow = s.make('FPT', 'VNM');
+    const fast = s.make('FPT', 'VNM');
+    slow.engine.blocked = true;
+    for (let i = 1; i <= 500; i += 1) {
+      s.fanOut.publish('FPT', trade('FPT', 97 + i / 100, i));
+      s.fanOut.publish('VNM', trade('VNM', 60 + i / 100, i));
+      s.fanOut.publish('FPT', depth('FPT', 'B', `${i}|1|e`));
+      s.fanOut.flush();
+    }
+    expect(fast.engine.messages()).toHaveLength(1500);
+    // Two packets reached the engine buffer, then the backlog holds one per key: never more.
+    expect(slow.engine.writeBuffer).toHaveLength(2);
+    expect(slow.client.isSlow).toBe(true);
+    slow.engine.release();
+    const received = slow.engine.messages();
+    expect(received.length).toBeLessThanOrEqual(2 + 3);
+    expect(received.slice(-3)).toEqual([trade('FPT', 102, 500), trade('VNM', 65, 500), depth('FPT', 'B', '500|1|e')]);
+    expect(slow.client.isSlow).toBe(false);
+    expect(slow.client.coalesced).toBeGreaterThan(1000);
+  });
+
+  it('stamps the publish time when asked (benchmarks)', () => {
+    fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: true, now: () => 1234 });
+    const { socket, engine } = fakeSocket();
+    const client = new ClientSession(socket, 10);
+    fanOut.add(client);
+    fanOut.publish(null, { id: 1101, mc: '11' });
+    fanOut.flush();
+    expect(engine.messages()).toEqual([{ id: 1101, mc: '11', st: 1234 }]);
+  });
+
+  it('flushes by itself on the next turn of the event loop', async () => {
+    const s = setup();
+    fanOut = s.fanOut;
+    const c = s.make('FPT');
+    s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    expect(c.engine.messages()).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(c.engine.messages()).toEqual([trade('FPT', 97.5, 1)]);
+  });
+});

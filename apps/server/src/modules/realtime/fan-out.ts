@@ -1,0 +1,127 @@
+// Delivers public messages to the clients that want them. Messages published during one event-loop
+// turn (one exchange step) or one cadence period are flushed together: state messages (depth,
+// foreign room, index, projected match, session) keep only their latest version per key, trades
+// and deals are all kept in order. Each message is encoded once for all its recipients.
+import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
+import type { ClientSession } from './client-session.ts';
+import { coalescingKey, isStateMessage, type PublicMessage } from './public-message.ts';
+
+export const PUBLIC_EVENT = 'public';
+
+export interface FanOutOptions {
+  /** 0: flush on the next event-loop turn; > 0: fixed cadence in ms. */
+  flushDelayMs: number;
+  /** Adds `st` (epoch ms at publish) to each message; benchmarks measure latency with it. */
+  stampSendTime: boolean;
+  now?: () => number;
+}
+
+interface Pending {
+  room: string | null;
+  key: string;
+  message: PublicMessage;
+}
+
+export interface FanOutStats {
+  published: number;
+  delivered: number;
+  flushes: number;
+}
+
+export class FanOut {
+  private readonly everyone = new Set<ClientSession>();
+  private readonly rooms = new Map<string, Set<ClientSession>>();
+  private queue: (Pending | null)[] = [];
+  private stateIndex = new Map<string, number>();
+  private scheduled: NodeJS.Immediate | NodeJS.Timeout | null = null;
+  private readonly listeners = new Set<(batch: readonly Pending[]) => void>();
+  readonly stats: FanOutStats = { published: 0, delivered: 0, flushes: 0 };
+
+  constructor(private readonly options: FanOutOptions) {}
+
+  get clientCount(): number {
+    return this.everyone.size;
+  }
+
+  add(client: ClientSession): void {
+    this.everyone.add(client);
+  }
+
+  remove(client: ClientSession): void {
+    this.everyone.delete(client);
+    for (const room of [...client.symbols, ...client.depthStreams]) this.leave(client, room);
+  }
+
+  join(client: ClientSession, room: string): void {
+    let members = this.rooms.get(room);
+    if (members === undefined) {
+      members = new Set();
+      this.rooms.set(room, members);
+    }
+    members.add(client);
+  }
+
+  leave(client: ClientSession, room: string): void {
+    const members = this.rooms.get(room);
+    if (members === undefined) return;
+    members.delete(client);
+    if (members.size === 0) this.rooms.delete(room);
+  }
+
+  /** Queues a message for a room (symbol, `ODD_HSX`, `SYM,S`) or, with room null, for everyone. */
+  publish(room: string | null, message: PublicMessage): void {
+    this.stats.published += 1;
+    const stamped = this.options.stampSendTime ? { ...message, st: (this.options.now ?? Date.now)() } : message;
+    const key = `${room ?? '*'}|${coalescingKey(message)}`;
+    if (isStateMessage(message)) {
+      const previous = this.stateIndex.get(key);
+      if (previous !== undefined) this.queue[previous] = null;
+      this.stateIndex.set(key, this.queue.length);
+    }
+    this.queue.push({ room, key, message: stamped });
+    this.schedule();
+  }
+
+  /** Sends one message of a room to one client now (answers such as a 3211 snapshot). */
+  sendTo(client: ClientSession, room: string, message: PublicMessage): void {
+    client.deliver(`${room}|${coalescingKey(message)}`, encodeEvent(PUBLIC_EVENT, { data: message }));
+  }
+
+  /** Called with every flushed batch (the scale-out relay forwards it to other nodes). */
+  onFlush(listener: (batch: readonly Pending[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Delivers everything queued now. */
+  flush(): void {
+    this.scheduled = null;
+    const batch = this.queue.filter((item): item is Pending => item !== null);
+    this.queue = [];
+    this.stateIndex = new Map();
+    if (batch.length === 0) return;
+    this.stats.flushes += 1;
+    for (const item of batch) {
+      const members = item.room === null ? this.everyone : this.rooms.get(item.room);
+      if (members === undefined || members.size === 0) continue;
+      const frame: EncodedFrame = encodeEvent(PUBLIC_EVENT, { data: item.message });
+      for (const client of members) client.deliver(item.key, frame);
+      this.stats.delivered += members.size;
+    }
+    for (const listener of this.listeners) listener(batch);
+  }
+
+  close(): void {
+    if (this.scheduled !== null) {
+      clearTimeout(this.scheduled as NodeJS.Timeout);
+      clearImmediate(this.scheduled as NodeJS.Immediate);
+    }
+    this.scheduled = null;
+    this.queue = [];
+  }
+
+  private schedule(): void {
+    if (this.scheduled !== null) return;
+    this.scheduled = this.options.flushDelayMs > 0 ? setTimeout(() => this.flush(), this.options.flushDelayMs) : setImmediate(() => this.flush());
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REALTIME_CONFIG, loadRealtimeConfig } from './realtime-config.ts';
+
+describe('loadRealtimeConfig', () => {
+  it('defaults to the contract: ping every 10 s, dropped after more than 4 intervals', () => {
+    expect(loadRealtimeConfig({})).toEqual(DEFAULT_REALTIME_CONFIG);
+    expect(DEFAULT_REALTIME_CONFIG).toMatchObject({ path: '/socket.io', pingIntervalMs: 10_000, missedPingsAllowed: 4 });
+  });
+
+  it('reads the allow-list, cadence, symbol limit and benchmark stamp', () => {
+    const config = loadRealtimeConfig({
+      SEN_REALTIME_ORIGINS: 'https://a.sen.vn, https://b.sen.vn',
+      SEN_REALTIME_FLUSH_MS: '25',
+      SEN_REALTIME_MAX_SYMBOLS: '300',
+      SEN_REALTIME_STAMP: '1',
+    });
+    expect(config).toMatchObject({ allowedOrigins: ['https://a.sen.vn', 'https://b.sen.vn'], flushDelayMs: 25, maxSymbolsPerClient: 300, stampSendTime: true });
+  });
+
+  it('refuses a bad value', () => {
+    expect(() => loadRealtimeConfig({ SEN_REALTIME_FLUSH_MS: 'soon' })).toThrow(/realtime/);
+  });
+});

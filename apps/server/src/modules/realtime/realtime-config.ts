@@ -1,0 +1,61 @@
+// Settings of the realtime channel (ARCHITECTURE §5). Defaults follow the contract: ping every
+// 10 s, a client silent for more than 4 intervals is dropped. Read from the environment once.
+import { z } from 'zod';
+
+export interface RealtimeConfig {
+  /** Socket.IO path (`realtimePath` of /config.json). */
+  path: string;
+  /** Heartbeat period; the server pings, the client answers. */
+  pingIntervalMs: number;
+  /** Intervals a client may leave unanswered before it is dropped ("more than 4"). */
+  missedPingsAllowed: number;
+  /** Largest incoming Socket.IO message, bytes; a bigger one closes the connection. */
+  maxIncomingBytes: number;
+  /** Symbols (plus odd-lot boards) one client may have joined at once. */
+  maxSymbolsPerClient: number;
+  /** Depth streams (`SYM,S` / `SYM,B`) one client may have joined at once. */
+  maxDepthStreamsPerClient: number;
+  /** 0: flush once per event-loop turn (after a whole exchange step); > 0: fixed cadence in ms. */
+  flushDelayMs: number;
+  /** Packets waiting in a client's engine buffer from which it is served coalesced state. */
+  slowClientPackets: number;
+  /** Origins allowed besides the same origin (`SEN_REALTIME_ORIGINS`, comma-separated, `*` for any). */
+  allowedOrigins: string[];
+  /** Adds `st` (server receive time, epoch ms) to public messages; for benchmarks only. */
+  stampSendTime: boolean;
+}
+
+export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
+  path: '/socket.io',
+  pingIntervalMs: 10_000,
+  missedPingsAllowed: 4,
+  maxIncomingBytes: 64 * 1024,
+  maxSymbolsPerClient: 2_000,
+  maxDepthStreamsPerClient: 20,
+  flushDelayMs: 0,
+  slowClientPackets: 256,
+  allowedOrigins: [],
+  stampSendTime: false,
+};
+
+const envSchema = z.object({
+  SEN_REALTIME_ORIGINS: z.string().optional(),
+  SEN_REALTIME_FLUSH_MS: z.coerce.number().int().min(0).max(1000).optional(),
+  SEN_REALTIME_MAX_SYMBOLS: z.coerce.number().int().min(1).max(100_000).optional(),
+  SEN_REALTIME_STAMP: z.enum(['0', '1']).optional(),
+});
+
+/** Reads the realtime variables of the environment over the defaults; throws on a bad value. */
+export function loadRealtimeConfig(source: NodeJS.ProcessEnv): RealtimeConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`invalid realtime environment: ${parsed.error.message}`);
+  const e = parsed.data;
+  const origins = (e.SEN_REALTIME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
+  return {
+    ...DEFAULT_REALTIME_CONFIG,
+    allowedOrigins: origins,
+    flushDelayMs: e.SEN_REALTIME_FLUSH_MS ?? DEFAULT_REALTIME_CONFIG.flushDelayMs,
+    maxSymbolsPerClient: e.SEN_REALTIME_MAX_SYMBOLS ?? DEFAULT_REALTIME_CONFIG.maxSymbolsPerClient,
+    stampSendTime: e.SEN_REALTIME_STAMP === '1',
+  };
+}

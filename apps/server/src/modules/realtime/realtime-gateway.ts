@@ -1,0 +1,135 @@
+// The realtime gateway (ARCHITECTURE §5): a Socket.IO v4 server on the HTTP server, accepting
+// socket.io 2 clients too (Engine.IO v3). Clients send `regs` frames; public market messages go out
+// on `public` through the fan-out, private ones on `private` through the Socket.IO adapter.
+import type { Server as HttpServer } from 'node:http';
+import { parseClientFrame, REGS_EVENT } from '@sen/protocol';
+import { Server } from 'socket.io';
+import { ClientSession } from './client-session.ts';
+import { FanOut, PUBLIC_EVENT } from './fan-out.ts';
+import { isOriginAllowed } from './origin-policy.ts';
+import { PRIVATE_EVENT, PrivateChannel } from './private-channel.ts';
+import type { PublicMessage } from './public-message.ts';
+import type { RealtimeConfig } from './realtime-config.ts';
+import { handleRegs, type RegsContext } from './regs-handler.ts';
+import type { SessionValidator } from './session-validator.ts';
+
+export interface PublicSnapshots {
+  /** 10-level depth of one side as message 3211, undefined for an unknown symbol. */
+  depth(symbol: string, side: 'B' | 'S'): PublicMessage | undefined;
+  /** Market time, ISO 8601 with offset, for ping answers. */
+  marketTime(): string;
+}
+
+export interface GatewayLogger {
+  warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
+export class RealtimeGateway {
+  readonly io: Server;
+  readonly fanOut: FanOut;
+  readonly privateChannel: PrivateChannel;
+  private readonly clients = new Map<string, ClientSession>();
+
+  constructor(
+    httpServer: HttpServer,
+    private readonly config: RealtimeConfig,
+    private readonly snapshots: PublicSnapshots,
+    validator: SessionValidator,
+    private readonly log: GatewayLogger,
+  ) {
+    this.io = new Server(httpServer, {
+      path: config.path,
+      transports: ['websocket', 'polling'],
+      allowEIO3: true,
+      pingInterval: config.pingIntervalMs,
+      pingTimeout: config.pingIntervalMs * config.missedPingsAllowed,
+      maxHttpBufferSize: config.maxIncomingBytes,
+      perMessageDeflate: false,
+      serveClient: false,
+      allowRequest: (req, callback) => {
+        const allowed = isOriginAllowed(req, config.allowedOrigins);
+        if (!allowed) log.warn({ origin: req.headers.origin }, 'realtime handshake refused: origin not allowed');
+        callback(allowed ? null : 'origin not allowed', allowed);
+      },
+    });
+    this.fanOut = new FanOut({ flushDelayMs: config.flushDelayMs, stampSendTime: config.stampSendTime });
+    this.privateChannel = new PrivateChannel(this.io, validator);
+    this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config.slowClientPackets)));
+  }
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  /** Queues a public message for a room (symbol, `ODD_HSX`, `SYM,S`) or everyone (room null). */
+  publish(room: string | null, message: PublicMessage): void {
+    this.fanOut.publish(room, message);
+  }
+
+  /** Disconnects every client and stops the engine; the HTTP server is Fastify's to close. */
+  async close(): Promise<void> {
+    this.fanOut.close();
+    this.io.local.disconnectSockets(true);
+    this.io.engine.close();
+    await this.io.of('/').adapter.close();
+  }
+
+  private accept(client: ClientSession): void {
+    this.clients.set(client.id, client);
+    this.fanOut.add(client);
+    const context = this.regsContext();
+    // Frames of one client are handled in order, also across an asynchronous registration.
+    let queue: Promise<void> = Promise.resolve();
+    client.socket.on(REGS_EVENT, (raw: unknown) => {
+      queue = queue.then(() => this.onRegs(client, raw, context));
+    });
+    client.socket.onAny((event: string) => {
+      if (event !== REGS_EVENT) this.sendError(client, `unknown event "${String(event).slice(0, 32)}"; send frames on "${REGS_EVENT}"`);
+    });
+    client.socket.on('disconnect', () => {
+      this.clients.delete(client.id);
+      this.fanOut.remove(client);
+    });
+  }
+
+  private async onRegs(client: ClientSession, raw: unknown, context: RegsContext): Promise<void> {
+    const parsed = parseClientFrame(raw);
+    if (!parsed.ok) {
+      this.sendError(client, parsed.error);
+      return;
+    }
+    try {
+      const refused = await handleRegs(parsed.value, client, context);
+      if (refused !== undefined) this.sendError(client, refused);
+    } catch (error) {
+      this.log.warn({ err: error, socket: client.id }, 'realtime frame failed');
+      this.sendError(client, 'frame could not be handled');
+    }
+  }
+
+  /** Error frame on `private` once the client registered, else on `public`. */
+  private sendError(client: ClientSession, message: string): void {
+    this.log.debug({ socket: client.id, message }, 'realtime frame refused');
+    client.socket.emit(client.user === undefined ? PUBLIC_EVENT : PRIVATE_EVENT, { action: 'error', message });
+  }
+
+  private regsContext(): RegsContext {
+    return {
+      join: (client, room) => this.fanOut.join(client, room),
+      leave: (client, room) => this.fanOut.leave(client, room),
+      sendDepthSnapshot: (client, symbol, side) => {
+        const message = this.snapshots.depth(symbol, side);
+        if (message === undefined) return false;
+        this.fanOut.sendTo(client, `${symbol},${side}`, message);
+        return true;
+      },
+      answerPing: (client, mode) => {
+        const reply = { action: 'ping', mode, data: this.snapshots.marketTime() };
+        client.socket.emit(client.user === undefined ? PUBLIC_EVENT : PRIVATE_EVENT, reply);
+      },
+      register: (client, user, session) => this.privateChannel.register(client, user, session),
+      limits: { maxSymbolsPerClient: this.config.maxSymbolsPerClient, maxDepthStreamsPerClient: this.config.maxDepthStreamsPerClient },
+    };
+  }
+}

@@ -1,0 +1,58 @@
+// Applies one parsed `regs` frame to a client. Limits are checked before anything changes, so a
+// refused frame leaves the client's subscriptions as they were.
+import type { ClientFrame } from '@sen/protocol';
+import type { ClientSession } from './client-session.ts';
+
+export interface RegsContext {
+  join(client: ClientSession, room: string): void;
+  leave(client: ClientSession, room: string): void;
+  /** Sends the current 10-level depth (3211) of a symbol's side, when the symbol exists. */
+  sendDepthSnapshot(client: ClientSession, symbol: string, side: 'B' | 'S'): boolean;
+  /** Answers a ping on the channel the client is on. */
+  answerPing(client: ClientSession, mode: string): void;
+  register(client: ClientSession, user: string, session: string): Promise<void>;
+  limits: { maxSymbolsPerClient: number; maxDepthStreamsPerClient: number };
+}
+
+/** Returns an error message when the frame is refused, undefined when it was applied. */
+export async function handleRegs(frame: ClientFrame, client: ClientSession, ctx: RegsContext): Promise<string | undefined> {
+  switch (frame.type) {
+    case 'join': {
+      const rooms = [...frame.symbols, ...frame.oddLot].filter((room) => !client.symbols.has(room));
+      if (client.symbols.size + rooms.length > ctx.limits.maxSymbolsPerClient) {
+        return `at most ${ctx.limits.maxSymbolsPerClient} symbols per connection (${client.symbols.size} joined)`;
+      }
+      for (const room of rooms) {
+        client.symbols.add(room);
+        ctx.join(client, room);
+      }
+      return undefined;
+    }
+    case 'leave':
+      for (const room of [...frame.symbols, ...frame.oddLot]) {
+        if (client.symbols.delete(room)) ctx.leave(client, room);
+      }
+      return undefined;
+    case 'join-depth': {
+      const room = `${frame.symbol},${frame.side}`;
+      if (!client.depthStreams.has(room) && client.depthStreams.size >= ctx.limits.maxDepthStreamsPerClient) {
+        return `at most ${ctx.limits.maxDepthStreamsPerClient} depth streams per connection`;
+      }
+      if (!ctx.sendDepthSnapshot(client, frame.symbol, frame.side)) return `unknown symbol "${frame.symbol}"`;
+      client.depthStreams.add(room);
+      ctx.join(client, room);
+      return undefined;
+    }
+    case 'leave-depth': {
+      const room = `${frame.symbol},${frame.side}`;
+      if (client.depthStreams.delete(room)) ctx.leave(client, room);
+      return undefined;
+    }
+    case 'ping':
+      ctx.answerPing(client, frame.mode);
+      return undefined;
+    case 'register':
+      await ctx.register(client, frame.user, frame.session);
+      return undefined;
+  }
+}
