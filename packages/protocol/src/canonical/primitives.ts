@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Markets of the canonical model (market's `MarketId`). */
+export const marketIdSchema = z.enum(['HSX', 'HNX', 'UPCOM', 'DERIV']);
+/** Instrument kinds of the canonical model (market's `InstrumentKind`). */
+export const instrumentKindSchema = z.enum(['stock', 'etf', 'cw', 'future', 'bond']);
+/** A symbol code: capital letters and digits. */
+export const symbolSchema = z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol must be 1-20 capital letters or digits');
+/** A canonical price: VND integer (index points x 100 for futures). */
+export const priceSchema = z.number().int().nonnegative();
+/** A canonical volume: shares or contracts. */
+export const volumeSchema = z.number().int().nonnegative();
+/** Money in VND integers. */
+export const moneySchema = z.number().int().nonnegative();
+/** A market time inside a day, `HH:MM:SS`. */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d:[0-5]\d$/, 'expected HH:MM:SS');
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date();
+/** Order or trade side. */
+export const sideSchema = z.enum(['B', 'S']);
+export type Side = z.output<typeof sideSchema>;

@@ -1,0 +1,54 @@
+import type { InstrumentKind } from '@sen/market';
+
+// ARCHITECTURE §3: legacy shapes carry thousand VND (index points for futures) and stock volumes in
+// lots of 10; the canonical model holds VND integers (points x 100 for futures) and shares.
+
+/** Canonical units per legacy price unit: 1000 for stocks (thousand VND), 100 for futures (points). */
+export function priceScale(kind: InstrumentKind): number {
+  return kind === 'future' ? 100 : 1000;
+}
+
+/** Shares per legacy volume unit: 10 for stocks, 1 for futures (contracts). */
+export function volumeScale(kind: InstrumentKind): number {
+  return kind === 'future' ? 1 : 10;
+}
+
+/** Legacy price to canonical: `legacyPriceToCanonical(25.3, 'stock') === 25_300`; futures 1250.5 -> 125_050. */
+export function legacyPriceToCanonical(price: number, kind: InstrumentKind): number {
+  return Math.round(price * priceScale(kind));
+}
+
+/** Canonical price to legacy: `canonicalPriceToLegacy(25_300, 'stock') === 25.3`. */
+export function canonicalPriceToLegacy(price: number, kind: InstrumentKind): number {
+  return price / priceScale(kind);
+}
+
+/** Legacy volume to shares or contracts: `legacyVolumeToCanonical(177, 'stock') === 1_770`. */
+export function legacyVolumeToCanonical(volume: number, kind: InstrumentKind): number {
+  return Math.round(volume * volumeScale(kind));
+}
+
+/** Shares or contracts to the legacy volume unit: `canonicalVolumeToLegacy(1_770, 'stock') === 177`. */
+export function canonicalVolumeToLegacy(volume: number, kind: InstrumentKind): number {
+  return volume / volumeScale(kind);
+}
+
+/** Thousand VND (foreign values, deal values) to VND integers. */
+export function thousandVndToVnd(value: number): number {
+  return Math.round(value * 1000);
+}
+
+/** VND to thousand VND with at most 3 decimals (exact for VND integers). */
+export function vndToThousandVnd(value: number): number {
+  return value / 1000;
+}
+
+/** Million VND (index `value`) to VND integers. */
+export function millionVndToVnd(value: number): number {
+  return Math.round(value * 1_000_000);
+}
+
+/** VND to million VND (index `value`). */
+export function vndToMillionVnd(value: number): number {
+  return value / 1_000_000;
+}
