@@ -1,1 +1,27 @@
-export {};
+// The wire of Sen: schemas, types and codecs shared by the server and the web app (see CONTEXT.md).
+export * from './version.ts';
+export * from './parse-result.ts';
+
+export * from './canonical/primitives.ts';
+export * from './canonical/depth.ts';
+export * from './canonical/quote.ts';
+export * from './canonical/quote-colours.ts';
+
+export * from './feed/wire-primitives.ts';
+export * from './feed/colour.ts';
+export * from './feed/dates.ts';
+export * from './feed/legacy-units.ts';
+export * from './feed/pipe-depth.ts';
+export * from './feed/depth-codec.ts';
+export * from './feed/board-record.ts';
+export * from './feed/feed-row.ts';
+export * from './feed/stock-snapshot.ts';
+
+export * from './realtime/symbols.ts';
+export * from './realtime/client-frames.ts';
+
+export * from './trading/envelope.ts';
+export * from './trading/command.ts';
+export * from './trading/login.ts';
+export * from './trading/accounts.ts';
+export * from './trading/order-signature.ts';
