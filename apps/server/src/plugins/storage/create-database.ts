@@ -1,0 +1,50 @@
+// Opens the system of record: PostgreSQL when a URL is given (ARCHITECTURE §6, §7), else an SQLite
+// file under the data folder in WAL mode with synchronous=FULL, so an acknowledged commit survives
+// a crash. Both speak the same Kysely schema.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database-schema.ts';
+
+export type StorageKind = 'sqlite' | 'postgres';
+
+export interface Storage {
+  db: Kysely<Database>;
+  kind: StorageKind;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/** PostgreSQL returns BIGINT and NUMERIC as strings; every such value here is a safe integer. */
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format ?? 'text');
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): Storage {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes() });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+export function openSqlite(file: string): Storage {
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+}
+
+/** Opens the configured database (the file `sen.sqlite` under `dataDir` unless a URL is set). */
+export function openStorage(options: { dataDir: string; databaseUrl: string | undefined }): Storage {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  mkdirSync(options.dataDir, { recursive: true });
+  return openSqlite(join(options.dataDir, 'sen.sqlite'));
+}

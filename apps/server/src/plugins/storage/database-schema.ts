@@ -1,0 +1,125 @@
+// Table types of the Kysely query builder. Money and quantities are integers (VND, shares);
+// times are epoch milliseconds stored as BIGINT (read back as numbers, see create-database.ts).
+import type { Generated } from 'kysely';
+
+export interface CustomersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  pin_hash: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  id_number: string;
+  address: string;
+  branch_code: string;
+  /** 0 pending activation, 1 activated, other cancelled (spec §3). */
+  status: number;
+  /** Base32 TOTP secret of an authenticator app; null means codes travel by the (demo) SMS outbox. */
+  totp_secret: string | null;
+  /** 1 when login asks for an OTP (p5). */
+  login_otp: number;
+  default_sub_account: string;
+  failed_logins: number;
+  /** No login attempt is checked before this time (slow-down after failures). */
+  retry_after: number;
+  locked_until: number;
+  created_at: number;
+}
+
+export interface SubAccountsTable {
+  sub_acnt_no: string;
+  acnt_no: string;
+  vsd_acnt_no: string;
+  customer_id: number;
+  status: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id: the id itself is never stored. */
+  id_hash: string;
+  customer_id: number;
+  username: string;
+  created_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+  end_reason: string | null;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  customer_id: number;
+  purpose: string;
+  code_hash: string;
+  issued_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface OtpOutboxTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The text an SMS would carry (demo mode only). */
+  message: string;
+  created_at: number;
+}
+
+export interface OpenAccountRequestsTable {
+  id: Generated<number>;
+  full_name: string;
+  id_number: string;
+  phone: string;
+  email: string;
+  province: string;
+  branch_code: string;
+  created_at: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  kind: string;
+  /** Business reference (order id, deposit id ...); unique per kind when set. */
+  ref: string | null;
+  memo: string;
+  business_date: string;
+  created_at: number;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  entry_id: number;
+  /** A sub-account number or a house account (`@CLEARING`, `@BANK`, `@DEPOSITORY`). */
+  account: string;
+  /** `VND` for cash, else a security symbol. */
+  asset: string;
+  bucket: string;
+  /** Settlement date (yyyy-mm-dd) of a receivable, '' otherwise. */
+  settle_date: string;
+  amount: number;
+  /** VND cost carried with a security quantity (average cost); 0 for cash. */
+  cost: number;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  sub_accounts: SubAccountsTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  otp_outbox: OtpOutboxTable;
+  open_account_requests: OpenAccountRequestsTable;
+  contact_messages: ContactMessagesTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStorage } from './create-database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { testDatabases, type TestDatabase } from './test-databases.ts';
+
+describe.each(testDatabases())('storage on %s', (_kind, open) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open();
+  });
+  afterAll(async () => t.drop());
+
+  it('migrates once and is idempotent', async () => {
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    const tables = await t.db.introspection.getTables();
+    expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(['customers', 'sub_accounts', 'sessions', 'ledger_postings']));
+  });
+
+  it('round-trips big integers as numbers and numbers identity columns', async () => {
+    const big = 9_007_199_254_740; // beyond 32 bits
+    const entry = await t.db
+      .insertInto('ledger_entries')
+      .values({ kind: 'test', ref: null, memo: 'm', business_date: '2026-01-02', created_at: big })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    expect(entry.created_at).toBe(big);
+    expect(typeof entry.id).toBe('number');
+    const sum = await t.db.selectFrom('ledger_entries').select(sql<number>`cast(sum(created_at) as bigint)`.as('s')).executeTakeFirstOrThrow();
+    expect(sum.s).toBe(big);
+  });
+});
+
+describe('sqlite file', () => {
+  it('lives under the data folder in WAL mode with synchronous=FULL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sen-data-'));
+    const storage = openStorage({ dataDir: join(dir, 'nested'), databaseUrl: undefined });
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(storage.db);
+    const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(storage.db);
+    expect(mode.rows[0]?.journal_mode).toBe('wal');
+    expect(sync.rows[0]?.synchronous).toBe(2);
+    await storage.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
