@@ -16,10 +16,12 @@ export interface FanOutOptions {
   now?: () => number;
 }
 
-interface Pending {
+export interface Pending {
   room: string | null;
   key: string;
   message: PublicMessage;
+  /** Came from another node (scale-out relay): delivered here, never relayed again. */
+  relayed: boolean;
 }
 
 export interface FanOutStats {
@@ -69,16 +71,16 @@ export class FanOut {
   }
 
   /** Queues a message for a room (symbol, `ODD_HSX`, `SYM,S`) or, with room null, for everyone. */
-  publish(room: string | null, message: PublicMessage): void {
+  publish(room: string | null, message: PublicMessage, relayed = false): void {
     this.stats.published += 1;
-    const stamped = this.options.stampSendTime ? { ...message, st: (this.options.now ?? Date.now)() } : message;
+    const stamped = this.options.stampSendTime && !relayed ? { ...message, st: (this.options.now ?? Date.now)() } : message;
     const key = `${room ?? '*'}|${coalescingKey(message)}`;
     if (isStateMessage(message)) {
       const previous = this.stateIndex.get(key);
       if (previous !== undefined) this.queue[previous] = null;
       this.stateIndex.set(key, this.queue.length);
     }
-    this.queue.push({ room, key, message: stamped });
+    this.queue.push({ room, key, message: stamped, relayed });
     this.schedule();
   }
 

@@ -1,0 +1,62 @@
+// Scale-out over Redis (ARCHITECTURE §7). The Socket.IO Redis adapter carries room emits, so a
+// private message sent on one node reaches the user's sockets on every node. Public market data
+// is relayed differently: the node that runs the market sends each flushed batch once to the other
+// nodes (a server-side event through the same adapter), and every node fans it out to its own
+// clients with its own coalescing, so a slow client on any node still gets the latest state only.
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Pending } from './fan-out.ts';
+import type { PublicMessage } from './public-message.ts';
+import type { RealtimeGateway } from './realtime-gateway.ts';
+
+/** Server-side event carrying a batch of public messages between nodes. */
+export const PUBLIC_RELAY_EVENT = 'sen:public-batch';
+
+type RelayedBatch = [room: string | null, message: PublicMessage][];
+
+export interface ScaleOutOptions {
+  /** `local`: this node's market feeds the channel and is relayed; `relay`: this node only receives. */
+  publicSource: 'local' | 'relay';
+  /** Redis key prefix of the adapter's channels. */
+  key?: string;
+  /** Connection errors after start (ioredis reconnects by itself). */
+  onError?: (error: Error) => void;
+}
+
+/** Connects the adapter and the public relay; returns the function that disconnects both. */
+export async function attachRedisScaleOut(gateway: RealtimeGateway, redisUrl: string, options: ScaleOutOptions): Promise<() => Promise<void>> {
+  const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  const onError = options.onError ?? (() => {});
+  pub.on('error', onError);
+  sub.on('error', onError);
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (error) {
+    pub.disconnect();
+    sub.disconnect();
+    throw error;
+  }
+
+  gateway.io.adapter(createAdapter(pub, sub, { key: options.key ?? 'sen.realtime' }));
+
+  let detach = (): void => {};
+  if (options.publicSource === 'local') {
+    const off = gateway.fanOut.onFlush((batch: readonly Pending[]) => {
+      const outgoing: RelayedBatch = [];
+      for (const item of batch) if (!item.relayed) outgoing.push([item.room, item.message]);
+      if (outgoing.length > 0) gateway.io.serverSideEmit(PUBLIC_RELAY_EVENT, outgoing);
+    });
+    detach = () => {
+      off();
+    };
+  } else {
+    gateway.io.on(PUBLIC_RELAY_EVENT, (batch: RelayedBatch) => {
+      for (const [room, message] of batch) gateway.fanOut.publish(room, message, true);
+    });
+  }
+  return async () => {
+    detach();
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}
