@@ -25,3 +25,5 @@ export * from './trading/command.ts';
 export * from './trading/login.ts';
 export * from './trading/accounts.ts';
 export * from './trading/order-signature.ts';
+export * from './trading/identity.ts';
+export * from './trading/ledger.ts';

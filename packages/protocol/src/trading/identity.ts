@@ -1,0 +1,117 @@
+// Trading commands of the customer's identity and security settings (issue 5). Positional
+// parameters follow the envelope (p1..pN); every text is trimmed and bounded.
+import { z } from 'zod';
+import { defineTradingCommand } from './command.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const password = z.string().trim().min(6, 'password must have at least 6 characters').max(128);
+const pin = z.string().regex(/^\d{6}$/, 'PIN must be 6 digits');
+const otp = z.string().regex(/^\d{6}$/, 'OTP must be 6 digits');
+const ok = z.object({ message: z.string() });
+
+/** Ends the session of the caller. */
+export const logoutCommand = defineTradingCommand({ cmd: 'Logout', group: 'B', requiresSession: true, params: z.strictObject({}), reply: ok });
+
+/** p1 old password, p2 new password, p3 confirmation. The session ends on success: log in again. */
+export const changePasswordCommand = defineTradingCommand({
+  cmd: 'ChangePassword',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({ p1: text(128), p2: password, p3: text(128) }),
+  reply: ok,
+});
+
+/** p1 old PIN, p2 new PIN, p3 confirmation. */
+export const changePinCommand = defineTradingCommand({
+  cmd: 'ChangePin',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({ p1: pin, p2: pin, p3: pin }),
+  reply: ok,
+});
+
+/** p1 trading PIN: checks it before the client keeps it for orders. */
+export const checkPinCommand = defineTradingCommand({ cmd: 'CheckPin', group: 'B', requiresSession: true, params: z.strictObject({ p1: pin }), reply: ok });
+
+/** p1 sub-account that becomes the default one. */
+export const changeAccountCommand = defineTradingCommand({
+  cmd: 'ChangeAccount',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({ p1: text(32) }),
+  reply: z.object({ defaultAcc: z.string() }),
+});
+
+export const accountInfoSchema = z.object({
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  idNumber: z.string(),
+  address: z.string(),
+  branchCode: z.string(),
+  status: z.number().int(),
+  defaultAcc: z.string(),
+  otpMethod: z.enum(['totp', 'sms']),
+});
+export type AccountInfo = z.output<typeof accountInfoSchema>;
+
+/** The logged-in customer's profile (phone and id number partly masked). */
+export const accountInfoCommand = defineTradingCommand({ cmd: 'AccountInfo', group: 'B', requiresSession: true, params: z.strictObject({}), reply: accountInfoSchema });
+
+/** Forgot password, step 1: p1 username, p2 registered phone or email. Sends an OTP. */
+export const forgotPasswordCommand = defineTradingCommand({
+  cmd: 'ForgotPassword',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({ p1: text(64), p2: text(128) }),
+  reply: ok,
+});
+
+/** Body of `POST {tradingBase}/ResetPassword.pt` (forgot password, step 2). */
+export const resetPasswordRequestSchema = z.strictObject({ user: text(64), otp, newPassword: password, confirmPassword: text(128) });
+export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
+/** Reply of ResetPassword.pt: `http` 200 success, 401 invalid session, others an error with `rs`. */
+export const resetPasswordReplySchema = z.object({ http: z.number().int(), rc: z.number().int(), rs: z.string() });
+
+/** Demo mode only: the text messages an SMS gateway would have sent to p1 (username). */
+export const otpOutboxCommand = defineTradingCommand({
+  cmd: 'OtpOutbox',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({ p1: text(64) }),
+  reply: z.array(z.object({ message: z.string(), time: z.string() })),
+});
+
+/** Open-account request: p1 full name, p2 id number, p3 phone, p4 email, p5 province, p6 branch. */
+export const openAccountCommand = defineTradingCommand({
+  cmd: 'OpenAccount',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({
+    p1: text(128),
+    p2: z.string().regex(/^\d{9}(\d{3})?$/, 'id number must be 9 or 12 digits'),
+    p3: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits starting with 0'),
+    p4: z.email().max(128),
+    p5: text(64),
+    p6: text(16),
+  }),
+  reply: z.object({ requestId: z.number().int() }),
+});
+
+/** Contact form: p1 name, p2 email, p3 phone, p4 subject, p5 message. */
+export const contactCommand = defineTradingCommand({
+  cmd: 'Contact',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({ p1: text(128), p2: z.email().max(128), p3: z.string().regex(/^0\d{9}$/).optional(), p4: text(200), p5: text(4000) }),
+  reply: z.object({ messageId: z.number().int() }),
+});
+
+export const referenceItemSchema = z.object({ code: z.string(), name: z.string() });
+export type ReferenceItem = z.output<typeof referenceItemSchema>;
+
+/** Banks for money transfers. */
+export const listBankCommand = defineTradingCommand({ cmd: 'ListBank', group: 'L', requiresSession: false, params: z.strictObject({}), reply: z.array(referenceItemSchema) });
+/** Provinces and cities. */
+export const listProvinceCommand = defineTradingCommand({ cmd: 'ListProvince', group: 'L', requiresSession: false, params: z.strictObject({}), reply: z.array(referenceItemSchema) });
