@@ -1,0 +1,141 @@
+// The gateway on a plain HTTP server with real Socket.IO clients (v4 and v2) and a raw WebSocket.
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import connectV2 from 'socket.io-client-v2';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { DEFAULT_REALTIME_CONFIG } from './realtime-config.ts';
+import { RealtimeGateway } from './realtime-gateway.ts';
+import { byAction, byId, collect, nextMessage } from './test-client.ts';
+
+const quiet = { warn: () => {}, debug: () => {} };
+const depth = { id: 3211, sym: 'FPT', side: 'S', ndata: '97.6:500SOH97.7:300' };
+const snapshots = { depth: (symbol: string) => (symbol === 'FPT' ? depth : undefined), marketTime: () => '2026-11-23T09:15:00+07:00' };
+const validator = { validate: async (user: string, session: string) => user === 'u1' && session === 'good' };
+const config = { ...DEFAULT_REALTIME_CONFIG, pingIntervalMs: 100, allowedOrigins: ['https://app.sen.vn'], maxSymbolsPerClient: 40 };
+
+let http: HttpServer;
+let gateway: RealtimeGateway;
+let url: string;
+const open: { close(): void }[] = [];
+
+beforeAll(async () => {
+  http = createServer();
+  gateway = new RealtimeGateway(http, config, snapshots, validator, quiet);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
+afterAll(async () => {
+  await gateway.close();
+  await new Promise((resolve) => http.close(resolve));
+});
+
+async function client(extra: Record<string, unknown> = {}): Promise<ClientSocket> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, ...extra });
+  open.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const regs = (socket: { emit(event: string, ...args: unknown[]): unknown }, frame: object) => socket.emit('regs', JSON.stringify(frame));
+
+describe('RealtimeGateway', () => {
+  it('delivers room messages after a join, index messages to all, nothing after a leave', async () => {
+    const socket = await client();
+    regs(socket, { action: 'join', list: 'FPT,VNM' });
+    await nextMessage(socket, 'public', () => false, 100).catch(() => undefined);
+    const got = nextMessage(socket, 'public', byId(3220));
+    gateway.publish('FPT', { id: 3220, sym: 'FPT', lastPrice: 97.5 });
+    expect((await got).data).toEqual({ id: 3220, sym: 'FPT', lastPrice: 97.5 });
+    regs(socket, { action: 'leave', data: 'FPT' });
+    await nextMessage(socket, 'public', () => false, 100).catch(() => undefined);
+    const seen = collect(socket, 'public');
+    gateway.publish('FPT', { id: 3220, sym: 'FPT', lastPrice: 97.6 });
+    gateway.publish(null, { id: 1101, mc: '10', cIndex: 1250.3 });
+    await nextMessage(socket, 'public', byId(1101));
+    expect(seen().map((m) => m.data?.id)).toEqual([1101]);
+  });
+
+  it('answers bad frames with an error frame and keeps the connection', async () => {
+    const socket = await client();
+    for (const bad of ['{"action":', '{"action":"subscribe"}', JSON.stringify({ action: 'join', data: 'F$T' }), 'x'.repeat(40_000), 42]) {
+      const error = nextMessage(socket, 'public', byAction('error'));
+      socket.emit('regs', bad);
+      expect((await error).message).toEqual(expect.any(String));
+    }
+    const unknownEvent = nextMessage(socket, 'public', byAction('error'));
+    socket.emit('subscribe', 'FPT');
+    expect((await unknownEvent).message).toMatch(/unknown event/);
+    const tooMany = nextMessage(socket, 'public', byAction('error'));
+    regs(socket, { action: 'join', data: Array.from({ length: 41 }, (_, i) => `S${i}`).join(',') });
+    expect((await tooMany).message).toMatch(/at most 40 symbols/);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('answers a ping with the market time and a depth request with 3211', async () => {
+    const socket = await client();
+    const pong = nextMessage(socket, 'public', byAction('ping'));
+    regs(socket, { action: 'ping', mode: 'sync', data: ' ' });
+    expect(await pong).toEqual({ action: 'ping', mode: 'sync', data: '2026-11-23T09:15:00+07:00' });
+    const snapshot = nextMessage(socket, 'public', byId(3211));
+    regs(socket, { action: 'join', data: 'FPT,S' });
+    expect((await snapshot).data).toEqual(depth);
+    const update = nextMessage(socket, 'public', byId(3211));
+    gateway.publish('FPT,S', { ...depth, ndata: '97.6:400' });
+    expect((await update).data?.ndata).toBe('97.6:400');
+  });
+
+  it('acknowledges registration OK or not OK, then errors go to private', async () => {
+    const socket = await client();
+    const refused = nextMessage(socket, 'private', byAction('register'));
+    regs(socket, { action: 'register', data: { user: 'u1', session: 'bad' } });
+    expect(await refused).toMatchObject({ status: 'NOK' });
+    const accepted = nextMessage(socket, 'private', byAction('register'));
+    regs(socket, { action: 'register', data: { user: 'u1', session: 'good' } });
+    expect(await accepted).toMatchObject({ status: 'OK', user: 'u1' });
+    const event = nextMessage(socket, 'private', byAction('Event'));
+    gateway.privateChannel.sendToUser('u1', { action: 'Event', data: { kind: 'balance' } });
+    expect((await event).data).toEqual({ kind: 'balance' });
+    const error = nextMessage(socket, 'private', byAction('error'));
+    socket.emit('regs', '{');
+    await error;
+  });
+
+  it('refuses a handshake from a foreign Origin and accepts an allow-listed one', async () => {
+    await expect(client({ extraHeaders: { origin: 'https://evil.example' } })).rejects.toThrow();
+    const allowed = await client({ extraHeaders: { origin: 'https://app.sen.vn' } });
+    expect(allowed.connected).toBe(true);
+  });
+
+  it('accepts a socket.io 2 client (Engine.IO v3) and delivers to it', async () => {
+    const socket = connectV2(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    open.push(socket);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    regs(socket, { action: 'join', data: 'VNM' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const got = nextMessage(socket, 'public', byId(3220));
+    gateway.publish('VNM', { id: 3220, sym: 'VNM', lastPrice: 61.2 });
+    expect((await got).data).toEqual({ id: 3220, sym: 'VNM', lastPrice: 61.2 });
+  });
+
+  it('drops a client that answers no ping for more than 4 intervals', async () => {
+    const port = (http.address() as AddressInfo).port;
+    const raw = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`);
+    open.push(raw);
+    const started = Date.now();
+    raw.on('message', (data) => {
+      if (String(data).startsWith('0')) raw.send('40');
+    });
+    await new Promise((resolve) => raw.once('close', resolve));
+    const silentFor = Date.now() - started;
+    expect(silentFor).toBeGreaterThanOrEqual(4 * config.pingIntervalMs);
+    expect(silentFor).toBeLessThan(10 * config.pingIntervalMs);
+  });
+});
