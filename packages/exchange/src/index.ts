@@ -1,5 +1,11 @@
 export { Exchange } from './exchange/exchange.ts';
 export type { ExchangeOptions, IdSource } from './exchange/exchange.ts';
+export { counterIds } from './exchange/exchange-core.ts';
 export type * from './exchange/types.ts';
 export type * from './exchange/events.ts';
 export type { SymbolSnapshot } from './exchange/snapshot.ts';
+export { MarketClock } from './clock/market-clock.ts';
+export type { MarketClockOptions, ClockStatus } from './clock/market-clock.ts';
+export { MARKET_OFFSET_MS, marketDateOf, marketIsoText, marketTimeAt, secondsOfDayOf } from './clock/market-time.ts';
+export { daySchedule, phaseIn } from './clock/session-schedule.ts';
+export type { PhaseBoundary } from './clock/session-schedule.ts';

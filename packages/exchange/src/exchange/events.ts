@@ -68,6 +68,8 @@ export interface PutThroughEvent {
   price: number;
   volume: number;
   value: number;
+  /** Parties (the server keeps them private): the advertiser, or both sides of a deal. */
+  parties: { buyer?: Owner; seller?: Owner };
 }
 
 /** Projected match of a running call auction (ATO/ATC), after each change to its book. */

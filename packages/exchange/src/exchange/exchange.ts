@@ -1,88 +1,170 @@
 // The exchange facade: one object owns every book, the session state and the event stream.
+import { MARKET_IDS, onOrAfterTradingDay, addTradingDays, type CalendarDate, type MarketId, type Phase } from '@sen/market';
+import { BUY, SELL } from '../book/book-order.ts';
+import { topLevels } from '../book/depth.ts';
+import { marketDateOf, marketTimeAt } from '../clock/market-time.ts';
+import { daySchedule, phaseIn, type PhaseBoundary } from '../clock/session-schedule.ts';
+import { rollover } from '../rollover/rollover.ts';
+import { cancelOrder, replaceOrder } from './amend-order.ts';
 import type { ExchangeEvent } from './events.ts';
-import type { SymbolSnapshot } from './snapshot.ts';
-import type {
-  AdvertisementRequest,
-  Amendment,
-  Board,
-  CommandResult,
-  DepthLevel,
-  InstrumentSpec,
-  OrderRequest,
-  PutThroughRequest,
-} from './types.ts';
+import { counterIds, ExchangeCore, type IdSource } from './exchange-core.ts';
+import { InstrumentState, bandFor } from './instrument-state.ts';
+import { enterOrder } from './order-entry.ts';
+import { advertise, putThrough } from './put-through.ts';
+import { enterPhase } from './session-actions.ts';
+import { symbolSnapshot, type SymbolSnapshot } from './snapshot.ts';
+import type { AdvertisementRequest, Amendment, Board, CommandResult, DepthLevel, InstrumentSpec, OrderRequest, PutThroughRequest } from './types.ts';
+import { validateOrder } from './validate-order.ts';
 
-/** Where ids come from: the server passes a persistent sequence; tests a counter. */
-export interface IdSource {
-  next(): string;
-}
+export type { IdSource };
 
 export interface ExchangeOptions {
   instruments: readonly InstrumentSpec[];
-  /** Market time (epoch ms, UTC) the exchange starts at; its trading date is the first day. */
+  /** Market time (epoch ms) the exchange starts at; the first trading day is its date or the next one. */
   startTime: number;
   idSource?: IdSource;
+  holidays?: readonly CalendarDate[];
 }
 
-/** The simulated exchange. Skeleton: the implementation lands in the following commits. */
+/** The simulated exchange: HOSE, HNX, UPCOM and derivatives books, sessions and events. */
 export class Exchange {
-  constructor(readonly options: ExchangeOptions) {}
+  private readonly core: ExchangeCore;
+  private readonly holidays: readonly CalendarDate[];
+  private schedule: PhaseBoundary[];
+  private nextBoundary = 0;
+
+  constructor(options: ExchangeOptions) {
+    this.holidays = options.holidays ?? [];
+    const tradingDate = onOrAfterTradingDay(marketDateOf(options.startTime), this.holidays);
+    const core = (this.core = new ExchangeCore(options.idSource ?? counterIds(), options.startTime, tradingDate));
+    for (const spec of options.instruments) {
+      const state = new InstrumentState(spec);
+      core.instruments.set(spec.symbol, state);
+      core.byMarket.set(spec.market, [...(core.byMarket.get(spec.market) ?? []), state]);
+    }
+    const states = [...core.instruments.values()];
+    for (const state of [...states.filter((s) => s.spec.kind !== 'cw'), ...states.filter((s) => s.spec.kind === 'cw')]) {
+      const { spec } = state;
+      const underlying = spec.underlying ? core.instruments.get(spec.underlying) : undefined;
+      state.startDay(spec.referencePrice, bandFor(spec, spec.referencePrice, underlying, spec.firstDay ?? false));
+    }
+    this.schedule = daySchedule(tradingDate, this.holidays);
+    for (const market of MARKET_IDS) core.phases.set(market, phaseIn(this.schedule, market, options.startTime));
+    while (this.nextBoundary < this.schedule.length && this.schedule[this.nextBoundary]!.time <= options.startTime) this.nextBoundary += 1;
+  }
+
+  /** Current market time (epoch ms). */
+  get time(): number {
+    return this.core.time;
+  }
+
+  /** Current trading date 'YYYY-MM-DD'. */
+  get tradingDate(): CalendarDate {
+    return this.core.tradingDate;
+  }
+
+  /** Phase of a market now. */
+  phase(market: MarketId): Phase {
+    return this.core.phases.get(market)!;
+  }
+
+  /** Instruments as configured. */
+  instruments(): InstrumentSpec[] {
+    return [...this.core.instruments.values()].map((state) => state.spec);
+  }
 
   /** Registers the single event listener; returns a function that removes it. */
   onEvent(listener: (event: ExchangeEvent) => void): () => void {
-    void listener;
-    throw new Error('Exchange.onEvent: not implemented yet');
+    return this.core.out.listen(listener);
   }
 
   /** Moves market time forward, running auctions, expiries and rollovers at each boundary on the way. */
   advanceTo(time: number): void {
-    void time;
-    throw new Error('Exchange.advanceTo: not implemented yet');
+    const core = this.core;
+    if (time < core.time) return;
+    for (;;) {
+      while (this.nextBoundary < this.schedule.length && this.schedule[this.nextBoundary]!.time <= time) {
+        const boundary = this.schedule[this.nextBoundary++]!;
+        core.time = boundary.time;
+        enterPhase(core, boundary.market, boundary.phase);
+      }
+      const nextDate = addTradingDays(core.tradingDate, 1, this.holidays);
+      const dayStart = marketTimeAt(nextDate, 0);
+      if (time < dayStart) break;
+      core.time = dayStart;
+      rollover(core, nextDate, this.holidays);
+      this.schedule = daySchedule(nextDate, this.holidays);
+      this.nextBoundary = 0;
+    }
+    core.time = time;
   }
 
-  /** Validates and enters an order; matches it at once in continuous sessions. */
+  /** Validates and enters an order; matches it at once in continuous sessions and PLO. */
   submit(order: OrderRequest): CommandResult {
-    void order;
-    throw new Error('Exchange.submit: not implemented yet');
+    const core = this.core;
+    const state = core.instruments.get(order.symbol);
+    if (!state) return { ok: false, reason: 'UNKNOWN_SYMBOL' };
+    const validation = validateOrder(state, core.phases.get(state.spec.market)!, order);
+    if (!validation.ok) {
+      if (core.out.enabled) this.emitRejection(order, validation.reason);
+      return validation;
+    }
+    return enterOrder(core, state, order, validation.board, validation.tick);
   }
 
-  /** Cancels the remainder of a resting order. */
+  /** Cancels the remainder of a resting order (continuous sessions only). */
   cancel(orderId: string): CommandResult {
-    void orderId;
-    throw new Error('Exchange.cancel: not implemented yet');
+    return cancelOrder(this.core, orderId);
   }
 
   /** Changes price or volume of a resting order (KRX: priority kept only when volume is reduced). */
   replace(orderId: string, change: Amendment): CommandResult {
-    void orderId;
-    void change;
-    throw new Error('Exchange.replace: not implemented yet');
+    return replaceOrder(this.core, orderId, change);
   }
 
   /** Publishes a put-through advertisement. */
   advertise(request: AdvertisementRequest): CommandResult {
-    void request;
-    throw new Error('Exchange.advertise: not implemented yet');
+    return advertise(this.core, request);
   }
 
   /** Executes an agreed put-through deal (both sides confirmed by their brokers). */
   putThrough(request: PutThroughRequest): CommandResult {
-    void request;
-    throw new Error('Exchange.putThrough: not implemented yet');
+    return putThrough(this.core, request);
   }
 
   /** Read model of one symbol; undefined for an unknown symbol. */
   snapshot(symbol: string, levels = 3): SymbolSnapshot | undefined {
-    void symbol;
-    void levels;
-    throw new Error('Exchange.snapshot: not implemented yet');
+    const state = this.core.instruments.get(symbol);
+    return state && symbolSnapshot(this.core, state, levels);
   }
 
   /** Top `levels` of each side of a book (board lot, odd lot or PLO). */
   depth(symbol: string, board: Board, levels: number): { bids: DepthLevel[]; asks: DepthLevel[] } {
-    void symbol;
-    void board;
-    void levels;
-    throw new Error('Exchange.depth: not implemented yet');
+    const state = this.core.instruments.get(symbol);
+    const book = state && this.core.bookOf(state, board);
+    if (!book) return { bids: [], asks: [] };
+    return { bids: topLevels(book, BUY, levels), asks: topLevels(book, SELL, levels) };
+  }
+
+  private emitRejection(order: OrderRequest, reason: OrderEventReason): void {
+    const core = this.core;
+    core.out.emit({
+      type: 'order',
+      time: core.time,
+      orderId: '',
+      clientRef: order.clientRef,
+      owner: order.owner,
+      symbol: order.symbol,
+      side: order.side,
+      orderType: order.type,
+      status: 'rejected',
+      price: order.price ?? null,
+      volume: order.volume,
+      filled: 0,
+      remaining: 0,
+      reason,
+    });
   }
 }
+
+type OrderEventReason = NonNullable<Extract<ExchangeEvent, { type: 'order' }>['reason']>;

@@ -1,4 +1,8 @@
 // Read model of one symbol, as the board and the stock detail page need it.
+import { BUY, SELL } from '../book/book-order.ts';
+import { topLevels } from '../book/depth.ts';
+import type { ExchangeCore } from './exchange-core.ts';
+import type { InstrumentState } from './instrument-state.ts';
 import type { DepthLevel, MarketId, Phase } from './types.ts';
 
 /** State of one symbol at the current market time. Prices are 0 when there is none yet. */
@@ -26,4 +30,31 @@ export interface SymbolSnapshot {
   putThroughValue: number;
   bids: DepthLevel[];
   asks: DepthLevel[];
+}
+
+/** Builds the read model of one instrument. */
+export function symbolSnapshot(core: ExchangeCore, state: InstrumentState, levels: number): SymbolSnapshot {
+  const { stats } = state;
+  return {
+    symbol: state.spec.symbol,
+    market: state.spec.market,
+    tradingDate: core.tradingDate,
+    phase: core.phases.get(state.spec.market)!,
+    reference: state.reference,
+    ceiling: state.ceiling,
+    floor: state.floor,
+    last: stats.last,
+    lastVolume: stats.lastVolume,
+    open: stats.open,
+    high: stats.high,
+    low: stats.low,
+    close: state.close,
+    totalVolume: stats.volume,
+    totalValue: stats.value,
+    vwap: stats.continuousVwap(),
+    putThroughVolume: stats.putThroughVolume,
+    putThroughValue: stats.putThroughValue,
+    bids: topLevels(state.lot, BUY, levels),
+    asks: topLevels(state.lot, SELL, levels),
+  };
 }

@@ -1,26 +1,10 @@
 // Public types of the exchange facade: what the server and the simulated participants code against.
-// Same unions as @sen/market's MarketId and InstrumentKind; imported from there once it exports them.
-/** A market: HOSE, HNX, UPCOM or HNX derivatives. */
-export type MarketId = 'HSX' | 'HNX' | 'UPCOM' | 'DERIV';
-/** Kind of a listed instrument. */
-export type InstrumentKind = 'stock' | 'etf' | 'cw' | 'future' | 'bond';
+import type { InstrumentKind, MarketId, OrderType, Phase } from '@sen/market';
+
+export type { InstrumentKind, MarketId, OrderType, Phase };
 
 /** Buy or sell. */
 export type Side = 'B' | 'S';
-
-/** Order types of the exchange (market-rules §2). MP is accepted on HOSE and behaves as MTL. */
-export type OrderType = 'LO' | 'ATO' | 'ATC' | 'MP' | 'MTL' | 'MOK' | 'MAK' | 'PLO';
-
-/** Trading phase of one market at a moment of market time. */
-export type Phase =
-  | 'PRE_OPEN' // before the first session of the day (orders rejected: pre-open queueing is the broker's)
-  | 'ATO' // opening call auction (HOSE 09:00-09:15, derivatives 08:45-09:00)
-  | 'CONTINUOUS' // continuous matching
-  | 'LUNCH' // 11:30-13:00
-  | 'ATC' // closing call auction (HOSE, HNX, derivatives 14:30-14:45)
-  | 'PLO' // HNX post-close session 14:45-15:00
-  | 'PUT_THROUGH' // HOSE 14:45-15:00: put-through only
-  | 'CLOSED'; // after the close and on non-trading days
 
 /** Who placed an order: a brokerage account (through the server) or a simulated participant. */
 export type Owner = { kind: 'broker'; accountId: string } | { kind: 'participant'; participantId: string };

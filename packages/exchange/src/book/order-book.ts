@@ -1,0 +1,94 @@
+// Both sides of one book over a fixed price grid: levels addressed by tick index, best prices tracked.
+import { BUY, type BookOrder, type SideCode } from './book-order.ts';
+import { PriceLevel } from './price-level.ts';
+import type { PriceGrid } from './price-grid.ts';
+
+/** Price-time priority book. Bids are best at the highest index, asks at the lowest. */
+export class OrderBook<T = unknown> {
+  readonly bids: PriceLevel<T>[];
+  readonly asks: PriceLevel<T>[];
+  /** Highest non-empty bid index, -1 when there is none. */
+  bestBid = -1;
+  /** Lowest non-empty ask index, `grid.size` when there is none. */
+  bestAsk: number;
+
+  constructor(readonly grid: PriceGrid) {
+    this.bids = Array.from({ length: grid.size }, () => new PriceLevel<T>());
+    this.asks = Array.from({ length: grid.size }, () => new PriceLevel<T>());
+    this.bestAsk = grid.size;
+  }
+
+  /** Levels of one side. */
+  levels(side: SideCode): PriceLevel<T>[] {
+    return side === BUY ? this.bids : this.asks;
+  }
+
+  /** Rests an order at its tick (at the back of the queue). */
+  add(order: BookOrder<T>): void {
+    const tick = order.tick;
+    if (order.side === BUY) {
+      this.bids[tick]!.push(order);
+      if (tick > this.bestBid) this.bestBid = tick;
+    } else {
+      this.asks[tick]!.push(order);
+      if (tick < this.bestAsk) this.bestAsk = tick;
+    }
+  }
+
+  /** Takes a resting order out of the book. */
+  remove(order: BookOrder<T>): void {
+    const tick = order.tick;
+    if (order.side === BUY) {
+      const level = this.bids[tick]!;
+      level.unlink(order);
+      if (level.count === 0 && tick === this.bestBid) this.bestBid = this.nextBid(tick);
+    } else {
+      const level = this.asks[tick]!;
+      level.unlink(order);
+      if (level.count === 0 && tick === this.bestAsk) this.bestAsk = this.nextAsk(tick);
+    }
+  }
+
+  /** Reduces a resting order in place; removes it when nothing is left. */
+  reduce(order: BookOrder<T>, volume: number): void {
+    const level = (order.side === BUY ? this.bids : this.asks)[order.tick]!;
+    level.reduce(order, volume);
+    if (order.remaining === 0) this.remove(order);
+  }
+
+  /** True when the best bid meets or passes the best ask. */
+  isCrossed(): boolean {
+    return this.bestBid >= 0 && this.bestAsk < this.grid.size && this.bestBid >= this.bestAsk;
+  }
+
+  /** Open volume on `side` that an order limited at `limitTick` could reach, counted up to `needed`. */
+  reachableVolume(side: SideCode, limitTick: number, needed: number): number {
+    let total = 0;
+    if (side === BUY) {
+      for (let tick = this.bestBid; tick >= limitTick && tick >= 0 && total < needed; tick -= 1) total += this.bids[tick]!.volume;
+    } else {
+      const size = this.grid.size;
+      for (let tick = this.bestAsk; tick <= limitTick && tick < size && total < needed; tick += 1) total += this.asks[tick]!.volume;
+    }
+    return total;
+  }
+
+  /** Every resting order, bids then asks, best level first, in queue order. */
+  *orders(): Generator<BookOrder<T>> {
+    for (let tick = this.bestBid; tick >= 0; tick -= 1) for (let o = this.bids[tick]!.head; o; o = o.next) yield o;
+    for (let tick = this.bestAsk; tick < this.grid.size; tick += 1) for (let o = this.asks[tick]!.head; o; o = o.next) yield o;
+  }
+
+  private nextBid(from: number): number {
+    let tick = from - 1;
+    while (tick >= 0 && this.bids[tick]!.count === 0) tick -= 1;
+    return tick;
+  }
+
+  private nextAsk(from: number): number {
+    const size = this.grid.size;
+    let tick = from + 1;
+    while (tick < size && this.asks[tick]!.count === 0) tick += 1;
+    return tick;
+  }
+}

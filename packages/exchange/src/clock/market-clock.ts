@@ -1,0 +1,80 @@
+// The market clock: maps the server's wall clock to market time, in demo or real mode. Pure: now() is injected.
+import { MARKET_IDS, addTradingDays, onOrAfterTradingDay, parseTimeOfDay, type CalendarDate, type MarketId, type Phase } from '@sen/market';
+import { marketDateOf, marketTimeAt } from './market-time.ts';
+import { daySchedule, phaseIn } from './session-schedule.ts';
+
+export interface MarketClockOptions {
+  mode: 'demo' | 'real';
+  /** Wall clock, epoch ms (the server passes Date.now). */
+  now: () => number;
+  /** Demo: market time of day the virtual day starts, 'HH:MM' (default '09:00'). */
+  start?: string;
+  /** Demo: market seconds per wall second (default 1). */
+  speed?: number;
+  /** Demo: market time of day the virtual day ends and the next trading day starts (default '15:10'). */
+  end?: string;
+  holidays?: readonly CalendarDate[];
+}
+
+/** A market entering a phase, as seen by the clock. */
+export interface ClockStatus {
+  market: MarketId;
+  phase: Phase;
+  time: number;
+  tradingDate: CalendarDate;
+}
+
+/**
+ * Market time for the exchange. Demo: virtual days from `start` to `end` at `speed`, each followed
+ * at once by the next trading day (weekends and holidays skipped). Real: the wall instant itself.
+ */
+export class MarketClock {
+  private readonly origin: number;
+  private readonly firstDay: CalendarDate;
+  private readonly startSeconds: number;
+  private readonly dayLength: number;
+  private readonly last = new Map<MarketId, Phase>();
+
+  constructor(private readonly options: MarketClockOptions) {
+    this.origin = options.now();
+    this.firstDay = onOrAfterTradingDay(marketDateOf(this.origin), options.holidays);
+    this.startSeconds = parseTimeOfDay(options.start ?? '09:00');
+    this.dayLength = parseTimeOfDay(options.end ?? '15:10') - this.startSeconds;
+    if (!(this.dayLength > 0)) throw new RangeError('demo clock: end must be after start');
+    if (!((options.speed ?? 1) > 0)) throw new RangeError('demo clock: speed must be positive');
+  }
+
+  /** Current market time, epoch ms. */
+  marketTime(): number {
+    const now = this.options.now();
+    if (this.options.mode === 'real') return now;
+    const elapsed = Math.max(0, now - this.origin) * (this.options.speed ?? 1);
+    const dayMs = this.dayLength * 1000;
+    const day = Math.floor(elapsed / dayMs);
+    const date = addTradingDays(this.firstDay, day, this.options.holidays);
+    return marketTimeAt(date, this.startSeconds) + (elapsed - day * dayMs);
+  }
+
+  /** Phase of every market now. */
+  phases(): Record<MarketId, Phase> {
+    return this.phasesAt(this.marketTime());
+  }
+
+  private phasesAt(time: number): Record<MarketId, Phase> {
+    const schedule = daySchedule(marketDateOf(time), this.options.holidays);
+    return Object.fromEntries(MARKET_IDS.map((market) => [market, phaseIn(schedule, market, time)])) as Record<MarketId, Phase>;
+  }
+
+  /** Markets whose phase changed since the previous poll (every market on the first poll). */
+  poll(): ClockStatus[] {
+    const time = this.marketTime();
+    const tradingDate = marketDateOf(time);
+    const changes: ClockStatus[] = [];
+    for (const [market, phase] of Object.entries(this.phasesAt(time)) as [MarketId, Phase][]) {
+      if (this.last.get(market) === phase) continue;
+      this.last.set(market, phase);
+      changes.push({ market, phase, time, tradingDate });
+    }
+    return changes;
+  }
+}

@@ -1,0 +1,27 @@
+// Market time: Asia/Ho_Chi_Minh is UTC+7 all year (no DST), so a fixed offset converts exactly.
+import type { CalendarDate, SecondsOfDay } from '@sen/market';
+
+/** Offset of market time from UTC. */
+export const MARKET_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Market calendar date of an instant, e.g. marketDateOf(Date.UTC(2025, 4, 5, 20)) === '2025-05-06'. */
+export function marketDateOf(time: number): CalendarDate {
+  return new Date(time + MARKET_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Seconds since market midnight of an instant (fractions dropped). */
+export function secondsOfDayOf(time: number): SecondsOfDay {
+  const local = (time + MARKET_OFFSET_MS) % DAY_MS;
+  return Math.floor((local < 0 ? local + DAY_MS : local) / 1000);
+}
+
+/** Instant (epoch ms) of a market date and time of day, e.g. marketTimeAt('2025-05-05', 32_400) is 09:00 ICT. */
+export function marketTimeAt(date: CalendarDate, seconds: SecondsOfDay): number {
+  return Date.parse(`${date}T00:00:00Z`) - MARKET_OFFSET_MS + seconds * 1000;
+}
+
+/** ISO 8601 text with the +07:00 offset, e.g. '2025-05-05T09:00:00.000+07:00'. */
+export function marketIsoText(time: number): string {
+  return `${new Date(time + MARKET_OFFSET_MS).toISOString().slice(0, 23)}+07:00`;
+}

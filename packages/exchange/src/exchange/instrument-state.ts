@@ -1,0 +1,50 @@
+// One instrument's trading day: reference, band, price grid, its books and its figures.
+import { coveredWarrantBand, priceBand, tickSize, type PriceBand } from '@sen/market';
+import { OrderBook } from '../book/order-book.ts';
+import { PriceGrid } from '../book/price-grid.ts';
+import { DayStats } from './day-stats.ts';
+import type { OrderRecord } from './order-record.ts';
+import type { InstrumentSpec } from './types.ts';
+
+/** State of one symbol for the current trading day. */
+export class InstrumentState {
+  reference = 0;
+  ceiling = 0;
+  floor = 0;
+  grid!: PriceGrid;
+  lot!: OrderBook<OrderRecord>;
+  odd!: OrderBook<OrderRecord>;
+  /** HNX post-close book at the closing price, set when the PLO session opens with a close. */
+  plo: OrderBook<OrderRecord> | null = null;
+  stats = new DayStats();
+  /** Closing price of the day once the close is known (0 before). */
+  close = 0;
+
+  constructor(readonly spec: InstrumentSpec) {}
+
+  /** Starts a day at a reference: new band, grid, empty books and figures. */
+  startDay(reference: number, band: PriceBand): void {
+    this.reference = reference;
+    this.ceiling = band.ceiling;
+    this.floor = band.floor;
+    const { market, kind } = this.spec;
+    this.grid = PriceGrid.fromBand(band.floor, band.ceiling, (price) => tickSize(market, kind, price));
+    this.lot = new OrderBook(this.grid);
+    this.odd = new OrderBook(this.grid);
+    this.plo = null;
+    this.stats = new DayStats();
+    this.close = 0;
+  }
+}
+
+/** Band of an instrument at a reference; covered warrants follow their underlying's band. */
+export function bandFor(spec: InstrumentSpec, reference: number, underlying: InstrumentState | undefined, firstDay: boolean): PriceBand {
+  if (spec.kind === 'bond') return { ceiling: reference, floor: reference };
+  if (spec.kind !== 'cw') return priceBand({ ref: reference, market: spec.market, kind: spec.kind, firstDay });
+  if (!underlying || !(spec.ratio && spec.ratio > 0)) throw new RangeError(`covered warrant ${spec.symbol} needs its underlying and ratio`);
+  return coveredWarrantBand({
+    ref: reference,
+    ratio: spec.ratio,
+    underlying: { ref: underlying.reference, ceiling: underlying.ceiling, floor: underlying.floor },
+  });
+}

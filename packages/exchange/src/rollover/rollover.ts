@@ -1,0 +1,32 @@
+// Day rollover: new references and bands, empty books, and the event that tells the back office.
+import { addTradingDays, type CalendarDate } from '@sen/market';
+import type { ExchangeCore } from '../exchange/exchange-core.ts';
+import { bandFor } from '../exchange/instrument-state.ts';
+import { nextReference } from './next-reference.ts';
+
+/**
+ * Starts `tradingDate`: every instrument gets its next reference and band (warrants after their
+ * underlying), books start empty, and a rollover event names the trade date settling today (T+2).
+ */
+export function rollover(core: ExchangeCore, tradingDate: CalendarDate, holidays: readonly CalendarDate[]): void {
+  const previousDate = core.tradingDate;
+  const states = [...core.instruments.values()];
+  const references = new Map(states.map((state) => [state, nextReference(state)]));
+  for (const record of core.orders.values()) core.closeOrder(record, 'expired');
+  const ordered = [...states.filter((s) => s.spec.kind !== 'cw'), ...states.filter((s) => s.spec.kind === 'cw')];
+  for (const state of ordered) {
+    const reference = references.get(state)!;
+    const underlying = state.spec.underlying ? core.instruments.get(state.spec.underlying) : undefined;
+    state.startDay(reference, bandFor(state.spec, reference, underlying, false));
+  }
+  core.tradingDate = tradingDate;
+  core.out.resetDepth();
+  core.out.emit({
+    type: 'rollover',
+    time: core.time,
+    previousDate,
+    tradingDate,
+    settledTradeDate: addTradingDays(tradingDate, -2, holidays),
+    references: states.map((state) => ({ symbol: state.spec.symbol, reference: state.reference, ceiling: state.ceiling, floor: state.floor })),
+  });
+}
