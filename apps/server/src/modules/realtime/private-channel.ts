@@ -28,7 +28,7 @@ export class PrivateChannel {
 
   /** Validates and acknowledges a registration on `private`: `{action:'register', status:'OK'|'NOK'}`. */
   async register(client: ClientSession, user: string, session: string): Promise<void> {
-    let valid = false;
+    let valid: boolean;
     try {
       valid = await this.validator.validate(user, session);
     } catch {

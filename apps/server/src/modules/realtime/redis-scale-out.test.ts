@@ -60,7 +60,7 @@ describe.skipIf(!hasRedis)('Redis scale-out', () => {
     }
     follower = await startNode(url, 'relay');
     client = connect(follower.url, { transports: ['websocket'], reconnection: false });
-    await new Promise((resolve) => client.once('connect', resolve));
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
   });
 
   afterAll(async () => {
