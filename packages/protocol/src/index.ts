@@ -6,6 +6,10 @@ export * from './canonical/primitives.ts';
 export * from './canonical/depth.ts';
 export * from './canonical/quote.ts';
 export * from './canonical/quote-colours.ts';
+export * from './canonical/index-snapshot.ts';
+export * from './canonical/trade.ts';
+export * from './canonical/negotiated-deal.ts';
+export * from './canonical/covered-warrant.ts';
 
 export * from './feed/wire-primitives.ts';
 export * from './feed/colour.ts';
@@ -16,6 +20,14 @@ export * from './feed/depth-codec.ts';
 export * from './feed/board-record.ts';
 export * from './feed/feed-row.ts';
 export * from './feed/stock-snapshot.ts';
+export * from './feed/derivative-row.ts';
+export * from './feed/index-older.ts';
+export * from './feed/index-newer.ts';
+export * from './feed/market-summary.ts';
+export * from './feed/intraday-history.ts';
+export * from './feed/negotiated-deal.ts';
+export * from './feed/covered-warrant.ts';
+export * from './feed/reference-lists.ts';
 
 export * from './realtime/symbols.ts';
 export * from './realtime/client-frames.ts';

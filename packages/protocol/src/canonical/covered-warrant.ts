@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isoDateSchema, priceSchema, symbolSchema } from './primitives.ts';
+
+/** A covered warrant's terms and its underlying's day prices, whole units (VND). */
+export const coveredWarrantSchema = z.object({
+  symbol: symbolSchema,
+  issuer: z.string().max(128),
+  underlying: symbolSchema,
+  /** Warrants per underlying share (the "N:1" ratio). */
+  ratio: z.number().positive().finite(),
+  exercisePrice: priceSchema,
+  firstTradingDate: isoDateSchema.nullable(),
+  lastTradingDate: isoDateSchema,
+  price: priceSchema.nullable(),
+  status: z.string().max(16),
+  breakevenPoint: priceSchema.nullable(),
+  underlyingLast: priceSchema.nullable(),
+  underlyingRef: priceSchema,
+  underlyingCeiling: priceSchema,
+  underlyingFloor: priceSchema,
+});
+export type CoveredWarrant = z.output<typeof coveredWarrantSchema>;
+
+/** Break-even price of a call warrant: exercise price + warrant price x ratio. */
+export function breakevenOf(exercisePrice: number, warrantPrice: number, ratio: number): number {
+  return Math.round(exercisePrice + warrantPrice * ratio);
+}

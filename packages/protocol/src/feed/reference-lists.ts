@@ -1,0 +1,58 @@
+import { marketFromCode, type StockMarketId } from '@sen/market';
+import { z } from 'zod';
+
+/** `post_to` spellings of the stock list (spec §3): HOSE/STO, HNX/STX, UPCOM/UPX. */
+export const postToSchema = z.enum(['HOSE', 'STO', 'HNX', 'STX', 'UPCOM', 'UPX']);
+
+/** Stock list entry (`/getlistallstock`). */
+export const stockListEntrySchema = z.object({
+  stock_code: z.string().regex(/^[A-Z0-9]{1,20}$/),
+  name_vn: z.string().max(256),
+  name_en: z.string().max(256).optional(),
+  name_short: z.string().max(128).optional(),
+  post_to: postToSchema,
+});
+export type StockListEntry = z.output<typeof stockListEntrySchema>;
+export const stockListSchema = z.array(stockListEntrySchema).max(10_000);
+
+/** Market of a stock list entry, by its `post_to`. */
+export function stockListMarket(entry: Pick<StockListEntry, 'post_to'>): StockMarketId {
+  return marketFromCode(entry.post_to);
+}
+
+/** Industry (spec §3): symbols are comma-separated on the wire. */
+export const industrySchema = z.object({
+  id: z.union([z.string().min(1), z.number().int()]),
+  sequence: z.number().int().nonnegative(),
+  name: z.string().min(1).max(128),
+  path: z.string().regex(/^nganh-[a-z0-9-]+$/, 'industry path is nganh-{slug}'),
+  symbols: z.string().max(20_000),
+});
+export type Industry = z.output<typeof industrySchema>;
+
+/** Splits an industry's comma-separated symbols. */
+export function industrySymbols(industry: Pick<Industry, 'symbols'>): string[] {
+  return industry.symbols.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Watchlist rules (spec §5, §9). */
+export const WATCHLIST_LIMITS = { maxCategories: 15, maxNameLength: 20, maxSymbols: 100 } as const;
+/** Id of the default watchlist, which cannot be renamed or deleted. */
+export const DEFAULT_WATCHLIST_ID = 'mac-dinh';
+
+const symbolList = z.array(z.string().regex(/^[A-Z0-9]{1,20}$/)).max(WATCHLIST_LIMITS.maxSymbols);
+
+/** Watchlist category entity (stored locally and on the server, spec §3). */
+export const watchlistCategorySchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1).max(WATCHLIST_LIMITS.maxNameLength),
+  path: z.string().max(128),
+  type: z.enum(['watchlist', 'group']),
+  groupName: z.enum(['CHUNGQUYEN', 'PHAISINH', 'NGANH', 'LOLE']).optional(),
+  value: symbolList,
+  pinnedRow: symbolList.default([]),
+  symbols: z.string().max(4_000).optional(),
+  sequence: z.number().int().nonnegative(),
+});
+export type WatchlistCategory = z.output<typeof watchlistCategorySchema>;
+export const watchlistCategoryListSchema = z.array(watchlistCategorySchema).max(WATCHLIST_LIMITS.maxCategories + 64);
