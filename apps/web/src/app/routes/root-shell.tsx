@@ -1,0 +1,32 @@
+// The shell around every screen: top bar, the screen, footer. It waits for /config.json, then
+// connects the realtime channel.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Loading } from '@/shared/ui/loading';
+import { PanelBoundary } from '@/shared/ui/panel-boundary';
+import { ConfigGate } from '../shell/config-gate';
+import { Footer } from '../shell/footer';
+import { RealtimeConnector } from '../shell/realtime-connector';
+import { TopBar } from '../shell/top-bar';
+import { ModalHost } from '../slots/modal-host';
+import styles from './root-shell.module.css';
+
+export function RootShell() {
+  return (
+    <div className={styles.shell}>
+      <ConfigGate>
+        <RealtimeConnector />
+        <TopBar />
+        <main className={styles.main}>
+          <PanelBoundary>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </PanelBoundary>
+        </main>
+        <Footer />
+        <ModalHost />
+      </ConfigGate>
+    </div>
+  );
+}

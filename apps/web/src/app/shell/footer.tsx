@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '@/shared/config/config-query';
+import { APP_VERSION } from '@/shared/config/version';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  return (
+    <footer className={styles.footer}>
+      <span data-testid="app-version">{t('version', { version: APP_VERSION })}</span>
+      {config.simulated && <span className={styles.simulated}>{t('simulatedMarket')}</span>}
+      {config.clock === 'demo' && <span className={styles.muted}>{t('demoClock')}</span>}
+    </footer>
+  );
+}

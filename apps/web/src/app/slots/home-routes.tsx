@@ -1,0 +1,5 @@
+// Slot: screens under /home (account, orders, utilities ...). Add route objects here; the menu
+// links to them through menu-items.ts.
+import type { RouteObject } from 'react-router';
+
+export const homeRoutes: RouteObject[] = [];

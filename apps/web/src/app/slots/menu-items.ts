@@ -1,0 +1,9 @@
+// Slot: entries of the top bar menu. `labelKey` is a key of the `common` namespace or
+// `namespace:key` of a feature's namespace.
+export interface MenuItem {
+  id: string;
+  to: string;
+  labelKey: string;
+}
+
+export const menuItems: MenuItem[] = [{ id: 'price-board', to: '/home/bang-gia', labelKey: 'menu.priceBoard' }];

@@ -1,0 +1,23 @@
+// `GET /config.json`, loaded once at start. Each reply also syncs the market clock.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getJson } from '@/shared/lib/fetch-json';
+import { syncMarketClock } from '@/shared/lib/market-clock';
+import { appConfigSchema, type AppConfig } from './config-schema';
+
+export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  const config = await getJson('/config.json', appConfigSchema, signal);
+  syncMarketClock(config.marketTime);
+  return config;
+}
+
+export const appConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => fetchAppConfig(signal),
+  staleTime: Infinity,
+  retry: 3,
+});
+
+/** The loaded configuration (suspends until it arrives). */
+export function useAppConfig(): AppConfig {
+  return useSuspenseQuery(appConfigQuery).data;
+}

@@ -1,0 +1,182 @@
+// The realtime channel (Socket.IO): one connection shared by the whole app. Subscriptions are
+// reference counted, re-joined after every reconnect; a ping goes out every 10 s and more than
+// four unanswered pings force a reconnect. The server status (unknown, on, off) is a store.
+import { createStore, type Store } from '@/shared/lib/create-store';
+import {
+  chunk, joinFrame, leaveFrame, pingFrame, PRIVATE_EVENT, PUBLIC_EVENT, readPublicMessage,
+  REGS_EVENT, registerFrame, type PublicMessage,
+} from './frames';
+
+export type ServerStatus = 'unknown' | 'on' | 'off';
+export type PrivateRegistration = 'unknown' | 'ok' | 'not';
+
+export interface RealtimeStatus {
+  server: ServerStatus;
+  registration: PrivateRegistration;
+}
+
+/** What the client needs of a Socket.IO socket (a fake in tests). */
+export interface SocketLike {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  emit(event: string, payload: string): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+}
+
+export type SocketFactory = (url: string, path: string) => SocketLike;
+
+export const PING_INTERVAL_MS = 10_000;
+export const MAX_UNANSWERED_PINGS = 4;
+
+export interface RealtimeClient {
+  connect(url: string, path: string): void;
+  disconnect(): void;
+  /** Reconnects when the connection is down (used when the window regains focus). */
+  ensureConnected(): void;
+  /** Joins symbols (or rooms such as ODD_HSX); the returned function leaves them again. */
+  subscribe(symbols: readonly string[]): () => void;
+  /** Listens to one public message id (1101, 3220 ...). */
+  onMessage(id: number, listener: (message: PublicMessage) => void): () => void;
+  /** Listens to private messages (after registration). */
+  onPrivate(listener: (message: unknown) => void): () => void;
+  /** Registers the logged-in session, now and after every reconnect; null forgets it. */
+  register(credentials: { user: string; session: string } | null): void;
+  status: Pick<Store<RealtimeStatus>, 'get' | 'subscribe'>;
+}
+
+export function createRealtimeClient(createSocket: SocketFactory, timers = globalThis): RealtimeClient {
+  const status = createStore<RealtimeStatus>({ server: 'unknown', registration: 'unknown' });
+  const counts = new Map<string, number>();
+  const listeners = new Map<number, Set<(message: PublicMessage) => void>>();
+  const privateListeners = new Set<(message: unknown) => void>();
+  let socket: SocketLike | null = null;
+  let connected = false;
+  let credentials: { user: string; session: string } | null = null;
+  let unanswered = 0;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  const setStatus = (patch: Partial<RealtimeStatus>) => status.set((previous) => ({ ...previous, ...patch }));
+  const send = (frame: string) => {
+    if (socket && connected) socket.emit(REGS_EVENT, frame);
+  };
+  const sendRegistration = () => {
+    if (credentials) send(registerFrame(credentials.user, credentials.session));
+  };
+
+  function onConnect() {
+    connected = true;
+    unanswered = 0;
+    setStatus({ server: 'on' });
+    for (const items of chunk([...counts.keys()])) send(joinFrame(items));
+    sendRegistration();
+  }
+
+  function onDisconnect() {
+    connected = false;
+    setStatus({ server: 'off', registration: credentials ? 'not' : 'unknown' });
+  }
+
+  function onPublic(payload: unknown) {
+    unanswered = 0;
+    const message = readPublicMessage(payload);
+    if (!message) return;
+    for (const listener of listeners.get(message.id) ?? []) listener(message);
+  }
+
+  function onPrivate(payload: unknown) {
+    unanswered = 0;
+    let message = payload;
+    if (typeof payload === 'string') {
+      try {
+        message = JSON.parse(payload);
+      } catch {
+        return;
+      }
+    }
+    const action = (message as { action?: unknown } | null)?.action;
+    const data = (message as { data?: unknown } | null)?.data;
+    if (action === 'register' || action === 'Register') setStatus({ registration: data === 'OK' || data === 'ok' ? 'ok' : 'not' });
+    for (const listener of privateListeners) listener(message);
+  }
+
+  function ping() {
+    if (!socket) return;
+    if (unanswered > MAX_UNANSWERED_PINGS) {
+      unanswered = 0;
+      onDisconnect();
+      socket.disconnect();
+      socket.connect();
+      return;
+    }
+    if (connected) {
+      unanswered += 1;
+      send(pingFrame());
+    }
+  }
+
+  return {
+    status,
+    connect(url, path) {
+      if (socket) return;
+      socket = createSocket(url, path);
+      socket.on('connect', onConnect);
+      socket.on('disconnect', onDisconnect);
+      socket.on('connect_error', () => setStatus({ server: 'off' }));
+      socket.on(PUBLIC_EVENT, onPublic);
+      socket.on(PRIVATE_EVENT, onPrivate);
+      pingTimer = timers.setInterval(ping, PING_INTERVAL_MS);
+    },
+    disconnect() {
+      if (pingTimer !== undefined) timers.clearInterval(pingTimer);
+      pingTimer = undefined;
+      socket?.disconnect();
+      socket = null;
+      onDisconnect();
+    },
+    ensureConnected() {
+      if (socket && !connected) socket.connect();
+    },
+    subscribe(symbols) {
+      const added: string[] = [];
+      for (const symbol of new Set(symbols)) {
+        const count = counts.get(symbol) ?? 0;
+        counts.set(symbol, count + 1);
+        if (count === 0) added.push(symbol);
+      }
+      for (const items of chunk(added)) send(joinFrame(items));
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        const removed: string[] = [];
+        for (const symbol of new Set(symbols)) {
+          const count = (counts.get(symbol) ?? 1) - 1;
+          if (count <= 0) {
+            counts.delete(symbol);
+            removed.push(symbol);
+          } else counts.set(symbol, count);
+        }
+        for (const items of chunk(removed)) send(leaveFrame(items));
+      };
+    },
+    onMessage(id, listener) {
+      const set = listeners.get(id) ?? new Set();
+      set.add(listener);
+      listeners.set(id, set);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    onPrivate(listener) {
+      privateListeners.add(listener);
+      return () => {
+        privateListeners.delete(listener);
+      };
+    },
+    register(next) {
+      credentials = next;
+      if (next) sendRegistration();
+      else setStatus({ registration: 'unknown' });
+    },
+  };
+}

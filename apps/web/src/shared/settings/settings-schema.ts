@@ -1,0 +1,31 @@
+// The user's settings, kept in local storage key `setting` (spec §3, §9). Every field falls back
+// to its default when missing or malformed, so an old or hand-edited value never breaks the app.
+import { z } from 'zod';
+
+export const SETTINGS_STORAGE_KEY = 'setting';
+
+export const settingsSchema = z.object({
+  /** Index card layout: 1 with mini chart, 2 compact, 3 single line. */
+  typeIndex: z.number().int().min(1).max(3).catch(1),
+  /** Ids of the indexes the user hid from the header. */
+  indHid: z.array(z.coerce.string()).catch([]),
+  lang: z.enum(['vi', 'en']).catch('vi'),
+  theme: z.enum(['dark', 'light']).catch('dark'),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type Language = Settings['lang'];
+export type Theme = Settings['theme'];
+export type IndexLayout = 1 | 2 | 3;
+
+/** Parses a stored value (a JSON string, or null when absent) into complete settings. */
+export function parseSettings(raw: string | null): Settings {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : {};
+  } catch {
+    value = {};
+  }
+  const parsed = settingsSchema.safeParse(value && typeof value === 'object' ? value : {});
+  return parsed.success ? parsed.data : settingsSchema.parse({});
+}
