@@ -26,6 +26,8 @@ function freePort(): string {
 process.env.SEN_E2E_PORT ??= freePort();
 process.env.SEN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sen-e2e-'));
 const port = process.env.SEN_E2E_PORT;
+/** SEN_E2E_BASE_URL runs the tests against an already running Sen instead of starting one. */
+const external = process.env.SEN_E2E_BASE_URL;
 const chromium = process.env.CHROMIUM_PATH || which('chromium');
 
 /** Flags of every headless Chromium of the project (scripts/lib/chromium.mjs). */
@@ -49,7 +51,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     viewport: { width: 1600, height: 900 },
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
@@ -58,22 +60,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      SEN_DATA_DIR: process.env.SEN_E2E_DATA_DIR,
-      SEN_CLOCK: 'demo',
-      SEN_CLOCK_START: process.env.SEN_E2E_CLOCK_START ?? '10:00',
-      SEN_SEED: '1',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node apps/server/dist/server.js',
+        cwd: root,
+        url: `http://127.0.0.1:${port}/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: port,
+          HOST: '127.0.0.1',
+          SEN_DATA_DIR: process.env.SEN_E2E_DATA_DIR,
+          SEN_CLOCK: 'demo',
+          SEN_CLOCK_START: process.env.SEN_E2E_CLOCK_START ?? '10:00',
+          SEN_SEED: '1',
+          LOG_LEVEL: 'warn',
+        },
+      },
 });
