@@ -33,6 +33,9 @@ describe('MarketStore', () => {
     expect(store.get('FPT')!.odd).toMatchObject({ last: 100_000, totalVolume: 37 });
     expect(store.get('FPT')!.totalVolume).toBe(0);
     expect(store.tradesOf('FPT')).toEqual([]);
+    const [today, yesterday] = store.dailyBars('FPT');
+    expect(today).toMatchObject({ date: '2026-11-24', reference: 100_500, close: 100_500, volume: 0 });
+    expect(yesterday).toMatchObject({ date: '2026-11-23', open: 100_500, high: 100_500, low: 100_500, close: 100_500, volume: 1_000 });
   });
 
   it('stores depth per side and board, marks futures, ignores unknown symbols', () => {
@@ -57,8 +60,8 @@ describe('MarketStore', () => {
 
   it('lists put-through deals by market and resets the day on rollover', () => {
     const store = new MarketStore(instruments, bandOf, '2026-11-23');
-    store.apply({ type: 'putThrough', time: T, kind: 'deal', id: 'P1', symbol: 'SHS', side: null, price: 15_000, volume: 10_000, value: 150_000_000 });
-    store.apply({ type: 'putThrough', time: T, kind: 'advertisement', id: 'P2', symbol: 'FPT', side: 'S', price: 99_000, volume: 20_000, value: 1_980_000_000 });
+    store.apply({ type: 'putThrough', time: T, kind: 'deal', id: 'P1', symbol: 'SHS', side: null, price: 15_000, volume: 10_000, value: 150_000_000, parties: {} });
+    store.apply({ type: 'putThrough', time: T, kind: 'advertisement', id: 'P2', symbol: 'FPT', side: 'S', price: 99_000, volume: 20_000, value: 1_980_000_000, parties: {} });
     store.apply(trade('FPT', 100_500, 1_000));
     expect(store.negotiatedDeals('HNX').map((d) => d.id)).toEqual(['P1']);
     expect(store.get('SHS')!.putThroughVolume).toBe(10_000);

@@ -7,7 +7,7 @@ import type { MarketUpdate } from './market-updates.ts';
 import type { SymbolState, TradeRecord } from './symbol-state.ts';
 import { applyDepth, applyTrade, createSymbolState, rollSymbol } from './symbol-state.ts';
 
-export interface NegotiatedDeal {
+export interface DealRecord {
   id: string;
   symbol: string;
   market: MarketId;
@@ -22,6 +22,22 @@ export interface NegotiatedDeal {
 
 export type Band = { reference: number; ceiling: number; floor: number };
 
+/** One finished (or the running) trading day of a symbol, canonical units. */
+export interface DailyBar {
+  date: string;
+  reference: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  value: number;
+  putThroughVolume: number;
+}
+
+/** Finished days kept per symbol (one trading year). */
+export const DAYS_PER_SYMBOL = 250;
+
 /** Trades kept per symbol: enough for the stock detail tape and the derivatives history. */
 export const TRADES_PER_SYMBOL = 1000;
 export const DEALS_PER_DAY = 5000;
@@ -29,8 +45,9 @@ export const DEALS_PER_DAY = 5000;
 export class MarketStore {
   private readonly symbols = new Map<string, SymbolState>();
   private readonly trades = new Map<string, BoundedList<TradeRecord>>();
-  private readonly deals = new BoundedList<NegotiatedDeal>(DEALS_PER_DAY);
+  private readonly deals = new BoundedList<DealRecord>(DEALS_PER_DAY);
   private readonly phases = new Map<MarketId, Phase>();
+  private readonly days = new Map<string, BoundedList<DailyBar>>();
   tradingDate: string;
 
   constructor(instruments: readonly InstrumentSpec[], bandOf: (instrument: InstrumentSpec) => Band, tradingDate: string) {
@@ -55,9 +72,16 @@ export class MarketStore {
   }
 
   /** Today's advertisements and deals, oldest first, optionally of one market. */
-  negotiatedDeals(market?: MarketId): NegotiatedDeal[] {
+  negotiatedDeals(market?: MarketId): DealRecord[] {
     const all = this.deals.toArray();
     return market ? all.filter((deal) => deal.market === market) : all;
+  }
+
+  /** Daily bars of a symbol, newest first: today's running bar, then the finished days. */
+  dailyBars(symbol: string): DailyBar[] {
+    const state = this.symbols.get(symbol);
+    if (!state) return [];
+    return [barOf(state), ...(this.days.get(symbol)?.latest(DAYS_PER_SYMBOL) ?? [])];
   }
 
   phaseOf(market: MarketId): Phase {
@@ -100,7 +124,8 @@ export class MarketStore {
     }
   }
 
-  private applySession(market: MarketId, phase: Phase, tradingDate: string, time: number): MarketUpdate {
+  /** Sets a market's phase (also at start, before the first session event). */
+  applySession(market: MarketId, phase: Phase, tradingDate: string, time: number): MarketUpdate {
     this.phases.set(market, phase);
     for (const state of this.symbols.values()) if (state.instrument.market === market) state.phase = phase;
     return { kind: 'session', market, phase, tradingDate, time };
@@ -109,7 +134,7 @@ export class MarketStore {
   private applyPutThrough(event: Extract<ExchangeEvent, { type: 'putThrough' }>): MarketUpdate | null {
     const state = this.symbols.get(event.symbol);
     if (!state) return null;
-    const deal: NegotiatedDeal = {
+    const deal: DealRecord = {
       id: event.id,
       symbol: event.symbol,
       market: state.instrument.market,
@@ -133,9 +158,27 @@ export class MarketStore {
     this.deals.clear();
     const bands = new Map(references.map((reference) => [reference.symbol, reference]));
     for (const state of this.symbols.values()) {
+      let days = this.days.get(state.instrument.symbol);
+      if (!days) this.days.set(state.instrument.symbol, (days = new BoundedList(DAYS_PER_SYMBOL)));
+      days.push(barOf(state));
       const band = bands.get(state.instrument.symbol) ?? { reference: state.reference, ceiling: state.ceiling, floor: state.floor };
       rollSymbol(state, { reference: band.reference, ceiling: band.ceiling, floor: band.floor }, tradingDate);
       this.trades.get(state.instrument.symbol)?.clear();
     }
   }
+}
+
+function barOf(state: SymbolState): DailyBar {
+  const close = state.last > 0 ? state.last : state.reference;
+  return {
+    date: state.tradingDate,
+    reference: state.reference,
+    open: state.open > 0 ? state.open : close,
+    high: state.high > 0 ? state.high : close,
+    low: state.low > 0 ? state.low : close,
+    close,
+    volume: state.totalVolume,
+    value: state.totalValue,
+    putThroughVolume: state.putThroughVolume,
+  };
 }

@@ -4,7 +4,7 @@
 import type { Board, DepthLevel, MarketId, Phase, Side } from '@sen/exchange';
 import type { Topic } from '../../plugins/bus/bus.ts';
 import { topic } from '../../plugins/bus/bus.ts';
-import type { NegotiatedDeal } from './market-store.ts';
+import type { DealRecord } from './market-store.ts';
 import type { SymbolState, TradeRecord } from './symbol-state.ts';
 
 export type MarketUpdate =
@@ -23,7 +23,7 @@ export type MarketUpdate =
   /** A market entered a phase (6666). */
   | { kind: 'session'; market: MarketId; phase: Phase; tradingDate: string; time: number }
   /** Put-through advertisement or deal (9100). */
-  | { kind: 'putThrough'; deal: NegotiatedDeal }
+  | { kind: 'putThrough'; deal: DealRecord }
   /** A new trading day began: every symbol's band and counters were reset. */
   | { kind: 'rollover'; tradingDate: string; time: number };
 
