@@ -20,26 +20,69 @@ async function freshSqlite(): Promise<TestDatabase> {
   return { ...storage, drop: async () => { await storage.db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
-async function freshPostgres(url: string): Promise<TestDatabase> {
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty PostgreSQL database next to `url`; returns its URL and a drop function. */
+async function createPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sen_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(url, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const storage = openPostgres(dbUrl.toString(), 4);
+  return { url: dbUrl.toString(), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function freshPostgres(url: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(url);
+  const storage = openPostgres(created.url, 4);
   await migrateToLatest(storage.db);
   return {
     ...storage,
     drop: async () => {
       await storage.db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
+      await created.drop();
     },
   };
+}
+
+/** Environment overrides for a whole app on an empty database (a data folder, or a PostgreSQL URL). */
+export interface TestAppDatabase {
+  overrides: { dataDir: string; databaseUrl: string | undefined };
+  drop(): Promise<void>;
+}
+
+/** Like {@link testDatabases}, for tests that build the real app with `buildApp(overrides)`. */
+export function testAppDatabases(): Array<[StorageKind, () => Promise<TestAppDatabase>]> {
+  const url = process.env.SEN_TEST_DATABASE_URL;
+  const sqlite = async (): Promise<TestAppDatabase> => {
+    const dir = mkdtempSync(join(tmpdir(), 'sen-app-'));
+    return { overrides: { dataDir: dir, databaseUrl: undefined }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  };
+  const list: Array<[StorageKind, () => Promise<TestAppDatabase>]> = [['sqlite', sqlite]];
+  if (url) {
+    list.push([
+      'postgres',
+      async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'sen-app-'));
+        const created = await createPostgresDatabase(url);
+        return {
+          overrides: { dataDir: dir, databaseUrl: created.url },
+          drop: async () => {
+            await created.drop();
+            rmSync(dir, { recursive: true, force: true });
+          },
+        };
+      },
+    ]);
+  }
+  return list;
 }
 
 /** The dialects to test: `[['sqlite', open], ['postgres', open]]` (postgres only when configured). */

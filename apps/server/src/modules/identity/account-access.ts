@@ -1,0 +1,38 @@
+// Ownership checks of every private call that names a sub-account: another customer's (or an
+// unknown) sub-account is -6030 "user cannot view account"; an own sub-account that is not active
+// is -6029 "account not authorized". The OMS uses the same check before it accepts an order.
+import type { ListAccountCommand, CommandReplyData } from '@sen/protocol';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import type { CustomerRepository, SubAccount } from './customer-repository.ts';
+
+export class AccountAccess {
+  constructor(private readonly customers: CustomerRepository) {}
+
+  /** The caller's sub-account, for reading. */
+  async requireOwn(caller: Caller, subAcntNo: string): Promise<SubAccount> {
+    const account = await this.customers.subAccount(subAcntNo);
+    if (!account || account.customer_id !== caller.customerId) throw new TradingError('cannotViewAccount');
+    return account;
+  }
+
+  /** The caller's sub-account, for trading or moving money: it must also be activated. */
+  async requireActive(caller: Caller, subAcntNo: string): Promise<SubAccount> {
+    const account = await this.requireOwn(caller, subAcntNo);
+    if (account.status !== 1) throw new TradingError('accountNotAuthorized');
+    return account;
+  }
+
+  /** `ListAccount`: the caller's sub-accounts with the default one. */
+  async list(caller: Caller): Promise<CommandReplyData<ListAccountCommand>> {
+    const customer = await this.customers.byId(caller.customerId);
+    const accounts = await this.customers.subAccounts(caller.customerId);
+    return accounts.map((a) => ({
+      acntNo: a.acnt_no,
+      subAcntNo: a.sub_acnt_no,
+      vsdAcntNo: a.vsd_acnt_no,
+      defaultSubAccount: customer?.default_sub_account ?? '',
+      status: a.status,
+    }));
+  }
+}

@@ -1,0 +1,54 @@
+// Identity as a plugin: customers, sessions (`app.sessions`, also the realtime gateway's session
+// validator), security settings (`app.security`), private events (`app.privateEvents`, the topic
+// the realtime gateway forwards to sockets) and, in demo mode, the seeded demo customers.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccountAccess } from './account-access.ts';
+import { CustomerRepository } from './customer-repository.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
+import { FormsService } from './forms-service.ts';
+import { registerIdentityCommands } from './identity-commands.ts';
+import { LoginService } from './login-service.ts';
+import { OtpService } from './otp-service.ts';
+import { SecurityService } from './security-service.ts';
+import { PrivateEvents } from './session-events.ts';
+import { SessionService } from './session-service.ts';
+
+export interface IdentityOptions {
+  /** Idle minutes before a server session expires (default 30, as the client's timeToLive). */
+  idleMinutes?: number;
+  now?: () => number;
+}
+
+async function identityPlugin(app: FastifyInstance, options: IdentityOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const db = app.storage.db;
+  const demo = app.env.demoUsers;
+  const events = new PrivateEvents();
+  const customers = new CustomerRepository(db);
+  const sessions = new SessionService(db, events, { idleMinutes: options.idleMinutes ?? 30, now });
+  const otp = new OtpService(db, events, { demo, now });
+  const access = new AccountAccess(customers);
+  const security = new SecurityService(customers, sessions, otp, access);
+  const login = new LoginService(customers, sessions, otp, now);
+  registerIdentityCommands(app.trading, { customers, login, sessions, security, access, otp, forms: new FormsService(db, now) });
+  app.decorate('sessions', sessions);
+  app.decorate('security', security);
+  app.decorate('accountAccess', access);
+  app.decorate('privateEvents', events);
+  if (demo) {
+    const created = await seedDemoCustomers(db, customers, app.ledger, now());
+    if (created.length > 0) app.log.info({ created }, 'demo customers seeded');
+  }
+}
+
+export default fp(identityPlugin, { name: 'sen-identity', dependencies: ['sen-storage', 'sen-trading-gateway', 'sen-ledger'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+    security: SecurityService;
+    accountAccess: AccountAccess;
+    privateEvents: PrivateEvents;
+  }
+}

@@ -1,0 +1,121 @@
+// The real app (buildApp) on SQLite and PostgreSQL: login, sessions, ownership and lock-out.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBackOfficeApp } from './back-office-test-app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
+import { hashSessionId } from './session-service.ts';
+import type { PrivateMessage } from './session-events.ts';
+
+const anonymous = { user: '', session: '' };
+const login = (p1: string, p2: string, extra: Record<string, unknown> = {}) => ({ p1, p2, p3: 'W', ...extra });
+
+describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildBackOfficeApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('logs in with trimmed credentials and returns the token', async () => {
+    const reply = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login(' demo ', ' Demo@123 ', { p6: { address: 'a', browser: 'Chromium', browserVersion: '1', os: 'Linux', osVersion: '6' } }));
+    expect(reply.rc).toBe(1);
+    expect(reply.data).toEqual({ sid: expect.any(String), user: 'demo', defaultAcc: '0000011' });
+  });
+
+  it('refuses a wrong password without saying whether the user exists', async () => {
+    const wrong = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo', 'nope!!'));
+    const unknown = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('nobody', 'nope!!'));
+    expect(wrong.rc).toBe(-8101);
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('lists the sub-accounts, normal and margin', async () => {
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    const reply = await postCommand(app, 'B', demo, 'ListAccount');
+    expect(reply.rc).toBe(1);
+    expect((reply.data as Array<{ subAcntNo: string }>).map((a) => a.subAcntNo)).toEqual(['0000011', 'M000001']);
+  });
+
+  it('refuses another customer account (-6030) and a missing session', async () => {
+    const other = await loginAs(app, 'demo2', 'Demo@123');
+    expect((await postCommand(app, 'B', other, 'CashBalance', { p1: '0000011' })).rc).toBe(-6030);
+    expect((await postCommand(app, 'B', other, 'Positions', { p1: 'M000001' })).rc).toBe(-6030);
+    expect((await postCommand(app, 'B', other, 'CashBalance', { p1: '0000021' })).rc).toBe(1);
+    expect(await postCommand(app, 'B', anonymous, 'CashBalance', { p1: '0000021' })).toMatchObject({ rs: 'Not logged in' });
+    expect(await postCommand(app, 'B', { user: 'demo2', session: 'forged' }, 'CashBalance', { p1: '0000021' })).toMatchObject({ rs: 'Invalid session' });
+  });
+
+  it('expires an idle session mid-use and pushes the realtime logout', async () => {
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    expect((await postCommand(app, 'B', demo, 'ListAccount')).rc).toBe(1);
+    const pushed: PrivateMessage[] = [];
+    app.privateEvents.on('private', (m) => pushed.push(m));
+    await app.storage.db.updateTable('sessions').set({ last_seen_at: Date.now() - 31 * 60_000 }).where('id_hash', '=', hashSessionId(demo.session)).execute();
+    const reply = await postCommand(app, 'B', demo, 'ListAccount');
+    expect(reply).toMatchObject({ rs: 'Invalid session' });
+    expect(reply.rc).toBeLessThan(1);
+    expect(pushed).toEqual([{ user: 'demo', message: { action: 'logout' }, sessionHash: hashSessionId(demo.session) }]);
+    expect(await app.sessions.validate('demo', demo.session)).toBe(false);
+  });
+
+  it('logs out', async () => {
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    expect((await postCommand(app, 'B', demo, 'Logout')).rc).toBe(1);
+    expect((await postCommand(app, 'B', demo, 'ListAccount')).rs).toBe('Invalid session');
+  });
+
+  it('slows down repeated failures and then locks the account', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      codes.push((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'bad-password'))).rc);
+      if (i === 2) codes.push((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'))).rc);
+      // let the slow-down delay pass, as time would
+      await app.storage.db.updateTable('customers').set({ retry_after: 0 }).where('username', '=', 'demo2').execute();
+    }
+    expect(codes).toEqual([-8101, -8101, -8101, -8102, -8101, -8103]);
+    const locked = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'));
+    expect(locked.rc).toBe(-8103);
+    expect(locked.rs).toMatch(/15 phút/);
+    await app.storage.db.updateTable('customers').set({ locked_until: Date.now() - 1 }).where('username', '=', 'demo2').execute();
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'))).rc).toBe(1);
+  });
+
+  it('asks for an OTP when required, shows it in the demo outbox, and limits OTPs to 5 per 2 minutes', async () => {
+    const first = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123'));
+    expect(first.rc).toBe(-8104);
+    const outbox = await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp' });
+    const code = /(\d{6})/.exec((outbox.data as Array<{ message: string }>)[0]?.message ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123', { p5: code === '000000' ? '111111' : '000000' }))).rc).toBe(-8105);
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123', { p5: code }))).rc).toBe(1);
+    const more = [];
+    for (let i = 0; i < 5; i += 1) more.push((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123'))).rc);
+    expect(more).toEqual([-8104, -8104, -8104, -8104, -8106]);
+  });
+
+  it('answers bad input with rc < 1 and changes nothing', async () => {
+    const post = (payload: string) => app.inject({ method: 'POST', url: '/trading/CoreServlet.pt', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    expect((await post('{not json')).json()).toMatchObject({ rc: -1 });
+    expect((await post(JSON.stringify({ group: 'B', user: '', session: '', data: { cmd: 'Nope' } }))).json()).toMatchObject({ rc: -2 });
+    const badParams = (await post(JSON.stringify({ group: 'L', user: '', session: '', data: { cmd: 'Web.sCheckLogin', p1: 'demo', p2: 'x', p3: 'Q' } }))).json();
+    expect(badParams.rc).toBe(-1);
+    expect(badParams.rs).toMatch(/p3/);
+  });
+
+  it('serves the in-memory lists, banks and provinces', async () => {
+    const branches = (await app.inject({ method: 'GET', url: '/trading/getInmemList/BRANCH_CODE' })).json();
+    const issuers = (await app.inject({ method: 'GET', url: '/trading/getInmemList/NOI_CAP' })).json();
+    expect(branches.data[0]).toEqual({ code: 'HO', name: expect.any(String) });
+    expect(issuers.data.length).toBeGreaterThan(3);
+    expect((await app.inject({ method: 'GET', url: '/trading/getInmemList/OTHER' })).statusCode).toBe(404);
+    expect(((await postCommand(app, 'L', anonymous, 'ListBank')).data as unknown[]).length).toBeGreaterThan(10);
+    expect(((await postCommand(app, 'L', anonymous, 'ListProvince')).data as unknown[]).length).toBe(34);
+  });
+});

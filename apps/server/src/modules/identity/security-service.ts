@@ -1,0 +1,87 @@
+// Security settings of spec §1: change password (then log in again), change and check the PIN,
+// change the default sub-account, forgot password (OTP) and its reset through ResetPassword.pt.
+import { parseJsonText, parseWith, resetPasswordRequestSchema } from '@sen/protocol';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import type { AccountAccess } from './account-access.ts';
+import type { Customer, CustomerRepository } from './customer-repository.ts';
+import type { OtpService } from './otp-service.ts';
+import { hashSecret, verifySecret } from './password-hasher.ts';
+import type { SessionService } from './session-service.ts';
+
+const OK = { message: 'OK' };
+
+export class SecurityService {
+  constructor(
+    private readonly customers: CustomerRepository,
+    private readonly sessions: SessionService,
+    private readonly otp: OtpService,
+    private readonly access: AccountAccess,
+  ) {}
+
+  private async customer(caller: Caller): Promise<Customer> {
+    const customer = await this.customers.byId(caller.customerId);
+    if (!customer) throw new TradingError('invalidSession');
+    return customer;
+  }
+
+  async changePassword(caller: Caller, oldPassword: string, newPassword: string, confirm: string): Promise<typeof OK> {
+    if (newPassword !== confirm) throw new TradingError('confirmMismatch');
+    if (newPassword === oldPassword) throw new TradingError('reusedPassword');
+    const customer = await this.customer(caller);
+    if (!(await verifySecret(customer.password_hash, oldPassword))) throw new TradingError('invalidPassword');
+    await this.customers.update(customer.id, { password_hash: await hashSecret(newPassword) });
+    await this.sessions.endAll(customer.id, 'password-changed');
+    return OK;
+  }
+
+  async changePin(caller: Caller, oldPin: string, newPin: string, confirm: string): Promise<typeof OK> {
+    if (newPin !== confirm) throw new TradingError('confirmMismatch');
+    if (newPin === oldPin) throw new TradingError('sameAsOld');
+    const customer = await this.customer(caller);
+    if (!(await verifySecret(customer.pin_hash, oldPin))) throw new TradingError('wrongPin');
+    await this.customers.update(customer.id, { pin_hash: await hashSecret(newPin) });
+    return OK;
+  }
+
+  /** Throws -8005 for a wrong PIN (the OMS calls this before accepting an order). */
+  async checkPin(caller: Caller, pin: string): Promise<typeof OK> {
+    const customer = await this.customer(caller);
+    if (!(await verifySecret(customer.pin_hash, pin))) throw new TradingError('wrongPin');
+    return OK;
+  }
+
+  async changeDefaultAccount(caller: Caller, subAcntNo: string): Promise<{ defaultAcc: string }> {
+    await this.access.requireActive(caller, subAcntNo);
+    await this.customers.update(caller.customerId, { default_sub_account: subAcntNo });
+    return { defaultAcc: subAcntNo };
+  }
+
+  /** Forgot password, step 1: username plus the registered phone or email sends an OTP. */
+  async forgotPassword(username: string, contact: string): Promise<typeof OK> {
+    const customer = await this.customers.byUsername(username);
+    const matches = customer && customer.status === 1 && (customer.phone === contact || customer.email.toLowerCase() === contact.toLowerCase());
+    if (!customer || !matches) throw new TradingError('unknownUser');
+    await this.otp.issue(customer, 'reset-password');
+    return OK;
+  }
+
+  /** `POST /trading/ResetPassword.pt`: replies with `http` 200 on success, 400 otherwise. */
+  async resetPassword(body: string, _ip: string): Promise<{ http: number; rc: number; rs: string }> {
+    const fail = (error: TradingError | string) =>
+      typeof error === 'string' ? { http: 400, rc: -1, rs: error } : { http: 400, rc: error.rc, rs: error.message };
+    const text = body.trim().startsWith('%7B') ? decodeURIComponent(body.trim()) : body.trim().replace(/=$/, '');
+    const json = parseJsonText(text);
+    if (!json.ok) return fail(json.error);
+    const parsed = parseWith(resetPasswordRequestSchema, json.value);
+    if (!parsed.ok) return fail(parsed.error);
+    const request = parsed.value;
+    if (request.newPassword !== request.confirmPassword) return fail(new TradingError('confirmMismatch'));
+    const customer = await this.customers.byUsername(request.user);
+    if (!customer || customer.status !== 1) return fail(new TradingError('wrongOtp'));
+    if (!(await this.otp.verify(customer, 'reset-password', request.otp))) return fail(new TradingError('wrongOtp'));
+    await this.customers.update(customer.id, { password_hash: await hashSecret(request.newPassword), failed_logins: 0, retry_after: 0, locked_until: 0 });
+    await this.sessions.endAll(customer.id, 'password-changed');
+    return { http: 200, rc: 1, rs: 'OK' };
+  }
+}

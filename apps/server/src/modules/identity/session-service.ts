@@ -1,0 +1,86 @@
+// Server-side sessions: random ids (only their SHA-256 is stored), idle expiry, logout, and the
+// realtime `logout` push when a session ends other than by its own logout call.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import type { PrivateEvents, SessionEnded } from './session-events.ts';
+
+export const hashSessionId = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
+
+export interface SessionOptions {
+  /** Idle minutes before a session expires (spec default 30). */
+  idleMinutes: number;
+  now: () => number;
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: PrivateEvents,
+    private readonly options: SessionOptions,
+  ) {}
+
+  /** Opens a session and returns its id, the only time the id exists outside the client. */
+  async create(customerId: number, username: string): Promise<string> {
+    const sessionId = randomBytes(32).toString('base64url');
+    const now = this.options.now();
+    await this.db
+      .insertInto('sessions')
+      .values({ id_hash: hashSessionId(sessionId), customer_id: customerId, username, created_at: now, last_seen_at: now, ended_at: null, end_reason: null })
+      .execute();
+    return sessionId;
+  }
+
+  /** True when `sessionId` is a live session of `user` (the realtime gateway's check). */
+  async validate(user: string, sessionId: string): Promise<boolean> {
+    return (await this.resolve(user, sessionId)) !== undefined;
+  }
+
+  /** The caller of a live session of `user`, or undefined; a live session's idle timer restarts. */
+  async resolve(user: string, sessionId: string): Promise<Caller | undefined> {
+    if (!user || !sessionId) return undefined;
+    const idHash = hashSessionId(sessionId);
+    const row = await this.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    if (!row || row.ended_at !== null || row.username !== user) return undefined;
+    const now = this.options.now();
+    if (now - row.last_seen_at > this.options.idleMinutes * 60_000) {
+      await this.end(idHash, 'expired', row.username);
+      return undefined;
+    }
+    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+    return { customerId: row.customer_id, username: row.username };
+  }
+
+  /** Like validate, but throws the spec's Invalid session error. */
+  async check(user: string, sessionId: string): Promise<Caller> {
+    const caller = await this.resolve(user, sessionId);
+    if (!caller) throw new TradingError('invalidSession');
+    return caller;
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    const idHash = hashSessionId(sessionId);
+    const row = await this.db.selectFrom('sessions').select('username').where('id_hash', '=', idHash).executeTakeFirst();
+    if (row) await this.end(idHash, 'logout', row.username);
+  }
+
+  /** Ends every live session of a customer (e.g. after a password change). */
+  async endAll(customerId: number, reason: SessionEnded['reason']): Promise<void> {
+    const rows = await this.db.selectFrom('sessions').select(['id_hash', 'username']).where('customer_id', '=', customerId).where('ended_at', 'is', null).execute();
+    for (const row of rows) await this.end(row.id_hash, reason, row.username);
+  }
+
+  private async end(idHash: string, reason: SessionEnded['reason'], user: string): Promise<void> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ ended_at: this.options.now(), end_reason: reason })
+      .where('id_hash', '=', idHash)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return;
+    this.events.emit('session-ended', { user, sessionHash: idHash, reason });
+    if (reason !== 'logout') this.events.push(user, { action: 'logout' }, idHash);
+  }
+}

@@ -1,0 +1,69 @@
+// Read models of one sub-account for the trading commands: cash and stock balances, purchase
+// power and positions valued at the live price of the simulated market.
+import type { CashBalance, Position, StockBalanceRow } from '@sen/protocol';
+import { isMarginSubAccount } from '@sen/protocol';
+import type { LedgerService } from './ledger-service.ts';
+import { CASH, type AssetBalance } from './ledger-rules.ts';
+
+/** Initial margin ratio of margin sub-accounts (market rules §6.3: not below 50%). */
+export const INITIAL_MARGIN_RATIO = 0.5;
+/** Broker fee used to size an affordable order (0.15% of value). */
+export const BUY_FEE_RATE = 0.0015;
+const BOARD_LOT = 100;
+
+/** Live price of a symbol in VND (last match, else reference), undefined when unknown. */
+export type PriceSource = (symbol: string) => number | undefined;
+
+const EMPTY: AssetBalance = { available: 0, blocked: 0, receivable: [], total: 0, cost: 0 };
+const receivables = (b: AssetBalance) => b.receivable.map((r) => ({ settleDate: r.settleDate, amount: r.amount }));
+
+export class AccountViews {
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly price: PriceSource,
+  ) {}
+
+  async cash(subAcntNo: string): Promise<CashBalance> {
+    const b = (await this.ledger.balances(subAcntNo)).get(CASH) ?? EMPTY;
+    return { subAcntNo, available: b.available, blocked: b.blocked, receivable: receivables(b), total: b.total };
+  }
+
+  async stocks(subAcntNo: string): Promise<StockBalanceRow[]> {
+    const rows: StockBalanceRow[] = [];
+    for (const [symbol, b] of await this.ledger.balances(subAcntNo)) {
+      if (symbol === CASH || b.total === 0) continue;
+      rows.push({ symbol, available: b.available, blocked: b.blocked, receivable: receivables(b), total: b.total });
+    }
+    return rows.sort((x, y) => x.symbol.localeCompare(y.symbol));
+  }
+
+  /** Normal: available cash. Margin: available cash over the initial margin ratio (loan up to 50%). */
+  async purchasePower(subAcntNo: string, price?: number) {
+    const cash = await this.cash(subAcntNo);
+    const power = isMarginSubAccount(subAcntNo) ? Math.floor(cash.available / INITIAL_MARGIN_RATIO) : cash.available;
+    const perShare = price === undefined ? 0 : price * (1 + BUY_FEE_RATE);
+    const maxVolume = perShare > 0 ? Math.floor(power / perShare / BOARD_LOT) * BOARD_LOT : 0;
+    return { subAcntNo, cashAvailable: cash.available, purchasePower: Math.max(0, power), maxVolume: Math.max(0, maxVolume) };
+  }
+
+  async positions(subAcntNo: string): Promise<Position[]> {
+    const rows: Position[] = [];
+    for (const [symbol, b] of await this.ledger.balances(subAcntNo)) {
+      if (symbol === CASH || b.total === 0) continue;
+      const marketPrice = this.price(symbol) ?? null;
+      const marketValue = marketPrice === null ? null : marketPrice * b.total;
+      const profit = marketValue === null ? null : marketValue - b.cost;
+      rows.push({
+        symbol,
+        quantity: b.total,
+        avgCost: Math.round((b.cost / b.total) * 100) / 100,
+        costValue: b.cost,
+        marketPrice,
+        marketValue,
+        profit,
+        profitPct: profit === null || b.cost === 0 ? null : Math.round((profit / b.cost) * 10_000) / 100,
+      });
+    }
+    return rows.sort((x, y) => x.symbol.localeCompare(y.symbol));
+  }
+}

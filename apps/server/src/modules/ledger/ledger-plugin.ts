@@ -1,0 +1,43 @@
+// The ledger as a plugin: decorates `app.ledger` (the OMS's API), registers the balance commands
+// and settles T+2 receivables whenever the simulated exchange rolls over to a new trading day.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { marketDateOf } from '@sen/exchange';
+import { AccountAccess } from '../identity/account-access.ts';
+import { CustomerRepository } from '../identity/customer-repository.ts';
+import { AccountViews, type PriceSource } from './account-views.ts';
+import { registerLedgerCommands } from './ledger-commands.ts';
+import { LedgerService } from './ledger-service.ts';
+
+async function ledgerPlugin(app: FastifyInstance): Promise<void> {
+  const hasMarket = app.hasDecorator('market');
+  const today = () => marketDateOf(hasMarket && app.market.time > 0 ? app.market.time : Date.now());
+  const ledger = new LedgerService(app.storage.db, { kind: app.storage.kind, today, now: Date.now });
+  const price: PriceSource = (symbol) => {
+    const state = hasMarket ? app.market.store.get(symbol) : undefined;
+    if (!state) return undefined;
+    return state.last > 0 ? state.last : state.reference;
+  };
+  app.decorate('ledger', ledger);
+  registerLedgerCommands(app.trading, new AccountAccess(new CustomerRepository(app.storage.db)), new AccountViews(ledger, price));
+  if (hasMarket) {
+    const settle = (date: string) =>
+      ledger.settleDue(date).then(
+        (count) => count > 0 && app.log.info({ date, count }, 'settled T+2 receivables'),
+        (error: unknown) => app.log.error({ err: error }, 'settlement failed'),
+      );
+    const off = app.market.onUpdate((update) => {
+      if (update.kind === 'rollover') void settle(update.tradingDate);
+    });
+    app.addHook('onReady', async () => void (await settle(today())));
+    app.addHook('onClose', async () => off());
+  }
+}
+
+export default fp(ledgerPlugin, { name: 'sen-ledger', dependencies: ['sen-storage', 'sen-trading-gateway'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: LedgerService;
+  }
+}

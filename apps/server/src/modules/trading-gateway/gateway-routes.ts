@@ -1,0 +1,54 @@
+// HTTP routes of the trading service (ARCHITECTURE §4): POST {base} and {base}/CoreServlet.pt with a
+// form-encoded JSON envelope; POST {base}/ResetPassword.pt; GET {base}/getInmemList/{name}.
+// Every failure is a `{rc < 1, rs}` reply and changes nothing; server faults are logged, hidden.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeTradingRequest, type TradingReply } from '@sen/protocol';
+import { BadParamsError, type CommandRegistry } from './command-registry.ts';
+import { TradingError, TRADING_ERRORS } from './trading-errors.ts';
+import { IN_MEMORY_LISTS } from '../identity/reference-data.ts';
+
+export interface GatewayDeps {
+  registry: CommandRegistry;
+  resetPassword(body: string, ip: string): Promise<{ http: number; rc: number; rs: string }>;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+function failure(error: unknown, request: FastifyRequest): TradingReply {
+  if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
+  if (error instanceof BadParamsError) return { rc: TRADING_ERRORS.badInput.rc, rs: `${TRADING_ERRORS.badInput.rs}: ${error.message}`, data: null };
+  request.log.error({ err: error }, 'trading command failed');
+  return { rc: -1, rs: 'Lỗi hệ thống, vui lòng thử lại sau', data: null };
+}
+
+export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  // The body is a JSON string sent as a form: read it as text, not as key=value pairs.
+  for (const type of [FORM, 'text/plain', 'application/json']) {
+    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  }
+
+  const command = async (request: FastifyRequest): Promise<TradingReply> => {
+    const decoded = decodeTradingRequest(typeof request.body === 'string' ? request.body : '');
+    if (!decoded.ok) return { rc: TRADING_ERRORS.badInput.rc, rs: `${TRADING_ERRORS.badInput.rs}: ${decoded.error}`, data: null };
+    try {
+      const data = await deps.registry.dispatch(decoded.value, (user, session) => app.sessions.check(user, session), request.ip);
+      return { rc: 1, rs: 'OK', data };
+    } catch (error) {
+      return failure(error, request);
+    }
+  };
+  app.post('/trading', command);
+  app.post('/trading/CoreServlet.pt', command);
+
+  app.post('/trading/ResetPassword.pt', async (request) => {
+    const body = typeof request.body === 'string' ? request.body : '';
+    return deps.resetPassword(body, request.ip);
+  });
+
+  app.get<{ Params: { name: string } }>('/trading/getInmemList/:name', async (request, reply) => {
+    const list = IN_MEMORY_LISTS[request.params.name as keyof typeof IN_MEMORY_LISTS];
+    if (!list) return reply.status(404).send({ rc: -1, rs: `Unknown list ${request.params.name}`, data: null });
+    return { rc: 1, rs: 'OK', data: list };
+  });
+}
