@@ -1,6 +1,8 @@
 // The private channel: a client registers with `{user, session}`; once the session validator
-// accepts it, the socket joins the user's room and receives `private` messages sent to that user
-// from any node (through the Socket.IO adapter, Redis when scaled out).
+// accepts it, the socket joins the user's room and its session's room and receives `private`
+// messages sent to that user (or that session) from any node, through the Socket.IO adapter
+// (Redis when scaled out). Session ids are never stored or logged here, only their SHA-256.
+import { createHash } from 'node:crypto';
 import type { Server } from 'socket.io';
 import type { ClientSession } from './client-session.ts';
 import type { SessionValidator } from './session-validator.ts';
@@ -14,6 +16,9 @@ export interface PrivateMessage {
 }
 
 export const userRoom = (user: string): string => `user:${user}`;
+export const sessionRoom = (sessionHash: string): string => `session:${sessionHash}`;
+/** SHA-256 hex of a session id: how identity names a session in its events. */
+export const hashSession = (session: string): string => createHash('sha256').update(session).digest('hex');
 
 export class PrivateChannel {
   constructor(
@@ -21,12 +26,17 @@ export class PrivateChannel {
     private validator: SessionValidator,
   ) {}
 
-  /** Identity plugs its session service in here once it exists. */
+  /** Identity plugs its session service in here. */
   useValidator(validator: SessionValidator): void {
     this.validator = validator;
   }
 
-  /** Validates and acknowledges a registration on `private`: `{action:'register', status:'OK'|'NOK'}`. */
+  /** True when the client holds a live registration (errors then go to `private`). */
+  isRegistered(client: ClientSession): boolean {
+    return client.user !== undefined && client.socket.rooms.has(userRoom(client.user));
+  }
+
+  /** Validates and acknowledges on `private`: `{action:'register', status:'OK'|'NOK'}`. */
   async register(client: ClientSession, user: string, session: string): Promise<void> {
     let valid: boolean;
     try {
@@ -39,20 +49,20 @@ export class PrivateChannel {
       client.socket.emit(PRIVATE_EVENT, { action: 'register', status: 'NOK', message: 'invalid session' });
       return;
     }
-    if (client.user !== undefined && client.user !== user) await client.socket.leave(userRoom(client.user));
+    for (const room of client.socket.rooms) if (room.startsWith('user:') || room.startsWith('session:')) await client.socket.leave(room);
     client.user = user;
-    await client.socket.join(userRoom(user));
+    await client.socket.join([userRoom(user), sessionRoom(hashSession(session))]);
     client.socket.emit(PRIVATE_EVENT, { action: 'register', status: 'OK', user });
   }
 
-  /** Sends to every connection of a user, on every node. */
-  sendToUser(user: string, message: PrivateMessage): void {
-    this.io.to(userRoom(user)).emit(PRIVATE_EVENT, message);
+  /** Sends to every connection of a user on every node, or only to those of one session. */
+  sendToUser(user: string, message: PrivateMessage, sessionHash?: string): void {
+    this.io.to(sessionHash === undefined ? userRoom(user) : sessionRoom(sessionHash)).emit(PRIVATE_EVENT, message);
   }
 
-  /** Ends a user's sessions on every connection: `{action:'logout'}` and the room is emptied. */
-  logout(user: string): void {
-    this.io.to(userRoom(user)).emit(PRIVATE_EVENT, { action: 'logout' });
-    this.io.in(userRoom(user)).socketsLeave(userRoom(user));
+  /** A session ended (logout, expiry, password change): its sockets are unregistered on every node. */
+  endSession(user: string, sessionHash: string): void {
+    const room = sessionRoom(sessionHash);
+    this.io.in(room).socketsLeave([userRoom(user), room]);
   }
 }

@@ -111,7 +111,7 @@ export class RealtimeGateway {
   /** Error frame on `private` once the client registered, else on `public`. */
   private sendError(client: ClientSession, message: string): void {
     this.log.debug({ socket: client.id, message }, 'realtime frame refused');
-    client.socket.emit(client.user === undefined ? PUBLIC_EVENT : PRIVATE_EVENT, { action: 'error', message });
+    client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, { action: 'error', message });
   }
 
   private regsContext(): RegsContext {
@@ -126,7 +126,7 @@ export class RealtimeGateway {
       },
       answerPing: (client, mode) => {
         const reply = { action: 'ping', mode, data: this.snapshots.marketTime() };
-        client.socket.emit(client.user === undefined ? PUBLIC_EVENT : PRIVATE_EVENT, reply);
+        client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, reply);
       },
       register: (client, user, session) => this.privateChannel.register(client, user, session),
       limits: { maxSymbolsPerClient: this.config.maxSymbolsPerClient, maxDepthStreamsPerClient: this.config.maxDepthStreamsPerClient },

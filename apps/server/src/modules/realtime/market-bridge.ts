@@ -1,0 +1,98 @@
+// Turns market updates into public messages with the protocol's builders and routes them: trades,
+// depth, foreign room and projected matches to the symbol's room; 10-level depth to `SYM,S`/`SYM,B`;
+// odd-lot matches and depth to `ODD_HSX`/`ODD_HNX`; index, session status and put-through to all.
+import type { DepthSide, IndexSnapshot } from '@sen/protocol';
+import { depth10Message, depthMessage, foreignMessage, indexMessage, marketStatusMessage, putThroughMessage, tradeMessage } from '@sen/protocol';
+import type { MarketUpdate } from '../market/market-updates.ts';
+import { toMarketClockTime, toMarketIso } from '../market/market-time.ts';
+import type { SymbolState } from '../market/symbol-state.ts';
+import { dealOf, tradeOf } from '../board/trade-presenters.ts';
+import type { PublicMessage } from './public-message.ts';
+
+export interface PublicSink {
+  publish(room: string | null, message: PublicMessage): void;
+}
+
+export interface BridgeSources {
+  /** Current state of a symbol (for depth snapshots). */
+  symbol(symbol: string): SymbolState | undefined;
+  /** Current value of an index by its feed code (10, 11, 02, 12, 03), when the market computes it. */
+  index(code: string): IndexSnapshot | undefined;
+}
+
+/** Odd-lot board of a symbol's market: HOSE odd lots on ODD_HSX, HNX and UPCOM on ODD_HNX. */
+export function oddLotRoomOf(state: SymbolState): string | undefined {
+  const market = state.instrument.market;
+  if (market === 'HSX') return 'ODD_HSX';
+  if (market === 'HNX' || market === 'UPCOM') return 'ODD_HNX';
+  return undefined;
+}
+
+const bandOf = (state: SymbolState) => ({ ref: state.reference, ceiling: state.ceiling, floor: state.floor });
+/** Odd-lot messages carry the odd-lot board id, as odd-lot snapshots do, to tell them from the main board. */
+const ODD_BOARD = { boardId: 'G4' } as const;
+
+export function depthSideOf(state: SymbolState, side: 'B' | 'S', book: 'lot' | 'odd' = 'lot'): DepthSide {
+  const levels = book === 'odd' ? (side === 'B' ? state.odd.bids : state.odd.asks) : side === 'B' ? state.bids : state.asks;
+  return { symbol: state.instrument.symbol, side, levels: levels.map(({ price, volume }) => ({ price, volume })), totalVolume: null };
+}
+
+/** The 3211 answer to a depth request. */
+export function depthSnapshotMessage(state: SymbolState, side: 'B' | 'S'): PublicMessage {
+  return depth10Message(depthSideOf(state, side), state.instrument.kind);
+}
+
+/** Publishes the messages of one market update. */
+export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: BridgeSources): void {
+  switch (update.kind) {
+    case 'trade': {
+      const { state } = update;
+      sink.publish(update.symbol, tradeMessage(tradeOf(state, update.trade), bandOf(state), state.instrument.kind));
+      return;
+    }
+    case 'oddTrade': {
+      const { state } = update;
+      const room = oddLotRoomOf(state);
+      if (room === undefined) return;
+      const record = { seq: 0, time: update.time, price: update.price, volume: update.volume, side: null, totalVolume: state.odd.totalVolume };
+      const trade = { ...tradeOf(state, record), high: 0, low: 0, avg: 0 };
+      sink.publish(room, { ...tradeMessage(trade, bandOf(state), state.instrument.kind), ...ODD_BOARD });
+      return;
+    }
+    case 'projection': {
+      const { state } = update;
+      const record = { seq: 0, time: update.time, price: update.price ?? 0, volume: update.volume, side: null, totalVolume: update.volume };
+      sink.publish(update.symbol, tradeMessage({ ...tradeOf(state, record), projected: true }, bandOf(state), state.instrument.kind));
+      return;
+    }
+    case 'depth': {
+      const { state, side } = update;
+      const kind = state.instrument.kind;
+      if (update.board === 'odd') {
+        const room = oddLotRoomOf(state);
+        if (room !== undefined) sink.publish(room, { ...depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind), ...ODD_BOARD });
+        return;
+      }
+      const depth = depthSideOf(state, side);
+      sink.publish(update.symbol, depthMessage(depth, bandOf(state), kind));
+      sink.publish(`${update.symbol},${side}`, depth10Message(depth, kind));
+      return;
+    }
+    case 'foreign':
+      sink.publish(update.symbol, foreignMessage(update.symbol, { buyVolume: update.state.foreign.buyVolume, sellVolume: update.state.foreign.sellVolume, room: update.state.foreign.room }));
+      return;
+    case 'index': {
+      const snapshot = sources.index(update.indexId);
+      if (snapshot !== undefined) sink.publish(null, indexMessage(snapshot));
+      return;
+    }
+    case 'session':
+      sink.publish(null, marketStatusMessage({ market: update.market, phase: update.phase, time: toMarketClockTime(update.time), marketTime: toMarketIso(update.time) }));
+      return;
+    case 'putThrough':
+      sink.publish(null, putThroughMessage(dealOf(update.deal)));
+      return;
+    case 'rollover':
+      return;
+  }
+}
