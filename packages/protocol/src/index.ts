@@ -31,11 +31,19 @@ export * from './feed/reference-lists.ts';
 
 export * from './realtime/symbols.ts';
 export * from './realtime/client-frames.ts';
+export * from './realtime/ndata.ts';
+export * from './realtime/market-status.ts';
+export * from './realtime/public-messages.ts';
+export * from './realtime/public-builders.ts';
+export * from './realtime/public-readers.ts';
+export * from './realtime/private-messages.ts';
 
 export * from './trading/envelope.ts';
 export * from './trading/command.ts';
 export * from './trading/login.ts';
 export * from './trading/accounts.ts';
 export * from './trading/order-signature.ts';
+export * from './trading/replies.ts';
+export * from './trading/commands.ts';
 export * from './trading/identity.ts';
 export * from './trading/ledger.ts';

@@ -1,0 +1,47 @@
+import { marketCodeOf, parseMarketId, type MarketId, type Phase } from '@sen/market';
+import { z } from 'zod';
+import { marketIdSchema, timeOfDaySchema } from '../canonical/primitives.ts';
+
+/** Canonical market status: a market's phase at a market time (message 6666). */
+export const marketStatusSchema = z.object({
+  market: marketIdSchema,
+  phase: z.string(),
+  /** Market time of the change, `HH:MM:SS`. */
+  time: timeOfDaySchema,
+  /** The same moment as ISO 8601 with the +07:00 offset (the client's clock source). */
+  marketTime: z.iso.datetime({ offset: true }),
+});
+export interface MarketStatus {
+  market: MarketId;
+  phase: Phase;
+  time: string;
+  marketTime: string;
+}
+
+// Letters of the family's status field, read by the spec's session labels (§4): P pre-open, O open,
+// I intermission, A ATC, C closing/put-through/PLO window, K closed.
+const STATUS_LETTERS: Record<Phase, string> = {
+  PRE_OPEN: 'P',
+  ATO: 'P',
+  CONTINUOUS: 'O',
+  LUNCH: 'I',
+  ATC: 'A',
+  PLO: 'C',
+  PUT_THROUGH: 'C',
+  CLOSED: 'K',
+};
+
+/** Legacy status letter of a phase, e.g. `sessionStatusLetter('LUNCH') === 'I'`. */
+export function sessionStatusLetter(phase: Phase): string {
+  return STATUS_LETTERS[phase];
+}
+
+/** The market of a status message's `mc`, derivatives included; undefined when unknown. */
+export function marketOfStatusCode(code: string): MarketId | undefined {
+  return parseMarketId(code);
+}
+
+/** Board-feed code written in a status message. */
+export function statusCodeOf(market: MarketId): string {
+  return marketCodeOf(market);
+}

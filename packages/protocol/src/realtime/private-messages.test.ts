@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { errorFrame, parsePrivateMessage, privateEvent, registerAck } from './private-messages.ts';
+
+describe('private realtime messages', () => {
+  it('builds and parses each kind', () => {
+    for (const message of [
+      privateEvent('order', { orderNo: '1', status: 'M' }),
+      errorFrame('bad frame'),
+      registerAck(true),
+      registerAck(false, 'Invalid session'),
+      { action: 'logout' },
+      { action: 'ping' },
+      { action: 'ListAccount', data: [{ acntNo: '1', subAcntNo: 'M1', vsdAcntNo: '1', defaultSubAccount: 'N1' }] },
+      { action: 'getSymbolInfo', data: { symbol: 'FPT', marginRatio: 50 } },
+    ]) {
+      expect(parsePrivateMessage(message)).toEqual({ ok: true, value: message });
+    }
+  });
+
+  it('rejects unknown actions and event types', () => {
+    expect(parsePrivateMessage({ action: 'Boom' }).ok).toBe(false);
+    expect(parsePrivateMessage({ action: 'Event', data: { type: 'weather' } }).ok).toBe(false);
+    expect(parsePrivateMessage({ action: 'error' }).ok).toBe(false);
+  });
+});

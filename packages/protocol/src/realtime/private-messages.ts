@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { tradingAccountSchema } from '../trading/accounts.ts';
+import { parseWith, type ParseResult } from '../parse-result.ts';
+
+/** Socket.IO event of private messages (after `register`). */
+export const PRIVATE_EVENT = 'private';
+
+/** Kinds of `Event` pushed to a registered client. */
+export const PRIVATE_EVENT_TYPES = ['order', 'balance', 'position', 'notification', 'transfer', 'advance', 'rights'] as const;
+export type PrivateEventType = (typeof PRIVATE_EVENT_TYPES)[number];
+
+/**
+ * `{action: 'Event', data}`: an order status, balance change or notification. `data.type` says which;
+ * the rest of `data` is the area's payload (defined beside its trading command schemas).
+ */
+export const privateEventSchema = z.object({
+  action: z.literal('Event'),
+  data: z.looseObject({ type: z.enum(PRIVATE_EVENT_TYPES) }),
+});
+/** `{action: 'logout'}`: the session ended elsewhere. */
+export const logoutMessageSchema = z.object({ action: z.literal('logout'), message: z.string().optional() });
+/** `{action: 'error', message}`: the server could not accept a frame. */
+export const errorMessageSchema = z.object({ action: z.literal('error'), message: z.string() });
+/** `{action: 'ping'}`: keep-alive answer. */
+export const pingMessageSchema = z.object({ action: z.literal('ping'), data: z.unknown().optional() });
+/** Acknowledgement of `register`: OK or not OK with a reason. */
+export const registerAckSchema = z.object({ action: z.literal('register'), ok: z.boolean(), message: z.string().optional() });
+/** The account list pushed after registration. */
+export const listAccountMessageSchema = z.object({ action: z.literal('ListAccount'), data: z.array(tradingAccountSchema) });
+/** Reply to `getSymbolInfo` (symbol data with margin data, spec §8). */
+export const symbolInfoMessageSchema = z.object({ action: z.literal('getSymbolInfo'), data: z.looseObject({ symbol: z.string() }) });
+
+/** Any message on the `private` event. */
+export const privateMessageSchema = z.discriminatedUnion('action', [
+  privateEventSchema,
+  logoutMessageSchema,
+  errorMessageSchema,
+  pingMessageSchema,
+  registerAckSchema,
+  listAccountMessageSchema,
+  symbolInfoMessageSchema,
+]);
+export type PrivateMessage = z.output<typeof privateMessageSchema>;
+export type PrivateEvent = z.output<typeof privateEventSchema>;
+
+/** Parses a message received on `private`. */
+export function parsePrivateMessage(input: unknown): ParseResult<PrivateMessage> {
+  return parseWith(privateMessageSchema, input);
+}
+
+/** Builds an `Event` push: `privateEvent('order', {orderNo: '1', status: 'M'})`. */
+export function privateEvent(type: PrivateEventType, payload: Record<string, unknown>): PrivateEvent {
+  return { action: 'Event', data: { ...payload, type } };
+}
+
+/** The error frame sent on `private` (or `public` before login) for a frame the server refused. */
+export function errorFrame(message: string): z.output<typeof errorMessageSchema> {
+  return { action: 'error', message };
+}
+
+/** The acknowledgement of a `register` frame. */
+export function registerAck(ok: boolean, message?: string): z.output<typeof registerAckSchema> {
+  return message === undefined ? { action: 'register', ok } : { action: 'register', ok, message };
+}

@@ -1,0 +1,124 @@
+import { instrumentKindOf, isDerivativeSymbol, marketFromCode, parseMarketId, type InstrumentKind } from '@sen/market';
+import type { z } from 'zod';
+import type { DepthSide } from '../canonical/depth.ts';
+import type { IndexSnapshot } from '../canonical/index-snapshot.ts';
+import type { NegotiatedDeal } from '../canonical/negotiated-deal.ts';
+import type { ForeignFlow } from '../canonical/quote.ts';
+import type { Trade } from '../canonical/trade.ts';
+import { legacyToLevels } from '../feed/depth-codec.ts';
+import { roundPoints } from '../canonical/index-snapshot.ts';
+import * as u from '../feed/legacy-units.ts';
+import { dealValue } from '../canonical/negotiated-deal.ts';
+import { millionVndToVnd } from '../feed/legacy-units.ts';
+import type { ParseResult } from '../parse-result.ts';
+import type { MarketStatus } from './market-status.ts';
+import { parseNdata } from './ndata.ts';
+import { parsePublicEnvelope, type derivativeTradeMessageSchema, type tradeMessageSchema } from './public-messages.ts';
+
+/** A public message read into canonical units. */
+export type PublicEvent =
+  | { type: 'index'; index: IndexSnapshot }
+  | { type: 'depth'; depth: DepthSide; levels: 3 | 10 }
+  | { type: 'foreign'; symbol: string; foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'> }
+  | { type: 'trade'; trade: Trade }
+  | { type: 'status'; status: MarketStatus }
+  | { type: 'putThrough'; deal: NegotiatedDeal };
+
+type ParsedTrade = z.output<typeof tradeMessageSchema> | (z.output<typeof derivativeTradeMessageSchema> & { oi: number });
+
+const kindOf = (symbol: string): InstrumentKind => (isDerivativeSymbol(symbol) ? 'future' : instrumentKindOf(symbol));
+
+function readTrade(m: ParsedTrade, kind: InstrumentKind): Trade {
+  const p = (value: number): number => u.legacyPriceToCanonical(value, kind);
+  // The message carries no reference price: the sign of an unsigned change follows the colour.
+  const direction = m.cl === 'd' || m.cl === 'f' ? -1 : m.cl === 'i' || m.cl === 'c' ? 1 : 0;
+  const price = p(m.lastPrice);
+  const signed = (value: number): number => (direction === 0 || value === 0 ? value : direction * Math.abs(value));
+  return {
+    symbol: m.sym,
+    seq: m.sID,
+    time: m.time,
+    price,
+    volume: u.legacyVolumeToCanonical(m.lastVol, kind),
+    side: m.side ?? null,
+    change: signed(p(m.change)),
+    changePct: signed(m.changePc),
+    totalVolume: u.legacyVolumeToCanonical(m.totalVol, kind),
+    high: p(m.hp),
+    low: p(m.lp),
+    avg: p(m.ap),
+    projected: m.id === 3223,
+    openInterest: 'oi' in m ? Math.round(m.oi) : null,
+  };
+}
+
+/** Reads a `public` envelope into a canonical event, or explains why it is not one. */
+export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
+  const parsed = parsePublicEnvelope(input);
+  if (!parsed.ok) return parsed;
+  const m = parsed.value;
+  switch (m.id) {
+    case 1101:
+      return {
+        ok: true,
+        value: {
+          type: 'index',
+          index: {
+            code: m.mc,
+            market: parseMarketId(m.mc) ?? 'HSX',
+            value: roundPoints(m.cIndex),
+            reference: roundPoints(m.oIndex),
+            change: m.ot.change,
+            changePct: m.ot.changePct,
+            totalVolume: Math.round(m.vol),
+            totalValue: millionVndToVnd(m.value),
+            advances: m.ot.advances,
+            declines: m.ot.declines,
+            unchanged: m.ot.unchanged,
+            time: m.time,
+            status: m.status ?? 'K',
+          },
+        },
+      };
+    case 3210:
+    case 6210: {
+      const kind = m.id === 6210 ? 'future' : kindOf(m.sym);
+      const levels = legacyToLevels([m.g1, m.g2, m.g3], kind);
+      return { ok: true, value: { type: 'depth', levels: 3, depth: { symbol: m.sym, side: m.side, levels, totalVolume: null } } };
+    }
+    case 3211: {
+      const levels = parseNdata(m.ndata, kindOf(m.sym));
+      if (!levels.ok) return levels;
+      return { ok: true, value: { type: 'depth', levels: 10, depth: { symbol: m.sym, side: m.side, levels: levels.value, totalVolume: null } } };
+    }
+    case 3250:
+      return {
+        ok: true,
+        value: {
+          type: 'foreign',
+          symbol: m.symbol,
+          foreign: {
+            buyVolume: u.legacyVolumeToCanonical(m.fBVol, 'stock'),
+            sellVolume: u.legacyVolumeToCanonical(m.fSVolume, 'stock'),
+            room: m.fRoom === null ? null : Math.round(m.fRoom),
+          },
+        },
+      };
+    case 3220:
+    case 3223:
+      return { ok: true, value: { type: 'trade', trade: readTrade(m, kindOf(m.sym)) } };
+    case 6220:
+      return { ok: true, value: { type: 'trade', trade: readTrade(m, 'future') } };
+    case 6666: {
+      const market = parseMarketId(m.mc);
+      if (market === undefined) return { ok: false, error: `unknown market code ${m.mc}` };
+      return { ok: true, value: { type: 'status', status: { market, phase: m.phase, time: m.time, marketTime: m.marketTime } } };
+    }
+    case 9100: {
+      const price = u.legacyPriceToCanonical(m.price, 'stock');
+      const market = marketFromCode(m.mc);
+      const deal = { symbol: m.sym, market, time: m.time, type: m.type, price, volume: m.volume, value: dealValue(price, m.volume), status: m.status ?? 0 };
+      return { ok: true, value: { type: 'putThrough', deal } };
+    }
+  }
+}
