@@ -1,0 +1,86 @@
+// Security settings, forms and balance commands through the trading gateway, on SQLite and PostgreSQL.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { buildBackOfficeApp } from './back-office-test-app.ts';
+
+const anonymous = { user: '', session: '' };
+
+describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildBackOfficeApp({ ...database.overrides, logLevel: 'silent', demoUsers: true });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('reads balances, positions and purchase power of an own sub-account', async () => {
+    expect((await postCommand(app, 'B', demo, 'CashBalance', { p1: '0000011' })).data).toEqual({ subAcntNo: '0000011', available: 500_000_000, blocked: 0, receivable: [], total: 500_000_000 });
+    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: '0000011' })).data as Array<{ symbol: string; available: number }>;
+    expect(stocks.map((s) => [s.symbol, s.available])).toEqual([['FPT', 1_000], ['HPG', 5_000], ['VNM', 2_000]]);
+    const positions = (await postCommand(app, 'B', demo, 'Positions', { p1: '0000011' })).data as Array<{ symbol: string; avgCost: number }>;
+    expect(positions.find((p) => p.symbol === 'FPT')?.avgCost).toBe(120_000);
+    expect((await postCommand(app, 'B', demo, 'PurchasePower', { p1: 'M000001' })).data).toMatchObject({ cashAvailable: 200_000_000, purchasePower: 400_000_000 });
+  });
+
+  it('shows account info with masked identifiers and changes the default sub-account', async () => {
+    const info = (await postCommand(app, 'B', demo, 'AccountInfo')).data as Record<string, unknown>;
+    expect(info).toMatchObject({ username: 'demo', status: 1, defaultAcc: '0000011', otpMethod: 'sms' });
+    expect(info.phone).toMatch(/^\*+\d{3}$/);
+    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { p1: 'M000001' })).data).toEqual({ defaultAcc: 'M000001' });
+    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { p1: '0000021' })).rc).toBe(-6030);
+    expect((await postCommand(app, 'B', demo, 'ListAccount')).data).toEqual(expect.arrayContaining([expect.objectContaining({ defaultSubAccount: 'M000001' })]));
+  });
+
+  it('changes the PIN: confirmation, different value, old PIN checked', async () => {
+    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654320' })).rc).toBe(-8107);
+    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '123456', p3: '123456' })).rc).toBe(-8108);
+    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '000000', p2: '654321', p3: '654321' })).rc).toBe(-8005);
+    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654321' })).rc).toBe(1);
+    expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '123456' })).rc).toBe(-8005);
+    expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '654321' })).rc).toBe(1);
+  });
+
+  it('takes open-account requests and contact messages', async () => {
+    const request = await postCommand(app, 'L', anonymous, 'OpenAccount', { p1: 'Phạm Văn Mới', p2: '001090000099', p3: '0912345678', p4: 'moi@example.com', p5: 'Hà Nội', p6: 'HO' });
+    expect(request).toMatchObject({ rc: 1, data: { requestId: expect.any(Number) } });
+    expect((await postCommand(app, 'L', anonymous, 'OpenAccount', { p1: 'X', p2: '12', p3: '0912345678', p4: 'bad', p5: 'Hà Nội', p6: 'HO' })).rc).toBe(-1);
+    expect((await postCommand(app, 'L', demo, 'Contact', { p1: 'Demo', p2: 'demo@sen.example', p4: 'Hỏi', p5: 'Xin chào' })).rc).toBe(1);
+    const stored = await app.storage.db.selectFrom('contact_messages').selectAll().execute();
+    expect(stored[0]?.customer_id).toEqual(expect.any(Number));
+    expect(await app.storage.db.selectFrom('open_account_requests').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('changes the password (must differ, confirmation must match), then asks for a new login', async () => {
+    const session = await loginAs(app, 'demo2', 'Demo@123');
+    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Demo@123', p2: 'New@1234', p3: 'New@1235' })).rc).toBe(-8107);
+    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Demo@123', p2: 'Demo@123', p3: 'Demo@123' })).rc).toBe(-8006);
+    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Wrong@123', p2: 'New@1234', p3: 'New@1234' })).rc).toBe(-8007);
+    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Demo@123', p2: 'New@1234', p3: 'New@1234' })).rc).toBe(1);
+    expect((await postCommand(app, 'B', session, 'ListAccount')).rs).toBe('Invalid session');
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demo2', p2: 'Demo@123', p3: 'W' })).rc).toBe(-8101);
+    await loginAs(app, 'demo2', 'New@1234');
+  });
+
+  it('resets a forgotten password with an OTP through ResetPassword.pt', async () => {
+    expect((await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: '0900000000' })).rc).toBe(-8110);
+    expect((await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: 'DEMO2@sen.example' })).rc).toBe(1);
+    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demo2' })).data as Array<{ message: string }>;
+    const otp = /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
+    const reset = (body: unknown) =>
+      app.inject({ method: 'POST', url: '/trading/ResetPassword.pt', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: JSON.stringify(body) });
+    expect((await reset({ user: 'demo2', otp, newPassword: 'Reset@123', confirmPassword: 'Reset@124' })).json()).toMatchObject({ http: 400, rc: -8107 });
+    expect((await reset({ user: 'demo2', otp: otp === '000000' ? '111111' : '000000', newPassword: 'Reset@123', confirmPassword: 'Reset@123' })).json()).toMatchObject({ http: 400, rc: -8105 });
+    expect((await reset({ user: 'demo2', otp, newPassword: 'Reset@123', confirmPassword: 'Reset@123' })).json()).toEqual({ http: 200, rc: 1, rs: 'OK' });
+    expect((await reset({ user: 'demo2', otp, newPassword: 'Again@123', confirmPassword: 'Again@123' })).json()).toMatchObject({ http: 400 });
+    await loginAs(app, 'demo2', 'Reset@123');
+  });
+});
