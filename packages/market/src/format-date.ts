@@ -78,14 +78,19 @@ export function formatDateTime(value: Moment): string {
 
 /** Market date in words in the user's language, e.g. '5 May 2025' (en) or '5 tháng 5, 2025' (vi). */
 export function formatDateLong(value: Moment, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: MARKET_TIME_ZONE, dateStyle: 'long' }).format(toDate(value));
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    timeZone: MARKET_TIME_ZONE,
+    dateStyle: 'long',
+  }).format(toDate(value));
 }
 
 /** Month and year in the user's language (futures maturities), e.g. 'May 2025' (en) or 'tháng 5 năm 2025' (vi). */
 export function formatMonthYear(value: Moment, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: MARKET_TIME_ZONE, month: 'long', year: 'numeric' }).format(
-    toDate(value),
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    timeZone: MARKET_TIME_ZONE,
+    month: 'long',
+    year: 'numeric',
+  }).format(toDate(value));
 }
 
 /** Market date of a moment as ISO 'yyyy-mm-dd' (trading-calendar dates). */

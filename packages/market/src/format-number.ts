@@ -4,7 +4,11 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
 // 'negative' never prints "-0.00" for a tiny negative; 'exceptZero' adds "+" to changes above zero.
-function numberFormat(minFraction: number, maxFraction: number, sign: 'negative' | 'exceptZero' = 'negative'): Intl.NumberFormat {
+function numberFormat(
+  minFraction: number,
+  maxFraction: number,
+  sign: 'negative' | 'exceptZero' = 'negative',
+): Intl.NumberFormat {
   const key = `${minFraction}-${maxFraction}-${sign}`;
   let format = formatters.get(key);
   if (!format) {
@@ -59,7 +63,9 @@ export function formatBillions(vnd: number): string {
  * @example formatChange(500) === '+0.50'; formatChange(-1_200) === '-1.20'; formatChange(0) === '0.00'
  */
 export function formatChange(change: number, derivative = false): string {
-  return derivative ? numberFormat(1, 1, 'exceptZero').format(change / 100) : numberFormat(2, 2, 'exceptZero').format(change / 1000);
+  return derivative
+    ? numberFormat(1, 1, 'exceptZero').format(change / 100)
+    : numberFormat(2, 2, 'exceptZero').format(change / 1000);
 }
 
 /** A percentage with sign and 2 decimals, e.g. formatPercent(2.0161) === '+2.02%'. */

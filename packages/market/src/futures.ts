@@ -1,4 +1,10 @@
-import { addDays, calendarDate, dayOfWeek, onOrBeforeTradingDay, type CalendarDate } from './trading-calendar.ts';
+import {
+  addDays,
+  calendarDate,
+  dayOfWeek,
+  onOrBeforeTradingDay,
+  type CalendarDate,
+} from './trading-calendar.ts';
 
 /** VN30 futures multiplier: 100,000 VND per index point (market-rules §9.1). */
 export const FUTURES_MULTIPLIER_VND_PER_POINT = 100_000;
@@ -23,7 +29,10 @@ export function thirdThursday(year: number, month: number): CalendarDate {
 }
 
 /** Last trading day of a VN30F contract: the 3rd Thursday, or the trading day before it if that is a holiday. */
-export function futuresLastTradingDay(contract: ContractMonth, holidays: readonly CalendarDate[] = []): CalendarDate {
+export function futuresLastTradingDay(
+  contract: ContractMonth,
+  holidays: readonly CalendarDate[] = [],
+): CalendarDate {
   return onOrBeforeTradingDay(thirdThursday(contract.year, contract.month), holidays);
 }
 
@@ -37,7 +46,10 @@ const isQuarterMonth = ({ month }: ContractMonth): boolean => month % 3 === 0;
  * the next month, then the next two quarter-end months after those.
  * @example listedContractMonths('2025-04-10') // Apr, May, Jun, Sep 2025
  */
-export function listedContractMonths(date: CalendarDate, holidays: readonly CalendarDate[] = []): ContractMonth[] {
+export function listedContractMonths(
+  date: CalendarDate,
+  holidays: readonly CalendarDate[] = [],
+): ContractMonth[] {
   const [year, month] = date.split('-').map(Number) as [number, number];
   let front: ContractMonth = { year, month };
   if (date > futuresLastTradingDay(front, holidays)) front = nextMonth(front);
@@ -80,7 +92,10 @@ export interface ListedContract {
  * The listed VN30F contracts on a date with their aliases and last trading days.
  * @example listedContracts('2025-04-18')[0].symbol === 'VN30F2505' (April expired on the 17th)
  */
-export function listedContracts(date: CalendarDate, holidays: readonly CalendarDate[] = []): ListedContract[] {
+export function listedContracts(
+  date: CalendarDate,
+  holidays: readonly CalendarDate[] = [],
+): ListedContract[] {
   return listedContractMonths(date, holidays).map((month, index) => ({
     alias: FUTURES_ALIASES[index] ?? 'VN30F2Q',
     symbol: futuresSymbol(month),

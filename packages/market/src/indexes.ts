@@ -17,11 +17,39 @@ export interface IndexInfo {
 }
 
 export const INDEXES: readonly IndexInfo[] = [
-  { id: 'VNINDEX', code: '10', codes: ['10', '001', 'VNINDEX'], name: 'VN-Index', market: 'HSX', baseValue: 100 },
-  { id: 'VN30', code: '11', codes: ['11', '101', 'VN30'], name: 'VN30-Index', market: 'HSX', baseValue: 313.34 },
-  { id: 'HNXINDEX', code: '02', codes: ['02', '002', 'HNXINDEX'], name: 'HNX-Index', market: 'HNX', baseValue: 100 },
+  {
+    id: 'VNINDEX',
+    code: '10',
+    codes: ['10', '001', 'VNINDEX'],
+    name: 'VN-Index',
+    market: 'HSX',
+    baseValue: 100,
+  },
+  {
+    id: 'VN30',
+    code: '11',
+    codes: ['11', '101', 'VN30'],
+    name: 'VN30-Index',
+    market: 'HSX',
+    baseValue: 313.34,
+  },
+  {
+    id: 'HNXINDEX',
+    code: '02',
+    codes: ['02', '002', 'HNXINDEX'],
+    name: 'HNX-Index',
+    market: 'HNX',
+    baseValue: 100,
+  },
   { id: 'HNX30', code: '12', codes: ['12', 'HNX30'], name: 'HNX30-Index', market: 'HNX', baseValue: 100 },
-  { id: 'UPCOMINDEX', code: '03', codes: ['03', '301', 'UPCOMINDEX'], name: 'UPCOM-Index', market: 'UPCOM', baseValue: 100 },
+  {
+    id: 'UPCOMINDEX',
+    code: '03',
+    codes: ['03', '301', 'UPCOMINDEX'],
+    name: 'UPCOM-Index',
+    market: 'UPCOM',
+    baseValue: 100,
+  },
 ];
 
 /** Board codes of the main indexes (spec §3: 10 and 11). */
@@ -31,7 +59,9 @@ export const REQUESTED_INDEX_CODES: readonly string[] = ['10', '11', '02', '03']
 
 /** The index a code names, e.g. indexFromCode('101')?.id === 'VN30'; undefined when unknown. */
 export function indexFromCode(code: string | number | null | undefined): IndexInfo | undefined {
-  const text = String(code ?? '').trim().toUpperCase();
+  const text = String(code ?? '')
+    .trim()
+    .toUpperCase();
   return INDEXES.find((index) => index.codes.includes(text));
 }
 

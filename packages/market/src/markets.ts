@@ -22,7 +22,13 @@ export const MARKETS: Readonly<Record<MarketId, MarketCodes>> = {
   HSX: { id: 'HSX', code: '10', feedCode: 'STO', aliases: ['10', '11', 'STO', 'HOSE', 'HSX'], name: 'HOSE' },
   HNX: { id: 'HNX', code: '02', feedCode: 'STX', aliases: ['02', '12', 'STX', 'HNX'], name: 'HNX' },
   UPCOM: { id: 'UPCOM', code: '03', feedCode: 'UPX', aliases: ['03', 'UPX', 'UPCOM'], name: 'UPCOM' },
-  DERIV: { id: 'DERIV', code: '04', feedCode: 'DER', aliases: ['04', 'DER', 'DERIV', 'FUTURES'], name: 'Phái sinh' },
+  DERIV: {
+    id: 'DERIV',
+    code: '04',
+    feedCode: 'DER',
+    aliases: ['04', 'DER', 'DERIV', 'FUTURES'],
+    name: 'Phái sinh',
+  },
 };
 
 export const MARKET_IDS: readonly MarketId[] = ['HSX', 'HNX', 'UPCOM', 'DERIV'];
@@ -34,7 +40,9 @@ export const STOCK_MARKET_IDS: readonly StockMarketId[] = ['HSX', 'HNX', 'UPCOM'
  * @example marketFromCode('STO') === 'HSX'; marketFromCode('xyz') === 'UPCOM'
  */
 export function marketFromCode(code: string | number | null | undefined): StockMarketId {
-  const text = String(code ?? '').trim().toUpperCase();
+  const text = String(code ?? '')
+    .trim()
+    .toUpperCase();
   if (MARKETS.HSX.aliases.includes(text)) return 'HSX';
   if (MARKETS.HNX.aliases.includes(text)) return 'HNX';
   return 'UPCOM';
@@ -42,7 +50,9 @@ export function marketFromCode(code: string | number | null | undefined): StockM
 
 /** Parses any market spelling, derivatives included; undefined when unknown (no fallback). */
 export function parseMarketId(code: string | number | null | undefined): MarketId | undefined {
-  const text = String(code ?? '').trim().toUpperCase();
+  const text = String(code ?? '')
+    .trim()
+    .toUpperCase();
   return MARKET_IDS.find((id) => MARKETS[id].aliases.includes(text));
 }
 

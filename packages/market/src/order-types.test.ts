@@ -54,7 +54,9 @@ describe('isOrderTypeAllowedOnMarket (client, spec §5)', () => {
   } as const;
   for (const [market, types] of Object.entries(table)) {
     it.each(Object.entries(types))(`${market} %s -> %s`, (type, expected) => {
-      expect(isOrderTypeAllowedOnMarket(market as keyof typeof table, type as keyof typeof types)).toBe(expected);
+      expect(isOrderTypeAllowedOnMarket(market as keyof typeof table, type as keyof typeof types)).toBe(
+        expected,
+      );
     });
   }
 });

@@ -35,8 +35,12 @@ describe('priceBand', () => {
   });
 
   it('knows each market rate', () => {
-    expect([bandRateBps('HSX'), bandRateBps('HNX'), bandRateBps('UPCOM'), bandRateBps('DERIV')]).toEqual([700, 1000, 1500, 700]);
-    expect([bandRateBps('HSX', true), bandRateBps('HNX', true), bandRateBps('UPCOM', true)]).toEqual([2000, 3000, 4000]);
+    expect([bandRateBps('HSX'), bandRateBps('HNX'), bandRateBps('UPCOM'), bandRateBps('DERIV')]).toEqual([
+      700, 1000, 1500, 700,
+    ]);
+    expect([bandRateBps('HSX', true), bandRateBps('HNX', true), bandRateBps('UPCOM', true)]).toEqual([
+      2000, 3000, 4000,
+    ]);
   });
 });
 

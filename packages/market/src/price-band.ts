@@ -12,7 +12,9 @@ export interface PriceBand {
 export type BandedKind = Exclude<InstrumentKind, 'cw' | 'bond'>;
 
 /** Daily band rates in basis points: normal and first trading day (market-rules §4.1). */
-export const BAND_RATES_BPS: Readonly<Record<MarketId, { readonly normal: number; readonly firstDay: number }>> = {
+export const BAND_RATES_BPS: Readonly<
+  Record<MarketId, { readonly normal: number; readonly firstDay: number }>
+> = {
   HSX: { normal: 700, firstDay: 2000 },
   HNX: { normal: 1000, firstDay: 3000 },
   UPCOM: { normal: 1500, firstDay: 4000 },

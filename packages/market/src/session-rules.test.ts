@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrderTypes, canAmendOrCancelInPhase, isMatchingPhase, isOrderTypeAllowedInPhase } from './session-rules.ts';
+import {
+  allowedOrderTypes,
+  canAmendOrCancelInPhase,
+  isMatchingPhase,
+  isOrderTypeAllowedInPhase,
+} from './session-rules.ts';
 import { PHASES } from './sessions.ts';
 
 describe('allowedOrderTypes', () => {

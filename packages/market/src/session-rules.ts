@@ -3,7 +3,9 @@ import type { MarketId } from './markets.ts';
 import type { OrderType } from './order-types.ts';
 import type { Phase } from './sessions.ts';
 
-type PhaseOrderTypes = Partial<Record<Phase, { readonly board: readonly OrderType[]; readonly odd: readonly OrderType[] }>>;
+type PhaseOrderTypes = Partial<
+  Record<Phase, { readonly board: readonly OrderType[]; readonly odd: readonly OrderType[] }>
+>;
 
 // MP stays accepted on HSX continuous sessions: since KRX the exchange runs it as MTL (market-rules
 // preamble). Odd lots are LO only; HOSE takes them in its auctions since KRX, HNX has no PLO odd lot.
@@ -38,7 +40,12 @@ export function allowedOrderTypes(market: MarketId, phase: Phase, lot: LotKind):
 }
 
 /** True when the exchange accepts this order type now, e.g. isOrderTypeAllowedInPhase('UPCOM', 'CONTINUOUS', 'board', 'MTL') === false. */
-export function isOrderTypeAllowedInPhase(market: MarketId, phase: Phase, lot: LotKind, type: OrderType): boolean {
+export function isOrderTypeAllowedInPhase(
+  market: MarketId,
+  phase: Phase,
+  lot: LotKind,
+  type: OrderType,
+): boolean {
   return allowedOrderTypes(market, phase, lot).includes(type);
 }
 

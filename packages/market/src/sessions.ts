@@ -4,7 +4,16 @@ import { parseTimeOfDay, toSecondsOfDay, type SecondsOfDay } from './time-of-day
 /** Phase of a market's trading day. */
 export type Phase = 'PRE_OPEN' | 'ATO' | 'CONTINUOUS' | 'LUNCH' | 'ATC' | 'PLO' | 'PUT_THROUGH' | 'CLOSED';
 
-export const PHASES: readonly Phase[] = ['PRE_OPEN', 'ATO', 'CONTINUOUS', 'LUNCH', 'ATC', 'PLO', 'PUT_THROUGH', 'CLOSED'];
+export const PHASES: readonly Phase[] = [
+  'PRE_OPEN',
+  'ATO',
+  'CONTINUOUS',
+  'LUNCH',
+  'ATC',
+  'PLO',
+  'PUT_THROUGH',
+  'CLOSED',
+];
 
 /** One phase from `start` (included) to `end` (excluded), 'HH:MM' market time. */
 export interface SessionSlot {
@@ -51,7 +60,9 @@ export const TIMETABLES: Readonly<Record<MarketId, readonly SessionSlot[]>> = {
 };
 
 /** Put-through windows of each market, 'HH:MM' from/to (market-rules §1). */
-export const PUT_THROUGH_WINDOWS: Readonly<Record<MarketId, readonly { readonly start: string; readonly end: string }[]>> = {
+export const PUT_THROUGH_WINDOWS: Readonly<
+  Record<MarketId, readonly { readonly start: string; readonly end: string }[]>
+> = {
   HSX: [
     { start: '09:00', end: '11:30' },
     { start: '13:00', end: '15:00' },

@@ -40,7 +40,12 @@ export function isOnTick(market: MarketId, kind: InstrumentKind, price: number):
  * Rounds a price to a valid tick, using the tick of the price's own level.
  * @example roundToTick('HSX', 'stock', 10_165, 'down') === 10_150; roundToTick('HSX', 'stock', 8_835, 'up') === 8_840
  */
-export function roundToTick(market: MarketId, kind: InstrumentKind, price: number, mode: TickRounding): number {
+export function roundToTick(
+  market: MarketId,
+  kind: InstrumentKind,
+  price: number,
+  mode: TickRounding,
+): number {
   const tick = tickSize(market, kind, Math.floor(price));
   // A tiny tolerance keeps values like 10149.999999 from float arithmetic on the right side.
   const steps = price / tick;

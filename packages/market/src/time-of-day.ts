@@ -9,7 +9,8 @@ export function parseTimeOfDay(text: string): SecondsOfDay {
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!match) throw new RangeError(`not a time of day: "${text}"`);
   const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  if (hours > 24 || minutes > 59 || seconds > 59 || (hours === 24 && minutes + seconds > 0)) throw new RangeError(`not a time of day: "${text}"`);
+  if (hours > 24 || minutes > 59 || seconds > 59 || (hours === 24 && minutes + seconds > 0))
+    throw new RangeError(`not a time of day: "${text}"`);
   return hours * 3600 + minutes * 60 + seconds;
 }
 

@@ -45,10 +45,14 @@ export function isTradingDay(date: CalendarDate, holidays: readonly CalendarDate
  * returns the date itself. T+2 settlement is addTradingDays(tradeDate, 2).
  * @example addTradingDays('2025-05-02', 2) === '2025-05-06' (Friday + 2 = Tuesday)
  */
-export function addTradingDays(date: CalendarDate, n: number, holidays: readonly CalendarDate[] = []): CalendarDate {
+export function addTradingDays(
+  date: CalendarDate,
+  n: number,
+  holidays: readonly CalendarDate[] = [],
+): CalendarDate {
   let current = date;
   const step = n >= 0 ? 1 : -1;
-  for (let left = Math.abs(n); left > 0; ) {
+  for (let left = Math.abs(n); left > 0;) {
     current = addDays(current, step);
     if (isTradingDay(current, holidays)) left -= 1;
   }
@@ -56,14 +60,20 @@ export function addTradingDays(date: CalendarDate, n: number, holidays: readonly
 }
 
 /** The first trading day on or after a date. */
-export function onOrAfterTradingDay(date: CalendarDate, holidays: readonly CalendarDate[] = []): CalendarDate {
+export function onOrAfterTradingDay(
+  date: CalendarDate,
+  holidays: readonly CalendarDate[] = [],
+): CalendarDate {
   let current = date;
   while (!isTradingDay(current, holidays)) current = addDays(current, 1);
   return current;
 }
 
 /** The last trading day on or before a date. */
-export function onOrBeforeTradingDay(date: CalendarDate, holidays: readonly CalendarDate[] = []): CalendarDate {
+export function onOrBeforeTradingDay(
+  date: CalendarDate,
+  holidays: readonly CalendarDate[] = [],
+): CalendarDate {
   let current = date;
   while (!isTradingDay(current, holidays)) current = addDays(current, -1);
   return current;
@@ -73,12 +83,19 @@ export function onOrBeforeTradingDay(date: CalendarDate, holidays: readonly Cale
 export const SETTLEMENT_DAYS = 2;
 
 /** Settlement date of a trade, e.g. settlementDate('2025-05-02') === '2025-05-06'. */
-export function settlementDate(tradeDate: CalendarDate, holidays: readonly CalendarDate[] = []): CalendarDate {
+export function settlementDate(
+  tradeDate: CalendarDate,
+  holidays: readonly CalendarDate[] = [],
+): CalendarDate {
   return addTradingDays(tradeDate, SETTLEMENT_DAYS, holidays);
 }
 
 /** Number of trading days after `from` up to and including `to` (0 when to <= from). */
-export function tradingDaysBetween(from: CalendarDate, to: CalendarDate, holidays: readonly CalendarDate[] = []): number {
+export function tradingDaysBetween(
+  from: CalendarDate,
+  to: CalendarDate,
+  holidays: readonly CalendarDate[] = [],
+): number {
   let count = 0;
   for (let current = addDays(from, 1); current <= to; current = addDays(current, 1)) {
     if (isTradingDay(current, holidays)) count += 1;

@@ -1,0 +1,22 @@
+import type { TradingError } from './trading-error-entry.ts';
+export type { TradingError } from './trading-error-entry.ts';
+import { ORDER_ERRORS } from './trading-errors-orders.ts';
+import { SYSTEM_ERRORS } from './trading-errors-system.ts';
+
+/** The error catalogue of spec §8, Vietnamese and English. */
+export const TRADING_ERRORS = [...ORDER_ERRORS, ...SYSTEM_ERRORS] as const;
+
+/** Name of a catalogued trading error. */
+export type TradingErrorKey = (typeof TRADING_ERRORS)[number]['key'];
+
+const BY_CODE = new Map<number, TradingError>(TRADING_ERRORS.map((error) => [error.code, error]));
+
+/** The catalogue entry of a code, e.g. tradingError(-6012)?.en === 'Insufficient buying power'. */
+export function tradingError(code: number | string): TradingError | undefined {
+  return BY_CODE.get(Number(code));
+}
+
+/** Codes by name for code that raises them, e.g. TRADING_ERROR_CODES.insufficientBuyingPower === -6012. */
+export const TRADING_ERROR_CODES = Object.fromEntries(
+  TRADING_ERRORS.map((error) => [error.key, error.code]),
+) as Readonly<Record<TradingErrorKey, number>>;
