@@ -1,0 +1,162 @@
+import { addTicks, roundToTick } from '@sen/market';
+import type { Exchange } from '../exchange/exchange.ts';
+import type { OrderType, Owner, Side } from '../exchange/types.ts';
+import type { Rng } from '../reference/rng.ts';
+import type { SimInstrument } from '../simulation/universe.ts';
+import type { LiveOrder, LiveOrders } from './live-orders.ts';
+
+/** Owners of simulated orders: market makers, local takers, foreign investors, resting noise. */
+export const OWNERS = {
+  maker: { kind: 'participant', participantId: 'MAKER' },
+  local: { kind: 'participant', participantId: 'LOCAL' },
+  foreign: { kind: 'participant', participantId: 'FOREIGN' },
+  noise: { kind: 'participant', participantId: 'NOISE' },
+} as const satisfies Record<string, Owner>;
+
+const MAX_NOISE = 14;
+
+/** How an event may trade: continuous matching, a call auction (no cancels) or none. */
+export type TradingMode = 'continuous' | 'auction';
+
+/** The participants of one instrument: a market maker's ladder, takers and resting noise orders. */
+export class InstrumentTrader {
+  ceiling = 0;
+  floor = 0;
+  private bids: LiveOrder[] = [];
+  private asks: LiveOrder[] = [];
+  private noise: LiveOrder[] = [];
+  private readonly lot: number;
+  private readonly maxVolume: number;
+
+  constructor(
+    readonly instrument: SimInstrument,
+    private readonly exchange: Exchange,
+    private readonly live: LiveOrders,
+    private readonly rng: Rng,
+    /** Foreign room check: true when a foreign buy of this volume fits. */
+    private readonly foreignRoom: (symbol: string, volume: number) => boolean,
+  ) {
+    this.lot = instrument.kind === 'future' ? 1 : 100;
+    this.maxVolume = instrument.kind === 'future' ? 500 : 500_000;
+  }
+
+  /** A new day: the exchange expired every order; new band. */
+  startDay(ceiling: number, floor: number): void {
+    this.ceiling = ceiling;
+    this.floor = floor;
+    this.bids = [];
+    this.asks = [];
+    this.noise = [];
+  }
+
+  /** One arrival: the maker refreshes its ladder, a taker trades, sometimes a resting order is added. */
+  event(fair: number, mode: TradingMode, activity: number): void {
+    const { market, kind } = this.instrument;
+    const f = Math.min(Math.max(fair, this.floor), this.ceiling);
+    const below = roundToTick(market, kind, f, 'down');
+    const above = Math.min(roundToTick(market, kind, f, 'up') === below ? addTicks(market, kind, below, 1) : roundToTick(market, kind, f, 'up'), this.ceiling);
+    if (mode === 'continuous') this.quote(fair, below, above);
+    else if (this.bids.length === 0 && this.asks.length === 0) this.quote(fair, below, above);
+    this.take(fair, below, above, mode);
+    if (this.rng.chance(0.5 * activity)) this.rest(below, above, mode);
+  }
+
+  private quote(fair: number, below: number, above: number): void {
+    const { market, kind, spreadTicks, makerLevels } = this.instrument;
+    const widen = Math.floor((spreadTicks - 1) / 2);
+    const clamp = (price: number): number => Math.min(Math.max(price, this.floor), this.ceiling);
+    let bestBid = clamp(addTicks(market, kind, below, -widen));
+    let bestAsk = clamp(addTicks(market, kind, above, spreadTicks - 1 - widen));
+    if (bestBid >= bestAsk) {
+      if (bestAsk >= this.ceiling) bestBid = addTicks(market, kind, this.ceiling, -1);
+      else bestAsk = addTicks(market, kind, bestBid, 1);
+    }
+    // Beyond the band the maker only joins the queue at the limit: no offers at the ceiling, no bids at the floor.
+    if (fair > this.ceiling) bestBid = this.ceiling;
+    if (fair < this.floor) bestAsk = this.floor;
+    const bids = this.levels('B', fair < this.floor ? -1 : bestBid, makerLevels);
+    const asks = this.levels('S', fair > this.ceiling ? -1 : bestAsk, makerLevels);
+    // Cancel stale quotes on both sides first, so a new bid never meets the maker's own old offer.
+    this.bids = this.prune(this.bids, bids);
+    this.asks = this.prune(this.asks, asks);
+    this.fill(this.bids, 'B', bids);
+    this.fill(this.asks, 'S', asks);
+  }
+
+  /** Prices of the maker's levels on one side, from `best` away from the spread. */
+  private levels(side: Side, best: number, count: number): number[] {
+    const { market, kind } = this.instrument;
+    const wanted: number[] = [];
+    for (let price = best, i = 0; best > 0 && i < count && price >= this.floor && price <= this.ceiling; i += 1) {
+      wanted.push(price);
+      price = addTicks(market, kind, price, side === 'B' ? -1 : 1);
+    }
+    return wanted;
+  }
+
+  /** Cancels maker orders no longer at a wanted price; returns the ones kept. */
+  private prune(orders: LiveOrder[], wanted: readonly number[]): LiveOrder[] {
+    const kept: LiveOrder[] = [];
+    for (const order of orders) {
+      if (order.remaining <= 0) continue;
+      if (wanted.includes(order.price)) kept.push(order);
+      else this.exchange.cancel(order.id);
+    }
+    return kept;
+  }
+
+  /** Tops up each wanted level that holds less than a third of the maker's size. */
+  private fill(kept: LiveOrder[], side: Side, wanted: readonly number[]): void {
+    const { makerSize } = this.instrument;
+    for (const price of wanted) {
+      let resting = 0;
+      for (const order of kept) if (order.price === price) resting += order.remaining;
+      if (resting >= makerSize * 0.3) continue;
+      const placed = this.submit(side, price, this.volume(makerSize, 0.4), OWNERS.maker, 'LO');
+      if (placed) kept.push(placed);
+    }
+  }
+
+  private take(fair: number, below: number, above: number, mode: TradingMode): void {
+    const { market, kind, orderSize, foreignShare, symbol } = this.instrument;
+    const side: Side = this.rng.chance(0.5 + Math.max(-0.2, Math.min(0.2, (fair - (below + above) / 2) / (above - below + 1)))) ? 'B' : 'S';
+    const volume = this.volume(orderSize, 1);
+    const reach = this.rng.chance(0.7) ? 0 : this.rng.chance(0.65) ? 1 : 2;
+    const foreign = this.rng.chance(foreignShare) && (side === 'S' || this.foreignRoom(symbol, volume));
+    const owner = foreign ? OWNERS.foreign : OWNERS.local;
+    if (mode === 'auction' && this.rng.chance(0.2)) {
+      this.submit(side, 0, volume, owner, this.exchange.phase(market) === 'ATO' ? 'ATO' : 'ATC');
+      return;
+    }
+    const price = side === 'B' ? Math.min(addTicks(market, kind, above, reach), this.ceiling) : Math.max(addTicks(market, kind, below, -reach), this.floor);
+    this.submit(side, price, volume, owner, 'LO');
+  }
+
+  private rest(below: number, above: number, mode: TradingMode): void {
+    const { market, kind, orderSize } = this.instrument;
+    const side: Side = this.rng.chance(0.5) ? 'B' : 'S';
+    const away = 1 + Math.floor(-Math.log(1 - this.rng.uniform()) * 2.5);
+    const price = side === 'B' ? Math.max(addTicks(market, kind, below, -away), this.floor) : Math.min(addTicks(market, kind, above, away), this.ceiling);
+    if (kind === 'stock' && this.rng.chance(0.05)) {
+      this.submit(side, price, this.rng.int(1, 99), OWNERS.noise, 'LO');
+      return;
+    }
+    const placed = this.submit(side, price, this.volume(orderSize, 0.8), OWNERS.noise, 'LO');
+    if (placed) this.noise.push(placed);
+    if (this.noise.length > MAX_NOISE) {
+      this.noise = this.noise.filter((o) => o.remaining > 0);
+      const oldest = this.noise.shift();
+      if (oldest && mode === 'continuous') this.exchange.cancel(oldest.id);
+    }
+  }
+
+  private volume(mean: number, sd: number): number {
+    const raw = mean * Math.exp(sd * this.rng.normal() - (sd * sd) / 2);
+    return Math.min(this.maxVolume, Math.max(this.lot, Math.round(raw / this.lot) * this.lot));
+  }
+
+  private submit(side: Side, price: number, volume: number, owner: Owner, type: OrderType): LiveOrder | undefined {
+    const result = this.exchange.submit({ symbol: this.instrument.symbol, side, type, price: type === 'LO' ? price : undefined, volume, owner });
+    return result.ok ? this.live.get(result.orderId) : undefined;
+  }
+}

@@ -1,0 +1,193 @@
+import { MARKET_IDS, onOrAfterTradingDay, type MarketId } from '@sen/market';
+import { marketDateOf, secondsOfDayOf } from '../clock/market-time.ts';
+import type { ExchangeEvent } from '../exchange/events.ts';
+import { Exchange } from '../exchange/exchange.ts';
+import { basketValue, buildBasket, INDEX_DEFINITIONS } from '../indexes/index-basket.ts';
+import { IndexEngine, type DayBand } from '../indexes/index-engine.ts';
+import { ForeignLedger } from '../participants/foreign-ledger.ts';
+import { InstrumentTrader } from '../participants/instrument-trader.ts';
+import { LiveOrders } from '../participants/live-orders.ts';
+import { REFERENCE } from '../reference/reference-data.ts';
+import { Rng } from '../reference/rng.ts';
+import type { ReferenceData } from '../reference/types.ts';
+import { buildFairModel } from './build-fair-model.ts';
+import { OVERNIGHT_VARIANCE } from './calibration.ts';
+import { derivedFair } from './derived-fair.ts';
+import type { FairValueModel } from './fair-value-model.ts';
+import { arrivalWeight, varianceShare } from './intraday-profile.ts';
+import { PutThroughDesk } from './put-through-desk.ts';
+import { buildUniverse, type SimInstrument } from './universe.ts';
+
+export interface MarketSimulatorOptions {
+  seed: number;
+  /** Market time (epoch ms) the simulation starts at. */
+  startTime: number;
+  reference?: ReferenceData;
+  /** Trade only these symbols (tests, benchmarks); default the whole universe. */
+  filter?: (symbol: string) => boolean;
+  holidays?: readonly string[];
+}
+
+const STEP_MS = 1_000;
+const FAIR_STEP_MS = 5_000;
+
+/** Simulated participants around an Exchange: fair values, makers, takers, foreigners, put-through, indexes. */
+export class MarketSimulator {
+  readonly exchange: Exchange;
+  readonly indexes: IndexEngine;
+  readonly foreign = new ForeignLedger();
+  readonly instruments: readonly SimInstrument[];
+  private readonly traders: InstrumentTrader[];
+  private readonly fair: FairValueModel;
+  private readonly live = new LiveOrders();
+  private readonly listeners = new Set<(event: ExchangeEvent) => void>();
+  private readonly flow: Rng;
+  private readonly desk: PutThroughDesk;
+  private readonly vn30 = buildBasket(INDEX_DEFINITIONS[1]!, REFERENCE.stocks);
+  private readonly fairBySymbol = new Map<string, number>();
+  private readonly activity: Float64Array;
+  private time: number;
+  private lastFairStep: number;
+  private lastMinute: number;
+  private vn30Ratio = 1;
+  private basis = 0;
+
+  constructor(options: MarketSimulatorOptions) {
+    const reference = options.reference ?? REFERENCE;
+    const date = onOrAfterTradingDay(marketDateOf(options.startTime), options.holidays ?? []);
+    this.instruments = buildUniverse(reference, date, options.seed, options.filter);
+    this.exchange = new Exchange({
+      instruments: this.instruments.map((i) => ({ symbol: i.symbol, market: i.market, kind: i.kind, referencePrice: i.referencePrice, underlying: i.underlying, ratio: i.ratio })),
+      startTime: options.startTime,
+      holidays: options.holidays,
+    });
+    this.exchange.onEvent((event) => this.dispatch(event));
+    this.flow = new Rng(options.seed, 'flow');
+    this.fair = buildFairModel(this.instruments, options.seed);
+    const traderRng = new Rng(options.seed, 'traders');
+    this.traders = this.instruments.map((i) => new InstrumentTrader(i, this.exchange, this.live, traderRng, (symbol, volume) => (this.foreign.get(symbol)?.room ?? 0) >= volume));
+    for (const i of this.instruments) if (i.foreignLimitShares > 0) this.foreign.register(i.symbol, i.foreignLimitShares, i.foreignOwnedShares);
+    this.activity = new Float64Array(this.instruments.length);
+    this.indexes = new IndexEngine(reference.stocks.filter((s) => this.exchange.snapshot(s.symbol)), this.bands());
+    this.desk = new PutThroughDesk(this.exchange, new Rng(options.seed, 'put-through'), this.instruments);
+    this.time = options.startTime;
+    this.lastFairStep = options.startTime;
+    this.lastMinute = options.startTime;
+    this.startDay();
+  }
+
+  /** Adds a listener of every exchange event (the server's feed, the back office); returns its remover. */
+  onEvent(listener: (event: ExchangeEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Current market time of the simulation. */
+  get now(): number {
+    return this.time;
+  }
+
+  /** Fair value of a symbol now (canonical price units), for the fidelity report and tests. */
+  fairValue(symbol: string): number | undefined {
+    return this.fairBySymbol.get(symbol);
+  }
+
+  /** Runs participants and the exchange up to a market time. */
+  advanceTo(target: number): void {
+    while (this.time < target) {
+      const open = MARKET_IDS.some((m) => this.acceptsOrders(m));
+      const next = Math.min(target, this.time + (open ? STEP_MS : 60_000));
+      this.exchange.advanceTo(next);
+      this.time = next;
+      this.stepFair();
+      if (open) this.stepOrders();
+    }
+  }
+
+  private acceptsOrders(market: MarketId): boolean {
+    const phase = this.exchange.phase(market);
+    return phase === 'CONTINUOUS' || phase === 'ATO' || phase === 'ATC' || phase === 'PLO' || phase === 'PUT_THROUGH';
+  }
+
+  private stepFair(): void {
+    while (this.time - this.lastMinute >= 60_000) {
+      this.lastMinute += 60_000;
+      this.fair.stepMinute();
+    }
+    const elapsed = this.time - this.lastFairStep;
+    if (elapsed < FAIR_STEP_MS) return;
+    this.lastFairStep = this.time;
+    this.fair.step(varianceShare(secondsOfDayOf(this.time), elapsed / 1000));
+    this.refreshFair();
+  }
+
+  private refreshFair(): void {
+    for (const i of this.instruments) if (i.fairIndex >= 0) this.fairBySymbol.set(i.symbol, Math.exp(this.fair.logFair[i.fairIndex]!));
+    this.vn30Ratio = basketValue(this.vn30, (s) => this.fairBySymbol.get(s) ?? REFERENCE.stocks.find((r) => r.symbol === s)?.refPrice ?? 0) / this.vn30Level;
+    this.basis = 0.98 * this.basis + 0.0004 * this.flow.normal();
+    for (const i of this.instruments) {
+      if (i.fairIndex < 0) this.fairBySymbol.set(i.symbol, derivedFair(i, this.vn30Ratio, this.basis, (s) => this.fairBySymbol.get(s) ?? 0, this.time));
+    }
+  }
+
+  private readonly vn30Level = INDEX_DEFINITIONS[1]!.level;
+
+  private stepOrders(): void {
+    const seconds = secondsOfDayOf(this.time);
+    const weights = new Map<MarketId, number>();
+    for (const m of MARKET_IDS) weights.set(m, arrivalWeight(m, this.exchange.phase(m), seconds));
+    const vol = this.fair.volMultiplier;
+    for (let k = 0; k < this.traders.length; k += 1) {
+      const trader = this.traders[k]!;
+      const instrument = trader.instrument;
+      const weight = weights.get(instrument.market) ?? 0;
+      if (weight === 0) continue;
+      const mean = instrument.takersPerDay * this.activity[k]! * weight * vol * (STEP_MS / 1000);
+      const events = mean < 0.2 ? (this.flow.uniform() < mean ? 1 : 0) : this.flow.poisson(mean);
+      if (events === 0) continue;
+      const phase = this.exchange.phase(instrument.market);
+      const fair = this.fairBySymbol.get(instrument.symbol) ?? instrument.referencePrice;
+      for (let e = 0; e < events; e += 1) {
+        if (phase === 'PLO') continue;
+        trader.event(fair, phase === 'CONTINUOUS' ? 'continuous' : 'auction', 1);
+      }
+    }
+    this.desk.step(this.time, (s) => this.fairBySymbol.get(s) ?? 0);
+  }
+
+  private bands(): DayBand[] {
+    return this.instruments.map((i) => {
+      const snap = this.exchange.snapshot(i.symbol, 0);
+      return { symbol: i.symbol, reference: snap?.reference ?? i.referencePrice, ceiling: snap?.ceiling ?? 0, floor: snap?.floor ?? 0 };
+    });
+  }
+
+  private startDay(): void {
+    this.live.clear();
+    this.foreign.newDay();
+    for (const trader of this.traders) {
+      const snap = this.exchange.snapshot(trader.instrument.symbol, 0);
+      trader.startDay(snap?.ceiling ?? 0, snap?.floor ?? 0);
+    }
+    const market = Math.exp(0.25 * this.flow.normal() - 0.03);
+    for (let k = 0; k < this.activity.length; k += 1) this.activity[k] = market * Math.exp(0.35 * this.flow.normal() - 0.06);
+    this.refreshFair();
+  }
+
+  private dispatch(event: ExchangeEvent): void {
+    if (event.type === 'order' && event.owner.kind === 'participant') {
+      this.live.apply(event);
+      if (event.status === 'fill' && event.owner.participantId === 'FOREIGN') this.foreign.fill(event.symbol, event.side, event.fillPrice ?? 0, event.fillVolume ?? 0);
+    } else if (event.type === 'trade' && event.board === 'lot') {
+      this.indexes.trade(event.time, event.symbol, event.price, event.volume);
+    } else if (event.type === 'putThrough' && event.kind === 'deal') {
+      this.indexes.putThrough(event.symbol, event.volume, event.value);
+    } else if (event.type === 'rollover') {
+      this.fair.endDay();
+      this.fair.step(OVERNIGHT_VARIANCE, 1);
+      this.indexes.startDay(event.references);
+      this.startDay();
+    }
+    for (const listener of this.listeners) listener(event);
+  }
+}

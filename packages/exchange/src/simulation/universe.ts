@@ -1,0 +1,102 @@
+import { roundToTick, type InstrumentKind, type MarketId } from '@sen/market';
+import { INDEX_DEFINITIONS } from '../indexes/index-basket.ts';
+import { INDUSTRIES } from '../reference/industries.ts';
+import { futuresOn, warrantsTradingOn } from '../reference/reference-data.ts';
+import { Rng } from '../reference/rng.ts';
+import type { ReferenceData, StockRef } from '../reference/types.ts';
+import { DAY_VALUE_CURVE, takersPerDay } from './calibration.ts';
+
+/** One simulated instrument: its exchange spec and how the participants trade it. */
+export interface SimInstrument {
+  readonly symbol: string;
+  readonly market: MarketId;
+  readonly kind: InstrumentKind;
+  readonly referencePrice: number;
+  /** Index in the fair-value model (stocks), else -1. */
+  readonly fairIndex: number;
+  readonly sector: number;
+  /** Average taker orders per day and their mean size (shares or contracts). */
+  readonly takersPerDay: number;
+  readonly orderSize: number;
+  readonly spreadTicks: number;
+  readonly makerLevels: number;
+  readonly makerSize: number;
+  /** Share of taker flow from foreign investors, and the foreign room in shares. */
+  readonly foreignShare: number;
+  readonly foreignLimitShares: number;
+  readonly foreignOwnedShares: number;
+  readonly stock?: StockRef;
+  readonly underlying?: string;
+  readonly ratio?: number;
+  readonly strike?: number;
+  readonly maturityDate?: string;
+}
+
+/** Interpolates a day value (VND) at a popularity percentile, log-linear between the curve's points. */
+export function dayValueAt(curve: readonly (readonly [number, number])[], u: number): number {
+  for (let i = 1; i < curve.length; i += 1) {
+    const [u1, v1] = curve[i]!;
+    const [u0, v0] = curve[i - 1]!;
+    if (u <= u1) return Math.exp(Math.log(v0) + ((u - u0) / (u1 - u0)) * (Math.log(v1) - Math.log(v0)));
+  }
+  return curve[curve.length - 1]![1];
+}
+
+function flow(dayValue: number, price: number, lot: number): Pick<SimInstrument, 'takersPerDay' | 'orderSize' | 'spreadTicks' | 'makerLevels' | 'makerSize'> {
+  const takers = Math.max(0.02, takersPerDay(dayValue));
+  const size = Math.max(lot, Math.round(dayValue / takers / price / lot) * lot);
+  return {
+    takersPerDay: takers,
+    orderSize: size,
+    spreadTicks: takers > 400 ? 1 : takers > 60 ? 2 : takers > 8 ? 3 : 5,
+    makerLevels: takers > 60 ? 3 : 2,
+    makerSize: Math.max(lot, Math.round((size * (takers > 400 ? 6 : 3)) / lot) * lot),
+  };
+}
+
+/** VN30 level at the reference prices (futures start from it). */
+export function vn30Level(): number {
+  return INDEX_DEFINITIONS.find((d) => d.id === 'VN30')?.level ?? 1_300;
+}
+
+/** Every instrument the simulator trades on a date: stocks, ETFs, live warrants, the four futures. */
+export function buildUniverse(reference: ReferenceData, tradingDate: string, seed: number, filter?: (symbol: string) => boolean): SimInstrument[] {
+  const rng = new Rng(seed, 'universe');
+  const keep = filter ?? (() => true);
+  const sectorOf = new Map(INDUSTRIES.map((industry, index) => [industry.slug, index]));
+  const result: SimInstrument[] = [];
+  let fairIndex = 0;
+  for (const s of reference.stocks) {
+    if (!keep(s.symbol)) continue;
+    const dayValue = dayValueAt(DAY_VALUE_CURVE[s.exchange], s.popularity);
+    result.push({
+      symbol: s.symbol, market: s.exchange, kind: 'stock', referencePrice: s.refPrice, fairIndex: fairIndex++, sector: sectorOf.get(s.industry) ?? 0,
+      ...flow(dayValue, s.refPrice, 100),
+      foreignShare: Math.min(0.35, 0.05 + 0.3 * s.popularity ** 3 * rng.uniform() * 2),
+      foreignLimitShares: Math.floor(s.listedShares * s.foreignLimit), foreignOwnedShares: Math.floor(s.listedShares * s.foreignOwned), stock: s,
+    });
+  }
+  for (const e of reference.etfs) {
+    if (!keep(e.symbol)) continue;
+    result.push({ symbol: e.symbol, market: e.exchange, kind: 'etf', referencePrice: e.refPrice, fairIndex: -1, sector: -1, ...flow(e.popularity * 60e9, e.refPrice, 100), foreignShare: 0.3, foreignLimitShares: e.listedShares, foreignOwnedShares: Math.floor(e.listedShares * 0.4) });
+  }
+  const symbols = new Set(result.map((r) => r.symbol));
+  for (const w of warrantsTradingOn(tradingDate, reference)) {
+    if (!keep(w.symbol) || !symbols.has(w.underlying)) continue;
+    result.push({
+      symbol: w.symbol, market: 'HSX', kind: 'cw', referencePrice: w.refPrice, fairIndex: -1, sector: -1, ...flow(3e9 * rng.uniform() + 0.2e9, w.refPrice, 100),
+      foreignShare: 0, foreignLimitShares: 0, foreignOwnedShares: 0, underlying: w.underlying, ratio: w.ratio, strike: w.exercisePrice, maturityDate: w.maturityDate,
+    });
+  }
+  futuresOn(tradingDate).forEach((f, i) => {
+    if (!keep(f.symbol)) return;
+    const contracts = [220_000, 6_000, 1_500, 600][i] ?? 500;
+    const price = roundToTick('DERIV', 'future', vn30Level() * 100 * (1 - 0.001 * (i + 1)), 'nearest');
+    result.push({
+      symbol: f.symbol, market: 'DERIV', kind: 'future', referencePrice: price, fairIndex: -1, sector: -1,
+      takersPerDay: contracts / 6, orderSize: 6, spreadTicks: 1, makerLevels: 3, makerSize: i === 0 ? 40 : 10,
+      foreignShare: 0.05, foreignLimitShares: 0, foreignOwnedShares: 0, maturityDate: f.maturityDate,
+    });
+  });
+  return result;
+}
