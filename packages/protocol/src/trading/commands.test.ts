@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommandRequest } from './command.ts';
-import { decodeTradingCall, findTradingCommand, TRADING_COMMANDS } from './commands.ts';
+import { decodeTradingCall, findTradingCommand, registryOf, TRADING_COMMANDS, type TradingCommandName } from './commands.ts';
 import { encodeTradingRequest } from './envelope.ts';
 import { listAccountCommand } from './accounts.ts';
 import { loginCommand, loginParams } from './login.ts';
 import { PROTOCOL_ERROR_CODES } from './replies.ts';
 
 describe('trading command registry', () => {
-  it('lists login and ListAccount', () => {
-    expect(Object.keys(TRADING_COMMANDS)).toEqual(['Web.sCheckLogin', 'ListAccount']);
+  it('lists every declared command, login and ListAccount first', () => {
+    expect(Object.keys(TRADING_COMMANDS).slice(0, 2)).toEqual(['Web.sCheckLogin', 'ListAccount']);
+    expect(TRADING_COMMANDS['Web.sCheckLogin']).toBe(loginCommand);
+    expect(() => registryOf({ a: loginCommand }, { b: { ...loginCommand } })).toThrow(/declared twice/);
     expect(findTradingCommand('ListAccount')).toBe(listAccountCommand);
+    const names: TradingCommandName[] = ['Web.sCheckLogin', 'ListAccount'];
+    // @ts-expect-error: names are checked at compile time
+    const unknown: TradingCommandName = 'Nope';
+    expect([...names, unknown].length).toBe(3);
     expect(findTradingCommand('toString')).toBeUndefined();
   });
 

@@ -1,27 +1,49 @@
+import type { z } from 'zod';
 import type { TradingCommand } from './command.ts';
 import { parseCommandParams } from './command.ts';
 import { decodeTradingRequest, type TradingReply, type TradingRequest } from './envelope.ts';
-import { listAccountCommand } from './accounts.ts';
-import { loginCommand } from './login.ts';
+import * as accounts from './accounts.ts';
+import * as identity from './identity.ts';
+import * as ledger from './ledger.ts';
+import * as login from './login.ts';
 import { protocolErrorReply } from './replies.ts';
 
+/** The commands a module exports, keyed by their `cmd` name (the module's other exports are ignored). */
+export type CommandsOf<M> = {
+  [K in keyof M as M[K] extends TradingCommand<infer Cmd, z.ZodType, z.ZodType> ? Cmd : never]: M[K];
+};
+type Merge<Ms extends readonly unknown[]> = Ms extends readonly [infer Head, ...infer Tail] ? CommandsOf<Head> & Merge<Tail> : unknown;
+
+const isCommand = (value: unknown): value is TradingCommand =>
+  typeof value === 'object' && value !== null && 'cmd' in value && 'group' in value && 'params' in value && 'reply' in value;
+
+/** Builds a registry from modules of `defineTradingCommand` exports; a name declared twice throws. */
+export function registryOf<const Ms extends readonly object[]>(...modules: Ms): Readonly<Merge<Ms>> {
+  const registry: Record<string, TradingCommand> = {};
+  for (const module of modules) {
+    for (const value of Object.values(module)) {
+      if (!isCommand(value)) continue;
+      if (Object.hasOwn(registry, value.cmd) && registry[value.cmd] !== value) throw new Error(`trading command ${value.cmd} declared twice`);
+      registry[value.cmd] = value;
+    }
+  }
+  return Object.freeze(registry) as Readonly<Merge<Ms>>;
+}
+
 /**
- * Every trading command of Sen, by name. An area adds its commands by declaring them in
- * `src/trading/<area>.ts` with `defineTradingCommand` and listing them here.
+ * Every trading command of Sen, by name. An area declares its commands in `src/trading/<area>.ts`
+ * with `defineTradingCommand` and adds its module to this list.
  */
-export const TRADING_COMMANDS = {
-  [loginCommand.cmd]: loginCommand,
-  [listAccountCommand.cmd]: listAccountCommand,
-} as const satisfies Record<string, TradingCommand>;
+export const TRADING_COMMANDS = registryOf(login, accounts, identity, ledger);
 
 /** Name of a registered command. */
-export type TradingCommandName = keyof typeof TRADING_COMMANDS;
+export type TradingCommandName = keyof typeof TRADING_COMMANDS & string;
 /** The registry's shape, for servers that compose their own (tests, partial deployments). */
 export type TradingCommandRegistry = Readonly<Record<string, TradingCommand>>;
 
 /** The registered command of a name, undefined when unknown. */
-export function findTradingCommand(cmd: string, registry: TradingCommandRegistry = TRADING_COMMANDS): TradingCommand | undefined {
-  return Object.hasOwn(registry, cmd) ? registry[cmd] : undefined;
+export function findTradingCommand(cmd: string, registry: object = TRADING_COMMANDS): TradingCommand | undefined {
+  return Object.hasOwn(registry, cmd) ? (registry as TradingCommandRegistry)[cmd] : undefined;
 }
 
 /** A decoded call: the envelope, its command and its parsed parameters. */
@@ -37,7 +59,7 @@ export interface TradingCall {
  */
 export function decodeTradingCall(
   body: string,
-  registry: TradingCommandRegistry = TRADING_COMMANDS,
+  registry: object = TRADING_COMMANDS,
 ): { ok: true; call: TradingCall } | { ok: false; reply: TradingReply<never> } {
   const request = decodeTradingRequest(body);
   if (!request.ok) return { ok: false, reply: protocolErrorReply('badRequest', request.error) };
