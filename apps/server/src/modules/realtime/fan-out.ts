@@ -2,11 +2,11 @@
 // turn (one exchange step) or one cadence period are flushed together: state messages (depth,
 // foreign room, index, projected match, session) keep only their latest version per key, trades
 // and deals are all kept in order. Each message is encoded once for all its recipients.
+import { PUBLIC_EVENT } from '@sen/protocol';
 import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { ClientSession } from './client-session.ts';
 import { coalescingKey, isStateMessage, type PublicMessage } from './public-message.ts';
 
-export const PUBLIC_EVENT = 'public';
 
 export interface FanOutOptions {
   /** 0: flush on the next event-loop turn; > 0: fixed cadence in ms. */

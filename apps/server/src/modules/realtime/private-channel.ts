@@ -3,11 +3,10 @@
 // messages sent to that user (or that session) from any node, through the Socket.IO adapter
 // (Redis when scaled out). Session ids are never stored or logged here, only their SHA-256.
 import { createHash } from 'node:crypto';
+import { PRIVATE_EVENT, registerAck } from '@sen/protocol';
 import type { Server } from 'socket.io';
 import type { ClientSession } from './client-session.ts';
 import type { SessionValidator } from './session-validator.ts';
-
-export const PRIVATE_EVENT = 'private';
 
 /** A private message: `{action: 'Event', data}`, `{action: 'logout'}`, replies, `ping`, `error`. */
 export interface PrivateMessage {
@@ -36,7 +35,10 @@ export class PrivateChannel {
     return client.user !== undefined && client.socket.rooms.has(userRoom(client.user));
   }
 
-  /** Validates and acknowledges on `private`: `{action:'register', status:'OK'|'NOK'}`. */
+  /**
+   * Validates and acknowledges on `private` with the protocol's ack `{action:'register', ok}`, plus
+   * `data: 'OK'|'NOK'`, the form the client family (and Sen's web client) reads.
+   */
   async register(client: ClientSession, user: string, session: string): Promise<void> {
     let valid: boolean;
     try {
@@ -46,13 +48,13 @@ export class PrivateChannel {
     }
     if (!client.socket.connected) return;
     if (!valid) {
-      client.socket.emit(PRIVATE_EVENT, { action: 'register', status: 'NOK', message: 'invalid session' });
+      client.socket.emit(PRIVATE_EVENT, { ...registerAck(false, 'invalid session'), data: 'NOK' });
       return;
     }
     for (const room of client.socket.rooms) if (room.startsWith('user:') || room.startsWith('session:')) await client.socket.leave(room);
     client.user = user;
     await client.socket.join([userRoom(user), sessionRoom(hashSession(session))]);
-    client.socket.emit(PRIVATE_EVENT, { action: 'register', status: 'OK', user });
+    client.socket.emit(PRIVATE_EVENT, { ...registerAck(true), data: 'OK' });
   }
 
   /** Sends to every connection of a user on every node, or only to those of one session. */

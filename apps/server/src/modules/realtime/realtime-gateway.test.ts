@@ -96,10 +96,10 @@ describe('RealtimeGateway', () => {
     const socket = await client();
     const refused = nextMessage(socket, 'private', byAction('register'));
     regs(socket, { action: 'register', data: { user: 'u1', session: 'bad' } });
-    expect(await refused).toMatchObject({ status: 'NOK' });
+    expect(await refused).toMatchObject({ ok: false, data: 'NOK' });
     const accepted = nextMessage(socket, 'private', byAction('register'));
     regs(socket, { action: 'register', data: { user: 'u1', session: 'good' } });
-    expect(await accepted).toMatchObject({ status: 'OK', user: 'u1' });
+    expect(await accepted).toMatchObject({ ok: true, data: 'OK' });
     const event = nextMessage(socket, 'private', byAction('Event'));
     gateway.privateChannel.sendToUser('u1', { action: 'Event', data: { kind: 'balance' } });
     expect((await event).data).toEqual({ kind: 'balance' });

@@ -2,12 +2,12 @@
 // socket.io 2 clients too (Engine.IO v3). Clients send `regs` frames; public market messages go out
 // on `public` through the fan-out, private ones on `private` through the Socket.IO adapter.
 import type { Server as HttpServer } from 'node:http';
-import { parseClientFrame, REGS_EVENT } from '@sen/protocol';
+import { errorFrame, parseClientFrame, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT } from '@sen/protocol';
 import { Server } from 'socket.io';
 import { ClientSession } from './client-session.ts';
-import { FanOut, PUBLIC_EVENT } from './fan-out.ts';
+import { FanOut } from './fan-out.ts';
 import { isOriginAllowed } from './origin-policy.ts';
-import { PRIVATE_EVENT, PrivateChannel } from './private-channel.ts';
+import { PrivateChannel } from './private-channel.ts';
 import type { PublicMessage } from './public-message.ts';
 import type { RealtimeConfig } from './realtime-config.ts';
 import { handleRegs, type RegsContext } from './regs-handler.ts';
@@ -111,7 +111,7 @@ export class RealtimeGateway {
   /** Error frame on `private` once the client registered, else on `public`. */
   private sendError(client: ClientSession, message: string): void {
     this.log.debug({ socket: client.id, message }, 'realtime frame refused');
-    client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, { action: 'error', message });
+    client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, errorFrame(message));
   }
 
   private regsContext(): RegsContext {
@@ -125,6 +125,7 @@ export class RealtimeGateway {
         return true;
       },
       answerPing: (client, mode) => {
+        // Mode `sync`: the answer carries the market time, the client's clock source (ARCHITECTURE §3).
         const reply = { action: 'ping', mode, data: this.snapshots.marketTime() };
         client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, reply);
       },

@@ -86,7 +86,7 @@ describe.skipIf(!hasRedis)('Redis scale-out', () => {
   it('delivers a private message sent on one node to the user registered on another', async () => {
     const registered = nextEvent(client, 'private', (m) => m.action === 'register');
     client.emit('regs', JSON.stringify({ action: 'register', data: { user: 'u1', session: 'good' } }));
-    expect(await registered).toMatchObject({ action: 'register', status: 'OK' });
+    expect(await registered).toMatchObject({ action: 'register', ok: true });
     const event = nextEvent(client, 'private', (m) => m.action === 'Event');
     market.gateway.privateChannel.sendToUser('u1', { action: 'Event', data: { type: 'order', orderId: 'X1' } });
     expect(await event).toEqual({ action: 'Event', data: { type: 'order', orderId: 'X1' } });

@@ -1,0 +1,5 @@
+// Entry of the @sen/server package for tools that run the server in their own process (benchmarks).
+export { buildApp } from './app.ts';
+export type { ServerEnv } from './env.ts';
+export type { RealtimeGateway } from './modules/realtime/realtime-gateway.ts';
+export type { MarketRuntime } from './modules/market/market-runtime.ts';

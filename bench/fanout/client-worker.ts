@@ -1,0 +1,66 @@
+// One client process of the fan-out benchmark: opens its share of clients, joins each to the
+// symbols, and every second reports to the parent how many are connected, how many messages
+// arrived and the latency histogram (receipt time minus the server's `st` stamp) since last report.
+import { Histogram } from './histogram.ts';
+import { LeanClient } from './lean-client.ts';
+
+export interface WorkerOptions {
+  url: string;
+  clients: number;
+  symbols: string[];
+  /** Clients opened per 50 ms while connecting. */
+  connectBatch: number;
+}
+
+export type WorkerReport = { type: 'report'; connected: number; joined: number; received: number; stamped: number; histogram: [number, number][] };
+
+const options = JSON.parse(process.env.FANOUT_WORKER ?? '{}') as WorkerOptions;
+const histogram = new Histogram();
+const clients: LeanClient[] = [];
+let connected = 0;
+let joined = 0;
+let received = 0;
+let stamped = 0;
+
+function open(): void {
+  const client = new LeanClient(options.url, {
+    onReady: (ready) => {
+      connected += 1;
+      ready.regs({ action: 'join', data: options.symbols.join(',') });
+      joined += 1;
+    },
+    onPublic: (stamp, at) => {
+      received += 1;
+      if (!Number.isNaN(stamp)) {
+        stamped += 1;
+        histogram.record(at - stamp);
+      }
+    },
+    onClose: () => {
+      connected -= 1;
+    },
+  });
+  clients.push(client);
+}
+
+const opener = setInterval(() => {
+  for (let i = 0; i < options.connectBatch && clients.length < options.clients; i += 1) open();
+  if (clients.length >= options.clients) clearInterval(opener);
+}, 50);
+
+const reporter = setInterval(() => {
+  const report: WorkerReport = { type: 'report', connected, joined, received, stamped, histogram: histogram.sparse() };
+  process.send?.(report);
+  received = 0;
+  stamped = 0;
+  histogram.reset();
+}, 1000);
+
+process.on('message', (message: { type: string }) => {
+  if (message.type !== 'stop') return;
+  clearInterval(opener);
+  clearInterval(reporter);
+  for (const client of clients) client.close();
+  setTimeout(() => process.exit(0), 200);
+});
+process.on('disconnect', () => process.exit(0));

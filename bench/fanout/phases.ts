@@ -1,0 +1,45 @@
+// The synthetic ramp of the fan-out benchmark: 3220 trade messages for the joined symbols,
+// published through the real gateway at a rising rate (in 10 ms slices), each step measured.
+export interface PhaseResult {
+  name: string;
+  clients: number;
+  publishedPerSecond: number;
+  deliveredPerSecond: number;
+  p50: number;
+  p99: number;
+  samples: number;
+}
+
+interface Publisher {
+  publish(room: string | null, message: { id: number; [field: string]: unknown }): void;
+}
+
+export async function syntheticRamp(
+  gateway: Publisher,
+  symbols: readonly string[],
+  rates: readonly number[],
+  stepSeconds: number,
+  measure: (name: string, seconds: number) => Promise<PhaseResult>,
+): Promise<PhaseResult[]> {
+  const results: PhaseResult[] = [];
+  let seq = 0;
+  for (const rate of rates) {
+    let owed = 0;
+    const timer = setInterval(() => {
+      owed += rate / 100;
+      for (; owed >= 1; owed -= 1) {
+        seq += 1;
+        const sym = symbols[seq % symbols.length] ?? 'FPT';
+        gateway.publish(sym, { id: 3220, sym, sID: seq, time: '10:00:00', lastPrice: 25.3, lastVol: 10, cl: 'i', change: '0.10', changePc: '0.40', totalVol: seq, hp: 25.3, lp: 25.1, ap: 25.2 });
+      }
+    }, 10);
+    try {
+      const result = await measure(`synthetic ${rate}/s`, stepSeconds);
+      results.push(result);
+      if (result.p99 > 100 && result.p99 >= 2 * 100) break;
+    } finally {
+      clearInterval(timer);
+    }
+  }
+  return results;
+}

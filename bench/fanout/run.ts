@@ -1,0 +1,127 @@
+// Realtime fan-out benchmark (issue 4 item 7). Starts the real server in this process (buildApp,
+// port 0, demo clock, `st` stamps on), spreads thousands of Socket.IO clients over worker
+// processes, each joined to the 30 VN30 symbols, then measures: (1) the full simulated market,
+// (2) a synthetic ramp of trade messages published through the real gateway. Prints delivered
+// messages per second and p50/p99 latency (stamp at the gateway's receipt of the event -> client
+// receipt) per phase, and the published rate at which p99 crosses 100 ms. Loopback only, bounded.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { MarketRuntime, RealtimeGateway } from '@sen/server';
+import type { WorkerOptions, WorkerReport } from './client-worker.ts';
+import { Histogram } from './histogram.ts';
+import { syntheticRamp, type PhaseResult } from './phases.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '5000' },
+    workers: { type: 'string', default: '2' },
+    'market-seconds': { type: 'string', default: '15' },
+    'step-seconds': { type: 'string', default: '5' },
+    rates: { type: 'string', default: '20,50,100,200,400,800' },
+    'clock-speed': { type: 'string', default: '1' },
+  },
+});
+const clientCount = Number(args.clients);
+const workerCount = Number(args.workers);
+
+process.env.SEN_REALTIME_STAMP = '1';
+const { buildApp } = await import('@sen/server');
+// The app's decorations (declared by its plugins) as this benchmark uses them.
+type SenApp = Awaited<ReturnType<typeof buildApp>> & { market: MarketRuntime; realtime: RealtimeGateway };
+const dataDir = mkdtempSync(join(tmpdir(), 'sen-fanout-'));
+mkdirSync(join(dataDir, 'web'), { recursive: true });
+writeFileSync(join(dataDir, 'web', 'index.html'), '<!doctype html>');
+const app = (await buildApp({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  webDir: join(dataDir, 'web'),
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  clock: 'demo',
+  clockStart: '10:00',
+  clockSpeed: Number(args['clock-speed']),
+  demoUsers: false,
+  logLevel: 'silent',
+})) as SenApp;
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const symbols = [...app.market.catalogue.vn30];
+console.log(`server ${url}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...)`);
+
+// Workers report every second; reports land in whichever phase is current.
+const totals = { connected: new Map<ChildProcess, number>(), received: 0, stamped: 0, histogram: new Histogram() };
+const workers: ChildProcess[] = [];
+for (let w = 0; w < workerCount; w += 1) {
+  const share = Math.floor(clientCount / workerCount) + (w < clientCount % workerCount ? 1 : 0);
+  const options: WorkerOptions = { url, clients: share, symbols, connectBatch: 50 };
+  const child = fork(new URL('./client-worker.ts', import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, FANOUT_WORKER: JSON.stringify(options) },
+  });
+  child.on('message', (report: WorkerReport) => {
+    totals.connected.set(child, report.connected);
+    totals.received += report.received;
+    totals.stamped += report.stamped;
+    totals.histogram.addSparse(report.histogram);
+  });
+  workers.push(child);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const connectedNow = () => [...totals.connected.values()].reduce((a, b) => a + b, 0);
+
+/** Measures one phase: resets the counters after a 1 s warm-up, then collects for `seconds`. */
+async function measure(name: string, seconds: number, published: () => number): Promise<PhaseResult> {
+  await sleep(1000);
+  totals.received = 0;
+  totals.stamped = 0;
+  totals.histogram.reset();
+  const startPublished = published();
+  const started = Date.now();
+  await sleep(seconds * 1000);
+  const elapsed = (Date.now() - started) / 1000;
+  const result: PhaseResult = {
+    name,
+    clients: connectedNow(),
+    publishedPerSecond: Math.round((published() - startPublished) / elapsed),
+    deliveredPerSecond: Math.round(totals.received / elapsed),
+    p50: totals.histogram.quantile(0.5),
+    p99: totals.histogram.quantile(0.99),
+    samples: totals.stamped,
+  };
+  console.log(
+    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+  );
+  return result;
+}
+
+const results: PhaseResult[] = [];
+try {
+  const deadline = Date.now() + 120_000;
+  while (connectedNow() < clientCount && Date.now() < deadline) await sleep(500);
+  console.log(`connected: ${connectedNow()} of ${clientCount} (server sees ${app.realtime.clientCount})`);
+  const published = () => app.realtime.fanOut.stats.published;
+  results.push(await measure('simulated market', Number(args['market-seconds']), published));
+  const rates = args.rates.split(',').map(Number);
+  results.push(...(await syntheticRamp(app.realtime, symbols, rates, Number(args['step-seconds']), (name, s) => measure(name, s, published))));
+} finally {
+  for (const child of workers) child.send({ type: 'stop' });
+  await sleep(500);
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const crossing = results.find((r) => r.name.startsWith('synthetic') && r.p99 > 100);
+console.log(
+  crossing
+    ? `p99 crosses 100 ms at ${crossing.publishedPerSecond} published/s (${crossing.deliveredPerSecond} delivered/s) with ${crossing.clients} clients`
+    : `p99 stayed under 100 ms up to the highest rate tried`,
+);
+mkdirSync(new URL('../results', import.meta.url).pathname, { recursive: true });
+writeFileSync(new URL('../results/fanout.json', import.meta.url).pathname, `${JSON.stringify({ at: new Date().toISOString(), clientCount, workerCount, results }, null, 2)}\n`);
+process.exit(0);
