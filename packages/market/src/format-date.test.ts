@@ -15,15 +15,18 @@ describe('market-time formatting', () => {
     ['2025-05-04T18:00:00Z', '01:00:00', '01:00', '05/05/2025'],
     ['2025-12-31T16:59:59Z', '23:59:59', '23:59', '31/12/2025'],
     ['2025-05-05T09:15:00+07:00', '09:15:00', '09:15', '05/05/2025'],
-  ])('%s -> %s %s %s', (iso, time, short, date) => {
+  ])('%s -> %s %s %s in both languages', (iso, time, short, date) => {
+    for (const language of ['vi', 'en'] as const) {
+      expect(formatTime(iso, language)).toBe(time);
+      expect(formatTimeShort(iso, language)).toBe(short);
+      expect(formatDate(iso, language)).toBe(date);
+    }
     expect(formatTime(iso)).toBe(time);
-    expect(formatTimeShort(iso)).toBe(short);
-    expect(formatDate(iso)).toBe(date);
   });
   it('accepts Date and epoch milliseconds', () => {
     const ms = Date.UTC(2025, 4, 5, 7, 30, 5);
     expect(formatDateTime(ms)).toBe('05/05/2025 14:30:05');
-    expect(formatDateTime(new Date(ms))).toBe('05/05/2025 14:30:05');
+    expect(formatDateTime(new Date(ms), 'en')).toBe('05/05/2025 14:30:05');
     expect(marketDateOf(ms)).toBe('2025-05-05');
   });
   it('refuses what is not a date', () => {

@@ -18,16 +18,26 @@ const toDate = (value: Moment): Date => {
   return date;
 };
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function partsFormat(language: Language): Intl.DateTimeFormat {
+  let format = partsFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      timeZone: MARKET_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    partsFormats.set(language, format);
+  }
+  return format;
+}
 
 /** Calendar fields of a moment in market time. */
 export interface MarketDateParts {
@@ -39,10 +49,10 @@ export interface MarketDateParts {
   readonly second: string;
 }
 
-/** Splits a moment into market-time fields (2-digit strings, 4-digit year). */
-export function marketDateParts(value: Moment): MarketDateParts {
+/** Splits a moment into market-time fields (2-digit strings, 4-digit year) with the language's Intl locale. */
+export function marketDateParts(value: Moment, language: Language = DEFAULT_LANGUAGE): MarketDateParts {
   const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(toDate(value))) parts[part.type] = part.value;
+  for (const part of partsFormat(language).formatToParts(toDate(value))) parts[part.type] = part.value;
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',
@@ -54,26 +64,26 @@ export function marketDateParts(value: Moment): MarketDateParts {
 }
 
 /** Market time of a moment as HH:MM:SS, e.g. formatTime('2025-05-05T02:15:00Z') === '09:15:00'. */
-export function formatTime(value: Moment): string {
-  const p = marketDateParts(value);
+export function formatTime(value: Moment, language: Language = DEFAULT_LANGUAGE): string {
+  const p = marketDateParts(value, language);
   return `${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** Market time as HH:MM (chart axes), e.g. formatTimeShort('2025-05-05T02:15:00Z') === '09:15'. */
-export function formatTimeShort(value: Moment): string {
-  const p = marketDateParts(value);
+export function formatTimeShort(value: Moment, language: Language = DEFAULT_LANGUAGE): string {
+  const p = marketDateParts(value, language);
   return `${p.hour}:${p.minute}`;
 }
 
 /** Market date as dd/mm/yyyy, e.g. formatDate('2025-05-04T18:00:00Z') === '05/05/2025' (already the 5th in Hanoi). */
-export function formatDate(value: Moment): string {
-  const p = marketDateParts(value);
+export function formatDate(value: Moment, language: Language = DEFAULT_LANGUAGE): string {
+  const p = marketDateParts(value, language);
   return `${p.day}/${p.month}/${p.year}`;
 }
 
 /** Market date and time as 'dd/mm/yyyy HH:MM:SS'. */
-export function formatDateTime(value: Moment): string {
-  return `${formatDate(value)} ${formatTime(value)}`;
+export function formatDateTime(value: Moment, language: Language = DEFAULT_LANGUAGE): string {
+  return `${formatDate(value, language)} ${formatTime(value, language)}`;
 }
 
 /** Market date in words in the user's language, e.g. '5 May 2025' (en) or '5 tháng 5, 2025' (vi). */

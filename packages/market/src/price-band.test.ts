@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandRateBps, coveredWarrantBand, isWithinBand, priceBand } from './price-band.ts';
+import { isOnTick, nextTick, tickSize } from './tick-size.ts';
 
 describe('priceBand', () => {
   it.each([
@@ -67,5 +68,29 @@ describe('isWithinBand', () => {
     [23_200, false],
   ])('%d -> %s', (price, expected) => {
     expect(isWithinBand(price, { ceiling: 26_750, floor: 23_250 })).toBe(expected);
+  });
+});
+
+describe('priceBand over every on-tick reference', () => {
+  const markets = [
+    ['HSX', 10, 150_000],
+    ['HNX', 100, 150_000],
+    ['UPCOM', 100, 150_000],
+  ] as const;
+  it.each(markets)('%s: limits on tick, inside the band unless collapsed', (market, from, to) => {
+    const rate = bandRateBps(market) / 10_000;
+    const wrong: number[] = [];
+    for (let ref = from; ref <= to; ref = nextTick(market, 'stock', ref)) {
+      const { ceiling, floor } = priceBand({ ref, market, kind: 'stock' });
+      const onTick = isOnTick(market, 'stock', ceiling) && isOnTick(market, 'stock', floor);
+      const collapsed = ceiling === nextTick(market, 'stock', ref);
+      const inside =
+        collapsed ||
+        (ceiling <= ref * (1 + rate) + 1e-6 &&
+          floor >= ref * (1 - rate) - 1e-6 &&
+          ceiling + tickSize(market, 'stock', ceiling) > ref * (1 + rate) - 1e-6);
+      if (!onTick || !inside || ceiling <= ref || floor > ref) wrong.push(ref);
+    }
+    expect(wrong).toEqual([]);
   });
 });
