@@ -80,7 +80,7 @@ describe('priceBand over every on-tick reference', () => {
   it.each(markets)('%s: limits on tick, inside the band unless collapsed', (market, from, to) => {
     const rate = bandRateBps(market) / 10_000;
     const wrong: number[] = [];
-    for (let ref = from; ref <= to; ref = nextTick(market, 'stock', ref)) {
+    for (let ref: number = from; ref <= to; ref = nextTick(market, 'stock', ref)) {
       const { ceiling, floor } = priceBand({ ref, market, kind: 'stock' });
       const onTick = isOnTick(market, 'stock', ceiling) && isOnTick(market, 'stock', floor);
       const collapsed = ceiling === nextTick(market, 'stock', ref);
