@@ -19,14 +19,3 @@ export function parseJsonText(text: string): ParseResult<unknown> {
     return { ok: false, error: `invalid JSON: ${(cause as Error).message}` };
   }
 }
-
-/** Returns the value of an ok result or throws its error (for codecs that must not fail silently). */
-export function unwrap<T>(result: ParseResult<T>): T {
-  if (!result.ok) throw new ProtocolError(result.error);
-  return result.value;
-}
-
-/** Error thrown by codecs when input breaks the protocol. */
-export class ProtocolError extends Error {
-  override readonly name = 'ProtocolError';
-}

@@ -1,22 +1,17 @@
-import { marketCodeOf, parseMarketId, type MarketId, type Phase } from '@sen/market';
+import { marketCodeOf, parseMarketId, PHASES, type MarketId, type Phase } from '@sen/market';
 import { z } from 'zod';
 import { marketIdSchema, timeOfDaySchema } from '../canonical/primitives.ts';
 
 /** Canonical market status: a market's phase at a market time (message 6666). */
 export const marketStatusSchema = z.object({
   market: marketIdSchema,
-  phase: z.string(),
+  phase: z.enum(PHASES as readonly Phase[] as [Phase, ...Phase[]]),
   /** Market time of the change, `HH:MM:SS`. */
   time: timeOfDaySchema,
   /** The same moment as ISO 8601 with the +07:00 offset (the client's clock source). */
   marketTime: z.iso.datetime({ offset: true }),
 });
-export interface MarketStatus {
-  market: MarketId;
-  phase: Phase;
-  time: string;
-  marketTime: string;
-}
+export type MarketStatus = z.output<typeof marketStatusSchema>;
 
 // Letters of the family's status field, read by the spec's session labels (§4): P pre-open, O open,
 // I intermission, A ATC, C closing/put-through/PLO window, K closed.

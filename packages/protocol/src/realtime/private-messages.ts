@@ -20,7 +20,7 @@ export const privateEventSchema = z.object({
 /** `{action: 'logout'}`: the session ended elsewhere. */
 export const logoutMessageSchema = z.object({ action: z.literal('logout'), message: z.string().optional() });
 /** `{action: 'error', message}`: the server could not accept a frame. */
-export const errorMessageSchema = z.object({ action: z.literal('error'), message: z.string() });
+export const errorFrameSchema = z.object({ action: z.literal('error'), message: z.string() });
 /** `{action: 'ping'}`: keep-alive answer. */
 export const pingMessageSchema = z.object({ action: z.literal('ping'), data: z.unknown().optional() });
 /** Acknowledgement of `register`: OK or not OK with a reason. */
@@ -34,7 +34,7 @@ export const symbolInfoMessageSchema = z.object({ action: z.literal('getSymbolIn
 export const privateMessageSchema = z.discriminatedUnion('action', [
   privateEventSchema,
   logoutMessageSchema,
-  errorMessageSchema,
+  errorFrameSchema,
   pingMessageSchema,
   registerAckSchema,
   listAccountMessageSchema,
@@ -54,7 +54,7 @@ export function privateEvent(type: PrivateEventType, payload: Record<string, unk
 }
 
 /** The error frame sent on `private` (or `public` before login) for a frame the server refused. */
-export function errorFrame(message: string): z.output<typeof errorMessageSchema> {
+export function errorFrame(message: string): z.output<typeof errorFrameSchema> {
   return { action: 'error', message };
 }
 

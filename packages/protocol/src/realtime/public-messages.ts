@@ -64,7 +64,7 @@ export const marketStatusMessageSchema = z.object({
   id: z.literal(6666),
   mc: z.string().max(4),
   status: z.string().max(4),
-  phase: z.enum(PHASES as [Phase, ...Phase[]]),
+  phase: z.enum(PHASES as readonly Phase[] as [Phase, ...Phase[]]),
   time: wireTime,
   marketTime: z.iso.datetime({ offset: true }),
 });
