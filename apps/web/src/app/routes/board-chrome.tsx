@@ -1,4 +1,17 @@
 // The header and navigation bar above the board (features composed here, never importing each other).
-export function BoardChrome(_props: { categoryId: string }) {
-  return null;
+import { BoardNav } from '@/features/board-nav/components/board-nav';
+import { MarketHeader } from '@/features/market-header/components/market-header';
+import { PanelBoundary } from '@/shared/ui/panel-boundary';
+
+export function BoardChrome({ categoryId }: { categoryId: string }) {
+  return (
+    <>
+      <PanelBoundary>
+        <MarketHeader />
+      </PanelBoundary>
+      <PanelBoundary>
+        <BoardNav categoryId={categoryId} />
+      </PanelBoundary>
+    </>
+  );
 }

@@ -1,0 +1,9 @@
+// Mounted once in the shell: the idle timer and what follows a login.
+import { useIdleTimer } from '../hooks/use-idle-timer';
+import { useSessionEffects } from '../hooks/use-session-effects';
+
+export function AuthEffects() {
+  useIdleTimer();
+  useSessionEffects();
+  return null;
+}

@@ -1,0 +1,36 @@
+// Top bar: "Log in" for visitors; the user name and "Log out" once logged in.
+import { logoutCommand } from '@sen/protocol';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { endSession, openLogin } from '@/shared/session/session-store';
+import { callTrading } from '@/shared/session/trading-call';
+import { useSession } from '@/shared/session/use-session';
+import { useTradingBase } from '../api/use-trading-base';
+import styles from './login-button.module.css';
+
+export function LoginButton() {
+  const { t } = useTranslation('auth');
+  const base = useTradingBase();
+  const user = useSession((s) => s.token?.user ?? null);
+  if (!user) {
+    return (
+      <button type="button" className={styles.button} onClick={openLogin} data-testid="login-button">
+        {t('login.submit')}
+      </button>
+    );
+  }
+  const logout = async () => {
+    // The server ends the session; the client forgets it whatever the reply.
+    await callTrading(base, logoutCommand, {}).catch(() => undefined);
+    endSession(false);
+    toast.info(t('login.loggedOut'));
+  };
+  return (
+    <span className={styles.user}>
+      <span data-testid="current-user">{user}</span>
+      <button type="button" className={styles.button} onClick={() => void logout()} data-testid="logout-button">
+        {t('login.logout')}
+      </button>
+    </span>
+  );
+}

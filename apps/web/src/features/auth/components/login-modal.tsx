@@ -1,0 +1,88 @@
+// The login modal (spec §7 Login): trimmed username and password, OTP when the server asks for
+// one, device info. On success the token is saved and the account list follows (session effects).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginCommand, loginParams } from '@sen/protocol';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppConfig } from '@/shared/config/config-query';
+import { errorText } from '@/shared/session/error-text';
+import { closeLogin, loginSucceeded } from '@/shared/session/session-store';
+import { callTrading, TradingCallError } from '@/shared/session/trading-call';
+import { useSession } from '@/shared/session/use-session';
+import { deviceInfo } from '../lib/device-info';
+import { loginFormSchema, type LoginForm } from '../lib/form-schemas';
+import styles from './form.module.css';
+import { Modal } from './modal';
+import { OtpOutbox } from './otp-outbox';
+import { TextField } from './text-field';
+
+const OTP_REQUIRED = -8104;
+
+export function LoginModal() {
+  const open = useSession((s) => s.loginOpen);
+  return open ? <LoginForm /> : null;
+}
+
+function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { tradingBase, clock } = useAppConfig();
+  const [otpRequired, setOtpRequired] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: '', password: '', otp: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const params = loginParams({ username: values.username, password: values.password, otp: values.otp || undefined, device: deviceInfo() });
+      const token = await callTrading(tradingBase, loginCommand, params);
+      loginSucceeded(token);
+      toast.success(t('login.success'));
+    } catch (error) {
+      if (error instanceof TradingCallError && error.rc === OTP_REQUIRED) setOtpRequired(true);
+      setFailure(errorText(error));
+    }
+  });
+
+  const goTo = (path: string) => {
+    closeLogin();
+    void navigate(path);
+  };
+
+  return (
+    <Modal title={t('login.title')} closeLabel={t('login.close')} onClose={closeLogin} testId="login-modal">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label={t('login.username')} registration={form.register('username')} error={errors.username} autoComplete="username" autoFocus />
+        <TextField label={t('login.password')} registration={form.register('password')} error={errors.password} autoComplete="current-password" password />
+        {otpRequired && (
+          <>
+            <TextField label={t('login.otp')} registration={form.register('otp')} error={errors.otp} inputMode="numeric" autoComplete="one-time-code" />
+            <span className={styles.hint}>{t('login.otpHint')}</span>
+            {clock === 'demo' && <OtpOutbox username={form.getValues('username').trim()} />}
+          </>
+        )}
+        {failure && (
+          <span className={styles.error} role="alert" data-testid="login-error">
+            {failure}
+          </span>
+        )}
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </button>
+        <div className={styles.links}>
+          <button type="button" className={styles.link} onClick={() => goTo('/home/quen-mat-khau')}>
+            {t('login.forgot')}
+          </button>
+          <button type="button" className={styles.link} onClick={() => goTo('/home/mo-tai-khoan')}>
+            {t('login.openAccount')}
+          </button>
+        </div>
+        {clock === 'demo' && <span className={styles.hint}>{t('login.demoHint')}</span>}
+      </form>
+    </Modal>
+  );
+}

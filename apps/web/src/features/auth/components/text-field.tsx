@@ -1,0 +1,46 @@
+// A labelled input of a react-hook-form form with its error; passwords get a show/hide toggle.
+import { useState, type InputHTMLAttributes } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styles from './form.module.css';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+  password?: boolean;
+}
+
+export function TextField({ label, registration, error, password = false, ...input }: Props) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  const control = (
+    <input
+      className={styles.input}
+      type={password && !visible ? 'password' : 'text'}
+      aria-invalid={error ? true : undefined}
+      {...input}
+      {...registration}
+    />
+  );
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      {password ? (
+        <span className={styles.withToggle}>
+          {control}
+          <button type="button" className={styles.toggle} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+            {visible ? t('login.hide') : t('login.show')}
+          </button>
+        </span>
+      ) : (
+        control
+      )}
+      {error?.message && (
+        <span className={styles.error} role="alert">
+          {t(error.message as never)}
+        </span>
+      )}
+    </label>
+  );
+}

@@ -1,0 +1,27 @@
+// What follows a login: the account list (ListAccount, group B), the private realtime
+// registration, and the end of the session when the server says `logout` (ended elsewhere).
+import { listAccountCommand } from '@sen/protocol';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { realtime } from '@/shared/lib/realtime/realtime';
+import { errorText } from '@/shared/session/error-text';
+import { endSession, setAccounts } from '@/shared/session/session-store';
+import { callTrading } from '@/shared/session/trading-call';
+import { useSession } from '@/shared/session/use-session';
+import { useTradingBase } from '../api/use-trading-base';
+
+export function useSessionEffects(): void {
+  const base = useTradingBase();
+  const token = useSession((s) => s.token);
+  useEffect(() => {
+    if (!token) {
+      realtime.register(null);
+      return;
+    }
+    realtime.register({ user: token.user, session: token.sid });
+    callTrading(base, listAccountCommand, {}).then(setAccounts, (error: unknown) => toast.error(errorText(error)));
+    return realtime.onPrivate((message) => {
+      if ((message as { action?: string } | null)?.action === 'logout') endSession(true);
+    });
+  }, [base, token]);
+}

@@ -1,0 +1,94 @@
+// Add-symbol box: suggestions by code prefix (case-insensitive); Enter picks the first (or the one
+// chosen with the arrow keys). The symbol goes to the open watchlist, else to the default one.
+import { fillText, WATCHLIST_MESSAGES, type Language } from '@sen/market';
+import { clsx } from 'clsx';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { boardPath, DEFAULT_WATCHLIST_ID } from '@/shared/categories/categories';
+import { addSymbolToWatchlist } from '@/shared/watchlists/watchlist-actions';
+import { watchlistStore } from '@/shared/watchlists/watchlist-store';
+import { useStockList } from '../api/stock-list';
+import { suggestSymbols } from '../lib/suggest';
+import styles from './symbol-search.module.css';
+
+export function SymbolSearch({ categoryId }: { categoryId: string }) {
+  const { t, i18n } = useTranslation('board-nav');
+  const navigate = useNavigate();
+  const list = useStockList();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const suggestions = useMemo(() => suggestSymbols(list.data ?? [], text), [list.data, text]);
+  const open = text.trim() !== '';
+
+  const pick = (symbol: string) => {
+    const lists = watchlistStore.get();
+    const target = lists.find((item) => item.id === categoryId) ?? lists.find((item) => item.id === DEFAULT_WATCHLIST_ID);
+    if (!target) return;
+    const result = addSymbolToWatchlist(target.id, symbol);
+    const name = target.id === DEFAULT_WATCHLIST_ID ? t('defaultWatchlist') : target.name;
+    if (result.ok) toast.success(t('added', { symbol, name }));
+    else if (result.problem.key !== 'watchlist.symbolExists') {
+      toast.warn(fillText(WATCHLIST_MESSAGES[result.problem.key][i18n.language as Language], result.problem.values));
+    }
+    setText('');
+    setActive(0);
+    void navigate(boardPath(target.id));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, suggestions.length - 1));
+    else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
+    else if (event.key === 'Escape') setText('');
+    else if (event.key === 'Enter') {
+      const chosen = suggestions[active] ?? suggestions[0];
+      if (chosen) pick(chosen.stock_code);
+      return;
+    } else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className={styles.search}>
+      <input
+        className={styles.input}
+        value={text}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        data-testid="symbol-search"
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {open && (
+        <ul id={listId} role="listbox" className={styles.list} data-testid="symbol-suggestions">
+          {suggestions.length === 0 && <li className={styles.empty}>{t('search.empty')}</li>}
+          {suggestions.map((entry, index) => (
+            <li
+              key={entry.stock_code}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.option, index === active && styles.active)}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(entry.stock_code);
+              }}
+            >
+              <span className={styles.code}>{entry.stock_code}</span>
+              <span className={styles.market}>{entry.post_to}</span>
+              <span className={styles.name}>{i18n.language === 'en' ? (entry.name_en ?? entry.name_vn) : entry.name_vn}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

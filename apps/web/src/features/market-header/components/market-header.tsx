@@ -1,0 +1,52 @@
+// The price board header: index cards (typeIndex layout, hidden ones left out), the derivatives
+// card, the market summary, the index table and top-interest stocks.
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '@/shared/settings/use-settings';
+import { PanelBoundary } from '@/shared/ui/panel-boundary';
+import { HEADER_INDEX_CODES, useIndexList } from '../api/index-list';
+import { useLiveIndexes } from '../hooks/use-live-indexes';
+import { DerivativeCard } from './derivative-card';
+import { HeaderOptions } from './header-options';
+import { IndexCard } from './index-card';
+import styles from './market-header.module.css';
+import { SummaryCard } from './summary-card';
+import { TopIndexTable } from './top-index-table';
+import { TopInterest } from './top-interest';
+
+export function MarketHeader() {
+  const { t } = useTranslation('market-header');
+  const { typeIndex, indHid } = useSettings();
+  useIndexList();
+  useLiveIndexes();
+  const visible = HEADER_INDEX_CODES.filter((code) => !indHid.includes(code));
+  return (
+    <section className={styles[`header${typeIndex}`]} aria-label={t('region')} data-testid="market-header" data-layout={typeIndex}>
+      <div className={styles.cards}>
+        <PanelBoundary>
+          {visible.map((code) => (
+            <IndexCard key={code} code={code} layout={typeIndex as 1 | 2 | 3} />
+          ))}
+          <DerivativeCard layout={typeIndex as 1 | 2 | 3} />
+        </PanelBoundary>
+      </div>
+      <div className={styles.side}>
+        <div className={styles.options}>
+          <HeaderOptions codes={HEADER_INDEX_CODES} />
+        </div>
+        {typeIndex !== 3 && (
+          <div className={styles.panels}>
+            <PanelBoundary>
+              <SummaryCard />
+            </PanelBoundary>
+            <PanelBoundary>
+              <TopIndexTable />
+            </PanelBoundary>
+            <PanelBoundary>
+              <TopInterest />
+            </PanelBoundary>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

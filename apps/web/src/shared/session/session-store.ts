@@ -1,0 +1,101 @@
+// The logged-in session of the client (spec §3 client state, §4 "Session"): token, trading PIN,
+// account list (shareholder list) and default account, persisted as local storage `token` and
+// `shareHolder`. Any feature reads it; only auth writes it. A session error ends it and raises
+// the lost-session flag that opens the session-expired modal.
+import { sessionTokenSchema, tradingAccountSchema, type SessionToken, type TradingAccount } from '@sen/protocol';
+import { z } from 'zod';
+import { createStore } from '@/shared/lib/create-store';
+
+export const TOKEN_KEY = 'token';
+export const SHARE_HOLDER_KEY = 'shareHolder';
+export const TTL_KEY = 'ttl';
+export const DEFAULT_TIME_TO_LIVE = 30;
+
+export interface SessionState {
+  token: SessionToken | null;
+  /** Trading PIN kept in memory only, after the customer entered it for orders. */
+  pin: string | null;
+  listShareHolder: TradingAccount[];
+  /** Sub-account the screens work on (defaults to the token's defaultAcc). */
+  defAccount: string | null;
+  /** Set when the session ended by itself: opens the session-expired modal. */
+  lostSession: boolean;
+  loginOpen: boolean;
+}
+
+function read<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+  try {
+    const text = globalThis.localStorage?.getItem(key);
+    if (!text) return null;
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage disabled: the session lasts for this page only.
+  }
+}
+
+function restore(): SessionState {
+  const token = read(TOKEN_KEY, sessionTokenSchema);
+  return {
+    token,
+    pin: null,
+    listShareHolder: token ? (read(SHARE_HOLDER_KEY, z.array(tradingAccountSchema)) ?? []) : [],
+    defAccount: token?.defaultAcc || null,
+    lostSession: false,
+    loginOpen: false,
+  };
+}
+
+export const sessionStore = createStore<SessionState>(restore());
+
+const patch = (next: Partial<SessionState>) => sessionStore.set((previous) => ({ ...previous, ...next }));
+
+/** Restores a stored login (the board's session check), e.g. after another tab logged in. */
+export function restoreSession(): void {
+  const stored = restore();
+  if (stored.token?.sid !== sessionStore.get().token?.sid) patch({ token: stored.token, listShareHolder: stored.listShareHolder, defAccount: stored.defAccount });
+}
+
+export function loginSucceeded(token: SessionToken): void {
+  write(TOKEN_KEY, token);
+  patch({ token, defAccount: token.defaultAcc || null, lostSession: false, loginOpen: false });
+}
+
+export function setAccounts(accounts: TradingAccount[]): void {
+  write(SHARE_HOLDER_KEY, accounts);
+  const current = sessionStore.get().defAccount;
+  const keep = accounts.some((a) => a.subAcntNo === current);
+  patch({ listShareHolder: accounts, defAccount: keep ? current : (accounts[0]?.subAcntNo ?? null) });
+}
+
+export const selectAccount = (subAcntNo: string) => patch({ defAccount: subAcntNo });
+export const setPin = (pin: string | null) => patch({ pin });
+export const openLogin = () => patch({ loginOpen: true, lostSession: false });
+export const closeLogin = () => patch({ loginOpen: false });
+export const dismissLostSession = () => patch({ lostSession: false });
+
+/** Clears token, PIN, config and shareholder list; `lost` opens the session-expired modal. */
+export function endSession(lost: boolean): void {
+  write(TOKEN_KEY, null);
+  write(SHARE_HOLDER_KEY, null);
+  patch({ token: null, pin: null, listShareHolder: [], defAccount: null, lostSession: lost && sessionStore.get().token !== null, loginOpen: false });
+}
+
+/** Minutes without click, scroll or key press before the session ends (local storage `ttl`). */
+export function timeToLive(): number {
+  try {
+    const value = Number(globalThis.localStorage?.getItem(TTL_KEY));
+    return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIME_TO_LIVE;
+  } catch {
+    return DEFAULT_TIME_TO_LIVE;
+  }
+}
