@@ -16,7 +16,7 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
   const market = app.market;
   const sources: BridgeSources = {
     symbol: (symbol) => market.store.get(symbol),
-    index: (code) => indexOf(market, code),
+    index: (code) => market.index(code),
   };
   const gateway = new RealtimeGateway(
     app.server,
@@ -76,12 +76,6 @@ function connectIdentity(app: FastifyInstance, gateway: RealtimeGateway): () => 
     decorated.privateEvents.off('private', onPrivate);
     decorated.privateEvents.off('session-ended', onEnded);
   };
-}
-
-/** The market's current value of an index, when the market runtime computes indexes. */
-function indexOf(market: FastifyInstance['market'], code: string): ReturnType<BridgeSources['index']> {
-  const source = market as unknown as { index?: (code: string) => ReturnType<BridgeSources['index']> };
-  return typeof source.index === 'function' ? source.index(code) : undefined;
 }
 
 export default fp(realtimePlugin, { name: 'sen-realtime', dependencies: ['sen-market'] });
