@@ -4,6 +4,7 @@ import type { LocalizedText } from './localized-text.ts';
 export type ConditionalOrderStatus =
   'pending' | 'active' | 'activated' | 'final' | 'expired' | 'cancelling' | 'waitForReactivation';
 
+/** Texts of the conditional order statuses. */
 export const CONDITIONAL_ORDER_STATUS_TEXTS: Readonly<Record<ConditionalOrderStatus, LocalizedText>> = {
   pending: { vi: 'Chờ duyệt', en: 'Pending' },
   active: { vi: 'Đang hiệu lực', en: 'Active' },
@@ -17,6 +18,7 @@ export const CONDITIONAL_ORDER_STATUS_TEXTS: Readonly<Record<ConditionalOrderSta
 /** Type of a conditional order (spec §3). */
 export type ConditionalOrderType = 'trend' | 'takeProfit' | 'stopLoss' | 'purchase';
 
+/** Texts of the conditional order types. */
 export const CONDITIONAL_ORDER_TYPE_TEXTS: Readonly<Record<ConditionalOrderType, LocalizedText>> = {
   trend: { vi: 'Lệnh xu hướng', en: 'Trend' },
   takeProfit: { vi: 'Lệnh chốt lời', en: 'Take profit' },
@@ -27,6 +29,7 @@ export const CONDITIONAL_ORDER_TYPE_TEXTS: Readonly<Record<ConditionalOrderType,
 /** Status of a cash, stock or bank transfer (spec §3). */
 export type TransferStatus = 'pending' | 'complete' | 'bankError' | 'success' | 'unsuccessful';
 
+/** Texts of the transfer statuses. */
 export const TRANSFER_STATUS_TEXTS: Readonly<Record<TransferStatus, LocalizedText>> = {
   pending: { vi: 'Chờ duyệt', en: 'Pending' },
   complete: { vi: 'Hoàn tất', en: 'Complete' },

@@ -25,6 +25,7 @@ export const GENERAL_MESSAGES = {
   loading: { vi: 'Đang tải...', en: 'Loading...' },
 } as const satisfies Readonly<Record<string, LocalizedText>>;
 
+/** Key of a general message. */
 export type GeneralMessageKey = keyof typeof GENERAL_MESSAGES;
 
 /** A failure reply as the trading channel gives it: `rc`/`messageNo` and the server's `rs`/`message`. */

@@ -1,6 +1,7 @@
 /** Language of the user interface: Vietnamese (default and fallback) or English. */
 export type Language = 'vi' | 'en';
 
+/** Vietnamese is the default and the fallback language. */
 export const DEFAULT_LANGUAGE: Language = 'vi';
 
 /** Market time zone: every time on screen is market time. */

@@ -63,6 +63,7 @@ export function listedContractMonths(
 
 /** Aliases of the listed contracts, in the order of {@link listedContractMonths}. */
 export const FUTURES_ALIASES = ['VN30F1M', 'VN30F2M', 'VN30F1Q', 'VN30F2Q'] as const;
+/** One of the four VN30F aliases. */
 export type FuturesAlias = (typeof FUTURES_ALIASES)[number];
 
 /** Classic ticker of a contract month, e.g. futuresSymbol({ year: 2025, month: 4 }) === 'VN30F2504'. */

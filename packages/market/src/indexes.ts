@@ -16,6 +16,7 @@ export interface IndexInfo {
   readonly baseValue: number;
 }
 
+/** Every index Sen publishes, one row per index with all its codes. */
 export const INDEXES: readonly IndexInfo[] = [
   {
     id: 'VNINDEX',

@@ -1,6 +1,7 @@
 /** Kind of a listed instrument; rules (tick, band, lots) depend on it. */
 export type InstrumentKind = 'stock' | 'etf' | 'cw' | 'future' | 'bond';
 
+/** Every instrument kind. */
 export const INSTRUMENT_KINDS: readonly InstrumentKind[] = ['stock', 'etf', 'cw', 'future', 'bond'];
 
 const FUTURES_PREFIX = 'VN30F';

@@ -15,6 +15,7 @@ export const TOP_INTERESTED_COUNT = 10;
 
 /** Index card layouts 1 (mini chart), 2 (compact), 3 (single line); default 1. */
 export const INDEX_LAYOUTS = [1, 2, 3] as const;
+/** Default index card layout (setting typeIndex). */
 export const DEFAULT_INDEX_LAYOUT = 1;
 
 /** Timing constants of the client (spec §2, §4, §9), in milliseconds. */

@@ -31,7 +31,9 @@ export const MARKETS: Readonly<Record<MarketId, MarketCodes>> = {
   },
 };
 
+/** Every market, stock markets first. */
 export const MARKET_IDS: readonly MarketId[] = ['HSX', 'HNX', 'UPCOM', 'DERIV'];
+/** The three stock markets. */
 export const STOCK_MARKET_IDS: readonly StockMarketId[] = ['HSX', 'HNX', 'UPCOM'];
 
 /**

@@ -15,6 +15,7 @@ export type OrderStatus =
   | 'error'
   | 'expired';
 
+/** Texts of the order statuses. */
 export const ORDER_STATUS_TEXTS: Readonly<Record<OrderStatus, LocalizedText>> = {
   reserved: { vi: 'Lệnh đặt trước', en: 'Reserved' },
   sent: { vi: 'Đã gửi', en: 'Sent' },
@@ -50,6 +51,7 @@ export const ORDER_STATUS_CODES = {
   waitingEditSuffix: 'V',
 } as const;
 
+/** An order's status code and how much of it matched. */
 export interface OrderProgress {
   /** Status code, e.g. 'P', 'MW'. */
   readonly status: string;
@@ -101,6 +103,7 @@ export function orderStatusOf({ status, matchedVolume, volume }: OrderProgress):
 /** The order lists of the order book screen (spec §3). */
 export type OrderListKind = 'today' | 'nextSession' | 'conditional' | 'history';
 
+/** Titles of the order lists. */
 export const ORDER_LIST_TEXTS: Readonly<Record<OrderListKind, LocalizedText>> = {
   today: { vi: 'Lệnh trong ngày', en: "Today's orders" },
   nextSession: { vi: 'Lệnh phiên sau', en: 'Next-session orders' },

@@ -3,6 +3,7 @@ import type { MarketId } from './markets.ts';
 /** Order types of the Vietnamese markets (market-rules §2). */
 export type OrderType = 'LO' | 'ATO' | 'ATC' | 'MP' | 'MTL' | 'MOK' | 'MAK' | 'PLO';
 
+/** Every order type, in the order of their spec codes 01..08. */
 export const ORDER_TYPES: readonly OrderType[] = ['LO', 'ATO', 'ATC', 'MP', 'MTL', 'MOK', 'MAK', 'PLO'];
 
 /** The spec's price-input code: '01' limit ... '08' PLO, '00' not a valid price (spec §5). */

@@ -28,6 +28,7 @@ export function bandRateBps(market: MarketId, firstDay = false): number {
   return firstDay ? rates.firstDay : rates.normal;
 }
 
+/** Input of {@link priceBand}. */
 export interface PriceBandInput {
   /** Reference price (VND; index points x 100 for futures). */
   readonly ref: number;
@@ -60,6 +61,7 @@ export function priceBand(input: PriceBandInput): PriceBand {
   return { ceiling, floor };
 }
 
+/** Input of {@link coveredWarrantBand}. */
 export interface CoveredWarrantBandInput {
   /** The warrant's reference price, VND. */
   readonly ref: number;

@@ -9,6 +9,7 @@ export type PriceColour = 'c' | 'f' | 'r' | 'i' | 'd' | 'e';
 /** Class of the reference price cell. */
 export const REFERENCE_COLOUR: PriceColour = 'r';
 
+/** A price with the day's reference, ceiling and floor, all in one unit. */
 export interface PriceColourInput {
   readonly price: number | null | undefined;
   readonly ref: number;

@@ -6,6 +6,7 @@ import { toSecondsOfDay, type SecondsOfDay } from './time-of-day.ts';
 /** Market session label shown in the board header (spec §3 "market session states", §4). */
 export type SessionLabel = 'preOpen' | 'opened' | 'intermission' | 'atc' | 'putThrough' | 'plo' | 'closed';
 
+/** Texts of the session labels. */
 export const SESSION_LABEL_TEXTS: Readonly<Record<SessionLabel, LocalizedText>> = {
   preOpen: { vi: 'Phiên ATO', en: 'Pre-open' },
   opened: { vi: 'Đang giao dịch', en: 'Opened' },

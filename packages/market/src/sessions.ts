@@ -4,6 +4,7 @@ import { parseTimeOfDay, toSecondsOfDay, type SecondsOfDay } from './time-of-day
 /** Phase of a market's trading day. */
 export type Phase = 'PRE_OPEN' | 'ATO' | 'CONTINUOUS' | 'LUNCH' | 'ATC' | 'PLO' | 'PUT_THROUGH' | 'CLOSED';
 
+/** Every phase, in the order of a trading day. */
 export const PHASES: readonly Phase[] = [
   'PRE_OPEN',
   'ATO',
