@@ -24,4 +24,4 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`server bundle: dist/server.js (${(bytes / 1024).toFixed(0)} KiB)`);
+process.stdout.write(`server bundle: dist/server.js (${(bytes / 1024).toFixed(0)} KiB)\n`);

@@ -1,15 +1,43 @@
 // Builds the Fastify application. Only server.ts listens, so tests build the app and use inject()
-// or listen on port 0. Order: external plugins, then app plugins (storage, bus, market), then routes.
+// or listen on port 0. Order: external plugins, then app plugins (errors, bus, storage, market),
+// then modules with routes. Each module registers with one line.
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv, type ServerEnv } from './env.ts';
+import { loggerOptions } from './logger.ts';
+import boardModule from './modules/board/board-plugin.ts';
+import infoModule from './modules/info/info-plugin.ts';
+import identityModule from './modules/identity/identity-plugin.ts';
+import ledgerModule from './modules/ledger/ledger-plugin.ts';
+import marketRuntime from './modules/market/market-plugin.ts';
+import realtimeModule from './modules/realtime/realtime-plugin.ts';
+import tradingGateway from './modules/trading-gateway/trading-gateway-plugin.ts';
+import webModule from './modules/web/web-plugin.ts';
+import busPlugin from './plugins/bus/bus-plugin.ts';
+import errorsPlugin from './plugins/errors/errors-plugin.ts';
+import storagePlugin from './plugins/storage/storage-plugin.ts';
+import zodSchemas from './plugins/schemas/zod-type-provider.ts';
 
 export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<FastifyInstance> {
-  const env = { ...loadEnv(process.env), ...overrides };
-  const app = Fastify({
-    logger: env.logLevel === 'silent' ? false : { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-  });
+  const env: ServerEnv = { ...loadEnv(process.env), ...overrides };
+  const app = Fastify({ logger: loggerOptions(env.logLevel), bodyLimit: 1_048_576, return503OnClosing: true });
   app.decorate('env', env);
-  app.get('/health', async () => ({ status: 'ok' }));
+
+  await app.register(formbody);
+  await app.register(errorsPlugin);
+  await app.register(zodSchemas);
+  await app.register(busPlugin);
+  await app.register(storagePlugin);
+  await app.register(marketRuntime);
+
+  app.get('/health', async () => ({ status: 'ok', marketTime: app.market.clock.marketTime() }));
+  await app.register(boardModule, { prefix: '/board' });
+  await app.register(infoModule, { prefix: '/info' });
+  await app.register(tradingGateway);
+  await app.register(ledgerModule);
+  await app.register(identityModule);
+  await app.register(realtimeModule);
+  await app.register(webModule);
   return app;
 }
 

@@ -73,3 +73,13 @@ export const depthParams = z.object({
     return { symbol, side: side as 'B' | 'S' };
   }),
 });
+export const oneIndexParams = z.object({
+  indexId: z.string().transform((code, context) => {
+    const info = indexFromCode(code);
+    if (!info) {
+      context.addIssue({ code: 'custom', message: `unknown index ${code}` });
+      return z.NEVER;
+    }
+    return info.id;
+  }),
+});

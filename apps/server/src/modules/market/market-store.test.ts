@@ -33,9 +33,6 @@ describe('MarketStore', () => {
     expect(store.get('FPT')!.odd).toMatchObject({ last: 100_000, totalVolume: 37 });
     expect(store.get('FPT')!.totalVolume).toBe(0);
     expect(store.tradesOf('FPT')).toEqual([]);
-    const [today, yesterday] = store.dailyBars('FPT');
-    expect(today).toMatchObject({ date: '2026-11-24', reference: 100_500, close: 100_500, volume: 0 });
-    expect(yesterday).toMatchObject({ date: '2026-11-23', open: 100_500, high: 100_500, low: 100_500, close: 100_500, volume: 1_000 });
   });
 
   it('stores depth per side and board, marks futures, ignores unknown symbols', () => {
@@ -74,5 +71,8 @@ describe('MarketStore', () => {
     expect([fpt.reference, fpt.ceiling, fpt.totalVolume, fpt.last, fpt.tradingDate]).toEqual([100_500, 107_500, 0, 0, '2026-11-24']);
     expect(store.negotiatedDeals()).toEqual([]);
     expect(store.tradesOf('FPT')).toEqual([]);
+    const [today, yesterday] = store.dailyBars('FPT');
+    expect(today).toMatchObject({ date: '2026-11-24', reference: 100_500, close: 100_500, volume: 0 });
+    expect(yesterday).toMatchObject({ date: '2026-11-23', open: 100_500, high: 100_500, low: 100_500, close: 100_500, volume: 1_000 });
   });
 });

@@ -2,7 +2,7 @@
 // requests are parsed by zod (coercions and defaults applied) and handlers get the parsed types.
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;

@@ -1,0 +1,73 @@
+// The foundation as a client sees it: health, /config.json, the web app with its SPA fallback,
+// JSON errors, hidden 5xx, and a graceful close.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_INDEX_HTML, type TestApp } from './testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, (app) => {
+    app.get('/board/__test_failure', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+});
+afterAll(async () => t?.stop());
+
+describe('foundation', () => {
+  it('answers /health', async () => {
+    const reply = await t.get('/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 'ok' });
+  });
+
+  it('serves /config.json as ARCHITECTURE §4 fixes it', async () => {
+    const reply = await t.get('/config.json');
+    expect(reply.status).toBe(200);
+    const config = reply.body as Record<string, unknown>;
+    expect(Object.keys(config).sort()).toEqual(
+      ['version', 'boardBase', 'infoBase', 'tradingBase', 'bondBase', 'realtimeUrl', 'realtimePath', 'marketTime', 'clock', 'simulated'].sort(),
+    );
+    expect(config).toMatchObject({
+      version: '2.2.2',
+      boardBase: '/board',
+      infoBase: '/info',
+      tradingBase: '/trading',
+      bondBase: '/bond',
+      realtimeUrl: '/',
+      realtimePath: '/socket.io',
+      clock: 'demo',
+      simulated: true,
+    });
+    expect(config.marketTime).toMatch(/^\d{4}-\d{2}-\d{2}T10:0\d:\d{2}\+07:00$/);
+  });
+
+  it('serves the web app and falls back to index.html for client routes only', async () => {
+    for (const path of ['/', '/home/bang-gia/vn30', '/bang-gia', '/home/bang-gia/nganh-bds']) {
+      const reply = await t.get(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.body, path).toBe(TEST_INDEX_HTML);
+    }
+    const asset = await t.get('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toContain('sen');
+    for (const path of ['/assets/missing.js', '/board/noSuchPath', '/info/nothing.pt', '/trading/nothing']) {
+      const reply = await t.get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.contentType, path).toContain('application/json');
+      expect(reply.body, path).toMatchObject({ statusCode: 404, error: 'not_found' });
+    }
+  });
+
+  it('hides the details of a server fault from the client', async () => {
+    const reply = await t.get('/board/__test_failure');
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ statusCode: 500, error: 'internal', message: 'Internal server error' });
+  });
+
+  it('closes gracefully: the market timer stops and the port is released', async () => {
+    const other = await startTestApp();
+    expect((await other.get('/health')).status).toBe(200);
+    await other.stop();
+    await expect(fetch(`${other.baseUrl}/health`)).rejects.toThrow();
+  });
+});

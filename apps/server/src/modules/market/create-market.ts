@@ -1,0 +1,38 @@
+// Composes the simulated market of one server node from the environment (SEN_CLOCK,
+// SEN_CLOCK_START, SEN_CLOCK_SPEED, SEN_SEED): clock, simulator (exchange, participants,
+// indexes), catalogue, store and the runtime that drives them.
+import { HNX30_SYMBOLS, MarketClock, MarketSimulator, REFERENCE, VN30_SYMBOLS } from '@sen/exchange';
+import { MARKET_IDS } from '@sen/market';
+import type { ServerEnv } from '../../env.ts';
+import type { Bus } from '../../plugins/bus/bus.ts';
+import { MarketCatalogue } from './market-catalogue.ts';
+import { MarketRuntime } from './market-runtime.ts';
+import { MarketStore } from './market-store.ts';
+
+export interface CreateMarketOptions {
+  env: Pick<ServerEnv, 'clock' | 'clockStart' | 'clockSpeed' | 'seed' | 'tickMs'>;
+  bus: Bus;
+  /** Wall clock (Date.now in production). */
+  now: () => number;
+  onError: (error: unknown) => void;
+  /** Simulate only these symbols (tests and benchmarks); default the whole universe. */
+  filter?: (symbol: string) => boolean;
+}
+
+export function createMarket({ env, bus, now, onError, filter }: CreateMarketOptions): MarketRuntime {
+  const clock = new MarketClock({ mode: env.clock, now, start: env.clockStart, speed: env.clockSpeed });
+  const startTime = clock.marketTime();
+  const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });
+  const exchange = simulator.exchange;
+  const catalogue = new MarketCatalogue(REFERENCE, exchange.tradingDate, { vn30: VN30_SYMBOLS, hnx30: HNX30_SYMBOLS }, (symbol) => exchange.snapshot(symbol, 0) !== undefined);
+  const store = new MarketStore(
+    exchange.instruments(),
+    (instrument) => {
+      const snapshot = exchange.snapshot(instrument.symbol, 0);
+      return { reference: snapshot?.reference ?? instrument.referencePrice, ceiling: snapshot?.ceiling ?? 0, floor: snapshot?.floor ?? 0 };
+    },
+    exchange.tradingDate,
+  );
+  for (const market of MARKET_IDS) store.applySession(market, exchange.phase(market), exchange.tradingDate, startTime);
+  return new MarketRuntime({ clock, simulator, store, catalogue, bus, tickMs: env.tickMs, onError });
+}

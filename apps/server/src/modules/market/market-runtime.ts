@@ -1,0 +1,169 @@
+// Drives the simulated market from the market clock on a wall-clock timer and fans its events
+// out: the store first (so readers see the new state), then the bus (realtime), then brokerage
+// listeners (the OMS follows its orders). Only this class calls advanceTo.
+import type { Exchange, ExchangeEvent, MarketClock, MarketSimulator } from '@sen/exchange';
+import { INDEXES, indexFromCode } from '@sen/market';
+import type { IndexSnapshot } from '@sen/protocol';
+import type { Bus } from '../../plugins/bus/bus.ts';
+import { indexSnapshotOf } from './index-snapshot-of.ts';
+import type { MarketCatalogue } from './market-catalogue.ts';
+import type { MarketStore } from './market-store.ts';
+import type { MarketUpdate } from './market-updates.ts';
+import { MARKET_UPDATES } from './market-updates.ts';
+
+/** The simulator's index engine: index levels, one-minute bars and exchange totals. */
+export type MarketIndexes = MarketSimulator['indexes'];
+
+export interface MarketRuntimeOptions {
+  clock: MarketClock;
+  simulator: MarketSimulator;
+  store: MarketStore;
+  catalogue: MarketCatalogue;
+  bus: Bus;
+  tickMs: number;
+  onError: (error: unknown) => void;
+}
+
+export class MarketRuntime {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly exchangeListeners = new Set<(event: ExchangeEvent) => void>();
+  private readonly detach: () => void;
+  private readonly lastIndexPrint = new Map<string, string>();
+  private lastTime = 0;
+  /** Events applied since start (for health and benchmarks). */
+  eventCount = 0;
+
+  constructor(private readonly options: MarketRuntimeOptions) {
+    this.detach = options.simulator.onEvent((event) => this.dispatch(event));
+    this.copyForeign();
+    this.lastTime = options.simulator.now;
+  }
+
+  get clock(): MarketClock {
+    return this.options.clock;
+  }
+
+  /** The exchange facade: brokerage orders go in through `submit`, `cancel`, `replace`. */
+  get exchange(): Exchange {
+    return this.options.simulator.exchange;
+  }
+
+  get store(): MarketStore {
+    return this.options.store;
+  }
+
+  get catalogue(): MarketCatalogue {
+    return this.options.catalogue;
+  }
+
+  get indexes(): MarketIndexes {
+    return this.options.simulator.indexes;
+  }
+
+  /** Market time the exchange has reached. */
+  get time(): number {
+    return this.lastTime;
+  }
+
+  /** An index now by any of its codes (10, 001, VNINDEX...), undefined when unknown. */
+  index(code: string): IndexSnapshot | undefined {
+    const info = indexFromCode(code);
+    return info && indexSnapshotOf(this.indexes, this.store, info.id, this.lastTime);
+  }
+
+  /** Foreign investors' matched value today (buy plus sell), VND. */
+  foreignValue(): number {
+    const totals = this.options.simulator.foreign.totals();
+    return totals.buyValue + totals.sellValue;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.options.tickMs);
+  }
+
+  /** Moves the market to the clock's current time; errors are reported, never thrown to the timer. */
+  tick(): void {
+    const time = this.options.clock.marketTime();
+    if (time <= this.lastTime) return;
+    try {
+      this.options.simulator.advanceTo(time);
+      this.lastTime = time;
+      this.publishIndexes(time);
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  close(): void {
+    this.stop();
+    this.detach();
+    this.exchangeListeners.clear();
+  }
+
+  /** Every market update, in order (the realtime gateway's source). Returns the unsubscribe. */
+  onUpdate(handler: (update: MarketUpdate) => void): () => void {
+    return this.options.bus.subscribe(MARKET_UPDATES, handler);
+  }
+
+  /** Raw exchange events, including `order` events of brokerage orders (the OMS's source). */
+  onExchangeEvent(listener: (event: ExchangeEvent) => void): () => void {
+    this.exchangeListeners.add(listener);
+    return () => {
+      this.exchangeListeners.delete(listener);
+    };
+  }
+
+  private publish(update: MarketUpdate): void {
+    this.options.bus.publish(MARKET_UPDATES, update);
+  }
+
+  private dispatch(event: ExchangeEvent): void {
+    this.eventCount += 1;
+    const update = this.options.store.apply(event);
+    if (update) this.publish(update);
+    if (event.type === 'order' && event.status === 'fill' && event.owner.kind === 'participant' && event.owner.participantId === 'FOREIGN') {
+      const state = this.copyForeign(event.symbol);
+      if (state) this.publish({ kind: 'foreign', symbol: event.symbol, state });
+    } else if (event.type === 'rollover') {
+      this.copyForeign();
+      this.options.catalogue.rollFutures(event.tradingDate);
+    }
+    for (const listener of this.exchangeListeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.options.onError(error);
+      }
+    }
+  }
+
+  /** Copies the simulator's foreign figures of one symbol (or all) into the store. */
+  private copyForeign(symbol?: string) {
+    const ledger = this.options.simulator.foreign;
+    const states = symbol === undefined ? [...this.store.all()] : [this.store.get(symbol)].filter((state) => state !== undefined);
+    for (const state of states) {
+      const figures = ledger.get(state.instrument.symbol);
+      if (figures) state.foreign = { ...figures };
+    }
+    return symbol === undefined ? undefined : states[0];
+  }
+
+  /** One index update per index whose value or volume moved since the previous tick. */
+  private publishIndexes(time: number): void {
+    for (const info of INDEXES) {
+      const snapshot = this.indexes.snapshot(info.id);
+      if (!snapshot) continue;
+      const print = `${snapshot.value.toFixed(2)}|${snapshot.volume}`;
+      if (this.lastIndexPrint.get(info.code) === print) continue;
+      this.lastIndexPrint.set(info.code, print);
+      this.publish({ kind: 'index', indexId: info.code, time });
+    }
+  }
+}
