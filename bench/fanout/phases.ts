@@ -8,6 +8,10 @@ export interface PhaseResult {
   p50: number;
   p99: number;
   samples: number;
+  /** Event-loop delay of the server process, p99, ms. */
+  loopDelayP99: number;
+  /** Duration of one market step (exchange advance and its fan-out), p99, ms. */
+  marketStepP99: number;
 }
 
 interface Publisher {

@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { MarketRuntime, RealtimeGateway } from '@sen/server';
 import type { WorkerOptions, WorkerReport } from './client-worker.ts';
@@ -53,6 +54,19 @@ const url = `http://127.0.0.1:${typeof address === 'object' && address ? address
 const symbols = [...app.market.catalogue.vn30];
 console.log(`server ${url}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...)`);
 
+// Server-side diagnostics: event-loop delay, and how long each market step (exchange advance with
+// its events fanned out) holds the loop: a message stamped early in a step waits for its end.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const steps = new Histogram();
+const runtime = app.market;
+const step = runtime.tick.bind(runtime);
+runtime.tick = () => {
+  const started = performance.now();
+  step();
+  steps.record(performance.now() - started);
+};
+
 // Workers report every second; reports land in whichever phase is current.
 const totals = { connected: new Map<ChildProcess, number>(), received: 0, stamped: 0, histogram: new Histogram() };
 const workers: ChildProcess[] = [];
@@ -81,6 +95,8 @@ async function measure(name: string, seconds: number, published: () => number): 
   totals.received = 0;
   totals.stamped = 0;
   totals.histogram.reset();
+  loopDelay.reset();
+  steps.reset();
   const startPublished = published();
   const started = Date.now();
   await sleep(seconds * 1000);
@@ -93,9 +109,11 @@ async function measure(name: string, seconds: number, published: () => number): 
     p50: totals.histogram.quantile(0.5),
     p99: totals.histogram.quantile(0.99),
     samples: totals.stamped,
+    loopDelayP99: Math.round(loopDelay.percentile(99) / 1e6),
+    marketStepP99: steps.quantile(0.99),
   };
   console.log(
-    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms)`,
   );
   return result;
 }

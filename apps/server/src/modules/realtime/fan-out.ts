@@ -70,6 +70,11 @@ export class FanOut {
     if (members.size === 0) this.rooms.delete(room);
   }
 
+  /** True when a message for this room would reach someone here or, when relaying, on another node. */
+  wants(room: string): boolean {
+    return this.listeners.size > 0 || (this.rooms.get(room)?.size ?? 0) > 0;
+  }
+
   /** Queues a message for a room (symbol, `ODD_HSX`, `SYM,S`) or, with room null, for everyone. */
   publish(room: string | null, message: PublicMessage, relayed = false): void {
     this.stats.published += 1;

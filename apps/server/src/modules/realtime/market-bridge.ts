@@ -11,6 +11,8 @@ import type { PublicMessage } from './public-message.ts';
 
 export interface PublicSink {
   publish(room: string | null, message: PublicMessage): void;
+  /** False when nobody listens to the room: its messages are then not even built. */
+  wants(room: string): boolean;
 }
 
 export interface BridgeSources {
@@ -47,13 +49,14 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
   switch (update.kind) {
     case 'trade': {
       const { state } = update;
+      if (!sink.wants(update.symbol)) return;
       sink.publish(update.symbol, tradeMessage(tradeOf(state, update.trade), bandOf(state), state.instrument.kind));
       return;
     }
     case 'oddTrade': {
       const { state } = update;
       const room = oddLotRoomOf(state);
-      if (room === undefined) return;
+      if (room === undefined || !sink.wants(room)) return;
       const record = { seq: 0, time: update.time, price: update.price, volume: update.volume, side: null, totalVolume: state.odd.totalVolume };
       const trade = { ...tradeOf(state, record), high: 0, low: 0, avg: 0 };
       sink.publish(room, { ...tradeMessage(trade, bandOf(state), state.instrument.kind), ...ODD_BOARD });
@@ -61,6 +64,7 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
     }
     case 'projection': {
       const { state } = update;
+      if (!sink.wants(update.symbol)) return;
       const record = { seq: 0, time: update.time, price: update.price ?? 0, volume: update.volume, side: null, totalVolume: update.volume };
       sink.publish(update.symbol, tradeMessage({ ...tradeOf(state, record), projected: true }, bandOf(state), state.instrument.kind));
       return;
@@ -70,15 +74,19 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
       const kind = state.instrument.kind;
       if (update.board === 'odd') {
         const room = oddLotRoomOf(state);
-        if (room !== undefined) sink.publish(room, { ...depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind), ...ODD_BOARD });
+        if (room !== undefined && sink.wants(room)) sink.publish(room, { ...depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind), ...ODD_BOARD });
         return;
       }
+      const depthRoom = `${update.symbol},${side}`;
+      const [toSymbol, toDepth] = [sink.wants(update.symbol), sink.wants(depthRoom)];
+      if (!toSymbol && !toDepth) return;
       const depth = depthSideOf(state, side);
-      sink.publish(update.symbol, depthMessage(depth, bandOf(state), kind));
-      sink.publish(`${update.symbol},${side}`, depth10Message(depth, kind));
+      if (toSymbol) sink.publish(update.symbol, depthMessage(depth, bandOf(state), kind));
+      if (toDepth) sink.publish(depthRoom, depth10Message(depth, kind));
       return;
     }
     case 'foreign':
+      if (!sink.wants(update.symbol)) return;
       sink.publish(update.symbol, foreignMessage(update.symbol, { buyVolume: update.state.foreign.buyVolume, sellVolume: update.state.foreign.sellVolume, room: update.state.foreign.room }));
       return;
     case 'index': {

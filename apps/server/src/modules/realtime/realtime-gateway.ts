@@ -67,6 +67,11 @@ export class RealtimeGateway {
     this.fanOut.publish(room, message);
   }
 
+  /** False when no client here (nor, when relaying, elsewhere) joined the room. */
+  wants(room: string): boolean {
+    return this.fanOut.wants(room);
+  }
+
   /** Disconnects every client and stops the engine; the HTTP server is Fastify's to close. */
   async close(): Promise<void> {
     this.fanOut.close();
