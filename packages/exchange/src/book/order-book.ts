@@ -11,10 +11,15 @@ export class OrderBook<T = unknown> {
   bestBid = -1;
   /** Lowest non-empty ask index, `grid.size` when there is none. */
   bestAsk: number;
+  // Order counts per level in contiguous memory: finding the next best level scans these, not the level objects.
+  private readonly bidCounts: Int32Array;
+  private readonly askCounts: Int32Array;
 
   constructor(readonly grid: PriceGrid) {
     this.bids = Array.from({ length: grid.size }, () => new PriceLevel<T>());
     this.asks = Array.from({ length: grid.size }, () => new PriceLevel<T>());
+    this.bidCounts = new Int32Array(grid.size);
+    this.askCounts = new Int32Array(grid.size);
     this.bestAsk = grid.size;
   }
 
@@ -28,9 +33,11 @@ export class OrderBook<T = unknown> {
     const tick = order.tick;
     if (order.side === BUY) {
       this.bids[tick]!.push(order);
+      this.bidCounts[tick]! += 1;
       if (tick > this.bestBid) this.bestBid = tick;
     } else {
       this.asks[tick]!.push(order);
+      this.askCounts[tick]! += 1;
       if (tick < this.bestAsk) this.bestAsk = tick;
     }
   }
@@ -39,13 +46,11 @@ export class OrderBook<T = unknown> {
   remove(order: BookOrder<T>): void {
     const tick = order.tick;
     if (order.side === BUY) {
-      const level = this.bids[tick]!;
-      level.unlink(order);
-      if (level.count === 0 && tick === this.bestBid) this.bestBid = this.nextBid(tick);
+      this.bids[tick]!.unlink(order);
+      if ((this.bidCounts[tick]! -= 1) === 0 && tick === this.bestBid) this.bestBid = this.nextBid(tick);
     } else {
-      const level = this.asks[tick]!;
-      level.unlink(order);
-      if (level.count === 0 && tick === this.bestAsk) this.bestAsk = this.nextAsk(tick);
+      this.asks[tick]!.unlink(order);
+      if ((this.askCounts[tick]! -= 1) === 0 && tick === this.bestAsk) this.bestAsk = this.nextAsk(tick);
     }
   }
 
@@ -81,14 +86,14 @@ export class OrderBook<T = unknown> {
 
   private nextBid(from: number): number {
     let tick = from - 1;
-    while (tick >= 0 && this.bids[tick]!.count === 0) tick -= 1;
+    while (tick >= 0 && this.bidCounts[tick] === 0) tick -= 1;
     return tick;
   }
 
   private nextAsk(from: number): number {
     const size = this.grid.size;
     let tick = from + 1;
-    while (tick < size && this.asks[tick]!.count === 0) tick += 1;
+    while (tick < size && this.askCounts[tick] === 0) tick += 1;
     return tick;
   }
 }
