@@ -1,4 +1,4 @@
-import type { InstrumentSpec } from '@sen/exchange';
+import type { ExchangeEvent, InstrumentSpec } from '@sen/exchange';
 import { parsePublicEnvelope } from '@sen/protocol';
 import { describe, expect, it } from 'vitest';
 import { MarketStore } from '../market/market-store.ts';
@@ -14,8 +14,14 @@ const bandOf = (i: InstrumentSpec) => ({ reference: i.referencePrice, ceiling: M
 const T = Date.UTC(2026, 10, 23, 3, 15, 7); // 10:15:07 market time
 const trade = (symbol: string, price: number, volume: number, board: 'lot' | 'odd' = 'lot') =>
   ({ type: 'trade', time: T, symbol, board, price, volume, aggressor: 'B', buyOrderId: 'b', sellOrderId: 's', session: 'CONTINUOUS' }) as const;
-const depth = (symbol: string, side: 'B' | 'S', price: number, board: 'lot' | 'odd' = 'lot') =>
-  ({ type: 'depth', time: T, symbol, board, side, levels: [{ price, volume: 1_500, orders: 3 }] }) as const;
+const depth = (symbol: string, side: 'B' | 'S', price: number, board: 'lot' | 'odd' = 'lot'): ExchangeEvent => ({
+  type: 'depth',
+  time: T,
+  symbol,
+  board,
+  side,
+  levels: [{ price, volume: 1_500, orders: 3 }],
+});
 
 function setup(rooms: string[]) {
   const store = new MarketStore(instruments, bandOf, '2026-11-23');
