@@ -1,6 +1,7 @@
 // The wire of Sen: schemas, types and codecs shared by the server and the web app (see CONTEXT.md).
 export * from './version.ts';
 export * from './parse-result.ts';
+export * from './client-config.ts';
 
 export * from './canonical/primitives.ts';
 export * from './canonical/depth.ts';
@@ -28,6 +29,7 @@ export * from './feed/intraday-history.ts';
 export * from './feed/negotiated-deal.ts';
 export * from './feed/covered-warrant.ts';
 export * from './feed/reference-lists.ts';
+export * from './feed/history-and-depth.ts';
 
 export * from './realtime/symbols.ts';
 export * from './realtime/client-frames.ts';

@@ -66,7 +66,8 @@ export type Quote = z.output<typeof quoteSchema>;
 /** Percent change rounded to 2 decimals, 0 without a reference: `changePctOf(25_300, 25_000) === 1.2`. */
 export function changePctOf(last: number | null, ref: number): number {
   if (last === null || ref <= 0) return 0;
-  return Math.round(((last - ref) / ref) * 10_000) / 100;
+  // `+ 0` turns the -0 of a tiny fall rounded away into 0, which JSON would write as 0 anyway.
+  return Math.round(((last - ref) / ref) * 10_000) / 100 + 0;
 }
 
 /** Fills `change` and `changePct` from `last` and `ref` (the rule the exchange and feed follow). */

@@ -52,30 +52,30 @@ export const olderIndexSchema = z.object({
 });
 export type OlderIndex = z.input<typeof olderIndexSchema>;
 
-/** Parses an older index record into an {@link IndexSnapshot}; a missing status reads as K (closed). */
-export function olderIndexToSnapshot(input: unknown): ParseResult<IndexSnapshot> {
-  const parsed = parseWith(olderIndexSchema, input);
-  if (!parsed.ok) return parsed;
-  const r = parsed.value;
+/** Reads a parsed older index record (or 1101 body); a missing status reads as K (closed). */
+export function indexSnapshotOfOlder(r: z.output<typeof olderIndexSchema>): IndexSnapshot {
   const info = indexFromCode(r.mc);
   return {
-    ok: true,
-    value: {
-      code: info?.code ?? r.mc,
-      market: info?.market ?? marketFromCode(r.mc),
-      value: roundPoints(r.cIndex),
-      reference: roundPoints(r.oIndex),
-      change: r.ot.change,
-      changePct: r.ot.changePct,
-      totalVolume: Math.round(r.vol),
-      totalValue: millionVndToVnd(r.value),
-      advances: r.ot.advances,
-      declines: r.ot.declines,
-      unchanged: r.ot.unchanged,
-      time: r.time,
-      status: r.status ?? 'K',
-    },
+    code: info?.code ?? r.mc,
+    market: info?.market ?? marketFromCode(r.mc),
+    value: roundPoints(r.cIndex),
+    reference: roundPoints(r.oIndex),
+    change: r.ot.change,
+    changePct: r.ot.changePct,
+    totalVolume: Math.round(r.vol),
+    totalValue: millionVndToVnd(r.value),
+    advances: r.ot.advances,
+    declines: r.ot.declines,
+    unchanged: r.ot.unchanged,
+    time: r.time,
+    status: r.status ?? 'K',
   };
+}
+
+/** Parses an older index record into an {@link IndexSnapshot}. */
+export function olderIndexToSnapshot(input: unknown): ParseResult<IndexSnapshot> {
+  const parsed = parseWith(olderIndexSchema, input);
+  return parsed.ok ? { ok: true, value: indexSnapshotOfOlder(parsed.value) } : parsed;
 }
 
 /** Writes an {@link IndexSnapshot} as an older index record (value in million VND). */

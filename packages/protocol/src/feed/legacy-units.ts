@@ -15,7 +15,7 @@ export function volumeScale(kind: InstrumentKind): number {
 
 /** Legacy price to canonical: `legacyPriceToCanonical(25.3, 'stock') === 25_300`; futures 1250.5 -> 125_050. */
 export function legacyPriceToCanonical(price: number, kind: InstrumentKind): number {
-  return Math.round(price * priceScale(kind));
+  return Math.round(price * priceScale(kind)) + 0;
 }
 
 /** Canonical price to legacy: `canonicalPriceToLegacy(25_300, 'stock') === 25.3`. */

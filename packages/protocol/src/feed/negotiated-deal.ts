@@ -71,13 +71,16 @@ export function dealToDealRow(deal: NegotiatedDeal): NegotiatedDealRow {
   };
 }
 
-/** Parses an older deal row or 9100 body (stock units: thousand VND prices). */
+/** Reads a parsed older deal row or 9100 body (stock units: thousand VND prices). */
+export function dealOfLegacy(r: z.output<typeof legacyDealSchema>): NegotiatedDeal {
+  const price = legacyPriceToCanonical(r.price, 'stock');
+  return { symbol: r.sym, market: marketFromCode(r.mc), time: r.time, type: r.type, price, volume: r.volume, value: dealValue(price, r.volume), status: r.status ?? 0 };
+}
+
+/** Parses an older deal row or 9100 body. */
 export function legacyDealToDeal(input: unknown): ParseResult<NegotiatedDeal> {
   const parsed = parseWith(legacyDealSchema, input);
-  if (!parsed.ok) return parsed;
-  const r = parsed.value;
-  const price = legacyPriceToCanonical(r.price, 'stock');
-  return { ok: true, value: { symbol: r.sym, market: marketFromCode(r.mc), time: r.time, type: r.type, price, volume: r.volume, value: dealValue(price, r.volume), status: r.status ?? 0 } };
+  return parsed.ok ? { ok: true, value: dealOfLegacy(parsed.value) } : parsed;
 }
 
 /** Writes a deal in the older form (type word, thousand VND). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DepthSide } from '../canonical/depth.ts';
+import { changePctOf } from '../canonical/quote.ts';
 import type { Trade } from '../canonical/trade.ts';
 import { depth10Message, depthMessage, foreignMessage, indexMessage, marketStatusMessage, putThroughMessage, tradeMessage } from './public-builders.ts';
 import { parsePublicEnvelope, publicEnvelope } from './public-messages.ts';
@@ -63,7 +64,7 @@ describe('public realtime messages', () => {
     fc.assert(
       fc.property(arb, ({ price, volume, seq, side }) => {
         const change = price - band.ref;
-        const t = { ...trade, price, volume, seq, side, change, changePct: Math.round((change / band.ref) * 10_000) / 100 };
+        const t = { ...trade, price, volume, seq, side, change, changePct: changePctOf(price, band.ref) };
         expect(read(tradeMessage(t, band, 'stock'))).toEqual({ ok: true, value: { type: 'trade', trade: t } });
       }),
       { numRuns: 100 },

@@ -1,4 +1,4 @@
-import { instrumentKindOf, isDerivativeSymbol, marketFromCode, parseMarketId, type InstrumentKind } from '@sen/market';
+import { instrumentKindOf, isDerivativeSymbol, parseMarketId, type InstrumentKind } from '@sen/market';
 import type { z } from 'zod';
 import type { DepthSide } from '../canonical/depth.ts';
 import type { IndexSnapshot } from '../canonical/index-snapshot.ts';
@@ -6,10 +6,9 @@ import type { NegotiatedDeal } from '../canonical/negotiated-deal.ts';
 import type { ForeignFlow } from '../canonical/quote.ts';
 import type { Trade } from '../canonical/trade.ts';
 import { legacyToLevels } from '../feed/depth-codec.ts';
-import { roundPoints } from '../canonical/index-snapshot.ts';
+import { indexSnapshotOfOlder } from '../feed/index-older.ts';
 import * as u from '../feed/legacy-units.ts';
-import { dealValue } from '../canonical/negotiated-deal.ts';
-import { millionVndToVnd } from '../feed/legacy-units.ts';
+import { dealOfLegacy } from '../feed/negotiated-deal.ts';
 import type { ParseResult } from '../parse-result.ts';
 import type { MarketStatus } from './market-status.ts';
 import { parseNdata } from './ndata.ts';
@@ -59,27 +58,7 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
   const m = parsed.value;
   switch (m.id) {
     case 1101:
-      return {
-        ok: true,
-        value: {
-          type: 'index',
-          index: {
-            code: m.mc,
-            market: parseMarketId(m.mc) ?? 'HSX',
-            value: roundPoints(m.cIndex),
-            reference: roundPoints(m.oIndex),
-            change: m.ot.change,
-            changePct: m.ot.changePct,
-            totalVolume: Math.round(m.vol),
-            totalValue: millionVndToVnd(m.value),
-            advances: m.ot.advances,
-            declines: m.ot.declines,
-            unchanged: m.ot.unchanged,
-            time: m.time,
-            status: m.status ?? 'K',
-          },
-        },
-      };
+      return { ok: true, value: { type: 'index', index: indexSnapshotOfOlder(m) } };
     case 3210:
     case 6210: {
       const kind = m.id === 6210 ? 'future' : kindOf(m.sym);
@@ -114,11 +93,7 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
       if (market === undefined) return { ok: false, error: `unknown market code ${m.mc}` };
       return { ok: true, value: { type: 'status', status: { market, phase: m.phase, time: m.time, marketTime: m.marketTime } } };
     }
-    case 9100: {
-      const price = u.legacyPriceToCanonical(m.price, 'stock');
-      const market = marketFromCode(m.mc);
-      const deal = { symbol: m.sym, market, time: m.time, type: m.type, price, volume: m.volume, value: dealValue(price, m.volume), status: m.status ?? 0 };
-      return { ok: true, value: { type: 'putThrough', deal } };
-    }
+    case 9100:
+      return { ok: true, value: { type: 'putThrough', deal: dealOfLegacy(m) } };
   }
 }

@@ -1,0 +1,109 @@
+import { instrumentKindOf, isDerivativeSymbol, type InstrumentKind } from '@sen/market';
+import { z } from 'zod';
+import type { DepthSide } from '../canonical/depth.ts';
+import { sideSchema } from '../canonical/primitives.ts';
+import { parseWith, type ParseResult } from '../parse-result.ts';
+import { formatNdata, parseNdata } from '../realtime/ndata.ts';
+import { colourClassSchema } from './colour.ts';
+import * as u from './legacy-units.ts';
+import { fixed, wireAmount, wireSigned, wireSymbol, wireTime } from './wire-primitives.ts';
+
+const kindOf = (symbol: string): InstrumentKind => (isDerivativeSymbol(symbol) ? 'future' : instrumentKindOf(symbol));
+
+/** One row of a symbol's match history (`[{time, lastPrice, lastVol, totalVol, cl, change}]`), legacy units. */
+export const tradeHistoryRowSchema = z.object({
+  time: wireTime,
+  lastPrice: wireAmount,
+  lastVol: wireAmount,
+  totalVol: wireAmount,
+  cl: colourClassSchema,
+  change: wireSigned,
+  sID: z.number().int().nonnegative().optional(),
+});
+export type TradeHistoryRow = z.input<typeof tradeHistoryRowSchema>;
+
+/** A match history entry in whole units (the board's match table). */
+export interface MatchHistoryEntry {
+  time: string;
+  price: number;
+  volume: number;
+  totalVolume: number;
+  change: number;
+  colour: z.output<typeof colourClassSchema>;
+  seq: number | null;
+}
+
+/** Parses a symbol's match history (newest first as sent) into whole units. */
+export function tradeHistoryToEntries(symbol: string, input: unknown): ParseResult<MatchHistoryEntry[]> {
+  const parsed = parseWith(z.array(tradeHistoryRowSchema).max(20_000), input);
+  if (!parsed.ok) return parsed;
+  const kind = kindOf(symbol);
+  return {
+    ok: true,
+    value: parsed.value.map((row) => ({
+      time: row.time,
+      price: u.legacyPriceToCanonical(row.lastPrice, kind),
+      volume: u.legacyVolumeToCanonical(row.lastVol, kind),
+      totalVolume: u.legacyVolumeToCanonical(row.totalVol, kind),
+      change: u.legacyPriceToCanonical(row.change, kind),
+      colour: row.cl,
+      seq: row.sID ?? null,
+    })),
+  };
+}
+
+/** Writes match history entries in the legacy row shape. */
+export function entriesToTradeHistory(symbol: string, entries: readonly MatchHistoryEntry[]): TradeHistoryRow[] {
+  const kind = kindOf(symbol);
+  return entries.map((e) => ({
+    time: e.time,
+    lastPrice: u.canonicalPriceToLegacy(e.price, kind),
+    lastVol: u.canonicalVolumeToLegacy(e.volume, kind),
+    totalVol: u.canonicalVolumeToLegacy(e.totalVolume, kind),
+    cl: e.colour,
+    change: fixed(u.canonicalPriceToLegacy(e.change, kind), 2),
+    ...(e.seq === null ? {} : { sID: e.seq }),
+  }));
+}
+
+/** 10-level depth of one symbol and side (`{sym, side, ndata}`, optional `totalVol`), legacy units. */
+export const depthSnapshotSchema = z.object({ sym: wireSymbol, side: sideSchema, ndata: z.string().max(1024), totalVol: wireAmount.optional() });
+export type DepthSnapshot = z.input<typeof depthSnapshotSchema>;
+
+/** Parses a 10-level depth snapshot into a canonical {@link DepthSide}. */
+export function depthSnapshotToDepthSide(input: unknown): ParseResult<DepthSide> {
+  const parsed = parseWith(depthSnapshotSchema, input);
+  if (!parsed.ok) return parsed;
+  const kind = kindOf(parsed.value.sym);
+  const levels = parseNdata(parsed.value.ndata, kind);
+  if (!levels.ok) return levels;
+  const total = parsed.value.totalVol;
+  return {
+    ok: true,
+    value: { symbol: parsed.value.sym, side: parsed.value.side, levels: levels.value, totalVolume: total === undefined ? null : u.legacyVolumeToCanonical(total, kind) },
+  };
+}
+
+/** Writes a {@link DepthSide} as a 10-level depth snapshot. */
+export function depthSideToDepthSnapshot(depth: DepthSide): DepthSnapshot {
+  const kind = kindOf(depth.symbol);
+  const base = { sym: depth.symbol, side: depth.side, ndata: formatNdata(depth.levels, kind) };
+  return depth.totalVolume === null ? base : { ...base, totalVol: u.canonicalVolumeToLegacy(depth.totalVolume, kind) };
+}
+
+/** A list of symbol codes (`/pslistdata`, `/listvn30`, VN30/HNX30/ETF lists). */
+export const symbolListSchema = z.array(wireSymbol).max(10_000);
+
+/** Server time of the family (`{srv_time: "HH:mm:ss", def_value: seconds}`). */
+export const serverTimeSchema = z.object({ srv_time: wireTime, def_value: z.number().int().nonnegative() });
+export type ServerTime = z.output<typeof serverTimeSchema>;
+
+/** Intraday index chart (`{marketCode, openIndex, data: [{time, oIndex, cIndex, vol, value}]}`), cumulative `vol`. */
+export const indexChartSchema = z.object({
+  marketCode: z.string().regex(/^\d{2,3}$/),
+  openIndex: wireAmount,
+  data: z
+    .array(z.object({ time: wireTime, oIndex: wireAmount, cIndex: wireAmount, vol: wireAmount, value: wireAmount }))
+    .max(2_000),
+});
+export type IndexChart = z.output<typeof indexChartSchema>;
