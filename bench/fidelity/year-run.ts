@@ -46,3 +46,19 @@ export function runYear(seed: number, days: number, startDate: string): YearFigu
   }
   return { stocks, indexes };
 }
+
+/** Median of each figure over several simulated years (seeds seed, seed+1, ...): one year's kurtosis is a noisy figure. */
+export function runYears(seed: number, years: number, days: number, startDate: string): YearFigures {
+  const runs = Array.from({ length: years }, (_, k) => runYear(seed + k, days, startDate));
+  const mid = (pick: (y: YearFigures) => number): number => median(runs.map(pick));
+  const first = runs[0]!;
+  const stocks: YearFigures['stocks'] = {};
+  for (const m of Object.keys(first.stocks)) {
+    stocks[m] = { sd: mid((y) => y.stocks[m]!.sd), kurtosis: mid((y) => y.stocks[m]!.kurtosis), atLimit: mid((y) => y.stocks[m]!.atLimit), acfAbs: mid((y) => y.stocks[m]!.acfAbs) };
+  }
+  const indexes: YearFigures['indexes'] = {};
+  for (const id of Object.keys(first.indexes)) {
+    indexes[id] = { sd: mid((y) => y.indexes[id]!.sd), kurtosis: mid((y) => y.indexes[id]!.kurtosis), max: mid((y) => y.indexes[id]!.max) };
+  }
+  return { stocks, indexes };
+}

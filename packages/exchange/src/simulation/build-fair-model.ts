@@ -1,5 +1,5 @@
 import { Rng } from '../reference/rng.ts';
-import { BETA, IDIO_FACTOR, MARKET_FACTOR, SECTOR_FACTOR } from './calibration.ts';
+import { BETA, IDIO_FACTOR, MARKET_FACTOR, SECTOR_FACTOR, sizeVolatilityScale } from './calibration.ts';
 import { FairValueModel } from './fair-value-model.ts';
 import type { SimInstrument } from './universe.ts';
 
@@ -15,7 +15,7 @@ export function buildFairModel(instruments: readonly SimInstrument[], seed: numb
         logPrice: Math.log(i.referencePrice),
         sector: i.sector,
         beta: BETA[exchange] * Math.exp(0.25 * params.normal()),
-        idio: { ...idio, sd: idio.sd * Math.exp(0.25 * params.normal()) },
+        idio: { ...idio, sd: idio.sd * sizeVolatilityScale(i.referencePrice * (i.stock?.listedShares ?? 0)) * Math.exp(0.25 * params.normal()) },
       };
     }),
     new Rng(seed, 'fair'),

@@ -46,6 +46,8 @@ export class FairValueModel {
   private dayMarket = 0;
   /** Intraday log-volatility state (AR(1) per minute), multiplies every factor's step. */
   private logVol = 0;
+  /** Daily market-wide volatility regime (AR(1) per day), multiplies every factor: calm and stormy weeks. */
+  private regime = 0;
 
   constructor(
     private readonly inputs: readonly FairValueInput[],
@@ -68,9 +70,14 @@ export class FairValueModel {
     return this.dayMarket;
   }
 
-  /** Intraday volatility multiplier now (mean square 1). */
+  /** Intraday volatility multiplier now (mean square 1), including the day's regime. */
   get volMultiplier(): number {
-    return Math.exp(this.logVol - VOL_STATE_VAR);
+    return Math.exp(this.logVol - VOL_STATE_VAR) * this.regimeMultiplier;
+  }
+
+  /** The day's regime multiplier alone (mean square 1). */
+  get regimeMultiplier(): number {
+    return Math.exp(this.regime - REGIME_VAR);
   }
 
   /** Moves the intraday volatility state by one minute. */
@@ -100,7 +107,7 @@ export class FairValueModel {
 
   /** Runs a whole day in one step (the fast daily mode: no intraday volatility state) and closes it. */
   runDay(): void {
-    this.step(1, 1);
+    this.step(1, this.regimeMultiplier);
     this.endDay();
   }
 
@@ -118,11 +125,17 @@ export class FairValueModel {
     this.dayMarket = 0;
     this.daySector.fill(0);
     this.dayIdio.fill(0);
+    this.regime = REGIME_PHI * this.regime + REGIME_INNOVATION * this.rng.normal();
   }
 }
 
-// Intraday volatility: log-vol AR(1) per minute, half-life ~35 minutes, stationary sd 0.55.
-const VOL_PHI = 0.98;
-const VOL_SD = 0.55;
+// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.7.
+const VOL_PHI = 0.99;
+const VOL_SD = 0.7;
 const VOL_INNOVATION = VOL_SD * Math.sqrt(1 - VOL_PHI * VOL_PHI);
 const VOL_STATE_VAR = VOL_SD * VOL_SD;
+// Daily regime: log-vol AR(1), persistence 0.9, stationary sd 0.4 (absolute returns cluster over weeks).
+const REGIME_PHI = 0.9;
+const REGIME_SD = 0.4;
+const REGIME_INNOVATION = REGIME_SD * Math.sqrt(1 - REGIME_PHI * REGIME_PHI);
+const REGIME_VAR = REGIME_SD * REGIME_SD;

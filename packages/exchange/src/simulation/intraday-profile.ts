@@ -1,5 +1,5 @@
 import type { MarketId, Phase } from '@sen/market';
-import { VARIANCE_BY_HALF_HOUR, VOLUME_BY_HALF_HOUR } from './calibration.ts';
+import { ARRIVALS_BY_HALF_HOUR, VARIANCE_BY_HALF_HOUR } from './calibration.ts';
 
 const NINE = 9 * 3600;
 const HALF_HOUR = 1800;
@@ -15,15 +15,15 @@ function bucketOf(seconds: number): number {
  * calibrated half-hour U shape; auctions and the HNX post-close get their own small shares.
  */
 export function arrivalWeight(market: MarketId, phase: Phase, seconds: number): number {
-  if (phase === 'ATO') return market === 'DERIV' ? 0.02 / 900 : 0.035 / 900;
-  if (phase === 'ATC') return (VOLUME_BY_HALF_HOUR[11] ?? 0) / 900;
+  if (phase === 'ATO') return market === 'DERIV' ? 0.008 / 900 : 0.035 / 900;
+  if (phase === 'ATC') return (ARRIVALS_BY_HALF_HOUR[11] ?? 0) / 900;
   if (phase === 'PLO') return 0.004 / 900;
   if (phase !== 'CONTINUOUS') return 0;
   const bucket = bucketOf(seconds);
   if (bucket < 0) return 0;
   // HOSE's first half hour is shared with its 15-minute opening auction.
-  if (bucket === 0 && market === 'HSX') return ((VOLUME_BY_HALF_HOUR[0] ?? 0) - 0.035) / 900;
-  return (VOLUME_BY_HALF_HOUR[bucket] ?? 0.034) / HALF_HOUR;
+  if (bucket === 0 && market === 'HSX') return ((ARRIVALS_BY_HALF_HOUR[0] ?? 0) - 0.035) / 900;
+  return (ARRIVALS_BY_HALF_HOUR[bucket] ?? 0.034) / HALF_HOUR;
 }
 
 /** Share of the day's price variance in `dt` seconds at a time of day (zero at lunch and outside hours). */

@@ -124,7 +124,7 @@ export class MarketSimulator {
   private refreshFair(): void {
     for (const i of this.instruments) if (i.fairIndex >= 0) this.fairBySymbol.set(i.symbol, Math.exp(this.fair.logFair[i.fairIndex]!));
     this.vn30Ratio = basketValue(this.vn30, (s) => this.fairBySymbol.get(s) ?? REFERENCE.stocks.find((r) => r.symbol === s)?.refPrice ?? 0) / this.vn30Level;
-    this.basis = 0.98 * this.basis + 0.0004 * this.flow.normal();
+    this.basis = 0.9995 * this.basis + 0.00002 * this.flow.normal();
     for (const i of this.instruments) {
       if (i.fairIndex < 0) this.fairBySymbol.set(i.symbol, derivedFair(i, this.vn30Ratio, this.basis, (s) => this.fairBySymbol.get(s) ?? 0, this.time));
     }
@@ -184,7 +184,7 @@ export class MarketSimulator {
       this.indexes.putThrough(event.symbol, event.volume, event.value);
     } else if (event.type === 'rollover') {
       this.fair.endDay();
-      this.fair.step(OVERNIGHT_VARIANCE, 1);
+      this.fair.step(OVERNIGHT_VARIANCE, this.fair.regimeMultiplier);
       this.indexes.startDay(event.references);
       this.startDay();
     }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ExchangeEvent } from '../exchange/events.ts';
+import { REFERENCE } from '../reference/reference-data.ts';
+import { MarketSimulator } from './market-simulator.ts';
+
+const date = '2026-11-23';
+const at = (hhmm: string): number => Date.parse(`${date}T${hhmm}:00+07:00`);
+const warrant = REFERENCE.warrants.find((w) => w.underlying === 'FPT')!.symbol;
+const symbols = new Set(['FPT', 'HPG', 'VCB', 'ACB', 'SHS', 'ACV', 'E1VFVN30', warrant, 'VN30F1M']);
+
+function run(seed: number, until: string, from = '08:40', only = symbols): { sim: MarketSimulator; tape: string[]; events: ExchangeEvent[] } {
+  const sim = new MarketSimulator({ seed, startTime: at(from), filter: (s) => only.has(s) });
+  const tape: string[] = [];
+  const events: ExchangeEvent[] = [];
+  sim.onEvent((e) => {
+    events.push(e);
+    if (e.type === 'trade') tape.push(`${e.time} ${e.symbol} ${e.price} ${e.volume}`);
+  });
+  sim.advanceTo(at(until));
+  return { sim, tape, events };
+}
+
+describe('market simulator', () => {
+  const first = run(7, '09:30');
+
+  it('replays the same tape for the same seed and clock, another for another seed', () => {
+    expect(first.tape.length).toBeGreaterThan(200);
+    expect(run(7, '09:30').tape).toEqual(first.tape);
+    expect(run(8, '09:30').tape).not.toEqual(first.tape);
+  }, 60_000);
+
+  it('trades every simulated instrument inside its band and on its tick, with a tight book', () => {
+    for (const symbol of symbols) {
+      const snap = first.sim.exchange.snapshot(symbol, 3)!;
+      expect(snap.totalVolume, symbol).toBeGreaterThan(0);
+      expect(snap.high).toBeLessThanOrEqual(snap.ceiling);
+      expect(snap.low).toBeGreaterThanOrEqual(snap.floor);
+    }
+    const fpt = first.sim.exchange.snapshot('FPT', 3)!;
+    expect(fpt.bids.length).toBeGreaterThan(0);
+    expect(fpt.asks[0]!.price - fpt.bids[0]!.price).toBeLessThanOrEqual(600);
+  });
+
+  it('keeps trade prices near fair values, warrants and futures following their underlyings', () => {
+    for (const symbol of ['FPT', 'VN30F1M', warrant]) {
+      const last = first.sim.exchange.snapshot(symbol, 0)!.last;
+      const fair = first.sim.fairValue(symbol)!;
+      expect(Math.abs(last / fair - 1), symbol).toBeLessThan(symbol === warrant ? 0.15 : 0.02);
+    }
+  });
+
+  it('rejects no simulated order and records foreign flows, index moves and put-through deals', () => {
+    const rejected = first.events.filter((e) => e.type === 'order' && e.status === 'rejected');
+    expect(rejected).toEqual([]);
+    const foreign = first.sim.foreign.get('FPT')!;
+    expect(foreign.buyVolume + foreign.sellVolume).toBeGreaterThan(0);
+    expect(first.sim.indexes.value('VN30')).not.toBe(first.sim.indexes.snapshot('VN30')!.previousClose);
+    expect(first.sim.indexes.indexBars('VNINDEX').length).toBeGreaterThan(10);
+  });
+
+  it('rolls over to the next trading day with the close as reference', () => {
+    const { sim, events } = run(3, '15:00', '14:00', new Set(['HPG', 'VCB']));
+    const close = sim.exchange.snapshot('HPG', 0)!.close;
+    sim.advanceTo(Date.parse('2026-11-24T09:30:00+07:00'));
+    expect(events.some((e) => e.type === 'rollover')).toBe(true);
+    expect(sim.exchange.snapshot('HPG', 0)!.reference).toBe(close);
+    expect(sim.exchange.snapshot('HPG', 0)!.totalVolume).toBeGreaterThan(0);
+  }, 60_000);
+});
