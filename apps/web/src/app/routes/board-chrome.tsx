@@ -1,5 +1,6 @@
 // The header and navigation bar above the board (features composed here, never importing each other).
 import { BoardNav } from '@/features/board-nav/components/board-nav';
+import { HeaderOptions } from '@/features/market-header/components/header-options';
 import { MarketHeader } from '@/features/market-header/components/market-header';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
 
@@ -10,7 +11,7 @@ export function BoardChrome({ categoryId }: { categoryId: string }) {
         <MarketHeader />
       </PanelBoundary>
       <PanelBoundary>
-        <BoardNav categoryId={categoryId} />
+        <BoardNav categoryId={categoryId} end={<HeaderOptions />} />
       </PanelBoundary>
     </>
   );

@@ -1,5 +1,6 @@
 // The board navigation bar (spec §2): add-symbol search, watchlists, warrants and derivatives
 // links, the exchange, odd-lot, put-through and industry dropdowns.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { boardPath, INDUSTRY_SLUGS, industryCategoryId } from '@/shared/categories/categories';
@@ -21,7 +22,8 @@ const MENUS: { group: 'hose' | 'hnx' | 'upcom' | 'etf' | 'vn30' | 'hnx30' | 'odd
   { group: 'negotiated', ids: ['thoa-thuan-hsx', 'thoa-thuan-hnx', 'thoa-thuan-upcom'] },
 ];
 
-export function BoardNav({ categoryId }: { categoryId: string }) {
+/** `end` is placed at the right end of the bar (the app puts the header options there). */
+export function BoardNav({ categoryId, end }: { categoryId: string; end?: ReactNode }) {
   const { t } = useTranslation('board-nav');
   const link = (id: string) => ({ isActive }: { isActive: boolean }) => (isActive || id === categoryId ? styles.linkActive : styles.link);
   const industries: MenuEntry[] = [
@@ -48,6 +50,8 @@ export function BoardNav({ categoryId }: { categoryId: string }) {
       <NavLink to={boardPath('PHAISINH')} className={link('PHAISINH')} data-testid="nav-derivatives">
         {t('derivatives')}
       </NavLink>
+      <span className={styles.spacer} />
+      {end}
     </nav>
   );
 }

@@ -1,12 +1,12 @@
 // The price board header: index cards (typeIndex layout, hidden ones left out), the derivatives
-// card, the market summary, the index table and top-interest stocks.
+// card, the market summary, the index table and top-interest stocks. Its options (HeaderOptions)
+// are placed by the app, at the end of the navigation bar.
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/settings/use-settings';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
 import { HEADER_INDEX_CODES, useIndexList } from '../api/index-list';
 import { useLiveIndexes } from '../hooks/use-live-indexes';
 import { DerivativeCard } from './derivative-card';
-import { HeaderOptions } from './header-options';
 import { IndexCard } from './index-card';
 import styles from './market-header.module.css';
 import { SummaryCard } from './summary-card';
@@ -29,24 +29,19 @@ export function MarketHeader() {
           <DerivativeCard layout={typeIndex as 1 | 2 | 3} />
         </PanelBoundary>
       </div>
-      <div className={styles.side}>
-        <div className={styles.options}>
-          <HeaderOptions codes={HEADER_INDEX_CODES} />
+      {typeIndex !== 3 && (
+        <div className={styles.panels}>
+          <PanelBoundary>
+            <SummaryCard />
+          </PanelBoundary>
+          <PanelBoundary>
+            <TopIndexTable />
+          </PanelBoundary>
+          <PanelBoundary>
+            <TopInterest />
+          </PanelBoundary>
         </div>
-        {typeIndex !== 3 && (
-          <div className={styles.panels}>
-            <PanelBoundary>
-              <SummaryCard />
-            </PanelBoundary>
-            <PanelBoundary>
-              <TopIndexTable />
-            </PanelBoundary>
-            <PanelBoundary>
-              <TopInterest />
-            </PanelBoundary>
-          </div>
-        )}
-      </div>
+      )}
     </section>
   );
 }

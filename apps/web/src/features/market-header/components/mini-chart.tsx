@@ -51,7 +51,7 @@ export default function MiniChart({ code, history, reference }: Props) {
   useEffect(() => {
     const current = chart.current;
     if (!current) return;
-    const last = history.points.at(-1)?.close ?? reference;
+    const last = indexStore.get(code)?.value ?? history.points.at(-1)?.close ?? reference;
     const palette = chartPalette(changeColour(last - reference));
     current.api.applyOptions({ layout: { textColor: palette.text }, grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } } });
     current.series.applyOptions({ lineColor: palette.line, topColor: withAlpha(palette.line, 0.35), bottomColor: withAlpha(palette.line, 0.02) });
