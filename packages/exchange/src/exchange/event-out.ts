@@ -42,6 +42,7 @@ export class EventOut {
       clientRef: record.clientRef,
       owner: record.owner,
       symbol: record.symbol,
+      board: record.board,
       side: record.side,
       orderType: record.type,
       status,

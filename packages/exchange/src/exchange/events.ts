@@ -34,6 +34,7 @@ export interface OrderEvent {
   clientRef: string | undefined;
   owner: Owner;
   symbol: string;
+  board: Board;
   side: Side;
   orderType: OrderType;
   status: 'accepted' | 'rejected' | 'fill' | 'replaced' | 'cancelled' | 'expired';

@@ -155,6 +155,7 @@ export class Exchange {
       clientRef: order.clientRef,
       owner: order.owner,
       symbol: order.symbol,
+      board: order.type === 'PLO' ? 'plo' : order.volume < 100 && order.type === 'LO' ? 'odd' : 'lot',
       side: order.side,
       orderType: order.type,
       status: 'rejected',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { BookOrder, BUY, SELL } from './book-order.ts';
+import { topLevels } from './depth.ts';
+import { OrderBook } from './order-book.ts';
+import { PriceGrid } from './price-grid.ts';
+
+const grid = PriceGrid.fromBand(9_000, 11_000, () => 100);
+const order = (seq: number, side: 0 | 1, tick: number, volume: number): BookOrder<string> => {
+  const node = new BookOrder(seq, side, volume, false, `o${seq}`);
+  node.tick = tick;
+  return node;
+};
+
+describe('OrderBook', () => {
+  it('tracks the best prices as orders come and go', () => {
+    const book = new OrderBook<string>(grid);
+    const a = order(1, BUY, 5, 100);
+    const b = order(2, BUY, 7, 100);
+    const c = order(3, SELL, 12, 200);
+    book.add(a);
+    book.add(b);
+    book.add(c);
+    expect([book.bestBid, book.bestAsk]).toEqual([7, 12]);
+    book.remove(b);
+    expect(book.bestBid).toBe(5);
+    book.reduce(c, 200);
+    expect(book.bestAsk).toBe(grid.size);
+    expect(book.isCrossed()).toBe(false);
+  });
+
+  it('aggregates levels best first and keeps FIFO order inside a level', () => {
+    const book = new OrderBook<string>(grid);
+    for (const [seq, tick, volume] of [[1, 5, 100], [2, 5, 300], [3, 4, 200]] as const) book.add(order(seq, BUY, tick, volume));
+    expect(topLevels(book, BUY, 5)).toEqual([
+      { price: 9_500, volume: 400, orders: 2 },
+      { price: 9_400, volume: 200, orders: 1 },
+    ]);
+    expect([...book.orders()].map((node) => node.data)).toEqual(['o1', 'o2', 'o3']);
+  });
+
+  it('counts reachable volume up to what is needed', () => {
+    const book = new OrderBook<string>(grid);
+    book.add(order(1, SELL, 10, 300));
+    book.add(order(2, SELL, 12, 500));
+    expect(book.reachableVolume(SELL, 11, 1_000)).toBe(300);
+    expect(book.reachableVolume(SELL, 20, 1_000)).toBe(800);
+    expect(book.reachableVolume(SELL, 20, 200)).toBe(300);
+  });
+});
