@@ -1,9 +1,16 @@
 // Slot: entries of the top bar menu. `labelKey` is a key of the `common` namespace or
 // `namespace:key` of a feature's namespace.
+import { accountMenuItems } from '@/features/account';
+import { authMenuItems } from '@/features/auth';
+
 export interface MenuItem {
   id: string;
   to: string;
   labelKey: string;
 }
 
-export const menuItems: MenuItem[] = [{ id: 'price-board', to: '/home/bang-gia', labelKey: 'menu.priceBoard' }];
+export const menuItems: MenuItem[] = [
+  { id: 'price-board', to: '/home/bang-gia', labelKey: 'menu.priceBoard' },
+  ...accountMenuItems,
+  ...authMenuItems,
+];

@@ -1,5 +1,13 @@
 // Slot: app-wide modals (login, session expired ...). Mount each feature's modal component here;
 // each decides itself when it is open.
+import { AuthEffects, LoginModal, SessionExpiredModal } from '@/features/auth';
+
 export function ModalHost() {
-  return null;
+  return (
+    <>
+      <AuthEffects />
+      <SessionExpiredModal />
+      <LoginModal />
+    </>
+  );
 }

@@ -87,7 +87,10 @@ export const dismissLostSession = () => patch({ lostSession: false });
 export function endSession(lost: boolean): void {
   write(TOKEN_KEY, null);
   write(SHARE_HOLDER_KEY, null);
-  patch({ token: null, pin: null, listShareHolder: [], defAccount: null, lostSession: lost && sessionStore.get().token !== null, loginOpen: false });
+  const previous = sessionStore.get();
+  // Several calls may fail at once: the first one opens the modal, the others keep it open.
+  const lostSession = lost ? previous.lostSession || previous.token !== null : false;
+  patch({ token: null, pin: null, listShareHolder: [], defAccount: null, lostSession, loginOpen: false });
 }
 
 /** Minutes without click, scroll or key press before the session ends (local storage `ttl`). */

@@ -70,7 +70,7 @@ function LoginForm() {
             {failure}
           </span>
         )}
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting} data-testid="login-submit">
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </button>
         <div className={styles.links}>

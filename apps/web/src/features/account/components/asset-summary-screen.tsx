@@ -1,0 +1,69 @@
+// Asset summary of the selected sub-account: cash (available, blocked, due), buying power,
+// securities valued at the live price, and the portfolio with average cost and profit or loss.
+import { formatInteger } from '@sen/market';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '@/shared/config/config-query';
+import { useSession } from '@/shared/session/use-session';
+import { cashBalanceQuery, positionsQuery, purchasePowerQuery } from '../api/account-queries';
+import styles from './account.module.css';
+import { PositionsTable } from './positions-table';
+import { RequireLogin } from './require-login';
+
+export function AssetSummaryScreen() {
+  return (
+    <RequireLogin>
+      <AssetSummary />
+    </RequireLogin>
+  );
+}
+
+function Card({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className={styles.card}>
+      <span className={styles.cardLabel}>{label}</span>
+      <span className={styles.cardValue} data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+function AssetSummary() {
+  const { t } = useTranslation('account');
+  const { tradingBase } = useAppConfig();
+  const sub = useSession((s) => s.defAccount);
+  const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub ?? ''), enabled: sub !== null });
+  const power = useQuery({ ...purchasePowerQuery(tradingBase, sub ?? ''), enabled: sub !== null });
+  const positions = useQuery({ ...positionsQuery(tradingBase, sub ?? ''), enabled: sub !== null });
+  const money = (value: number | undefined) => (value === undefined ? '-' : formatInteger(value));
+  const receivable = cash.data?.receivable.reduce((sum, r) => sum + r.amount, 0);
+  const stockValue = positions.data?.reduce((sum, p) => sum + (p.marketValue ?? p.costValue), 0);
+  const net = cash.data && stockValue !== undefined ? cash.data.total + stockValue : undefined;
+  return (
+    <section className={styles.layout}>
+      <div className={styles.panel} data-testid="asset-summary">
+        <h2 className={styles.title}>
+          {t('assets.title')} {sub}
+        </h2>
+        <div className={styles.cards}>
+          <Card label={t('assets.netAssets')} value={money(net)} testId="net-assets" />
+          <Card label={t('assets.available')} value={money(cash.data?.available)} testId="cash-available" />
+          <Card label={t('assets.blocked')} value={money(cash.data?.blocked)} />
+          <Card label={t('assets.receivable')} value={money(receivable)} />
+          <Card label={t('assets.purchasePower')} value={money(power.data?.purchasePower)} testId="purchase-power" />
+          <Card label={t('assets.stockValue')} value={money(stockValue)} />
+        </div>
+        {cash.data && cash.data.receivable.length > 0 && (
+          <p className={styles.muted}>
+            {cash.data.receivable.map((r) => `${formatInteger(r.amount)} ${t('assets.due', { date: r.settleDate })}`).join('; ')}
+          </p>
+        )}
+        <h3 className={styles.subtitle}>{t('assets.positions')}</h3>
+        <PositionsTable rows={positions.data ?? []} />
+        <p className={styles.muted}>{t('assets.unit')}</p>
+      </div>
+    </section>
+  );
+}
+

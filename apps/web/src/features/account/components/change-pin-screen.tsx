@@ -1,0 +1,42 @@
+// Change the 6-digit trading PIN; the PIN kept for orders is forgotten afterwards.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePinCommand } from '@sen/protocol';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { useAppConfig } from '@/shared/config/config-query';
+import { errorText } from '@/shared/session/error-text';
+import { setPin } from '@/shared/session/session-store';
+import { callTrading } from '@/shared/session/trading-call';
+import { changePinSchema } from '../lib/form-schemas';
+import styles from './account.module.css';
+import { SecretField } from './secret-field';
+
+export function ChangePinScreen() {
+  const { t } = useTranslation('account');
+  const { tradingBase } = useAppConfig();
+  const form = useForm<z.input<typeof changePinSchema>>({ resolver: zodResolver(changePinSchema), defaultValues: { old: '', next: '', confirm: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await callTrading(tradingBase, changePinCommand, { p1: v.old, p2: v.next, p3: v.confirm });
+      setPin(null);
+      toast.success(t('pin.done'));
+      form.reset();
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  });
+  return (
+    <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate data-testid="change-pin">
+      <h2 className={styles.title}>{t('pin.title')}</h2>
+      <SecretField label={t('pin.old')} registration={form.register('old')} error={errors.old} numeric />
+      <SecretField label={t('pin.new')} registration={form.register('next')} error={errors.next} numeric />
+      <SecretField label={t('pin.confirm')} registration={form.register('confirm')} error={errors.confirm} numeric />
+      <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
+        {t('pin.submit')}
+      </button>
+    </form>
+  );
+}

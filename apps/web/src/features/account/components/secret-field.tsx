@@ -1,0 +1,27 @@
+// A labelled password or PIN input with a show/hide toggle and its (translated) error.
+import { useState } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styles from './account.module.css';
+
+export function SecretField({ label, registration, error, numeric = false }: { label: string; registration: UseFormRegisterReturn; error: FieldError | undefined; numeric?: boolean }) {
+  const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <label className={styles.field}>
+      <span className={styles.muted}>{label}</span>
+      <span className={styles.toggleWrap}>
+        <input className={styles.input} type={visible ? 'text' : 'password'} inputMode={numeric ? 'numeric' : undefined} aria-invalid={error ? true : undefined} {...registration} />
+        <button type="button" className={styles.toggle} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          {visible ? tAuth('login.hide') : tAuth('login.show')}
+        </button>
+      </span>
+      {error?.message && (
+        <span className={styles.error} role="alert">
+          {t(error.message as never)}
+        </span>
+      )}
+    </label>
+  );
+}

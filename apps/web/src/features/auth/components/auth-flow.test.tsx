@@ -1,0 +1,108 @@
+// The login modal, asset summary and session-expired modal in the real shell, the trading service
+// answered by a small in-test stand-in (fetch) that replies as the server does.
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/shared/i18n/i18n';
+import { AppProviders } from '@/app/providers';
+import { createTestRouter } from '@/app/router';
+import { endSession } from '@/shared/session/session-store';
+
+vi.mock('@/shared/lib/realtime/realtime', async () => {
+  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
+  const socket = { on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined };
+  return { realtime: createRealtimeClient(() => socket) };
+});
+
+const config = {
+  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
+  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-03-02T10:00:00+07:00', clock: 'demo', simulated: true,
+};
+const accounts = [
+  { acntNo: '068C000001', subAcntNo: '0000011', vsdAcntNo: '068C000001', defaultSubAccount: '0000011', status: 1 },
+  { acntNo: '068C000001', subAcntNo: 'M000001', vsdAcntNo: '068C000001', defaultSubAccount: '0000011', status: 1 },
+];
+let sessionValid = true;
+
+function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
+  if (cmd === 'Web.sCheckLogin') {
+    return data.p2 === 'Demo@123' ? { rc: 1, rs: 'OK', data: { sid: 'sid-1', user: 'demo', defaultAcc: '0000011' } } : { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' };
+  }
+  if (!sessionValid) return { rc: -3, rs: 'Invalid session' };
+  if (cmd === 'ListAccount') return { rc: 1, rs: 'OK', data: accounts };
+  if (cmd === 'CashBalance') return { rc: 1, rs: 'OK', data: { subAcntNo: data.p1, available: 500_000_000, blocked: 0, receivable: [], total: 500_000_000 } };
+  if (cmd === 'PurchasePower') return { rc: 1, rs: 'OK', data: { subAcntNo: data.p1, cashAvailable: 500_000_000, purchasePower: 500_000_000, maxVolume: 0 } };
+  if (cmd === 'Positions') {
+    return { rc: 1, rs: 'OK', data: [{ symbol: 'FPT', quantity: 1000, avgCost: 120_000, costValue: 120_000_000, marketPrice: 125_000, marketValue: 125_000_000, profit: 5_000_000, profitPct: 4.17 }] };
+  }
+  return { rc: -2, rs: 'Lệnh không được hỗ trợ' };
+}
+
+beforeEach(() => {
+  sessionValid = true;
+  endSession(false);
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/config.json') return new Response(JSON.stringify(config));
+    if (url === '/trading') {
+      const request = JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> };
+      return new Response(JSON.stringify(tradingReply(request.data.cmd, request.data)));
+    }
+    return new Response('[]', { status: 404 });
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createTestRouter(path)} />
+    </AppProviders>,
+  );
+}
+
+describe('login and session expiry', () => {
+  it('logs in from a private screen, shows the assets, and ends on a session error', async () => {
+    const user = userEvent.setup();
+    renderAt('/home/tai-san');
+    await screen.findByTestId('need-login');
+    await user.click(screen.getByTestId('login-button'));
+    const dialog = await screen.findByTestId('login-modal');
+    const password = dialog.querySelector('input[autocomplete="current-password"]') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    expect(password.type).toBe('text');
+
+    await user.type(dialog.querySelector('input[autocomplete="username"]') as HTMLInputElement, ' demo ');
+    await user.type(password, 'wrong-pass');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toContain('Tên đăng nhập hoặc mật khẩu không đúng');
+
+    await user.clear(password);
+    await user.type(password, 'Demo@123');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
+    expect((await screen.findByTestId('cash-available')).textContent).toContain('500,000,000');
+    expect((screen.getByTestId('positions')).textContent).toContain('FPT');
+    expect((screen.getByTestId('account-switcher')).textContent).toContain('M000001 Margin');
+    expect(JSON.parse(localStorage.getItem('token') ?? 'null')).toMatchObject({ sid: 'sid-1' });
+
+    sessionValid = false;
+    fireEvent.change(screen.getByTestId('account-switcher'), { target: { value: 'M000001' } });
+    const expired = await screen.findByTestId('session-expired-modal');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('shareHolder')).toBeNull();
+    await user.click(expired.querySelector('button') as HTMLButtonElement);
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+  }, 30_000);
+
+  it('validates the login form before sending', async () => {
+    const user = userEvent.setup();
+    renderAt('/home/tai-san');
+    await user.click(await screen.findByTestId('login-button'));
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findAllByText('Trường này không được để trống')).toHaveLength(2);
+  });
+});
