@@ -16,8 +16,8 @@ function levels(price: fc.Arbitrary<number>, volume: fc.Arbitrary<number>, count
 /** A canonical quote; `depth` bounds the levels per side (3 for the board shapes). */
 export function quoteArbitrary(options: { future?: boolean; depth?: number; auction?: boolean } = {}): fc.Arbitrary<Quote> {
   const future = options.future ?? false;
-  const step = future ? 10 : 10;
-  const price = fc.integer({ min: 1, max: 20_000 }).map((n) => n * step);
+  // Stocks on a 10 VND grid; futures on 0.1 point = 10 in points x 100: the same grid.
+  const price = fc.integer({ min: 1, max: 20_000 }).map((n) => n * 10);
   const volume = future ? fc.integer({ min: 0, max: 100_000 }) : fc.integer({ min: 0, max: 1_000_000 }).map((n) => n * 10);
   const money = fc.integer({ min: 0, max: 1e12 });
   const optionalPrice = fc.option(price, { nil: null });
@@ -39,6 +39,7 @@ export function quoteArbitrary(options: { future?: boolean; depth?: number; auct
       foreign: fc.record({ buyVolume: volume, sellVolume: volume, buyValue: money, sellValue: money, room: fc.option(fc.integer({ min: 0, max: 1e9 }), { nil: null }) }),
       openInterest: future ? fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }) : fc.constant(null),
       maturity: future ? fc.option(fc.constantFrom('2025-06-19', '2025-09-18'), { nil: null }) : fc.constant(null),
+      session: fc.option(fc.constantFrom('O', 'I', 'K'), { nil: null }),
     })
     .map(({ totals, ...q }): Quote => ({
       ...q,
@@ -50,7 +51,6 @@ export function quoteArbitrary(options: { future?: boolean; depth?: number; auct
       totalValue: null,
       totalBidVolume: totals?.[0] ?? null,
       totalAskVolume: totals?.[1] ?? null,
-      session: null,
       boardId: 'G1',
     }));
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changePctOf, withDerivedChange } from './quote.ts';
+import { quoteArbitrary } from './quote.arbitrary.ts';
+import { changePctOf, quoteSchema, withDerivedChange } from './quote.ts';
 
 describe('quote change', () => {
   it('rounds the percent change to 2 decimals', () => {
@@ -16,5 +18,13 @@ describe('quote change', () => {
   it('derives change and percent from last and ref', () => {
     expect(withDerivedChange({ last: 24_500, ref: 25_000 })).toEqual({ last: 24_500, ref: 25_000, change: -500, changePct: -2 });
     expect(withDerivedChange({ last: null, ref: 25_000 })).toMatchObject({ change: 0, changePct: 0 });
+  });
+});
+
+describe('quote generator', () => {
+  it('yields valid canonical quotes', () => {
+    for (const q of fc.sample(fc.oneof(quoteArbitrary(), quoteArbitrary({ future: true, depth: 10 })), 200)) {
+      expect(quoteSchema.safeParse(q).success).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { quoteArbitrary } from '../canonical/quote.arbitrary.ts';
 import type { Quote } from '../canonical/quote.ts';
 import { feedRowToQuote, quoteToFeedRow } from './feed-row.ts';
 
-const carried = (q: Quote): Quote => ({ ...q, totalValue: null, openInterest: null, maturity: null, session: null });
+const carried = (q: Quote): Quote => ({ ...q, totalValue: null });
 
 // The HOSE row of datafeed-conventions, verbatim.
 const AST = {
@@ -28,6 +28,11 @@ describe('older feed row codec', () => {
     expect(parsed.value.foreign).toEqual({ buyVolume: 0, sellVolume: 23_560, buyValue: 0, sellValue: 0, room: 918_479 });
   });
 
+  it('reads a futures row with open interest and maturity', () => {
+    const parsed = feedRowToQuote({ ...AST, sym: 'VN30F1M', mc: '04', c: 1380.5, f: 1200.1, r: 1290.3, lastPrice: 1295.1, g1: '1295.00|12|i', oi: 45_000, matureDate: '2025-06-19', mkStatus: 'O' });
+    expect(parsed.ok && parsed.value).toMatchObject({ kind: 'future', market: 'DERIV', ref: 129_030, last: 129_510, openInterest: 45_000, maturity: '2025-06-19', session: 'O', lastVolume: 177 });
+  });
+
   it('reads ATO on level 1 and empty levels', () => {
     const parsed = feedRowToQuote({ ...AST, g1: 'ATO|50|e', g2: '0|0|e', g3: '0|0|' });
     expect(parsed.ok && parsed.value.bids).toEqual([{ price: 'ATO', volume: 500 }]);
@@ -35,7 +40,7 @@ describe('older feed row codec', () => {
 
   it('round-trips canonical quotes', () => {
     fc.assert(
-      fc.property(quoteArbitrary(), (q) => {
+      fc.property(fc.oneof(quoteArbitrary(), quoteArbitrary({ future: true })), (q) => {
         expect(feedRowToQuote(JSON.parse(JSON.stringify(quoteToFeedRow(q))))).toEqual({ ok: true, value: carried(q) });
       }),
       { numRuns: 150 },

@@ -4,6 +4,7 @@ import type { Quote } from '../canonical/quote.ts';
 import { quoteColours } from '../canonical/quote-colours.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
 import { colourClassSchema } from './colour.ts';
+import { wireDate } from './dates.ts';
 import { legacyToLevels, levelsToLegacy, signFromPrices } from './depth-codec.ts';
 import * as u from './legacy-units.ts';
 import { demandSupplySchema, formatDemandSupply, formatPipeLevel, pipeLevelSchema } from './pipe-depth.ts';
@@ -13,6 +14,7 @@ import { fixed, wireAmount, wireAmountOrZero, wireSigned, wireSymbol } from './w
  * Older feed row (spec §3, datafeed-conventions "Stock row"), legacy units. Depth in pipe strings:
  * g1..g3 bids, g4..g6 asks (`"price|volume|colour"`), g7 `"demand|supply"`. The absolute change is
  * `ot` in the family and `change` in the spec's client; either is read, both are written.
+ * Futures rows use the same shape in index points and contracts, plus `oi`, `matureDate`, `mkStatus`.
  */
 export const feedRowSchema = z
   .object({
@@ -51,6 +53,10 @@ export const feedRowSchema = z
     sType: z.enum(['S', 'E', 'W', 'B']).optional(),
     color: colourClassSchema.optional(),
     mp: z.string().optional(),
+    // Derivative rows (`/getpsalldatalsnapshot`) add these to the stock row.
+    oi: wireAmount.nullable().optional(),
+    matureDate: wireDate.nullable().optional(),
+    mkStatus: z.string().max(8).optional(),
   })
   .refine((row) => row.ot !== undefined || row.change !== undefined, { message: 'row needs ot or change' });
 /** An older feed row as written on the wire. */
@@ -94,9 +100,9 @@ function toQuote(row: ParsedFeedRow): Quote {
       sellValue: u.thousandVndToVnd(row.fSValue ?? 0),
       room: row.fRoom === undefined || row.fRoom === null ? null : Math.round(row.fRoom),
     },
-    openInterest: null,
-    maturity: null,
-    session: null,
+    openInterest: row.oi === undefined || row.oi === null ? null : Math.round(row.oi),
+    maturity: row.matureDate ?? null,
+    session: row.mkStatus ?? null,
     boardId: row.boardId ?? row.board_id ?? 'G1',
   };
 }
@@ -147,5 +153,7 @@ export function quoteToFeedRow(quote: Quote): FeedRow {
     boardId: quote.boardId,
     ...(sType === undefined ? {} : { sType }),
     color: quoteColours(quote).last,
+    ...(kind === 'future' ? { oi: quote.openInterest, matureDate: quote.maturity } : {}),
+    ...(quote.session === null ? {} : { mkStatus: quote.session }),
   };
 }
