@@ -5,7 +5,7 @@ import { VN30_SYMBOLS } from '@sen/exchange';
 import { runDay } from './day-run.ts';
 import { printLines, type Line } from './report.ts';
 import { acf, kurtosis, median, quantile, sd } from './stats.ts';
-import { runYear } from './year-run.ts';
+import { runYears } from './year-run.ts';
 
 const SEED = Number(process.env.SEN_SEED ?? 1);
 const DATE = '2026-11-23';
@@ -15,7 +15,7 @@ const add = (section: string, name: string, real: number, sim: number, digits = 
   lines.push({ section, name, real, sim, digits, absolute });
 };
 
-console.log(`Fidelity report, seed ${SEED}: one full-universe day (${DATE}), ${MINUTE_DAYS} days of VN30 + futures for one-minute figures, 250 days in daily mode.`);
+console.log(`Fidelity report, seed ${SEED}: one full-universe day (${DATE}), ${MINUTE_DAYS} days of VN30 + futures for one-minute figures, ${Number(process.env.FIDELITY_YEARS ?? 5)} years of 250 days in daily mode (medians over the years).`);
 const day = runDay(SEED, DATE);
 const real = { HSX: [0.93, 1.15, 134.31, 884.11], HNX: [0.68, 0.03, 2.52, 103.88], UPCOM: [0.38, 0.0, 0.31, 17.65] } as const;
 for (const market of ['HSX', 'HNX', 'UPCOM'] as const) {
@@ -62,12 +62,13 @@ add(section, 'lag-1 acf', -0.018, acf(minuteReturns, 1), 3, 0.05);
 add(section, 'lag-1 acf of |r|', 0.3, acf(abs, 1), 2);
 add(section, 'lag-10 acf of |r|', 0.24, acf(abs, 10), 2);
 
-const year = runYear(SEED, 250, DATE);
+const YEARS = Number(process.env.FIDELITY_YEARS ?? 5);
+const year = runYears(SEED, YEARS, 250, DATE);
 const realDaily = { HSX: [2.18, 5.6, 3.91, 0.28], HNX: [2.67, 7.1, 2.5, 0.31], UPCOM: [2.83, 10.8, 1.2, 0.23] } as const;
 for (const market of ['HSX', 'HNX', 'UPCOM'] as const) {
   const [dsd, kurt, limit, acfAbs] = realDaily[market];
   const s = year.stocks[market]!;
-  const sec = 'Daily returns of liquid stocks (250 simulated days)';
+  const sec = `Daily returns of liquid stocks (median of ${YEARS} simulated years)`;
   add(sec, `${market} daily sd p50 (%)`, dsd, s.sd * 100);
   add(sec, `${market} kurtosis p50`, kurt, s.kurtosis, 1);
   add(sec, `${market} days at limit (% of stock-days)`, limit, s.atLimit * 100);
@@ -76,7 +77,7 @@ for (const market of ['HSX', 'HNX', 'UPCOM'] as const) {
 const realIndex = { VNINDEX: [1.34, 10.6, 6.77], VN30: [1.4, 9.7, 6.9], HNXINDEX: [1.42, 12.4, 8.17], HNX30: [1.91, 9.5, 9.53], UPCOMINDEX: [1.1, 47.0, 9.98] } as const;
 for (const [id, [isd, kurt, max]] of Object.entries(realIndex)) {
   const s = year.indexes[id]!;
-  const sec = 'Indexes, daily (250 simulated days)';
+  const sec = `Indexes, daily (median of ${YEARS} simulated years)`;
   add(sec, `${id} daily sd (%)`, isd, s.sd * 100);
   add(sec, `${id} annualised (%)`, isd * Math.sqrt(252), s.sd * 100 * Math.sqrt(252), 1);
   add(sec, `${id} kurtosis`, kurt, s.kurtosis, 1);

@@ -11,19 +11,19 @@ export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonl
 };
 
 /** Market factor: daily sd, GARCH persistence, crash/rally jumps. */
-export const MARKET_FACTOR: FactorParams = { sd: 0.0072, alpha: 0.05, beta: 0.9, jumpRate: 0.02, jumpSd: 0.05 };
+export const MARKET_FACTOR: FactorParams = { sd: 0.0082, alpha: 0.06, beta: 0.9, jumpRate: 0.014, jumpSd: 0.055 };
 /** Sector factors (one per industry). */
 export const SECTOR_FACTOR: FactorParams = { sd: 0.0065, alpha: 0.1, beta: 0.85, jumpRate: 0.01, jumpSd: 0.02 };
 
 /** Idiosyncratic daily sd (median stock) and jump settings per exchange. */
 export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
-  HSX: { sd: 0.0095, alpha: 0.05, beta: 0.9, jumpRate: 0.035, jumpSd: 0.07 },
-  HNX: { sd: 0.013, alpha: 0.05, beta: 0.9, jumpRate: 0.035, jumpSd: 0.09 },
-  UPCOM: { sd: 0.013, alpha: 0.05, beta: 0.9, jumpRate: 0.045, jumpSd: 0.11 },
+  HSX: { sd: 0.0095, alpha: 0.05, beta: 0.9, jumpRate: 0.04, jumpSd: 0.07 },
+  HNX: { sd: 0.012, alpha: 0.05, beta: 0.9, jumpRate: 0.045, jumpSd: 0.1 },
+  UPCOM: { sd: 0.0115, alpha: 0.05, beta: 0.9, jumpRate: 0.045, jumpSd: 0.13 },
 };
 
 /** Market beta by exchange (median). */
-export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 0.95, UPCOM: 0.45 };
+export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.05, UPCOM: 0.45 };
 
 /** Share of the day's price variance in each half hour from 09:00 (index 0) to 14:30 (index 11); the rest is overnight. */
 export const VARIANCE_BY_HALF_HOUR: readonly number[] = [0.14, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.09, 0.09, 0.12, 0.12];
@@ -35,7 +35,7 @@ export const OVERNIGHT_VARIANCE = 0.1;
  * market-calibration.md (10.5, 8.4, 8.5, 9.4, 9.1, lunch, 11.0, 15.2, 24.6, 3.4 %): price moves add volume (picked-off resting
  * orders) in the volatile morning, and only part of the closing-auction orders cross.
  */
-export const ARRIVALS_BY_HALF_HOUR: readonly number[] = [0.092, 0.066, 0.072, 0.097, 0.13, 0, 0, 0, 0.143, 0.17, 0.216, 0.075];
+export const ARRIVALS_BY_HALF_HOUR: readonly number[] = [0.092, 0.066, 0.072, 0.097, 0.105, 0, 0, 0, 0.143, 0.18, 0.225, 0.075];
 
 /** Taker orders per day for an average day value (VND): more and larger orders for liquid names. */
 export function takersPerDay(dayValue: number): number {

@@ -75,6 +75,11 @@ export class FairValueModel {
     return Math.exp(this.logVol - VOL_STATE_VAR) * this.regimeMultiplier;
   }
 
+  /** Trading activity multiplier (mean 1): busier when volatility is high. */
+  get activityMultiplier(): number {
+    return Math.exp(this.logVol - VOL_STATE_VAR / 2 + this.regime - REGIME_VAR / 2);
+  }
+
   /** The day's regime multiplier alone (mean square 1). */
   get regimeMultiplier(): number {
     return Math.exp(this.regime - REGIME_VAR);
@@ -89,19 +94,24 @@ export class FairValueModel {
   step(share: number, volMultiplier = this.volMultiplier): void {
     if (share <= 0) return;
     const scale = Math.sqrt(share) * volMultiplier;
+    // GARCH learns from the diffusion part only; jumps are news that do not feed the variance.
     for (let k = 0; k < this.sectors.length; k += 1) {
-      const s = this.draw(this.sectors[k]!, scale, share);
-      this.sectorStep[k] = s;
-      this.daySector[k]! += s;
+      const g = this.sectors[k]!;
+      const d = this.diffusion(g, scale);
+      this.daySector[k]! += d;
+      this.sectorStep[k] = d + this.jump(g, share);
     }
-    const m = this.draw(this.market, scale, share);
-    this.dayMarket += m;
+    const g = this.market;
+    const md = this.diffusion(g, scale);
+    this.dayMarket += md;
+    const m = md + this.jump(g, share);
     const inputs = this.inputs;
     for (let i = 0; i < inputs.length; i += 1) {
       const input = inputs[i]!;
-      const e = this.draw(this.idio[i]!, scale, share);
-      this.dayIdio[i]! += e;
-      this.logFair[i]! += input.beta * m + this.sectorStep[input.sector]! + e;
+      const gi = this.idio[i]!;
+      const d = this.diffusion(gi, scale);
+      this.dayIdio[i]! += d;
+      this.logFair[i]! += input.beta * m + this.sectorStep[input.sector]! + d + this.jump(gi, share);
     }
   }
 
@@ -111,10 +121,12 @@ export class FairValueModel {
     this.endDay();
   }
 
-  private draw(g: Garch, scale: number, share: number): number {
-    let r = Math.sqrt(g.h) * scale * this.rng.normal();
-    if (g.p.jumpRate > 0 && this.rng.uniform() < g.p.jumpRate * share) r += g.p.jumpSd * this.rng.studentT(4);
-    return r;
+  private diffusion(g: Garch, scale: number): number {
+    return Math.sqrt(g.h) * scale * this.rng.normal();
+  }
+
+  private jump(g: Garch, share: number): number {
+    return g.p.jumpRate > 0 && this.rng.uniform() < g.p.jumpRate * share ? g.p.jumpSd * this.rng.studentT(4) : 0;
   }
 
   /** Closes the day: GARCH variances learn from the day's realised factor returns. */
@@ -129,9 +141,9 @@ export class FairValueModel {
   }
 }
 
-// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.7.
+// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.8.
 const VOL_PHI = 0.99;
-const VOL_SD = 0.7;
+const VOL_SD = 0.8;
 const VOL_INNOVATION = VOL_SD * Math.sqrt(1 - VOL_PHI * VOL_PHI);
 const VOL_STATE_VAR = VOL_SD * VOL_SD;
 // Daily regime: log-vol AR(1), persistence 0.9, stationary sd 0.4 (absolute returns cluster over weeks).

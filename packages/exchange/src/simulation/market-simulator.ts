@@ -136,7 +136,7 @@ export class MarketSimulator {
     const seconds = secondsOfDayOf(this.time);
     const weights = new Map<MarketId, number>();
     for (const m of MARKET_IDS) weights.set(m, arrivalWeight(m, this.exchange.phase(m), seconds));
-    const vol = this.fair.volMultiplier;
+    const vol = this.fair.activityMultiplier;
     for (let k = 0; k < this.traders.length; k += 1) {
       const trader = this.traders[k]!;
       const instrument = trader.instrument;
