@@ -1,7 +1,7 @@
 // The real app (buildApp) on SQLite and PostgreSQL: login, sessions, ownership and lock-out.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBackOfficeApp } from './back-office-test-app.ts';
+import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
 import { hashSessionId } from './session-service.ts';
@@ -15,7 +15,7 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await open();
-    app = await buildBackOfficeApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
+    app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
     await app.ready();
   });
   afterAll(async () => {

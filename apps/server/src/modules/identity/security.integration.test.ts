@@ -2,8 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { buildApp } from '../../app.ts';
+import { MARKET_UPDATES } from '../market/market-updates.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
-import { buildBackOfficeApp } from './back-office-test-app.ts';
 
 const anonymous = { user: '', session: '' };
 
@@ -13,7 +14,7 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
   let demo: TestCaller;
   beforeAll(async () => {
     database = await open();
-    app = await buildBackOfficeApp({ ...database.overrides, logLevel: 'silent', demoUsers: true });
+    app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
     await app.ready();
     demo = await loginAs(app, 'demo', 'Demo@123');
   });
@@ -26,9 +27,26 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', demo, 'CashBalance', { p1: '0000011' })).data).toEqual({ subAcntNo: '0000011', available: 500_000_000, blocked: 0, receivable: [], total: 500_000_000 });
     const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: '0000011' })).data as Array<{ symbol: string; available: number }>;
     expect(stocks.map((s) => [s.symbol, s.available])).toEqual([['FPT', 1_000], ['HPG', 5_000], ['VNM', 2_000]]);
-    const positions = (await postCommand(app, 'B', demo, 'Positions', { p1: '0000011' })).data as Array<{ symbol: string; avgCost: number }>;
-    expect(positions.find((p) => p.symbol === 'FPT')?.avgCost).toBe(120_000);
+    const positions = (await postCommand(app, 'B', demo, 'Positions', { p1: '0000011' })).data as Array<{ symbol: string; avgCost: number; marketPrice: number | null; marketValue: number | null }>;
+    const fpt = positions.find((p) => p.symbol === 'FPT');
+    expect(fpt?.avgCost).toBe(120_000);
+    // valued at the simulated market's live price (last match, else reference)
+    const live = app.market.store.get('FPT');
+    expect(fpt?.marketPrice).toBe(live && live.last > 0 ? live.last : live?.reference);
+    expect(fpt?.marketValue).toBe(1_000 * (fpt?.marketPrice ?? 0));
     expect((await postCommand(app, 'B', demo, 'PurchasePower', { p1: 'M000001' })).data).toMatchObject({ cashAvailable: 200_000_000, purchasePower: 400_000_000 });
+  });
+
+  it('settles a buy on T+2 when the exchange rolls over to that day', async () => {
+    const ledger = app.ledger;
+    await ledger.blockCash(app.storage.db, { subAcntNo: 'M000001', amount: 2_003_000, ref: 'it-order-1' });
+    await ledger.postFill(app.storage.db, { subAcntNo: 'M000001', ref: 'it-order-1-f1', side: 'B', symbol: 'VNM', quantity: 100, price: 20_000, fee: 3_000, tradeDate: '2026-01-02' });
+    const before = (await postCommand(app, 'B', demo, 'StockBalance', { p1: 'M000001' })).data;
+    expect(before).toEqual([{ symbol: 'VNM', available: 0, blocked: 0, receivable: [{ settleDate: '2026-01-06', amount: 100 }], total: 100 }]);
+    app.bus.publish(MARKET_UPDATES, { kind: 'rollover', tradingDate: '2026-01-06', time: Date.now() });
+    await expect.poll(async () => (await postCommand(app, 'B', demo, 'StockBalance', { p1: 'M000001' })).data).toEqual([
+      { symbol: 'VNM', available: 100, blocked: 0, receivable: [], total: 100 },
+    ]);
   });
 
   it('shows account info with masked identifiers and changes the default sub-account', async () => {
