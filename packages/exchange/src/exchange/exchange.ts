@@ -103,13 +103,12 @@ export class Exchange {
   submit(order: OrderRequest): CommandResult {
     const core = this.core;
     const state = core.instruments.get(order.symbol);
-    if (!state) return { ok: false, reason: 'UNKNOWN_SYMBOL' };
-    const validation = validateOrder(state, core.phases.get(state.spec.market)!, order);
+    const validation = state ? validateOrder(state, core.phases.get(state.spec.market)!, order) : ({ ok: false, reason: 'UNKNOWN_SYMBOL' } as const);
     if (!validation.ok) {
       if (core.out.enabled) this.emitRejection(order, validation.reason);
       return validation;
     }
-    return enterOrder(core, state, order, validation.board, validation.tick);
+    return enterOrder(core, state!, order, validation.board, validation.tick);
   }
 
   /** Cancels the remainder of a resting order (continuous sessions only). */
