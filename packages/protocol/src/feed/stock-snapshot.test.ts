@@ -14,7 +14,8 @@ describe('newer stock snapshot codec', () => {
   });
 
   it('writes feed market ids', () => {
-    const q = fc.sample(quoteArbitrary(), { numRuns: 1, seed: 7 })[0]!;
+    const [q] = fc.sample(quoteArbitrary(), { numRuns: 1, seed: 7 });
+    if (q === undefined) throw new Error('no sample');
     expect(quoteToSnapshot({ ...q, market: 'HNX' }).marketId).toBe('STX');
   });
 
@@ -26,7 +27,8 @@ describe('newer stock snapshot codec', () => {
     ['ATO after level 1', (s: Record<string, unknown>) => ({ ...s, orderEntries: [{ side: 'B', price: 1000, volume: 10 }, { side: 'B', price: 'ATO', volume: 10 }] })],
     ['string price', (s: Record<string, unknown>) => ({ ...s, ceil: '27000' })],
   ])('rejects %s', (_name, mutate) => {
-    const q = fc.sample(quoteArbitrary(), { numRuns: 1, seed: 3 })[0]!;
+    const [q] = fc.sample(quoteArbitrary(), { numRuns: 1, seed: 3 });
+    if (q === undefined) throw new Error('no sample');
     expect(snapshotToQuote(mutate({ ...quoteToSnapshot(q) })).ok).toBe(false);
   });
 });

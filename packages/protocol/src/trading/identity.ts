@@ -115,3 +115,15 @@ export type ReferenceItem = z.output<typeof referenceItemSchema>;
 export const listBankCommand = defineTradingCommand({ cmd: 'ListBank', group: 'L', requiresSession: false, params: z.strictObject({}), reply: z.array(referenceItemSchema) });
 /** Provinces and cities. */
 export const listProvinceCommand = defineTradingCommand({ cmd: 'ListProvince', group: 'L', requiresSession: false, params: z.strictObject({}), reply: z.array(referenceItemSchema) });
+
+/** Authenticator app, step 1: a new TOTP secret and its otpauth:// URI (for a QR code). */
+export const totpSetupCommand = defineTradingCommand({
+  cmd: 'TotpSetup',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({}),
+  reply: z.object({ secret: z.string(), uri: z.string() }),
+});
+
+/** Authenticator app, step 2: p1 a code of the app proves the secret; logins then ask for its codes. */
+export const totpConfirmCommand = defineTradingCommand({ cmd: 'TotpConfirm', group: 'B', requiresSession: true, params: z.strictObject({ p1: otp }), reply: ok });
