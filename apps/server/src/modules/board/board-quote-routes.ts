@@ -1,9 +1,9 @@
 // Quote routes of the board host: the same names and queries as spec §7, replies in the
 // protocol's feed shapes (legacy units for the older rows, whole units for the newer snapshot).
-import { quoteToBoardRecord, quoteToDerivativeRow, quoteToFeedRow, quoteToSnapshot } from '@sen/protocol';
+import { depth10Message, quoteToBoardRecord, quoteToDerivativeRow, quoteToFeedRow, quoteToSnapshot } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
-import { groupQuery, marketQuery, stockPriceQuery, symbolParams, symbolsParams } from './board-queries.ts';
+import { depthParams, groupQuery, marketQuery, stockPriceQuery, symbolParams, symbolsParams } from './board-queries.ts';
 import type { QuoteService } from './quote-service.ts';
 
 export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService): void {
@@ -43,6 +43,14 @@ export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService): vo
   r.get('/getoddlotsnapshot/:market', { schema: { params: marketQuery.pick({ market: true }) } }, async (request) =>
     quotes.byMarket(request.params.market, 'G4').map(quoteToDerivativeRow),
   );
+
+  // 10-level depth of one side (`{SYM},B` or `{SYM},S`), as realtime message 3211 carries it.
+  r.get('/getps10pricesnapshot/:request', { schema: { params: depthParams } }, async (request) => {
+    const { symbol, side } = request.params.request;
+    const state = quotes.state(symbol);
+    const levels = (side === 'B' ? state.bids : state.asks).map(({ price, volume }) => ({ price, volume }));
+    return depth10Message({ symbol, side, levels, totalVolume: null }, state.instrument.kind);
+  });
 
   // Futures snapshot of comma-joined contracts (derivatives board), lowercase depth.
   r.get('/getpsalldatalsnapshot/:symbols', { schema: { params: symbolsParams } }, async (request) =>

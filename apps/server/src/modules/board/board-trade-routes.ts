@@ -1,5 +1,5 @@
 // Trades and negotiated deals of the board host.
-import { dealToDealRow } from '@sen/protocol';
+import { dealToDealRow, tradeMessage } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
 import { negotiationQuery, tradesQuery } from './board-queries.ts';
@@ -17,15 +17,18 @@ export function boardTradeRoutes(app: FastifyInstance, quotes: QuoteService): vo
     return deals.map((deal) => dealToDealRow(dealOf(deal)));
   });
 
-  // The day's matched trades of one symbol, newest first (stock detail tape).
-  r.get('/getMatchedDeal', { schema: { querystring: tradesQuery } }, async (request) => {
-    const state = quotes.state(request.query.symbol);
-    return store.tradesOf(state.instrument.symbol, request.query.count).map((record) => tradeOf(state, record));
-  });
+  // The day's matches of one symbol, newest first, each as the body of realtime message 3220
+  // (6220 for futures), so the tape loads and then grows through one reader.
+  const tape = (symbol: string, count: number) => {
+    const state = quotes.state(symbol);
+    const band = { ref: state.reference, ceiling: state.ceiling, floor: state.floor };
+    return store.tradesOf(state.instrument.symbol, count).map((record) => tradeMessage(tradeOf(state, record), band, state.instrument.kind));
+  };
+
+  r.get('/getMatchedDeal', { schema: { querystring: tradesQuery } }, async (request) => tape(request.query.symbol, request.query.count));
 
   // Trade history of a futures contract (derivatives board's match history table).
-  r.get('/getpstradehistory/:symbol', { schema: { params: tradesQuery.pick({ symbol: true }) } }, async (request) => {
-    const state = quotes.state(request.params.symbol);
-    return store.tradesOf(state.instrument.symbol).map((record) => tradeOf(state, record));
-  });
+  r.get('/getpstradehistory/:symbol', { schema: { params: tradesQuery.pick({ symbol: true }), querystring: tradesQuery.pick({ count: true }) } }, async (request) =>
+    tape(request.params.symbol, request.query.count),
+  );
 }

@@ -48,7 +48,7 @@ export class QuoteService {
     return this.presentAll(entries, board);
   }
 
-  /** Quotes of a board group: VN30, HNX30, ETF, CW, EW (ETFs and warrants), PHAISINH, or an industry. */
+  /** Quotes of a board group: VN30, HNX30, ETF, CW, EW (ETFs and warrants), PHAISINH (FU), or an industry slug. */
   byGroup(groupId: string, board: 'G1' | 'G4' = 'G1'): Quote[] {
     return this.presentAll(this.groupEntries(groupId), board);
   }
@@ -71,8 +71,6 @@ export class QuoteService {
       case 'PHAISINH':
       case 'FU':
         return this.catalogue.ofKind('future');
-      case 'BOND':
-        return this.catalogue.ofKind('bond');
     }
     const slug = groupId.trim().toLowerCase().replace(/^nganh-/, '');
     const industry = this.catalogue.industries().find((item) => item.slug === slug);

@@ -95,6 +95,7 @@ export class MarketCatalogue {
   }
 
   private add(entry: ListedEntry): void {
-    if (this.listed(entry.symbol)) this.entries.set(entry.symbol, entry);
+    // Bonds trade through the brokerage's bond service, not the exchange's books.
+    if (entry.kind === 'bond' || this.listed(entry.symbol)) this.entries.set(entry.symbol, entry);
   }
 }

@@ -29,11 +29,11 @@ export interface SymbolState {
   low: number;
   totalVolume: number;
   totalValue: number;
-  bids: DepthLevel[];
-  asks: DepthLevel[];
+  bids: readonly DepthLevel[];
+  asks: readonly DepthLevel[];
   /** Projected auction match price and volume while ATO/ATC runs, else null. */
   projected: { price: number; volume: number } | null;
-  odd: { last: number; lastVolume: number; totalVolume: number; bids: DepthLevel[]; asks: DepthLevel[] };
+  odd: { last: number; lastVolume: number; totalVolume: number; bids: readonly DepthLevel[]; asks: readonly DepthLevel[] };
   foreign: { buyVolume: number; sellVolume: number; buyValue: number; sellValue: number; room: number };
   putThroughVolume: number;
   putThroughValue: number;

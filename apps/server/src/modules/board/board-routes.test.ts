@@ -1,0 +1,145 @@
+// The board host as a client sees it: the real app on a demo clock, every endpoint's reply
+// validated against its protocol schema, bad queries answered 400/404 with JSON.
+import {
+  boardRecordSchema,
+  coveredWarrantRowSchema,
+  depth10MessageSchema,
+  derivativeRowSchema,
+  derivativeTradeMessageSchema,
+  feedRowSchema,
+  indexSummarySchema,
+  industrySchema,
+  intradayHistorySchema,
+  negotiatedDealRowSchema,
+  newerIndexSchema,
+  olderIndexSchema,
+  stockListSchema,
+  stockSnapshotSchema,
+  tradeMessageSchema,
+  watchlistCategoryListSchema,
+} from '@sen/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let active = '';
+
+/** GETs a board path and parses the reply with a schema, failing with the schema's message. */
+async function expectShape<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+  const reply = await t.get(`/board${path}`);
+  expect(reply.status, `${path}: ${JSON.stringify(reply.body).slice(0, 300)}`).toBe(200);
+  const parsed = schema.safeParse(reply.body);
+  expect(parsed.success, `${path}: ${parsed.error ? z.prettifyError(parsed.error) : ''}`).toBe(true);
+  return parsed.data as z.output<S>;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ clockStart: '10:00', clockSpeed: 2 });
+  // Let the simulated market trade a little, then pick the busiest HOSE stock.
+  for (let attempt = 0; attempt < 40 && active === ''; attempt += 1) {
+    const rows = (await t.get('/board/getStockPrice?market=STO')).body as { symbol: string; totalVolume: number }[];
+    const busiest = rows.filter((row) => row.totalVolume > 0).sort((a, b) => b.totalVolume - a.totalVolume)[0];
+    if (busiest) active = busiest.symbol;
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+afterAll(async () => t?.stop());
+
+describe('board host replies in protocol shapes', () => {
+  it('lists what is listed', async () => {
+    const stocks = await expectShape('/getlistallstock', stockListSchema);
+    expect(stocks.length).toBeGreaterThan(800);
+    expect(await expectShape('/pslistdata', z.array(z.string().startsWith('VN30F')).length(4))).toContain('VN30F1M');
+    expect(await expectShape('/listvn30', z.array(z.string()).length(30))).toContain('FPT');
+    await expectShape('/listhnx30', z.array(z.string()).min(20));
+    await expectShape('/listetf', z.array(z.string()).min(1));
+    await expectShape('/listbond', z.array(z.string()).min(1));
+    await expectShape('/categories', watchlistCategoryListSchema);
+    const industries = await expectShape('/industries', z.array(industrySchema).length(20));
+    expect(industries[0]?.symbols.split(',').length).toBeGreaterThan(1);
+    const margin = await expectShape('/getMarginList', z.array(z.object({ symbol: z.string(), market: z.enum(['HSX', 'HNX']), marginRatio: z.number() })).min(30));
+    expect(margin.find((row) => row.symbol === 'FPT')?.marginRatio).toBe(50);
+    await expectShape('/servertime', z.object({ srv_time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/), def_value: z.number().int() }));
+  });
+
+  it('quotes stocks in every query form', async () => {
+    expect(active, 'the simulated market traded').not.toBe('');
+    const bySymbols = await expectShape('/getStockPrice?symbols=FPT,VNM', z.array(stockSnapshotSchema).length(2));
+    expect(bySymbols.map((row) => row.symbol)).toEqual(['FPT', 'VNM']);
+    const hose = await expectShape('/getStockPrice?market=STO', z.array(stockSnapshotSchema).min(300));
+    expect(hose.every((row) => row.marketId === 'STO')).toBe(true);
+    await expectShape('/getStockPrice?market=UPX', z.array(stockSnapshotSchema).min(100));
+    const odd = await expectShape('/getStockPrice?board=G4&market=STX', z.array(stockSnapshotSchema).min(100));
+    expect(odd.every((row) => row.boardId === 'G4')).toBe(true);
+    await expectShape('/getStockPriceByGroupId?board=G1&groupId=EW', z.array(stockSnapshotSchema).min(5));
+    await expectShape('/getStockPriceByGroupId?board=G1&groupId=VN30', z.array(stockSnapshotSchema).length(30));
+    const warrants = await expectShape('/getAllStock/?board=G1&market=HCX', z.array(stockSnapshotSchema).min(5));
+    await expectShape(`/getliststockdata/${active},FPT`, z.array(feedRowSchema).length(2));
+    const record = await expectShape(`/getStockInfo/${active}`, boardRecordSchema);
+    expect(record.lot).toBeGreaterThan(0);
+    const cws = await expectShape('/getCW', z.array(coveredWarrantRowSchema).min(5));
+    const cw = warrants[0]!.symbol;
+    const underlying = cws.find((row) => row.code === cw || row.symbol === cw)?.underlying;
+    const [row] = await expectShape(`/getunderlyingsnapshot/${cw}`, z.array(feedRowSchema).length(1));
+    expect(row?.sym).toBe(underlying);
+  });
+
+  it('serves the derivatives board, 10-level depth and odd lots', async () => {
+    const futures = await expectShape('/getpsalldatalsnapshot/VN30F1M,VN30F2M', z.array(derivativeRowSchema).length(2));
+    expect(futures[0]?.matureDate).toBeTruthy();
+    await expectShape('/getpstradehistory/VN30F1M', z.array(derivativeTradeMessageSchema));
+    const depth = await expectShape(`/getps10pricesnapshot/${active},S`, depth10MessageSchema);
+    expect(depth.sym).toBe(active);
+    for (const market of ['HSX', 'HNX']) {
+      const rows = await expectShape(`/getoddlotsnapshot/${market}`, z.array(derivativeRowSchema).min(100));
+      expect(rows.every((item) => item.boardId === 'G4')).toBe(true);
+    }
+  });
+
+  it('serves indexes, the summary card and one point a minute of history', async () => {
+    const older = await expectShape('/getAllIndex/?index=10,11,02,03', z.array(olderIndexSchema).length(4));
+    expect(older.map((index) => index.mc)).toEqual(['10', '11', '02', '03']);
+    expect(older[0]!.cIndex).toBeGreaterThan(500);
+    await expectShape('/getAllIndex/', z.array(olderIndexSchema).length(5));
+    await expectShape('/getIndex?indexId=10,11', z.array(newerIndexSchema).length(2));
+    const summary = await expectShape('/getIndexSummary', indexSummarySchema);
+    expect(summary.totalValue).toBeGreaterThan(0);
+    const history = await expectShape('/getIndexHistories/?resolution=1&indexId=10', intradayHistorySchema);
+    const minutes = history.points.map((point) => point.time);
+    expect(new Set(minutes).size).toBe(minutes.length);
+    await expectShape('/getintradaychart/11', z.object({ marketCode: z.literal('11'), openIndex: z.number(), data: z.array(z.object({ time: z.string(), cIndex: z.number(), vol: z.number() })) }));
+  });
+
+  it('serves trades and negotiated deals', async () => {
+    const tape = await expectShape(`/getMatchedDeal?symbol=${active}`, z.array(tradeMessageSchema).min(1));
+    expect(tape[0]!.sID).toBeGreaterThanOrEqual(tape[tape.length - 1]!.sID);
+    await expectShape('/getNegotiationDeal?board=T1&market=STO', z.array(negotiatedDealRowSchema));
+  });
+});
+
+describe('board host refuses bad queries with JSON, never a 500', () => {
+  it.each([
+    ['/getStockPrice?market=NYSE', 400],
+    ['/getStockPrice', 400],
+    ['/getStockPrice?symbols=FPT;VNM', 400],
+    ['/getliststockdata/ZZZZ,QQQQ', 404],
+    ['/getStockInfo/NOPE1', 404],
+    ['/getStockInfo/not-a-symbol!', 400],
+    ['/getAllIndex/?index=99', 400],
+    ['/getIndex?indexId=', 400],
+    ['/getIndexHistories/?resolution=5&indexId=10', 400],
+    ['/getIndexHistories/?resolution=1&indexId=10,11', 400],
+    ['/getMatchedDeal?symbol=', 400],
+    ['/getMatchedDeal?symbol=NOPE1', 404],
+    ['/getps10pricesnapshot/FPT,X', 400],
+    ['/getStockPriceByGroupId?board=G1&groupId=NOPE', 404],
+    ['/getAllStock/?board=G9&market=STO', 400],
+    ['/getoddlotsnapshot/NYSE', 400],
+  ])('%s -> %i', async (path, status) => {
+    const reply = await t.get(`/board${path}`);
+    expect(reply.status).toBe(status);
+    expect(reply.contentType).toContain('application/json');
+    expect(reply.body).toMatchObject({ statusCode: status, message: expect.any(String) });
+  });
+});

@@ -1,0 +1,102 @@
+// The info host as a client sees it: company data, lists and history of the real app, each reply
+// validated against its schema, paging honoured, bad queries answered 400/404 with JSON.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  associatesSchema,
+  companyInfoSchema,
+  etfListSchema,
+  eventsPageSchema,
+  historyPageSchema,
+  managementSchema,
+  newsDetailSchema,
+  newsPageSchema,
+  reportSchema,
+  topInterestReplySchema,
+  transfersPageSchema,
+  worldIndexReplySchema,
+} from './info-schemas.ts';
+
+let t: TestApp;
+
+async function expectShape<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+  const reply = await t.get(`/info${path}`);
+  expect(reply.status, `${path}: ${JSON.stringify(reply.body).slice(0, 300)}`).toBe(200);
+  const parsed = schema.safeParse(reply.body);
+  expect(parsed.success, `${path}: ${parsed.error ? z.prettifyError(parsed.error) : ''}`).toBe(true);
+  return parsed.data as z.output<S>;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ clockStart: '10:30' });
+});
+afterAll(async () => t?.stop());
+
+describe('info host', () => {
+  it('describes a company: profile, people, associates', async () => {
+    const info = await expectShape('/companyInfo.pt?symbol=FPT', companyInfoSchema);
+    expect(info.symbol).toBe('FPT');
+    const people = await expectShape('/stockMangement.pt?symbol=fpt', managementSchema);
+    expect(people.management.length).toBeGreaterThan(0);
+    await expectShape('/associate.pt?symbol=FPT', associatesSchema);
+  });
+
+  it('pages quarterly and annual statements', async () => {
+    const quarters = await expectShape('/stockReport.pt?symbol=FPT&type=Q&report=IS&size=4', reportSchema);
+    expect(quarters.items).toHaveLength(4);
+    expect(String(quarters.items[0]!.period) > String(quarters.items[1]!.period)).toBe(true);
+    expect(quarters.items[0]!.period).toMatch(/-Q[1-4]$/);
+    const years = await expectShape('/stockReport.pt?symbol=FPT&type=Y&report=BS', reportSchema);
+    expect(years.items[0]!.period).toMatch(/^\d{4}$/);
+    expect(years.items[0]).toHaveProperty('totalAssets');
+  });
+
+  it('pages news and opens one item', async () => {
+    const first = await expectShape('/stockNews.pt?symbol=VNM&page=1&size=2', newsPageSchema);
+    expect(first.items.length).toBeLessThanOrEqual(2);
+    const id = first.items[0]!.id;
+    const detail = await expectShape(`/newsDetail.pt?id=${id}`, newsDetailSchema);
+    expect(detail.id).toBe(id);
+    expect(detail.body.vi.length).toBeGreaterThan(0);
+    if (first.total > 2) {
+      const second = await expectShape('/stockNews.pt?symbol=VNM&page=2&size=2', newsPageSchema);
+      expect(second.items[0]!.id).not.toBe(id);
+    }
+  });
+
+  it('lists events, insider transfers and the daily history', async () => {
+    await expectShape('/stockEvents.pt?symbol=FPT', eventsPageSchema);
+    await expectShape('/transferData.pt?symbol=FPT&size=5', transfersPageSchema);
+    const history = await expectShape('/stockHis.pt?symbol=FPT', historyPageSchema);
+    expect(history.items[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('lists ETFs, world indexes and the top-interest stocks', async () => {
+    const all = await expectShape('/listETF.pt', etfListSchema);
+    const hose = await expectShape('/listETF.pt?market=STO', etfListSchema);
+    expect(hose.length).toBeLessThanOrEqual(all.length);
+    expect(hose.every((etf) => etf.marketId === 'STO')).toBe(true);
+    const world = await expectShape('/worldIndex', worldIndexReplySchema);
+    expect(world.map((row) => row.index)).toEqual(['Dow 30', 'S&P 500', 'Nasdaq']);
+    const top = await expectShape('/topStockInterested?count=10', topInterestReplySchema);
+    expect(top.length).toBeLessThanOrEqual(10);
+  });
+
+  it.each([
+    ['/companyInfo.pt?symbol=NOPE1', 404],
+    ['/companyInfo.pt', 400],
+    ['/stockReport.pt?symbol=FPT&type=W', 400],
+    ['/stockReport.pt?symbol=FPT&report=CF', 400],
+    ['/stockNews.pt?symbol=FPT&size=1000', 400],
+    ['/newsDetail.pt?id=FPT-N9999', 404],
+    ['/newsDetail.pt?id=<script>', 400],
+    ['/stockHis.pt?symbol=NOPE1', 404],
+    ['/listETF.pt?market=NYSE', 400],
+    ['/topStockInterested?count=0', 400],
+  ])('%s -> %i', async (path, status) => {
+    const reply = await t.get(`/info${path}`);
+    expect(reply.status).toBe(status);
+    expect(reply.body).toMatchObject({ statusCode: status, message: expect.any(String) });
+  });
+});
