@@ -10,6 +10,7 @@ import { DerivativeCard } from './derivative-card';
 import { IndexCard } from './index-card';
 import styles from './market-header.module.css';
 import { SummaryCard } from './summary-card';
+import { SummaryLine } from './summary-line';
 import { TopIndexTable } from './top-index-table';
 import { TopInterest } from './top-interest';
 
@@ -21,13 +22,20 @@ export function MarketHeader() {
   const visible = HEADER_INDEX_CODES.filter((code) => !indHid.includes(code));
   return (
     <section className={styles[`header${typeIndex}`]} aria-label={t('region')} data-testid="market-header" data-layout={typeIndex}>
-      <div className={styles.cards}>
-        <PanelBoundary>
-          {visible.map((code) => (
-            <IndexCard key={code} code={code} layout={typeIndex as 1 | 2 | 3} />
-          ))}
-          <DerivativeCard layout={typeIndex as 1 | 2 | 3} />
-        </PanelBoundary>
+      <div className={styles.strip}>
+        <div className={styles.cards}>
+          <PanelBoundary>
+            {visible.map((code) => (
+              <IndexCard key={code} code={code} layout={typeIndex as 1 | 2 | 3} />
+            ))}
+            <DerivativeCard layout={typeIndex as 1 | 2 | 3} />
+          </PanelBoundary>
+        </div>
+        {typeIndex === 3 && (
+          <PanelBoundary>
+            <SummaryLine />
+          </PanelBoundary>
+        )}
       </div>
       {typeIndex !== 3 && (
         <div className={styles.panels}>

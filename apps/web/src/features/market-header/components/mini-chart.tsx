@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { marketNow, marketTimeOnDay } from '@/shared/lib/market-clock';
 import { useSettings } from '@/shared/settings/use-settings';
+import { axisLabels } from '../lib/chart-axis';
 import { chartSlots, slotTime } from '../lib/chart-points';
 import { chartPalette, withAlpha } from '../lib/chart-theme';
 import { indexStore } from '../stores/index-store';
@@ -20,6 +21,9 @@ interface Props {
 }
 
 const timeLabel = (time: unknown) => formatTimeShort(Number(time) * 1000);
+/** Height of the HTML time axis under the plot; plot and axis together are 250 x 118. */
+const AXIS_HEIGHT = 13;
+const LABELS = axisLabels();
 
 export default function MiniChart({ code, history, reference }: Props) {
   const host = useRef<HTMLDivElement>(null);
@@ -30,11 +34,11 @@ export default function MiniChart({ code, history, reference }: Props) {
     if (!host.current) return;
     const api = createChart(host.current, {
       width: INDEX_CHART.width,
-      height: INDEX_CHART.height,
+      height: INDEX_CHART.height - AXIS_HEIGHT,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, fontSize: 9, attributionLogo: false },
       rightPriceScale: { visible: false },
       leftPriceScale: { visible: false },
-      timeScale: { timeVisible: true, secondsVisible: false, borderVisible: false, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: timeLabel },
+      timeScale: { visible: false, fixLeftEdge: true, fixRightEdge: true },
       localization: { timeFormatter: timeLabel },
       crosshair: { vertLine: { visible: false, labelVisible: false }, horzLine: { visible: false, labelVisible: false } },
       handleScroll: false,
@@ -73,5 +77,18 @@ export default function MiniChart({ code, history, reference }: Props) {
     });
   }, [code, history, reference, theme]);
 
-  return <div ref={host} className={styles.chart} data-testid={`mini-chart-${code}`} />;
+  const now = marketNow();
+  return (
+    <div className={styles.chart} data-testid={`mini-chart-${code}`}>
+      <div ref={host} className={styles.plot} />
+      <div className={styles.axis} aria-hidden="true">
+        {now !== null &&
+          LABELS.map((label) => (
+            <span key={label.seconds} className={styles.tick} style={{ left: `${label.at * 100}%`, transform: `translateX(${-label.at * 100}%)` }}>
+              {formatTimeShort(marketTimeOnDay(now, 0, 0) + label.seconds * 1000)}
+            </span>
+          ))}
+      </div>
+    </div>
+  );
 }
