@@ -94,7 +94,7 @@ function run(commands: Command[]): void {
     }
   };
   for (const cmd of commands) {
-    if (cmd.kind === 'LO' || cmd.kind === 'MTL' || cmd.kind === 'MOK' || cmd.kind === 'MAK') {
+    if ('side' in cmd) {
       const symbol = SYMBOLS[cmd.symbol]!;
       const odd = cmd.kind === 'LO' && cmd.odd;
       const volume = odd ? cmd.lots * 11 : cmd.lots * 100;
