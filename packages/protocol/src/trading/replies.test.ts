@@ -17,7 +17,8 @@ describe('trading replies', () => {
 
   it('builds Sen protocol errors; invalid session ends the login', () => {
     const bad = protocolErrorReply('badRequest', 'p3 must be W', 'en');
-    expect(bad).toEqual({ rc: PROTOCOL_ERROR_CODES.badRequest, rs: 'Bad request: p3 must be W' });
+    expect(bad).toEqual({ rc: PROTOCOL_ERROR_CODES.badRequest, rs: 'Invalid input: p3 must be W' });
+    expect(protocolErrorReply('notLoggedIn')).toEqual({ rc: -4, rs: 'Not logged in' });
     expect(isOkReply(bad)).toBe(false);
     expect(isSessionEndingReply(protocolErrorReply('invalidSession'))).toBe(true);
     expect(isSessionEndingReply({ rc: -1, rs: 'NotLoginException' })).toBe(true);

@@ -3,19 +3,22 @@ import type { TradingReply } from './envelope.ts';
 
 /**
  * Sen's own failure codes of the trading channel, outside the spec's catalogue (spec §8 uses
- * -6xxx, -8xxx, -9xxx and -8): bad input, unknown command, missing or ended session.
+ * -6xxx, -8xxx, -9xxx and -8): bad input, unknown command, missing or ended session, not logged in
+ * (the same codes as the server's trading gateway).
  */
 export const PROTOCOL_ERROR_CODES = {
-  badRequest: -7001,
-  unknownCommand: -7002,
-  invalidSession: -7003,
+  badRequest: -1,
+  unknownCommand: -2,
+  invalidSession: -3,
+  notLoggedIn: -4,
 } as const;
 
-/** Text of Sen's own codes; `invalidSession` names "Invalid session" so clients end the login (spec §6). */
+/** Text of Sen's own codes; the session ones use the spec's words so clients end the login (spec §6). */
 const PROTOCOL_ERROR_TEXT: Record<keyof typeof PROTOCOL_ERROR_CODES, { vi: string; en: string }> = {
-  badRequest: { vi: 'Yêu cầu không hợp lệ', en: 'Bad request' },
+  badRequest: { vi: 'Dữ liệu không hợp lệ', en: 'Invalid input' },
   unknownCommand: { vi: 'Lệnh không được hỗ trợ', en: 'Unknown command' },
   invalidSession: { vi: 'Invalid session', en: 'Invalid session' },
+  notLoggedIn: { vi: 'Not logged in', en: 'Not logged in' },
 };
 
 /** A successful reply: `okReply([...])` gives `{rc: 1, rs: 'OK', data: [...]}`. */
@@ -47,5 +50,6 @@ export function replyErrorText(reply: Pick<TradingReply, 'rc' | 'rs'>, language:
 
 /** True when a failed reply ends the session (an invalid-session message or HTTP 401). */
 export function isSessionEndingReply(reply: Pick<TradingReply, 'rc' | 'rs'>, httpStatus?: number): boolean {
-  return reply.rc < 1 && (reply.rc === PROTOCOL_ERROR_CODES.invalidSession || isSessionError(reply.rs, httpStatus));
+  const code = reply.rc;
+  return code < 1 && (code === PROTOCOL_ERROR_CODES.invalidSession || code === PROTOCOL_ERROR_CODES.notLoggedIn || isSessionError(reply.rs, httpStatus));
 }
