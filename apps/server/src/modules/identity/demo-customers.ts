@@ -49,7 +49,7 @@ export async function seedDemoCustomers(db: Kysely<Database>, customers: Custome
         {
           username: demo.username, password_hash: passwordHash, pin_hash: pinHash, full_name: demo.fullName,
           email: `${demo.username}@sen.example`, phone: `09000000${String(index + 1).padStart(2, '0')}`, id_number: `0010900000${String(index + 1).padStart(2, '0')}`,
-          address: 'Hà Nội', branch_code: 'HO', status: demo.status, totp_secret: null, login_otp: demo.loginOtp ? 1 : 0,
+          address: 'Hà Nội', branch_code: 'HO', status: demo.status, totp_secret: null, totp_pending: null, login_otp: demo.loginOtp ? 1 : 0,
           default_sub_account: normal, failed_logins: 0, retry_after: 0, locked_until: 0, created_at: now,
         },
         trx,

@@ -10,6 +10,7 @@ import type { OtpService } from './otp-service.ts';
 import { BANKS, PROVINCES } from './reference-data.ts';
 import type { SecurityService } from './security-service.ts';
 import type { SessionService } from './session-service.ts';
+import type { TotpEnrollment } from './totp-enrollment.ts';
 
 export interface IdentityServices {
   customers: CustomerRepository;
@@ -19,6 +20,7 @@ export interface IdentityServices {
   access: AccountAccess;
   otp: OtpService;
   forms: FormsService;
+  totp: TotpEnrollment;
 }
 
 /** Shows the last 3 characters only (account info never returns full identifiers). */
@@ -43,6 +45,8 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
       branchCode: c.branch_code, status: c.status, defaultAcc: c.default_sub_account, otpMethod: c.totp_secret ? 'totp' as const : 'sms' as const,
     };
   });
+  registry.register(protocol.totpSetupCommand, (_p, ctx) => s.totp.setup(requireCaller(ctx)));
+  registry.register(protocol.totpConfirmCommand, (p, ctx) => s.totp.confirm(requireCaller(ctx), p.p1));
   registry.register(protocol.forgotPasswordCommand, (p) => s.security.forgotPassword(p.p1, p.p2));
   registry.register(protocol.otpOutboxCommand, async (p) => {
     const customer = await s.customers.byUsername(p.p1);

@@ -12,6 +12,7 @@ import { LoginService } from './login-service.ts';
 import { OtpService } from './otp-service.ts';
 import { SecurityService } from './security-service.ts';
 import { PrivateEvents } from './session-events.ts';
+import { TotpEnrollment } from './totp-enrollment.ts';
 import { SessionService } from './session-service.ts';
 
 export interface IdentityOptions {
@@ -31,7 +32,7 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   const access = new AccountAccess(customers);
   const security = new SecurityService(customers, sessions, otp, access);
   const login = new LoginService(customers, sessions, otp, now);
-  registerIdentityCommands(app.trading, { customers, login, sessions, security, access, otp, forms: new FormsService(db, now) });
+  registerIdentityCommands(app.trading, { customers, login, sessions, security, access, otp, forms: new FormsService(db, now), totp: new TotpEnrollment(customers, now) });
   app.decorate('sessions', sessions);
   app.decorate('security', security);
   app.decorate('accountAccess', access);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { generateSync } from 'otplib';
 import { buildApp } from '../../app.ts';
 import { MARKET_UPDATES } from '../market/market-updates.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
@@ -18,6 +19,11 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     await app.ready();
     demo = await loginAs(app, 'demo', 'Demo@123');
   });
+  const latestOtp = async (username: string, request = false): Promise<string> => {
+    if (request) await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: username, p2: 'Demo@123', p3: 'W' });
+    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: username })).data as Array<{ message: string }>;
+    return /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
+  };
   afterAll(async () => {
     await app.close();
     await database.drop();
@@ -65,6 +71,17 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654321' })).rc).toBe(1);
     expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '123456' })).rc).toBe(-8005);
     expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '654321' })).rc).toBe(1);
+  });
+
+  it('enrolls an authenticator app (TOTP) and then asks its codes at login', async () => {
+    const session = await loginAs(app, 'demootp', 'Demo@123', await latestOtp('demootp', true));
+    const setup = (await postCommand(app, 'B', session, 'TotpSetup')).data as { secret: string; uri: string };
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Sen:demootp\?/);
+    expect((await postCommand(app, 'B', session, 'TotpConfirm', { p1: '000000' === generateSync({ secret: setup.secret }) ? '111111' : '000000' })).rc).toBe(-8105);
+    expect((await postCommand(app, 'B', session, 'TotpConfirm', { p1: generateSync({ secret: setup.secret }) })).rc).toBe(1);
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demootp', p2: 'Demo@123', p3: 'W' })).rc).toBe(-8104);
+    expect(await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp' })).toMatchObject({ rc: 1 });
+    await loginAs(app, 'demootp', 'Demo@123', generateSync({ secret: setup.secret }));
   });
 
   it('takes open-account requests and contact messages', async () => {

@@ -17,6 +17,8 @@ export interface CustomersTable {
   status: number;
   /** Base32 TOTP secret of an authenticator app; null means codes travel by the (demo) SMS outbox. */
   totp_secret: string | null;
+  /** A secret of TotpSetup awaiting its first code (TotpConfirm). */
+  totp_pending: string | null;
   /** 1 when login asks for an OTP (p5). */
   login_otp: number;
   default_sub_account: string;

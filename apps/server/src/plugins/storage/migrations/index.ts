@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import { identityMigration } from './001-identity.ts';
 import { ledgerMigration } from './002-ledger.ts';
+import { totpEnrollmentMigration } from './003-totp-enrollment.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
   '002-ledger': ledgerMigration,
+  '003-totp-enrollment': totpEnrollmentMigration,
 };
