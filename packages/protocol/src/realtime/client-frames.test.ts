@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeClientFrame, parseClientFrame, PING_FRAME, type ClientFrame } from './client-frames.ts';
 
@@ -26,6 +27,16 @@ describe('regs client frames', () => {
     ];
     for (const frame of frames) expect(parseClientFrame(encodeClientFrame(frame))).toEqual({ ok: true, value: frame });
     expect(PING_FRAME).toBe('{"action":"ping","mode":"sync","data":" "}');
+  });
+
+  it('round-trips random joins and leaves', () => {
+    const symbols = fc.uniqueArray(fc.stringMatching(/^[A-Z0-9]{3,12}$/), { minLength: 3, maxLength: 50 });
+    fc.assert(
+      fc.property(fc.constantFrom('join' as const, 'leave' as const), symbols, fc.subarray(['ODD_HSX' as const, 'ODD_HNX' as const]), (type, list, oddLot) => {
+        const frame: ClientFrame = { type, symbols: list, oddLot };
+        expect(parseClientFrame(encodeClientFrame(frame))).toEqual({ ok: true, value: frame });
+      }),
+    );
   });
 
   it.each([
