@@ -9,8 +9,13 @@ export interface Level {
   orders: number;
 }
 
-/** Top `count` limit-price levels of a side, best first. ATO/ATC volume is left out (it has no price). */
-export function topLevels<T>(book: OrderBook<T>, side: SideCode, count: number): Level[] {
+/**
+ * Top `count` levels of a side, best first. ATO/ATC orders have no price: without `anchor` they are
+ * left out; with it (reference for the ATO, last match for the ATC) they show where the board shows
+ * them (market-rules §2.1): a buy at max(best bid + 1 tick, best ask, anchor), a sell at
+ * min(best ask - 1 tick, best bid, anchor), inside the band.
+ */
+export function topLevels<T>(book: OrderBook<T>, side: SideCode, count: number, anchor?: number): Level[] {
   const result: Level[] = [];
   const levels = book.levels(side);
   const step = side === BUY ? -1 : 1;
@@ -18,7 +23,52 @@ export function topLevels<T>(book: OrderBook<T>, side: SideCode, count: number):
   for (let tick = side === BUY ? book.bestBid : book.bestAsk; tick >= 0 && tick < size && result.length < count; tick += step) {
     const level = levels[tick]!;
     const volume = level.volume - level.marketVolume;
-    if (volume > 0) result.push({ price: book.grid.priceAt(tick), volume, orders: level.count });
+    if (volume > 0) result.push({ price: book.grid.priceAt(tick), volume, orders: level.marketVolume > 0 ? level.count - marketOrders(level.head) : level.count });
   }
-  return result;
+  const extreme = levels[side === BUY ? size - 1 : 0]!;
+  if (anchor === undefined || extreme.marketVolume === 0 || count === 0) return result;
+  const price = marketDisplayPrice(book, side, anchor);
+  const orders = marketOrders(extreme.head);
+  const same = result.find((level) => level.price === price);
+  if (same) {
+    same.volume += extreme.marketVolume;
+    same.orders += orders;
+  } else {
+    result.push({ price, volume: extreme.marketVolume, orders });
+    result.sort((a, b) => (side === BUY ? b.price - a.price : a.price - b.price));
+  }
+  return result.slice(0, count);
+}
+
+function marketOrders<T>(head: { isMarket: boolean; next: typeof head } | null): number {
+  let count = 0;
+  for (let node = head; node; node = node.next) if (node.isMarket) count += 1;
+  return count;
+}
+
+/** Best limit-price tick of a side (market orders skipped), -1 when there is none. */
+function bestLimitTick<T>(book: OrderBook<T>, side: SideCode): number {
+  const levels = book.levels(side);
+  const size = book.grid.size;
+  const step = side === BUY ? -1 : 1;
+  for (let tick = side === BUY ? book.bestBid : book.bestAsk; tick >= 0 && tick < size; tick += step) {
+    const level = levels[tick]!;
+    if (level.volume > level.marketVolume) return tick;
+  }
+  return -1;
+}
+
+function marketDisplayPrice<T>(book: OrderBook<T>, side: SideCode, anchor: number): number {
+  const grid = book.grid;
+  const bid = bestLimitTick(book, BUY);
+  const ask = bestLimitTick(book, 1);
+  const candidates = [anchor];
+  if (side === BUY) {
+    if (bid >= 0) candidates.push(grid.priceAt(Math.min(bid + 1, grid.size - 1)));
+    if (ask >= 0) candidates.push(grid.priceAt(ask));
+    return Math.min(Math.max(...candidates), grid.ceiling);
+  }
+  if (ask >= 0) candidates.push(grid.priceAt(Math.max(ask - 1, 0)));
+  if (bid >= 0) candidates.push(grid.priceAt(bid));
+  return Math.max(Math.min(...candidates), grid.floor);
 }

@@ -47,3 +47,34 @@ describe('OrderBook', () => {
     expect(book.reachableVolume(SELL, 20, 200)).toBe(300);
   });
 });
+
+describe('topLevels in a call auction', () => {
+  const market = (seq: number, side: 0 | 1, volume: number): BookOrder<string> => {
+    const node = new BookOrder(seq, side, volume, true, `m${seq}`);
+    node.tick = side === BUY ? grid.size - 1 : 0;
+    return node;
+  };
+
+  it('shows ATO/ATC buys at max(best bid + 1 tick, best ask, anchor) and sells at min(best ask - 1 tick, best bid, anchor)', () => {
+    const book = new OrderBook<string>(grid);
+    book.add(order(1, BUY, 9, 100)); // 9,900
+    book.add(order(2, SELL, 12, 100)); // 10,200
+    book.add(market(3, BUY, 500));
+    book.add(market(4, SELL, 300));
+    expect(topLevels(book, BUY, 3, 10_000)).toEqual([
+      { price: 10_200, volume: 500, orders: 1 },
+      { price: 9_900, volume: 100, orders: 1 },
+    ]);
+    expect(topLevels(book, SELL, 3, 10_000)).toEqual([
+      { price: 9_900, volume: 300, orders: 1 },
+      { price: 10_200, volume: 100, orders: 1 },
+    ]);
+    expect(topLevels(book, BUY, 3)).toEqual([{ price: 9_900, volume: 100, orders: 1 }]);
+  });
+
+  it('shows market orders alone at the anchor', () => {
+    const book = new OrderBook<string>(grid);
+    book.add(market(1, BUY, 500));
+    expect(topLevels(book, BUY, 3, 10_000)).toEqual([{ price: 10_000, volume: 500, orders: 1 }]);
+  });
+});

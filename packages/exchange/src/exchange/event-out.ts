@@ -54,12 +54,12 @@ export class EventOut {
     });
   }
 
-  /** Depth events for the sides of a book whose top levels changed since last emitted. */
-  depth(time: number, symbol: string, board: Board, book: OrderBook<OrderRecord>): void {
+  /** Depth events for the sides of a book whose top levels changed since last emitted (`anchor`: see topLevels). */
+  depth(time: number, symbol: string, board: Board, book: OrderBook<OrderRecord>, anchor?: number): void {
     if (!this.listener) return;
     for (const side of [BUY, SELL] as SideCode[]) {
       const key = `${symbol}|${board}|${side}`;
-      const levels = topLevels(book, side, DEPTH_EVENT_LEVELS);
+      const levels = topLevels(book, side, DEPTH_EVENT_LEVELS, anchor);
       if (sameLevels(this.lastDepth.get(key), levels)) continue;
       this.lastDepth.set(key, levels);
       this.listener({ type: 'depth', time, symbol, board, side: side === BUY ? 'B' : 'S', levels });

@@ -29,7 +29,7 @@ export class ExchangeCore implements MatchSink<OrderRecord> {
   readonly phases = new Map<MarketId, Phase>();
   readonly instruments = new Map<string, InstrumentState>();
   readonly byMarket = new Map<MarketId, InstrumentState[]>();
-  /** Orders still open (resting or being entered). */
+  /** Orders resting in a book, by id. */
   readonly orders = new Map<string, OrderRecord>();
   readonly out = new EventOut();
   /** Tick of the last match reported to the sink (MTL remainders are priced from it). */

@@ -142,7 +142,8 @@ export class Exchange {
     const state = this.core.instruments.get(symbol);
     const book = state && this.core.bookOf(state, board);
     if (!book) return { bids: [], asks: [] };
-    return { bids: topLevels(book, BUY, levels), asks: topLevels(book, SELL, levels) };
+    const anchor = state!.auctionAnchor(this.core.phases.get(state!.spec.market));
+    return { bids: topLevels(book, BUY, levels, anchor), asks: topLevels(book, SELL, levels, anchor) };
   }
 
   private emitRejection(order: OrderRequest, reason: OrderEventReason): void {

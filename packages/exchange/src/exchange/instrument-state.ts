@@ -1,5 +1,5 @@
 // One instrument's trading day: reference, band, price grid, its books and its figures.
-import { coveredWarrantBand, priceBand, tickSize, type PriceBand } from '@sen/market';
+import { coveredWarrantBand, priceBand, tickSize, type Phase, type PriceBand } from '@sen/market';
 import { OrderBook } from '../book/order-book.ts';
 import { PriceGrid } from '../book/price-grid.ts';
 import { DayStats } from './day-stats.ts';
@@ -21,6 +21,13 @@ export class InstrumentState {
   close = 0;
 
   constructor(readonly spec: InstrumentSpec) {}
+
+  /** Price the board shows ATO/ATC orders around: the reference in the ATO, the last match in the ATC. */
+  auctionAnchor(phase: Phase | undefined): number | undefined {
+    if (phase === 'ATO') return this.reference;
+    if (phase === 'ATC') return this.stats.last || this.reference;
+    return undefined;
+  }
 
   /** Starts a day at a reference: new band, grid, empty books and figures. */
   startDay(reference: number, band: PriceBand): void {

@@ -27,12 +27,13 @@ export function enterOrder(core: ExchangeCore, state: InstrumentState, order: Or
   };
   const node = new BookOrder<OrderRecord>(core.nextSeq(), order.side === 'B' ? BUY : SELL, order.volume, isMarket, record);
   record.node = node;
-  core.orders.set(record.id, record);
   core.out.order(core.time, record, 'accepted');
   const phase = core.phases.get(state.spec.market);
   if (phase === 'ATO' || phase === 'ATC') restInAuction(core, state, board, book, node, tick);
   else matchNow(core, state, board, book, node, tick);
-  core.out.depth(core.time, state.spec.symbol, board, book);
+  // Only resting orders can be cancelled or replaced, so only they are looked up by id.
+  if (node.resting) core.orders.set(record.id, record);
+  core.out.depth(core.time, state.spec.symbol, board, book, state.auctionAnchor(phase));
   return { ok: true, orderId: record.id };
 }
 

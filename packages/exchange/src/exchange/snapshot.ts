@@ -35,6 +35,7 @@ export interface SymbolSnapshot {
 /** Builds the read model of one instrument. */
 export function symbolSnapshot(core: ExchangeCore, state: InstrumentState, levels: number): SymbolSnapshot {
   const { stats } = state;
+  const anchor = state.auctionAnchor(core.phases.get(state.spec.market));
   return {
     symbol: state.spec.symbol,
     market: state.spec.market,
@@ -54,7 +55,7 @@ export function symbolSnapshot(core: ExchangeCore, state: InstrumentState, level
     vwap: stats.continuousVwap(),
     putThroughVolume: stats.putThroughVolume,
     putThroughValue: stats.putThroughValue,
-    bids: topLevels(state.lot, BUY, levels),
-    asks: topLevels(state.lot, SELL, levels),
+    bids: topLevels(state.lot, BUY, levels, anchor),
+    asks: topLevels(state.lot, SELL, levels, anchor),
   };
 }
