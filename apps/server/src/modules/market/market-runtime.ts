@@ -30,6 +30,7 @@ export class MarketRuntime {
   private readonly detach: () => void;
   private readonly lastIndexPrint = new Map<string, string>();
   private lastTime = 0;
+  private closed = false;
   /** Events applied since start (for health and benchmarks). */
   eventCount = 0;
 
@@ -78,7 +79,7 @@ export class MarketRuntime {
   }
 
   start(): void {
-    if (this.timer) return;
+    if (this.timer || this.closed) return;
     this.tick();
     this.timer = setInterval(() => this.tick(), this.options.tickMs);
   }
@@ -86,7 +87,7 @@ export class MarketRuntime {
   /** Moves the market to the clock's current time; errors are reported, never thrown to the timer. */
   tick(): void {
     const time = this.options.clock.marketTime();
-    if (time <= this.lastTime) return;
+    if (this.closed || time <= this.lastTime) return;
     try {
       this.options.simulator.advanceTo(time);
       this.lastTime = time;
@@ -102,6 +103,7 @@ export class MarketRuntime {
   }
 
   close(): void {
+    this.closed = true;
     this.stop();
     this.detach();
     this.exchangeListeners.clear();

@@ -1,0 +1,78 @@
+// The runtime around the real simulator on a hand-driven wall clock: ticks move the market,
+// the store and the bus follow, brokerage orders go in through the exchange facade.
+import { describe, expect, it } from 'vitest';
+import { MemoryBus } from '../../plugins/bus/memory-bus.ts';
+import { createMarket } from './create-market.ts';
+import type { MarketUpdate } from './market-updates.ts';
+
+const SYMBOLS = new Set(['FPT', 'VNM', 'ACB', 'SHS', 'VN30F1M']);
+// Monday 2026-11-23, 10:00 in Ho Chi Minh City.
+const WALL_START = Date.UTC(2026, 10, 23, 3, 0, 0);
+
+function market(start = '10:00') {
+  let wall = WALL_START;
+  const errors: unknown[] = [];
+  const runtime = createMarket({
+    env: { clock: 'demo', clockStart: start, clockSpeed: 1, seed: 7, tickMs: 200 },
+    bus: new MemoryBus(),
+    now: () => wall,
+    onError: (error) => errors.push(error),
+    filter: (symbol) => SYMBOLS.has(symbol),
+  });
+  return { runtime, errors, advance: (ms: number) => (wall += ms) };
+}
+
+describe('MarketRuntime', () => {
+  it('lists only the simulated symbols and starts in the clock phase', () => {
+    const { runtime } = market();
+    expect([...runtime.store.all()].map((state) => state.instrument.symbol).sort()).toEqual([...SYMBOLS].sort());
+    expect(runtime.store.phaseOf('HSX')).toBe('CONTINUOUS');
+    expect(runtime.catalogue.get('FPT')?.nameVi).toBeTruthy();
+    expect(runtime.catalogue.get('HPG')).toBeUndefined();
+  });
+
+  it('advances the market on each tick and publishes what changed', () => {
+    const { runtime, advance, errors } = market();
+    const updates: MarketUpdate[] = [];
+    runtime.onUpdate((update) => updates.push(update));
+    for (let i = 0; i < 600; i += 1) {
+      advance(1_000);
+      runtime.tick();
+    }
+    expect(errors).toEqual([]);
+    const kinds = new Set(updates.map((update) => update.kind));
+    expect(kinds).toContain('trade');
+    expect(kinds).toContain('depth');
+    expect(kinds).toContain('index');
+    const fpt = runtime.store.get('FPT')!;
+    expect(fpt.totalVolume).toBeGreaterThan(0);
+    expect(runtime.store.tradesOf('FPT')[0]?.totalVolume).toBe(fpt.totalVolume);
+    expect(runtime.index('10')?.value).toBeGreaterThan(0);
+    expect(runtime.time).toBe(Date.UTC(2026, 10, 23, 3, 10, 0));
+  });
+
+  it('takes a brokerage order through the exchange facade and reports its events', () => {
+    const { runtime, advance } = market();
+    const events: string[] = [];
+    runtime.onExchangeEvent((event) => {
+      if (event.type === 'order' && event.owner.kind === 'broker') events.push(`${event.status}:${event.clientRef}`);
+    });
+    advance(1_000);
+    runtime.tick();
+    const fpt = runtime.store.get('FPT')!;
+    const result = runtime.exchange.submit({ symbol: 'FPT', side: 'B', type: 'LO', price: fpt.floor, volume: 100, owner: { kind: 'broker', accountId: 'A1' }, clientRef: 'R1' });
+    expect(result.ok).toBe(true);
+    expect(events).toContain('accepted:R1');
+  });
+
+  it('stops its timer and detaches on close', () => {
+    const { runtime, advance } = market();
+    runtime.start();
+    runtime.close();
+    const updates: MarketUpdate[] = [];
+    runtime.onUpdate((update) => updates.push(update));
+    advance(60_000);
+    runtime.tick();
+    expect(updates).toEqual([]);
+  });
+});
