@@ -40,7 +40,7 @@ export function topLevels<T>(book: OrderBook<T>, side: SideCode, count: number, 
   return result.slice(0, count);
 }
 
-function marketOrders<T>(head: { isMarket: boolean; next: typeof head } | null): number {
+function marketOrders(head: { isMarket: boolean; next: typeof head } | null): number {
   let count = 0;
   for (let node = head; node; node = node.next) if (node.isMarket) count += 1;
   return count;
