@@ -22,6 +22,9 @@ export type TradingMode = 'continuous' | 'auction';
 export class InstrumentTrader {
   ceiling = 0;
   floor = 0;
+  /** The maker's best quotes after its last refresh (0 when it quotes none on that side). */
+  private bestBid = 0;
+  private bestAsk = 0;
   private bids: LiveOrder[] = [];
   private asks: LiveOrder[] = [];
   private noise: LiveOrder[] = [];
@@ -47,6 +50,8 @@ export class InstrumentTrader {
     this.bids = [];
     this.asks = [];
     this.noise = [];
+    this.bestBid = 0;
+    this.bestAsk = 0;
   }
 
   /** One arrival: the maker refreshes its ladder, a taker trades, sometimes a resting order is added. */
@@ -79,6 +84,8 @@ export class InstrumentTrader {
     const bids = this.levels('B', fair < this.floor ? -1 : bestBid, makerLevels);
     const asks = this.levels('S', fair > this.ceiling ? -1 : bestAsk, makerLevels);
     // Cancel stale quotes on both sides first, so a new bid never meets the maker's own old offer.
+    this.bestBid = bids[0] ?? 0;
+    this.bestAsk = asks[0] ?? 0;
     this.bids = this.prune(this.bids, bids);
     this.asks = this.prune(this.asks, asks);
     this.fill(this.bids, 'B', bids);
@@ -119,6 +126,12 @@ export class InstrumentTrader {
     }
   }
 
+  /** One arrival in the HNX post-close session: a PLO order at the closing price. */
+  postClose(): void {
+    const side: Side = this.rng.chance(0.5) ? 'B' : 'S';
+    this.submit(side, 0, this.volume(this.instrument.orderSize, 0.8), OWNERS.local, 'PLO');
+  }
+
   private take(fair: number, below: number, above: number, mode: TradingMode): void {
     const { market, kind, orderSize, foreignShare, symbol } = this.instrument;
     const side: Side = this.rng.chance(0.5 + Math.max(-0.2, Math.min(0.2, (fair - (below + above) / 2) / (above - below + 1)))) ? 'B' : 'S';
@@ -130,7 +143,10 @@ export class InstrumentTrader {
       this.submit(side, 0, volume, owner, this.exchange.phase(market) === 'ATO' ? 'ATO' : 'ATC');
       return;
     }
-    const price = side === 'B' ? Math.min(addTicks(market, kind, above, reach), this.ceiling) : Math.max(addTicks(market, kind, below, -reach), this.floor);
+    // In continuous trading a taker crosses to the maker's quote (and a tick or two beyond it).
+    const buyFrom = mode === 'continuous' && this.bestAsk > 0 ? this.bestAsk : above;
+    const sellFrom = mode === 'continuous' && this.bestBid > 0 ? this.bestBid : below;
+    const price = side === 'B' ? Math.min(addTicks(market, kind, buyFrom, reach), this.ceiling) : Math.max(addTicks(market, kind, sellFrom, -reach), this.floor);
     this.submit(side, price, volume, owner, 'LO');
   }
 

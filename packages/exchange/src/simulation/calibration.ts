@@ -11,19 +11,19 @@ export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonl
 };
 
 /** Market factor: daily sd, GARCH persistence, crash/rally jumps. */
-export const MARKET_FACTOR: FactorParams = { sd: 0.0082, alpha: 0.06, beta: 0.9, jumpRate: 0.014, jumpSd: 0.055 };
+export const MARKET_FACTOR: FactorParams = { sd: 0.0115, alpha: 0.06, beta: 0.9, jumpRate: 0.018, jumpSd: 0.065 };
 /** Sector factors (one per industry). */
 export const SECTOR_FACTOR: FactorParams = { sd: 0.0065, alpha: 0.1, beta: 0.85, jumpRate: 0.01, jumpSd: 0.02 };
 
 /** Idiosyncratic daily sd (median stock) and jump settings per exchange. */
 export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
-  HSX: { sd: 0.0095, alpha: 0.05, beta: 0.9, jumpRate: 0.04, jumpSd: 0.07 },
-  HNX: { sd: 0.012, alpha: 0.05, beta: 0.9, jumpRate: 0.045, jumpSd: 0.1 },
-  UPCOM: { sd: 0.0115, alpha: 0.05, beta: 0.9, jumpRate: 0.045, jumpSd: 0.13 },
+  HSX: { sd: 0.0105, alpha: 0.05, beta: 0.9, jumpRate: 0.055, jumpSd: 0.07 },
+  HNX: { sd: 0.012, alpha: 0.05, beta: 0.9, jumpRate: 0.06, jumpSd: 0.09 },
+  UPCOM: { sd: 0.0125, alpha: 0.05, beta: 0.9, jumpRate: 0.08, jumpSd: 0.09 },
 };
 
 /** Market beta by exchange (median). */
-export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.05, UPCOM: 0.45 };
+export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.2, UPCOM: 0.42 };
 
 /** Share of the day's price variance in each half hour from 09:00 (index 0) to 14:30 (index 11); the rest is overnight. */
 export const VARIANCE_BY_HALF_HOUR: readonly number[] = [0.14, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.09, 0.09, 0.12, 0.12];

@@ -147,9 +147,10 @@ export class MarketSimulator {
       if (events === 0) continue;
       const phase = this.exchange.phase(instrument.market);
       const fair = this.fairBySymbol.get(instrument.symbol) ?? instrument.referencePrice;
+      if (instrument.lastTradingDate !== undefined && this.exchange.tradingDate > instrument.lastTradingDate) continue;
       for (let e = 0; e < events; e += 1) {
-        if (phase === 'PLO') continue;
-        trader.event(fair, phase === 'CONTINUOUS' ? 'continuous' : 'auction', 1);
+        if (phase === 'PLO') trader.postClose();
+        else trader.event(fair, phase === 'CONTINUOUS' ? 'continuous' : 'auction', 1);
       }
     }
     this.desk.step(this.time, (s) => this.fairBySymbol.get(s) ?? 0);

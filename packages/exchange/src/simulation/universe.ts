@@ -30,6 +30,8 @@ export interface SimInstrument {
   readonly ratio?: number;
   readonly strike?: number;
   readonly maturityDate?: string;
+  /** Warrants: the last day participants trade it. */
+  readonly lastTradingDate?: string;
 }
 
 /** Interpolates a day value (VND) at a popularity percentile, log-linear between the curve's points. */
@@ -85,7 +87,7 @@ export function buildUniverse(reference: ReferenceData, tradingDate: string, see
     if (!keep(w.symbol) || !symbols.has(w.underlying)) continue;
     result.push({
       symbol: w.symbol, market: 'HSX', kind: 'cw', referencePrice: w.refPrice, fairIndex: -1, sector: -1, ...flow(3e9 * rng.uniform() + 0.2e9, w.refPrice, 100),
-      foreignShare: 0, foreignLimitShares: 0, foreignOwnedShares: 0, underlying: w.underlying, ratio: w.ratio, strike: w.exercisePrice, maturityDate: w.maturityDate,
+      foreignShare: 0, foreignLimitShares: 0, foreignOwnedShares: 0, underlying: w.underlying, ratio: w.ratio, strike: w.exercisePrice, maturityDate: w.maturityDate, lastTradingDate: w.lastTradingDate,
     });
   }
   futuresOn(tradingDate).forEach((f, i) => {
