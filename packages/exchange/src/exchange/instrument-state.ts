@@ -4,7 +4,7 @@ import { OrderBook } from '../book/order-book.ts';
 import { PriceGrid } from '../book/price-grid.ts';
 import { DayStats } from './day-stats.ts';
 import type { OrderRecord } from './order-record.ts';
-import type { InstrumentSpec } from './types.ts';
+import type { InstrumentSpec, Side } from './types.ts';
 
 /** State of one symbol for the current trading day. */
 export class InstrumentState {
@@ -19,6 +19,8 @@ export class InstrumentState {
   stats = new DayStats();
   /** Closing price of the day once the close is known (0 before). */
   close = 0;
+  /** Brokerage accounts' sides entered during the running call auction (same-symbol rule, market-rules §2.1). */
+  readonly callSides = new Map<string, Side>();
 
   constructor(readonly spec: InstrumentSpec) {}
 

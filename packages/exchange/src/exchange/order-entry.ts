@@ -41,6 +41,8 @@ export function enterOrder(core: ExchangeCore, state: InstrumentState, order: Or
 function restInAuction(core: ExchangeCore, state: InstrumentState, board: Board, book: OrderBook<OrderRecord>, node: BookOrder<OrderRecord>, tick: number): void {
   node.tick = node.isMarket ? (node.side === BUY ? book.grid.size - 1 : 0) : tick;
   book.add(node);
+  const owner = node.data.owner;
+  if (owner.kind === 'broker') state.callSides.set(owner.accountId, node.data.side);
   if (!core.out.enabled) return;
   const projection = findAuctionPrice(book, [state.stats.last || state.reference, state.reference]);
   core.out.emit({

@@ -14,6 +14,7 @@ export function enterPhase(core: ExchangeCore, market: MarketId, phase: Phase): 
   core.phases.set(market, phase);
   for (const state of core.byMarket.get(market) ?? []) {
     if (previous === 'ATO' || previous === 'ATC') uncross(core, state, previous);
+    if (phase === 'ATO' || phase === 'ATC') state.callSides.clear();
     if (previous === 'ATC') state.close = closingPrice(state);
     if (phase === 'PLO' && state.close > 0 && state.spec.kind !== 'bond') state.plo = new OrderBook(PriceGrid.single(state.close));
     if (phase === 'CLOSED') {

@@ -61,6 +61,16 @@ describe('call auctions and the post-close session', () => {
     expect(events.some((event) => event.type === 'order' && event.orderId === (buy.ok && buy.orderId) && event.status === 'expired')).toBe(true);
   });
 
+  it('refuses an account both sides of one symbol within a call, except orders carried over', () => {
+    const { exchange } = openExchange('14:00');
+    exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 105_000, volume: 100, owner: alice });
+    exchange.advanceTo(at('14:31'));
+    expect(exchange.submit({ symbol: 'FPT', side: 'B', type: 'ATC', volume: 100, owner: alice }).ok).toBe(true);
+    expect(exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 104_000, volume: 100, owner: alice })).toEqual({ ok: false, reason: 'OPPOSITE_SIDE' });
+    expect(exchange.submit({ symbol: 'HPG', side: 'S', type: 'LO', price: 10_000, volume: 100, owner: alice }).ok).toBe(true);
+    expect(exchange.submit({ symbol: 'FPT', side: 'S', type: 'ATC', volume: 100, owner: bob }).ok).toBe(true);
+  });
+
   it('emits a session event for each market at each phase change, derivatives first', () => {
     const { exchange, events } = openExchange('08:00');
     exchange.advanceTo(at('09:00'));

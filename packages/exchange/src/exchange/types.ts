@@ -50,6 +50,7 @@ export type RejectReason =
   | 'NOT_FOUND' // cancel/replace of an unknown or finished order
   | 'NOT_AMENDABLE' // cancel/replace in a call auction or at lunch, or of a PLO / market order
   | 'BAD_AMEND' // replace must change exactly one of price and volume
+  | 'OPPOSITE_SIDE' // an account may not take both sides of one symbol within one call auction
   | 'PUT_THROUGH_VOLUME'; // put-through below the market's minimum
 
 /** Answer to a submit, cancel or replace. */

@@ -11,7 +11,11 @@ const MARKET_TYPES = new Map<MarketId, ReadonlySet<OrderType>>(
   MARKET_IDS.map((market) => [market, new Set(Object.values(EXCHANGE_ORDER_TYPES[market]).flatMap((lots) => lots.board))]),
 );
 
-/** Checks type, lot, maximum volume, session, price, tick and band, in that order. */
+/**
+ * Checks type, lot, maximum volume, session, the same-symbol rule of call auctions, price, tick and
+ * band, in that order. The same-symbol rule applies to brokerage accounts only: simulated
+ * participants stand for crowds of investors.
+ */
 export function validateOrder(state: InstrumentState, phase: Phase, order: OrderRequest): Validation {
   const { market, kind } = state.spec;
   if (kind === 'bond' || !MARKET_TYPES.get(market)!.has(order.type)) return { ok: false, reason: 'ORDER_TYPE' };
@@ -20,6 +24,10 @@ export function validateOrder(state: InstrumentState, phase: Phase, order: Order
   const max = MAX_ORDER_VOLUME[market];
   if (max !== undefined && order.volume > max) return { ok: false, reason: 'MAX_VOLUME' };
   if (!isOrderTypeAllowedInPhase(market, phase, lot, order.type)) return { ok: false, reason: 'SESSION' };
+  if ((phase === 'ATO' || phase === 'ATC') && order.owner.kind === 'broker') {
+    const side = state.callSides.get(order.owner.accountId);
+    if (side !== undefined && side !== order.side) return { ok: false, reason: 'OPPOSITE_SIDE' };
+  }
   const board: Board = lot === 'odd' ? 'odd' : order.type === 'PLO' ? 'plo' : 'lot';
   if (order.type === 'PLO') return state.plo ? { ok: true, board, tick: 0 } : { ok: false, reason: 'NO_CLOSE_PRICE' };
   if (order.type !== 'LO') return { ok: true, board, tick: -1 };
