@@ -1,14 +1,23 @@
-// One connected client: the streams it joined, its login, and its outgoing flow control. A client
-// that keeps up gets every message; one whose engine buffer backs up is served from a backlog that
-// keeps only the latest message per key (symbol and kind), flushed when its buffer drains, so no
-// buffer grows without bound.
+// One connected client: the streams it joined, its login, and its outgoing flow control. During a
+// fan-out flush the client's messages gather in an outbox and go out together: straight to the
+// WebSocket in one system call when the connection is idle, else through Engine.IO. A client whose
+// buffers back up is served from a backlog that keeps only the latest message per key (symbol and
+// kind), written when its buffer drains, so no buffer grows without bound.
 import type { Socket } from 'socket.io';
+import { directWriterOf } from './direct-writer.ts';
 import type { EncodedFrame } from './encoded-frame.ts';
 
 interface EngineConnection {
   write(data: string, options?: EncodedFrame['options']): unknown;
   once(event: 'drain', listener: () => void): unknown;
   readonly readyState: string;
+}
+
+export interface FlowLimits {
+  /** Engine.IO packets waiting, from which the client is served coalesced state. */
+  slowClientPackets: number;
+  /** Bytes waiting in the TCP socket, from which the client is served coalesced state. */
+  slowClientBytes: number;
 }
 
 export class ClientSession {
@@ -18,20 +27,22 @@ export class ClientSession {
   readonly depthStreams = new Set<string>();
   /** Registered user, once a `register` frame was accepted. */
   user: string | undefined;
+  private outKeys: string[] = [];
+  private outFrames: EncodedFrame[] = [];
   /** Messages coalesced while the client is slow: latest frame per key, in first-seen order. */
   private backlog: Map<string, EncodedFrame> | null = null;
   private coalescedCount = 0;
 
   constructor(
     readonly socket: Socket,
-    private readonly slowClientPackets: number,
+    private readonly limits: FlowLimits,
   ) {}
 
   get id(): string {
     return this.socket.id;
   }
 
-  /** Total messages replaced in a backlog by a newer one of the same key (for metrics). */
+  /** Messages replaced in a backlog by a newer one of the same key (for metrics). */
   get coalesced(): number {
     return this.coalescedCount;
   }
@@ -40,35 +51,74 @@ export class ClientSession {
     return this.backlog !== null;
   }
 
-  /** Writes a pre-encoded frame, or keeps it as the latest of its key while the client is slow. */
+  /** Adds a frame to the outbox; true when the outbox was empty (the fan-out then calls {@link send}). */
+  enqueue(key: string, frame: EncodedFrame): boolean {
+    this.outKeys.push(key);
+    this.outFrames.push(frame);
+    return this.outFrames.length === 1;
+  }
+
+  /** Sends one frame now (answers to this client alone). */
   deliver(key: string, frame: EncodedFrame): void {
+    this.enqueue(key, frame);
+    this.send();
+  }
+
+  /** Writes the outbox, or folds it into the backlog when the client is behind. */
+  send(): void {
+    const keys = this.outKeys;
+    const frames = this.outFrames;
+    if (frames.length === 0) return;
+    this.outKeys = [];
+    this.outFrames = [];
     const conn = this.engine();
     if (conn.readyState !== 'open') return;
     if (this.backlog !== null) {
-      if (this.backlog.delete(key)) this.coalescedCount += 1;
-      this.backlog.set(key, frame);
+      this.coalesce(keys, frames);
       return;
     }
-    if (bufferedPackets(conn) >= this.slowClientPackets) {
-      this.backlog = new Map([[key, frame]]);
+    const direct = directWriterOf(conn);
+    if (direct !== undefined) {
+      if (direct.buffered() >= this.limits.slowClientBytes) {
+        this.backlog = new Map();
+        this.coalesce(keys, frames);
+        direct.onDrain(() => this.flushBacklog());
+        return;
+      }
+      direct.write(frames.map((frame) => frame.options.wsPreEncodedFrame ?? []));
+      return;
+    }
+    if (bufferedPackets(conn) >= this.limits.slowClientPackets) {
+      this.backlog = new Map();
+      this.coalesce(keys, frames);
       conn.once('drain', () => this.flushBacklog());
       return;
     }
-    conn.write(frame.packet, frame.options);
+    for (const frame of frames) conn.write(frame.packet, frame.options);
   }
 
-  /** Number of frames written to the engine but not yet handed to the transport. */
+  /** Number of frames written to Engine.IO but not yet handed to the transport. */
   buffered(): number {
     return bufferedPackets(this.engine());
+  }
+
+  private coalesce(keys: readonly string[], frames: readonly EncodedFrame[]): void {
+    const backlog = this.backlog;
+    if (backlog === null) return;
+    frames.forEach((frame, i) => {
+      const key = keys[i] ?? '';
+      if (backlog.delete(key)) this.coalescedCount += 1;
+      backlog.set(key, frame);
+    });
   }
 
   private flushBacklog(): void {
     const backlog = this.backlog;
     this.backlog = null;
-    if (backlog === null) return;
-    const conn = this.engine();
-    if (conn.readyState !== 'open') return;
-    for (const frame of backlog.values()) conn.write(frame.packet, frame.options);
+    if (backlog === null || backlog.size === 0) return;
+    this.outKeys = [...backlog.keys()];
+    this.outFrames = [...backlog.values()];
+    this.send();
   }
 
   private engine(): EngineConnection {

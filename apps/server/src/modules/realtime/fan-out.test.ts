@@ -6,11 +6,11 @@ import { fakeSocket } from './fake-socket.ts';
 const trade = (sym: string, price: number, sID: number) => ({ id: 3220, sym, lastPrice: price, sID });
 const depth = (sym: string, side: 'B' | 'S', g1: string) => ({ id: 3210, sym, side, g1 });
 
-function setup(slowClientPackets = 100) {
+function setup(slowClientPackets = 100, direct = false) {
   const fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: false });
   const make = (...rooms: string[]) => {
-    const { socket, engine } = fakeSocket();
-    const client = new ClientSession(socket, slowClientPackets);
+    const { socket, engine } = fakeSocket(direct);
+    const client = new ClientSession(socket, { slowClientPackets, slowClientBytes: 200 });
     fanOut.add(client);
     for (const room of rooms) {
       client.symbols.add(room);
@@ -79,21 +79,44 @@ describe('FanOut', () => {
       s.fanOut.flush();
     }
     expect(fast.engine.messages()).toHaveLength(1500);
-    // Two packets reached the engine buffer, then the backlog holds one per key: never more.
-    expect(slow.engine.writeBuffer).toHaveLength(2);
+    // The first flush's share (3 packets) reached the engine buffer, then the backlog holds one per key.
+    expect(slow.engine.writeBuffer).toHaveLength(3);
     expect(slow.client.isSlow).toBe(true);
     slow.engine.release();
     const received = slow.engine.messages();
-    expect(received.length).toBeLessThanOrEqual(2 + 3);
+    expect(received.length).toBeLessThanOrEqual(3 + 3);
     expect(received.slice(-3)).toEqual([trade('FPT', 102, 500), trade('VNM', 65, 500), depth('FPT', 'B', '500|1|e')]);
     expect(slow.client.isSlow).toBe(false);
     expect(slow.client.coalesced).toBeGreaterThan(1000);
   });
 
+  it('writes an idle WebSocket client its whole share of a flush in one cork, and coalesces it when its TCP buffer backs up', () => {
+    const s = setup(100, true);
+    fanOut = s.fanOut;
+    const c = s.make('FPT');
+    s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    s.fanOut.publish('FPT', depth('FPT', 'B', '97.40|10|d'));
+    s.fanOut.flush();
+    expect(c.engine.raw.corks).toBe(1);
+    expect(c.engine.messages()).toEqual([trade('FPT', 97.5, 1), depth('FPT', 'B', '97.40|10|d')]);
+    c.engine.raw.blocked = true;
+    for (let i = 2; i <= 300; i += 1) {
+      s.fanOut.publish('FPT', trade('FPT', 97 + i / 100, i));
+      s.fanOut.publish('FPT', depth('FPT', 'B', `${i}|1|e`));
+      s.fanOut.flush();
+    }
+    expect(c.client.isSlow).toBe(true);
+    const beforeDrain = c.engine.messages().length;
+    expect(beforeDrain).toBeLessThan(20);
+    c.engine.releaseRaw();
+    expect(c.engine.messages().slice(beforeDrain)).toEqual([trade('FPT', 100, 300), depth('FPT', 'B', '300|1|e')]);
+    expect(c.client.isSlow).toBe(false);
+  });
+
   it('stamps the publish time when asked (benchmarks)', () => {
     fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: true, now: () => 1234 });
     const { socket, engine } = fakeSocket();
-    const client = new ClientSession(socket, 10);
+    const client = new ClientSession(socket, { slowClientPackets: 10, slowClientBytes: 1000 });
     fanOut.add(client);
     fanOut.publish(null, { id: 1101, mc: '11' });
     fanOut.flush();

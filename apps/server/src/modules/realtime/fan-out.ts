@@ -108,13 +108,16 @@ export class FanOut {
     this.stateIndex = new Map();
     if (batch.length === 0) return;
     this.stats.flushes += 1;
+    // Each client's share of the batch gathers in its outbox, then goes out in one write.
+    const touched: ClientSession[] = [];
     for (const item of batch) {
       const members = item.room === null ? this.everyone : this.rooms.get(item.room);
       if (members === undefined || members.size === 0) continue;
       const frame: EncodedFrame = encodeEvent(PUBLIC_EVENT, { data: item.message });
-      for (const client of members) client.deliver(item.key, frame);
+      for (const client of members) if (client.enqueue(item.key, frame)) touched.push(client);
       this.stats.delivered += members.size;
     }
+    for (const client of touched) client.send();
     for (const listener of this.listeners) listener(batch);
   }
 

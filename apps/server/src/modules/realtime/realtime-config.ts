@@ -19,6 +19,8 @@ export interface RealtimeConfig {
   flushDelayMs: number;
   /** Packets waiting in a client's engine buffer from which it is served coalesced state. */
   slowClientPackets: number;
+  /** Bytes waiting in a client's TCP socket from which it is served coalesced state. */
+  slowClientBytes: number;
   /** Origins allowed besides the same origin (`SEN_REALTIME_ORIGINS`, comma-separated, `*` for any). */
   allowedOrigins: string[];
   /** Adds `st` (server receive time, epoch ms) to public messages; for benchmarks only. */
@@ -34,6 +36,7 @@ export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
   maxDepthStreamsPerClient: 20,
   flushDelayMs: 0,
   slowClientPackets: 256,
+  slowClientBytes: 64 * 1024,
   allowedOrigins: [],
   stampSendTime: false,
 };

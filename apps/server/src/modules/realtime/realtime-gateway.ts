@@ -4,6 +4,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { errorFrame, parseClientFrame, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT } from '@sen/protocol';
 import { Server } from 'socket.io';
+import { batchTransportWrites } from './batched-writes.ts';
 import { ClientSession } from './client-session.ts';
 import { FanOut } from './fan-out.ts';
 import { isOriginAllowed } from './origin-policy.ts';
@@ -55,7 +56,7 @@ export class RealtimeGateway {
     });
     this.fanOut = new FanOut({ flushDelayMs: config.flushDelayMs, stampSendTime: config.stampSendTime });
     this.privateChannel = new PrivateChannel(this.io, validator);
-    this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config.slowClientPackets)));
+    this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config)));
   }
 
   get clientCount(): number {
@@ -81,6 +82,7 @@ export class RealtimeGateway {
   }
 
   private accept(client: ClientSession): void {
+    batchTransportWrites(client.socket.conn);
     this.clients.set(client.id, client);
     this.fanOut.add(client);
     const context = this.regsContext();

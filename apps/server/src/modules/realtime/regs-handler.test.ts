@@ -18,7 +18,7 @@ function setup(limits = { maxSymbolsPerClient: 3, maxDepthStreamsPerClient: 1 })
     },
     limits,
   };
-  const client = new ClientSession(fakeSocket().socket, 10);
+  const client = new ClientSession(fakeSocket().socket, { slowClientPackets: 10, slowClientBytes: 1000 });
   return { ctx, client, calls };
 }
 
