@@ -58,6 +58,15 @@ describe.each(testDatabases())('ledger on %s', (kind, open) => {
     expect(await ledger.deposit(t.db, { subAcntNo: sub, amount: 1_000, ref: 'dep-A3' })).toBe(false);
   });
 
+  it('parallel orders on one account never overdraw it', async () => {
+    await ledger.deposit(t.db, { subAcntNo: 'C1', amount: 1_000, ref: 'dep-C1' });
+    const attempts = Array.from({ length: 10 }, (_, i) => ledger.blockCash(t.db, { subAcntNo: 'C1', amount: 200, ref: `par-${i}` }));
+    const results = await Promise.allSettled(attempts);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.rc)).toEqual([-6012, -6012, -6012, -6012, -6012]);
+    expect((await ledger.balances('C1')).get(CASH)).toMatchObject({ available: 0, blocked: 1_000 });
+  });
+
   it('purchase power: cash for a normal account, cash over the 50% margin ratio for margin', async () => {
     await ledger.deposit(t.db, { subAcntNo: 'M9', amount: 10_000_000, ref: 'dep-M9' });
     await ledger.deposit(t.db, { subAcntNo: '09', amount: 10_000_000, ref: 'dep-09' });
