@@ -33,10 +33,10 @@ export function indexMessage(index: IndexSnapshot): IndexMessage {
   return { id: 1101, ...snapshotToOlderIndex(index) };
 }
 
-/** 3210 (stocks) or 6210 (futures): the first 3 levels of one side, in legacy units. */
-export function depthMessage(depth: DepthSide, band: PriceBand, kind: InstrumentKind): DepthMessage | DerivativeDepthMessage {
+/** 3210 (stocks) or 6210 (futures): the first 3 levels of one side, in legacy units; boardId G4 for odd lots. */
+export function depthMessage(depth: DepthSide, band: PriceBand, kind: InstrumentKind, boardId?: string): DepthMessage | DerivativeDepthMessage {
   const [g1, g2, g3] = levelsToLegacy(depth.levels, band, kind, 3).map(formatPipeLevel) as [string, string, string];
-  const body = { sym: depth.symbol, side: depth.side, g1, g2, g3 };
+  const body = { sym: depth.symbol, side: depth.side, g1, g2, g3, ...(boardId === undefined ? {} : { boardId }) };
   return kind === 'future' ? { id: 6210, ...body } : { id: 3210, ...body };
 }
 
@@ -56,8 +56,8 @@ export function foreignMessage(symbol: string, foreign: Pick<ForeignFlow, 'buyVo
   };
 }
 
-/** 3220 (match), 3223 (projected match) or 6220 (futures match, with open interest). */
-export function tradeMessage(trade: Trade, band: PriceBand, kind: InstrumentKind): TradeMessage | DerivativeTradeMessage {
+/** 3220 (match), 3223 (projected match) or 6220 (futures match, with open interest); boardId G4 for odd lots. */
+export function tradeMessage(trade: Trade, band: PriceBand, kind: InstrumentKind, boardId?: string): TradeMessage | DerivativeTradeMessage {
   const p = (value: number): number => u.canonicalPriceToLegacy(value, kind);
   const body = {
     sym: trade.symbol,
@@ -76,6 +76,7 @@ export function tradeMessage(trade: Trade, band: PriceBand, kind: InstrumentKind
     ap: p(trade.avg),
     ca: colourOf(band, trade.avg),
     side: trade.side,
+    ...(boardId === undefined ? {} : { boardId }),
   };
   if (kind === 'future') return { id: 6220, ...body, oi: trade.openInterest ?? 0 };
   return { id: trade.projected ? 3223 : 3220, ...body };

@@ -22,23 +22,25 @@ describe('public realtime messages', () => {
   });
 
   it('round-trips a trade, a projected match and a futures trade', () => {
-    expect(read(tradeMessage(trade, band, 'stock'))).toEqual({ ok: true, value: { type: 'trade', trade } });
+    expect(read(tradeMessage(trade, band, 'stock'))).toEqual({ ok: true, value: { type: 'trade', boardId: 'G1', trade } });
     const projected = { ...trade, projected: true, side: null };
-    expect(read(tradeMessage(projected, band, 'stock'))).toEqual({ ok: true, value: { type: 'trade', trade: projected } });
+    expect(read(tradeMessage(projected, band, 'stock'))).toEqual({ ok: true, value: { type: 'trade', boardId: 'G1', trade: projected } });
     const future = { ...trade, symbol: 'VN30F1M', price: 129_510, high: 129_600, low: 128_000, avg: 129_000, change: -520, changePct: -0.4, volume: 3, totalVolume: 10_000, openInterest: 45_000 };
     const msg = tradeMessage(future, { ref: 130_030, ceiling: 139_130, floor: 120_930 }, 'future');
     expect(msg.id).toBe(6220);
-    expect(read(msg)).toEqual({ ok: true, value: { type: 'trade', trade: future } });
+    expect(read(msg)).toEqual({ ok: true, value: { type: 'trade', boardId: 'G1', trade: future } });
   });
 
   it('round-trips depth of one side (3 and 10 levels)', () => {
     const depth: DepthSide = { symbol: 'REE', side: 'S', levels: [{ price: 'ATC', volume: 3_140 }, { price: 25_000, volume: 10 }, { price: 25_100, volume: 2_590 }], totalVolume: null };
     expect(depthMessage(depth, band, 'stock')).toMatchObject({ id: 3210, g1: 'ATC|314|e', g2: '25.00|1|e', g3: '25.10|259|i' });
-    expect(read(depthMessage(depth, band, 'stock'))).toEqual({ ok: true, value: { type: 'depth', levels: 3, depth } });
+    expect(read(depthMessage(depth, band, 'stock'))).toEqual({ ok: true, value: { type: 'depth', levels: 3, boardId: 'G1', depth } });
     const ten = { ...depth, levels: Array.from({ length: 10 }, (_, i) => ({ price: 25_000 + i * 50, volume: 100 * (i + 1) })) };
     expect(depth10Message(ten, 'stock').ndata.split('SOH')).toHaveLength(10);
-    expect(read(depth10Message(ten, 'stock'))).toEqual({ ok: true, value: { type: 'depth', levels: 10, depth: ten } });
+    expect(read(depth10Message(ten, 'stock'))).toEqual({ ok: true, value: { type: 'depth', levels: 10, boardId: 'G1', depth: ten } });
     expect(depthMessage({ ...depth, symbol: 'VN30F1M' }, band, 'future').id).toBe(6210);
+    expect(read(depthMessage(depth, band, 'stock', 'G4'))).toEqual({ ok: true, value: { type: 'depth', levels: 3, boardId: 'G4', depth } });
+    expect(read(tradeMessage(trade, band, 'stock', 'G4'))).toEqual({ ok: true, value: { type: 'trade', boardId: 'G4', trade } });
   });
 
   it('round-trips index, foreign, status and put-through messages', () => {
@@ -65,7 +67,7 @@ describe('public realtime messages', () => {
       fc.property(arb, ({ price, volume, seq, side }) => {
         const change = price - band.ref;
         const t = { ...trade, price, volume, seq, side, change, changePct: changePctOf(price, band.ref) };
-        expect(read(tradeMessage(t, band, 'stock'))).toEqual({ ok: true, value: { type: 'trade', trade: t } });
+        expect(read(tradeMessage(t, band, 'stock'))).toEqual({ ok: true, value: { type: 'trade', boardId: 'G1', trade: t } });
       }),
       { numRuns: 100 },
     );

@@ -25,9 +25,12 @@ export const PUBLIC_MESSAGE_IDS = {
   putThrough: 9100,
 } as const;
 
-const depthBody = { sym: wireSymbol, side: sideSchema, g1: pipeLevelSchema(1), g2: pipeLevelSchema(2), g3: pipeLevelSchema(3), vol4: wireAmount.optional(), g7: demandSupplySchema.optional() };
+// `boardId` G4 marks odd-lot updates (absent: the main board G1).
+const boardId = z.string().max(8).optional();
+const depthBody = { sym: wireSymbol, side: sideSchema, boardId, g1: pipeLevelSchema(1), g2: pipeLevelSchema(2), g3: pipeLevelSchema(3), vol4: wireAmount.optional(), g7: demandSupplySchema.optional() };
 const tradeBody = {
   sym: wireSymbol,
+  boardId,
   sID: z.number().int().nonnegative(),
   time: wireTime,
   lastPrice: wireAmount,

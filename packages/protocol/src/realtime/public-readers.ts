@@ -17,9 +17,9 @@ import { parsePublicEnvelope, type derivativeTradeMessageSchema, type tradeMessa
 /** A public message read into canonical units. */
 export type PublicEvent =
   | { type: 'index'; index: IndexSnapshot }
-  | { type: 'depth'; depth: DepthSide; levels: 3 | 10 }
+  | { type: 'depth'; depth: DepthSide; levels: 3 | 10; boardId: string }
   | { type: 'foreign'; symbol: string; foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'> }
-  | { type: 'trade'; trade: Trade }
+  | { type: 'trade'; trade: Trade; boardId: string }
   | { type: 'status'; status: MarketStatus }
   | { type: 'putThrough'; deal: NegotiatedDeal };
 
@@ -63,12 +63,12 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
     case 6210: {
       const kind = m.id === 6210 ? 'future' : kindOf(m.sym);
       const levels = legacyToLevels([m.g1, m.g2, m.g3], kind);
-      return { ok: true, value: { type: 'depth', levels: 3, depth: { symbol: m.sym, side: m.side, levels, totalVolume: null } } };
+      return { ok: true, value: { type: 'depth', levels: 3, boardId: m.boardId ?? 'G1', depth: { symbol: m.sym, side: m.side, levels, totalVolume: null } } };
     }
     case 3211: {
       const levels = parseNdata(m.ndata, kindOf(m.sym));
       if (!levels.ok) return levels;
-      return { ok: true, value: { type: 'depth', levels: 10, depth: { symbol: m.sym, side: m.side, levels: levels.value, totalVolume: null } } };
+      return { ok: true, value: { type: 'depth', levels: 10, boardId: 'G1', depth: { symbol: m.sym, side: m.side, levels: levels.value, totalVolume: null } } };
     }
     case 3250:
       return {
@@ -85,9 +85,9 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
       };
     case 3220:
     case 3223:
-      return { ok: true, value: { type: 'trade', trade: readTrade(m, kindOf(m.sym)) } };
+      return { ok: true, value: { type: 'trade', boardId: m.boardId ?? 'G1', trade: readTrade(m, kindOf(m.sym)) } };
     case 6220:
-      return { ok: true, value: { type: 'trade', trade: readTrade(m, 'future') } };
+      return { ok: true, value: { type: 'trade', boardId: 'G1', trade: readTrade(m, 'future') } };
     case 6666: {
       const market = parseMarketId(m.mc);
       if (market === undefined) return { ok: false, error: `unknown market code ${m.mc}` };
