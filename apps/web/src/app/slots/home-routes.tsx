@@ -3,5 +3,10 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account';
 import { authRoutes } from '@/features/auth';
+import { StockDetailScreen } from '@/features/stock-detail';
 
-export const homeRoutes: RouteObject[] = [...accountRoutes, ...authRoutes];
+export const homeRoutes: RouteObject[] = [
+  ...accountRoutes,
+  ...authRoutes,
+  { path: 'co-phieu/:symbol', element: <StockDetailScreen /> },
+];

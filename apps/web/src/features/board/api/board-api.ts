@@ -1,0 +1,72 @@
+// Fetchers of the board host (docs: apps/server/src/modules/board). Every reply goes through its
+// protocol schema or codec; a row the codec refuses is left out rather than shown half-read.
+import {
+  coveredWarrantRowToWarrant, dealRowToDeal, derivativeRowToQuote, feedRowToQuote, industrySchema, symbolListSchema,
+  tradeSchema, watchlistCategoryListSchema, type CoveredWarrant, type NegotiatedDeal, type ParseResult, type Quote, type Trade,
+} from '@sen/protocol';
+import { z } from 'zod';
+import { getJson, joinUrl } from '@/shared/lib/fetch-json';
+
+/** Most symbols per snapshot request (the board host accepts 500). */
+const SYMBOLS_PER_REQUEST = 400;
+
+function rowsOf<T>(rows: unknown[], read: (row: unknown) => ParseResult<T>): T[] {
+  const values: T[] = [];
+  for (const row of rows) {
+    const result = read(row);
+    if (result.ok) values.push(result.value);
+  }
+  return values;
+}
+
+const rowArray = z.array(z.unknown());
+
+/** Quotes of symbols (older feed rows, g1..g7), in chunks the host accepts. */
+export async function fetchQuotes(boardBase: string, symbols: readonly string[], signal?: AbortSignal): Promise<Quote[]> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < symbols.length; start += SYMBOLS_PER_REQUEST) chunks.push(symbols.slice(start, start + SYMBOLS_PER_REQUEST));
+  const replies = await Promise.all(
+    chunks.map((chunk) => getJson(joinUrl(boardBase, `getliststockdata/${chunk.map(encodeURIComponent).join(',')}`), rowArray, signal)),
+  );
+  return replies.flatMap((rows) => rowsOf(rows, feedRowToQuote));
+}
+
+/** Odd-lot quotes of a market (STO or STX). */
+export async function fetchOddLotQuotes(boardBase: string, market: string, signal?: AbortSignal): Promise<Quote[]> {
+  return rowsOf(await getJson(joinUrl(boardBase, `getoddlotsnapshot/${market}`), rowArray, signal), derivativeRowToQuote);
+}
+
+/** Futures contracts listed today, then their quotes. */
+export async function fetchDerivativeQuotes(boardBase: string, signal?: AbortSignal): Promise<Quote[]> {
+  const symbols = await getJson(joinUrl(boardBase, 'pslistdata'), symbolListSchema, signal);
+  if (symbols.length === 0) return [];
+  return rowsOf(await getJson(joinUrl(boardBase, `getpsalldatalsnapshot/${symbols.join(',')}`), rowArray, signal), derivativeRowToQuote);
+}
+
+/** Trades of a futures contract today, newest first. */
+export async function fetchDerivativeTrades(boardBase: string, symbol: string, signal?: AbortSignal): Promise<Trade[]> {
+  return getJson(joinUrl(boardBase, `getpstradehistory/${encodeURIComponent(symbol)}`), z.array(tradeSchema), signal);
+}
+
+/** Covered warrants with their terms and underlyings. */
+export async function fetchWarrants(boardBase: string, signal?: AbortSignal): Promise<CoveredWarrant[]> {
+  return rowsOf(await getJson(joinUrl(boardBase, 'getCW'), rowArray, signal), coveredWarrantRowToWarrant);
+}
+
+/** Put-through advertisements and deals of a market today. */
+export async function fetchNegotiatedDeals(boardBase: string, market: string, signal?: AbortSignal): Promise<NegotiatedDeal[]> {
+  return rowsOf(await getJson(joinUrl(boardBase, `getNegotiationDeal?board=T1&market=${market}`), rowArray, signal), dealRowToDeal);
+}
+
+/** The board's groups with their symbols (hsx, vn30, ETF ...). */
+export async function fetchCategories(boardBase: string, signal?: AbortSignal) {
+  return getJson(joinUrl(boardBase, 'categories'), watchlistCategoryListSchema, signal);
+}
+
+const boardIndustrySchema = industrySchema.extend({ nameEn: z.string().optional() });
+export type BoardIndustry = z.output<typeof boardIndustrySchema>;
+
+/** The industries (nganh-{slug}) with their symbols. */
+export async function fetchIndustries(boardBase: string, signal?: AbortSignal): Promise<BoardIndustry[]> {
+  return getJson(joinUrl(boardBase, 'industries'), z.array(boardIndustrySchema), signal);
+}

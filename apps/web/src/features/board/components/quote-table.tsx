@@ -1,0 +1,67 @@
+// A virtualised quote board: sticky two-row header, rows absolutely placed by @tanstack/react-virtual
+// (only the rows in view exist), each subscribed to its own symbol. Double-clicks on price cells
+// start orders through one delegated handler.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useStore } from '@/shared/hooks/use-store';
+import type { CellContext } from '../lib/cell-view';
+import { gridTemplate, type Column } from '../lib/columns';
+import { orderFromCell } from '../lib/order-from-cell';
+import { sortSymbols } from '../lib/sort-symbols';
+import { boardViewStore, sortBy } from '../stores/board-view-store';
+import { quoteStore } from '../stores/quote-store';
+import { QuoteRow } from './quote-row';
+import { TableHead } from './table-head';
+import styles from './board.module.css';
+
+export const ROW_HEIGHT = 22;
+
+interface QuoteTableProps {
+  symbols: readonly string[];
+  columns: readonly Column[];
+  ctx: CellContext;
+  /** CSS height of the scrolling area (spec §2 layout heights). */
+  height: string;
+  testId?: string;
+  /** The related symbol of a row (warrant -> underlying). */
+  relatedOf?: (symbol: string) => string | undefined;
+}
+
+export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-table', relatedOf }: QuoteTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const sort = useStore(boardViewStore, (view) => view.sort);
+  const generation = useSyncExternalStore(quoteStore.subscribeGeneration, quoteStore.generation, quoteStore.generation);
+  const template = useMemo(() => gridTemplate(columns), [columns]);
+  const ordered = useMemo(
+    () => sortSymbols(symbols, sort, columns, quoteStore.get, ctx),
+    // The order is taken when the sort or the snapshot changes, not on every tick (rows would jump).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [symbols, sort, columns, ctx, generation],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- rows read the virtualizer during render only
+  const virtualizer = useVirtualizer({
+    count: ordered.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-rowcount={ordered.length}
+      className={styles.scroll}
+      style={{ height }}
+      data-testid={testId}
+      onDoubleClick={(event) => orderFromCell(event.target)}
+    >
+      <TableHead columns={columns} template={template} sort={sort} onSort={sortBy} />
+      <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const symbol = ordered[item.index]!;
+          return <QuoteRow key={symbol} symbol={symbol} columns={columns} ctx={ctx} template={template} top={item.start} odd={item.index % 2 === 1} related={relatedOf?.(symbol)} />;
+        })}
+      </div>
+    </div>
+  );
+}

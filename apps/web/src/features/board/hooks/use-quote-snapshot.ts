@@ -1,0 +1,39 @@
+// Loads a board's quote snapshot into the quote store and reloads it on demand (focus after a
+// long absence). Every new snapshot request resets the sort (spec §2).
+import type { Quote } from '@sen/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useAppConfig } from '@/shared/config/config-query';
+import { resetSort } from '../stores/board-view-store';
+import { quoteStore } from '../stores/quote-store';
+import { useFocusReload } from './use-focus-reload';
+
+export function useQuoteSnapshot(key: string, fetcher: (boardBase: string, signal: AbortSignal) => Promise<Quote[]>, enabled = true) {
+  const { boardBase } = useAppConfig();
+  const query = useQuery({
+    queryKey: ['board', 'snapshot', key, boardBase],
+    queryFn: ({ signal }) => fetcher(boardBase, signal),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    enabled,
+  });
+  const { data, refetch } = query;
+
+  useEffect(() => {
+    resetSort();
+  }, [key]);
+
+  useEffect(() => {
+    if (data) quoteStore.load(data);
+  }, [data]);
+
+  useEffect(() => () => quoteStore.clear(), []);
+
+  const reload = useCallback(() => {
+    resetSort();
+    void refetch();
+  }, [refetch]);
+  useFocusReload(reload);
+  return query;
+}

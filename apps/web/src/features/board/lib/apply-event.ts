@@ -1,0 +1,58 @@
+// Applies one realtime event (already in canonical units) to a quote: a pure function, so the
+// same stream always gives the same board. Returns the same object when nothing changed.
+import type { ForeignFlow, PublicEvent, Quote, Trade } from '@sen/protocol';
+
+type QuoteEvent = Extract<PublicEvent, { type: 'trade' | 'depth' | 'foreign' }>;
+
+const positiveOr = (value: number, previous: number | null): number | null => (value > 0 ? value : previous);
+
+function applyTrade(quote: Quote, trade: Trade): Quote {
+  if (trade.projected) {
+    // A call auction's projected match: shown in the match column, the day's figures stay.
+    return { ...quote, last: trade.price > 0 ? trade.price : quote.last, lastVolume: trade.volume, change: trade.change, changePct: trade.changePct };
+  }
+  return {
+    ...quote,
+    last: trade.price,
+    lastVolume: trade.volume,
+    change: trade.change,
+    changePct: trade.changePct,
+    totalVolume: Math.max(trade.totalVolume, quote.totalVolume),
+    high: positiveOr(trade.high, quote.high),
+    low: positiveOr(trade.low, quote.low),
+    avg: positiveOr(trade.avg, quote.avg),
+    open: quote.open ?? trade.price,
+    openInterest: trade.openInterest ?? quote.openInterest,
+  };
+}
+
+function applyForeign(quote: Quote, foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'>): Quote {
+  return { ...quote, foreign: { ...quote.foreign, buyVolume: foreign.buyVolume, sellVolume: foreign.sellVolume, room: foreign.room ?? quote.foreign.room } };
+}
+
+/** The quote after one event; events of another symbol leave it unchanged. */
+export function applyEvent(quote: Quote, event: QuoteEvent): Quote {
+  switch (event.type) {
+    case 'trade':
+      return event.trade.symbol === quote.symbol ? applyTrade(quote, event.trade) : quote;
+    case 'depth':
+      if (event.depth.symbol !== quote.symbol || event.levels !== 3) return quote;
+      return event.depth.side === 'B' ? { ...quote, bids: event.depth.levels } : { ...quote, asks: event.depth.levels };
+    case 'foreign':
+      return event.symbol === quote.symbol ? applyForeign(quote, event.foreign) : quote;
+  }
+}
+
+/** Symbol an event is about, for routing to its row. */
+export function symbolOfEvent(event: QuoteEvent): string {
+  switch (event.type) {
+    case 'trade':
+      return event.trade.symbol;
+    case 'depth':
+      return event.depth.symbol;
+    case 'foreign':
+      return event.symbol;
+  }
+}
+
+export type { QuoteEvent };

@@ -1,0 +1,42 @@
+// Column sorting (spec §2): the first click on a header sorts descending, the next ones alternate;
+// another column starts again descending. Symbols without a value go last either way.
+import type { Quote } from '@sen/protocol';
+import type { CellContext } from './cell-view';
+import type { Column } from './columns';
+
+export type SortDirection = 'desc' | 'asc';
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+/** The sort after a click on a column header. */
+export function nextSort(current: SortState | null, column: string): SortState {
+  if (current?.column !== column) return { column, direction: 'desc' };
+  return { column, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+}
+
+/** Symbols in the order of a column; the given order when unsorted. */
+export function sortSymbols(
+  symbols: readonly string[],
+  sort: SortState | null,
+  columns: readonly Column[],
+  quoteOf: (symbol: string) => Quote | undefined,
+  ctx: CellContext,
+): readonly string[] {
+  const column = sort && columns.find((candidate) => candidate.id === sort.column);
+  if (!sort || !column) return symbols;
+  const sign = sort.direction === 'desc' ? -1 : 1;
+  const keyed = symbols.map((symbol) => {
+    const quote = quoteOf(symbol);
+    const view = quote ? column.view(quote, ctx) : null;
+    return { symbol, key: column.sortText ? (view?.text ?? null) : (view?.value ?? null) };
+  });
+  keyed.sort((a, b) => {
+    if (a.key === null || a.key === '') return b.key === null || b.key === '' ? 0 : 1;
+    if (b.key === null || b.key === '') return -1;
+    if (typeof a.key === 'string' || typeof b.key === 'string') return sign * String(a.key).localeCompare(String(b.key));
+    return sign * (a.key - b.key);
+  });
+  return keyed.map((entry) => entry.symbol);
+}

@@ -1,0 +1,92 @@
+import { quoteSchema, type Quote } from '@sen/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { createLiveFeed } from './live-feed';
+import { createQuoteStore } from './quote-store';
+
+const quote = (symbol: string): Quote =>
+  quoteSchema.parse({
+    symbol, market: 'HSX', kind: 'stock', ref: 25_000, ceiling: 26_750, floor: 23_250, last: null, lastVolume: 0, change: 0, changePct: 0,
+    open: null, high: null, low: null, avg: null, totalVolume: 0, totalValue: null, bids: [], asks: [], totalBidVolume: null, totalAskVolume: null,
+    foreign: { buyVolume: 0, sellVolume: 0, buyValue: 0, sellValue: 0, room: 1000 }, openInterest: null, maturity: null, session: null, boardId: 'G1',
+  });
+
+const trade = (sym: string, lastPrice: number, totalVol: number, extra: object = {}) => ({
+  id: 3220, sym, sID: totalVol, time: '10:00:00', lastPrice, lastVol: 10, cl: 'i', change: '0.30', changePc: '1.20', totalVol, hp: lastPrice, lp: 25, ap: 25.1, ...extra,
+});
+
+function setup(seconds: number | null = 36_000) {
+  const store = createQuoteStore();
+  store.load([quote('FPT'), quote('VNM')]);
+  const frames: (() => void)[] = [];
+  const clock = { seconds, visible: true };
+  const feed = createLiveFeed({ store, marketSecondsOfDay: () => clock.seconds, isTabVisible: () => clock.visible, requestFrame: (cb) => frames.push(cb) });
+  feed.setActive(true);
+  return { store, feed, frames, clock };
+}
+
+describe('live feed', () => {
+  it('coalesces a frame of messages into one notification per changed symbol', () => {
+    const { store, feed, frames } = setup();
+    const onFpt = vi.fn();
+    const onVnm = vi.fn();
+    store.subscribe('FPT', onFpt);
+    store.subscribe('VNM', onVnm);
+    feed.enqueue(trade('FPT', 25.3, 100));
+    feed.enqueue(trade('FPT', 25.4, 110));
+    feed.enqueue({ id: 3210, sym: 'FPT', side: 'B', g1: '25.30|50|i', g2: '25.20|40|i', g3: '25.10|30|i' });
+    expect(frames).toHaveLength(1);
+    expect(onFpt).not.toHaveBeenCalled();
+    frames.shift()!();
+    expect(onFpt).toHaveBeenCalledTimes(1);
+    expect(onVnm).not.toHaveBeenCalled();
+    const fpt = store.get('FPT')!;
+    expect(fpt.last).toBe(25_400);
+    expect(fpt.totalVolume).toBe(1_100);
+    expect(fpt.bids.map((level) => level.price)).toEqual([25_300, 25_200, 25_100]);
+  });
+
+  it('drops messages while the tab is hidden, the board is inactive or after 15:00', () => {
+    const { store, feed, frames, clock } = setup();
+    feed.enqueue(trade('FPT', 25.3, 100));
+    clock.visible = false;
+    frames.shift()!();
+    expect(store.get('FPT')!.last).toBeNull();
+    clock.visible = true;
+    feed.setActive(false);
+    feed.enqueue(trade('FPT', 25.3, 100));
+    expect(feed.size()).toBe(0);
+    feed.setActive(true);
+    clock.seconds = 15 * 3600;
+    feed.enqueue(trade('FPT', 25.3, 100));
+    expect(feed.size()).toBe(0);
+    clock.seconds = 15 * 3600 - 1;
+    feed.enqueue(trade('FPT', 25.3, 100));
+    frames.at(-1)!();
+    expect(store.get('FPT')!.last).toBe(25_300);
+  });
+
+  it('keeps odd-lot messages for the odd-lot board only', () => {
+    const { store, feed, frames } = setup();
+    feed.enqueue(trade('FPT', 25.5, 3, { boardId: 'G4' }));
+    frames.shift()!();
+    expect(store.get('FPT')!.last).toBeNull();
+    feed.setBook('odd');
+    feed.enqueue(trade('FPT', 25.5, 3, { boardId: 'G4', hp: 0, lp: 0, ap: 0 }));
+    feed.enqueue(trade('VNM', 25.5, 3));
+    frames.shift()!();
+    expect(store.get('FPT')!.last).toBe(25_500);
+    expect(store.get('FPT')!.high).toBeNull();
+    expect(store.get('VNM')!.last).toBeNull();
+  });
+
+  it('passes put-through deals and foreign updates on', () => {
+    const { store, feed, frames } = setup();
+    const events: string[] = [];
+    feed.onEvent((event) => events.push(event.type));
+    feed.enqueue({ id: 3250, symbol: 'VNM', fBVol: 100, fSVolume: 20, fRoom: 5000 });
+    feed.enqueue({ id: 9100, sym: 'FPT', mc: '10', price: 25.3, volume: 10_000, value: 253_000, time: '10:00:00', type: 'PTM' });
+    frames.shift()!();
+    expect(store.get('VNM')!.foreign).toMatchObject({ buyVolume: 1_000, sellVolume: 200, room: 5000 });
+    expect(events).toEqual(['foreign', 'putThrough']);
+  });
+});

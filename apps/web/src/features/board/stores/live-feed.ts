@@ -1,0 +1,101 @@
+// The price update queue (spec §4): realtime messages wait in a queue that is drained once per
+// animation frame (all waiting messages, coalesced into one notification per changed row) instead
+// of the original 50 ms / 10-message timer, which falls behind a busy market. Messages are only
+// kept while the board route is active, the tab is visible and market time is before 15:00:00;
+// otherwise the queue is cleared and new messages are dropped.
+import { readPublicMessage, type PublicEvent } from '@sen/protocol';
+import { applyEvent, symbolOfEvent } from '../lib/apply-event';
+import type { QuoteStore } from './quote-store';
+
+/** Which board's messages rows take: odd-lot messages carry `boardId: 'G4'`. */
+export type FeedBook = 'lot' | 'odd';
+
+export interface LiveFeedDeps {
+  store: QuoteStore;
+  /** Seconds since market midnight now, from the server clock; null while unknown. */
+  marketSecondsOfDay: () => number | null;
+  isTabVisible: () => boolean;
+  requestFrame: (callback: () => void) => unknown;
+}
+
+export interface LiveFeed {
+  enqueue(message: { id: number; [field: string]: unknown }): void;
+  /** Board route active or not; inactive clears the queue. */
+  setActive(active: boolean): void;
+  setBook(book: FeedBook): void;
+  /** Listens to every event drained (put-through deals, trades for match history). */
+  onEvent(listener: (event: PublicEvent) => void): () => void;
+  /** Drops what is waiting (tab hidden, new snapshot). */
+  clear(): void;
+  /** Drains now (tests; the frame callback in the browser). */
+  drain(): void;
+  size(): number;
+}
+
+/** 15:00:00: after it the queue stops (spec §4). */
+export const QUEUE_CUTOFF_SECONDS = 15 * 3600;
+
+export function createLiveFeed(deps: LiveFeedDeps): LiveFeed {
+  let queue: { id: number; [field: string]: unknown }[] = [];
+  let active = false;
+  let book: FeedBook = 'lot';
+  let scheduled = false;
+  const listeners = new Set<(event: PublicEvent) => void>();
+
+  const open = () => {
+    if (!active || !deps.isTabVisible()) return false;
+    const seconds = deps.marketSecondsOfDay();
+    return seconds === null || seconds < QUEUE_CUTOFF_SECONDS;
+  };
+
+  function drain() {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    if (!open()) return;
+    for (const message of batch) {
+      const odd = message.boardId === 'G4';
+      const read = readPublicMessage({ data: message });
+      if (!read.ok) continue;
+      const event = read.value;
+      if ((event.type === 'trade' || event.type === 'depth') && odd !== (book === 'odd')) continue;
+      if (event.type === 'trade' || event.type === 'depth' || event.type === 'foreign') {
+        deps.store.update(symbolOfEvent(event), (quote) => applyEvent(quote, event));
+      }
+      for (const listener of listeners) listener(event);
+    }
+    deps.store.flush();
+  }
+
+  return {
+    enqueue(message) {
+      if (!open()) {
+        queue = [];
+        return;
+      }
+      queue.push(message);
+      if (!scheduled) {
+        scheduled = true;
+        deps.requestFrame(drain);
+      }
+    },
+    setActive(next) {
+      active = next;
+      if (!next) queue = [];
+    },
+    setBook(next) {
+      book = next;
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    clear() {
+      queue = [];
+    },
+    drain,
+    size: () => queue.length,
+  };
+}
