@@ -103,7 +103,11 @@ export class Exchange {
   submit(order: OrderRequest): CommandResult {
     const core = this.core;
     const state = core.instruments.get(order.symbol);
-    const validation = state ? validateOrder(state, core.phases.get(state.spec.market)!, order) : ({ ok: false, reason: 'UNKNOWN_SYMBOL' } as const);
+    const validation = !state
+      ? ({ ok: false, reason: 'UNKNOWN_SYMBOL' } as const)
+      : state.spec.lastTradingDate !== undefined && core.tradingDate > state.spec.lastTradingDate
+        ? ({ ok: false, reason: 'EXPIRED_INSTRUMENT' } as const)
+        : validateOrder(state, core.phases.get(state.spec.market)!, order);
     if (!validation.ok) {
       if (core.out.enabled) this.emitRejection(order, validation.reason);
       return validation;

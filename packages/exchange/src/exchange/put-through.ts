@@ -9,6 +9,7 @@ import type { AdvertisementRequest, CommandResult, PutThroughRequest, RejectReas
 function check(core: ExchangeCore, symbol: string, price: number, volume: number): RejectReason | null {
   const state = core.instruments.get(symbol);
   if (!state) return 'UNKNOWN_SYMBOL';
+  if (state.spec.lastTradingDate !== undefined && core.tradingDate > state.spec.lastTradingDate) return 'EXPIRED_INSTRUMENT';
   const { market, kind } = state.spec;
   const phase = core.phases.get(market);
   if (phase === 'CLOSED' || phase === 'PRE_OPEN' || !isPutThroughOpen(market, secondsOfDayOf(core.time))) return 'SESSION';

@@ -21,6 +21,8 @@ export interface InstrumentSpec {
   ratio?: number;
   /** First trading day or resumption: the wide band (HOSE 20%, HNX 30%, UPCOM 40%). */
   firstDay?: boolean;
+  /** Last trading date 'YYYY-MM-DD' of a warrant or a futures contract; after it, orders are refused (EXPIRED_INSTRUMENT). */
+  lastTradingDate?: string;
 }
 
 /** An order as submitted. `price` is required for LO and PLO-free limit types, ignored by market types. */
@@ -51,6 +53,7 @@ export type RejectReason =
   | 'NOT_AMENDABLE' // cancel/replace in a call auction or at lunch, or of a PLO / market order
   | 'BAD_AMEND' // replace must change exactly one of price and volume
   | 'OPPOSITE_SIDE' // an account may not take both sides of one symbol within one call auction
+  | 'EXPIRED_INSTRUMENT' // past the warrant's or contract's last trading date
   | 'PUT_THROUGH_VOLUME'; // put-through below the market's minimum
 
 /** Answer to a submit, cancel or replace. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alice, openExchange } from './test-support.ts';
+import { Exchange } from './exchange.ts';
+import { alice, at, openExchange } from './test-support.ts';
 import type { OrderRequest } from './types.ts';
 
 const order = (over: Partial<OrderRequest>): OrderRequest => ({ symbol: 'FPT', side: 'B', type: 'LO', price: 100_000, volume: 100, owner: alice, ...over });
@@ -36,6 +37,11 @@ describe('order checks with the exchange reason', () => {
     expect(result.ok ? null : result.reason).toBe(reason);
     const last = events.filter((event) => event.type === 'order').at(-1);
     expect(last?.type === 'order' && last.status).toBe(reason ? 'rejected' : 'accepted');
+  });
+
+  it('refuses orders after the last trading date of a contract', () => {
+    const exchange = new Exchange({ instruments: [{ symbol: 'VN30F2504', market: 'DERIV', kind: 'future', referencePrice: 130_000, lastTradingDate: '2025-04-17' }], startTime: at('10:00') });
+    expect(exchange.submit(order({ symbol: 'VN30F2504', price: 130_000, volume: 1 }))).toEqual({ ok: false, reason: 'EXPIRED_INSTRUMENT' });
   });
 
   it('takes a covered warrant inside the band its underlying gives it', () => {
