@@ -84,6 +84,7 @@ const SCREENS = [
   ['change-password', '/home/tai-khoan/doi-mat-khau', 'change-password'],
   ['change-pin', '/home/tai-khoan/doi-pin', 'change-pin'],
   ['change-account', '/home/tai-khoan/doi-tai-khoan', 'change-account'],
+  ['totp', '/home/tai-khoan/xac-thuc', 'totp'],
 ] as const;
 
 test('account screens in Vietnamese and English', async ({ page }) => {

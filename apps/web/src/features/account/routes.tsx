@@ -6,6 +6,7 @@ import { AssetSummaryScreen } from './components/asset-summary-screen';
 import { ChangeAccountScreen } from './components/change-account-screen';
 import { ChangePasswordScreen } from './components/change-password-screen';
 import { ChangePinScreen } from './components/change-pin-screen';
+import { TotpScreen } from './components/totp-screen';
 
 export const accountRoutes: RouteObject[] = [
   { path: 'tai-san', element: <AssetSummaryScreen /> },
@@ -18,6 +19,7 @@ export const accountRoutes: RouteObject[] = [
       { path: 'doi-mat-khau', element: <ChangePasswordScreen /> },
       { path: 'doi-pin', element: <ChangePinScreen /> },
       { path: 'doi-tai-khoan', element: <ChangeAccountScreen /> },
+      { path: 'xac-thuc', element: <TotpScreen /> },
     ],
   },
 ];

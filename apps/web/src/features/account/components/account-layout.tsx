@@ -9,6 +9,7 @@ const LINKS = [
   { to: 'doi-mat-khau', key: 'nav.password' },
   { to: 'doi-pin', key: 'nav.pin' },
   { to: 'doi-tai-khoan', key: 'nav.changeAccount' },
+  { to: 'xac-thuc', key: 'nav.totp' },
 ] as const;
 
 export function AccountLayout() {

@@ -2,7 +2,7 @@ import type vi from './vi';
 
 const en: typeof vi = {
   menu: { assets: 'Assets', account: 'Account' },
-  nav: { info: 'Account info', password: 'Change password', pin: 'Change PIN', changeAccount: 'Change default account' },
+  nav: { info: 'Account info', password: 'Change password', pin: 'Change PIN', changeAccount: 'Change default account', totp: 'Authenticator app' },
   needLogin: 'Please log in to see this section',
   login: 'Log in',
   switcher: 'Sub-account',
@@ -70,6 +70,16 @@ const en: typeof vi = {
     label: 'Default sub-account',
     submit: 'Save',
     done: 'Default sub-account: {{account}}',
+  },
+  totp: {
+    title: 'Authenticator app (OTP)',
+    intro: 'Use an authenticator app (TOTP) instead of SMS: add the secret key to the app, then enter its 6-digit code to confirm.',
+    start: 'Create a secret key',
+    secret: 'Secret key',
+    uri: 'otpauth link',
+    code: 'Code from the app',
+    confirm: 'Confirm',
+    done: 'Authenticator app enabled; the next login will ask for an OTP code',
   },
   validation: {
     required: 'This field must not be empty',

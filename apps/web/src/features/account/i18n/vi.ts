@@ -1,7 +1,7 @@
 // Texts of the private area: asset summary, account info, security settings, account switcher.
 const vi = {
   menu: { assets: 'Tài sản', account: 'Tài khoản' },
-  nav: { info: 'Thông tin tài khoản', password: 'Đổi mật khẩu', pin: 'Đổi mã PIN', changeAccount: 'Đổi tài khoản mặc định' },
+  nav: { info: 'Thông tin tài khoản', password: 'Đổi mật khẩu', pin: 'Đổi mã PIN', changeAccount: 'Đổi tài khoản mặc định', totp: 'Ứng dụng xác thực' },
   needLogin: 'Vui lòng đăng nhập để xem mục này',
   login: 'Đăng nhập',
   switcher: 'Tiểu khoản',
@@ -69,6 +69,16 @@ const vi = {
     label: 'Tiểu khoản mặc định',
     submit: 'Lưu',
     done: 'Tiểu khoản mặc định: {{account}}',
+  },
+  totp: {
+    title: 'Ứng dụng xác thực (OTP)',
+    intro: 'Dùng ứng dụng xác thực (TOTP) thay cho SMS: thêm khóa bí mật vào ứng dụng rồi nhập mã 6 số để xác nhận.',
+    start: 'Tạo khóa bí mật',
+    secret: 'Khóa bí mật',
+    uri: 'Liên kết otpauth',
+    code: 'Mã từ ứng dụng',
+    confirm: 'Xác nhận',
+    done: 'Đã bật ứng dụng xác thực; lần đăng nhập sau sẽ yêu cầu mã OTP',
   },
   validation: {
     required: 'Trường này không được để trống',

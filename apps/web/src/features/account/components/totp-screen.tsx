@@ -1,0 +1,62 @@
+// Enrols an authenticator app: TotpSetup gives a secret and its otpauth:// link, TotpConfirm with
+// the app's first code switches the customer's OTP to the app.
+import { totpConfirmCommand, totpSetupCommand } from '@sen/protocol';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useAppConfig } from '@/shared/config/config-query';
+import { errorText } from '@/shared/session/error-text';
+import { callTrading } from '@/shared/session/trading-call';
+import styles from './account.module.css';
+
+export function TotpScreen() {
+  const { t } = useTranslation('account');
+  const { tradingBase } = useAppConfig();
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [code, setCode] = useState('');
+  const start = async () => {
+    try {
+      setSetup(await callTrading(tradingBase, totpSetupCommand, {}));
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await callTrading(tradingBase, totpConfirmCommand, { p1: code.trim() });
+      toast.success(t('totp.done'));
+      setSetup(null);
+      setCode('');
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+  return (
+    <section className={`${styles.form} ${styles.narrow}`} data-testid="totp">
+      <h2 className={styles.title}>{t('totp.title')}</h2>
+      <p className={styles.muted}>{t('totp.intro')}</p>
+      {setup === null ? (
+        <button type="button" className={styles.primary} onClick={() => void start()}>
+          {t('totp.start')}
+        </button>
+      ) : (
+        <form className={styles.form} onSubmit={(e) => void confirm(e)}>
+          <dl className={styles.info}>
+            <dt>{t('totp.secret')}</dt>
+            <dd data-testid="totp-secret">{setup.secret}</dd>
+            <dt>{t('totp.uri')}</dt>
+            <dd style={{ wordBreak: 'break-all' }}>{setup.uri}</dd>
+          </dl>
+          <label className={styles.field}>
+            <span className={styles.muted}>{t('totp.code')}</span>
+            <input className={styles.input} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+          <button type="submit" className={styles.primary}>
+            {t('totp.confirm')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
