@@ -1,0 +1,80 @@
+// Security settings screens in the real shell, the trading service answered by a stand-in.
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/shared/i18n/i18n';
+import { AppProviders } from '@/app/providers';
+import { createTestRouter } from '@/app/router';
+import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/session/session-store';
+
+vi.mock('@/shared/lib/realtime/realtime', async () => {
+  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
+  const socket = { on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined };
+  return { realtime: createRealtimeClient(() => socket) };
+});
+
+const config = {
+  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
+  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-03-02T10:00:00+07:00', clock: 'demo', simulated: true,
+};
+const account = { acntNo: '068C000001', subAcntNo: '0000011', vsdAcntNo: '068C000001', defaultSubAccount: '0000011', status: 1 };
+const sent: Array<{ cmd: string } & Record<string, unknown>> = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  endSession(false);
+  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
+  setAccounts([account]);
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/config.json') return new Response(JSON.stringify(config));
+    const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> }).data;
+    sent.push(data);
+    if (data.cmd === 'ListAccount') return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: [account] }));
+    if (data.cmd === 'ChangePassword') {
+      return new Response(JSON.stringify(data.p1 === 'Demo@123' ? { rc: 1, rs: 'OK', data: { message: 'OK' } } : { rc: -8007, rs: 'Mật khẩu không hợp lệ' }));
+    }
+    return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={createTestRouter(path)} />
+    </AppProviders>,
+  );
+}
+
+describe('change password', () => {
+  it('checks the form, reports a wrong password, then ends the session and opens the login', async () => {
+    const user = userEvent.setup();
+    renderAt('/home/tai-khoan/doi-mat-khau');
+    const form = await screen.findByTestId('change-password');
+    const [old, next, confirm] = Array.from(form.querySelectorAll('input'));
+    await user.type(old as HTMLInputElement, 'Demo@123');
+    await user.type(next as HTMLInputElement, 'Demo@123');
+    await user.type(confirm as HTMLInputElement, 'Other@123');
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findByText('Xác nhận không khớp')).toBeTruthy();
+    expect(screen.getByText('Giá trị mới phải khác giá trị cũ')).toBeTruthy();
+    expect(sent.filter((d) => d.cmd === 'ChangePassword')).toHaveLength(0);
+
+    await user.clear(old as HTMLInputElement);
+    await user.type(old as HTMLInputElement, 'Wrong@123');
+    await user.clear(next as HTMLInputElement);
+    await user.type(next as HTMLInputElement, 'Other@123');
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findByText('Mật khẩu không hợp lệ')).toBeTruthy();
+    expect(sessionStore.get().token).not.toBeNull();
+
+    await user.clear(old as HTMLInputElement);
+    await user.type(old as HTMLInputElement, 'Demo@123');
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    await waitFor(() => expect(sessionStore.get()).toMatchObject({ token: null, loginOpen: true }));
+    expect(sent.filter((d) => d.cmd === 'ChangePassword').at(-1)).toEqual({ cmd: 'ChangePassword', p1: 'Demo@123', p2: 'Other@123', p3: 'Other@123' });
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+  }, 30_000);
+});
