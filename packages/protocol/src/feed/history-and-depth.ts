@@ -1,4 +1,3 @@
-import { instrumentKindOf, isDerivativeSymbol, type InstrumentKind } from '@sen/market';
 import { z } from 'zod';
 import type { DepthSide } from '../canonical/depth.ts';
 import { sideSchema } from '../canonical/primitives.ts';
@@ -7,8 +6,6 @@ import { formatNdata, parseNdata } from '../realtime/ndata.ts';
 import { colourClassSchema } from './colour.ts';
 import * as u from './legacy-units.ts';
 import { fixed, wireAmount, wireSigned, wireSymbol, wireTime } from './wire-primitives.ts';
-
-const kindOf = (symbol: string): InstrumentKind => (isDerivativeSymbol(symbol) ? 'future' : instrumentKindOf(symbol));
 
 /** One row of a symbol's match history (`[{time, lastPrice, lastVol, totalVol, cl, change}]`), legacy units. */
 export const tradeHistoryRowSchema = z.object({
@@ -37,7 +34,7 @@ export interface MatchHistoryEntry {
 export function tradeHistoryToEntries(symbol: string, input: unknown): ParseResult<MatchHistoryEntry[]> {
   const parsed = parseWith(z.array(tradeHistoryRowSchema).max(20_000), input);
   if (!parsed.ok) return parsed;
-  const kind = kindOf(symbol);
+  const kind = u.kindOfSymbol(symbol);
   return {
     ok: true,
     value: parsed.value.map((row) => ({
@@ -54,7 +51,7 @@ export function tradeHistoryToEntries(symbol: string, input: unknown): ParseResu
 
 /** Writes match history entries in the legacy row shape. */
 export function entriesToTradeHistory(symbol: string, entries: readonly MatchHistoryEntry[]): TradeHistoryRow[] {
-  const kind = kindOf(symbol);
+  const kind = u.kindOfSymbol(symbol);
   return entries.map((e) => ({
     time: e.time,
     lastPrice: u.canonicalPriceToLegacy(e.price, kind),
@@ -74,7 +71,7 @@ export type DepthSnapshot = z.input<typeof depthSnapshotSchema>;
 export function depthSnapshotToDepthSide(input: unknown): ParseResult<DepthSide> {
   const parsed = parseWith(depthSnapshotSchema, input);
   if (!parsed.ok) return parsed;
-  const kind = kindOf(parsed.value.sym);
+  const kind = u.kindOfSymbol(parsed.value.sym);
   const levels = parseNdata(parsed.value.ndata, kind);
   if (!levels.ok) return levels;
   const total = parsed.value.totalVol;
@@ -86,7 +83,7 @@ export function depthSnapshotToDepthSide(input: unknown): ParseResult<DepthSide>
 
 /** Writes a {@link DepthSide} as a 10-level depth snapshot. */
 export function depthSideToDepthSnapshot(depth: DepthSide): DepthSnapshot {
-  const kind = kindOf(depth.symbol);
+  const kind = u.kindOfSymbol(depth.symbol);
   const base = { sym: depth.symbol, side: depth.side, ndata: formatNdata(depth.levels, kind) };
   return depth.totalVolume === null ? base : { ...base, totalVol: u.canonicalVolumeToLegacy(depth.totalVolume, kind) };
 }

@@ -1,7 +1,12 @@
-import type { InstrumentKind } from '@sen/market';
+import { instrumentKindOf, isDerivativeSymbol, type InstrumentKind } from '@sen/market';
 
 // ARCHITECTURE §3: legacy shapes carry thousand VND (index points for futures) and stock volumes in
 // lots of 10; the canonical model holds VND integers (points x 100 for futures) and shares.
+
+/** Kind of a symbol that travels without one (futures by the VN30F prefix, warrants by shape). */
+export function kindOfSymbol(symbol: string): InstrumentKind {
+  return isDerivativeSymbol(symbol) ? 'future' : instrumentKindOf(symbol);
+}
 
 /** Canonical units per legacy price unit: 1000 for stocks (thousand VND), 100 for futures (points). */
 export function priceScale(kind: InstrumentKind): number {

@@ -1,4 +1,4 @@
-import { instrumentKindOf, isDerivativeSymbol, parseMarketId, type InstrumentKind } from '@sen/market';
+import { parseMarketId, type InstrumentKind } from '@sen/market';
 import type { z } from 'zod';
 import type { DepthSide } from '../canonical/depth.ts';
 import type { IndexSnapshot } from '../canonical/index-snapshot.ts';
@@ -23,9 +23,7 @@ export type PublicEvent =
   | { type: 'status'; status: MarketStatus }
   | { type: 'putThrough'; deal: NegotiatedDeal };
 
-type ParsedTrade = z.output<typeof tradeMessageSchema> | (z.output<typeof derivativeTradeMessageSchema> & { oi: number });
-
-const kindOf = (symbol: string): InstrumentKind => (isDerivativeSymbol(symbol) ? 'future' : instrumentKindOf(symbol));
+type ParsedTrade = z.output<typeof tradeMessageSchema> | z.output<typeof derivativeTradeMessageSchema>;
 
 function readTrade(m: ParsedTrade, kind: InstrumentKind): Trade {
   const p = (value: number): number => u.legacyPriceToCanonical(value, kind);
@@ -61,12 +59,12 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
       return { ok: true, value: { type: 'index', index: indexSnapshotOfOlder(m) } };
     case 3210:
     case 6210: {
-      const kind = m.id === 6210 ? 'future' : kindOf(m.sym);
+      const kind = m.id === 6210 ? 'future' : u.kindOfSymbol(m.sym);
       const levels = legacyToLevels([m.g1, m.g2, m.g3], kind);
       return { ok: true, value: { type: 'depth', levels: 3, boardId: m.boardId ?? 'G1', depth: { symbol: m.sym, side: m.side, levels, totalVolume: null } } };
     }
     case 3211: {
-      const levels = parseNdata(m.ndata, kindOf(m.sym));
+      const levels = parseNdata(m.ndata, u.kindOfSymbol(m.sym));
       if (!levels.ok) return levels;
       return { ok: true, value: { type: 'depth', levels: 10, boardId: 'G1', depth: { symbol: m.sym, side: m.side, levels: levels.value, totalVolume: null } } };
     }
@@ -85,7 +83,7 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
       };
     case 3220:
     case 3223:
-      return { ok: true, value: { type: 'trade', boardId: m.boardId ?? 'G1', trade: readTrade(m, kindOf(m.sym)) } };
+      return { ok: true, value: { type: 'trade', boardId: m.boardId ?? 'G1', trade: readTrade(m, u.kindOfSymbol(m.sym)) } };
     case 6220:
       return { ok: true, value: { type: 'trade', boardId: 'G1', trade: readTrade(m, 'future') } };
     case 6666: {
