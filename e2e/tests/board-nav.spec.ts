@@ -1,9 +1,7 @@
 // The board navigation bar: add-symbol search, watchlists, warrants and derivatives links, the
 // exchange, odd-lot, put-through and industry dropdowns.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshotPath } from './artifacts';
-
-const path = (page: Page) => new URL(page.url()).pathname;
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/home/bang-gia/vn30');

@@ -49,8 +49,8 @@ describe('routes', () => {
     ['/home/bang-gia/PHAISINH', '/home/bang-gia/PHAISINH'],
   ])('%s ends at %s', async (from, to) => {
     const router = renderAt(from);
-    await screen.findByTestId('board-screen');
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    await screen.findByTestId('board-screen', undefined, { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to), { timeout: 5000 });
   });
 
   it('opens a user watchlist by its generated id', async () => {
@@ -64,13 +64,13 @@ describe('routes', () => {
         <RouterProvider router={router} />
       </Providers>,
     );
-    await screen.findByTestId('board-screen');
+    await screen.findByTestId('board-screen', undefined, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/home/bang-gia/w-42');
   });
 
   it('shows the version and the simulated market label in the footer', async () => {
     renderAt('/home/bang-gia/vn30');
-    expect(await screen.findByText('Phiên bản 2.2.2')).toBeTruthy();
+    expect(await screen.findByText('Phiên bản 2.2.2', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Thị trường mô phỏng')).toBeTruthy();
   });
 });

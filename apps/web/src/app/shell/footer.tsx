@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { APP_VERSION } from '@/shared/config/version';
+import { MarketClock } from './market-clock';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -11,6 +12,8 @@ export function Footer() {
       <span data-testid="app-version">{t('version', { version: APP_VERSION })}</span>
       {config.simulated && <span className={styles.simulated}>{t('simulatedMarket')}</span>}
       {config.clock === 'demo' && <span className={styles.muted}>{t('demoClock')}</span>}
+      <span className={styles.spacer} />
+      <MarketClock />
     </footer>
   );
 }

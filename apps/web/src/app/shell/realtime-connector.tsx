@@ -1,8 +1,10 @@
 // Opens the realtime channel once the configuration is known; keeps the market clock current from
-// market status messages (6666); reconnects when the window regains focus.
+// market status messages (6666); reconnects when the window returns after more than 60 s away.
 import { marketStatusMessageSchema, PUBLIC_MESSAGE_IDS } from '@sen/protocol';
+import { TIMING } from '@sen/market';
 import { useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
+import { useFocusReturn } from '@/shared/hooks/use-focus-return';
 import { syncMarketClock } from '@/shared/lib/market-clock';
 import { realtime } from '@/shared/lib/realtime/realtime';
 
@@ -14,12 +16,8 @@ export function RealtimeConnector() {
       const parsed = marketStatusMessageSchema.safeParse(message);
       if (parsed.success) syncMarketClock(parsed.data.marketTime);
     });
-    const onFocus = () => realtime.ensureConnected();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      stopStatus();
-      window.removeEventListener('focus', onFocus);
-    };
+    return stopStatus;
   }, [realtimeUrl, realtimePath]);
+  useFocusReturn(TIMING.inactivityReloadMs, () => realtime.ensureConnected());
   return null;
 }

@@ -1,7 +1,10 @@
 // The price board header: index cards (typeIndex layout, hidden ones left out), the derivatives
 // card, the market summary, the index table and top-interest stocks. Its options (HeaderOptions)
 // are placed by the app, at the end of the navigation bar.
+import { TIMING } from '@sen/market';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@/shared/hooks/use-focus-return';
 import { useSettings } from '@/shared/settings/use-settings';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
 import { HEADER_INDEX_CODES, useIndexList } from '../api/index-list';
@@ -19,6 +22,8 @@ export function MarketHeader() {
   const { typeIndex, indHid } = useSettings();
   useIndexList();
   useLiveIndexes();
+  const queryClient = useQueryClient();
+  useFocusReturn(TIMING.inactivityReloadMs, () => void queryClient.invalidateQueries({ queryKey: ['header'] }));
   const visible = HEADER_INDEX_CODES.filter((code) => !indHid.includes(code));
   return (
     <section className={styles[`header${typeIndex}`]} aria-label={t('region')} data-testid="market-header" data-layout={typeIndex}>
