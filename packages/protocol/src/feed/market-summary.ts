@@ -20,6 +20,7 @@ export const worldIndexSchema = z.object({
   color: colourClassSchema.optional(),
 });
 export type WorldIndex = z.output<typeof worldIndexSchema>;
+/** `/worldIndex` payload. */
 export const worldIndexListSchema = z.array(worldIndexSchema).max(50);
 
 /** Colour of a top-interest row: green (up), red (down) or any other text (unchanged). */
@@ -36,6 +37,7 @@ export const topInterestRowSchema = z.object({
 export type TopInterestRow = z.output<typeof topInterestRowSchema>;
 /** At most this many rows are asked for and shown (spec §9). */
 export const TOP_INTEREST_COUNT = 10;
+/** `/topStockInterested` payload. */
 export const topInterestListSchema = z.array(topInterestRowSchema).max(100);
 
 /** The row colour as a board colour class: green is up, red is down, others unchanged. */

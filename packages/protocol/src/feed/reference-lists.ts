@@ -13,6 +13,7 @@ export const stockListEntrySchema = z.object({
   post_to: postToSchema,
 });
 export type StockListEntry = z.output<typeof stockListEntrySchema>;
+/** `/getlistallstock` payload. */
 export const stockListSchema = z.array(stockListEntrySchema).max(10_000);
 
 /** Market of a stock list entry, by its `post_to`. */
@@ -55,4 +56,5 @@ export const watchlistCategorySchema = z.object({
   sequence: z.number().int().nonnegative(),
 });
 export type WatchlistCategory = z.output<typeof watchlistCategorySchema>;
+/** The categories list: watchlists (at most 15) and the fixed groups. */
 export const watchlistCategoryListSchema = z.array(watchlistCategorySchema).max(WATCHLIST_LIMITS.maxCategories + 64);
