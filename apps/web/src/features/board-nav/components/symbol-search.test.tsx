@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '@/shared/i18n/i18n';
+import { appConfigQuery } from '@/shared/config/config-query';
+import { defaultWatchlist } from '@/shared/watchlists/watchlist-schema';
+import { watchlistStore } from '@/shared/watchlists/watchlist-store';
+import { stockListQuery } from '../api/stock-list';
+import { SymbolSearch } from './symbol-search';
+
+const config = {
+  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
+  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-03-02T10:00:00+07:00', clock: 'demo' as const, simulated: true,
+};
+const stocks = ['FPT', 'FPTS', 'FRT', 'VNM'].map((code) => ({ stock_code: code, name_vn: `CTCP ${code}`, post_to: 'HOSE' as const }));
+
+function renderSearch() {
+  const client = new QueryClient();
+  client.setQueryData(appConfigQuery.queryKey, config);
+  client.setQueryData(stockListQuery('/board').queryKey, stocks);
+  const router = createMemoryRouter(
+    [{ path: '/home/bang-gia/:categoryId', element: <SymbolSearch categoryId="vn30" /> }],
+    { initialEntries: ['/home/bang-gia/vn30'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => watchlistStore.set([defaultWatchlist()]));
+
+describe('SymbolSearch', () => {
+  it('suggests codes by prefix in any case and adds the first on Enter', async () => {
+    const router = renderSearch();
+    const input = await screen.findByTestId('symbol-search');
+    fireEvent.change(input, { target: { value: 'fp' } });
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('span')?.textContent)).toEqual(['FPT', 'FPTS']);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(watchlistStore.get()[0]?.value).toEqual(['FPT']);
+    expect(router.state.location.pathname).toBe('/home/bang-gia/mac-dinh');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('lets the arrow keys choose another suggestion', async () => {
+    renderSearch();
+    const input = await screen.findByTestId('symbol-search');
+    fireEvent.change(input, { target: { value: 'F' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(watchlistStore.get()[0]?.value).toEqual(['FRT']);
+  });
+});
