@@ -32,6 +32,7 @@ function uncross(core: ExchangeCore, state: InstrumentState, session: 'ATO' | 'A
     const book = core.bookOf(state, board)!;
     core.runAuction(state, board, book, session, anchors);
     expireBook(core, state, board, (record) => record.price === null);
+    core.out.depth(core.time, state.spec.symbol, board, book);
   }
 }
 

@@ -22,6 +22,10 @@ describe('call auctions and the post-close session', () => {
     expect([snapshot.open, snapshot.phase]).toEqual([100_000, 'CONTINUOUS']);
     expect(snapshot.asks).toEqual([{ price: 99_000, volume: 200, orders: 1 }]);
     expect(events.filter((event) => event.type === 'order' && event.status === 'expired')).toEqual([]);
+    expect(events.filter((event) => event.type === 'depth' && event.time === at('09:15')).map((event) => event.type === 'depth' && [event.side, event.levels])).toEqual([
+      ['B', []],
+      ['S', [{ price: 99_000, volume: 200, orders: 1 }]],
+    ]);
   });
 
   it('sets the HOSE close from the ATC and cancels leftover ATC orders', () => {
