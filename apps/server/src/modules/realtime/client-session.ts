@@ -4,7 +4,7 @@
 // buffers back up is served from a backlog that keeps only the latest message per key (symbol and
 // kind), written when its buffer drains, so no buffer grows without bound.
 import type { Socket } from 'socket.io';
-import { directWriterOf } from './direct-writer.ts';
+import { writeDirect } from './direct-writer.ts';
 import type { EncodedFrame } from './encoded-frame.ts';
 
 interface EngineConnection {
@@ -32,6 +32,7 @@ export class ClientSession {
   /** Messages coalesced while the client is slow: latest frame per key, in first-seen order. */
   private backlog: Map<string, EncodedFrame> | null = null;
   private coalescedCount = 0;
+  private readonly onDrain = (): void => this.flushBacklog();
 
   constructor(
     readonly socket: Socket,
@@ -77,21 +78,17 @@ export class ClientSession {
       this.coalesce(keys, frames);
       return;
     }
-    const direct = directWriterOf(conn);
-    if (direct !== undefined) {
-      if (direct.buffered() >= this.limits.slowClientBytes) {
-        this.backlog = new Map();
-        this.coalesce(keys, frames);
-        direct.onDrain(() => this.flushBacklog());
-        return;
-      }
-      direct.write(frames.map((frame) => frame.options.wsPreEncodedFrame ?? []));
+    const direct = writeDirect(conn, frames, this.limits.slowClientBytes, this.onDrain);
+    if (direct === 'written') return;
+    if (direct === 'slow') {
+      this.backlog = new Map();
+      this.coalesce(keys, frames);
       return;
     }
     if (bufferedPackets(conn) >= this.limits.slowClientPackets) {
       this.backlog = new Map();
       this.coalesce(keys, frames);
-      conn.once('drain', () => this.flushBacklog());
+      conn.once('drain', this.onDrain);
       return;
     }
     for (const frame of frames) conn.write(frame.packet, frame.options);

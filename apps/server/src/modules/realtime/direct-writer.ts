@@ -4,6 +4,8 @@
 // the same call Engine.IO makes for a pre-encoded frame (`sender.sendFrame`), so the bytes on the
 // wire are identical; order is kept because the path is taken only when Engine.IO holds nothing.
 
+import type { EncodedFrame } from './encoded-frame.ts';
+
 interface RawSocket {
   cork(): void;
   uncork(): void;
@@ -23,37 +25,34 @@ interface EngineConnection {
   writeBuffer?: unknown[];
 }
 
-export interface DirectWriter {
-  /** Bytes accepted but not yet handed to the kernel. */
-  buffered(): number;
-  write(frames: readonly Buffer[][]): void;
-  onDrain(listener: () => void): void;
-}
-
 const OPEN = 1;
 
-/** The direct writer of a connection, or undefined when Engine.IO must carry the frames itself. */
-export function directWriterOf(connection: unknown): DirectWriter | undefined {
+export type DirectWrite = 'written' | 'slow' | 'unavailable';
+
+/**
+ * Writes the frames straight to the WebSocket when Engine.IO holds nothing for this connection:
+ * `written`; `slow` when the TCP socket already holds `slowBytes` or more (nothing is written and
+ * `onDrain` is called once it empties); `unavailable` when Engine.IO must carry the frames itself.
+ * Allocates nothing: it runs once per client per flush.
+ */
+export function writeDirect(connection: unknown, frames: readonly EncodedFrame[], slowBytes: number, onDrain: () => void): DirectWrite {
   const conn = connection as EngineConnection;
   const transport = conn.transport;
-  if (transport.name !== 'websocket' || !transport.writable || (conn.writeBuffer?.length ?? 0) > 0) return undefined;
+  if (transport.name !== 'websocket' || !transport.writable || (conn.writeBuffer?.length ?? 0) > 0) return 'unavailable';
   const ws = transport.socket;
   const raw = ws?._socket;
   const sender = ws?._sender;
-  if (ws === undefined || raw === undefined || sender === undefined || ws.readyState !== OPEN || typeof sender.sendFrame !== 'function') return undefined;
-  if ((sender._bufferedBytes ?? 0) > 0) return undefined;
-  return {
-    buffered: () => raw.writableLength,
-    write: (frames) => {
-      raw.cork();
-      try {
-        for (const frame of frames) sender.sendFrame(frame);
-      } finally {
-        raw.uncork();
-      }
-    },
-    onDrain: (listener) => {
-      raw.once('drain', listener);
-    },
-  };
+  if (ws === undefined || raw === undefined || sender === undefined || ws.readyState !== OPEN || typeof sender.sendFrame !== 'function') return 'unavailable';
+  if ((sender._bufferedBytes ?? 0) > 0) return 'unavailable';
+  if (raw.writableLength >= slowBytes) {
+    raw.once('drain', onDrain);
+    return 'slow';
+  }
+  raw.cork();
+  try {
+    for (const frame of frames) if (frame.options.wsPreEncodedFrame !== undefined) sender.sendFrame(frame.options.wsPreEncodedFrame);
+  } finally {
+    raw.uncork();
+  }
+  return 'written';
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientSession } from './client-session.ts';
 import { FanOut } from './fan-out.ts';
 import { fakeSocket } from './fake-socket.ts';
@@ -131,5 +131,26 @@ describe('FanOut', () => {
     expect(c.engine.messages()).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(c.engine.messages()).toEqual([trade('FPT', 97.5, 1)]);
+  });
+
+  it('under load flushes at most once per flushDelayMs, at once when the last flush is old enough', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    try {
+      fanOut = new FanOut({ flushDelayMs: 25, stampSendTime: false });
+      const { socket, engine } = fakeSocket();
+      const client = new ClientSession(socket, { slowClientPackets: 10, slowClientBytes: 1000 });
+      fanOut.add(client);
+      fanOut.publish(null, { id: 1101, mc: '10', cIndex: 1 });
+      vi.advanceTimersByTime(1);
+      expect(engine.messages()).toHaveLength(1);
+      fanOut.publish(null, { id: 1101, mc: '10', cIndex: 2 });
+      fanOut.publish(null, { id: 1101, mc: '11', cIndex: 3 });
+      vi.advanceTimersByTime(10);
+      expect(engine.messages()).toHaveLength(1);
+      vi.advanceTimersByTime(15);
+      expect(engine.messages().map((m) => m.cIndex)).toEqual([1, 2, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

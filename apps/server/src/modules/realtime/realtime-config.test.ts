@@ -10,11 +10,11 @@ describe('loadRealtimeConfig', () => {
   it('reads the allow-list, cadence, symbol limit and benchmark stamp', () => {
     const config = loadRealtimeConfig({
       SEN_REALTIME_ORIGINS: 'https://a.sen.vn, https://b.sen.vn',
-      SEN_REALTIME_FLUSH_MS: '25',
+      SEN_REALTIME_FLUSH_MS: '40',
       SEN_REALTIME_MAX_SYMBOLS: '300',
       SEN_REALTIME_STAMP: '1',
     });
-    expect(config).toMatchObject({ allowedOrigins: ['https://a.sen.vn', 'https://b.sen.vn'], flushDelayMs: 25, maxSymbolsPerClient: 300, stampSendTime: true });
+    expect(config).toMatchObject({ allowedOrigins: ['https://a.sen.vn', 'https://b.sen.vn'], flushDelayMs: 40, maxSymbolsPerClient: 300, stampSendTime: true });
   });
 
   it('refuses a bad value', () => {

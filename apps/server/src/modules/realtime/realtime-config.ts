@@ -15,7 +15,7 @@ export interface RealtimeConfig {
   maxSymbolsPerClient: number;
   /** Depth streams (`SYM,S` / `SYM,B`) one client may have joined at once. */
   maxDepthStreamsPerClient: number;
-  /** 0: flush once per event-loop turn (after a whole exchange step); > 0: fixed cadence in ms. */
+  /** Least ms between two fan-out flushes (see FanOutOptions.flushDelayMs); 0: every event-loop turn. */
   flushDelayMs: number;
   /** Packets waiting in a client's engine buffer from which it is served coalesced state. */
   slowClientPackets: number;
@@ -34,7 +34,7 @@ export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
   maxIncomingBytes: 64 * 1024,
   maxSymbolsPerClient: 2_000,
   maxDepthStreamsPerClient: 20,
-  flushDelayMs: 0,
+  flushDelayMs: 25,
   slowClientPackets: 256,
   slowClientBytes: 64 * 1024,
   allowedOrigins: [],
