@@ -69,7 +69,7 @@ export class InstrumentTrader {
   private quote(fair: number, below: number, above: number): void {
     const { market, kind, makerLevels } = this.instrument;
     // Now and then the maker steps back (after being hit, before news): the spread opens for a while.
-    const spreadTicks = this.instrument.spreadTicks + (this.rng.chance(0.05) ? this.rng.int(1, 8) : 0);
+    const spreadTicks = this.instrument.spreadTicks + (this.rng.chance(0.06) ? this.rng.int(1, 10) : 0);
     const widen = Math.floor((spreadTicks - 1) / 2);
     const clamp = (price: number): number => Math.min(Math.max(price, this.floor), this.ceiling);
     let bestBid = clamp(addTicks(market, kind, below, -widen));

@@ -141,9 +141,9 @@ export class FairValueModel {
   }
 }
 
-// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.8.
+// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.95.
 const VOL_PHI = 0.99;
-const VOL_SD = 0.8;
+const VOL_SD = 0.95;
 const VOL_INNOVATION = VOL_SD * Math.sqrt(1 - VOL_PHI * VOL_PHI);
 const VOL_STATE_VAR = VOL_SD * VOL_SD;
 // Daily regime: log-vol AR(1), persistence 0.9, stationary sd 0.4 (absolute returns cluster over weeks).
