@@ -47,9 +47,12 @@ describe('foundation', () => {
       expect(reply.status, path).toBe(200);
       expect(reply.body, path).toBe(TEST_INDEX_HTML);
     }
-    const asset = await t.get('/assets/app.js');
+    const asset = await fetch(`${t.baseUrl}/assets/app.js`);
     expect(asset.status).toBe(200);
-    expect(asset.body).toContain('sen');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toContain('sen');
+    const shell = await fetch(`${t.baseUrl}/home/bang-gia/hsx`);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
     for (const path of ['/assets/missing.js', '/board/noSuchPath', '/info/nothing.pt', '/trading/nothing']) {
       const reply = await t.get(path);
       expect(reply.status, path).toBe(404);

@@ -1,5 +1,6 @@
 // Serves the built web app (apps/web/dist), `/config.json`, and index.html for client routes.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,14 +17,24 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   const root = app.env.webDir;
   const hasWeb = existsSync(root);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'], maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: ['index.html'],
+      cacheControl: false,
+      // Vite names assets by content hash: cache them for good; the shell must be revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.log.warn({ webDir: root }, 'web app not built: client routes will reply 404 (run npm run build)');
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && isClientRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+    // The web build may be replaced while the server runs: check the shell is there right now.
+    if (hasWeb && isClientRoute(request.method, request.url) && existsSync(join(root, 'index.html'))) {
+      return reply.sendFile('index.html', root);
     }
     throw new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
