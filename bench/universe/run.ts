@@ -9,14 +9,16 @@ const cpuMs = (): number => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
+const rejections = new Map<string, number>();
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function simulator(start: number): { sim: MarketSimulator; events: () => number } {
   const sim = new MarketSimulator({ seed: SEED, startTime: start });
   let events = 0;
-  // A listener that touches every event, as the server's feed does.
-  sim.onEvent(() => {
+  // A listener that touches every event, as the server's feed does; rejections are counted by reason.
+  sim.onEvent((event) => {
     events += 1;
+    if (event.type === 'order' && event.status === 'rejected') rejections.set(event.reason ?? '?', (rejections.get(event.reason ?? '?') ?? 0) + 1);
   });
   return { sim, events: () => events };
 }
@@ -49,6 +51,7 @@ function fullDay(): void {
   const wall = (performance.now() - wallStart) / 1000;
   const tradingSeconds = 4.5 * 3600 + 15 * 60;
   console.log(`whole day (${sim.instruments.length} instruments): ${events()} events, ${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU`);
+  console.log(`  simulated orders rejected by the exchange: ${rejections.size === 0 ? 'none' : [...rejections].map(([r, n]) => `${r} ${n}`).join(', ')}`);
   console.log(`  throughput ${(events() / cpu).toFixed(0)} events per CPU second`);
   for (const speed of [1, 10]) {
     const share = (cpu / (tradingSeconds / speed)) * 100;
