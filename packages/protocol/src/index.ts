@@ -49,3 +49,4 @@ export * from './trading/replies.ts';
 export * from './trading/commands.ts';
 export * from './trading/identity.ts';
 export * from './trading/ledger.ts';
+export * from './trading/orders.ts';

@@ -114,6 +114,45 @@ export interface LedgerPostingsTable {
   cost: number;
 }
 
+/** An order of the OMS (migration 004): `status` is the spec's code; `blocked` what it still holds (VND for buys, shares for sells). */
+export interface OrdersTable {
+  id: Generated<number>;
+  ref_id: string;
+  signature: string;
+  sub_acnt_no: string;
+  username: string;
+  symbol: string;
+  market: string;
+  kind: string;
+  side: string;
+  order_type: string;
+  price: number | null;
+  volume: number;
+  matched_volume: number;
+  matched_value: number;
+  status: string;
+  message_no: number;
+  next_session: number;
+  trade_date: string;
+  exchange_order_id: string | null;
+  blocked: number;
+  /** Edits so far (names the ledger refs of their block adjustments). */
+  changes: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderFillsTable {
+  id: Generated<number>;
+  order_id: number;
+  seq: number;
+  price: number;
+  volume: number;
+  fee: number;
+  tax: number;
+  time: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -124,4 +163,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
+  orders: OrdersTable;
+  order_fills: OrderFillsTable;
 }
