@@ -1,4 +1,4 @@
-import type { IndexId, StockMarketId } from '@sen/market';
+import type { IndexId, InstrumentKind, MarketId } from '@sen/market';
 import type { StockRef } from '../reference/types.ts';
 import { buildBasket, INDEX_DEFINITIONS, type IndexBasket } from './index-basket.ts';
 import { MinuteBars, type MinuteBar } from './minute-bars.ts';
@@ -31,8 +31,16 @@ export interface IndexSnapshot {
   readonly noTrade: number;
 }
 
+/** An instrument whose trades the engine follows (bars, totals); only stocks enter indexes. */
+export interface TrackedInstrument {
+  readonly symbol: string;
+  readonly market: MarketId;
+  readonly kind: InstrumentKind;
+}
+
 interface SymbolDay {
-  readonly market: StockMarketId;
+  readonly market: MarketId;
+  readonly kind: InstrumentKind;
   reference: number;
   ceiling: number;
   floor: number;
@@ -60,11 +68,11 @@ export class IndexEngine {
   private readonly indexes = new Map<IndexId, IndexState>();
   private readonly memberships = new Map<string, { state: IndexState; quantity: number }[]>();
 
-  constructor(stocks: readonly StockRef[], bands: readonly DayBand[]) {
-    const market = new Map(stocks.map((s) => [s.symbol, s.exchange]));
+  constructor(stocks: readonly StockRef[], bands: readonly DayBand[], instruments?: readonly TrackedInstrument[]) {
+    const tracked = new Map<string, TrackedInstrument>((instruments ?? stocks.map((s) => ({ symbol: s.symbol, market: s.exchange, kind: 'stock' as const }))).map((i) => [i.symbol, i]));
     for (const band of bands) {
-      const m = market.get(band.symbol);
-      if (m) this.symbols.set(band.symbol, { market: m, reference: band.reference, ceiling: band.ceiling, floor: band.floor, last: 0, volume: 0, value: 0, putThroughVolume: 0, putThroughValue: 0, bars: null });
+      const i = tracked.get(band.symbol);
+      if (i) this.symbols.set(band.symbol, { market: i.market, kind: i.kind, reference: band.reference, ceiling: band.ceiling, floor: band.floor, last: 0, volume: 0, value: 0, putThroughVolume: 0, putThroughValue: 0, bars: null });
     }
     for (const definition of INDEX_DEFINITIONS) {
       const basket = buildBasket(definition, stocks);
@@ -167,13 +175,13 @@ export class IndexEngine {
     return this.indexes.get(id)?.bars.bars ?? [];
   }
 
-  /** One-minute bars of a stock today. */
+  /** One-minute bars of any followed symbol today (stocks, ETFs, warrants, futures). */
   symbolBars(symbol: string): readonly MinuteBar[] {
     return this.symbols.get(symbol)?.bars?.bars ?? [];
   }
 
-  /** Matched and negotiated volume and value of one exchange today. */
-  summary(market: StockMarketId): { totalVolume: number; totalValue: number; negotiatedVolume: number; negotiatedValue: number } {
+  /** Matched and negotiated volume and value of one market today (every instrument listed there). */
+  summary(market: MarketId): { totalVolume: number; totalValue: number; negotiatedVolume: number; negotiatedValue: number } {
     const result = { totalVolume: 0, totalValue: 0, negotiatedVolume: 0, negotiatedValue: 0 };
     for (const day of this.symbols.values()) {
       if (day.market !== market) continue;
@@ -188,7 +196,7 @@ export class IndexEngine {
   /** The `n` stocks with the highest traded value today, with last price and change. */
   topInterest(n = 10): { symbol: string; last: number; change: number; changePercent: number; value: number }[] {
     return [...this.symbols.entries()]
-      .filter(([, day]) => day.value > 0)
+      .filter(([, day]) => day.kind === 'stock' && day.value > 0)
       .sort((a, b) => b[1].value - a[1].value)
       .slice(0, n)
       .map(([symbol, day]) => ({ symbol, last: day.last, change: day.last - day.reference, changePercent: ((day.last - day.reference) / day.reference) * 100, value: day.value }));

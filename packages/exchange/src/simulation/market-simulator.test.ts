@@ -56,6 +56,11 @@ describe('market simulator', () => {
     expect(foreign.buyVolume + foreign.sellVolume).toBeGreaterThan(0);
     expect(first.sim.indexes.value('VN30')).not.toBe(first.sim.indexes.snapshot('VN30')!.previousClose);
     expect(first.sim.indexes.indexBars('VNINDEX').length).toBeGreaterThan(10);
+    expect(first.sim.indexes.symbolBars('VN30F1M').length).toBeGreaterThan(10);
+    expect(first.sim.indexes.topInterest(3).every((row) => !row.symbol.startsWith('VN30F'))).toBe(true);
+    const summary = first.sim.summary('HSX');
+    expect(summary.totalValue).toBeGreaterThan(0);
+    expect(summary.foreignBuyValue + summary.foreignSellValue).toBeGreaterThan(0);
   });
 
   it('rolls over to the next trading day with the close as reference', () => {

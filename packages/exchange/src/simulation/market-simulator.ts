@@ -29,6 +29,7 @@ export interface MarketSimulatorOptions {
 }
 
 const STEP_MS = 1_000;
+const ORDER_PHASES = new Set(['CONTINUOUS', 'ATO', 'ATC', 'PLO', 'PUT_THROUGH']);
 const FAIR_STEP_MS = 5_000;
 
 /** Simulated participants around an Exchange: fair values, makers, takers, foreigners, put-through, indexes. */
@@ -68,7 +69,7 @@ export class MarketSimulator {
     this.traders = this.instruments.map((i) => new InstrumentTrader(i, this.exchange, this.live, traderRng, (symbol, volume) => (this.foreign.get(symbol)?.room ?? 0) >= volume));
     for (const i of this.instruments) if (i.foreignLimitShares > 0) this.foreign.register(i.symbol, i.foreignLimitShares, i.foreignOwnedShares);
     this.activity = new Float64Array(this.instruments.length);
-    this.indexes = new IndexEngine(reference.stocks.filter((s) => this.exchange.snapshot(s.symbol)), this.bands());
+    this.indexes = new IndexEngine(reference.stocks.filter((s) => this.exchange.snapshot(s.symbol)), this.bands(), this.instruments);
     this.desk = new PutThroughDesk(this.exchange, new Rng(options.seed, 'put-through'), this.instruments);
     this.time = options.startTime;
     this.lastFairStep = options.startTime;
@@ -92,6 +93,18 @@ export class MarketSimulator {
     return this.fairBySymbol.get(symbol);
   }
 
+  /** Market summary of one market today: matched, negotiated (put-through) and foreign volume and value. */
+  summary(market: MarketId): ReturnType<IndexEngine['summary']> & { foreignBuyValue: number; foreignSellValue: number } {
+    let foreignBuyValue = 0;
+    let foreignSellValue = 0;
+    for (const i of this.instruments) {
+      const f = i.market === market ? this.foreign.get(i.symbol) : undefined;
+      foreignBuyValue += f?.buyValue ?? 0;
+      foreignSellValue += f?.sellValue ?? 0;
+    }
+    return { ...this.indexes.summary(market), foreignBuyValue, foreignSellValue };
+  }
+
   /** Runs participants and the exchange up to a market time. */
   advanceTo(target: number): void {
     while (this.time < target) {
@@ -105,8 +118,7 @@ export class MarketSimulator {
   }
 
   private acceptsOrders(market: MarketId): boolean {
-    const phase = this.exchange.phase(market);
-    return phase === 'CONTINUOUS' || phase === 'ATO' || phase === 'ATC' || phase === 'PLO' || phase === 'PUT_THROUGH';
+    return ORDER_PHASES.has(this.exchange.phase(market));
   }
 
   private stepFair(): void {
@@ -123,14 +135,12 @@ export class MarketSimulator {
 
   private refreshFair(): void {
     for (const i of this.instruments) if (i.fairIndex >= 0) this.fairBySymbol.set(i.symbol, Math.exp(this.fair.logFair[i.fairIndex]!));
-    this.vn30Ratio = basketValue(this.vn30, (s) => this.fairBySymbol.get(s) ?? REFERENCE.stocks.find((r) => r.symbol === s)?.refPrice ?? 0) / this.vn30Level;
+    this.vn30Ratio = basketValue(this.vn30, (s) => this.fairBySymbol.get(s) ?? REFERENCE.stocks.find((r) => r.symbol === s)?.refPrice ?? 0) / INDEX_DEFINITIONS[1]!.level;
     this.basis = 0.9995 * this.basis + 0.00002 * this.flow.normal();
     for (const i of this.instruments) {
       if (i.fairIndex < 0) this.fairBySymbol.set(i.symbol, derivedFair(i, this.vn30Ratio, this.basis, (s) => this.fairBySymbol.get(s) ?? 0, this.time));
     }
   }
-
-  private readonly vn30Level = INDEX_DEFINITIONS[1]!.level;
 
   private stepOrders(): void {
     const seconds = secondsOfDayOf(this.time);
