@@ -75,4 +75,29 @@ describe('MarketRuntime', () => {
     runtime.tick();
     expect(updates).toEqual([]);
   });
+
+  it('closes the day and rolls to the next trading day with fresh bands and a daily bar', () => {
+    const { runtime, advance, errors } = market('14:30');
+    const kinds = new Set<string>();
+    const phases: string[] = [];
+    runtime.onUpdate((update) => {
+      kinds.add(update.kind);
+      if (update.kind === 'session' && update.market === 'HSX') phases.push(update.phase);
+    });
+    const firstDate = runtime.store.tradingDate;
+    // 14:30 to 15:10 closes the demo day; the clock then jumps to 14:30 of the next trading day,
+    // which the runtime catches up with over several ticks (the rollover comes at midnight).
+    for (let i = 0; i < 2_000 && !kinds.has('rollover'); i += 1) {
+      advance(10_000);
+      runtime.tick();
+    }
+    expect(errors).toEqual([]);
+    expect(phases).toEqual(expect.arrayContaining(['PUT_THROUGH', 'CLOSED']));
+    expect(kinds).toContain('rollover');
+    expect(runtime.store.tradingDate > firstDate).toBe(true);
+    const [today, yesterday] = runtime.store.dailyBars('FPT');
+    expect(today?.date).toBe(runtime.store.tradingDate);
+    expect(yesterday).toMatchObject({ date: firstDate });
+    expect(today?.reference).toBe(yesterday?.close);
+  });
 });

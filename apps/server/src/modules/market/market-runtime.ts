@@ -11,6 +11,9 @@ import type { MarketStore } from './market-store.ts';
 import type { MarketUpdate } from './market-updates.ts';
 import { MARKET_UPDATES } from './market-updates.ts';
 
+/** Market time advanced in one step of a catch-up. */
+const CATCH_UP_SLICE_MS = 60_000;
+
 /** The simulator's index engine: index levels, one-minute bars and exchange totals. */
 export type MarketIndexes = MarketSimulator['indexes'];
 
@@ -84,14 +87,23 @@ export class MarketRuntime {
     this.timer = setInterval(() => this.tick(), this.options.tickMs);
   }
 
-  /** Moves the market to the clock's current time; errors are reported, never thrown to the timer. */
+  /**
+   * Moves the market towards the clock's current time in slices of market time, for at most a
+   * wall-time budget: a long catch-up (a demo day starting late, a paused process) then spreads
+   * over several ticks instead of blocking the event loop. Errors are reported, never thrown.
+   */
   tick(): void {
-    const time = this.options.clock.marketTime();
-    if (this.closed || time <= this.lastTime) return;
+    const target = this.options.clock.marketTime();
+    if (this.closed || target <= this.lastTime) return;
+    const started = performance.now();
+    const budget = Math.max(20, this.options.tickMs / 2);
     try {
-      this.options.simulator.advanceTo(time);
-      this.lastTime = time;
-      this.publishIndexes(time);
+      do {
+        const next = Math.min(target, this.lastTime + CATCH_UP_SLICE_MS);
+        this.options.simulator.advanceTo(next);
+        this.lastTime = next;
+      } while (this.lastTime < target && performance.now() - started < budget);
+      this.publishIndexes(this.lastTime);
     } catch (error) {
       this.options.onError(error);
     }
