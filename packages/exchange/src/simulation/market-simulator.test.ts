@@ -29,6 +29,17 @@ describe('market simulator', () => {
     expect(run(8, '09:30').tape).not.toEqual(first.tape);
   }, 60_000);
 
+  it('gives the same tape however often the caller advances', () => {
+    const stepwise = new MarketSimulator({ seed: 7, startTime: at('08:40'), filter: (s) => symbols.has(s) });
+    const tape: string[] = [];
+    stepwise.onEvent((e) => {
+      if (e.type === 'trade') tape.push(`${e.time} ${e.symbol} ${e.price} ${e.volume}`);
+    });
+    for (let t = at('08:40'); t < at('09:30'); t += 2_345) stepwise.advanceTo(t);
+    stepwise.advanceTo(at('09:30'));
+    expect(tape).toEqual(first.tape);
+  }, 60_000);
+
   it('trades every simulated instrument inside its band and on its tick, with a tight book', () => {
     for (const symbol of symbols) {
       const snap = first.sim.exchange.snapshot(symbol, 3)!;

@@ -105,15 +105,24 @@ export class MarketSimulator {
     return { ...this.indexes.summary(market), foreignBuyValue, foreignSellValue };
   }
 
-  /** Runs participants and the exchange up to a market time. */
+  /**
+   * Runs participants and the exchange up to a market time. Participants act on a fixed grid of
+   * market time (every second while a market takes orders, every minute otherwise), so the tape
+   * does not depend on how often the caller advances.
+   */
   advanceTo(target: number): void {
-    while (this.time < target) {
-      const open = MARKET_IDS.some((m) => this.acceptsOrders(m));
-      const next = Math.min(target, this.time + (open ? STEP_MS : 60_000));
+    for (;;) {
+      const grid = MARKET_IDS.some((m) => this.acceptsOrders(m)) ? STEP_MS : 60_000;
+      const next = Math.floor(this.time / grid) * grid + grid;
+      if (next > target) break;
       this.exchange.advanceTo(next);
       this.time = next;
       this.stepFair();
-      if (open) this.stepOrders();
+      if (MARKET_IDS.some((m) => this.acceptsOrders(m))) this.stepOrders();
+    }
+    if (target > this.time) {
+      this.exchange.advanceTo(target);
+      this.time = target;
     }
   }
 
