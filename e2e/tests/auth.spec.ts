@@ -3,6 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
 
+// Each test logs in (argon2id) and loads the app several times; the machine is shared.
+test.describe.configure({ timeout: 90_000 });
+
 async function openLogin(page: Page, path = '/home/tai-san') {
   await page.goto(path);
   await page.getByTestId('login-button').click();
@@ -93,9 +96,9 @@ test('account screens in Vietnamese and English', async ({ page }) => {
   await expect(page.getByTestId('current-user')).toHaveText('demo');
   for (const lang of ['vi', 'en'] as const) {
     await page.getByTestId(`lang-${lang}`).click();
+    await page.getByRole('link', { name: lang === 'vi' ? 'Tài khoản' : 'Account', exact: true }).click();
     for (const [name, path, testId] of SCREENS) {
-      await page.getByRole('link', { name: lang === 'vi' ? 'Tài khoản' : 'Account', exact: true }).click();
-      await page.goto(path);
+      await page.locator(`a[href="${path}"]`).click();
       await expect(page.getByTestId(testId)).toBeVisible();
       await page.screenshot({ path: screenshotPath(`auth-${name}-${lang}`) });
     }
