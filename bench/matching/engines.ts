@@ -22,13 +22,15 @@ class CountingSink implements MatchSink<null> {
   }
 }
 
-/** Sen's order book and continuous matching alone (what the peer library is). Returns matched volume. */
-export function runSenBook(stream: OrderStream): number {
-  const book = new OrderBook<null>(PriceGrid.fromBand(FLOOR, FLOOR + (LEVELS - 1) * TICK, () => TICK));
+/** Sen's order books and continuous matching alone (what the peer library is), one book per symbol. Returns matched volume. */
+export function runSenBooks(stream: OrderStream, symbolCount: number): number {
+  const grid = PriceGrid.fromBand(FLOOR, FLOOR + (LEVELS - 1) * TICK, () => TICK);
+  const books = Array.from({ length: symbolCount }, () => new OrderBook<null>(grid));
   const live: (BookOrder<null> | undefined)[] = new Array(stream.orders);
   const sink = new CountingSink();
   for (let op = 0; op < stream.count; op += 1) {
     const target = stream.targets[op]!;
+    const book = books[stream.symbols[op]! % symbolCount]!;
     if (stream.kinds[op] === 1) {
       const order = live[target];
       if (order?.resting) book.remove(order);

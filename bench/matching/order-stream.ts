@@ -15,7 +15,7 @@ export interface OrderStream {
   ticks: Int32Array;
   /** Volume in board lots. */
   lots: Int32Array;
-  /** Symbol index (universe runs). */
+  /** Symbol index (universe runs); a cancel carries its order's symbol. */
   symbols: Int32Array;
   /** Limit orders: their own order number; cancels: the order number they cancel. */
   targets: Int32Array;
@@ -42,6 +42,7 @@ export function orderStream(orders: number, levels: number, spread: number, symb
     targets: new Int32Array(capacity),
   };
   const cancelsDue: number[][] = Array.from({ length: orders }, () => []);
+  const symbolOf = new Int32Array(orders);
   let mid = Math.floor(levels / 2);
   let op = 0;
   for (let i = 0; i < orders; i += 1) {
@@ -52,7 +53,7 @@ export function orderStream(orders: number, levels: number, spread: number, symb
     stream.sides[op] = side;
     stream.ticks[op] = side === 0 ? mid - offset : mid + offset;
     stream.lots[op] = 1 + Math.floor(next() * 10);
-    stream.symbols[op] = Math.floor(next() * symbolCount);
+    stream.symbols[op] = symbolOf[i] = Math.floor(next() * symbolCount);
     stream.targets[op] = i;
     op += 1;
     const due = i + 1 + Math.floor(next() * lifetime);
@@ -60,6 +61,7 @@ export function orderStream(orders: number, levels: number, spread: number, symb
     for (const target of cancelsDue[i]!) {
       stream.kinds[op] = 1;
       stream.targets[op] = target;
+      stream.symbols[op] = symbolOf[target]!;
       op += 1;
     }
   }

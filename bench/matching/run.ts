@@ -1,6 +1,6 @@
 // Matching benchmark: limit orders (and the cancels of the flow) per second through one book and
 // across a universe, next to hft-limit-order-book on the same stream. `npx tsx bench/matching/run.ts [orders]`.
-import { LEVELS, runPeer, runSenBook, runSenExchange, universe } from './engines.ts';
+import { LEVELS, runPeer, runSenBooks, runSenExchange, universe } from './engines.ts';
 import { orderStream, type OrderStream } from './order-stream.ts';
 
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
@@ -43,10 +43,11 @@ const peerStream = orderStream(PEER_ORDERS, LEVELS, 20, 1, 42);
 
 console.log(`limit orders around a drifting mid, ${LEVELS} price levels, unfilled orders cancelled within 2,000 orders; node ${process.version}; rates per CPU second`);
 console.log(`stream A: ${ORDERS.toLocaleString('en-US')} orders (${single.count.toLocaleString('en-US')} ops); stream B: ${PEER_ORDERS.toLocaleString('en-US')} orders (${peerStream.count.toLocaleString('en-US')} ops)`);
-measure('A  Sen book + matching (one book)', single, 3, runSenBook);
+measure('A  Sen book + matching (one book)', single, 3, (s) => runSenBooks(s, 1));
+measure(`A  Sen books + matching (${UNIVERSE} books)`, spread, 3, (s) => runSenBooks(s, UNIVERSE));
 measure('A  Sen exchange facade (one symbol)', single, 3, (s) => runSenExchange(s, universe(1)));
 measure(`A  Sen exchange facade (${UNIVERSE} symbols)`, spread, 3, (s) => runSenExchange(s, universe(UNIVERSE)));
-const bookB = measure('B  Sen book + matching (one book)', peerStream, 3, runSenBook);
+const bookB = measure('B  Sen book + matching (one book)', peerStream, 3, (s) => runSenBooks(s, 1));
 const facadeB = measure('B  Sen exchange facade (one symbol)', peerStream, 3, (s) => runSenExchange(s, universe(1)));
 const peerB = measure('B  hft-limit-order-book 7 (one book)', peerStream, 1, runPeer);
 console.log(`ratio on stream B, Sen book / hft-limit-order-book:   ${(bookB.orderRate / peerB.orderRate).toFixed(1)}x`);

@@ -11,7 +11,7 @@ type Found = { ok: true; record: OrderRecord; state: InstrumentState } | { ok: f
 function amendable(core: ExchangeCore, orderId: string): Found {
   const record = core.orders.get(orderId);
   if (!record?.node?.resting) return { ok: false, reason: 'NOT_FOUND' };
-  const state = core.instruments.get(record.symbol)!;
+  const state = record.instrument;
   const phase = core.phases.get(state.spec.market)!;
   if (!canAmendOrCancelInPhase(phase) || record.type === 'PLO' || record.price === null) return { ok: false, reason: 'NOT_AMENDABLE' };
   return { ok: true, record, state };

@@ -110,10 +110,7 @@ export class ExchangeCore implements MatchSink<OrderRecord> {
   /** Ends an open order: out of its book, out of the open orders, with an event. */
   closeOrder(record: OrderRecord, status: 'cancelled' | 'expired', reason?: RejectReason): void {
     const node = record.node;
-    if (node?.resting) {
-      const state = this.instruments.get(record.symbol)!;
-      this.bookOf(state, record.board)?.remove(node);
-    }
+    if (node?.resting) this.bookOf(record.instrument, record.board)?.remove(node);
     this.forget(record);
     this.out.order(this.time, record, status, reason ? { reason } : undefined);
   }

@@ -17,6 +17,7 @@ export function enterOrder(core: ExchangeCore, state: InstrumentState, order: Or
     clientRef: order.clientRef,
     owner: order.owner,
     symbol: order.symbol,
+    instrument: state,
     side: order.side,
     type: order.type,
     board,
