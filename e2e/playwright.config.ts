@@ -25,6 +25,9 @@ function freePort(): string {
 // Workers re-evaluate this file: the port and data dir are chosen once and inherited through env.
 process.env.SEN_E2E_PORT ??= freePort();
 process.env.SEN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sen-e2e-'));
+// Each run writes its traces and failure screenshots to its own folder, so runs started at the
+// same time on one checkout do not delete each other's files.
+process.env.SEN_E2E_RUN_ID ??= `${Date.now().toString(36)}-${process.pid}`;
 const port = process.env.SEN_E2E_PORT;
 /** SEN_E2E_BASE_URL runs the tests against an already running Sen instead of starting one. */
 const external = process.env.SEN_E2E_BASE_URL;
@@ -43,12 +46,12 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'artifacts/test-results',
+  outputDir: `artifacts/test-results/${process.env.SEN_E2E_RUN_ID}`,
   workers: 2,
   fullyParallel: true,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: external ?? `http://127.0.0.1:${port}`,
