@@ -37,6 +37,17 @@ export class ForeignLedger {
     return this.figures.get(symbol);
   }
 
+  /** Total foreign buy and sell value today, VND (all markets). */
+  totals(): { buyValue: number; sellValue: number } {
+    let buyValue = 0;
+    let sellValue = 0;
+    for (const f of this.figures.values()) {
+      buyValue += f.buyValue;
+      sellValue += f.sellValue;
+    }
+    return { buyValue, sellValue };
+  }
+
   /** Starts a new day: volumes and values back to zero, room kept. */
   newDay(): void {
     for (const f of this.figures.values()) {
