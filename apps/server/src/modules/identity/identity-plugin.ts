@@ -37,6 +37,10 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   app.decorate('security', security);
   app.decorate('accountAccess', access);
   app.decorate('privateEvents', events);
+  // Idle sessions end within a minute even when nobody calls with them (realtime `logout`).
+  const sweeper = setInterval(() => void sessions.sweepExpired().catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed')), 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   if (demo) {
     const created = await seedDemoCustomers(db, customers, app.ledger, now());
     if (created.length > 0) app.log.info({ created }, 'demo customers seeded');

@@ -65,6 +65,16 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect(await app.sessions.validate('demo', demo.session)).toBe(false);
   });
 
+  it('sweeps idle sessions nobody uses any more', async () => {
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    const pushed: PrivateMessage[] = [];
+    app.privateEvents.on('private', (m) => pushed.push(m));
+    await app.storage.db.updateTable('sessions').set({ last_seen_at: Date.now() - 31 * 60_000 }).where('id_hash', '=', hashSessionId(demo.session)).execute();
+    expect(await app.sessions.sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(pushed).toContainEqual({ user: 'demo', message: { action: 'logout' }, sessionHash: hashSessionId(demo.session) });
+    expect(await app.sessions.validate('demo', demo.session)).toBe(false);
+  });
+
   it('logs out', async () => {
     const demo = await loginAs(app, 'demo', 'Demo@123');
     expect((await postCommand(app, 'B', demo, 'Logout')).rc).toBe(1);

@@ -66,6 +66,14 @@ export class SessionService {
     if (row) await this.end(idHash, 'logout', row.username);
   }
 
+  /** Ends the sessions idle for longer than the limit (run every minute), pushing their logout. */
+  async sweepExpired(): Promise<number> {
+    const cutoff = this.options.now() - this.options.idleMinutes * 60_000;
+    const rows = await this.db.selectFrom('sessions').select(['id_hash', 'username']).where('ended_at', 'is', null).where('last_seen_at', '<', cutoff).execute();
+    for (const row of rows) await this.end(row.id_hash, 'expired', row.username);
+    return rows.length;
+  }
+
   /** Ends every live session of a customer (e.g. after a password change). */
   async endAll(customerId: number, reason: SessionEnded['reason']): Promise<void> {
     const rows = await this.db.selectFrom('sessions').select(['id_hash', 'username']).where('customer_id', '=', customerId).where('ended_at', 'is', null).execute();

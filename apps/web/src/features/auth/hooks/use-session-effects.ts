@@ -1,11 +1,12 @@
 // What follows a login: the account list (ListAccount, group B), the private realtime
-// registration, and the end of the session when the server says `logout` (ended elsewhere).
+// registration, the end of the session when the server says `logout` (ended elsewhere), and
+// the login state of other tabs.
 import { listAccountCommand } from '@sen/protocol';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { realtime } from '@/shared/lib/realtime/realtime';
 import { errorText } from '@/shared/session/error-text';
-import { endSession, setAccounts } from '@/shared/session/session-store';
+import { endSession, restoreSession, setAccounts, TOKEN_KEY } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { useTradingBase } from '../api/use-trading-base';
@@ -13,6 +14,16 @@ import { useTradingBase } from '../api/use-trading-base';
 export function useSessionEffects(): void {
   const base = useTradingBase();
   const token = useSession((s) => s.token);
+  useEffect(() => {
+    // Another tab logged in or out: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY) return;
+      if (event.newValue === null) endSession(false);
+      else restoreSession();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   useEffect(() => {
     if (!token) {
       realtime.register(null);
