@@ -20,14 +20,8 @@ export function boardIndexRoutes(app: FastifyInstance): void {
   r.get('/getIndex', { schema: { querystring: indexIdQuery } }, async (request) => request.query.indexId.map((id) => snapshotToNewerIndex(snapshot(id))));
 
   r.get('/getIndexSummary', async (): Promise<IndexSummary> => {
-    let totalValue = 0;
-    let aggreementValue = 0;
-    for (const exchange of ['HSX', 'HNX', 'UPCOM'] as const) {
-      const summary = market.indexes.summary(exchange);
-      totalValue += summary.totalValue;
-      aggreementValue += summary.negotiatedValue;
-    }
-    return { totalValue, aggreementValue, frvalue: market.foreignValue() };
+    const summary = market.summary();
+    return { totalValue: summary.totalValue, aggreementValue: summary.negotiatedValue, frvalue: summary.foreignValue };
   });
 
   r.get('/getIndexHistories/', { schema: { querystring: indexHistoryQuery } }, async (request) => {

@@ -75,10 +75,19 @@ export class MarketRuntime {
     return info && indexSnapshotOf(this.indexes, this.store, info.id, this.lastTime);
   }
 
-  /** Foreign investors' matched value today (buy plus sell), VND. */
-  foreignValue(): number {
-    const totals = this.options.simulator.foreign.totals();
-    return totals.buyValue + totals.sellValue;
+  /**
+   * The market summary card of the three stock markets today, VND: matched value, negotiated
+   * (put-through) value and foreign matched value (buy plus sell).
+   */
+  summary(): { totalValue: number; negotiatedValue: number; foreignValue: number } {
+    const total = { totalValue: 0, negotiatedValue: 0, foreignValue: 0 };
+    for (const market of ['HSX', 'HNX', 'UPCOM'] as const) {
+      const summary = this.options.simulator.summary(market);
+      total.totalValue += summary.totalValue;
+      total.negotiatedValue += summary.negotiatedValue;
+      total.foreignValue += summary.foreignBuyValue + summary.foreignSellValue;
+    }
+    return total;
   }
 
   start(): void {
