@@ -10,6 +10,7 @@ import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
 import marketRuntime from './modules/market/market-plugin.ts';
+import ordersModule from './modules/orders/orders-plugin.ts';
 import realtimeModule from './modules/realtime/realtime-plugin.ts';
 import tradingGateway from './modules/trading-gateway/trading-gateway-plugin.ts';
 import webModule from './modules/web/web-plugin.ts';
@@ -36,6 +37,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(tradingGateway);
   await app.register(ledgerModule);
   await app.register(identityModule);
+  await app.register(ordersModule);
   await app.register(realtimeModule);
   await app.register(webModule);
   return app;

@@ -4,6 +4,7 @@
 // (Q reserved, S sent, E error, D expired, V suffix edit waiting), see @sen/market ORDER_STATUS_CODES.
 import { ORDER_STATUS_CODES as CODE, saleTax, stockFee } from '@sen/market';
 import type { OrderEvent } from '@sen/exchange';
+import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
 
 export interface OrderState {
   side: 'B' | 'S';
@@ -56,7 +57,7 @@ export function applyExchangeEvent(order: OrderState, event: OrderEvent): Transi
       if (order.status === CODE.sent || order.status === CODE.reserved) next.status = CODE.pending;
       break;
     case 'rejected':
-      next = release({ ...next, status: CODE.rejected }, effects);
+      next = release({ ...next, status: CODE.rejected, messageNo: event.reason ? EXCHANGE_REJECT_CODES[event.reason] : -6037 }, effects);
       break;
     case 'fill': {
       const price = event.fillPrice ?? 0;

@@ -24,7 +24,7 @@ describe('checkNewOrder', () => {
 
   it('blocks value plus the highest fee for a buy and the shares for a sell', () => {
     expect(checkNewOrder(buy(), hsx)).toEqual({ ok: true, type: 'LO', price: 25_000, reserved: false, block: { asset: 'cash', amount: buyBlockAmount(25_000, 100) } });
-    expect(buyBlockAmount(25_000, 100)).toBe(2_508_750);
+    expect(buyBlockAmount(25_000, 100)).toBe(2_508_850);
     expect(checkNewOrder(buy({ side: 'S', volume: 30 }), hsx)).toMatchObject({ ok: true, block: { asset: 'shares', amount: 30 } });
   });
 

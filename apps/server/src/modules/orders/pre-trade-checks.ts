@@ -53,10 +53,13 @@ export type CheckResult = CheckedOrder | { ok: false; code: number };
 const fail = (code: number): CheckResult => ({ ok: false, code });
 const WAITING_PHASES: readonly Phase[] = ['PRE_OPEN', 'LUNCH'];
 
-/** Cash a buy must block at a price: value plus the highest fee, rounded up. */
+/**
+ * Cash a buy must block at a price: value plus the highest fee rounded up, plus 1 VND a share for
+ * the rounding of fees fill by fill (at most half a dong per fill, at most one fill per share).
+ */
 export function buyBlockAmount(price: number, volume: number): number {
   const value = price * volume;
-  return value + Math.ceil((value * MAX_FEE_BPS) / 10_000);
+  return value + Math.ceil((value * MAX_FEE_BPS) / 10_000) + volume;
 }
 
 /** Initial margin of a futures order, VND. */

@@ -1,0 +1,37 @@
+// Wires the OMS from its dependencies: the writer, the follower of exchange events, the submitter
+// and the entry/amend services. Used by the plugin, the integration tests and the benchmark.
+import type { ExchangeEvent } from '@sen/exchange';
+import type { MarketId } from '@sen/market';
+import { GroupCommit } from './group-commit.ts';
+import { OrderAmend } from './order-amend.ts';
+import type { OmsDeps } from './order-deps.ts';
+import { OrderEntry } from './order-entry.ts';
+import { OrderFollower } from './order-follower.ts';
+import { OrderSubmitter } from './order-submitter.ts';
+
+export interface Oms {
+  writer: GroupCommit;
+  entry: OrderEntry;
+  amend: OrderAmend;
+  follower: OrderFollower;
+  submitter: OrderSubmitter;
+  /** Feed every exchange event here (order events of brokerage orders, session changes). */
+  onExchangeEvent(event: ExchangeEvent): void;
+}
+
+export function createOms(deps: Omit<OmsDeps, 'writer'> & { writer?: GroupCommit }): Oms {
+  const full: OmsDeps = { ...deps, writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError) };
+  const follower = new OrderFollower(full);
+  const submitter = new OrderSubmitter(full, follower);
+  return {
+    writer: full.writer,
+    entry: new OrderEntry(full, submitter),
+    amend: new OrderAmend(full, follower, submitter),
+    follower,
+    submitter,
+    onExchangeEvent(event) {
+      if (event.type === 'order') follower.onEvent(event);
+      else if (event.type === 'session') submitter.release(event.market as MarketId);
+    },
+  };
+}

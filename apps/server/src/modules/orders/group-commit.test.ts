@@ -1,0 +1,29 @@
+// Group commit on a real SQLite file: a refused job leaves nothing, its neighbours commit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
+import { GroupCommit } from './group-commit.ts';
+
+describe.each(testDatabases())('group commit on %s', (_kind, open) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open();
+  });
+  afterAll(async () => t.drop());
+
+  it('commits many jobs in few batches and isolates a failing job', async () => {
+    const writer = new GroupCommit(t.db);
+    const insert = (ref: string, fail = false) =>
+      writer.run(async (trx) => {
+        await trx.insertInto('ledger_entries').values({ kind: 'test', ref, memo: '', business_date: '2026-01-02', created_at: 1 }).execute();
+        if (fail) throw new Error('refused');
+        return ref;
+      });
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => insert(`r${i}`, i === 7)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(49);
+    expect(results[7]).toMatchObject({ status: 'rejected' });
+    const rows = await t.db.selectFrom('ledger_entries').select('ref').where('kind', '=', 'test').execute();
+    expect(rows.map((r) => r.ref)).not.toContain('r7');
+    expect(rows).toHaveLength(49);
+    expect(writer.stats.batches).toBeLessThan(50);
+  });
+});

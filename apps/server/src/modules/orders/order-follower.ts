@@ -1,0 +1,78 @@
+// Follows the exchange's events of brokerage orders: each event is one job of the single writer
+// that runs the pure state machine and writes its outcome (order row, fill, ledger posting of the
+// fill with its fee and tax, release of what the order no longer needs) in one transaction; then
+// the owner's sockets get the order and balance events.
+import type { OrderEvent } from '@sen/exchange';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
+import { applyExchangeEvent, type OrderEffect, type OrderState } from './order-machine.ts';
+import type { OmsDeps } from './order-deps.ts';
+import { fillCount, findOrder, insertFill, stateOf, toOrder, updateOrder, type OrderRow } from './order-repository.ts';
+
+export class OrderFollower {
+  constructor(private readonly deps: OmsDeps) {}
+
+  /** Queues one exchange event of a brokerage order (ignores others). */
+  onEvent(event: OrderEvent): void {
+    if (event.owner.kind !== 'broker' || event.clientRef === undefined) return;
+    const id = Number(event.clientRef);
+    if (!Number.isSafeInteger(id)) return;
+    this.change(id, async (trx, row) => {
+      const state = stateOf(row, event.status === 'fill' ? await fillCount(trx, id) : 0);
+      const { order, effects } = applyExchangeEvent(state, event);
+      const extra = event.status === 'accepted' && event.orderId ? { exchange_order_id: event.orderId } : {};
+      return { order, effects, extra, time: event.time };
+    }).catch(this.deps.onError);
+  }
+
+  /** Ends an order the exchange no longer holds (an earlier day's order found open at a restart). */
+  expire(id: number): Promise<OrderRow | undefined> {
+    return this.change(id, async (_trx, row) => {
+      const state = stateOf(row, 0);
+      const { order, effects } = applyExchangeEvent(state, { status: 'expired' } as OrderEvent);
+      return { order, effects, extra: {}, time: this.deps.now() };
+    });
+  }
+
+  /** A reserved order goes to the exchange on a new trading date: its trade date follows. */
+  moveToDate(id: number, date: string): Promise<OrderRow | undefined> {
+    return this.change(id, async (_trx, row) => ({ order: stateOf(row, 0), effects: [], extra: { trade_date: date }, time: this.deps.now() }));
+  }
+
+  /** Writes a change of one order computed from its current row (a refusal throws); pushes it to the owner after commit. */
+  async change(
+    id: number,
+    compute: (trx: Transaction<Database>, row: OrderRow) => Promise<{ order: OrderState; effects: OrderEffect[]; extra: Partial<OrderRow>; time: number }>,
+  ): Promise<OrderRow | undefined> {
+    const row = await this.deps.writer.run(async (trx) => {
+      const current = await findOrder(trx, id);
+      if (!current) return undefined;
+      const { order, effects, extra, time } = await compute(trx, current);
+      for (const effect of effects) await this.post(trx, current, effect, time);
+      await updateOrder(trx, id, order, this.deps.now(), extra);
+      return findOrder(trx, id);
+    });
+    if (row) {
+      this.deps.push(row.username, { type: 'order', order: toOrder(row) });
+      this.deps.push(row.username, { type: 'balance', subAcntNo: row.sub_acnt_no });
+    }
+    return row;
+  }
+
+  private async post(trx: Transaction<Database>, row: OrderRow, effect: OrderEffect, time: number): Promise<void> {
+    const ledger = this.deps.ledger;
+    const sub = row.sub_acnt_no;
+    if (effect.type === 'fill') {
+      await insertFill(trx, row.id, { seq: effect.seq, price: effect.price, volume: effect.volume, fee: effect.fee, tax: effect.tax, time });
+      if (row.kind === 'future') return;
+      await ledger.postFill(trx, {
+        subAcntNo: sub, ref: `ord-${row.id}-f${effect.seq}`, side: row.side as 'B' | 'S', symbol: row.symbol, quantity: effect.volume, price: effect.price,
+        fee: effect.fee + effect.tax, tradeDate: row.trade_date,
+      });
+      return;
+    }
+    const ref = { subAcntNo: sub, ref: `ord-${row.id}-end` };
+    if (row.side === 'S' && row.kind !== 'future') await ledger.unblockShares(trx, { ...ref, symbol: row.symbol, quantity: effect.amount });
+    else await ledger.unblockCash(trx, { ...ref, amount: effect.amount });
+  }
+}

@@ -1,0 +1,76 @@
+// Sends written orders to the exchange: at once after their commit, reserved (Q) orders when their
+// market opens a phase that takes them, and after a restart every order the database holds as
+// open (the simulated exchange keeps no state across a crash), with what is left of its volume.
+import { isOrderTypeAllowedInPhase, lotKindOf, type InstrumentKind, type MarketId, type OrderType } from '@sen/market';
+import type { Order } from '@sen/protocol';
+import type { OmsDeps } from './order-deps.ts';
+import type { OrderFollower } from './order-follower.ts';
+import { openOrders, toOrder, type OrderRow } from './order-repository.ts';
+import { EXCHANGE_REJECT_CODES, OrderRejection } from './order-rejection.ts';
+
+export class OrderSubmitter {
+  /** Orders written but not at the exchange yet (reserved, or re-synced outside their phase). */
+  private readonly waiting = new Map<number, OrderRow>();
+
+  constructor(
+    private readonly deps: OmsDeps,
+    private readonly follower: OrderFollower,
+  ) {}
+
+  /** Sends one written order; a refusal is also recorded by the follower (status R). */
+  submit(row: OrderRow): Order {
+    const remaining = Number(row.volume) - Number(row.matched_volume);
+    const result = this.deps.market.submit({
+      symbol: row.symbol, side: row.side as 'B' | 'S', type: row.order_type as OrderType, volume: remaining,
+      ...(row.price === null ? {} : { price: Number(row.price) }), owner: { kind: 'broker', accountId: row.sub_acnt_no }, clientRef: String(row.id),
+    });
+    if (!result.ok) throw new OrderRejection(EXCHANGE_REJECT_CODES[result.reason]);
+    return { ...toOrder(row), status: row.status === 'S' || row.status === 'Q' ? 'P' : row.status };
+  }
+
+  /** Keeps a written order until its market takes it. */
+  hold(row: OrderRow): void {
+    this.waiting.set(row.id, row);
+  }
+
+  forget(id: number): void {
+    this.waiting.delete(id);
+  }
+
+  /** Sends the waiting orders of a market whose phase now takes them (called on session changes). */
+  release(market: MarketId): void {
+    const phase = this.deps.market.phase(market);
+    for (const row of [...this.waiting.values()]) {
+      if (row.market !== market) continue;
+      const lot = lotKindOf(row.kind as InstrumentKind, Number(row.volume) - Number(row.matched_volume));
+      if (!lot || !isOrderTypeAllowedInPhase(market, phase, lot, row.order_type as OrderType)) continue;
+      this.waiting.delete(row.id);
+      const date = this.deps.market.tradingDate();
+      void this.follower.moveToDate(row.id, date).then(() => {
+        try {
+          this.submit({ ...row, trade_date: date });
+        } catch {
+          // The follower records the exchange's rejection event (status R, blocked amount released).
+        }
+      }, this.deps.onError);
+    }
+  }
+
+  /**
+   * After a start: orders of an earlier trading day that were still open end (expired, their
+   * blocked money released); today's and reserved ones wait to be sent again as their phase allows.
+   */
+  async resync(): Promise<{ resent: number; expired: number }> {
+    const today = this.deps.market.tradingDate();
+    let expired = 0;
+    for (const row of await openOrders(this.deps.db)) {
+      if (row.status !== 'Q' && row.trade_date < today) {
+        await this.follower.expire(row.id);
+        expired += 1;
+      } else this.hold(row);
+    }
+    const resent = this.waiting.size;
+    for (const market of new Set([...this.waiting.values()].map((r) => r.market as MarketId))) this.release(market);
+    return { resent, expired };
+  }
+}

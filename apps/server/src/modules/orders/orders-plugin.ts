@@ -1,0 +1,45 @@
+// The OMS as a plugin: registers the order commands, follows the exchange's events of brokerage
+// orders, pushes order and balance events to the owner's sockets, and on start re-syncs the
+// orders the database holds as open with the (fresh) simulated exchange.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MarketId } from '@sen/market';
+import { createOms } from './create-oms.ts';
+import { registerOrderCommands } from './order-commands.ts';
+import type { MarketAccess } from './order-deps.ts';
+import { PinGate } from './pin-gate.ts';
+
+async function ordersPlugin(app: FastifyInstance): Promise<void> {
+  const runtime = app.market;
+  const market: MarketAccess = {
+    instrument(symbol) {
+      const state = runtime.store.get(symbol);
+      if (!state) return undefined;
+      return { market: state.instrument.market, kind: state.instrument.kind, ceiling: state.ceiling, floor: state.floor };
+    },
+    phase: (id: MarketId) => runtime.exchange.phase(id),
+    tradingDate: () => runtime.exchange.tradingDate,
+    submit: (order) => runtime.exchange.submit(order),
+    cancel: (orderId) => runtime.exchange.cancel(orderId),
+    replace: (orderId, change) => runtime.exchange.replace(orderId, change),
+  };
+  const oms = createOms({
+    db: app.storage.db,
+    ledger: app.ledger,
+    market,
+    pins: new PinGate((caller, pin) => app.security.checkPin(caller, pin)),
+    now: Date.now,
+    onError: (error) => app.log.error({ err: error }, 'order event failed'),
+    push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
+  });
+  registerOrderCommands(app.trading, { db: app.storage.db, entry: oms.entry, amend: oms.amend, today: market.tradingDate });
+  const off = runtime.onExchangeEvent((event) => oms.onExchangeEvent(event));
+  app.addHook('onReady', async () => {
+    const { resent, expired } = await oms.submitter.resync();
+    if (resent + expired > 0) app.log.info({ resent, expired }, 'open orders re-synced with the exchange');
+  });
+  app.addHook('preClose', async () => oms.writer.flush());
+  app.addHook('onClose', async () => off());
+}
+
+export default fp(ordersPlugin, { name: 'sen-orders', dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway'] });

@@ -1,0 +1,100 @@
+// The OMS in the real app on SQLite (and PostgreSQL when configured): orders meet the simulated
+// market, fills post to the ledger, the spec's codes refuse what must be refused.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { DEMO_SUB, placeOrder } from './test-orders.ts';
+
+describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  const cash = async () => (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as { available: number; blocked: number; receivable: Array<{ amount: number }> };
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0, clockStart: '10:00' });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('buys at the best ask: matched, fee charged, shares receivable, idempotent on its refId', async () => {
+    const ask = await vi.waitFor(
+      () => {
+        const best = app.market.exchange.depth('FPT', 'lot', 1).asks[0];
+        if (!best) throw new Error('no ask yet');
+        return best;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const before = await cash();
+    const first = await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: ask.price, volume: 100, refId: 'buy-1' });
+    expect(first.rc).toBe(1);
+    const again = await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: ask.price, volume: 100, refId: 'buy-1' });
+    expect((again.data as { orderNo: string }).orderNo).toBe((first.data as { orderNo: string }).orderNo);
+    const orderNo = (first.data as { orderNo: string }).orderNo;
+    type Detail = { order: { status: string; matchedVolume: number }; fills: Array<{ fee: number; price: number; volume: number }> };
+    const detail = await vi.waitFor(async () => {
+      const d = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo })).data as Detail;
+      expect(d.order).toMatchObject({ status: 'M', matchedVolume: 100 });
+      return d;
+    });
+    const paid = detail.fills.reduce((sum, f) => sum + f.price * f.volume + f.fee, 0);
+    const after = await cash();
+    expect(after.blocked).toBe(before.blocked);
+    expect(before.available - after.available).toBe(paid);
+    const stock = (await postCommand(app, 'B', demo, 'StockBalance', { p1: DEMO_SUB })).data as Array<{ symbol: string; receivable: Array<{ amount: number }> }>;
+    expect(stock.find((s) => s.symbol === 'FPT')!.receivable[0]!.amount).toBe(100);
+    const today = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' })).data as Array<{ orderNo: string }>;
+    expect(today.map((o) => o.orderNo)).toContain(orderNo);
+  });
+
+  it('refuses with the spec codes', async () => {
+    const floor = app.market.store.get('VNM')!.floor;
+    const codes = await Promise.all([
+      placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: floor, volume: 100, pin: '000000' }),
+      placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: floor, volume: 500_000 }),
+      placeOrder(app, demo, { symbol: 'VNM', side: 'S', price: floor, volume: 9_000 }),
+      placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: floor, volume: 150 }),
+      placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: floor + 1, volume: 100 }),
+      placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: floor - 100, volume: 100 }),
+      placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: 'ATO', volume: 100 }),
+      placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: 'MOK', volume: 100 }),
+    ]);
+    expect(codes.map((r) => r.rc)).toEqual([-8005, -6012, -6013, -6019, -6021, -6035, -6024, -6023]);
+    const forged = await postCommand(app, 'B', demo, 'NewOrder', { p1: DEMO_SUB, p2: 'VNM', p3: 'B', p4: floor, p5: 100, p6: '123456', p7: 'forged', p8: '0'.repeat(64) });
+    expect(forged.rc).toBe(-6037);
+  });
+
+  it('rests a limit order, edits its price (C), refuses price and volume together, cancels it (X)', async () => {
+    const floor = app.market.store.get('HPG')!.floor;
+    const before = await cash();
+    const placed = await placeOrder(app, demo, { symbol: 'HPG', side: 'B', price: floor, volume: 200 });
+    expect(placed.data).toMatchObject({ status: 'P' });
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    expect((await postCommand(app, 'B', demo, 'EditOrder', { p1: DEMO_SUB, p2: orderNo, p3: floor + 50, p4: 300, p5: '123456' })).rc).toBe(-6048);
+    const edited = await postCommand(app, 'B', demo, 'EditOrder', { p1: DEMO_SUB, p2: orderNo, p3: floor + 50, p5: '123456' });
+    expect(edited.data).toMatchObject({ status: 'C', price: floor + 50 });
+    const cancelled = await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' });
+    expect(cancelled.data).toMatchObject({ status: 'X' });
+    expect((await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc).toBe(-8003);
+    const after = await cash();
+    expect(after).toMatchObject({ available: before.available, blocked: before.blocked });
+  });
+
+  it('never spends the same money twice under concurrent orders', async () => {
+    const { available } = await cash();
+    const floor = app.market.store.get('VCB')!.floor;
+    const volume = Math.floor(available / 4 / floor / 100) * 100;
+    const replies = await Promise.all(Array.from({ length: 8 }, () => placeOrder(app, demo, { symbol: 'VCB', side: 'B', price: floor, volume })));
+    const accepted = replies.filter((r) => r.rc === 1).length;
+    expect(accepted).toBeLessThanOrEqual(4);
+    expect(replies.filter((r) => r.rc !== 1).every((r) => r.rc === -6012)).toBe(true);
+    expect((await cash()).available).toBeGreaterThanOrEqual(0);
+  });
+});

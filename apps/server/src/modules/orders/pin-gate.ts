@@ -1,0 +1,29 @@
+// The trading PIN, verified once per session (spec §3 client state `pin`/`tempPin`): the first
+// order of a session checks it against the stored argon2 hash; later orders of that session compare
+// a SHA-256 of session and PIN in memory. Neither the PIN nor the session id is kept in clear.
+import { createHash } from 'node:crypto';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import type { PinCheck } from './order-deps.ts';
+
+const MAX_SESSIONS = 50_000;
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+
+export class PinGate implements PinCheck {
+  private readonly verified = new Map<string, string>();
+
+  constructor(private readonly check: (caller: Caller, pin: string) => Promise<unknown>) {}
+
+  async verify(caller: Caller, session: string, pin: string): Promise<void> {
+    const key = digest(session);
+    const proof = digest(session, String(caller.customerId), pin);
+    if (this.verified.get(key) === proof) return;
+    await this.check(caller, pin);
+    if (this.verified.size >= MAX_SESSIONS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(key, proof);
+  }
+
+  /** Forgets every session of a customer's PIN (after a PIN change the new one must be entered). */
+  clear(): void {
+    this.verified.clear();
+  }
+}
