@@ -27,6 +27,11 @@ const accounts = [
 let sessionValid = true;
 
 function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
+  if (cmd === 'Web.sCheckLogin' && data.p1 === 'demootp') {
+    if (data.p5 === undefined) return { rc: -8104, rs: 'Vui lòng nhập mã OTP' };
+    return data.p5 === '246810' ? { rc: 1, rs: 'OK', data: { sid: 'sid-2', user: 'demootp', defaultAcc: '0000031' } } : { rc: -8105, rs: 'Mã OTP không đúng hoặc đã hết hạn' };
+  }
+  if (cmd === 'OtpOutbox') return { rc: 1, rs: 'OK', data: [{ message: 'Sen: ma OTP cua quy khach la 246810', time: '2026-03-02T03:00:00.000Z' }] };
   if (cmd === 'Web.sCheckLogin') {
     return data.p2 === 'Demo@123' ? { rc: 1, rs: 'OK', data: { sid: 'sid-1', user: 'demo', defaultAcc: '0000011' } } : { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' };
   }
@@ -96,6 +101,21 @@ describe('login and session expiry', () => {
     expect(localStorage.getItem('shareHolder')).toBeNull();
     await user.click(expired.querySelector('button') as HTMLButtonElement);
     expect(await screen.findByTestId('login-modal')).toBeTruthy();
+  }, 30_000);
+
+  it('asks for the OTP when the server requires one and shows the demo SMS outbox', async () => {
+    const user = userEvent.setup();
+    renderAt('/home/tai-san');
+    await user.click(await screen.findByTestId('login-button'));
+    const dialog = await screen.findByTestId('login-modal');
+    await user.type(dialog.querySelector('input[autocomplete="username"]') as HTMLInputElement, 'demootp');
+    await user.type(dialog.querySelector('input[autocomplete="current-password"]') as HTMLInputElement, 'Demo@123');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Vui lòng nhập mã OTP');
+    expect((await screen.findByTestId('otp-outbox')).textContent).toContain('246810');
+    await user.type(dialog.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement, '246810');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('current-user')).textContent).toBe('demootp');
   }, 30_000);
 
   it('validates the login form before sending', async () => {
