@@ -12,7 +12,16 @@ export interface WorkerOptions {
   connectBatch: number;
 }
 
-export type WorkerReport = { type: 'report'; connected: number; joined: number; received: number; stamped: number; histogram: [number, number][] };
+export type WorkerReport = {
+  type: 'report';
+  connected: number;
+  joined: number;
+  dropped: number;
+  retried: number;
+  received: number;
+  stamped: number;
+  histogram: [number, number][];
+};
 
 const options = JSON.parse(process.env.FANOUT_WORKER ?? '{}') as WorkerOptions;
 const histogram = new Histogram();
@@ -21,12 +30,19 @@ let connected = 0;
 let joined = 0;
 let received = 0;
 let stamped = 0;
+let dropped = 0;
+let retried = 0;
+let stopping = false;
+const live = new Set<LeanClient>();
 
-function open(): void {
+/** Opens one client; one that fails before it is ready retries after a second, as real clients do. */
+function open(attempt = 0): void {
+  let ready = false;
   const client = new LeanClient(options.url, {
-    onReady: (ready) => {
+    onReady: (socket) => {
+      ready = true;
       connected += 1;
-      ready.regs({ action: 'join', data: options.symbols.join(',') });
+      socket.regs({ action: 'join', data: options.symbols.join(',') });
       joined += 1;
     },
     onPublic: (stamp, at) => {
@@ -37,10 +53,17 @@ function open(): void {
       }
     },
     onClose: () => {
-      connected -= 1;
+      if (ready) {
+        connected -= 1;
+        dropped += 1;
+      } else if (!stopping && attempt < 20) {
+        setTimeout(() => open(attempt + 1), 1000);
+      }
     },
   });
-  clients.push(client);
+  if (attempt === 0) clients.push(client);
+  else retried += 1;
+  live.add(client);
 }
 
 const opener = setInterval(() => {
@@ -49,7 +72,7 @@ const opener = setInterval(() => {
 }, 50);
 
 const reporter = setInterval(() => {
-  const report: WorkerReport = { type: 'report', connected, joined, received, stamped, histogram: histogram.sparse() };
+  const report: WorkerReport = { type: 'report', connected, joined, dropped, retried, received, stamped, histogram: histogram.sparse() };
   process.send?.(report);
   received = 0;
   stamped = 0;
@@ -58,9 +81,10 @@ const reporter = setInterval(() => {
 
 process.on('message', (message: { type: string }) => {
   if (message.type !== 'stop') return;
+  stopping = true;
   clearInterval(opener);
   clearInterval(reporter);
-  for (const client of clients) client.close();
+  for (const client of live) client.close();
   setTimeout(() => process.exit(0), 200);
 });
 process.on('disconnect', () => process.exit(0));

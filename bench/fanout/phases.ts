@@ -8,6 +8,9 @@ export interface PhaseResult {
   p50: number;
   p99: number;
   samples: number;
+  /** Stamp -> message written to every joined socket (the server's share), ms. */
+  serverP50: number;
+  serverP99: number;
   /** Event-loop delay of the server process, p99, ms. */
   loopDelayP99: number;
   /** Duration of one market step (exchange advance and its fan-out), p99, ms. */

@@ -43,6 +43,8 @@ export class FanOut {
   private lastFlush = Number.NEGATIVE_INFINITY;
   private readonly listeners = new Set<(batch: readonly Pending[]) => void>();
   readonly stats: FanOutStats = { published: 0, delivered: 0, flushes: 0 };
+  /** Set by the scale-out relay: other nodes may have listeners for any room. */
+  relaying = false;
 
   constructor(private readonly options: FanOutOptions) {}
 
@@ -77,7 +79,7 @@ export class FanOut {
 
   /** True when a message for this room would reach someone here or, when relaying, on another node. */
   wants(room: string): boolean {
-    return this.listeners.size > 0 || (this.rooms.get(room)?.size ?? 0) > 0;
+    return this.relaying || (this.rooms.get(room)?.size ?? 0) > 0;
   }
 
   /** Queues a message for a room (symbol, `ODD_HSX`, `SYM,S`) or, with room null, for everyone. */
@@ -99,7 +101,7 @@ export class FanOut {
     client.deliver(`${room}|${coalescingKey(message)}`, encodeEvent(PUBLIC_EVENT, { data: message }));
   }
 
-  /** Called with every flushed batch (the scale-out relay forwards it to other nodes). */
+  /** Called with every batch once it is written to every client (the scale-out relay forwards it). */
   onFlush(listener: (batch: readonly Pending[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -42,12 +42,14 @@ export async function attachRedisScaleOut(gateway: RealtimeGateway, redisUrl: st
 
   let detach = (): void => {};
   if (options.publicSource === 'local') {
+    gateway.fanOut.relaying = true;
     const off = gateway.fanOut.onFlush((batch: readonly Pending[]) => {
       const outgoing: RelayedBatch = [];
       for (const item of batch) if (!item.relayed) outgoing.push([item.room, item.message]);
       if (outgoing.length > 0) gateway.io.serverSideEmit(PUBLIC_RELAY_EVENT, outgoing);
     });
     detach = () => {
+      gateway.fanOut.relaying = false;
       off();
     };
   } else {
