@@ -40,6 +40,25 @@ export function topLevels<T>(book: OrderBook<T>, side: SideCode, count: number, 
   return result.slice(0, count);
 }
 
+/** True when the top `levels.length` limit levels of a side (no market orders) are exactly `levels`, without building them. */
+export function sameTopLevels<T>(book: OrderBook<T>, side: SideCode, levels: readonly Level[], count: number): boolean {
+  const sideLevels = book.levels(side);
+  const step = side === BUY ? -1 : 1;
+  const size = book.grid.size;
+  let index = 0;
+  for (let tick = side === BUY ? book.bestBid : book.bestAsk; tick >= 0 && tick < size && index < count; tick += step) {
+    const level = sideLevels[tick]!;
+    if (level.volume === 0 || level.marketVolume > 0) {
+      if (level.marketVolume > 0) return false;
+      continue;
+    }
+    const expected = levels[index];
+    if (!expected || expected.price !== book.grid.priceAt(tick) || expected.volume !== level.volume || expected.orders !== level.count) return false;
+    index += 1;
+  }
+  return index === levels.length;
+}
+
 function marketOrders(head: { isMarket: boolean; next: typeof head } | null): number {
   let count = 0;
   for (let node = head; node; node = node.next) if (node.isMarket) count += 1;

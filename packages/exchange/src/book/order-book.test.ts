@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookOrder, BUY, SELL } from './book-order.ts';
-import { topLevels } from './depth.ts';
+import { sameTopLevels, topLevels } from './depth.ts';
 import { OrderBook } from './order-book.ts';
 import { PriceGrid } from './price-grid.ts';
 
@@ -76,5 +76,21 @@ describe('topLevels in a call auction', () => {
     const book = new OrderBook<string>(grid);
     book.add(market(1, BUY, 500));
     expect(topLevels(book, BUY, 3, 10_000)).toEqual([{ price: 10_000, volume: 500, orders: 1 }]);
+  });
+});
+
+describe('sameTopLevels', () => {
+  it('tells whether the top levels changed without building them', () => {
+    const book = new OrderBook<string>(grid);
+    book.add(order(1, BUY, 5, 100));
+    book.add(order(2, BUY, 3, 200));
+    const top = topLevels(book, BUY, 1);
+    expect(sameTopLevels(book, BUY, top, 1)).toBe(true);
+    book.add(order(3, BUY, 2, 100)); // deeper than the one level watched
+    expect(sameTopLevels(book, BUY, top, 1)).toBe(true);
+    expect(sameTopLevels(book, BUY, topLevels(book, BUY, 2), 2)).toBe(true);
+    book.add(order(4, BUY, 5, 100));
+    expect(sameTopLevels(book, BUY, top, 1)).toBe(false);
+    expect(sameTopLevels(new OrderBook<string>(grid), SELL, [], 10)).toBe(true);
   });
 });

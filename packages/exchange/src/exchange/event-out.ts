@@ -1,6 +1,6 @@
 // The single event listener and the builders of the events the facade emits.
 import { BUY, SELL, type SideCode } from '../book/book-order.ts';
-import { topLevels } from '../book/depth.ts';
+import { sameTopLevels, topLevels } from '../book/depth.ts';
 import type { OrderBook } from '../book/order-book.ts';
 import type { ExchangeEvent, OrderEvent } from './events.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -59,8 +59,11 @@ export class EventOut {
     if (!this.listener) return;
     for (const side of [BUY, SELL] as SideCode[]) {
       const key = `${symbol}|${board}|${side}`;
+      const before = this.lastDepth.get(key);
+      // The common case (a change deeper than the top levels) is detected without building the levels.
+      if (anchor === undefined && sameTopLevels(book, side, before ?? [], DEPTH_EVENT_LEVELS)) continue;
       const levels = topLevels(book, side, DEPTH_EVENT_LEVELS, anchor);
-      if (sameLevels(this.lastDepth.get(key), levels)) continue;
+      if (sameLevels(before, levels)) continue;
       this.lastDepth.set(key, levels);
       this.listener({ type: 'depth', time, symbol, board, side: side === BUY ? 'B' : 'S', levels });
     }
