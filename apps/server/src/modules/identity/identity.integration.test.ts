@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
 import { hashSessionId } from './session-service.ts';
+import { hashSecret } from './password-hasher.ts';
 import type { PrivateMessage } from './session-events.ts';
 
 const anonymous = { user: '', session: '' };
@@ -34,6 +35,22 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     const unknown = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('nobody', 'nope!!'));
     expect(wrong.rc).toBe(-8101);
     expect(unknown).toEqual(wrong);
+  });
+
+  it('reads account status: 0 pending activation, 1 activated, other cancelled', async () => {
+    const hash = await hashSecret('Status@123');
+    for (const [username, status] of [['pending1', 0], ['cancelled1', 2]] as const) {
+      await app.storage.db
+        .insertInto('customers')
+        .values({
+          username, password_hash: hash, pin_hash: hash, full_name: username, email: `${username}@x.vn`, phone: '0911111111', id_number: '001', address: '',
+          branch_code: 'HO', status, totp_secret: null, totp_pending: null, login_otp: 0, default_sub_account: '', failed_logins: 0, retry_after: 0, locked_until: 0, created_at: 1,
+        })
+        .execute();
+    }
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('pending1', 'Status@123'))).rc).toBe(-6017);
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('cancelled1', 'Status@123'))).rc).toBe(-8109);
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('pending1', 'wrong-one'))).rc).toBe(-8101);
   });
 
   it('lists the sub-accounts, normal and margin', async () => {
