@@ -12,6 +12,7 @@ import type { OrderStream } from './order-stream.ts';
 const REFERENCE = 50_000;
 const FLOOR = 46_500;
 const TICK = 100;
+/** Prices in the benchmark band. */
 export const LEVELS = 71;
 
 /** Counts matched volume so the work cannot be optimised away. */

@@ -1,5 +1,6 @@
 // An order resting in (or entering) a book: a node of its price level's intrusive FIFO list.
 
+/** Side codes of the book. */
 export const BUY = 0;
 export const SELL = 1;
 /** 0 = buy, 1 = sell: numbers keep the hot path monomorphic. */

@@ -3,6 +3,7 @@ import { MARKET_IDS, addTradingDays, onOrAfterTradingDay, parseTimeOfDay, type C
 import { marketDateOf, marketTimeAt } from './market-time.ts';
 import { daySchedule, phaseIn } from './session-schedule.ts';
 
+/** Mode and inputs of a market clock. */
 export interface MarketClockOptions {
   mode: 'demo' | 'real';
   /** Wall clock, epoch ms (the server passes Date.now). */

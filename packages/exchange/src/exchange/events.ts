@@ -95,6 +95,7 @@ export interface RolloverEvent {
   references: { symbol: string; reference: number; ceiling: number; floor: number }[];
 }
 
+/** Everything the exchange emits. */
 export type ExchangeEvent =
   | TradeEvent
   | DepthEvent

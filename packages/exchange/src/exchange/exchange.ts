@@ -18,6 +18,7 @@ import { validateOrder } from './validate-order.ts';
 
 export type { IdSource };
 
+/** What an exchange is built from. */
 export interface ExchangeOptions {
   instruments: readonly InstrumentSpec[];
   /** Market time (epoch ms) the exchange starts at; the first trading day is its date or the next one. */

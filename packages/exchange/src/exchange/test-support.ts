@@ -13,6 +13,7 @@ export function at(time: string, date = DAY): number {
   return marketTimeAt(date, h * 3600 + m * 60 + s);
 }
 
+/** One instrument of each market and kind the tests need. */
 export const INSTRUMENTS: InstrumentSpec[] = [
   { symbol: 'FPT', market: 'HSX', kind: 'stock', referencePrice: 100_000 },
   { symbol: 'HPG', market: 'HSX', kind: 'stock', referencePrice: 10_000 },
@@ -22,6 +23,7 @@ export const INSTRUMENTS: InstrumentSpec[] = [
   { symbol: 'CFPT2501', market: 'HSX', kind: 'cw', referencePrice: 2_000, underlying: 'FPT', ratio: 5 },
 ];
 
+/** A brokerage account and a simulated participant. */
 export const alice: Owner = { kind: 'broker', accountId: '000C000001' };
 export const bob: Owner = { kind: 'participant', participantId: 'mm-1' };
 
