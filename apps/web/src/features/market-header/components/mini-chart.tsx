@@ -38,7 +38,7 @@ export default function MiniChart({ code, history, reference }: Props) {
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, fontSize: 9, attributionLogo: false },
       rightPriceScale: { visible: false },
       leftPriceScale: { visible: false },
-      timeScale: { visible: false, fixLeftEdge: true, fixRightEdge: true },
+      timeScale: { visible: false, rightOffset: 0 },
       localization: { timeFormatter: timeLabel },
       crosshair: { vertLine: { visible: false, labelVisible: false }, horzLine: { visible: false, labelVisible: false } },
       handleScroll: false,
@@ -66,8 +66,10 @@ export default function MiniChart({ code, history, reference }: Props) {
     const now = marketNow();
     if (now === null) return;
     const dayStart = marketTimeOnDay(now, 0, 0) / 1000;
-    current.series.setData(chartSlots(history.points, dayStart).map((slot) => ({ ...slot, time: slot.time as UTCTimestamp })));
-    current.api.timeScale().fitContent();
+    const slots = chartSlots(history.points, dayStart);
+    current.series.setData(slots.map((slot) => ({ ...slot, time: slot.time as UTCTimestamp })));
+    // The whole 09:00-15:00 day, not only the minutes traded so far.
+    current.api.timeScale().setVisibleLogicalRange({ from: 0, to: slots.length - 1 });
 
     return indexStore.subscribe(() => {
       const live = indexStore.get(code);
