@@ -5,11 +5,12 @@ import { formatIntradayHistory, snapshotToNewerIndex, snapshotToOlderIndex, type
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors/error-catalogue.ts';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
-import { indexHistoryQuery, indexIdQuery, indexQuery, oneIndexParams } from './board-queries.ts';
+import { chartParams, indexHistoryQuery, indexIdQuery, indexQuery } from './board-queries.ts';
 import { indexSnapshotOf } from '../market/index-snapshot-of.ts';
-import { intradayChartOf, intradayHistoryOf } from './index-presenters.ts';
+import { intradayChartOf, intradayHistoryOf, symbolChartOf } from './index-presenters.ts';
+import type { QuoteService } from './quote-service.ts';
 
-export function boardIndexRoutes(app: FastifyInstance): void {
+export function boardIndexRoutes(app: FastifyInstance, quotes: QuoteService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const market = app.market;
   const snapshot = (id: (typeof INDEXES)[number]['id']) => indexSnapshotOf(market.indexes, market.store, id, market.time);
@@ -30,6 +31,12 @@ export function boardIndexRoutes(app: FastifyInstance): void {
     return formatIntradayHistory(intradayHistoryOf(market.indexes, id));
   });
 
-  // Mini chart of an index card: the older chart shape with cumulative volume and value.
-  r.get('/getintradaychart/:indexId', { schema: { params: oneIndexParams } }, async (request) => intradayChartOf(market.indexes, request.params.indexId));
+  // Intraday chart by id: an index card's mini chart (older shape, cumulative volume and value),
+  // or a symbol's one-minute bars for the stock detail chart.
+  r.get('/getintradaychart/:id', { schema: { params: chartParams } }, async (request) => {
+    const subject = request.params.id;
+    if (subject.kind === 'index') return intradayChartOf(market.indexes, subject.index);
+    const state = quotes.state(subject.symbol);
+    return symbolChartOf(market.indexes, subject.symbol, state.reference);
+  });
 }

@@ -11,5 +11,5 @@ export default async function boardPlugin(app: FastifyInstance): Promise<void> {
   boardQuoteRoutes(app, quotes);
   boardListRoutes(app, app.market.catalogue, quotes);
   boardTradeRoutes(app, quotes);
-  boardIndexRoutes(app);
+  boardIndexRoutes(app, quotes);
 }

@@ -73,13 +73,14 @@ export const depthParams = z.object({
     return { symbol, side: side as 'B' | 'S' };
   }),
 });
-export const oneIndexParams = z.object({
-  indexId: z.string().transform((code, context) => {
+/** An index code (10, 001, VNINDEX...) or a symbol: the subject of an intraday chart. */
+export const chartParams = z.object({
+  id: z.string().transform((code, context) => {
     const info = indexFromCode(code);
-    if (!info) {
-      context.addIssue({ code: 'custom', message: `unknown index ${code}` });
-      return z.NEVER;
-    }
-    return info.id;
+    if (info) return { kind: 'index', index: info.id } as const;
+    const symbol = code.trim().toUpperCase();
+    if (SYMBOL.test(symbol)) return { kind: 'symbol', symbol } as const;
+    context.addIssue({ code: 'custom', message: `expected an index code or a symbol, got ${JSON.stringify(code)}` });
+    return z.NEVER;
   }),
 });

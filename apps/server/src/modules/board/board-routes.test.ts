@@ -108,6 +108,8 @@ describe('board host replies in protocol shapes', () => {
     const history = await expectShape('/getIndexHistories/?resolution=1&indexId=10', intradayHistorySchema);
     const minutes = history.points.map((point) => point.time);
     expect(new Set(minutes).size).toBe(minutes.length);
+    const bars = await expectShape(`/getintradaychart/${active}`, z.object({ symbol: z.string(), reference: z.number().int(), data: z.array(z.object({ time: z.string(), open: z.number().int(), close: z.number().int(), volume: z.number().int() })).min(1) }));
+    expect(bars.symbol).toBe(active);
     await expectShape('/getintradaychart/11', z.object({ marketCode: z.literal('11'), openIndex: z.number(), data: z.array(z.object({ time: z.string(), cIndex: z.number(), vol: z.number() })) }));
   });
 
@@ -136,6 +138,8 @@ describe('board host refuses bad queries with JSON, never a 500', () => {
     ['/getStockPriceByGroupId?board=G1&groupId=NOPE', 404],
     ['/getAllStock/?board=G9&market=STO', 400],
     ['/getoddlotsnapshot/NYSE', 400],
+    ['/getintradaychart/NOPE1', 404],
+    ['/getintradaychart/a%20b', 400],
   ])('%s -> %i', async (path, status) => {
     const reply = await t.get(`/board${path}`);
     expect(reply.status).toBe(status);

@@ -29,3 +29,17 @@ export function intradayChartOf(indexes: MarketIndexes, id: IndexId) {
   });
   return { marketCode: indexInfo(id).code, openIndex: roundPoints(snapshot?.previousClose ?? 0), data };
 }
+
+/** Intraday chart of a symbol: reference, then one OHLCV bar a minute (canonical units). */
+export function symbolChartOf(indexes: MarketIndexes, symbol: string, reference: number) {
+  const data = indexes.symbolBars(symbol).map((bar) => ({
+    time: toMarketClockTime(bar.minute),
+    open: bar.open,
+    high: bar.high,
+    low: bar.low,
+    close: bar.close,
+    volume: bar.volume,
+    value: bar.value,
+  }));
+  return { symbol, reference, data };
+}
