@@ -29,6 +29,8 @@ test('layout 1 shows every index with a 250 x 118 mini chart, the summary, index
     await expect(chart.locator('canvas').first()).toBeVisible();
     const box = await chart.boundingBox();
     expect(box).toMatchObject({ width: 250, height: 118 });
+    await expect(chart).toContainText('09:00');
+    await expect(chart).toContainText('15:00');
   }
   const summary = page.getByTestId('market-summary');
   for (const name of ['Dow 30', 'S&P 500', 'Nasdaq']) await expect(summary.getByText(name)).toBeVisible();
