@@ -11,6 +11,11 @@ export interface PhaseResult {
   /** Stamp -> message written to every joined socket (the server's share), ms. */
   serverP50: number;
   serverP99: number;
+  /** CPU the server process used, in cores, and the deliveries it made per CPU-second. */
+  serverCpuCores: number;
+  deliveredPerCpuSecond: number;
+  /** 1-minute load average of the machine (other work shares its 2 cores). */
+  loadAverage: number;
   /** Event-loop delay of the server process, p99, ms. */
   loopDelayP99: number;
   /** Duration of one market step (exchange advance and its fan-out), p99, ms. */

@@ -6,7 +6,7 @@
 // receipt) per phase, and the published rate at which p99 crosses 100 ms. Loopback only, bounded.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -107,9 +107,12 @@ async function measure(name: string, seconds: number, published: () => number): 
   steps.reset();
   serverSide.reset();
   const startPublished = published();
+  const startCpu = process.cpuUsage();
   const started = Date.now();
   await sleep(seconds * 1000);
   const elapsed = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(startCpu);
+  const serverCpu = (cpu.user + cpu.system) / 1e6 / elapsed;
   const result: PhaseResult = {
     name,
     clients: connectedNow(),
@@ -120,11 +123,14 @@ async function measure(name: string, seconds: number, published: () => number): 
     samples: totals.stamped,
     serverP50: serverSide.quantile(0.5),
     serverP99: serverSide.quantile(0.99),
+    serverCpuCores: Math.round(serverCpu * 100) / 100,
+    deliveredPerCpuSecond: Math.round(totals.received / elapsed / Math.max(serverCpu, 0.01)),
+    loadAverage: Math.round(loadavg()[0]! * 10) / 10,
     loopDelayP99: Math.round(loopDelay.percentile(99) / 1e6),
     marketStepP99: steps.quantile(0.99),
   };
   console.log(
-    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms)`,
+    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms; server CPU ${result.serverCpuCores} cores = ${result.deliveredPerCpuSecond} deliveries per CPU-second; machine load ${result.loadAverage})`,
   );
   return result;
 }
