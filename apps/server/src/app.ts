@@ -21,7 +21,14 @@ import zodSchemas from './plugins/schemas/zod-type-provider.ts';
 
 export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<FastifyInstance> {
   const env: ServerEnv = { ...loadEnv(process.env), ...overrides };
-  const app = Fastify({ logger: loggerOptions(env.logLevel), bodyLimit: 1_048_576, return503OnClosing: true });
+  // Clients of the feed family call some paths with a trailing slash (`/getAllIndex/?index=`) and
+  // some without: both reach the same route.
+  const app = Fastify({
+    logger: loggerOptions(env.logLevel),
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   app.decorate('env', env);
 
   await app.register(formbody);

@@ -102,6 +102,7 @@ describe('board host replies in protocol shapes', () => {
     expect(older.map((index) => index.mc)).toEqual(['10', '11', '02', '03']);
     expect(older[0]!.cIndex).toBeGreaterThan(500);
     await expectShape('/getAllIndex/', z.array(olderIndexSchema).length(5));
+    await expectShape('/getAllIndex?index=10', z.array(olderIndexSchema).length(1));
     await expectShape('/getIndex?indexId=10,11', z.array(newerIndexSchema).length(2));
     const summary = await expectShape('/getIndexSummary', indexSummarySchema);
     expect(summary.totalValue).toBeGreaterThan(0);
