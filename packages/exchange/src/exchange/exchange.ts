@@ -11,7 +11,7 @@ import { counterIds, ExchangeCore, type IdSource } from './exchange-core.ts';
 import { InstrumentState, bandFor } from './instrument-state.ts';
 import { enterOrder } from './order-entry.ts';
 import { advertise, putThrough } from './put-through.ts';
-import { enterPhase } from './session-actions.ts';
+import { endPloCall, enterPhase } from './session-actions.ts';
 import { symbolSnapshot, type SymbolSnapshot } from './snapshot.ts';
 import type { AdvertisementRequest, Amendment, Board, CommandResult, DepthLevel, InstrumentSpec, OrderRequest, PutThroughRequest } from './types.ts';
 import { validateOrder } from './validate-order.ts';
@@ -87,7 +87,8 @@ export class Exchange {
       while (this.nextBoundary < this.schedule.length && this.schedule[this.nextBoundary]!.time <= time) {
         const boundary = this.schedule[this.nextBoundary++]!;
         core.time = boundary.time;
-        enterPhase(core, boundary.market, boundary.phase);
+        if (boundary.step === 'PLO_CONTINUOUS') endPloCall(core);
+        else enterPhase(core, boundary.market, boundary.phase);
       }
       const nextDate = addTradingDays(core.tradingDate, 1, this.holidays);
       const dayStart = marketTimeAt(nextDate, 0);

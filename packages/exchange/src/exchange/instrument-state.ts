@@ -16,6 +16,8 @@ export class InstrumentState {
   odd!: OrderBook<OrderRecord>;
   /** HNX post-close book at the closing price, set when the PLO session opens with a close. */
   plo: OrderBook<OrderRecord> | null = null;
+  /** True during the PLO call (14:45-14:55): PLO orders wait for one match at 14:55. */
+  ploCall = false;
   stats = new DayStats();
   /** Closing price of the day once the close is known (0 before). */
   close = 0;

@@ -30,7 +30,7 @@ export function enterOrder(core: ExchangeCore, state: InstrumentState, order: Or
   record.node = node;
   core.out.order(core.time, record, 'accepted');
   const phase = core.phases.get(state.spec.market);
-  if (phase === 'ATO' || phase === 'ATC') restInAuction(core, state, board, book, node, tick);
+  if (phase === 'ATO' || phase === 'ATC' || (board === 'plo' && state.ploCall)) restInAuction(core, state, board, book, node, tick);
   else matchNow(core, state, board, book, node, tick);
   // Only resting orders can be cancelled or replaced, so only they are looked up by id.
   if (node.resting) core.orders.set(record.id, record);
@@ -38,9 +38,9 @@ export function enterOrder(core: ExchangeCore, state: InstrumentState, order: Or
   return { ok: true, orderId: record.id };
 }
 
-/** Call auction: orders wait for the uncross; ATO/ATC rank at the extreme level by time. */
+/** Call auction (ATO, ATC, PLO call): orders wait for the uncross; ATO/ATC rank at the extreme level by time. */
 function restInAuction(core: ExchangeCore, state: InstrumentState, board: Board, book: OrderBook<OrderRecord>, node: BookOrder<OrderRecord>, tick: number): void {
-  node.tick = node.isMarket ? (node.side === BUY ? book.grid.size - 1 : 0) : tick;
+  node.tick = node.isMarket ? (node.side === BUY ? book.grid.size - 1 : 0) : board === 'plo' ? 0 : tick;
   book.add(node);
   const owner = node.data.owner;
   if (owner.kind === 'broker') state.callSides.set(owner.accountId, node.data.side);

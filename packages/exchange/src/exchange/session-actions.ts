@@ -16,13 +16,26 @@ export function enterPhase(core: ExchangeCore, market: MarketId, phase: Phase): 
     if (previous === 'ATO' || previous === 'ATC') uncross(core, state, previous);
     if (phase === 'ATO' || phase === 'ATC') state.callSides.clear();
     if (previous === 'ATC') state.close = closingPrice(state);
-    if (phase === 'PLO' && state.close > 0 && state.spec.kind !== 'bond') state.plo = new OrderBook(PriceGrid.single(state.close));
+    if (phase === 'PLO' && state.close > 0 && state.spec.kind !== 'bond') {
+      state.plo = new OrderBook(PriceGrid.single(state.close));
+      state.ploCall = true;
+    }
     if (phase === 'CLOSED') {
       if (state.close === 0) state.close = closingPrice(state);
       for (const board of ['lot', 'odd', 'plo'] as Board[]) expireBook(core, state, board, () => true);
     }
   }
   core.out.emit({ type: 'session', time: core.time, market, phase, tradingDate: core.tradingDate });
+}
+
+/** 14:55 on HNX: the PLO call matches what crosses at the closing price, then PLO matches continuously. */
+export function endPloCall(core: ExchangeCore): void {
+  for (const state of core.byMarket.get('HNX') ?? []) {
+    if (!state.plo || !state.ploCall) continue;
+    state.ploCall = false;
+    core.runAuction(state, 'plo', state.plo, 'PLO', [state.close]);
+    core.out.depth(core.time, state.spec.symbol, 'plo', state.plo);
+  }
 }
 
 /** Runs the call auction of both books of a symbol; ATO/ATC orders left over are cancelled. */

@@ -46,23 +46,30 @@ describe('call auctions and the post-close session', () => {
     expect(exchange.snapshot('FPT')!.bids).toEqual([]);
   });
 
-  it('runs HNX PLO at the closing price after the ATC; PLO matches do not move the close', () => {
+  it('runs HNX PLO at the closing price after the ATC: a call to 14:55, then continuous; PLO matches do not move the close', () => {
     const { exchange, events } = openExchange('14:00');
     exchange.submit({ symbol: 'SHS', side: 'S', type: 'LO', price: 20_300, volume: 100, owner: bob });
     exchange.submit({ symbol: 'SHS', side: 'B', type: 'LO', price: 20_300, volume: 100, owner: alice });
     exchange.advanceTo(at('14:46'));
     const buy = exchange.submit({ symbol: 'SHS', side: 'B', type: 'PLO', volume: 300, owner: alice });
     exchange.submit({ symbol: 'SHS', side: 'S', type: 'PLO', volume: 200, owner: bob });
+    expect(trades(events)).toHaveLength(1);
+    expect(exchange.cancel(buy.ok ? buy.orderId : '')).toEqual({ ok: false, reason: 'NOT_AMENDABLE' });
+    exchange.advanceTo(at('14:55'));
+    expect(events.filter((event) => event.type === 'trade').at(-1)).toMatchObject({ board: 'plo', price: 20_300, volume: 200, aggressor: null, session: 'PLO' });
+    exchange.advanceTo(at('14:56'));
+    exchange.submit({ symbol: 'SHS', side: 'S', type: 'PLO', volume: 100, owner: bob });
+    expect(events.filter((event) => event.type === 'trade').at(-1)).toMatchObject({ board: 'plo', volume: 100, aggressor: 'S' });
     expect(trades(events).map(([price, volume]) => [price, volume])).toEqual([
       [20_300, 100],
       [20_300, 200],
+      [20_300, 100],
     ]);
-    expect(exchange.cancel(buy.ok ? buy.orderId : '')).toEqual({ ok: false, reason: 'NOT_AMENDABLE' });
     expect(exchange.submit({ symbol: 'SHS', side: 'B', type: 'LO', price: 20_300, volume: 100, owner: alice })).toEqual({ ok: false, reason: 'SESSION' });
     exchange.advanceTo(at('15:00'));
     const snapshot = exchange.snapshot('SHS')!;
-    expect([snapshot.close, snapshot.totalVolume, snapshot.phase]).toEqual([20_300, 300, 'CLOSED']);
-    expect(events.some((event) => event.type === 'order' && event.orderId === (buy.ok && buy.orderId) && event.status === 'expired')).toBe(true);
+    expect([snapshot.close, snapshot.totalVolume, snapshot.phase]).toEqual([20_300, 400, 'CLOSED']);
+    expect(events.some((event) => event.type === 'order' && event.orderId === (buy.ok && buy.orderId) && event.status === 'fill' && event.remaining === 0)).toBe(true);
   });
 
   it('refuses an account both sides of one symbol within a call, except orders carried over', () => {
