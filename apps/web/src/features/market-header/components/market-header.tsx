@@ -45,7 +45,7 @@ export function MarketHeader() {
       {typeIndex !== 3 && (
         <div className={styles.panels}>
           <PanelBoundary>
-            <SummaryCard />
+            <SummaryCard compact={typeIndex === 2} />
           </PanelBoundary>
           <PanelBoundary>
             <TopIndexTable />

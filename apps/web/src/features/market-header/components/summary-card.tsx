@@ -20,17 +20,20 @@ function WorldRow({ row }: { row: WorldIndex }) {
   );
 }
 
-export function SummaryCard() {
+/** `compact` (layout 2) leaves out the title so the card fits the shorter header. */
+export function SummaryCard({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('market-header');
   const summary = useIndexSummary();
   const world = useWorldIndexes();
   return (
     <section className={styles.panel} data-testid="market-summary" aria-label={t('summary.title')}>
-      <h2 className={styles.title}>
-        {t('summary.title')} <span className={styles.unit}>{t('summary.unit')}</span>
-      </h2>
+      {!compact && (
+        <h2 className={styles.title}>
+          {t('summary.title')} <span className={styles.unit}>{t('summary.unit')}</span>
+        </h2>
+      )}
       {summary.data ? (
-        <dl className={styles.figures}>
+        <dl className={compact ? styles.figuresCompact : styles.figures}>
           <dt>{t('summary.totalValue')}</dt>
           <dd className="num" data-testid="summary-total">{formatBillions(summary.data.totalValue)}</dd>
           <dt>{t('summary.negotiatedValue')}</dt>
