@@ -1,7 +1,7 @@
 // Fetchers of the board host (docs: apps/server/src/modules/board). Every reply goes through its
 // protocol schema or codec; a row the codec refuses is left out rather than shown half-read.
 import {
-  coveredWarrantRowToWarrant, dealRowToDeal, derivativeRowToQuote, feedRowToQuote, industrySchema, symbolListSchema,
+  coveredWarrantRowToWarrant, dealRowToDeal, derivativeRowToQuote, industrySchema, snapshotToQuote, symbolListSchema,
   tradeSchema, watchlistCategoryListSchema, type CoveredWarrant, type NegotiatedDeal, type ParseResult, type Quote, type Trade,
 } from '@sen/protocol';
 import { z } from 'zod';
@@ -21,14 +21,14 @@ function rowsOf<T>(rows: unknown[], read: (row: unknown) => ParseResult<T>): T[]
 
 const rowArray = z.array(z.unknown());
 
-/** Quotes of symbols (older feed rows, g1..g7), in chunks the host accepts. */
+/** Quotes of symbols (`/getStockPrice?symbols=`, the newer snapshot in whole units), in chunks the host accepts. */
 export async function fetchQuotes(boardBase: string, symbols: readonly string[], signal?: AbortSignal): Promise<Quote[]> {
   const chunks: string[][] = [];
   for (let start = 0; start < symbols.length; start += SYMBOLS_PER_REQUEST) chunks.push(symbols.slice(start, start + SYMBOLS_PER_REQUEST));
   const replies = await Promise.all(
-    chunks.map((chunk) => getJson(joinUrl(boardBase, `getliststockdata/${chunk.map(encodeURIComponent).join(',')}`), rowArray, signal)),
+    chunks.map((chunk) => getJson(joinUrl(boardBase, `getStockPrice?symbols=${chunk.map(encodeURIComponent).join(',')}`), rowArray, signal)),
   );
-  return replies.flatMap((rows) => rowsOf(rows, feedRowToQuote));
+  return replies.flatMap((rows) => rowsOf(rows, snapshotToQuote));
 }
 
 /** Odd-lot quotes of a market (STO or STX). */
