@@ -54,14 +54,16 @@ export class MarketCatalogue {
     for (const bond of reference.bonds) {
       this.add({ symbol: bond.symbol, market: bond.exchange, kind: 'bond', nameVi: bond.nameVi, nameEn: bond.nameEn, industry: null, bond });
     }
-    this.rollFutures(tradingDate);
+    this.roll(tradingDate);
     this.vn30 = (baskets?.vn30 ?? topByCap(reference.stocks, 'HSX', 30)).filter((symbol) => this.entries.has(symbol));
     this.hnx30 = (baskets?.hnx30 ?? topByCap(reference.stocks, 'HNX', 30)).filter((symbol) => this.entries.has(symbol));
   }
 
-  /** Lists the futures series trading on a date (the four VN30F contracts). */
-  rollFutures(tradingDate: string): void {
-    for (const [symbol, entry] of this.entries) if (entry.kind === 'future') this.entries.delete(symbol);
+  /** A new trading day: the four VN30F series of that date; warrants past their last trading date leave. */
+  roll(tradingDate: string): void {
+    for (const [symbol, entry] of this.entries) {
+      if (entry.kind === 'future' || (entry.warrant && entry.warrant.lastTradingDate < tradingDate)) this.entries.delete(symbol);
+    }
     for (const future of futuresOn(tradingDate)) {
       const nameVi = `HĐTL chỉ số VN30 ${future.contract}`;
       this.add({ symbol: future.symbol, market: 'DERIV', kind: 'future', nameVi, nameEn: `VN30 Index futures ${future.contract}`, industry: null, future });

@@ -156,7 +156,7 @@ export class MarketRuntime {
       if (state) this.publish({ kind: 'foreign', symbol: event.symbol, state });
     } else if (event.type === 'rollover') {
       this.copyForeign();
-      this.options.catalogue.rollFutures(event.tradingDate);
+      this.options.catalogue.roll(event.tradingDate);
     }
     for (const listener of this.exchangeListeners) {
       try {
