@@ -37,8 +37,12 @@ export async function syntheticRamp(
   let seq = 0;
   for (const rate of rates) {
     let owed = 0;
+    let last = performance.now();
     const timer = setInterval(() => {
-      owed += rate / 100;
+      // Owed by elapsed time, so a late timer catches up instead of lowering the rate.
+      const now = performance.now();
+      owed += (rate * (now - last)) / 1000;
+      last = now;
       for (; owed >= 1; owed -= 1) {
         seq += 1;
         const sym = symbols[seq % symbols.length] ?? 'FPT';
