@@ -10,8 +10,18 @@ test.describe.configure({ timeout: 90_000 });
 async function serverCash(page: Page, subAcntNo: string): Promise<string> {
   const available = await page.evaluate(async (sub) => {
     const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-    const body = JSON.stringify({ group: 'B', user: token.user, session: token.sid, channel: 'W', data: { cmd: 'CashBalance', p1: sub } });
-    const reply = await fetch('/trading', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const body = JSON.stringify({
+      group: 'B',
+      user: token.user,
+      session: token.sid,
+      channel: 'W',
+      data: { cmd: 'CashBalance', p1: sub },
+    });
+    const reply = await fetch('/trading', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     return ((await reply.json()) as { data: { available: number } }).data.available;
   }, subAcntNo);
   return new Intl.NumberFormat('en-US').format(available);
@@ -76,7 +86,9 @@ test('the idle timer ends the session and the expired modal reopens the login', 
   const modal = page.getByTestId('session-expired-modal');
   await expect(modal).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: screenshotPath('auth-session-expired-vi') });
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('shareHolder')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('shareHolder')]),
+  ).toEqual([null, null]);
   await modal.getByRole('button').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
@@ -88,8 +100,18 @@ test('a session ended on the server mid-use opens the expired modal', async ({ p
   // The session ends elsewhere (another tab logs out with the same token).
   await page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-    const body = JSON.stringify({ group: 'B', user: token.user, session: token.sid, channel: 'W', data: { cmd: 'Logout' } });
-    await fetch('/trading', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const body = JSON.stringify({
+      group: 'B',
+      user: token.user,
+      session: token.sid,
+      channel: 'W',
+      data: { cmd: 'Logout' },
+    });
+    await fetch('/trading', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
   });
   await page.getByTestId('account-switcher').selectOption('M000001');
   await expect(page.getByTestId('session-expired-modal')).toBeVisible();
@@ -144,7 +166,9 @@ test('forgot password with the demo SMS outbox, open account and contact forms',
     await expect(page.getByTestId('forgot-password')).toBeVisible();
     await page.screenshot({ path: screenshotPath(`auth-forgot-password-${lang}`) });
     await page.goto('/home/mo-tai-khoan');
-    await expect(page.getByTestId('open-account').locator('select').nth(1).locator('option')).not.toHaveCount(1);
+    await expect(page.getByTestId('open-account').locator('select').nth(1).locator('option')).not.toHaveCount(
+      1,
+    );
     await page.screenshot({ path: screenshotPath(`auth-open-account-${lang}`) });
     await page.goto('/home/lien-he');
     await expect(page.getByTestId('contact')).toBeVisible();

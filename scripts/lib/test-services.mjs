@@ -26,7 +26,12 @@ function installPostgres() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
   // The package's own cluster is not used: tests start their own throwaway cluster.
-  return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env }).status === 0;
+  return (
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+      env,
+    }).status === 0
+  );
 }
 
 function freePort() {
@@ -50,20 +55,45 @@ function runPg(bin, args) {
 async function startPostgres() {
   let bin = findPostgresBin();
   if (!bin && installPostgres()) bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries are missing (install the Debian package postgresql, or run as root)');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL server binaries are missing (install the Debian package postgresql, or run as root)',
+    );
   const dir = mkdtempSync(join(tmpdir(), 'sen-pg-'));
   const dataDir = join(dir, 'data');
   if (isRoot) {
-    if (spawnSync('id', ['-u', 'postgres']).status !== 0) spawnSync('useradd', ['--system', '--no-create-home', 'postgres']);
+    if (spawnSync('id', ['-u', 'postgres']).status !== 0)
+      spawnSync('useradd', ['--system', '--no-create-home', 'postgres']);
     chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
   }
   const pwFile = join(dir, 'pw');
   writeFileSync(pwFile, 'sen\n', { mode: 0o644 });
-  const init = runPg(join(bin, 'initdb'), ['-D', dataDir, '-U', 'sen', '--pwfile', pwFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--no-locale']);
+  const init = runPg(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'sen',
+    '--pwfile',
+    pwFile,
+    '-A',
+    'scram-sha-256',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const start = runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = runPg(join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   if (start.status !== 0) throw new Error(`pg_ctl start failed: ${start.stderr}${start.stdout}`);
   const stop = async () => {
     runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

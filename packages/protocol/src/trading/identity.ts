@@ -10,7 +10,13 @@ const otp = z.string().regex(/^\d{6}$/, 'OTP must be 6 digits');
 const ok = z.object({ message: z.string() });
 
 /** Ends the session of the caller. */
-export const logoutCommand = defineTradingCommand({ cmd: 'Logout', group: 'B', requiresSession: true, params: z.strictObject({}), reply: ok });
+export const logoutCommand = defineTradingCommand({
+  cmd: 'Logout',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({}),
+  reply: ok,
+});
 
 /** p1 old password, p2 new password, p3 confirmation. The session ends on success: log in again. */
 export const changePasswordCommand = defineTradingCommand({
@@ -31,7 +37,13 @@ export const changePinCommand = defineTradingCommand({
 });
 
 /** p1 trading PIN: checks it before the client keeps it for orders. */
-export const checkPinCommand = defineTradingCommand({ cmd: 'CheckPin', group: 'B', requiresSession: true, params: z.strictObject({ p1: pin }), reply: ok });
+export const checkPinCommand = defineTradingCommand({
+  cmd: 'CheckPin',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({ p1: pin }),
+  reply: ok,
+});
 
 /** p1 sub-account that becomes the default one. */
 export const changeAccountCommand = defineTradingCommand({
@@ -57,7 +69,13 @@ export const accountInfoSchema = z.object({
 export type AccountInfo = z.output<typeof accountInfoSchema>;
 
 /** The logged-in customer's profile (phone and id number partly masked). */
-export const accountInfoCommand = defineTradingCommand({ cmd: 'AccountInfo', group: 'B', requiresSession: true, params: z.strictObject({}), reply: accountInfoSchema });
+export const accountInfoCommand = defineTradingCommand({
+  cmd: 'AccountInfo',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({}),
+  reply: accountInfoSchema,
+});
 
 /** Forgot password, step 1: p1 username, p2 registered phone or email. Sends an OTP. */
 export const forgotPasswordCommand = defineTradingCommand({
@@ -69,10 +87,19 @@ export const forgotPasswordCommand = defineTradingCommand({
 });
 
 /** Body of `POST {tradingBase}/ResetPassword.pt` (forgot password, step 2). */
-export const resetPasswordRequestSchema = z.strictObject({ user: text(64), otp, newPassword: password, confirmPassword: text(128) });
+export const resetPasswordRequestSchema = z.strictObject({
+  user: text(64),
+  otp,
+  newPassword: password,
+  confirmPassword: text(128),
+});
 export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 /** Reply of ResetPassword.pt: `http` 200 success, 401 invalid session, others an error with `rs`. */
-export const resetPasswordReplySchema = z.object({ http: z.number().int(), rc: z.number().int(), rs: z.string() });
+export const resetPasswordReplySchema = z.object({
+  http: z.number().int(),
+  rc: z.number().int(),
+  rs: z.string(),
+});
 
 /** Demo mode only: the text messages an SMS gateway would have sent to p1 (username). */
 export const otpOutboxCommand = defineTradingCommand({
@@ -104,7 +131,16 @@ export const contactCommand = defineTradingCommand({
   cmd: 'Contact',
   group: 'L',
   requiresSession: false,
-  params: z.strictObject({ p1: text(128), p2: z.email().max(128), p3: z.string().regex(/^0\d{9}$/).optional(), p4: text(200), p5: text(4000) }),
+  params: z.strictObject({
+    p1: text(128),
+    p2: z.email().max(128),
+    p3: z
+      .string()
+      .regex(/^0\d{9}$/)
+      .optional(),
+    p4: text(200),
+    p5: text(4000),
+  }),
   reply: z.object({ messageId: z.number().int() }),
 });
 
@@ -112,9 +148,21 @@ export const referenceItemSchema = z.object({ code: z.string(), name: z.string()
 export type ReferenceItem = z.output<typeof referenceItemSchema>;
 
 /** Banks for money transfers. */
-export const listBankCommand = defineTradingCommand({ cmd: 'ListBank', group: 'L', requiresSession: false, params: z.strictObject({}), reply: z.array(referenceItemSchema) });
+export const listBankCommand = defineTradingCommand({
+  cmd: 'ListBank',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({}),
+  reply: z.array(referenceItemSchema),
+});
 /** Provinces and cities. */
-export const listProvinceCommand = defineTradingCommand({ cmd: 'ListProvince', group: 'L', requiresSession: false, params: z.strictObject({}), reply: z.array(referenceItemSchema) });
+export const listProvinceCommand = defineTradingCommand({
+  cmd: 'ListProvince',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({}),
+  reply: z.array(referenceItemSchema),
+});
 
 /** Authenticator app, step 1: a new TOTP secret and its otpauth:// URI (for a QR code). */
 export const totpSetupCommand = defineTradingCommand({
@@ -126,4 +174,10 @@ export const totpSetupCommand = defineTradingCommand({
 });
 
 /** Authenticator app, step 2: p1 a code of the app proves the secret; logins then ask for its codes. */
-export const totpConfirmCommand = defineTradingCommand({ cmd: 'TotpConfirm', group: 'B', requiresSession: true, params: z.strictObject({ p1: otp }), reply: ok });
+export const totpConfirmCommand = defineTradingCommand({
+  cmd: 'TotpConfirm',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({ p1: otp }),
+  reply: ok,
+});

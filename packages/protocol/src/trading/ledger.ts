@@ -43,14 +43,39 @@ export const purchasePowerSchema = z.object({
   maxVolume: z.number().int(),
 });
 
-export const cashBalanceCommand = defineTradingCommand({ cmd: 'CashBalance', group: 'B', requiresSession: true, params: subAccount, reply: cashBalanceSchema });
-export const stockBalanceCommand = defineTradingCommand({ cmd: 'StockBalance', group: 'B', requiresSession: true, params: subAccount, reply: z.array(stockBalanceRowSchema) });
-export const positionsCommand = defineTradingCommand({ cmd: 'Positions', group: 'B', requiresSession: true, params: subAccount, reply: z.array(positionSchema) });
+export const cashBalanceCommand = defineTradingCommand({
+  cmd: 'CashBalance',
+  group: 'B',
+  requiresSession: true,
+  params: subAccount,
+  reply: cashBalanceSchema,
+});
+export const stockBalanceCommand = defineTradingCommand({
+  cmd: 'StockBalance',
+  group: 'B',
+  requiresSession: true,
+  params: subAccount,
+  reply: z.array(stockBalanceRowSchema),
+});
+export const positionsCommand = defineTradingCommand({
+  cmd: 'Positions',
+  group: 'B',
+  requiresSession: true,
+  params: subAccount,
+  reply: z.array(positionSchema),
+});
 /** p1 sub-account, p2 optional symbol, p3 optional price (VND) for the affordable volume. */
 export const purchasePowerCommand = defineTradingCommand({
   cmd: 'PurchasePower',
   group: 'B',
   requiresSession: true,
-  params: z.strictObject({ p1: z.string().trim().min(1).max(32), p2: z.string().regex(/^[A-Z0-9]{1,20}$/).optional(), p3: z.number().int().positive().optional() }),
+  params: z.strictObject({
+    p1: z.string().trim().min(1).max(32),
+    p2: z
+      .string()
+      .regex(/^[A-Z0-9]{1,20}$/)
+      .optional(),
+    p3: z.number().int().positive().optional(),
+  }),
   reply: purchasePowerSchema,
 });

@@ -22,12 +22,21 @@ export class CustomerRepository {
     return row.id;
   }
 
-  async update(id: number, changes: Partial<Omit<Customer, 'id' | 'username'>>, db: Db = this.db): Promise<void> {
+  async update(
+    id: number,
+    changes: Partial<Omit<Customer, 'id' | 'username'>>,
+    db: Db = this.db,
+  ): Promise<void> {
     await db.updateTable('customers').set(changes).where('id', '=', id).execute();
   }
 
   subAccounts(customerId: number, db: Db = this.db): Promise<SubAccount[]> {
-    return db.selectFrom('sub_accounts').selectAll().where('customer_id', '=', customerId).orderBy('sub_acnt_no').execute();
+    return db
+      .selectFrom('sub_accounts')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('sub_acnt_no')
+      .execute();
   }
 
   subAccount(subAcntNo: string, db: Db = this.db): Promise<SubAccount | undefined> {

@@ -24,7 +24,8 @@ export interface IdentityServices {
 }
 
 /** Shows the last 3 characters only (account info never returns full identifiers). */
-const mask = (value: string) => (value.length <= 3 ? value : `${'*'.repeat(value.length - 3)}${value.slice(-3)}`);
+const mask = (value: string) =>
+  value.length <= 3 ? value : `${'*'.repeat(value.length - 3)}${value.slice(-3)}`;
 
 export function registerIdentityCommands(registry: CommandRegistry, s: IdentityServices): void {
   registry.register(protocol.loginCommand, (p) => s.login.login(p));
@@ -33,16 +34,30 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
     await s.sessions.logout(ctx.request.session);
     return { message: 'OK' };
   });
-  registry.register(protocol.changePasswordCommand, (p, ctx) => s.security.changePassword(requireCaller(ctx), p.p1, p.p2, p.p3));
-  registry.register(protocol.changePinCommand, (p, ctx) => s.security.changePin(requireCaller(ctx), p.p1, p.p2, p.p3));
+  registry.register(protocol.changePasswordCommand, (p, ctx) =>
+    s.security.changePassword(requireCaller(ctx), p.p1, p.p2, p.p3),
+  );
+  registry.register(protocol.changePinCommand, (p, ctx) =>
+    s.security.changePin(requireCaller(ctx), p.p1, p.p2, p.p3),
+  );
   registry.register(protocol.checkPinCommand, (p, ctx) => s.security.checkPin(requireCaller(ctx), p.p1));
-  registry.register(protocol.changeAccountCommand, (p, ctx) => s.security.changeDefaultAccount(requireCaller(ctx), p.p1));
+  registry.register(protocol.changeAccountCommand, (p, ctx) =>
+    s.security.changeDefaultAccount(requireCaller(ctx), p.p1),
+  );
   registry.register(protocol.accountInfoCommand, async (_p, ctx) => {
     const c = await s.customers.byId(requireCaller(ctx).customerId);
     if (!c) throw new TradingError('invalidSession');
     return {
-      username: c.username, fullName: c.full_name, email: c.email, phone: mask(c.phone), idNumber: mask(c.id_number), address: c.address,
-      branchCode: c.branch_code, status: c.status, defaultAcc: c.default_sub_account, otpMethod: c.totp_secret ? 'totp' as const : 'sms' as const,
+      username: c.username,
+      fullName: c.full_name,
+      email: c.email,
+      phone: mask(c.phone),
+      idNumber: mask(c.id_number),
+      address: c.address,
+      branchCode: c.branch_code,
+      status: c.status,
+      defaultAcc: c.default_sub_account,
+      otpMethod: c.totp_secret ? ('totp' as const) : ('sms' as const),
     };
   });
   registry.register(protocol.totpSetupCommand, (_p, ctx) => s.totp.setup(requireCaller(ctx)));
@@ -53,11 +68,26 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
     return customer ? s.otp.outbox(customer.id) : [];
   });
   registry.register(protocol.openAccountCommand, (p) =>
-    s.forms.openAccount({ fullName: p.p1, idNumber: p.p2, phone: p.p3, email: p.p4, province: p.p5, branchCode: p.p6 }),
+    s.forms.openAccount({
+      fullName: p.p1,
+      idNumber: p.p2,
+      phone: p.p3,
+      email: p.p4,
+      province: p.p5,
+      branchCode: p.p6,
+    }),
   );
   registry.register(protocol.contactCommand, async (p, ctx) => {
-    const caller = ctx.request.session ? await s.sessions.resolve(ctx.request.user, ctx.request.session) : undefined;
-    return s.forms.contact(caller?.customerId ?? null, { name: p.p1, email: p.p2, phone: p.p3 ?? '', subject: p.p4, message: p.p5 });
+    const caller = ctx.request.session
+      ? await s.sessions.resolve(ctx.request.user, ctx.request.session)
+      : undefined;
+    return s.forms.contact(caller?.customerId ?? null, {
+      name: p.p1,
+      email: p.p2,
+      phone: p.p3 ?? '',
+      subject: p.p4,
+      message: p.p5,
+    });
   });
   registry.register(protocol.listBankCommand, () => BANKS);
   registry.register(protocol.listProvinceCommand, () => PROVINCES);

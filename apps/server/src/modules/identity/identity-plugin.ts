@@ -32,13 +32,28 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   const access = new AccountAccess(customers);
   const security = new SecurityService(customers, sessions, otp, access);
   const login = new LoginService(customers, sessions, otp, now);
-  registerIdentityCommands(app.trading, { customers, login, sessions, security, access, otp, forms: new FormsService(db, now), totp: new TotpEnrollment(customers, now) });
+  registerIdentityCommands(app.trading, {
+    customers,
+    login,
+    sessions,
+    security,
+    access,
+    otp,
+    forms: new FormsService(db, now),
+    totp: new TotpEnrollment(customers, now),
+  });
   app.decorate('sessions', sessions);
   app.decorate('security', security);
   app.decorate('accountAccess', access);
   app.decorate('privateEvents', events);
   // Idle sessions end within a minute even when nobody calls with them (realtime `logout`).
-  const sweeper = setInterval(() => void sessions.sweepExpired().catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed')), 60_000);
+  const sweeper = setInterval(
+    () =>
+      void sessions
+        .sweepExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed')),
+    60_000,
+  );
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   if (demo) {
@@ -47,7 +62,10 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   }
 }
 
-export default fp(identityPlugin, { name: 'sen-identity', dependencies: ['sen-storage', 'sen-trading-gateway', 'sen-ledger'] });
+export default fp(identityPlugin, {
+  name: 'sen-identity',
+  dependencies: ['sen-storage', 'sen-trading-gateway', 'sen-ledger'],
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

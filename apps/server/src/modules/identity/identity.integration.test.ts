@@ -9,7 +9,12 @@ import { hashSecret } from './password-hasher.ts';
 import type { PrivateMessage } from './session-events.ts';
 
 const anonymous = { user: '', session: '' };
-const login = (p1: string, p2: string, extra: Record<string, unknown> = {}) => ({ p1, p2, p3: 'W', ...extra });
+const login = (p1: string, p2: string, extra: Record<string, unknown> = {}) => ({
+  p1,
+  p2,
+  p3: 'W',
+  ...extra,
+});
 
 describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
   let database: TestAppDatabase;
@@ -25,7 +30,15 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
   });
 
   it('logs in with trimmed credentials and returns the token', async () => {
-    const reply = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login(' demo ', ' Demo@123 ', { p6: { address: 'a', browser: 'Chromium', browserVersion: '1', os: 'Linux', osVersion: '6' } }));
+    const reply = await postCommand(
+      app,
+      'L',
+      anonymous,
+      'Web.sCheckLogin',
+      login(' demo ', ' Demo@123 ', {
+        p6: { address: 'a', browser: 'Chromium', browserVersion: '1', os: 'Linux', osVersion: '6' },
+      }),
+    );
     expect(reply.rc).toBe(1);
     expect(reply.data).toEqual({ sid: expect.any(String), user: 'demo', defaultAcc: '0000011' });
   });
@@ -39,25 +52,53 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
 
   it('reads account status: 0 pending activation, 1 activated, other cancelled', async () => {
     const hash = await hashSecret('Status@123');
-    for (const [username, status] of [['pending1', 0], ['cancelled1', 2]] as const) {
+    for (const [username, status] of [
+      ['pending1', 0],
+      ['cancelled1', 2],
+    ] as const) {
       await app.storage.db
         .insertInto('customers')
         .values({
-          username, password_hash: hash, pin_hash: hash, full_name: username, email: `${username}@x.vn`, phone: '0911111111', id_number: '001', address: '',
-          branch_code: 'HO', status, totp_secret: null, totp_pending: null, login_otp: 0, default_sub_account: '', failed_logins: 0, retry_after: 0, locked_until: 0, created_at: 1,
+          username,
+          password_hash: hash,
+          pin_hash: hash,
+          full_name: username,
+          email: `${username}@x.vn`,
+          phone: '0911111111',
+          id_number: '001',
+          address: '',
+          branch_code: 'HO',
+          status,
+          totp_secret: null,
+          totp_pending: null,
+          login_otp: 0,
+          default_sub_account: '',
+          failed_logins: 0,
+          retry_after: 0,
+          locked_until: 0,
+          created_at: 1,
         })
         .execute();
     }
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('pending1', 'Status@123'))).rc).toBe(-6017);
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('cancelled1', 'Status@123'))).rc).toBe(-8109);
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('pending1', 'wrong-one'))).rc).toBe(-8101);
+    expect(
+      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('pending1', 'Status@123'))).rc,
+    ).toBe(-6017);
+    expect(
+      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('cancelled1', 'Status@123'))).rc,
+    ).toBe(-8109);
+    expect(
+      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('pending1', 'wrong-one'))).rc,
+    ).toBe(-8101);
   });
 
   it('lists the sub-accounts, normal and margin', async () => {
     const demo = await loginAs(app, 'demo', 'Demo@123');
     const reply = await postCommand(app, 'B', demo, 'ListAccount');
     expect(reply.rc).toBe(1);
-    expect((reply.data as Array<{ subAcntNo: string }>).map((a) => a.subAcntNo)).toEqual(['0000011', 'M000001']);
+    expect((reply.data as Array<{ subAcntNo: string }>).map((a) => a.subAcntNo)).toEqual([
+      '0000011',
+      'M000001',
+    ]);
   });
 
   it('refuses another customer account (-6030) and a missing session', async () => {
@@ -65,8 +106,12 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', other, 'CashBalance', { p1: '0000011' })).rc).toBe(-6030);
     expect((await postCommand(app, 'B', other, 'Positions', { p1: 'M000001' })).rc).toBe(-6030);
     expect((await postCommand(app, 'B', other, 'CashBalance', { p1: '0000021' })).rc).toBe(1);
-    expect(await postCommand(app, 'B', anonymous, 'CashBalance', { p1: '0000021' })).toMatchObject({ rs: 'Not logged in' });
-    expect(await postCommand(app, 'B', { user: 'demo2', session: 'forged' }, 'CashBalance', { p1: '0000021' })).toMatchObject({ rs: 'Invalid session' });
+    expect(await postCommand(app, 'B', anonymous, 'CashBalance', { p1: '0000021' })).toMatchObject({
+      rs: 'Not logged in',
+    });
+    expect(
+      await postCommand(app, 'B', { user: 'demo2', session: 'forged' }, 'CashBalance', { p1: '0000021' }),
+    ).toMatchObject({ rs: 'Invalid session' });
   });
 
   it('expires an idle session mid-use and pushes the realtime logout', async () => {
@@ -74,11 +119,17 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', demo, 'ListAccount')).rc).toBe(1);
     const pushed: PrivateMessage[] = [];
     app.privateEvents.on('private', (m) => pushed.push(m));
-    await app.storage.db.updateTable('sessions').set({ last_seen_at: Date.now() - 31 * 60_000 }).where('id_hash', '=', hashSessionId(demo.session)).execute();
+    await app.storage.db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - 31 * 60_000 })
+      .where('id_hash', '=', hashSessionId(demo.session))
+      .execute();
     const reply = await postCommand(app, 'B', demo, 'ListAccount');
     expect(reply).toMatchObject({ rs: 'Invalid session' });
     expect(reply.rc).toBeLessThan(1);
-    expect(pushed).toEqual([{ user: 'demo', message: { action: 'logout' }, sessionHash: hashSessionId(demo.session) }]);
+    expect(pushed).toEqual([
+      { user: 'demo', message: { action: 'logout' }, sessionHash: hashSessionId(demo.session) },
+    ]);
     expect(await app.sessions.validate('demo', demo.session)).toBe(false);
   });
 
@@ -86,9 +137,17 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     const demo = await loginAs(app, 'demo', 'Demo@123');
     const pushed: PrivateMessage[] = [];
     app.privateEvents.on('private', (m) => pushed.push(m));
-    await app.storage.db.updateTable('sessions').set({ last_seen_at: Date.now() - 31 * 60_000 }).where('id_hash', '=', hashSessionId(demo.session)).execute();
+    await app.storage.db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - 31 * 60_000 })
+      .where('id_hash', '=', hashSessionId(demo.session))
+      .execute();
     expect(await app.sessions.sweepExpired()).toBeGreaterThanOrEqual(1);
-    expect(pushed).toContainEqual({ user: 'demo', message: { action: 'logout' }, sessionHash: hashSessionId(demo.session) });
+    expect(pushed).toContainEqual({
+      user: 'demo',
+      message: { action: 'logout' },
+      sessionHash: hashSessionId(demo.session),
+    });
     expect(await app.sessions.validate('demo', demo.session)).toBe(false);
   });
 
@@ -101,17 +160,32 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
   it('slows down repeated failures and then locks the account', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      codes.push((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'bad-password'))).rc);
-      if (i === 2) codes.push((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'))).rc);
+      codes.push(
+        (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'bad-password'))).rc,
+      );
+      if (i === 2)
+        codes.push(
+          (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'))).rc,
+        );
       // let the slow-down delay pass, as time would
-      await app.storage.db.updateTable('customers').set({ retry_after: 0 }).where('username', '=', 'demo2').execute();
+      await app.storage.db
+        .updateTable('customers')
+        .set({ retry_after: 0 })
+        .where('username', '=', 'demo2')
+        .execute();
     }
     expect(codes).toEqual([-8101, -8101, -8101, -8102, -8101, -8103]);
     const locked = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'));
     expect(locked.rc).toBe(-8103);
     expect(locked.rs).toMatch(/15 phút/);
-    await app.storage.db.updateTable('customers').set({ locked_until: Date.now() - 1 }).where('username', '=', 'demo2').execute();
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'))).rc).toBe(1);
+    await app.storage.db
+      .updateTable('customers')
+      .set({ locked_until: Date.now() - 1 })
+      .where('username', '=', 'demo2')
+      .execute();
+    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demo2', 'Demo@123'))).rc).toBe(
+      1,
+    );
   });
 
   it('asks for an OTP when required, shows it in the demo outbox, and limits OTPs to 5 per 2 minutes', async () => {
@@ -120,18 +194,49 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     const outbox = await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp' });
     const code = /(\d{6})/.exec((outbox.data as Array<{ message: string }>)[0]?.message ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123', { p5: code === '000000' ? '111111' : '000000' }))).rc).toBe(-8105);
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123', { p5: code }))).rc).toBe(1);
+    expect(
+      (
+        await postCommand(
+          app,
+          'L',
+          anonymous,
+          'Web.sCheckLogin',
+          login('demootp', 'Demo@123', { p5: code === '000000' ? '111111' : '000000' }),
+        )
+      ).rc,
+    ).toBe(-8105);
+    expect(
+      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123', { p5: code })))
+        .rc,
+    ).toBe(1);
     const more = [];
-    for (let i = 0; i < 5; i += 1) more.push((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123'))).rc);
+    for (let i = 0; i < 5; i += 1)
+      more.push((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123'))).rc);
     expect(more).toEqual([-8104, -8104, -8104, -8104, -8106]);
   });
 
   it('answers bad input with rc < 1 and changes nothing', async () => {
-    const post = (payload: string) => app.inject({ method: 'POST', url: '/trading/CoreServlet.pt', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const post = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/trading/CoreServlet.pt',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
     expect((await post('{not json')).json()).toMatchObject({ rc: -1 });
-    expect((await post(JSON.stringify({ group: 'B', user: '', session: '', data: { cmd: 'Nope' } }))).json()).toMatchObject({ rc: -2 });
-    const badParams = (await post(JSON.stringify({ group: 'L', user: '', session: '', data: { cmd: 'Web.sCheckLogin', p1: 'demo', p2: 'x', p3: 'Q' } }))).json();
+    expect(
+      (await post(JSON.stringify({ group: 'B', user: '', session: '', data: { cmd: 'Nope' } }))).json(),
+    ).toMatchObject({ rc: -2 });
+    const badParams = (
+      await post(
+        JSON.stringify({
+          group: 'L',
+          user: '',
+          session: '',
+          data: { cmd: 'Web.sCheckLogin', p1: 'demo', p2: 'x', p3: 'Q' },
+        }),
+      )
+    ).json();
     expect(badParams.rc).toBe(-1);
     expect(badParams.rs).toMatch(/p3/);
   });
@@ -142,7 +247,9 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect(branches.data[0]).toEqual({ code: 'HO', name: expect.any(String) });
     expect(issuers.data.length).toBeGreaterThan(3);
     expect((await app.inject({ method: 'GET', url: '/trading/getInmemList/OTHER' })).statusCode).toBe(404);
-    expect(((await postCommand(app, 'L', anonymous, 'ListBank')).data as unknown[]).length).toBeGreaterThan(10);
+    expect(((await postCommand(app, 'L', anonymous, 'ListBank')).data as unknown[]).length).toBeGreaterThan(
+      10,
+    );
     expect(((await postCommand(app, 'L', anonymous, 'ListProvince')).data as unknown[]).length).toBe(34);
   });
 });

@@ -10,7 +10,13 @@ describe('login throttle', () => {
       state = afterFailure(state, now);
       seen.push(refusal(state, now));
     }
-    expect(seen).toEqual([undefined, undefined, { kind: 'slow', seconds: 5 }, { kind: 'slow', seconds: 10 }, { kind: 'locked', minutes: 15 }]);
+    expect(seen).toEqual([
+      undefined,
+      undefined,
+      { kind: 'slow', seconds: 5 },
+      { kind: 'slow', seconds: 10 },
+      { kind: 'locked', minutes: 15 },
+    ]);
     expect(refusal(state, now + LOCK_MS - 1)).toEqual({ kind: 'locked', minutes: 1 });
     expect(refusal(state, now + LOCK_MS)).toBeUndefined();
   });

@@ -13,8 +13,12 @@ export interface ThrottleState {
 }
 
 /** Why an attempt is refused before its password is checked, or undefined when it may proceed. */
-export function refusal(state: ThrottleState, now: number): { kind: 'locked'; minutes: number } | { kind: 'slow'; seconds: number } | undefined {
-  if (state.lockedUntil > now) return { kind: 'locked', minutes: Math.ceil((state.lockedUntil - now) / 60_000) };
+export function refusal(
+  state: ThrottleState,
+  now: number,
+): { kind: 'locked'; minutes: number } | { kind: 'slow'; seconds: number } | undefined {
+  if (state.lockedUntil > now)
+    return { kind: 'locked', minutes: Math.ceil((state.lockedUntil - now) / 60_000) };
   if (state.retryAfter > now) return { kind: 'slow', seconds: Math.ceil((state.retryAfter - now) / 1000) };
   return undefined;
 }

@@ -13,7 +13,8 @@ export const OTP_LIMIT = 5;
 export const OTP_WINDOW_MS = 2 * 60_000;
 const OTP_VALID_MS = 5 * 60_000;
 
-const hashCode = (customerId: number, purpose: string, code: string) => createHash('sha256').update(`${customerId}:${purpose}:${code}`).digest('hex');
+const hashCode = (customerId: number, purpose: string, code: string) =>
+  createHash('sha256').update(`${customerId}:${purpose}:${code}`).digest('hex');
 
 export type OtpPurpose = 'login' | 'reset-password';
 
@@ -44,11 +45,21 @@ export class OtpService {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('otp_codes')
-        .values({ customer_id: customer.id, purpose, code_hash: hashCode(customer.id, purpose, code), issued_at: now, expires_at: now + OTP_VALID_MS, used_at: null })
+        .values({
+          customer_id: customer.id,
+          purpose,
+          code_hash: hashCode(customer.id, purpose, code),
+          issued_at: now,
+          expires_at: now + OTP_VALID_MS,
+          used_at: null,
+        })
         .execute();
       if (this.options.demo) {
         const message = `Sen: ma OTP cua quy khach la ${code}, hieu luc 5 phut. Khong chia se ma nay.`;
-        await trx.insertInto('otp_outbox').values({ customer_id: customer.id, message, created_at: now }).execute();
+        await trx
+          .insertInto('otp_outbox')
+          .values({ customer_id: customer.id, message, created_at: now })
+          .execute();
         this.events.push(customer.username, { action: 'Event', data: { type: 'otp', message } });
       }
     });
@@ -59,7 +70,12 @@ export class OtpService {
     if (!/^\d{6}$/.test(code)) return false;
     const now = this.options.now();
     if (customer.totp_secret) {
-      return verifySync({ secret: customer.totp_secret, token: code, epoch: Math.floor(now / 1000), epochTolerance: 30 }).valid;
+      return verifySync({
+        secret: customer.totp_secret,
+        token: code,
+        epoch: Math.floor(now / 1000),
+        epochTolerance: 30,
+      }).valid;
     }
     const result = await this.db
       .updateTable('otp_codes')
@@ -76,7 +92,13 @@ export class OtpService {
   /** Demo outbox: the latest messages an SMS gateway would have delivered. */
   async outbox(customerId: number): Promise<Array<{ message: string; time: string }>> {
     if (!this.options.demo) throw new TradingError('demoOnly');
-    const rows = await this.db.selectFrom('otp_outbox').select(['message', 'created_at']).where('customer_id', '=', customerId).orderBy('id', 'desc').limit(5).execute();
+    const rows = await this.db
+      .selectFrom('otp_outbox')
+      .select(['message', 'created_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .limit(5)
+      .execute();
     return rows.map((row) => ({ message: row.message, time: new Date(row.created_at).toISOString() }));
   }
 }

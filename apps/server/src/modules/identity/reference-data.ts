@@ -2,7 +2,8 @@
 // issue identity cards (NOI_CAP), banks for transfers and the provinces of Viet Nam.
 import type { ReferenceItem } from '@sen/protocol';
 
-const list = (pairs: ReadonlyArray<readonly [string, string]>): ReferenceItem[] => pairs.map(([code, name]) => ({ code, name }));
+const list = (pairs: ReadonlyArray<readonly [string, string]>): ReferenceItem[] =>
+  pairs.map(([code, name]) => ({ code, name }));
 
 export const BRANCHES = list([
   ['HO', 'Hội sở - Hà Nội'],
@@ -45,10 +46,40 @@ export const BANKS = list([
 /** The 34 provinces and cities after the 2025 merger (Resolution 202/2025/QH15). */
 export const PROVINCES = list(
   [
-    'Hà Nội', 'Huế', 'Hải Phòng', 'Đà Nẵng', 'Hồ Chí Minh', 'Cần Thơ', 'Lai Châu', 'Điện Biên', 'Sơn La', 'Lạng Sơn',
-    'Quảng Ninh', 'Thanh Hóa', 'Nghệ An', 'Hà Tĩnh', 'Cao Bằng', 'Tuyên Quang', 'Lào Cai', 'Thái Nguyên', 'Phú Thọ',
-    'Bắc Ninh', 'Hưng Yên', 'Ninh Bình', 'Quảng Trị', 'Quảng Ngãi', 'Gia Lai', 'Khánh Hòa', 'Lâm Đồng', 'Đắk Lắk',
-    'Đồng Nai', 'Tây Ninh', 'Vĩnh Long', 'Đồng Tháp', 'Cà Mau', 'An Giang',
+    'Hà Nội',
+    'Huế',
+    'Hải Phòng',
+    'Đà Nẵng',
+    'Hồ Chí Minh',
+    'Cần Thơ',
+    'Lai Châu',
+    'Điện Biên',
+    'Sơn La',
+    'Lạng Sơn',
+    'Quảng Ninh',
+    'Thanh Hóa',
+    'Nghệ An',
+    'Hà Tĩnh',
+    'Cao Bằng',
+    'Tuyên Quang',
+    'Lào Cai',
+    'Thái Nguyên',
+    'Phú Thọ',
+    'Bắc Ninh',
+    'Hưng Yên',
+    'Ninh Bình',
+    'Quảng Trị',
+    'Quảng Ngãi',
+    'Gia Lai',
+    'Khánh Hòa',
+    'Lâm Đồng',
+    'Đắk Lắk',
+    'Đồng Nai',
+    'Tây Ninh',
+    'Vĩnh Long',
+    'Đồng Tháp',
+    'Cà Mau',
+    'An Giang',
   ].map((name, index) => [String(index + 1).padStart(2, '0'), name] as const),
 );
 

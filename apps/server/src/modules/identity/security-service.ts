@@ -25,7 +25,12 @@ export class SecurityService {
     return customer;
   }
 
-  async changePassword(caller: Caller, oldPassword: string, newPassword: string, confirm: string): Promise<typeof OK> {
+  async changePassword(
+    caller: Caller,
+    oldPassword: string,
+    newPassword: string,
+    confirm: string,
+  ): Promise<typeof OK> {
     if (newPassword !== confirm) throw new TradingError('confirmMismatch');
     if (newPassword === oldPassword) throw new TradingError('reusedPassword');
     const customer = await this.customer(caller);
@@ -60,7 +65,10 @@ export class SecurityService {
   /** Forgot password, step 1: username plus the registered phone or email sends an OTP. */
   async forgotPassword(username: string, contact: string): Promise<typeof OK> {
     const customer = await this.customers.byUsername(username);
-    const matches = customer && customer.status === 1 && (customer.phone === contact || customer.email.toLowerCase() === contact.toLowerCase());
+    const matches =
+      customer &&
+      customer.status === 1 &&
+      (customer.phone === contact || customer.email.toLowerCase() === contact.toLowerCase());
     if (!customer || !matches) throw new TradingError('unknownUser');
     await this.otp.issue(customer, 'reset-password');
     return OK;
@@ -69,8 +77,12 @@ export class SecurityService {
   /** `POST /trading/ResetPassword.pt`: replies with `http` 200 on success, 400 otherwise. */
   async resetPassword(body: string, _ip: string): Promise<{ http: number; rc: number; rs: string }> {
     const fail = (error: TradingError | string) =>
-      typeof error === 'string' ? { http: 400, rc: -1, rs: error } : { http: 400, rc: error.rc, rs: error.message };
-    const text = body.trim().startsWith('%7B') ? decodeURIComponent(body.trim()) : body.trim().replace(/=$/, '');
+      typeof error === 'string'
+        ? { http: 400, rc: -1, rs: error }
+        : { http: 400, rc: error.rc, rs: error.message };
+    const text = body.trim().startsWith('%7B')
+      ? decodeURIComponent(body.trim())
+      : body.trim().replace(/=$/, '');
     const json = parseJsonText(text);
     if (!json.ok) return fail(json.error);
     const parsed = parseWith(resetPasswordRequestSchema, json.value);
@@ -79,8 +91,14 @@ export class SecurityService {
     if (request.newPassword !== request.confirmPassword) return fail(new TradingError('confirmMismatch'));
     const customer = await this.customers.byUsername(request.user);
     if (!customer || customer.status !== 1) return fail(new TradingError('wrongOtp'));
-    if (!(await this.otp.verify(customer, 'reset-password', request.otp))) return fail(new TradingError('wrongOtp'));
-    await this.customers.update(customer.id, { password_hash: await hashSecret(request.newPassword), failed_logins: 0, retry_after: 0, locked_until: 0 });
+    if (!(await this.otp.verify(customer, 'reset-password', request.otp)))
+      return fail(new TradingError('wrongOtp'));
+    await this.customers.update(customer.id, {
+      password_hash: await hashSecret(request.newPassword),
+      failed_logins: 0,
+      retry_after: 0,
+      locked_until: 0,
+    });
     await this.sessions.endAll(customer.id, 'password-changed');
     return { http: 200, rc: 1, rs: 'OK' };
   }

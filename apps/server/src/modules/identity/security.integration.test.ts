@@ -20,8 +20,11 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     demo = await loginAs(app, 'demo', 'Demo@123');
   });
   const latestOtp = async (username: string, request = false): Promise<string> => {
-    if (request) await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: username, p2: 'Demo@123', p3: 'W' });
-    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: username })).data as Array<{ message: string }>;
+    if (request)
+      await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: username, p2: 'Demo@123', p3: 'W' });
+    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: username })).data as Array<{
+      message: string;
+    }>;
     return /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
   };
   afterAll(async () => {
@@ -30,45 +33,95 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
   });
 
   it('reads balances, positions and purchase power of an own sub-account', async () => {
-    expect((await postCommand(app, 'B', demo, 'CashBalance', { p1: '0000011' })).data).toEqual({ subAcntNo: '0000011', available: 500_000_000, blocked: 0, receivable: [], total: 500_000_000 });
-    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: '0000011' })).data as Array<{ symbol: string; available: number }>;
-    expect(stocks.map((s) => [s.symbol, s.available])).toEqual([['FPT', 1_000], ['HPG', 5_000], ['VNM', 2_000]]);
-    const positions = (await postCommand(app, 'B', demo, 'Positions', { p1: '0000011' })).data as Array<{ symbol: string; avgCost: number; marketPrice: number | null; marketValue: number | null }>;
+    expect((await postCommand(app, 'B', demo, 'CashBalance', { p1: '0000011' })).data).toEqual({
+      subAcntNo: '0000011',
+      available: 500_000_000,
+      blocked: 0,
+      receivable: [],
+      total: 500_000_000,
+    });
+    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: '0000011' })).data as Array<{
+      symbol: string;
+      available: number;
+    }>;
+    expect(stocks.map((s) => [s.symbol, s.available])).toEqual([
+      ['FPT', 1_000],
+      ['HPG', 5_000],
+      ['VNM', 2_000],
+    ]);
+    const positions = (await postCommand(app, 'B', demo, 'Positions', { p1: '0000011' })).data as Array<{
+      symbol: string;
+      avgCost: number;
+      marketPrice: number | null;
+      marketValue: number | null;
+    }>;
     const fpt = positions.find((p) => p.symbol === 'FPT');
     expect(fpt?.avgCost).toBe(120_000);
     // valued at the simulated market's live price (last match, else reference)
     const live = app.market.store.get('FPT');
     expect(fpt?.marketPrice).toBe(live && live.last > 0 ? live.last : live?.reference);
     expect(fpt?.marketValue).toBe(1_000 * (fpt?.marketPrice ?? 0));
-    expect((await postCommand(app, 'B', demo, 'PurchasePower', { p1: 'M000001' })).data).toMatchObject({ cashAvailable: 200_000_000, purchasePower: 400_000_000 });
+    expect((await postCommand(app, 'B', demo, 'PurchasePower', { p1: 'M000001' })).data).toMatchObject({
+      cashAvailable: 200_000_000,
+      purchasePower: 400_000_000,
+    });
   });
 
   it('settles a buy on T+2 when the exchange rolls over to that day', async () => {
     const ledger = app.ledger;
     await ledger.blockCash(app.storage.db, { subAcntNo: 'M000001', amount: 2_003_000, ref: 'it-order-1' });
-    await ledger.postFill(app.storage.db, { subAcntNo: 'M000001', ref: 'it-order-1-f1', side: 'B', symbol: 'VNM', quantity: 100, price: 20_000, fee: 3_000, tradeDate: '2026-01-02' });
+    await ledger.postFill(app.storage.db, {
+      subAcntNo: 'M000001',
+      ref: 'it-order-1-f1',
+      side: 'B',
+      symbol: 'VNM',
+      quantity: 100,
+      price: 20_000,
+      fee: 3_000,
+      tradeDate: '2026-01-02',
+    });
     const before = (await postCommand(app, 'B', demo, 'StockBalance', { p1: 'M000001' })).data;
-    expect(before).toEqual([{ symbol: 'VNM', available: 0, blocked: 0, receivable: [{ settleDate: '2026-01-06', amount: 100 }], total: 100 }]);
-    app.bus.publish(MARKET_UPDATES, { kind: 'rollover', tradingDate: '2026-01-06', time: Date.now() });
-    await expect.poll(async () => (await postCommand(app, 'B', demo, 'StockBalance', { p1: 'M000001' })).data).toEqual([
-      { symbol: 'VNM', available: 100, blocked: 0, receivable: [], total: 100 },
+    expect(before).toEqual([
+      {
+        symbol: 'VNM',
+        available: 0,
+        blocked: 0,
+        receivable: [{ settleDate: '2026-01-06', amount: 100 }],
+        total: 100,
+      },
     ]);
+    app.bus.publish(MARKET_UPDATES, { kind: 'rollover', tradingDate: '2026-01-06', time: Date.now() });
+    await expect
+      .poll(async () => (await postCommand(app, 'B', demo, 'StockBalance', { p1: 'M000001' })).data)
+      .toEqual([{ symbol: 'VNM', available: 100, blocked: 0, receivable: [], total: 100 }]);
   });
 
   it('shows account info with masked identifiers and changes the default sub-account', async () => {
     const info = (await postCommand(app, 'B', demo, 'AccountInfo')).data as Record<string, unknown>;
     expect(info).toMatchObject({ username: 'demo', status: 1, defaultAcc: '0000011', otpMethod: 'sms' });
     expect(info.phone).toMatch(/^\*+\d{3}$/);
-    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { p1: 'M000001' })).data).toEqual({ defaultAcc: 'M000001' });
+    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { p1: 'M000001' })).data).toEqual({
+      defaultAcc: 'M000001',
+    });
     expect((await postCommand(app, 'B', demo, 'ChangeAccount', { p1: '0000021' })).rc).toBe(-6030);
-    expect((await postCommand(app, 'B', demo, 'ListAccount')).data).toEqual(expect.arrayContaining([expect.objectContaining({ defaultSubAccount: 'M000001' })]));
+    expect((await postCommand(app, 'B', demo, 'ListAccount')).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ defaultSubAccount: 'M000001' })]),
+    );
   });
 
   it('changes the PIN: confirmation, different value, old PIN checked', async () => {
-    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654320' })).rc).toBe(-8107);
-    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '123456', p3: '123456' })).rc).toBe(-8108);
-    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '000000', p2: '654321', p3: '654321' })).rc).toBe(-8005);
-    expect((await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654321' })).rc).toBe(1);
+    expect(
+      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654320' })).rc,
+    ).toBe(-8107);
+    expect(
+      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '123456', p3: '123456' })).rc,
+    ).toBe(-8108);
+    expect(
+      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '000000', p2: '654321', p3: '654321' })).rc,
+    ).toBe(-8005);
+    expect(
+      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654321' })).rc,
+    ).toBe(1);
     expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '123456' })).rc).toBe(-8005);
     expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '654321' })).rc).toBe(1);
   });
@@ -77,18 +130,57 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     const session = await loginAs(app, 'demootp', 'Demo@123', await latestOtp('demootp', true));
     const setup = (await postCommand(app, 'B', session, 'TotpSetup')).data as { secret: string; uri: string };
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Sen:demootp\?/);
-    expect((await postCommand(app, 'B', session, 'TotpConfirm', { p1: '000000' === generateSync({ secret: setup.secret }) ? '111111' : '000000' })).rc).toBe(-8105);
-    expect((await postCommand(app, 'B', session, 'TotpConfirm', { p1: generateSync({ secret: setup.secret }) })).rc).toBe(1);
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demootp', p2: 'Demo@123', p3: 'W' })).rc).toBe(-8104);
+    expect(
+      (
+        await postCommand(app, 'B', session, 'TotpConfirm', {
+          p1: '000000' === generateSync({ secret: setup.secret }) ? '111111' : '000000',
+        })
+      ).rc,
+    ).toBe(-8105);
+    expect(
+      (await postCommand(app, 'B', session, 'TotpConfirm', { p1: generateSync({ secret: setup.secret }) }))
+        .rc,
+    ).toBe(1);
+    expect(
+      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demootp', p2: 'Demo@123', p3: 'W' }))
+        .rc,
+    ).toBe(-8104);
     expect(await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp' })).toMatchObject({ rc: 1 });
     await loginAs(app, 'demootp', 'Demo@123', generateSync({ secret: setup.secret }));
   });
 
   it('takes open-account requests and contact messages', async () => {
-    const request = await postCommand(app, 'L', anonymous, 'OpenAccount', { p1: 'Phạm Văn Mới', p2: '001090000099', p3: '0912345678', p4: 'moi@example.com', p5: 'Hà Nội', p6: 'HO' });
+    const request = await postCommand(app, 'L', anonymous, 'OpenAccount', {
+      p1: 'Phạm Văn Mới',
+      p2: '001090000099',
+      p3: '0912345678',
+      p4: 'moi@example.com',
+      p5: 'Hà Nội',
+      p6: 'HO',
+    });
     expect(request).toMatchObject({ rc: 1, data: { requestId: expect.any(Number) } });
-    expect((await postCommand(app, 'L', anonymous, 'OpenAccount', { p1: 'X', p2: '12', p3: '0912345678', p4: 'bad', p5: 'Hà Nội', p6: 'HO' })).rc).toBe(-1);
-    expect((await postCommand(app, 'L', demo, 'Contact', { p1: 'Demo', p2: 'demo@sen.example', p4: 'Hỏi', p5: 'Xin chào' })).rc).toBe(1);
+    expect(
+      (
+        await postCommand(app, 'L', anonymous, 'OpenAccount', {
+          p1: 'X',
+          p2: '12',
+          p3: '0912345678',
+          p4: 'bad',
+          p5: 'Hà Nội',
+          p6: 'HO',
+        })
+      ).rc,
+    ).toBe(-1);
+    expect(
+      (
+        await postCommand(app, 'L', demo, 'Contact', {
+          p1: 'Demo',
+          p2: 'demo@sen.example',
+          p4: 'Hỏi',
+          p5: 'Xin chào',
+        })
+      ).rc,
+    ).toBe(1);
     const stored = await app.storage.db.selectFrom('contact_messages').selectAll().execute();
     expect(stored[0]?.customer_id).toEqual(expect.any(Number));
     expect(await app.storage.db.selectFrom('open_account_requests').selectAll().execute()).toHaveLength(1);
@@ -96,26 +188,87 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
 
   it('changes the password (must differ, confirmation must match), then asks for a new login', async () => {
     const session = await loginAs(app, 'demo2', 'Demo@123');
-    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Demo@123', p2: 'New@1234', p3: 'New@1235' })).rc).toBe(-8107);
-    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Demo@123', p2: 'Demo@123', p3: 'Demo@123' })).rc).toBe(-8006);
-    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Wrong@123', p2: 'New@1234', p3: 'New@1234' })).rc).toBe(-8007);
-    expect((await postCommand(app, 'B', session, 'ChangePassword', { p1: 'Demo@123', p2: 'New@1234', p3: 'New@1234' })).rc).toBe(1);
+    expect(
+      (
+        await postCommand(app, 'B', session, 'ChangePassword', {
+          p1: 'Demo@123',
+          p2: 'New@1234',
+          p3: 'New@1235',
+        })
+      ).rc,
+    ).toBe(-8107);
+    expect(
+      (
+        await postCommand(app, 'B', session, 'ChangePassword', {
+          p1: 'Demo@123',
+          p2: 'Demo@123',
+          p3: 'Demo@123',
+        })
+      ).rc,
+    ).toBe(-8006);
+    expect(
+      (
+        await postCommand(app, 'B', session, 'ChangePassword', {
+          p1: 'Wrong@123',
+          p2: 'New@1234',
+          p3: 'New@1234',
+        })
+      ).rc,
+    ).toBe(-8007);
+    expect(
+      (
+        await postCommand(app, 'B', session, 'ChangePassword', {
+          p1: 'Demo@123',
+          p2: 'New@1234',
+          p3: 'New@1234',
+        })
+      ).rc,
+    ).toBe(1);
     expect((await postCommand(app, 'B', session, 'ListAccount')).rs).toBe('Invalid session');
-    expect((await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demo2', p2: 'Demo@123', p3: 'W' })).rc).toBe(-8101);
+    expect(
+      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demo2', p2: 'Demo@123', p3: 'W' }))
+        .rc,
+    ).toBe(-8101);
     await loginAs(app, 'demo2', 'New@1234');
   });
 
   it('resets a forgotten password with an OTP through ResetPassword.pt', async () => {
-    expect((await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: '0900000000' })).rc).toBe(-8110);
-    expect((await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: 'DEMO2@sen.example' })).rc).toBe(1);
-    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demo2' })).data as Array<{ message: string }>;
+    expect(
+      (await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: '0900000000' })).rc,
+    ).toBe(-8110);
+    expect(
+      (await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: 'DEMO2@sen.example' })).rc,
+    ).toBe(1);
+    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demo2' })).data as Array<{
+      message: string;
+    }>;
     const otp = /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
     const reset = (body: unknown) =>
-      app.inject({ method: 'POST', url: '/trading/ResetPassword.pt', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: JSON.stringify(body) });
-    expect((await reset({ user: 'demo2', otp, newPassword: 'Reset@123', confirmPassword: 'Reset@124' })).json()).toMatchObject({ http: 400, rc: -8107 });
-    expect((await reset({ user: 'demo2', otp: otp === '000000' ? '111111' : '000000', newPassword: 'Reset@123', confirmPassword: 'Reset@123' })).json()).toMatchObject({ http: 400, rc: -8105 });
-    expect((await reset({ user: 'demo2', otp, newPassword: 'Reset@123', confirmPassword: 'Reset@123' })).json()).toEqual({ http: 200, rc: 1, rs: 'OK' });
-    expect((await reset({ user: 'demo2', otp, newPassword: 'Again@123', confirmPassword: 'Again@123' })).json()).toMatchObject({ http: 400 });
+      app.inject({
+        method: 'POST',
+        url: '/trading/ResetPassword.pt',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: JSON.stringify(body),
+      });
+    expect(
+      (await reset({ user: 'demo2', otp, newPassword: 'Reset@123', confirmPassword: 'Reset@124' })).json(),
+    ).toMatchObject({ http: 400, rc: -8107 });
+    expect(
+      (
+        await reset({
+          user: 'demo2',
+          otp: otp === '000000' ? '111111' : '000000',
+          newPassword: 'Reset@123',
+          confirmPassword: 'Reset@123',
+        })
+      ).json(),
+    ).toMatchObject({ http: 400, rc: -8105 });
+    expect(
+      (await reset({ user: 'demo2', otp, newPassword: 'Reset@123', confirmPassword: 'Reset@123' })).json(),
+    ).toEqual({ http: 200, rc: 1, rs: 'OK' });
+    expect(
+      (await reset({ user: 'demo2', otp, newPassword: 'Again@123', confirmPassword: 'Again@123' })).json(),
+    ).toMatchObject({ http: 400 });
     await loginAs(app, 'demo2', 'Reset@123');
   });
 });

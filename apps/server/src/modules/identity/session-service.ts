@@ -7,7 +7,8 @@ import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { PrivateEvents, SessionEnded } from './session-events.ts';
 
-export const hashSessionId = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
+export const hashSessionId = (sessionId: string): string =>
+  createHash('sha256').update(sessionId).digest('hex');
 
 export interface SessionOptions {
   /** Idle minutes before a session expires (spec default 30). */
@@ -28,7 +29,15 @@ export class SessionService {
     const now = this.options.now();
     await this.db
       .insertInto('sessions')
-      .values({ id_hash: hashSessionId(sessionId), customer_id: customerId, username, created_at: now, last_seen_at: now, ended_at: null, end_reason: null })
+      .values({
+        id_hash: hashSessionId(sessionId),
+        customer_id: customerId,
+        username,
+        created_at: now,
+        last_seen_at: now,
+        ended_at: null,
+        end_reason: null,
+      })
       .execute();
     return sessionId;
   }
@@ -42,7 +51,11 @@ export class SessionService {
   async resolve(user: string, sessionId: string): Promise<Caller | undefined> {
     if (!user || !sessionId) return undefined;
     const idHash = hashSessionId(sessionId);
-    const row = await this.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
     if (!row || row.ended_at !== null || row.username !== user) return undefined;
     const now = this.options.now();
     if (now - row.last_seen_at > this.options.idleMinutes * 60_000) {
@@ -62,21 +75,35 @@ export class SessionService {
 
   async logout(sessionId: string): Promise<void> {
     const idHash = hashSessionId(sessionId);
-    const row = await this.db.selectFrom('sessions').select('username').where('id_hash', '=', idHash).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('username')
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
     if (row) await this.end(idHash, 'logout', row.username);
   }
 
   /** Ends the sessions idle for longer than the limit (run every minute), pushing their logout. */
   async sweepExpired(): Promise<number> {
     const cutoff = this.options.now() - this.options.idleMinutes * 60_000;
-    const rows = await this.db.selectFrom('sessions').select(['id_hash', 'username']).where('ended_at', 'is', null).where('last_seen_at', '<', cutoff).execute();
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id_hash', 'username'])
+      .where('ended_at', 'is', null)
+      .where('last_seen_at', '<', cutoff)
+      .execute();
     for (const row of rows) await this.end(row.id_hash, 'expired', row.username);
     return rows.length;
   }
 
   /** Ends every live session of a customer (e.g. after a password change). */
   async endAll(customerId: number, reason: SessionEnded['reason']): Promise<void> {
-    const rows = await this.db.selectFrom('sessions').select(['id_hash', 'username']).where('customer_id', '=', customerId).where('ended_at', 'is', null).execute();
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id_hash', 'username'])
+      .where('customer_id', '=', customerId)
+      .where('ended_at', 'is', null)
+      .execute();
     for (const row of rows) await this.end(row.id_hash, reason, row.username);
   }
 

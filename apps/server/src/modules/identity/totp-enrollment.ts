@@ -22,10 +22,18 @@ export class TotpEnrollment {
   async confirm(caller: Caller, code: string): Promise<{ message: string }> {
     const customer = await this.customers.byId(caller.customerId);
     const pending = customer?.totp_pending;
-    if (!pending || !verifySync({ secret: pending, token: code, epoch: Math.floor(this.now() / 1000), epochTolerance: 30 }).valid) {
+    if (
+      !pending ||
+      !verifySync({ secret: pending, token: code, epoch: Math.floor(this.now() / 1000), epochTolerance: 30 })
+        .valid
+    ) {
       throw new TradingError('wrongOtp');
     }
-    await this.customers.update(caller.customerId, { totp_secret: pending, totp_pending: null, login_otp: 1 });
+    await this.customers.update(caller.customerId, {
+      totp_secret: pending,
+      totp_pending: null,
+      login_otp: 1,
+    });
     return { message: 'OK' };
   }
 }

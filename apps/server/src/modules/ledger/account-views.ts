@@ -15,7 +15,8 @@ const BOARD_LOT = 100;
 export type PriceSource = (symbol: string) => number | undefined;
 
 const EMPTY: AssetBalance = { available: 0, blocked: 0, receivable: [], total: 0, cost: 0 };
-const receivables = (b: AssetBalance) => b.receivable.map((r) => ({ settleDate: r.settleDate, amount: r.amount }));
+const receivables = (b: AssetBalance) =>
+  b.receivable.map((r) => ({ settleDate: r.settleDate, amount: r.amount }));
 
 export class AccountViews {
   constructor(
@@ -25,14 +26,26 @@ export class AccountViews {
 
   async cash(subAcntNo: string): Promise<CashBalance> {
     const b = (await this.ledger.balances(subAcntNo)).get(CASH) ?? EMPTY;
-    return { subAcntNo, available: b.available, blocked: b.blocked, receivable: receivables(b), total: b.total };
+    return {
+      subAcntNo,
+      available: b.available,
+      blocked: b.blocked,
+      receivable: receivables(b),
+      total: b.total,
+    };
   }
 
   async stocks(subAcntNo: string): Promise<StockBalanceRow[]> {
     const rows: StockBalanceRow[] = [];
     for (const [symbol, b] of await this.ledger.balances(subAcntNo)) {
       if (symbol === CASH || b.total === 0) continue;
-      rows.push({ symbol, available: b.available, blocked: b.blocked, receivable: receivables(b), total: b.total });
+      rows.push({
+        symbol,
+        available: b.available,
+        blocked: b.blocked,
+        receivable: receivables(b),
+        total: b.total,
+      });
     }
     return rows.sort((x, y) => x.symbol.localeCompare(y.symbol));
   }
@@ -40,10 +53,17 @@ export class AccountViews {
   /** Normal: available cash. Margin: available cash over the initial margin ratio (loan up to 50%). */
   async purchasePower(subAcntNo: string, price?: number) {
     const cash = await this.cash(subAcntNo);
-    const power = isMarginSubAccount(subAcntNo) ? Math.floor(cash.available / INITIAL_MARGIN_RATIO) : cash.available;
+    const power = isMarginSubAccount(subAcntNo)
+      ? Math.floor(cash.available / INITIAL_MARGIN_RATIO)
+      : cash.available;
     const perShare = price === undefined ? 0 : price * (1 + BUY_FEE_RATE);
     const maxVolume = perShare > 0 ? Math.floor(power / perShare / BOARD_LOT) * BOARD_LOT : 0;
-    return { subAcntNo, cashAvailable: cash.available, purchasePower: Math.max(0, power), maxVolume: Math.max(0, maxVolume) };
+    return {
+      subAcntNo,
+      cashAvailable: cash.available,
+      purchasePower: Math.max(0, power),
+      maxVolume: Math.max(0, maxVolume),
+    };
   }
 
   async positions(subAcntNo: string): Promise<Position[]> {

@@ -1,10 +1,23 @@
 // Ledger read commands on the trading gateway; each checks that the caller owns the sub-account.
-import { cashBalanceCommand, positionsCommand, purchasePowerCommand, stockBalanceCommand } from '@sen/protocol';
-import { requireCaller, type CommandContext, type CommandRegistry } from '../trading-gateway/command-registry.ts';
+import {
+  cashBalanceCommand,
+  positionsCommand,
+  purchasePowerCommand,
+  stockBalanceCommand,
+} from '@sen/protocol';
+import {
+  requireCaller,
+  type CommandContext,
+  type CommandRegistry,
+} from '../trading-gateway/command-registry.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
 import type { AccountViews } from './account-views.ts';
 
-export function registerLedgerCommands(registry: CommandRegistry, access: AccountAccess, views: AccountViews): void {
+export function registerLedgerCommands(
+  registry: CommandRegistry,
+  access: AccountAccess,
+  views: AccountViews,
+): void {
   const own = async (context: CommandContext, subAcntNo: string) => {
     await access.requireOwn(requireCaller(context), subAcntNo);
     return subAcntNo;

@@ -1,7 +1,10 @@
 // The entries the brokerage posts, as pure functions from a business event to balanced postings.
 import { CASH, HOUSE, posting, type Posting } from './ledger-rules.ts';
 
-export const depositCash = (sub: string, amount: number): Posting[] => [posting(HOUSE.bank, CASH, 'available', -amount), posting(sub, CASH, 'available', amount)];
+export const depositCash = (sub: string, amount: number): Posting[] => [
+  posting(HOUSE.bank, CASH, 'available', -amount),
+  posting(sub, CASH, 'available', amount),
+];
 
 export const depositSecurities = (sub: string, symbol: string, quantity: number, cost: number): Posting[] => [
   posting(HOUSE.depository, symbol, 'available', -quantity, { cost: -cost }),
@@ -9,8 +12,14 @@ export const depositSecurities = (sub: string, symbol: string, quantity: number,
 ];
 
 /** Moves an asset between available and blocked (order entry blocks, cancel/expiry unblocks). */
-export const block = (sub: string, asset: string, amount: number): Posting[] => [posting(sub, asset, 'available', -amount), posting(sub, asset, 'blocked', amount)];
-export const unblock = (sub: string, asset: string, amount: number): Posting[] => [posting(sub, asset, 'blocked', -amount), posting(sub, asset, 'available', amount)];
+export const block = (sub: string, asset: string, amount: number): Posting[] => [
+  posting(sub, asset, 'available', -amount),
+  posting(sub, asset, 'blocked', amount),
+];
+export const unblock = (sub: string, asset: string, amount: number): Posting[] => [
+  posting(sub, asset, 'blocked', -amount),
+  posting(sub, asset, 'available', amount),
+];
 
 export interface Fill {
   sub: string;

@@ -19,7 +19,11 @@ async function ledgerPlugin(app: FastifyInstance): Promise<void> {
     return state.last > 0 ? state.last : state.reference;
   };
   app.decorate('ledger', ledger);
-  registerLedgerCommands(app.trading, new AccountAccess(new CustomerRepository(app.storage.db)), new AccountViews(ledger, price));
+  registerLedgerCommands(
+    app.trading,
+    new AccountAccess(new CustomerRepository(app.storage.db)),
+    new AccountViews(ledger, price),
+  );
   if (hasMarket) {
     const settle = (date: string) =>
       ledger.settleDue(date).then(

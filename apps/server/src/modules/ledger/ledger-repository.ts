@@ -13,26 +13,54 @@ export interface EntryHeader {
   createdAt: number;
 }
 
-export async function insertEntry(db: Db, header: EntryHeader, postings: readonly Posting[]): Promise<number> {
+export async function insertEntry(
+  db: Db,
+  header: EntryHeader,
+  postings: readonly Posting[],
+): Promise<number> {
   const entry = await db
     .insertInto('ledger_entries')
-    .values({ kind: header.kind, ref: header.ref, memo: header.memo, business_date: header.businessDate, created_at: header.createdAt })
+    .values({
+      kind: header.kind,
+      ref: header.ref,
+      memo: header.memo,
+      business_date: header.businessDate,
+      created_at: header.createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('ledger_postings')
-    .values(postings.map((p) => ({ entry_id: entry.id, account: p.account, asset: p.asset, bucket: p.bucket, settle_date: p.settleDate, amount: p.amount, cost: p.cost })))
+    .values(
+      postings.map((p) => ({
+        entry_id: entry.id,
+        account: p.account,
+        asset: p.asset,
+        bucket: p.bucket,
+        settle_date: p.settleDate,
+        amount: p.amount,
+        cost: p.cost,
+      })),
+    )
     .execute();
   return entry.id;
 }
 
 export async function entryExists(db: Db, kind: string, ref: string): Promise<boolean> {
-  const row = await db.selectFrom('ledger_entries').select('id').where('kind', '=', kind).where('ref', '=', ref).executeTakeFirst();
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('ref', '=', ref)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Sum of one bucket (of one settlement date for receivables). */
-export async function bucketSum(db: Db, key: { account: string; asset: string; bucket: Bucket; settleDate: string }): Promise<number> {
+export async function bucketSum(
+  db: Db,
+  key: { account: string; asset: string; bucket: Bucket; settleDate: string },
+): Promise<number> {
   const row = await db
     .selectFrom('ledger_postings')
     .select(sql<number>`coalesce(cast(sum(amount) as bigint), 0)`.as('total'))
@@ -63,11 +91,20 @@ export async function groupedSums(db: Db, account: string, asset?: string): Prom
     .groupBy(['asset', 'bucket', 'settle_date']);
   if (asset !== undefined) query = query.where('asset', '=', asset);
   const rows = await query.execute();
-  return rows.map((r) => ({ asset: r.asset, bucket: r.bucket as Bucket, settleDate: r.settle_date, amount: Number(r.amount), cost: Number(r.cost) }));
+  return rows.map((r) => ({
+    asset: r.asset,
+    bucket: r.bucket as Bucket,
+    settleDate: r.settle_date,
+    amount: Number(r.amount),
+    cost: Number(r.cost),
+  }));
 }
 
 /** Receivables due on or before a date, per account, asset and date, with what is left of them. */
-export async function dueReceivables(db: Db, businessDate: string): Promise<Array<{ account: string; asset: string; settleDate: string; amount: number }>> {
+export async function dueReceivables(
+  db: Db,
+  businessDate: string,
+): Promise<Array<{ account: string; asset: string; settleDate: string; amount: number }>> {
   const rows = await db
     .selectFrom('ledger_postings')
     .select(['account', 'asset', 'settle_date'])
@@ -76,7 +113,14 @@ export async function dueReceivables(db: Db, businessDate: string): Promise<Arra
     .where('settle_date', '<=', businessDate)
     .groupBy(['account', 'asset', 'settle_date'])
     .execute();
-  return rows.filter((r) => Number(r.amount) !== 0).map((r) => ({ account: r.account, asset: r.asset, settleDate: r.settle_date, amount: Number(r.amount) }));
+  return rows
+    .filter((r) => Number(r.amount) !== 0)
+    .map((r) => ({
+      account: r.account,
+      asset: r.asset,
+      settleDate: r.settle_date,
+      amount: Number(r.amount),
+    }));
 }
 
 /** PostgreSQL: serialises writers of the same customer accounts until the transaction ends. */

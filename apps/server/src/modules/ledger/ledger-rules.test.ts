@@ -44,8 +44,12 @@ describe('ledger rules', () => {
 
   it('refuses unbalanced, fractional and badly dated postings', () => {
     expect(() => assertBalanced([posting('a', CASH, 'available', 10)])).toThrow(/balance/);
-    expect(() => assertBalanced([posting('a', CASH, 'available', 0.5), posting('b', CASH, 'available', -0.5)])).toThrow(/integers/);
-    expect(() => assertBalanced([posting('a', CASH, 'receivable', 1), posting('b', CASH, 'available', -1)])).toThrow(/settlement date/);
+    expect(() =>
+      assertBalanced([posting('a', CASH, 'available', 0.5), posting('b', CASH, 'available', -0.5)]),
+    ).toThrow(/integers/);
+    expect(() =>
+      assertBalanced([posting('a', CASH, 'receivable', 1), posting('b', CASH, 'available', -1)]),
+    ).toThrow(/settlement date/);
     expect(() => assertBalanced([])).toThrow();
   });
 
@@ -53,11 +57,32 @@ describe('ledger rules', () => {
     const postings: Posting[] = [
       ...entries.depositCash('s', 1_000),
       ...entries.block('s', CASH, 300),
-      ...entries.buyFill({ sub: 's', symbol: 'FPT', quantity: 2, price: 100, fee: 1, settleDate: '2026-01-06' }),
-      ...entries.sellFill({ sub: 's', symbol: 'VNM', quantity: 1, price: 50, fee: 2, settleDate: '2026-01-07' }, 40),
+      ...entries.buyFill({
+        sub: 's',
+        symbol: 'FPT',
+        quantity: 2,
+        price: 100,
+        fee: 1,
+        settleDate: '2026-01-06',
+      }),
+      ...entries.sellFill(
+        { sub: 's', symbol: 'VNM', quantity: 1, price: 50, fee: 2, settleDate: '2026-01-07' },
+        40,
+      ),
     ].filter((p) => p.account === 's');
     const balances = deriveBalances(postings);
-    expect(balances.get(CASH)).toEqual({ available: 700, blocked: 99, receivable: [{ settleDate: '2026-01-07', amount: 48 }], total: 847, cost: 0 });
-    expect(balances.get('FPT')).toMatchObject({ available: 0, receivable: [{ settleDate: '2026-01-06', amount: 2 }], total: 2, cost: 201 });
+    expect(balances.get(CASH)).toEqual({
+      available: 700,
+      blocked: 99,
+      receivable: [{ settleDate: '2026-01-07', amount: 48 }],
+      total: 847,
+      cost: 0,
+    });
+    expect(balances.get('FPT')).toMatchObject({
+      available: 0,
+      receivable: [{ settleDate: '2026-01-06', amount: 2 }],
+      total: 2,
+      cost: 201,
+    });
   });
 });

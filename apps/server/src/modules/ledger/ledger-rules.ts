@@ -3,7 +3,12 @@
 // buckets per asset: available, blocked (for orders) and receivable (by settlement date). House
 // accounts (names starting with @) are the other side: the clearing house, the bank, fees.
 export const CASH = 'VND';
-export const HOUSE = { clearing: '@CLEARING', bank: '@BANK', depository: '@DEPOSITORY', fees: '@FEES' } as const;
+export const HOUSE = {
+  clearing: '@CLEARING',
+  bank: '@BANK',
+  depository: '@DEPOSITORY',
+  fees: '@FEES',
+} as const;
 
 export type Bucket = 'available' | 'blocked' | 'receivable';
 
@@ -20,7 +25,13 @@ export interface Posting {
 
 export const isHouseAccount = (account: string): boolean => account.startsWith('@');
 
-export const posting = (account: string, asset: string, bucket: Bucket, amount: number, extra: { settleDate?: string; cost?: number } = {}): Posting => ({
+export const posting = (
+  account: string,
+  asset: string,
+  bucket: Bucket,
+  amount: number,
+  extra: { settleDate?: string; cost?: number } = {},
+): Posting => ({
   account,
   asset,
   bucket,
@@ -34,15 +45,18 @@ export function assertBalanced(postings: readonly Posting[]): void {
   if (postings.length === 0) throw new Error('an entry needs postings');
   const sums = new Map<string, { amount: number; cost: number }>();
   for (const p of postings) {
-    if (!Number.isSafeInteger(p.amount) || !Number.isSafeInteger(p.cost)) throw new Error(`posting amounts must be integers (${p.asset})`);
-    if ((p.bucket === 'receivable') !== (p.settleDate !== '')) throw new Error('receivables, and only they, carry a settlement date');
+    if (!Number.isSafeInteger(p.amount) || !Number.isSafeInteger(p.cost))
+      throw new Error(`posting amounts must be integers (${p.asset})`);
+    if ((p.bucket === 'receivable') !== (p.settleDate !== ''))
+      throw new Error('receivables, and only they, carry a settlement date');
     const sum = sums.get(p.asset) ?? { amount: 0, cost: 0 };
     sum.amount += p.amount;
     sum.cost += p.cost;
     sums.set(p.asset, sum);
   }
   for (const [asset, sum] of sums) {
-    if (sum.amount !== 0 || sum.cost !== 0) throw new Error(`entry does not balance for ${asset}: ${sum.amount} / cost ${sum.cost}`);
+    if (sum.amount !== 0 || sum.cost !== 0)
+      throw new Error(`entry does not balance for ${asset}: ${sum.amount} / cost ${sum.cost}`);
   }
 }
 
@@ -55,7 +69,9 @@ export interface AssetBalance {
 }
 
 /** Balances of one account per asset, derived from its postings (or from grouped sums of them). */
-export function deriveBalances(postings: ReadonlyArray<Pick<Posting, 'asset' | 'bucket' | 'settleDate' | 'amount' | 'cost'>>): Map<string, AssetBalance> {
+export function deriveBalances(
+  postings: ReadonlyArray<Pick<Posting, 'asset' | 'bucket' | 'settleDate' | 'amount' | 'cost'>>,
+): Map<string, AssetBalance> {
   const balances = new Map<string, AssetBalance>();
   for (const p of postings) {
     const b = balances.get(p.asset) ?? { available: 0, blocked: 0, receivable: [], total: 0, cost: 0 };
@@ -71,16 +87,21 @@ export function deriveBalances(postings: ReadonlyArray<Pick<Posting, 'asset' | '
     balances.set(p.asset, b);
   }
   for (const b of balances.values()) {
-    b.receivable = b.receivable.filter((r) => r.amount !== 0).sort((x, y) => x.settleDate.localeCompare(y.settleDate));
+    b.receivable = b.receivable
+      .filter((r) => r.amount !== 0)
+      .sort((x, y) => x.settleDate.localeCompare(y.settleDate));
   }
   return balances;
 }
 
 /** The (account, asset, bucket) keys of customer accounts an entry lowers: they must stay >= 0. */
-export function loweredBuckets(postings: readonly Posting[]): Array<Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>> {
+export function loweredBuckets(
+  postings: readonly Posting[],
+): Array<Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>> {
   const keys = new Map<string, Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>>();
   for (const p of postings) {
-    if (p.amount < 0 && !isHouseAccount(p.account)) keys.set(`${p.account}|${p.asset}|${p.bucket}|${p.settleDate}`, p);
+    if (p.amount < 0 && !isHouseAccount(p.account))
+      keys.set(`${p.account}|${p.asset}|${p.bucket}|${p.settleDate}`, p);
   }
   return [...keys.values()];
 }

@@ -8,8 +8,24 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { StorageKind } from '../../plugins/storage/create-database.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import * as entries from './ledger-entries.ts';
-import { bucketSum, dueReceivables, entryExists, groupedSums, insertEntry, lockAccounts, type Db } from './ledger-repository.ts';
-import { assertBalanced, CASH, deriveBalances, isHouseAccount, loweredBuckets, type AssetBalance, type Posting } from './ledger-rules.ts';
+import {
+  bucketSum,
+  dueReceivables,
+  entryExists,
+  groupedSums,
+  insertEntry,
+  lockAccounts,
+  type Db,
+} from './ledger-repository.ts';
+import {
+  assertBalanced,
+  CASH,
+  deriveBalances,
+  isHouseAccount,
+  loweredBuckets,
+  type AssetBalance,
+  type Posting,
+} from './ledger-rules.ts';
 
 export const SETTLEMENT_DAYS = 2;
 
@@ -36,11 +52,20 @@ export class LedgerService {
   async post(db: Db, kind: string, ref: string | null, postings: Posting[], memo = ''): Promise<boolean> {
     assertBalanced(postings);
     const run = async (trx: Db): Promise<boolean> => {
-      if (this.options.kind === 'postgres') await lockAccounts(trx, postings.map((p) => p.account).filter((a) => !isHouseAccount(a)));
+      if (this.options.kind === 'postgres')
+        await lockAccounts(
+          trx,
+          postings.map((p) => p.account).filter((a) => !isHouseAccount(a)),
+        );
       if (ref !== null && (await entryExists(trx, kind, ref))) return false;
-      await insertEntry(trx, { kind, ref, memo, businessDate: this.options.today(), createdAt: this.options.now() }, postings);
+      await insertEntry(
+        trx,
+        { kind, ref, memo, businessDate: this.options.today(), createdAt: this.options.now() },
+        postings,
+      );
       for (const key of loweredBuckets(postings)) {
-        if ((await bucketSum(trx, key)) < 0) throw new TradingError(key.asset === CASH ? 'insufficientCash' : 'insufficientStock');
+        if ((await bucketSum(trx, key)) < 0)
+          throw new TradingError(key.asset === CASH ? 'insufficientCash' : 'insufficientStock');
       }
       return true;
     };
@@ -51,8 +76,17 @@ export class LedgerService {
     return this.post(db, 'deposit', d.ref, entries.depositCash(d.subAcntNo, d.amount), 'cash deposit');
   }
 
-  depositSecurities(db: Db, d: { subAcntNo: string; symbol: string; quantity: number; cost: number; ref: string }): Promise<boolean> {
-    return this.post(db, 'deposit-securities', d.ref, entries.depositSecurities(d.subAcntNo, d.symbol, d.quantity, d.cost), 'securities deposit');
+  depositSecurities(
+    db: Db,
+    d: { subAcntNo: string; symbol: string; quantity: number; cost: number; ref: string },
+  ): Promise<boolean> {
+    return this.post(
+      db,
+      'deposit-securities',
+      d.ref,
+      entries.depositSecurities(d.subAcntNo, d.symbol, d.quantity, d.cost),
+      'securities deposit',
+    );
   }
 
   blockCash(db: Db, o: Order & { amount: number }): Promise<boolean> {
@@ -72,8 +106,25 @@ export class LedgerService {
   }
 
   /** Posts a match of a buy (from blocked cash) or a sell (from blocked shares), settling T+2. */
-  async postFill(db: Db, f: Order & { side: 'B' | 'S'; symbol: string; quantity: number; price: number; fee: number; tradeDate: string }): Promise<boolean> {
-    const fill = { sub: f.subAcntNo, symbol: f.symbol, quantity: f.quantity, price: f.price, fee: f.fee, settleDate: addTradingDays(f.tradeDate, SETTLEMENT_DAYS) };
+  async postFill(
+    db: Db,
+    f: Order & {
+      side: 'B' | 'S';
+      symbol: string;
+      quantity: number;
+      price: number;
+      fee: number;
+      tradeDate: string;
+    },
+  ): Promise<boolean> {
+    const fill = {
+      sub: f.subAcntNo,
+      symbol: f.symbol,
+      quantity: f.quantity,
+      price: f.price,
+      fee: f.fee,
+      settleDate: addTradingDays(f.tradeDate, SETTLEMENT_DAYS),
+    };
     if (f.side === 'B') return this.post(db, 'fill', f.ref, entries.buyFill(fill));
     const held = deriveBalances(await groupedSums(db, f.subAcntNo, f.symbol)).get(f.symbol);
     const costOut = held && held.total > 0 ? Math.round((held.cost * f.quantity) / held.total) : 0;
@@ -85,7 +136,16 @@ export class LedgerService {
     let settled = 0;
     for (const due of await dueReceivables(this.db, businessDate)) {
       const ref = `${due.account}|${due.asset}|${due.settleDate}`;
-      if (await this.post(this.db, 'settlement', ref, entries.settle(due.account, due.asset, due.settleDate, due.amount), 'T+2 settlement')) settled += 1;
+      if (
+        await this.post(
+          this.db,
+          'settlement',
+          ref,
+          entries.settle(due.account, due.asset, due.settleDate, due.amount),
+          'T+2 settlement',
+        )
+      )
+        settled += 1;
     }
     return settled;
   }

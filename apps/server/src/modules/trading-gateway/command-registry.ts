@@ -1,7 +1,13 @@
 // The registry of trading commands: cmd -> protocol schema -> handler. Areas (identity, ledger,
 // orders ...) register their commands; the gateway parses params with the schema, checks the
 // session when the command needs one, and calls the handler with typed params.
-import { parseCommandParams, type CommandParams, type CommandReplyData, type TradingCommand, type TradingRequest } from '@sen/protocol';
+import {
+  parseCommandParams,
+  type CommandParams,
+  type CommandReplyData,
+  type TradingCommand,
+  type TradingRequest,
+} from '@sen/protocol';
 import { TradingError } from './trading-errors.ts';
 
 /** Who is calling: the logged-in customer of a checked session. */

@@ -16,7 +16,12 @@ const FORM = 'application/x-www-form-urlencoded';
 
 function failure(error: unknown, request: FastifyRequest): TradingReply {
   if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
-  if (error instanceof BadParamsError) return { rc: TRADING_ERRORS.badInput.rc, rs: `${TRADING_ERRORS.badInput.rs}: ${error.message}`, data: null };
+  if (error instanceof BadParamsError)
+    return {
+      rc: TRADING_ERRORS.badInput.rc,
+      rs: `${TRADING_ERRORS.badInput.rs}: ${error.message}`,
+      data: null,
+    };
   request.log.error({ err: error }, 'trading command failed');
   return { rc: -1, rs: 'Lỗi hệ thống, vui lòng thử lại sau', data: null };
 }
@@ -25,14 +30,25 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   // The body is a JSON string sent as a form: read it as text, not as key=value pairs.
   for (const type of [FORM, 'text/plain', 'application/json']) {
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
   }
 
   const command = async (request: FastifyRequest): Promise<TradingReply> => {
     const decoded = decodeTradingRequest(typeof request.body === 'string' ? request.body : '');
-    if (!decoded.ok) return { rc: TRADING_ERRORS.badInput.rc, rs: `${TRADING_ERRORS.badInput.rs}: ${decoded.error}`, data: null };
+    if (!decoded.ok)
+      return {
+        rc: TRADING_ERRORS.badInput.rc,
+        rs: `${TRADING_ERRORS.badInput.rs}: ${decoded.error}`,
+        data: null,
+      };
     try {
-      const data = await deps.registry.dispatch(decoded.value, (user, session) => app.sessions.check(user, session), request.ip);
+      const data = await deps.registry.dispatch(
+        decoded.value,
+        (user, session) => app.sessions.check(user, session),
+        request.ip,
+      );
       return { rc: 1, rs: 'OK', data };
     } catch (error) {
       return failure(error, request);
@@ -48,7 +64,8 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
 
   app.get<{ Params: { name: string } }>('/trading/getInmemList/:name', async (request, reply) => {
     const list = IN_MEMORY_LISTS[request.params.name as keyof typeof IN_MEMORY_LISTS];
-    if (!list) return reply.status(404).send({ rc: -1, rs: `Unknown list ${request.params.name}`, data: null });
+    if (!list)
+      return reply.status(404).send({ rc: -1, rs: `Unknown list ${request.params.name}`, data: null });
     return { rc: 1, rs: 'OK', data: list };
   });
 }

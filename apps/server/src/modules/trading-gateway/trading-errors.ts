@@ -40,7 +40,9 @@ export class TradingError extends Error {
     values: Readonly<Record<string, string | number>> = {},
   ) {
     const entry = TRADING_ERRORS[code];
-    super(entry.rs.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)));
+    super(
+      entry.rs.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)),
+    );
     this.rc = entry.rc;
   }
 

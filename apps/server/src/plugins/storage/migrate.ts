@@ -11,6 +11,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     migrationLockTableName: 'sen_migrations_lock',
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw new Error(`database migration failed: ${(error as Error).message ?? String(error)}`, { cause: error });
+  if (error)
+    throw new Error(`database migration failed: ${(error as Error).message ?? String(error)}`, {
+      cause: error,
+    });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

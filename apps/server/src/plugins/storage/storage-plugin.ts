@@ -6,7 +6,8 @@ import { openStorage, type Storage } from './create-database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 async function storagePlugin(app: FastifyInstance, options: { storage?: Storage }): Promise<void> {
-  const storage = options.storage ?? openStorage({ dataDir: app.env.dataDir, databaseUrl: app.env.databaseUrl });
+  const storage =
+    options.storage ?? openStorage({ dataDir: app.env.dataDir, databaseUrl: app.env.databaseUrl });
   const applied = await migrateToLatest(storage.db);
   if (applied.length > 0) app.log.info({ applied, kind: storage.kind }, 'database migrated');
   app.decorate('storage', storage);

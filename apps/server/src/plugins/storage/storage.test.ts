@@ -17,7 +17,9 @@ describe.each(testDatabases())('storage on %s', (_kind, open) => {
   it('migrates once and is idempotent', async () => {
     expect(await migrateToLatest(t.db)).toEqual([]);
     const tables = await t.db.introspection.getTables();
-    expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(['customers', 'sub_accounts', 'sessions', 'ledger_postings']));
+    expect(tables.map((x) => x.name)).toEqual(
+      expect.arrayContaining(['customers', 'sub_accounts', 'sessions', 'ledger_postings']),
+    );
   });
 
   it('round-trips big integers as numbers and numbers identity columns', async () => {
@@ -29,7 +31,10 @@ describe.each(testDatabases())('storage on %s', (_kind, open) => {
       .executeTakeFirstOrThrow();
     expect(entry.created_at).toBe(big);
     expect(typeof entry.id).toBe('number');
-    const sum = await t.db.selectFrom('ledger_entries').select(sql<number>`cast(sum(created_at) as bigint)`.as('s')).executeTakeFirstOrThrow();
+    const sum = await t.db
+      .selectFrom('ledger_entries')
+      .select(sql<number>`cast(sum(created_at) as bigint)`.as('s'))
+      .executeTakeFirstOrThrow();
     expect(sum.s).toBe(big);
   });
 });

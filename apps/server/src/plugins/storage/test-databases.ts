@@ -17,7 +17,13 @@ async function freshSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'sen-sqlite-'));
   const storage = openSqlite(join(dir, 'test.sqlite'));
   await migrateToLatest(storage.db);
-  return { ...storage, drop: async () => { await storage.db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    ...storage,
+    drop: async () => {
+      await storage.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
@@ -36,7 +42,10 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop:
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  return { url: dbUrl.toString(), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: dbUrl.toString(),
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 async function freshPostgres(url: string): Promise<TestDatabase> {
@@ -63,7 +72,10 @@ export function testAppDatabases(): Array<[StorageKind, () => Promise<TestAppDat
   const url = process.env.SEN_TEST_DATABASE_URL;
   const sqlite = async (): Promise<TestAppDatabase> => {
     const dir = mkdtempSync(join(tmpdir(), 'sen-app-'));
-    return { overrides: { dataDir: dir, databaseUrl: undefined }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      overrides: { dataDir: dir, databaseUrl: undefined },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   };
   const list: Array<[StorageKind, () => Promise<TestAppDatabase>]> = [['sqlite', sqlite]];
   if (url) {

@@ -2,7 +2,12 @@
 // account list (shareholder list) and default account, persisted as local storage `token` and
 // `shareHolder`. Any feature reads it; only auth writes it. A session error ends it and raises
 // the lost-session flag that opens the session-expired modal.
-import { sessionTokenSchema, tradingAccountSchema, type SessionToken, type TradingAccount } from '@sen/protocol';
+import {
+  sessionTokenSchema,
+  tradingAccountSchema,
+  type SessionToken,
+  type TradingAccount,
+} from '@sen/protocol';
 import { z } from 'zod';
 import { createStore } from '@/shared/lib/create-store';
 
@@ -62,7 +67,8 @@ const patch = (next: Partial<SessionState>) => sessionStore.set((previous) => ({
 /** Restores a stored login (the board's session check), e.g. after another tab logged in. */
 export function restoreSession(): void {
   const stored = restore();
-  if (stored.token?.sid !== sessionStore.get().token?.sid) patch({ token: stored.token, listShareHolder: stored.listShareHolder, defAccount: stored.defAccount });
+  if (stored.token?.sid !== sessionStore.get().token?.sid)
+    patch({ token: stored.token, listShareHolder: stored.listShareHolder, defAccount: stored.defAccount });
 }
 
 export function loginSucceeded(token: SessionToken): void {

@@ -27,15 +27,30 @@ export class TradingCallError extends Error {
 export const isSessionError = (text: string) => SESSION_ERRORS.some((marker) => text.includes(marker));
 
 async function post(url: string, body: string): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-  return { status: response.status, json: response.status === 401 ? null : await response.json().catch(() => null) };
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return {
+    status: response.status,
+    json: response.status === 401 ? null : await response.json().catch(() => null),
+  };
 }
 
 /** Runs one command as the logged-in user (or anonymously before login). */
-export async function callTrading<C extends TradingCommand>(tradingBase: string, command: C, params: CommandParamsInput<C>): Promise<CommandReplyData<C>> {
+export async function callTrading<C extends TradingCommand>(
+  tradingBase: string,
+  command: C,
+  params: CommandParamsInput<C>,
+): Promise<CommandReplyData<C>> {
   const token = sessionStore.get().token;
   if (command.requiresSession && !token) throw new TradingCallError(-4, 'Not logged in', true);
-  const request = buildCommandRequest(command, { user: token?.user ?? '', session: token?.sid ?? '' }, params);
+  const request = buildCommandRequest(
+    command,
+    { user: token?.user ?? '', session: token?.sid ?? '' },
+    params,
+  );
   const { status, json } = await post(tradingBase, JSON.stringify(request));
   if (status === 401) {
     endSession(true);
@@ -54,7 +69,10 @@ export async function callTrading<C extends TradingCommand>(tradingBase: string,
 
 /** `POST {tradingBase}/ResetPassword.pt`: `http` 200 is success, 401 ends the session, others fail. */
 export async function callResetPassword(tradingBase: string, body: Record<string, string>): Promise<void> {
-  const { status, json } = await post(`${tradingBase.replace(/\/+$/, '')}/ResetPassword.pt`, JSON.stringify(body));
+  const { status, json } = await post(
+    `${tradingBase.replace(/\/+$/, '')}/ResetPassword.pt`,
+    JSON.stringify(body),
+  );
   const reply = (json ?? {}) as { http?: number; rc?: number; rs?: string };
   const http = status === 401 ? 401 : reply.http;
   if (http === 200) return;
@@ -62,5 +80,8 @@ export async function callResetPassword(tradingBase: string, body: Record<string
     endSession(true);
     throw new TradingCallError(-1, reply.rs ?? 'Invalid session', true);
   }
-  throw new TradingCallError(reply.rc ?? -1, reply.rs ?? (http === undefined ? 'Unknown error!' : `HTTP ${http}`));
+  throw new TradingCallError(
+    reply.rc ?? -1,
+    reply.rs ?? (http === undefined ? 'Unknown error!' : `HTTP ${http}`),
+  );
 }

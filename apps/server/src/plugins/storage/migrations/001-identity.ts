@@ -57,7 +57,11 @@ export const identityMigration: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('used_at', 'bigint')
       .execute();
-    await db.schema.createIndex('otp_codes_customer').on('otp_codes').columns(['customer_id', 'issued_at']).execute();
+    await db.schema
+      .createIndex('otp_codes_customer')
+      .on('otp_codes')
+      .columns(['customer_id', 'issued_at'])
+      .execute();
     await db.schema
       .createTable('otp_outbox')
       .addColumn('id', 'integer', autoIncrementId(db))

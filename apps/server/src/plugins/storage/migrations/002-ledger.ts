@@ -13,7 +13,12 @@ export const ledgerMigration: Migration = {
       .addColumn('business_date', 'varchar(10)', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('ledger_entries_ref').unique().on('ledger_entries').columns(['kind', 'ref']).execute();
+    await db.schema
+      .createIndex('ledger_entries_ref')
+      .unique()
+      .on('ledger_entries')
+      .columns(['kind', 'ref'])
+      .execute();
     await db.schema
       .createTable('ledger_postings')
       .addColumn('id', 'integer', autoIncrementId(db))
@@ -25,7 +30,15 @@ export const ledgerMigration: Migration = {
       .addColumn('amount', 'bigint', (c) => c.notNull())
       .addColumn('cost', 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('ledger_postings_account').on('ledger_postings').columns(['account', 'asset', 'bucket']).execute();
-    await db.schema.createIndex('ledger_postings_settle').on('ledger_postings').columns(['bucket', 'settle_date']).execute();
+    await db.schema
+      .createIndex('ledger_postings_account')
+      .on('ledger_postings')
+      .columns(['account', 'asset', 'bucket'])
+      .execute();
+    await db.schema
+      .createIndex('ledger_postings_settle')
+      .on('ledger_postings')
+      .columns(['bucket', 'settle_date'])
+      .execute();
   },
 };

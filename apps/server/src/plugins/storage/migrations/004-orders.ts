@@ -30,8 +30,17 @@ export const ordersMigration: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('orders_ref').unique().on('orders').columns(['sub_acnt_no', 'ref_id']).execute();
-    await db.schema.createIndex('orders_account_date').on('orders').columns(['sub_acnt_no', 'trade_date']).execute();
+    await db.schema
+      .createIndex('orders_ref')
+      .unique()
+      .on('orders')
+      .columns(['sub_acnt_no', 'ref_id'])
+      .execute();
+    await db.schema
+      .createIndex('orders_account_date')
+      .on('orders')
+      .columns(['sub_acnt_no', 'trade_date'])
+      .execute();
     await db.schema.createIndex('orders_status').on('orders').columns(['status']).execute();
     await db.schema
       .createTable('order_fills')
@@ -44,6 +53,11 @@ export const ordersMigration: Migration = {
       .addColumn('tax', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
       .addColumn('time', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('order_fills_order').unique().on('order_fills').columns(['order_id', 'seq']).execute();
+    await db.schema
+      .createIndex('order_fills_order')
+      .unique()
+      .on('order_fills')
+      .columns(['order_id', 'seq'])
+      .execute();
   },
 };

@@ -1,17 +1,39 @@
 // Private reads of one sub-account, each a query keyed by its sub-account.
-import { accountInfoCommand, cashBalanceCommand, positionsCommand, purchasePowerCommand, stockBalanceCommand } from '@sen/protocol';
+import {
+  accountInfoCommand,
+  cashBalanceCommand,
+  positionsCommand,
+  purchasePowerCommand,
+  stockBalanceCommand,
+} from '@sen/protocol';
 import { queryOptions } from '@tanstack/react-query';
 import { callTrading } from '@/shared/session/trading-call';
 
 const REFRESH_MS = 10_000;
 
 export const cashBalanceQuery = (base: string, sub: string) =>
-  queryOptions({ queryKey: ['cashBalance', sub], queryFn: () => callTrading(base, cashBalanceCommand, { p1: sub }), refetchInterval: REFRESH_MS });
+  queryOptions({
+    queryKey: ['cashBalance', sub],
+    queryFn: () => callTrading(base, cashBalanceCommand, { p1: sub }),
+    refetchInterval: REFRESH_MS,
+  });
 export const stockBalanceQuery = (base: string, sub: string) =>
-  queryOptions({ queryKey: ['stockBalance', sub], queryFn: () => callTrading(base, stockBalanceCommand, { p1: sub }), refetchInterval: REFRESH_MS });
+  queryOptions({
+    queryKey: ['stockBalance', sub],
+    queryFn: () => callTrading(base, stockBalanceCommand, { p1: sub }),
+    refetchInterval: REFRESH_MS,
+  });
 export const positionsQuery = (base: string, sub: string) =>
-  queryOptions({ queryKey: ['positions', sub], queryFn: () => callTrading(base, positionsCommand, { p1: sub }), refetchInterval: REFRESH_MS });
+  queryOptions({
+    queryKey: ['positions', sub],
+    queryFn: () => callTrading(base, positionsCommand, { p1: sub }),
+    refetchInterval: REFRESH_MS,
+  });
 export const purchasePowerQuery = (base: string, sub: string) =>
-  queryOptions({ queryKey: ['purchasePower', sub], queryFn: () => callTrading(base, purchasePowerCommand, { p1: sub }), refetchInterval: REFRESH_MS });
+  queryOptions({
+    queryKey: ['purchasePower', sub],
+    queryFn: () => callTrading(base, purchasePowerCommand, { p1: sub }),
+    refetchInterval: REFRESH_MS,
+  });
 export const accountInfoQuery = (base: string, user: string) =>
   queryOptions({ queryKey: ['accountInfo', user], queryFn: () => callTrading(base, accountInfoCommand, {}) });

@@ -11,15 +11,34 @@ import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/
 
 vi.mock('@/shared/lib/realtime/realtime', async () => {
   const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const socket = { on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined };
+  const socket = {
+    on: () => undefined,
+    emit: () => undefined,
+    connect: () => undefined,
+    disconnect: () => undefined,
+  };
   return { realtime: createRealtimeClient(() => socket) };
 });
 
 const config = {
-  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
-  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-03-02T10:00:00+07:00', clock: 'demo', simulated: true,
+  version: '2.2.2',
+  boardBase: '/board',
+  infoBase: '/info',
+  tradingBase: '/trading',
+  bondBase: '/bond',
+  realtimeUrl: '/',
+  realtimePath: '/socket.io',
+  marketTime: '2026-03-02T10:00:00+07:00',
+  clock: 'demo',
+  simulated: true,
 };
-const account = { acntNo: '068C000001', subAcntNo: '0000011', vsdAcntNo: '068C000001', defaultSubAccount: '0000011', status: 1 };
+const account = {
+  acntNo: '068C000001',
+  subAcntNo: '0000011',
+  vsdAcntNo: '068C000001',
+  defaultSubAccount: '0000011',
+  status: 1,
+};
 const sent: Array<{ cmd: string } & Record<string, unknown>> = [];
 
 beforeEach(() => {
@@ -27,16 +46,27 @@ beforeEach(() => {
   endSession(false);
   loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
   setAccounts([account]);
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/config.json') return new Response(JSON.stringify(config));
-    const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> }).data;
-    sent.push(data);
-    if (data.cmd === 'ListAccount') return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: [account] }));
-    if (data.cmd === 'ChangePassword') {
-      return new Response(JSON.stringify(data.p1 === 'Demo@123' ? { rc: 1, rs: 'OK', data: { message: 'OK' } } : { rc: -8007, rs: 'Mật khẩu không hợp lệ' }));
-    }
-    return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/config.json') return new Response(JSON.stringify(config));
+      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> })
+        .data;
+      sent.push(data);
+      if (data.cmd === 'ListAccount')
+        return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: [account] }));
+      if (data.cmd === 'ChangePassword') {
+        return new Response(
+          JSON.stringify(
+            data.p1 === 'Demo@123'
+              ? { rc: 1, rs: 'OK', data: { message: 'OK' } }
+              : { rc: -8007, rs: 'Mật khẩu không hợp lệ' },
+          ),
+        );
+      }
+      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,7 +104,12 @@ describe('change password', () => {
     await user.type(old as HTMLInputElement, 'Demo@123');
     await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     await waitFor(() => expect(sessionStore.get()).toMatchObject({ token: null, loginOpen: true }));
-    expect(sent.filter((d) => d.cmd === 'ChangePassword').at(-1)).toEqual({ cmd: 'ChangePassword', p1: 'Demo@123', p2: 'Other@123', p3: 'Other@123' });
+    expect(sent.filter((d) => d.cmd === 'ChangePassword').at(-1)).toEqual({
+      cmd: 'ChangePassword',
+      p1: 'Demo@123',
+      p2: 'Other@123',
+      p3: 'Other@123',
+    });
     expect(await screen.findByTestId('login-modal')).toBeTruthy();
   }, 30_000);
 });

@@ -41,7 +41,9 @@ export function AccountInfoScreen() {
       <h3 className={styles.subtitle}>{t('info.subAccounts')}</h3>
       <ul>
         {accounts.map((a) => (
-          <li key={a.subAcntNo}>{`${a.subAcntNo} ${isMarginSubAccount(a.subAcntNo) ? t('margin') : t('normal')} (${a.acntNo})`}</li>
+          <li
+            key={a.subAcntNo}
+          >{`${a.subAcntNo} ${isMarginSubAccount(a.subAcntNo) ? t('margin') : t('normal')} (${a.acntNo})`}</li>
         ))}
       </ul>
     </section>

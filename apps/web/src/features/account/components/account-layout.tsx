@@ -19,7 +19,11 @@ export function AccountLayout() {
       <div className={styles.layout}>
         <nav className={styles.nav}>
           {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
+            >
               {t(link.key)}
             </NavLink>
           ))}

@@ -11,7 +11,13 @@ export function AccountSwitcher() {
   const current = useSession((s) => s.defAccount);
   if (accounts.length === 0) return null;
   return (
-    <select className={styles.switcher} aria-label={t('switcher')} value={current ?? ''} onChange={(e) => selectAccount(e.target.value)} data-testid="account-switcher">
+    <select
+      className={styles.switcher}
+      aria-label={t('switcher')}
+      value={current ?? ''}
+      onChange={(e) => selectAccount(e.target.value)}
+      data-testid="account-switcher"
+    >
       {accounts.map((a) => (
         <option key={a.subAcntNo} value={a.subAcntNo}>
           {`${a.subAcntNo} ${isMarginSubAccount(a.subAcntNo) ? t('margin') : t('normal')}`}

@@ -51,12 +51,18 @@ function AssetSummary() {
           <Card label={t('assets.available')} value={money(cash.data?.available)} testId="cash-available" />
           <Card label={t('assets.blocked')} value={money(cash.data?.blocked)} />
           <Card label={t('assets.receivable')} value={money(receivable)} />
-          <Card label={t('assets.purchasePower')} value={money(power.data?.purchasePower)} testId="purchase-power" />
+          <Card
+            label={t('assets.purchasePower')}
+            value={money(power.data?.purchasePower)}
+            testId="purchase-power"
+          />
           <Card label={t('assets.stockValue')} value={money(stockValue)} />
         </div>
         {cash.data && cash.data.receivable.length > 0 && (
           <p className={styles.muted}>
-            {cash.data.receivable.map((r) => `${formatInteger(r.amount)} ${t('assets.due', { date: r.settleDate })}`).join('; ')}
+            {cash.data.receivable
+              .map((r) => `${formatInteger(r.amount)} ${t('assets.due', { date: r.settleDate })}`)
+              .join('; ')}
           </p>
         )}
         <h3 className={styles.subtitle}>{t('assets.positions')}</h3>
@@ -66,4 +72,3 @@ function AssetSummary() {
     </section>
   );
 }
-

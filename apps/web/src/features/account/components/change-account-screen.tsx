@@ -28,11 +28,19 @@ export function ChangeAccountScreen() {
     }
   };
   return (
-    <form className={`${styles.form} ${styles.narrow}`} onSubmit={(e) => void submit(e)} data-testid="change-account">
+    <form
+      className={`${styles.form} ${styles.narrow}`}
+      onSubmit={(e) => void submit(e)}
+      data-testid="change-account"
+    >
       <h2 className={styles.title}>{t('changeAccount.title')}</h2>
       <label className={styles.field}>
         <span className={styles.muted}>{t('changeAccount.label')}</span>
-        <select className={styles.input} value={choice || serverDefault} onChange={(e) => setChoice(e.target.value)}>
+        <select
+          className={styles.input}
+          value={choice || serverDefault}
+          onChange={(e) => setChoice(e.target.value)}
+        >
           {accounts.map((a) => (
             <option key={a.subAcntNo} value={a.subAcntNo}>
               {`${a.subAcntNo} ${isMarginSubAccount(a.subAcntNo) ? t('margin') : t('normal')}`}

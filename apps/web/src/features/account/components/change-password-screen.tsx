@@ -17,7 +17,10 @@ import { SecretField } from './secret-field';
 export function ChangePasswordScreen() {
   const { t } = useTranslation('account');
   const { tradingBase } = useAppConfig();
-  const form = useForm<z.input<typeof changePasswordSchema>>({ resolver: zodResolver(changePasswordSchema), defaultValues: { old: '', next: '', confirm: '' } });
+  const form = useForm<z.input<typeof changePasswordSchema>>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { old: '', next: '', confirm: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -30,11 +33,20 @@ export function ChangePasswordScreen() {
     }
   });
   return (
-    <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate data-testid="change-password">
+    <form
+      className={`${styles.form} ${styles.narrow}`}
+      onSubmit={submit}
+      noValidate
+      data-testid="change-password"
+    >
       <h2 className={styles.title}>{t('password.title')}</h2>
       <SecretField label={t('password.old')} registration={form.register('old')} error={errors.old} />
       <SecretField label={t('password.new')} registration={form.register('next')} error={errors.next} />
-      <SecretField label={t('password.confirm')} registration={form.register('confirm')} error={errors.confirm} />
+      <SecretField
+        label={t('password.confirm')}
+        registration={form.register('confirm')}
+        error={errors.confirm}
+      />
       <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
         {t('password.submit')}
       </button>

@@ -16,7 +16,10 @@ import { SecretField } from './secret-field';
 export function ChangePinScreen() {
   const { t } = useTranslation('account');
   const { tradingBase } = useAppConfig();
-  const form = useForm<z.input<typeof changePinSchema>>({ resolver: zodResolver(changePinSchema), defaultValues: { old: '', next: '', confirm: '' } });
+  const form = useForm<z.input<typeof changePinSchema>>({
+    resolver: zodResolver(changePinSchema),
+    defaultValues: { old: '', next: '', confirm: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -33,7 +36,12 @@ export function ChangePinScreen() {
       <h2 className={styles.title}>{t('pin.title')}</h2>
       <SecretField label={t('pin.old')} registration={form.register('old')} error={errors.old} numeric />
       <SecretField label={t('pin.new')} registration={form.register('next')} error={errors.next} numeric />
-      <SecretField label={t('pin.confirm')} registration={form.register('confirm')} error={errors.confirm} numeric />
+      <SecretField
+        label={t('pin.confirm')}
+        registration={form.register('confirm')}
+        error={errors.confirm}
+        numeric
+      />
       <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
         {t('pin.submit')}
       </button>

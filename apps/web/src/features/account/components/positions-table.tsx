@@ -5,7 +5,8 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import styles from './account.module.css';
 
-const tone = (value: number | null) => clsx(value !== null && value > 0 && styles.up, value !== null && value < 0 && styles.down);
+const tone = (value: number | null) =>
+  clsx(value !== null && value > 0 && styles.up, value !== null && value < 0 && styles.down);
 
 export function PositionsTable({ rows }: { rows: Position[] }) {
   const { t } = useTranslation('account');

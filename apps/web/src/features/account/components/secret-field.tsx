@@ -4,7 +4,17 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './account.module.css';
 
-export function SecretField({ label, registration, error, numeric = false }: { label: string; registration: UseFormRegisterReturn; error: FieldError | undefined; numeric?: boolean }) {
+export function SecretField({
+  label,
+  registration,
+  error,
+  numeric = false,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  numeric?: boolean;
+}) {
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
@@ -12,8 +22,19 @@ export function SecretField({ label, registration, error, numeric = false }: { l
     <label className={styles.field}>
       <span className={styles.muted}>{label}</span>
       <span className={styles.toggleWrap}>
-        <input className={styles.input} type={visible ? 'text' : 'password'} inputMode={numeric ? 'numeric' : undefined} aria-invalid={error ? true : undefined} {...registration} />
-        <button type="button" className={styles.toggle} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        <input
+          className={styles.input}
+          type={visible ? 'text' : 'password'}
+          inputMode={numeric ? 'numeric' : undefined}
+          aria-invalid={error ? true : undefined}
+          {...registration}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? tAuth('login.hide') : tAuth('login.show')}
         </button>
       </span>

@@ -50,7 +50,13 @@ export function TotpScreen() {
           </dl>
           <label className={styles.field}>
             <span className={styles.muted}>{t('totp.code')}</span>
-            <input className={styles.input} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </label>
           <button type="submit" className={styles.primary}>
             {t('totp.confirm')}

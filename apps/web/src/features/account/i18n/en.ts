@@ -2,7 +2,13 @@ import type vi from './vi';
 
 const en: typeof vi = {
   menu: { assets: 'Assets', account: 'Account' },
-  nav: { info: 'Account info', password: 'Change password', pin: 'Change PIN', changeAccount: 'Change default account', totp: 'Authenticator app' },
+  nav: {
+    info: 'Account info',
+    password: 'Change password',
+    pin: 'Change PIN',
+    changeAccount: 'Change default account',
+    totp: 'Authenticator app',
+  },
   needLogin: 'Please log in to see this section',
   login: 'Log in',
   switcher: 'Sub-account',
@@ -73,7 +79,8 @@ const en: typeof vi = {
   },
   totp: {
     title: 'Authenticator app (OTP)',
-    intro: 'Use an authenticator app (TOTP) instead of SMS: add the secret key to the app, then enter its 6-digit code to confirm.',
+    intro:
+      'Use an authenticator app (TOTP) instead of SMS: add the secret key to the app, then enter its 6-digit code to confirm.',
     start: 'Create a secret key',
     secret: 'Secret key',
     uri: 'otpauth link',

@@ -1,7 +1,13 @@
 // Texts of the private area: asset summary, account info, security settings, account switcher.
 const vi = {
   menu: { assets: 'Tài sản', account: 'Tài khoản' },
-  nav: { info: 'Thông tin tài khoản', password: 'Đổi mật khẩu', pin: 'Đổi mã PIN', changeAccount: 'Đổi tài khoản mặc định', totp: 'Ứng dụng xác thực' },
+  nav: {
+    info: 'Thông tin tài khoản',
+    password: 'Đổi mật khẩu',
+    pin: 'Đổi mã PIN',
+    changeAccount: 'Đổi tài khoản mặc định',
+    totp: 'Ứng dụng xác thực',
+  },
   needLogin: 'Vui lòng đăng nhập để xem mục này',
   login: 'Đăng nhập',
   switcher: 'Tiểu khoản',
@@ -72,7 +78,8 @@ const vi = {
   },
   totp: {
     title: 'Ứng dụng xác thực (OTP)',
-    intro: 'Dùng ứng dụng xác thực (TOTP) thay cho SMS: thêm khóa bí mật vào ứng dụng rồi nhập mã 6 số để xác nhận.',
+    intro:
+      'Dùng ứng dụng xác thực (TOTP) thay cho SMS: thêm khóa bí mật vào ứng dụng rồi nhập mã 6 số để xác nhận.',
     start: 'Tạo khóa bí mật',
     secret: 'Khóa bí mật',
     uri: 'Liên kết otpauth',

@@ -6,13 +6,18 @@ import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 import { callTrading } from '@/shared/session/trading-call';
 
 export const provincesQuery = (base: string) =>
-  queryOptions({ queryKey: ['provinces'], queryFn: () => callTrading(base, listProvinceCommand, {}), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['provinces'],
+    queryFn: () => callTrading(base, listProvinceCommand, {}),
+    staleTime: Infinity,
+  });
 
 const inmemReply = z.object({ rc: z.number(), data: z.array(referenceItemSchema) });
 
 export const branchesQuery = (base: string) =>
   queryOptions({
     queryKey: ['inmem', 'BRANCH_CODE'],
-    queryFn: async ({ signal }) => (await getJson(joinUrl(base, 'getInmemList/BRANCH_CODE'), inmemReply, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await getJson(joinUrl(base, 'getInmemList/BRANCH_CODE'), inmemReply, signal)).data,
     staleTime: Infinity,
   });

@@ -12,35 +12,94 @@ import { endSession } from '@/shared/session/session-store';
 
 vi.mock('@/shared/lib/realtime/realtime', async () => {
   const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const socket = { on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined };
+  const socket = {
+    on: () => undefined,
+    emit: () => undefined,
+    connect: () => undefined,
+    disconnect: () => undefined,
+  };
   return { realtime: createRealtimeClient(() => socket) };
 });
 
 const config = {
-  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
-  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-03-02T10:00:00+07:00', clock: 'demo', simulated: true,
+  version: '2.2.2',
+  boardBase: '/board',
+  infoBase: '/info',
+  tradingBase: '/trading',
+  bondBase: '/bond',
+  realtimeUrl: '/',
+  realtimePath: '/socket.io',
+  marketTime: '2026-03-02T10:00:00+07:00',
+  clock: 'demo',
+  simulated: true,
 };
 const accounts = [
-  { acntNo: '068C000001', subAcntNo: '0000011', vsdAcntNo: '068C000001', defaultSubAccount: '0000011', status: 1 },
-  { acntNo: '068C000001', subAcntNo: 'M000001', vsdAcntNo: '068C000001', defaultSubAccount: '0000011', status: 1 },
+  {
+    acntNo: '068C000001',
+    subAcntNo: '0000011',
+    vsdAcntNo: '068C000001',
+    defaultSubAccount: '0000011',
+    status: 1,
+  },
+  {
+    acntNo: '068C000001',
+    subAcntNo: 'M000001',
+    vsdAcntNo: '068C000001',
+    defaultSubAccount: '0000011',
+    status: 1,
+  },
 ];
 let sessionValid = true;
 
 function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
   if (cmd === 'Web.sCheckLogin' && data.p1 === 'demootp') {
     if (data.p5 === undefined) return { rc: -8104, rs: 'Vui lòng nhập mã OTP' };
-    return data.p5 === '246810' ? { rc: 1, rs: 'OK', data: { sid: 'sid-2', user: 'demootp', defaultAcc: '0000031' } } : { rc: -8105, rs: 'Mã OTP không đúng hoặc đã hết hạn' };
+    return data.p5 === '246810'
+      ? { rc: 1, rs: 'OK', data: { sid: 'sid-2', user: 'demootp', defaultAcc: '0000031' } }
+      : { rc: -8105, rs: 'Mã OTP không đúng hoặc đã hết hạn' };
   }
-  if (cmd === 'OtpOutbox') return { rc: 1, rs: 'OK', data: [{ message: 'Sen: ma OTP cua quy khach la 246810', time: '2026-03-02T03:00:00.000Z' }] };
+  if (cmd === 'OtpOutbox')
+    return {
+      rc: 1,
+      rs: 'OK',
+      data: [{ message: 'Sen: ma OTP cua quy khach la 246810', time: '2026-03-02T03:00:00.000Z' }],
+    };
   if (cmd === 'Web.sCheckLogin') {
-    return data.p2 === 'Demo@123' ? { rc: 1, rs: 'OK', data: { sid: 'sid-1', user: 'demo', defaultAcc: '0000011' } } : { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' };
+    return data.p2 === 'Demo@123'
+      ? { rc: 1, rs: 'OK', data: { sid: 'sid-1', user: 'demo', defaultAcc: '0000011' } }
+      : { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' };
   }
   if (!sessionValid) return { rc: -3, rs: 'Invalid session' };
   if (cmd === 'ListAccount') return { rc: 1, rs: 'OK', data: accounts };
-  if (cmd === 'CashBalance') return { rc: 1, rs: 'OK', data: { subAcntNo: data.p1, available: 500_000_000, blocked: 0, receivable: [], total: 500_000_000 } };
-  if (cmd === 'PurchasePower') return { rc: 1, rs: 'OK', data: { subAcntNo: data.p1, cashAvailable: 500_000_000, purchasePower: 500_000_000, maxVolume: 0 } };
+  if (cmd === 'CashBalance')
+    return {
+      rc: 1,
+      rs: 'OK',
+      data: { subAcntNo: data.p1, available: 500_000_000, blocked: 0, receivable: [], total: 500_000_000 },
+    };
+  if (cmd === 'PurchasePower')
+    return {
+      rc: 1,
+      rs: 'OK',
+      data: { subAcntNo: data.p1, cashAvailable: 500_000_000, purchasePower: 500_000_000, maxVolume: 0 },
+    };
   if (cmd === 'Positions') {
-    return { rc: 1, rs: 'OK', data: [{ symbol: 'FPT', quantity: 1000, avgCost: 120_000, costValue: 120_000_000, marketPrice: 125_000, marketValue: 125_000_000, profit: 5_000_000, profitPct: 4.17 }] };
+    return {
+      rc: 1,
+      rs: 'OK',
+      data: [
+        {
+          symbol: 'FPT',
+          quantity: 1000,
+          avgCost: 120_000,
+          costValue: 120_000_000,
+          marketPrice: 125_000,
+          marketValue: 125_000_000,
+          profit: 5_000_000,
+          profitPct: 4.17,
+        },
+      ],
+    };
   }
   return { rc: -2, rs: 'Lệnh không được hỗ trợ' };
 }
@@ -48,14 +107,17 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
 beforeEach(() => {
   sessionValid = true;
   endSession(false);
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/config.json') return new Response(JSON.stringify(config));
-    if (url === '/trading') {
-      const request = JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> };
-      return new Response(JSON.stringify(tradingReply(request.data.cmd, request.data)));
-    }
-    return new Response('[]', { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/config.json') return new Response(JSON.stringify(config));
+      if (url === '/trading') {
+        const request = JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> };
+        return new Response(JSON.stringify(tradingReply(request.data.cmd, request.data)));
+      }
+      return new Response('[]', { status: 404 });
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,15 +145,17 @@ describe('login and session expiry', () => {
     await user.type(dialog.querySelector('input[autocomplete="username"]') as HTMLInputElement, ' demo ');
     await user.type(password, 'wrong-pass');
     await user.click(screen.getByTestId('login-submit'));
-    expect((await screen.findByTestId('login-error')).textContent).toContain('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      'Tên đăng nhập hoặc mật khẩu không đúng',
+    );
 
     await user.clear(password);
     await user.type(password, 'Demo@123');
     await user.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
     expect((await screen.findByTestId('cash-available')).textContent).toContain('500,000,000');
-    expect((screen.getByTestId('positions')).textContent).toContain('FPT');
-    expect((screen.getByTestId('account-switcher')).textContent).toContain('M000001 Margin');
+    expect(screen.getByTestId('positions').textContent).toContain('FPT');
+    expect(screen.getByTestId('account-switcher').textContent).toContain('M000001 Margin');
     expect(JSON.parse(localStorage.getItem('token') ?? 'null')).toMatchObject({ sid: 'sid-1' });
 
     sessionValid = false;
@@ -109,11 +173,17 @@ describe('login and session expiry', () => {
     await user.click(await screen.findByTestId('login-button'));
     const dialog = await screen.findByTestId('login-modal');
     await user.type(dialog.querySelector('input[autocomplete="username"]') as HTMLInputElement, 'demootp');
-    await user.type(dialog.querySelector('input[autocomplete="current-password"]') as HTMLInputElement, 'Demo@123');
+    await user.type(
+      dialog.querySelector('input[autocomplete="current-password"]') as HTMLInputElement,
+      'Demo@123',
+    );
     await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-error')).textContent).toBe('Vui lòng nhập mã OTP');
     expect((await screen.findByTestId('otp-outbox')).textContent).toContain('246810');
-    await user.type(dialog.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement, '246810');
+    await user.type(
+      dialog.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement,
+      '246810',
+    );
     await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('current-user')).textContent).toBe('demootp');
   }, 30_000);

@@ -14,7 +14,15 @@ import { TextField } from './text-field';
 
 type Form = z.input<typeof contactFormSchema>;
 
-function MessageField({ label, registration, error }: { label: string; registration: UseFormRegisterReturn; error: string | undefined }) {
+function MessageField({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
   const { t } = useTranslation('auth');
   return (
     <label className={styles.field}>
@@ -32,11 +40,20 @@ function MessageField({ label, registration, error }: { label: string; registrat
 export function ContactScreen() {
   const { t } = useTranslation('auth');
   const base = useTradingBase();
-  const form = useForm<Form>({ resolver: zodResolver(contactFormSchema), defaultValues: { name: '', email: '', phone: '', subject: '', message: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
-      const reply = await callTrading(base, contactCommand, { p1: v.name, p2: v.email, ...(v.phone ? { p3: v.phone } : {}), p4: v.subject, p5: v.message });
+      const reply = await callTrading(base, contactCommand, {
+        p1: v.name,
+        p2: v.email,
+        ...(v.phone ? { p3: v.phone } : {}),
+        p4: v.subject,
+        p5: v.message,
+      });
       toast.success(t('contact.done', { id: reply.messageId }));
       form.reset();
     } catch (error) {
@@ -48,10 +65,28 @@ export function ContactScreen() {
       <h2 className={styles.pageTitle}>{t('contact.title')}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t('contact.name')} registration={form.register('name')} error={errors.name} />
-        <TextField label={t('contact.email')} registration={form.register('email')} error={errors.email} type="email" />
-        <TextField label={t('contact.phone')} registration={form.register('phone')} error={errors.phone} inputMode="tel" />
-        <TextField label={t('contact.subject')} registration={form.register('subject')} error={errors.subject} />
-        <MessageField label={t('contact.message')} registration={form.register('message')} error={errors.message?.message} />
+        <TextField
+          label={t('contact.email')}
+          registration={form.register('email')}
+          error={errors.email}
+          type="email"
+        />
+        <TextField
+          label={t('contact.phone')}
+          registration={form.register('phone')}
+          error={errors.phone}
+          inputMode="tel"
+        />
+        <TextField
+          label={t('contact.subject')}
+          registration={form.register('subject')}
+          error={errors.subject}
+        />
+        <MessageField
+          label={t('contact.message')}
+          registration={form.register('message')}
+          error={errors.message?.message}
+        />
         <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
           {t('contact.submit')}
         </button>

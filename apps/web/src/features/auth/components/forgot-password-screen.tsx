@@ -29,7 +29,10 @@ export function ForgotPasswordScreen() {
 function RequestOtp({ onSent }: { onSent: (username: string) => void }) {
   const { t } = useTranslation('auth');
   const { tradingBase } = useAppConfig();
-  const form = useForm<z.input<typeof forgotFormSchema>>({ resolver: zodResolver(forgotFormSchema), defaultValues: { username: '', contact: '' } });
+  const form = useForm<z.input<typeof forgotFormSchema>>({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { username: '', contact: '' },
+  });
   const submit = form.handleSubmit(async (v) => {
     try {
       await callTrading(tradingBase, forgotPasswordCommand, { p1: v.username.trim(), p2: v.contact.trim() });
@@ -42,8 +45,16 @@ function RequestOtp({ onSent }: { onSent: (username: string) => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.hint}>{t('forgot.step1')}</p>
-      <TextField label={t('forgot.username')} registration={form.register('username')} error={form.formState.errors.username} />
-      <TextField label={t('forgot.contact')} registration={form.register('contact')} error={form.formState.errors.contact} />
+      <TextField
+        label={t('forgot.username')}
+        registration={form.register('username')}
+        error={form.formState.errors.username}
+      />
+      <TextField
+        label={t('forgot.contact')}
+        registration={form.register('contact')}
+        error={form.formState.errors.contact}
+      />
       <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
         {t('forgot.send')}
       </button>
@@ -54,11 +65,19 @@ function RequestOtp({ onSent }: { onSent: (username: string) => void }) {
 function ResetWithOtp({ username }: { username: string }) {
   const { t } = useTranslation('auth');
   const { tradingBase, clock } = useAppConfig();
-  const form = useForm<z.input<typeof resetFormSchema>>({ resolver: zodResolver(resetFormSchema), defaultValues: { otp: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<z.input<typeof resetFormSchema>>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
-      await callResetPassword(tradingBase, { user: username, otp: v.otp, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
+      await callResetPassword(tradingBase, {
+        user: username,
+        otp: v.otp,
+        newPassword: v.newPassword,
+        confirmPassword: v.confirmPassword,
+      });
       toast.success(t('forgot.done'));
       openLogin();
     } catch (error) {
@@ -68,9 +87,26 @@ function ResetWithOtp({ username }: { username: string }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {clock === 'demo' && <OtpOutbox username={username} />}
-      <TextField label={t('forgot.otp')} registration={form.register('otp')} error={errors.otp} inputMode="numeric" />
-      <TextField label={t('forgot.newPassword')} registration={form.register('newPassword')} error={errors.newPassword} password autoComplete="new-password" />
-      <TextField label={t('forgot.confirmPassword')} registration={form.register('confirmPassword')} error={errors.confirmPassword} password autoComplete="new-password" />
+      <TextField
+        label={t('forgot.otp')}
+        registration={form.register('otp')}
+        error={errors.otp}
+        inputMode="numeric"
+      />
+      <TextField
+        label={t('forgot.newPassword')}
+        registration={form.register('newPassword')}
+        error={errors.newPassword}
+        password
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t('forgot.confirmPassword')}
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword}
+        password
+        autoComplete="new-password"
+      />
       <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
         {t('forgot.reset')}
       </button>

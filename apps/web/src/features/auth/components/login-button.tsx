@@ -28,7 +28,12 @@ export function LoginButton() {
   return (
     <span className={styles.user}>
       <span data-testid="current-user">{user}</span>
-      <button type="button" className={styles.button} onClick={() => void logout()} data-testid="logout-button">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void logout()}
+        data-testid="logout-button"
+      >
         {t('login.logout')}
       </button>
     </span>

@@ -32,13 +32,21 @@ function LoginForm() {
   const { tradingBase, clock } = useAppConfig();
   const [otpRequired, setOtpRequired] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: '', password: '', otp: '' } });
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '', otp: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const params = loginParams({ username: values.username, password: values.password, otp: values.otp || undefined, device: deviceInfo() });
+      const params = loginParams({
+        username: values.username,
+        password: values.password,
+        otp: values.otp || undefined,
+        device: deviceInfo(),
+      });
       const token = await callTrading(tradingBase, loginCommand, params);
       loginSucceeded(token);
       toast.success(t('login.success'));
@@ -56,11 +64,29 @@ function LoginForm() {
   return (
     <Modal title={t('login.title')} closeLabel={t('login.close')} onClose={closeLogin} testId="login-modal">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t('login.username')} registration={form.register('username')} error={errors.username} autoComplete="username" autoFocus />
-        <TextField label={t('login.password')} registration={form.register('password')} error={errors.password} autoComplete="current-password" password />
+        <TextField
+          label={t('login.username')}
+          registration={form.register('username')}
+          error={errors.username}
+          autoComplete="username"
+          autoFocus
+        />
+        <TextField
+          label={t('login.password')}
+          registration={form.register('password')}
+          error={errors.password}
+          autoComplete="current-password"
+          password
+        />
         {otpRequired && (
           <>
-            <TextField label={t('login.otp')} registration={form.register('otp')} error={errors.otp} inputMode="numeric" autoComplete="one-time-code" />
+            <TextField
+              label={t('login.otp')}
+              registration={form.register('otp')}
+              error={errors.otp}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
             <span className={styles.hint}>{t('login.otpHint')}</span>
             {clock === 'demo' && <OtpOutbox username={form.getValues('username').trim()} />}
           </>

@@ -2,7 +2,19 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
-export function Modal({ title, closeLabel, onClose, children, testId }: { title: string; closeLabel?: string; onClose?: () => void; children: ReactNode; testId?: string }) {
+export function Modal({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  testId,
+}: {
+  title: string;
+  closeLabel?: string;
+  onClose?: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const titleId = useId();
   useEffect(() => {
     if (!onClose) return;
@@ -12,7 +24,13 @@ export function Modal({ title, closeLabel, onClose, children, testId }: { title:
   }, [onClose]);
   return (
     <div className={styles.overlay}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
         <div className={styles.header}>
           <span id={titleId}>{title}</span>
           {onClose && (

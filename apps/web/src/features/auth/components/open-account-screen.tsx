@@ -22,11 +22,21 @@ export function OpenAccountScreen() {
   const base = useTradingBase();
   const provinces = useQuery(provincesQuery(base)).data ?? [];
   const branches = useQuery(branchesQuery(base)).data ?? [];
-  const form = useForm<Form>({ resolver: zodResolver(openAccountFormSchema), defaultValues: { fullName: '', idNumber: '', phone: '', email: '', province: '', branch: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(openAccountFormSchema),
+    defaultValues: { fullName: '', idNumber: '', phone: '', email: '', province: '', branch: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
-      const reply = await callTrading(base, openAccountCommand, { p1: v.fullName, p2: v.idNumber, p3: v.phone, p4: v.email, p5: v.province, p6: v.branch });
+      const reply = await callTrading(base, openAccountCommand, {
+        p1: v.fullName,
+        p2: v.idNumber,
+        p3: v.phone,
+        p4: v.email,
+        p5: v.province,
+        p6: v.branch,
+      });
       toast.success(t('openAccount.done', { id: reply.requestId }));
       form.reset();
     } catch (error) {
@@ -38,12 +48,41 @@ export function OpenAccountScreen() {
       <h2 className={styles.pageTitle}>{t('openAccount.title')}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.hint}>{t('openAccount.intro')}</p>
-        <TextField label={t('openAccount.fullName')} registration={form.register('fullName')} error={errors.fullName} />
-        <TextField label={t('openAccount.idNumber')} registration={form.register('idNumber')} error={errors.idNumber} inputMode="numeric" />
-        <TextField label={t('openAccount.phone')} registration={form.register('phone')} error={errors.phone} inputMode="tel" />
-        <TextField label={t('openAccount.email')} registration={form.register('email')} error={errors.email} type="email" />
-        <SelectField label={t('openAccount.province')} registration={form.register('province')} error={errors.province} options={provinces.map((p) => ({ value: p.name, label: p.name }))} />
-        <SelectField label={t('openAccount.branch')} registration={form.register('branch')} error={errors.branch} options={branches.map((b) => ({ value: b.code, label: b.name }))} />
+        <TextField
+          label={t('openAccount.fullName')}
+          registration={form.register('fullName')}
+          error={errors.fullName}
+        />
+        <TextField
+          label={t('openAccount.idNumber')}
+          registration={form.register('idNumber')}
+          error={errors.idNumber}
+          inputMode="numeric"
+        />
+        <TextField
+          label={t('openAccount.phone')}
+          registration={form.register('phone')}
+          error={errors.phone}
+          inputMode="tel"
+        />
+        <TextField
+          label={t('openAccount.email')}
+          registration={form.register('email')}
+          error={errors.email}
+          type="email"
+        />
+        <SelectField
+          label={t('openAccount.province')}
+          registration={form.register('province')}
+          error={errors.province}
+          options={provinces.map((p) => ({ value: p.name, label: p.name }))}
+        />
+        <SelectField
+          label={t('openAccount.branch')}
+          registration={form.register('branch')}
+          error={errors.branch}
+          options={branches.map((b) => ({ value: b.code, label: b.name }))}
+        />
         <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
           {t('openAccount.submit')}
         </button>

@@ -2,7 +2,17 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 
-export function SelectField({ label, registration, error, options }: { label: string; registration: UseFormRegisterReturn; error?: FieldError | undefined; options: Array<{ value: string; label: string }> }) {
+export function SelectField({
+  label,
+  registration,
+  error,
+  options,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+  options: Array<{ value: string; label: string }>;
+}) {
   const { t } = useTranslation('auth');
   return (
     <label className={styles.field}>

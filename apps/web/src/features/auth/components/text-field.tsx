@@ -29,7 +29,12 @@ export function TextField({ label, registration, error, password = false, ...inp
       {password ? (
         <span className={styles.withToggle}>
           {control}
-          <button type="button" className={styles.toggle} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? t('login.hide') : t('login.show')}
           </button>
         </span>

@@ -30,7 +30,9 @@ export function useSessionEffects(): void {
       return;
     }
     realtime.register({ user: token.user, session: token.sid });
-    callTrading(base, listAccountCommand, {}).then(setAccounts, (error: unknown) => toast.error(errorText(error)));
+    callTrading(base, listAccountCommand, {}).then(setAccounts, (error: unknown) =>
+      toast.error(errorText(error)),
+    );
     return realtime.onPrivate((message) => {
       if ((message as { action?: string } | null)?.action === 'logout') endSession(true);
     });

@@ -1,7 +1,12 @@
 import type vi from './vi';
 
 const en: typeof vi = {
-  menu: { login: 'Log in', openAccount: 'Open account', contact: 'Contact', forgotPassword: 'Forgot password' },
+  menu: {
+    login: 'Log in',
+    openAccount: 'Open account',
+    contact: 'Contact',
+    forgotPassword: 'Forgot password',
+  },
   login: {
     title: 'Log in',
     username: 'Username',

@@ -1,6 +1,11 @@
 // Texts of login, session expiry, forgot password, open account and contact.
 const vi = {
-  menu: { login: 'Đăng nhập', openAccount: 'Mở tài khoản', contact: 'Liên hệ', forgotPassword: 'Quên mật khẩu' },
+  menu: {
+    login: 'Đăng nhập',
+    openAccount: 'Mở tài khoản',
+    contact: 'Liên hệ',
+    forgotPassword: 'Quên mật khẩu',
+  },
   login: {
     title: 'Đăng nhập',
     username: 'Tên đăng nhập',

@@ -41,5 +41,11 @@ export function deviceInfo(agent: string = navigator.userAgent): DeviceInfo {
     ['Linux', /Linux()/],
   ]);
   const cut = (text: string, max: number) => text.slice(0, max);
-  return { address: deviceId(), browser: cut(browser, 64), browserVersion: cut(browserVersion, 32), os: cut(os, 64), osVersion: cut(osVersion.replace(/_/g, '.'), 32) };
+  return {
+    address: deviceId(),
+    browser: cut(browser, 64),
+    browserVersion: cut(browserVersion, 32),
+    os: cut(os, 64),
+    osVersion: cut(osVersion.replace(/_/g, '.'), 32),
+  };
 }

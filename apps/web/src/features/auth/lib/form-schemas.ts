@@ -2,17 +2,29 @@
 // where the error is shown (so they follow a language switch).
 import { z } from 'zod';
 
-export const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+export const required = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 export const otpField = z.string().regex(/^\d{6}$/, 'validation.otp');
-export const passwordField = z.string().trim().min(6, 'validation.minLength').max(128, 'validation.maxLength');
+export const passwordField = z
+  .string()
+  .trim()
+  .min(6, 'validation.minLength')
+  .max(128, 'validation.maxLength');
 
-export const loginFormSchema = z.object({ username: required(64), password: required(128), otp: z.union([z.literal(''), otpField]) });
+export const loginFormSchema = z.object({
+  username: required(64),
+  password: required(128),
+  otp: z.union([z.literal(''), otpField]),
+});
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const forgotFormSchema = z.object({ username: required(64), contact: required(128) });
 export const resetFormSchema = z
   .object({ otp: otpField, newPassword: passwordField, confirmPassword: required(128) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'validation.confirm', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'validation.confirm',
+    path: ['confirmPassword'],
+  });
 
 export const openAccountFormSchema = z.object({
   fullName: required(128),
