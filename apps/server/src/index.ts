@@ -3,3 +3,4 @@ export { buildApp } from './app.ts';
 export type { ServerEnv } from './env.ts';
 export type { RealtimeGateway } from './modules/realtime/realtime-gateway.ts';
 export type { MarketRuntime } from './modules/market/market-runtime.ts';
+export { openOmsHarness, HARNESS_PIN, type OmsHarness } from './modules/orders/oms-harness.ts';

@@ -11,7 +11,7 @@ import { bucketSum } from '../ledger/ledger-repository.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { OmsDeps } from './order-deps.ts';
-import { findByRef, insertOrder, toOrder, type OrderRow } from './order-repository.ts';
+import { findByRef, insertOrder, toOrder } from './order-repository.ts';
 import { OrderRejection } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
 import { checkNewOrder, type CheckedOrder } from './pre-trade-checks.ts';
@@ -36,24 +36,22 @@ export class OrderEntry {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [p.p1, p.p2, p.p3, p.p4, p.p5, p.p6, p.p7, p.p8];
     if (!verifyOrderSignature({ price, side, volume, account: sub, symbol, refId }, signature)) throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
     await this.deps.pins.verify(caller, session, pin);
-    const account = await this.customers.subAccount(sub);
-    if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
-    const customer = await this.customers.byId(caller.customerId);
-    const known = await findByRef(this.deps.db, sub, refId);
-    if (known) return this.replay(known, signature);
-
-    const instrument = this.deps.market.instrument(symbol);
-    const checked = checkNewOrder(
-      { side, price, volume, nextSession: p.p9 ?? false },
-      { customerStatus: customer?.status ?? 0, accountStatus: account.status, instrument, band: instrument, phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED' },
-    );
-    if (!checked.ok) throw new OrderRejection(checked.code);
-
-    const now = this.deps.now();
-    const row = await this.deps.writer.run(async (trx) => {
-      const again = await findByRef(trx, sub, refId);
-      if (again) return again;
+    // Everything that reads the database runs inside the writer's job: one connection, no waiting
+    // between batches, and the checks see exactly the state the order is written against.
+    const { row, fresh } = await this.deps.writer.run(async (trx) => {
+      const known = await findByRef(trx, sub, refId);
+      if (known) return { row: known, fresh: false };
+      const account = await this.customers.subAccount(sub, trx);
+      if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
+      const customer = await this.customers.byId(caller.customerId, trx);
+      const instrument = this.deps.market.instrument(symbol);
+      const checked = checkNewOrder(
+        { side, price, volume, nextSession: p.p9 ?? false },
+        { customerStatus: customer?.status ?? 0, accountStatus: account.status, instrument, band: instrument, phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED' },
+      );
+      if (!checked.ok) throw new OrderRejection(checked.code);
       await this.requireBalance(trx, sub, symbol, checked);
+      const now = this.deps.now();
       const inserted = await insertOrder(trx, {
         ref_id: refId, signature: signature.toLowerCase(), sub_acnt_no: sub, username: caller.username, symbol, market: instrument!.market, kind: instrument!.kind,
         side, order_type: checked.type, price: checked.price, volume, matched_volume: 0, matched_value: 0, status: checked.reserved ? 'Q' : 'S', message_no: 0,
@@ -62,18 +60,14 @@ export class OrderEntry {
       const hold = { subAcntNo: sub, ref: `ord-${inserted.id}` };
       if (checked.block.asset === 'cash') await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });
       else await this.deps.ledger.blockShares(trx, { ...hold, symbol, quantity: checked.block.amount });
-      return inserted;
+      return { row: inserted, fresh: true };
     });
+    // The same refId again gives the order already made, never a second one; another order under it is -6004.
     if (row.signature !== signature.toLowerCase()) throw new OrderRejection(-6004);
+    if (!fresh) return toOrder(row);
     this.deps.push(caller.username, { type: 'balance', subAcntNo: sub });
     if (row.status !== 'S') return toOrder(row);
     return this.submitter.submit(row);
-  }
-
-  /** The same refId again: the order already made, never a second one (a different order under it is -6004). */
-  private replay(row: OrderRow, signature: string): Order {
-    if (row.signature !== signature.toLowerCase()) throw new OrderRejection(-6004);
-    return toOrder(row);
   }
 
   private async requireBalance(trx: Transaction<Database>, sub: string, symbol: string, checked: CheckedOrder): Promise<void> {

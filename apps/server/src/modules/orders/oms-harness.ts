@@ -1,0 +1,69 @@
+// The OMS on its own SQLite file and its own exchange (no simulated participants), for the order
+// benchmark: real migrations, customers with PIN hashes, ledger deposits, group commit, matching.
+import { Exchange, marketTimeAt, type InstrumentSpec } from '@sen/exchange';
+import { openSqlite } from '../../plugins/storage/create-database.ts';
+import { migrateToLatest } from '../../plugins/storage/migrate.ts';
+import { CustomerRepository } from '../identity/customer-repository.ts';
+import { hashSecret, verifySecret } from '../identity/password-hasher.ts';
+import { LedgerService } from '../ledger/ledger-service.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { createOms, type Oms } from './create-oms.ts';
+import { PinGate } from './pin-gate.ts';
+
+export interface OmsHarness {
+  oms: Oms;
+  exchange: Exchange;
+  accounts: Array<{ caller: { customerId: number; username: string }; sub: string; session: string }>;
+  close(): Promise<void>;
+}
+
+const DATE = '2026-01-05';
+export const HARNESS_PIN = '123456';
+
+/** Opens `file`, seeds `count` customers with cash and shares of `symbol`, at 10:00 continuous matching. */
+export async function openOmsHarness(file: string, count: number, instrument: InstrumentSpec): Promise<OmsHarness> {
+  const storage = openSqlite(file);
+  await migrateToLatest(storage.db);
+  const ledger = new LedgerService(storage.db, { kind: 'sqlite', today: () => DATE, now: Date.now });
+  const customers = new CustomerRepository(storage.db);
+  const pinHash = await hashSecret(HARNESS_PIN);
+  const accounts: OmsHarness['accounts'] = [];
+  for (let i = 0; i < count; i += 1) {
+    const username = `bench${i}`;
+    const sub = `B${String(i).padStart(6, '0')}`;
+    const id = await customers.insert({
+      username, password_hash: pinHash, pin_hash: pinHash, full_name: username, email: `${username}@sen.example`, phone: `0900${i}`, id_number: `ID${i}`, address: '', branch_code: 'HO',
+      status: 1, totp_secret: null, totp_pending: null, login_otp: 0, default_sub_account: sub, failed_logins: 0, retry_after: 0, locked_until: 0, created_at: 0,
+    });
+    await customers.insertSubAccount({ sub_acnt_no: sub, acnt_no: sub, vsd_acnt_no: sub, customer_id: id, status: 1, created_at: 0 });
+    await ledger.deposit(storage.db, { subAcntNo: sub, amount: 100_000_000_000, ref: `bench-${sub}` });
+    await ledger.depositSecurities(storage.db, { subAcntNo: sub, symbol: instrument.symbol, quantity: 10_000_000, cost: 0, ref: `bench-${sub}-s` });
+    accounts.push({ caller: { customerId: id, username }, sub, session: `session-${i}` });
+  }
+  const exchange = new Exchange({ instruments: [instrument], startTime: marketTimeAt(DATE, 10 * 3600) });
+  exchange.advanceTo(marketTimeAt(DATE, 10 * 3600 + 1));
+  const oms = createOms({
+    db: storage.db,
+    ledger,
+    market: {
+      instrument: (symbol) => {
+        const s = exchange.snapshot(symbol, 0);
+        return s && { market: instrument.market, kind: instrument.kind, ceiling: s.ceiling, floor: s.floor };
+      },
+      phase: (market) => exchange.phase(market),
+      tradingDate: () => exchange.tradingDate,
+      submit: (order) => exchange.submit(order),
+      cancel: (id) => exchange.cancel(id),
+      replace: (id, change) => exchange.replace(id, change),
+    },
+    pins: new PinGate(async (caller, pin) => {
+      const customer = await customers.byId(caller.customerId);
+      if (!customer || !(await verifySecret(customer.pin_hash, pin))) throw new TradingError('wrongPin');
+    }),
+    now: Date.now,
+    onError: (error) => console.error('order event failed', error),
+    push: () => {},
+  });
+  exchange.onEvent((event) => oms.onExchangeEvent(event));
+  return { oms, exchange, accounts, close: async () => { await oms.writer.flush(); await storage.db.destroy(); } };
+}
