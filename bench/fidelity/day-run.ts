@@ -14,8 +14,6 @@ export interface DayFigures {
   trades: number;
 }
 
-const HOUR = 3_600_000;
-
 /** Market epoch ms of a time of day on a date. */
 export function at(date: string, hhmm: string): number {
   return Date.parse(`${date}T${hhmm}:00+07:00`);
@@ -37,7 +35,7 @@ export function runDay(seed: number, date: string, filter?: (symbol: string) => 
     bar.volume += event.volume;
     figures.futuresMinutes.set(minute, bar);
   });
-  const snapshots = ['10:00', '10:30', '11:00', '13:30', '14:00'].map((t) => at(date, t));
+  const snapshots = ['09:45', '10:00', '10:30', '11:00', '11:15', '13:15', '13:30', '14:00'].map((t) => at(date, t));
   const started = performance.now();
   for (const time of snapshots) {
     sim.advanceTo(time);
@@ -60,6 +58,5 @@ export function runDay(seed: number, date: string, filter?: (symbol: string) => 
     if ((snap?.totalVolume ?? 0) > 0) row.traded += 1;
     row.values.push(snap?.totalValue ?? 0);
   }
-  void HOUR;
   return figures;
 }

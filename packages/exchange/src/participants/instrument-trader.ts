@@ -25,6 +25,9 @@ export class InstrumentTrader {
   /** The maker's best quotes after its last refresh (0 when it quotes none on that side). */
   private bestBid = 0;
   private bestAsk = 0;
+  /** Events left in a spell of wider quotes, and by how many ticks. */
+  private wideEvents = 0;
+  private wideTicks = 0;
   private bids: LiveOrder[] = [];
   private asks: LiveOrder[] = [];
   private noise: LiveOrder[] = [];
@@ -69,7 +72,12 @@ export class InstrumentTrader {
   private quote(fair: number, below: number, above: number): void {
     const { market, kind, makerLevels } = this.instrument;
     // Now and then the maker steps back (after being hit, before news): the spread opens for a while.
-    const spreadTicks = this.instrument.spreadTicks + (this.rng.chance(0.06) ? this.rng.int(1, 10) : 0);
+    if (this.wideEvents > 0) this.wideEvents -= 1;
+    else if (this.rng.chance(0.015)) {
+      this.wideEvents = this.rng.int(5, 40);
+      this.wideTicks = this.rng.int(1, 8);
+    }
+    const spreadTicks = this.instrument.spreadTicks + (this.wideEvents > 0 ? this.wideTicks : 0);
     const widen = Math.floor((spreadTicks - 1) / 2);
     const clamp = (price: number): number => Math.min(Math.max(price, this.floor), this.ceiling);
     let bestBid = clamp(addTicks(market, kind, below, -widen));

@@ -4,7 +4,7 @@ import { LiveOrders } from './live-orders.ts';
 
 const event = (orderId: string, status: OrderEvent['status'], remaining: number, price: number | null = 25_000): OrderEvent => ({
   type: 'order', time: 0, orderId, clientRef: undefined, owner: { kind: 'participant', participantId: 'MAKER' }, symbol: 'HPG',
-  side: 'B', orderType: 'LO', status, price, volume: 1_000, filled: 1_000 - remaining, remaining,
+  side: 'B', board: 'lot', orderType: 'LO', status, price, volume: 1_000, filled: 1_000 - remaining, remaining,
 });
 
 describe('live orders', () => {

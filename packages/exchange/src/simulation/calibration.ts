@@ -6,7 +6,7 @@ export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonl
   // market-calibration.md: traded 93% / 68% / 38%; p50, p90, p99 of day value.
   // Tuned so the simulated session lands on the figures (resting orders picked off add to the taker flow).
   HSX: [[0, 1e5], [0.05, 2e6], [0.1, 1.5e8], [0.5, 0.95e9], [0.9, 125e9], [0.99, 850e9], [1, 1_600e9]],
-  HNX: [[0, 1e4], [0.38, 1e6], [0.43, 1e7], [0.5, 0.03e9], [0.9, 1.7e9], [0.99, 72e9], [1, 200e9]],
+  HNX: [[0, 1e4], [0.38, 1e6], [0.43, 1e7], [0.5, 0.04e9], [0.9, 1.7e9], [0.99, 72e9], [1, 200e9]],
   UPCOM: [[0, 1e3], [0.66, 5e5], [0.7, 2e6], [0.78, 0.02e9], [0.9, 0.26e9], [0.99, 12e9], [1, 90e9]],
 };
 
