@@ -40,7 +40,7 @@ export function renderSection(c: Captures): string {
     '',
     `Examples below were captured from a running server (demo clock, seed 1, market time ${c.marketTime});`,
     'arrays are shortened to their first items and long texts cut. Schemas named `...Schema` are',
-    'exported by `@sen/protocol`; the info host shapes live in `apps/server/src/modules/info/info-schemas.ts`.',
+    'exported by `@sen/protocol`; the info host shapes too (`packages/protocol/src/info/info-host.ts`).',
     'Units follow ARCHITECTURE §3: legacy shapes (feed rows, board records, derivative and odd-lot rows,',
     'older indexes, 3220/6220 bodies) in thousand VND and lots of 10 shares; newer shapes (stock snapshot,',
     'newer index, deals, warrants, summary, info host) in VND and shares. Every query is parsed by a schema:',

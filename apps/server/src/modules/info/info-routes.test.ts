@@ -70,6 +70,8 @@ describe('info host', () => {
     await expectShape('/transferData.pt?symbol=FPT&size=5', transfersPageSchema);
     const history = await expectShape('/stockHis.pt?symbol=FPT', historyPageSchema);
     expect(history.items[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(history.items[0]!.foreignRoom).toBeGreaterThanOrEqual(0);
+    expect(history.items[0]!.foreignBuyVolume).toBeGreaterThanOrEqual(0);
   });
 
   it('lists ETFs, world indexes and the top-interest stocks', async () => {

@@ -1,86 +1,16 @@
-// Reply shapes of the info host's `.pt` paths, which the spec leaves "not shown" and the
-// protocol package does not carry yet: company data as the simulated exchange generates it, in
-// VND and shares, bilingual texts as {vi, en}, every item marked simulated.
-import { topInterestRowSchema, worldIndexSchema } from '@sen/protocol';
-import { z } from 'zod';
-
-const simulated = z.literal(true);
-const text = z.object({ vi: z.string(), en: z.string() });
-const date = z.iso.date();
-const money = z.number().finite();
-
-export const pageSchema = <T extends z.ZodObject>(item: T) =>
-  z.object({ page: z.number().int().min(1), size: z.number().int().min(1), total: z.number().int().min(0), items: z.array(item.extend({ simulated })), simulated });
-
-export const etfListSchema = z.array(
-  z.object({ symbol: z.string(), name_vn: z.string(), name_en: z.string(), benchmark: z.string(), marketId: z.enum(['STO', 'STX', 'UPX']), listedShares: z.number().int(), simulated }),
-);
-export const worldIndexReplySchema = z.array(worldIndexSchema.extend({ simulated }));
-export const topInterestReplySchema = z.array(topInterestRowSchema);
-
-const person = z.object({ name: z.string(), position: text, since: z.string(), shares: z.number().int() });
-export const companyInfoSchema = z.object({
-  symbol: z.string(),
-  nameVi: z.string(),
-  nameEn: z.string(),
-  exchange: z.string(),
-  industry: z.string(),
-  established: z.string(),
-  listingDate: z.string(),
-  charterCapital: money,
-  listedShares: z.number().int(),
-  outstandingShares: z.number().int(),
-  employees: z.number().int(),
-  address: text,
-  website: z.string(),
-  auditor: z.string(),
-  description: text,
-  legalRepresentative: person,
-  simulated,
-});
-
-const shareholder = z.object({ name: z.string(), kind: z.enum(['state', 'institution', 'individual', 'foreign']), shares: z.number().int(), ratio: z.number(), asOf: z.string() });
-export const managementSchema = z.object({ symbol: z.string(), legalRepresentative: person, management: z.array(person), shareholders: z.array(shareholder), simulated });
-
-const associate = z.object({ name: z.string(), relation: z.enum(['subsidiary', 'associate']), charterCapital: money, ownership: z.number() });
-export const associatesSchema = z.object({ symbol: z.string(), associates: z.array(associate), simulated });
-
-const statement = z.object({ period: z.string().regex(/^\d{4}(-Q[1-4])?$/) }).catchall(z.number().finite());
-export const reportSchema = pageSchema(statement).extend({ symbol: z.string(), period: z.enum(['quarter', 'year']), report: z.enum(['income', 'balance']), pe: z.number(), pb: z.number() });
-
-const headline = z.object({ id: z.string(), date, title: text, summary: text, source: z.string() });
-export const newsPageSchema = pageSchema(headline);
-export const newsDetailSchema = headline.extend({ symbol: z.string(), body: text, simulated });
-
-const event = z.object({ kind: z.enum(['cash-dividend', 'stock-dividend', 'agm', 'rights-issue']), id: z.string(), title: text, exDate: date }).loose();
-export const eventsPageSchema = pageSchema(event);
-
-const transfer = z.object({
-  id: z.string(),
-  name: z.string(),
-  position: text,
-  side: z.enum(['buy', 'sell']),
-  registeredVolume: z.number().int(),
-  executedVolume: z.number().int(),
-  before: z.number().int(),
-  after: z.number().int(),
-  from: date,
-  to: date,
-  status: z.enum(['registered', 'completed', 'partly-completed', 'not-executed']),
-});
-export const transfersPageSchema = pageSchema(transfer);
-
-const dailyBar = z.object({
-  date,
-  reference: z.number().int(),
-  open: z.number().int(),
-  high: z.number().int(),
-  low: z.number().int(),
-  close: z.number().int(),
-  volume: z.number().int(),
-  value: z.number().int(),
-  putThroughVolume: z.number().int(),
-  change: z.number().int(),
-  changePct: z.number(),
-});
-export const historyPageSchema = pageSchema(dailyBar).extend({ symbol: z.string() });
+// The info host's reply shapes live in @sen/protocol (the web app parses the same schemas).
+export {
+  associatesSchema,
+  companyInfoSchema,
+  etfListSchema,
+  eventsPageSchema,
+  historyPageSchema,
+  managementSchema,
+  newsDetailSchema,
+  newsPageSchema,
+  infoPageSchema as pageSchema,
+  reportSchema,
+  topInterestReplySchema,
+  transfersPageSchema,
+  worldIndexReplySchema,
+} from '@sen/protocol';

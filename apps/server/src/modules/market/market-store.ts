@@ -33,6 +33,12 @@ export interface DailyBar {
   volume: number;
   value: number;
   putThroughVolume: number;
+  /** Foreign matched buying and selling of the day (shares, VND) and the room left at its end. */
+  foreignBuyVolume: number;
+  foreignSellVolume: number;
+  foreignBuyValue: number;
+  foreignSellValue: number;
+  foreignRoom: number;
 }
 
 /** Finished days kept per symbol (one trading year). */
@@ -180,5 +186,10 @@ function barOf(state: SymbolState): DailyBar {
     volume: state.totalVolume,
     value: state.totalValue,
     putThroughVolume: state.putThroughVolume,
+    foreignBuyVolume: state.foreign.buyVolume,
+    foreignSellVolume: state.foreign.sellVolume,
+    foreignBuyValue: state.foreign.buyValue,
+    foreignSellValue: state.foreign.sellValue,
+    foreignRoom: state.foreign.room,
   };
 }
