@@ -21,6 +21,8 @@ export interface RealtimeConfig {
   slowClientPackets: number;
   /** Bytes waiting in a client's TCP socket from which it is served coalesced state. */
   slowClientBytes: number;
+  /** `regs` frames a client may send per 10 s; a client over it is told so and disconnected. */
+  maxFramesPer10s: number;
   /** Origins allowed besides the same origin (`SEN_REALTIME_ORIGINS`, comma-separated, `*` for any). */
   allowedOrigins: string[];
   /** Adds `st` (server receive time, epoch ms) to public messages; for benchmarks only. */
@@ -37,6 +39,7 @@ export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
   flushDelayMs: 25,
   slowClientPackets: 256,
   slowClientBytes: 64 * 1024,
+  maxFramesPer10s: 200,
   allowedOrigins: [],
   stampSendTime: false,
 };

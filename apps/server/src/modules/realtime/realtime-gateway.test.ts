@@ -13,7 +13,7 @@ const quiet = { warn: () => {}, debug: () => {} };
 const depth = { id: 3211, sym: 'FPT', side: 'S', ndata: '97.6:500SOH97.7:300' };
 const snapshots = { depth: (symbol: string) => (symbol === 'FPT' ? depth : undefined), marketTime: () => '2026-11-23T09:15:00+07:00' };
 const validator = { validate: async (user: string, session: string) => user === 'u1' && session === 'good' };
-const config = { ...DEFAULT_REALTIME_CONFIG, pingIntervalMs: 100, allowedOrigins: ['https://app.sen.vn'], maxSymbolsPerClient: 40 };
+const config = { ...DEFAULT_REALTIME_CONFIG, pingIntervalMs: 100, allowedOrigins: ['https://app.sen.vn'], maxSymbolsPerClient: 40, maxFramesPer10s: 30 };
 
 let http: HttpServer;
 let gateway: RealtimeGateway;
@@ -123,6 +123,15 @@ describe('RealtimeGateway', () => {
     const got = nextMessage(socket, 'public', byId(3220));
     gateway.publish('VNM', { id: 3220, sym: 'VNM', lastPrice: 61.2 });
     expect((await got).data).toEqual({ id: 3220, sym: 'VNM', lastPrice: 61.2 });
+  });
+
+  it('disconnects a client that floods frames', async () => {
+    const socket = await client();
+    const error = nextMessage(socket, 'public', (m) => m.action === 'error' && /frames in 10 s/.test(String(m.message)));
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    for (let i = 0; i < 31; i += 1) regs(socket, { action: 'ping', mode: 'sync', data: ' ' });
+    await error;
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('drops a client that answers no ping for more than 4 intervals', async () => {

@@ -88,7 +88,20 @@ export class RealtimeGateway {
     const context = this.regsContext();
     // Frames of one client are handled in order, also across an asynchronous registration.
     let queue: Promise<void> = Promise.resolve();
+    let windowStart = Date.now();
+    let framesInWindow = 0;
     client.socket.on(REGS_EVENT, (raw: unknown) => {
+      const now = Date.now();
+      if (now - windowStart >= 10_000) {
+        windowStart = now;
+        framesInWindow = 0;
+      }
+      framesInWindow += 1;
+      if (framesInWindow > this.config.maxFramesPer10s) {
+        this.sendError(client, `more than ${this.config.maxFramesPer10s} frames in 10 s; disconnecting`);
+        client.socket.disconnect(true);
+        return;
+      }
       queue = queue.then(() => this.onRegs(client, raw, context));
     });
     client.socket.onAny((event: string) => {
