@@ -1,6 +1,7 @@
 // Slot: app-wide modals (login, session expired ...). Mount each feature's modal component here;
 // each decides itself when it is open.
 import { AuthEffects, LoginModal, SessionExpiredModal } from '@/features/auth';
+import { OrderTicketModal, TradingEffects } from '@/features/trading';
 
 export function ModalHost() {
   return (
@@ -8,6 +9,8 @@ export function ModalHost() {
       <AuthEffects />
       <SessionExpiredModal />
       <LoginModal />
+      <TradingEffects />
+      <OrderTicketModal />
     </>
   );
 }

@@ -1,0 +1,63 @@
+// The order commands of the trading service and the symbol facts the ticket validates against.
+import {
+  boardRecordToQuote,
+  cancelOrderCommand,
+  editOrderCommand,
+  newOrderCommand,
+  orderDetailCommand,
+  orderListCommand,
+  orderSignature,
+  type Quote,
+} from '@sen/protocol';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getJson, joinUrl } from '@/shared/lib/fetch-json';
+import { callTrading } from '@/shared/session/trading-call';
+
+export type OrderListKind = 'today' | 'nextSession' | 'history';
+
+export const orderListQuery = (base: string, sub: string, kind: OrderListKind) =>
+  queryOptions({ queryKey: ['orders', sub, kind], queryFn: () => callTrading(base, orderListCommand, { p1: sub, p2: kind }) });
+
+export const orderDetailQuery = (base: string, sub: string, orderNo: string) =>
+  queryOptions({ queryKey: ['orders', sub, 'detail', orderNo], queryFn: () => callTrading(base, orderDetailCommand, { p1: sub, p2: orderNo }) });
+
+/** Today's band, market and kind of a symbol (board host, `getStockInfo`). */
+export const symbolQuoteQuery = (boardBase: string, symbol: string) =>
+  queryOptions({
+    queryKey: ['symbolQuote', symbol],
+    queryFn: async ({ signal }): Promise<Quote> => {
+      const record = await getJson(joinUrl(boardBase, `/getStockInfo/${encodeURIComponent(symbol)}`), z.unknown(), signal);
+      const quote = boardRecordToQuote(record);
+      if (!quote.ok) throw new Error(quote.error);
+      return quote.value;
+    },
+    staleTime: 30_000,
+  });
+
+export interface NewOrder {
+  sub: string;
+  symbol: string;
+  side: 'B' | 'S';
+  /** VND integer or the order-type word. */
+  price: number | 'ATO' | 'ATC' | 'MP' | 'MTL' | 'MOK' | 'MAK' | 'PLO';
+  volume: number;
+  pin: string;
+  nextSession: boolean;
+}
+
+/** A fresh client reference: the same order sent twice with it is still one order. */
+export const newRefId = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+export function placeOrder(base: string, o: NewOrder, refId: string) {
+  const p8 = orderSignature({ price: o.price, side: o.side, volume: o.volume, account: o.sub, symbol: o.symbol, refId });
+  return callTrading(base, newOrderCommand, { p1: o.sub, p2: o.symbol, p3: o.side, p4: o.price, p5: o.volume, p6: o.pin, p7: refId, p8, ...(o.nextSession ? { p9: true } : {}) });
+}
+
+export function editOrder(base: string, sub: string, orderNo: string, change: { price?: number; volume?: number }, pin: string) {
+  return callTrading(base, editOrderCommand, { p1: sub, p2: orderNo, ...(change.price === undefined ? {} : { p3: change.price }), ...(change.volume === undefined ? {} : { p4: change.volume }), p5: pin });
+}
+
+export function cancelOrder(base: string, sub: string, orderNo: string, pin: string) {
+  return callTrading(base, cancelOrderCommand, { p1: sub, p2: orderNo, p3: pin });
+}

@@ -1,0 +1,33 @@
+// The "stock trading" screen: the order ticket beside the order book.
+import { useTranslation } from 'react-i18next';
+import { openLogin } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
+import { OrderBook } from './order-book';
+import { OrderTicket } from './order-ticket';
+import styles from './trading.module.css';
+
+export function TradingScreen() {
+  const { t } = useTranslation('trading');
+  const loggedIn = useSession((s) => s.token !== null);
+  if (!loggedIn) {
+    return (
+      <section className={styles.screen}>
+        <button type="button" className={styles.linkButton} onClick={openLogin}>
+          {t('ticket.title')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.screen} data-testid="trading-screen">
+      <div className={styles.panel}>
+        <h2>{t('ticket.title')}</h2>
+        <OrderTicket defaults={{ symbol: '', side: 'B', price: null }} />
+      </div>
+      <div className={styles.panelWide}>
+        <h2>{t('book.title')}</h2>
+        <OrderBook />
+      </div>
+    </section>
+  );
+}
