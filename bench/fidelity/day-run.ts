@@ -8,6 +8,7 @@ export interface DayFigures {
   bestThreeBidVolume: number[];
   /** Per-minute close and volume of a futures contract, keyed by minute start (ms). */
   futuresMinutes: Map<number, { close: number; volume: number }>;
+  /** Wall time of the run, ms. */
   cpuMs: number;
   events: number;
   orders: number;

@@ -84,4 +84,4 @@ for (const [id, [isd, kurt, max]] of Object.entries(realIndex)) {
   add(sec, `${id} max daily move (%)`, max, s.max * 100);
 }
 const { passed, total: count } = printLines(lines);
-console.log(`\n${passed} of ${count} figures within 30% of the real market. Day run: ${(day.cpuMs / 1000).toFixed(1)} s CPU, ${day.orders} orders, ${day.trades} trades.`);
+console.log(`\n${passed} of ${count} figures within 30% of the real market. Day run: ${(day.cpuMs / 1000).toFixed(1)} s wall, ${day.orders} orders, ${day.trades} trades.`);
