@@ -1,0 +1,106 @@
+// Orders from the board to the ledger: the demo customer sells from an ask cell and buys from the
+// trading screen, sees both match on the simulated market, sees cash receivable and positions move,
+// edits and cancels a resting order, and is refused with the message of each code.
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotPath } from './artifacts';
+
+test.describe.configure({ timeout: 180_000, mode: 'serial' });
+
+async function command<T>(page: Page, cmd: string, params: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ cmd, params }) => {
+      const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
+      const body = JSON.stringify({ group: 'B', user: token.user, session: token.sid, channel: 'W', data: { cmd, ...params } });
+      const reply = await fetch('/trading', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      return ((await reply.json()) as { data: unknown }).data;
+    },
+    { cmd, params },
+  ) as Promise<T>;
+}
+
+type Cash = { available: number; receivable: Array<{ amount: number }> };
+type StockRow = { symbol: string; available: number; blocked: number; total: number; receivable: Array<{ amount: number }> };
+const SUB = '0000011';
+
+async function login(page: Page) {
+  await page.goto('/home/bang-gia/vn30');
+  await page.getByTestId('login-button').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('input[autocomplete="username"]').fill('demo');
+  await modal.locator('input[autocomplete="current-password"]').fill('Demo@123');
+  await page.getByTestId('login-submit').click();
+  await expect(modal).toBeHidden();
+}
+
+async function submitTicket(page: Page, fields: { symbol?: string; price?: string; volume?: string; pin?: boolean }) {
+  const ticket = page.getByTestId('order-ticket').first();
+  if (fields.symbol !== undefined) await ticket.getByTestId('ticket-symbol').fill(fields.symbol);
+  if (fields.price !== undefined) await ticket.getByTestId('ticket-price').fill(fields.price);
+  if (fields.volume !== undefined) await ticket.getByTestId('ticket-volume').fill(fields.volume);
+  if (fields.pin) await ticket.getByTestId('ticket-pin').fill('123456');
+  await expect(ticket.getByTestId('ticket-band')).toBeVisible();
+  await ticket.getByTestId('ticket-submit').click();
+}
+
+test('sells from an ask cell, buys, edits, cancels and is refused with the right messages', async ({ page }) => {
+  await login(page);
+  const fptBefore = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'FPT')!;
+
+  // SELL from a double-click on an ask price of FPT (a market-price order, so it matches now).
+  const ask = page.locator('[data-symbol="FPT"] [data-order="SELL"]').first();
+  await expect(ask).toHaveAttribute('data-price', /[1-9]/, { timeout: 60_000 });
+  await ask.dblclick();
+  const modal = page.getByTestId('order-ticket-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('order-ticket')).toHaveAttribute('data-side', 'S');
+  await expect(modal.getByTestId('ticket-symbol')).toHaveValue('FPT');
+  await expect(modal.getByTestId('ticket-price')).not.toHaveValue('');
+  await page.screenshot({ path: screenshotPath('trading-ticket-from-ask') });
+  await submitTicket(page, { price: 'MP', volume: '100', pin: true });
+  await expect(modal).toBeHidden();
+
+  // In-app navigation keeps the PIN in memory (a reload forgets it, as the spec's client does).
+  await page.locator('a[href="/home/giao-dich"]').first().click();
+  const book = page.getByTestId('order-book');
+  await expect(book.locator('tr[data-status="M"]').first()).toBeVisible({ timeout: 60_000 });
+  const cash = await command<Cash>(page, 'CashBalance', { p1: SUB });
+  expect(cash.receivable.reduce((sum, r) => sum + r.amount, 0)).toBeGreaterThan(0);
+  const fptAfterSell = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'FPT')!;
+  expect(fptAfterSell.total).toBe(fptBefore.total - 100);
+
+  // BUY from the stock trading screen (the PIN is kept for the session now).
+  await expect(page.getByTestId('ticket-pin')).toHaveCount(0);
+  await submitTicket(page, { symbol: 'HPG', price: 'MP', volume: '100' });
+  await expect(book.locator('tr[data-status="M"]')).toHaveCount(2, { timeout: 60_000 });
+  const hpg = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'HPG')!;
+  expect(hpg.receivable.reduce((sum, r) => sum + r.amount, 0)).toBe(100);
+  await page.screenshot({ path: screenshotPath('trading-order-book-matched') });
+
+  // A resting buy at the floor: edit its price, then cancel it.
+  const info = await page.evaluate(async () => (await (await fetch('/board/getStockInfo/VNM')).json()) as { f: number });
+  const floor = info.f.toFixed(2);
+  await submitTicket(page, { symbol: 'VNM', price: floor, volume: '100' });
+  const resting = book.locator('tr[data-status="P"]').first();
+  await expect(resting).toBeVisible({ timeout: 30_000 });
+  await resting.getByTestId('order-edit').click();
+  await resting.getByTestId('edit-price').fill((info.f + 0.1).toFixed(2));
+  await resting.getByTestId('order-save').click();
+  const edited = book.locator('tr[data-status="C"]').first();
+  await expect(edited).toBeVisible({ timeout: 30_000 });
+  await edited.getByTestId('order-cancel').click();
+  await expect(book.locator('tr[data-status="X"]').first()).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: screenshotPath('trading-edit-cancel') });
+
+  // Refusals: client checks (volume, ceiling) and server codes (-6012, -6013), each with its text.
+  const error = page.getByTestId('ticket-error');
+  await submitTicket(page, { symbol: 'VNM', price: floor, volume: '150' });
+  await expect(error).toHaveText('Khối lượng không hợp lệ');
+  await submitTicket(page, { symbol: 'VNM', price: '9999', volume: '100' });
+  await expect(error).toContainText('giá trần');
+  await submitTicket(page, { symbol: 'VNM', price: floor, volume: '500000' });
+  await expect(error).toHaveText('Sức mua không đủ');
+  await page.getByTestId('ticket-sell').click();
+  await submitTicket(page, { symbol: 'VNM', price: floor, volume: '90000' });
+  await expect(error).toHaveText('Số dư chứng khoán không đủ');
+  await page.screenshot({ path: screenshotPath('trading-refused') });
+});
