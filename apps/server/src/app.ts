@@ -13,6 +13,7 @@ import marketRuntime from './modules/market/market-plugin.ts';
 import ordersModule from './modules/orders/orders-plugin.ts';
 import realtimeModule from './modules/realtime/realtime-plugin.ts';
 import tradingGateway from './modules/trading-gateway/trading-gateway-plugin.ts';
+import watchlistsModule from './modules/watchlists/watchlists-plugin.ts';
 import webModule from './modules/web/web-plugin.ts';
 import busPlugin from './plugins/bus/bus-plugin.ts';
 import errorsPlugin from './plugins/errors/errors-plugin.ts';
@@ -45,6 +46,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(ledgerModule);
   await app.register(identityModule);
   await app.register(ordersModule);
+  await app.register(watchlistsModule);
   await app.register(realtimeModule);
   await app.register(webModule);
   return app;

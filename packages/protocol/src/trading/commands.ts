@@ -7,6 +7,7 @@ import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
 import * as login from './login.ts';
 import * as orders from './orders.ts';
+import * as watchlists from './watchlists.ts';
 import { protocolErrorReply } from './replies.ts';
 
 /** The commands a module exports, keyed by their `cmd` name (the module's other exports are ignored). */
@@ -35,7 +36,7 @@ export function registryOf<const Ms extends readonly object[]>(...modules: Ms): 
  * Every trading command of Sen, by name. An area declares its commands in `src/trading/<area>.ts`
  * with `defineTradingCommand` and adds its module to this list.
  */
-export const TRADING_COMMANDS = registryOf(login, accounts, identity, ledger, orders);
+export const TRADING_COMMANDS = registryOf(login, accounts, identity, ledger, orders, watchlists);
 
 /** Name of a registered command. */
 export type TradingCommandName = keyof typeof TRADING_COMMANDS & string;

@@ -1,6 +1,8 @@
 // Failures of trading commands with the spec's codes (spec §8) and Sen's own codes for identity.
 // `rs` carries the Vietnamese message (spec: messages are Vietnamese); the web client translates
 // by code. Session texts are exactly the spec's, which the client recognises.
+import { WATCHLIST_MESSAGES } from '@sen/market';
+
 export const TRADING_ERRORS = {
   badInput: { rc: -1, rs: 'Dữ liệu không hợp lệ' },
   unknownCommand: { rc: -2, rs: 'Lệnh không được hỗ trợ' },
@@ -26,6 +28,17 @@ export const TRADING_ERRORS = {
   accountCancelled: { rc: -8109, rs: 'Tài khoản đã bị hủy' },
   unknownUser: { rc: -8110, rs: 'Thông tin không khớp với khách hàng nào' },
   demoOnly: { rc: -8111, rs: 'Chỉ có ở chế độ demo' },
+  // Watchlist rules of spec §5 (texts of @sen/market, Vietnamese as every rs).
+  watchlistNameRequired: { rc: -8201, rs: WATCHLIST_MESSAGES['watchlist.nameRequired'].vi },
+  watchlistNameTooLong: { rc: -8202, rs: WATCHLIST_MESSAGES['watchlist.nameTooLong'].vi },
+  watchlistTooMany: { rc: -8203, rs: WATCHLIST_MESSAGES['watchlist.tooMany'].vi },
+  watchlistNameExists: { rc: -8204, rs: WATCHLIST_MESSAGES['watchlist.nameExists'].vi },
+  watchlistDefaultLocked: { rc: -8205, rs: WATCHLIST_MESSAGES['watchlist.defaultLocked'].vi },
+  watchlistNotFound: { rc: -8206, rs: WATCHLIST_MESSAGES['watchlist.notFound'].vi },
+  watchlistFull: { rc: -8207, rs: WATCHLIST_MESSAGES['watchlist.full'].vi },
+  watchlistSymbolExists: { rc: -8208, rs: WATCHLIST_MESSAGES['watchlist.symbolExists'].vi },
+  watchlistMissing: { rc: -8209, rs: 'Danh mục không tồn tại: {id}' },
+  watchlistPinnedOutside: { rc: -8210, rs: 'Mã ghim phải nằm trong danh mục: {name}' },
 } as const;
 
 export type TradingErrorName = keyof typeof TRADING_ERRORS;

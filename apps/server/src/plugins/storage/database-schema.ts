@@ -153,6 +153,18 @@ export interface OrderFillsTable {
   time: number;
 }
 
+export interface WatchlistsTable {
+  customer_id: number;
+  id: string;
+  name: string;
+  sequence: number;
+  /** Comma-joined symbol codes in board order. */
+  symbols: string;
+  /** Comma-joined pinned codes (a subset of symbols). */
+  pinned: string;
+  updated_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -165,4 +177,5 @@ export interface Database {
   ledger_postings: LedgerPostingsTable;
   orders: OrdersTable;
   order_fills: OrderFillsTable;
+  watchlists: WatchlistsTable;
 }

@@ -4,10 +4,12 @@ import { identityMigration } from './001-identity.ts';
 import { ledgerMigration } from './002-ledger.ts';
 import { totpEnrollmentMigration } from './003-totp-enrollment.ts';
 import { ordersMigration } from './004-orders.ts';
+import { watchlistsMigration } from './005-watchlists.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
   '002-ledger': ledgerMigration,
   '003-totp-enrollment': totpEnrollmentMigration,
   '004-orders': ordersMigration,
+  '005-watchlists': watchlistsMigration,
 };
