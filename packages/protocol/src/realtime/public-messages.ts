@@ -96,6 +96,10 @@ export function publicEnvelope<M extends PublicMessage>(message: M): { data: M }
   return { data: message };
 }
 
+// Built once: zod compiles an object schema on first use, so a schema built per message would be
+// compiled per message (milliseconds each on a busy board).
+const publicEnvelopeSchema = z.object({ data: publicMessageSchema }).transform((e) => e.data);
+
 /** Parses a received `public` envelope (object or JSON text) into a typed message. */
 export function parsePublicEnvelope(input: unknown): ParseResult<ParsedPublicMessage> {
   let value = input;
@@ -106,7 +110,7 @@ export function parsePublicEnvelope(input: unknown): ParseResult<ParsedPublicMes
       return { ok: false, error: 'public message is not JSON' };
     }
   }
-  return parseWith(z.object({ data: publicMessageSchema }).transform((e) => e.data), value);
+  return parseWith(publicEnvelopeSchema, value);
 }
 
 export type IndexMessage = z.input<typeof indexMessageSchema>;
