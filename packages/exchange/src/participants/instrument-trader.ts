@@ -136,6 +136,8 @@ export class InstrumentTrader {
 
   /** One arrival in the HNX post-close session: a PLO order at the closing price. */
   postClose(): void {
+    // PLO trades at the day's close: none without a match today.
+    if ((this.exchange.snapshot(this.instrument.symbol, 0)?.close ?? 0) === 0) return;
     const side: Side = this.rng.chance(0.5) ? 'B' : 'S';
     this.submit(side, 0, this.volume(this.instrument.orderSize, 0.8), OWNERS.local, 'PLO');
   }
