@@ -4,7 +4,8 @@ import { Navigate, useParams } from 'react-router';
 import { findCategory, isKnownCategoryId } from '@/shared/categories/categories';
 import { useStore } from '@/shared/hooks/use-store';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
-import { watchlistStore } from '@/shared/watchlists/watchlist-store';
+import { Loading } from '@/shared/ui/loading';
+import { watchlistPendingStore, watchlistStore } from '@/shared/watchlists/watchlist-store';
 import { BoardContent } from '../slots/board-content';
 import { BoardChrome } from './board-chrome';
 import styles from './board-screen.module.css';
@@ -12,8 +13,9 @@ import styles from './board-screen.module.css';
 export function BoardScreen() {
   const { categoryId = '' } = useParams();
   const watchlists = useStore(watchlistStore);
+  const pending = useStore(watchlistPendingStore);
   const known = isKnownCategoryId(categoryId, new Set(watchlists.map((list) => list.id)));
-  if (!known) return <Navigate to="/" replace />;
+  if (!known) return pending ? <Loading /> : <Navigate to="/" replace />;
   return (
     <div className={styles.board} data-testid="board-screen" data-category={categoryId}>
       <BoardChrome categoryId={categoryId} />

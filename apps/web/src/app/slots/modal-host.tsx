@@ -2,6 +2,7 @@
 // each decides itself when it is open.
 import { AuthEffects, LoginModal, SessionExpiredModal } from '@/features/auth';
 import { OrderTicketModal, TradingEffects } from '@/features/trading';
+import { WatchlistEffects } from '@/features/watchlists';
 
 export function ModalHost() {
   return (
@@ -11,6 +12,7 @@ export function ModalHost() {
       <LoginModal />
       <TradingEffects />
       <OrderTicketModal />
+      <WatchlistEffects />
     </>
   );
 }

@@ -1,2 +1,3 @@
 // The price board tables as the app shell mounts them.
 export { PriceBoard } from './components/price-board';
+export type { RowExtension, RowFrameProps, RowsContainerProps } from './lib/row-extension';

@@ -1,7 +1,7 @@
 // Changes to the user's watchlists, checked by the market rules (spec §5).
 import { checkCanAddSymbol, type WatchlistProblem } from '@sen/market';
 import { createStore } from '@/shared/lib/create-store';
-import { watchlistStore } from './watchlist-store';
+import { updateWatchlist, watchlistStore } from './watchlist-store';
 
 /** The symbol the board should scroll to and highlight (1.5 s), with a stamp so a repeat counts. */
 export const highlightStore = createStore<{ symbol: string; stamp: number } | null>(null);
@@ -24,6 +24,6 @@ export function addSymbolToWatchlist(listId: string, symbol: string): AddSymbolR
     return { ok: false, problem };
   }
   if (problem) return { ok: false, problem };
-  watchlistStore.set((lists) => lists.map((item) => (item.id === listId ? { ...item, value: [...item.value, code] } : item)));
+  updateWatchlist(listId, (item) => ({ ...item, value: [...item.value, code] }));
   return { ok: true };
 }

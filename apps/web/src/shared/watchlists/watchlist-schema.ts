@@ -12,6 +12,7 @@ export const watchlistSchema = z.object({
   groupName: z.string().optional(),
   value: z.array(z.string()).catch([]),
   pinnedRow: z.array(z.string()).catch([]),
+  symbols: z.string().optional(),
   sequence: z.number().optional(),
 });
 

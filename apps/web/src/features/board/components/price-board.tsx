@@ -3,6 +3,7 @@
 // the board does not own (watchlists); fixed categories read theirs from the board host.
 import type { Category } from '@/shared/categories/categories';
 import { useCategorySymbols } from '../hooks/use-category-symbols';
+import type { RowExtension } from '../lib/row-extension';
 import { DerivativesBoard } from './derivatives-board';
 import { IndustryList } from './industry-list';
 import { NegotiatedBoard } from './negotiated-board';
@@ -15,6 +16,8 @@ interface PriceBoardProps {
   category: Category | undefined;
   /** Symbols of a list from elsewhere (watchlist); fixed categories leave it out. */
   symbols?: readonly string[];
+  /** Pinned rows, highlight and drag-and-drop frames of such a list. */
+  rows?: RowExtension;
 }
 
 function CategoryBoard({ categoryId }: { categoryId: string }) {
@@ -22,8 +25,8 @@ function CategoryBoard({ categoryId }: { categoryId: string }) {
   return <StandardBoard symbols={symbols} />;
 }
 
-export function PriceBoard({ categoryId, category, symbols }: PriceBoardProps) {
-  if (symbols) return <StandardBoard symbols={symbols} />;
+export function PriceBoard({ categoryId, category, symbols, rows }: PriceBoardProps) {
+  if (symbols) return <StandardBoard symbols={symbols} rows={rows} />;
   if (categoryId === 'danh-muc-nganh') return <IndustryList />;
   switch (category?.mode) {
     case 'LOLE':

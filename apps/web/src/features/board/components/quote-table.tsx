@@ -2,11 +2,12 @@
 // (only the rows in view exist), each subscribed to its own symbol. Double-clicks on price cells
 // start orders through one delegated handler.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@/shared/hooks/use-store';
 import type { CellContext } from '../lib/cell-view';
 import { gridTemplate, type Column } from '../lib/columns';
 import { orderFromCell } from '../lib/order-from-cell';
+import type { RowExtension } from '../lib/row-extension';
 import { sortSymbols } from '../lib/sort-symbols';
 import { boardViewStore, sortBy } from '../stores/board-view-store';
 import { quoteStore } from '../stores/quote-store';
@@ -25,18 +26,27 @@ interface QuoteTableProps {
   testId?: string;
   /** The related symbol of a row (warrant -> underlying). */
   relatedOf?: (symbol: string) => string | undefined;
+  /** Pinned rows, highlight and row frames of a watchlist. */
+  rows?: RowExtension;
 }
 
-export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-table', relatedOf }: QuoteTableProps) {
+const NO_PINS: readonly string[] = [];
+
+export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-table', relatedOf, rows }: QuoteTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = useStore(boardViewStore, (view) => view.sort);
   const generation = useSyncExternalStore(quoteStore.subscribeGeneration, quoteStore.generation, quoteStore.generation);
   const template = useMemo(() => gridTemplate(columns), [columns]);
+  const pinned = rows?.pinned ?? NO_PINS;
   const ordered = useMemo(
-    () => sortSymbols(symbols, sort, columns, quoteStore.get, ctx),
+    () => {
+      const top = pinned.filter((symbol) => symbols.includes(symbol));
+      const rest = top.length === 0 ? symbols : symbols.filter((symbol) => !top.includes(symbol));
+      return [...top, ...sortSymbols(rest, sort, columns, quoteStore.get, ctx)];
+    },
     // The order is taken when the sort or the snapshot changes, not on every tick (rows would jump).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [symbols, sort, columns, ctx, generation],
+    [symbols, pinned, sort, columns, ctx, generation],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- rows read the virtualizer during render only
   const virtualizer = useVirtualizer({
@@ -45,6 +55,9 @@ export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-tabl
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
+  const highlighted = useHighlight(rows?.highlight, ordered, (index) => virtualizer.scrollToIndex(index, { align: 'center' }));
+  const Container = rows?.Container;
+  const wrap = (children: ReactNode) => (Container ? <Container order={ordered}>{children}</Container> : children);
   return (
     <div
       ref={scrollRef}
@@ -57,11 +70,40 @@ export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-tabl
     >
       <TableHead columns={columns} template={template} sort={sort} onSort={sortBy} />
       <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const symbol = ordered[item.index]!;
-          return <QuoteRow key={symbol} symbol={symbol} columns={columns} ctx={ctx} template={template} top={item.start} odd={item.index % 2 === 1} related={relatedOf?.(symbol)} />;
-        })}
+        {wrap(
+          virtualizer.getVirtualItems().map((item) => {
+            const symbol = ordered[item.index]!;
+            return (
+              <QuoteRow
+                key={symbol}
+                symbol={symbol}
+                columns={columns}
+                ctx={ctx}
+                template={template}
+                top={item.start}
+                odd={item.index % 2 === 1}
+                related={relatedOf?.(symbol)}
+                Frame={rows?.Frame}
+                pinned={pinned.includes(symbol)}
+                highlighted={highlighted === symbol}
+                manualOrder={sort === null}
+              />
+            );
+          }),
+        )}
       </div>
     </div>
   );
+}
+
+/** Scrolls to the row of a highlight request (a new stamp scrolls again); its symbol is highlighted while set. */
+function useHighlight(request: RowExtension['highlight'], ordered: readonly string[], scrollTo: (index: number) => void): string | null {
+  const scroll = useEffectEvent((wanted: string) => {
+    const index = ordered.indexOf(wanted);
+    if (index >= 0) scrollTo(index);
+  });
+  useEffect(() => {
+    if (request) scroll(request.symbol);
+  }, [request]);
+  return request?.symbol ?? null;
 }

@@ -9,11 +9,12 @@ import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
 import { standardColumns } from '../lib/columns';
+import type { RowExtension } from '../lib/row-extension';
 import { BoardToolbar } from './board-toolbar';
 import { QuoteTable } from './quote-table';
 import styles from './board.module.css';
 
-export function StandardBoard({ symbols }: { symbols: readonly string[] | undefined }) {
+export function StandardBoard({ symbols, rows }: { symbols: readonly string[] | undefined; rows?: RowExtension }) {
   const { t } = useTranslation('board');
   const list = useMemo(() => symbols ?? [], [symbols]);
   const key = list.join(',');
@@ -27,7 +28,7 @@ export function StandardBoard({ symbols }: { symbols: readonly string[] | undefi
       <BoardToolbar legend="legendStock" count={list.length} />
       {(symbols === undefined || snapshot.isPending) && list.length !== 0 && <Loading className={styles.loading} />}
       {symbols !== undefined && list.length === 0 && <div className={styles.loading}>{t('empty')}</div>}
-      <QuoteTable symbols={list} columns={columns} ctx={ctx} height={height} />
+      <QuoteTable symbols={list} columns={columns} ctx={ctx} height={height} rows={rows} />
     </div>
   );
 }

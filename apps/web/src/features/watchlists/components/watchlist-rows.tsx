@@ -1,0 +1,88 @@
+// The rows of a watchlist board: drag-and-drop reordering (@dnd-kit, by the handle or the
+// keyboard), a pin toggle and a remove button on each row. The board renders these through its
+// row extension; `WatchlistRowsScope` tells them which list they belong to.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { clsx } from 'clsx';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateWatchlist } from '@/shared/watchlists/watchlist-store';
+import { removeSymbol, reorderList, togglePin } from '../lib/list-changes';
+import styles from './watchlists.module.css';
+
+const ListIdContext = createContext('');
+
+export function WatchlistRowsScope({ listId, children }: { listId: string; children: ReactNode }) {
+  return <ListIdContext value={listId}>{children}</ListIdContext>;
+}
+
+export function SortableRows({ order, children }: { order: readonly string[]; children: ReactNode }) {
+  const listId = useContext(ListIdContext);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const next = arrayMove([...order], order.indexOf(String(active.id)), order.indexOf(String(over.id)));
+    updateWatchlist(listId, (list) => reorderList(list, next));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+interface RowProps {
+  symbol: string;
+  className: string;
+  style: CSSProperties;
+  manualOrder: boolean;
+  pinned: boolean;
+  highlighted: boolean;
+  children: ReactNode;
+}
+
+export function SortableRow({ symbol, className, style, manualOrder, pinned, highlighted, children }: RowProps) {
+  const { t } = useTranslation('watchlists');
+  const listId = useContext(ListIdContext);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: symbol, disabled: !manualOrder });
+  // The board places the row with translateY(top); the drag adds its own offset.
+  const moved = transform ? `${String(style.transform ?? '')} translate3d(0, ${transform.y}px, 0)` : style.transform;
+  return (
+    <div
+      ref={setNodeRef}
+      role="row"
+      className={clsx(className, styles.sortableRow, isDragging && styles.dragging)}
+      style={{ ...style, transform: moved, transition }}
+      data-symbol={symbol}
+      data-pinned={pinned || undefined}
+      data-highlighted={highlighted || undefined}
+    >
+      {children}
+      <span className={styles.rowTools}>
+        {manualOrder && (
+          <button type="button" ref={setActivatorNodeRef} className={styles.handle} aria-label={t('row.drag', { symbol })} data-testid="row-drag" {...attributes} {...listeners}>
+            ⠿
+          </button>
+        )}
+        <button
+          type="button"
+          className={clsx(styles.rowButton, pinned && styles.pinnedButton)}
+          aria-pressed={pinned}
+          aria-label={t(pinned ? 'row.unpin' : 'row.pin', { symbol })}
+          data-testid="row-pin"
+          onClick={() => updateWatchlist(listId, (list) => togglePin(list, symbol))}
+        >
+          📌
+        </button>
+        <button type="button" className={styles.rowButton} aria-label={t('row.remove', { symbol })} data-testid="row-remove" onClick={() => updateWatchlist(listId, (list) => removeSymbol(list, symbol))}>
+          ×
+        </button>
+      </span>
+    </div>
+  );
+}
