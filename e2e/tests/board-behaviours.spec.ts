@@ -82,28 +82,31 @@ test('live updates change cells and flash them for about 500 ms', async ({ page 
   }).toPass({ timeout: 15_000 });
 });
 
-test('double-click: a visitor gets the login; other cells do nothing; logged in, no login opens', async ({ page }) => {
+test('double-click: a visitor gets the login; other cells do nothing; logged in, the order ticket opens with side and symbol', async ({ page }) => {
   await openBoard(page, 'vn30');
   await waitForQuotes(page);
-  const symbol = (await renderedSymbols(page))[0]!;
+  const symbol = (await renderedSymbols(page))[3]!;
   await cell(page, symbol, 'totalVolume').dblclick();
   await cell(page, symbol, 'ceiling').dblclick();
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
-  await cell(page, symbol, 'bidPrice1').dblclick();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('login-modal')).toBeHidden();
-  for (const column of ['askPrice1', 'lastPrice']) {
+  for (const column of ['bidPrice1', 'askPrice1', 'lastPrice']) {
     await cell(page, symbol, column).dblclick();
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('login-modal')).toBeHidden();
   }
   await login(page);
-  await cell(page, symbol, 'bidPrice1').dblclick();
-  await cell(page, symbol, 'askPrice1').dblclick();
+  const ticket = page.getByTestId('order-ticket-modal');
+  await cell(page, symbol, 'totalVolume').dblclick();
+  await expect(ticket).toHaveCount(0);
+  for (const [column, side] of [['bidPrice1', 'B'], ['lastPrice', 'B'], ['askPrice1', 'S']] as const) {
+    await cell(page, symbol, column).dblclick();
+    await expect(ticket.getByTestId('order-ticket')).toHaveAttribute('data-side', side);
+    await expect(ticket.getByTestId('ticket-symbol')).toHaveValue(symbol);
+    await ticket.locator('header button').click();
+    await expect(ticket).toHaveCount(0);
+  }
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/home\/bang-gia\/vn30$/);
 });
 
 test('clicking a symbol opens its stock detail page', async ({ page }) => {
