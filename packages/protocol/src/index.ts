@@ -50,5 +50,6 @@ export * from './trading/commands.ts';
 export * from './trading/identity.ts';
 export * from './trading/ledger.ts';
 export * from './trading/orders.ts';
+export * from './trading/conditional-orders.ts';
 export * from './trading/watchlists.ts';
 export * from './info/info-host.ts';

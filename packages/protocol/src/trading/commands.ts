@@ -5,6 +5,7 @@ import { decodeTradingRequest, type TradingReply, type TradingRequest } from './
 import * as accounts from './accounts.ts';
 import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
+import * as conditionalOrders from './conditional-orders.ts';
 import * as login from './login.ts';
 import * as orders from './orders.ts';
 import * as watchlists from './watchlists.ts';
@@ -71,7 +72,7 @@ export function decodeTradingCall(
     return { ok: false, reply: protocolErrorReply('badRequest', `${command.cmd} belongs to group ${command.group}`) };
   }
   if (command.requiresSession && (request.value.session === '' || request.value.user === '')) {
-    return { ok: false, reply: protocolErrorReply('invalidSession') };
+    return { ok: false, reply: protocolErrorReply('notLoggedIn') };
   }
   const params = parseCommandParams(command, request.value.data);
   if (!params.ok) return { ok: false, reply: protocolErrorReply('badRequest', params.error) };

@@ -2,6 +2,7 @@
 // and the entry/amend services. Used by the plugin, the integration tests and the benchmark.
 import type { ExchangeEvent } from '@sen/exchange';
 import type { MarketId } from '@sen/market';
+import { ConditionalOrders } from './conditional-orders.ts';
 import { GroupCommit } from './group-commit.ts';
 import { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
@@ -15,6 +16,7 @@ export interface Oms {
   amend: OrderAmend;
   follower: OrderFollower;
   submitter: OrderSubmitter;
+  conditional: ConditionalOrders;
   /** Feed every exchange event here (order events of brokerage orders, session changes). */
   onExchangeEvent(event: ExchangeEvent): void;
 }
@@ -23,9 +25,11 @@ export function createOms(deps: Omit<OmsDeps, 'writer'> & { writer?: GroupCommit
   const full: OmsDeps = { ...deps, writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError) };
   const follower = new OrderFollower(full);
   const submitter = new OrderSubmitter(full, follower);
+  const entry = new OrderEntry(full, submitter);
   return {
     writer: full.writer,
-    entry: new OrderEntry(full, submitter),
+    entry,
+    conditional: new ConditionalOrders(full, entry),
     amend: new OrderAmend(full, follower, submitter),
     follower,
     submitter,

@@ -3,7 +3,7 @@
 // writer, the PIN gate, the private event channel and the market's business date.
 import type { Amendment, CommandResult, OrderRequest } from '@sen/exchange';
 import type { InstrumentKind, MarketId, Phase } from '@sen/market';
-import type { Order } from '@sen/protocol';
+import type { ConditionalOrder, Order } from '@sen/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
@@ -41,5 +41,5 @@ export interface OmsDeps {
   /** A job of the follower failed (logged by the server; never silent). */
   onError: (error: unknown) => void;
   /** Sends a private `Event` to the user's sockets. */
-  push: (username: string, data: { type: 'order'; order: Order } | { type: 'balance'; subAcntNo: string }) => void;
+  push: (username: string, data: { type: 'order'; order: Order } | { type: 'balance'; subAcntNo: string } | { type: 'conditional'; conditional: ConditionalOrder }) => void;
 }

@@ -3,7 +3,7 @@
 // for the next session) and blocks its cash or shares, all in one transaction. Only after that
 // commit is the order sent to the exchange and acknowledged: an acknowledged order is on disk.
 import type { CommandParams, NewOrderCommand, Order } from '@sen/protocol';
-import { verifyOrderSignature } from '@sen/protocol';
+import { orderSignature, verifyOrderSignature } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
@@ -17,6 +17,17 @@ import type { OrderSubmitter } from './order-submitter.ts';
 import { checkNewOrder, type CheckedOrder } from './pre-trade-checks.ts';
 
 type Params = CommandParams<NewOrderCommand>;
+
+interface EntryOrder {
+  sub: string;
+  symbol: string;
+  side: 'B' | 'S';
+  price: Params['p4'];
+  volume: number;
+  refId: string;
+  signature: string;
+  nextSession: boolean;
+}
 
 /** Available balance of cash or of one symbol's shares, inside the writer's transaction. */
 export const availableOf = (trx: Transaction<Database>, account: string, asset: string): Promise<number> =>
@@ -36,6 +47,17 @@ export class OrderEntry {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [p.p1, p.p2, p.p3, p.p4, p.p5, p.p6, p.p7, p.p8];
     if (!verifyOrderSignature({ price, side, volume, account: sub, symbol, refId }, signature)) throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
     await this.deps.pins.verify(caller, session, pin);
+    return this.enter(caller, { sub, symbol, side, price, volume, refId, signature, nextSession: p.p9 ?? false });
+  }
+
+  /** Places an order the broker itself authorised (a triggered conditional order): signed here. */
+  placeTrusted(caller: Caller, o: Omit<EntryOrder, 'signature' | 'nextSession'>): Promise<Order> {
+    const signature = orderSignature({ price: o.price, side: o.side, volume: o.volume, account: o.sub, symbol: o.symbol, refId: o.refId });
+    return this.enter(caller, { ...o, signature, nextSession: false });
+  }
+
+  private async enter(caller: Caller, o: EntryOrder): Promise<Order> {
+    const { sub, symbol, side, price, volume, refId, signature } = o;
     // Everything that reads the database runs inside the writer's job: one connection, no waiting
     // between batches, and the checks see exactly the state the order is written against.
     const { row, fresh } = await this.deps.writer.run(async (trx) => {
@@ -46,7 +68,7 @@ export class OrderEntry {
       const customer = await this.customers.byId(caller.customerId, trx);
       const instrument = this.deps.market.instrument(symbol);
       const checked = checkNewOrder(
-        { side, price, volume, nextSession: p.p9 ?? false },
+        { side, price, volume, nextSession: o.nextSession },
         { customerStatus: customer?.status ?? 0, accountStatus: account.status, instrument, band: instrument, phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED' },
       );
       if (!checked.ok) throw new OrderRejection(checked.code);

@@ -32,14 +32,23 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
   });
-  registerOrderCommands(app.trading, { db: app.storage.db, entry: oms.entry, amend: oms.amend, today: market.tradingDate });
+  registerOrderCommands(app.trading, { db: app.storage.db, entry: oms.entry, amend: oms.amend, conditional: oms.conditional, today: market.tradingDate });
+  // Conditional orders watch the live trades; a new trading day expires those past their last day.
+  const offUpdates = runtime.onUpdate((update) => {
+    if (update.kind === 'trade') oms.conditional.onTrade(update.symbol, update.trade.price);
+    else if (update.kind === 'rollover') void oms.conditional.expire(update.tradingDate).catch((error: unknown) => app.log.error({ err: error }, 'conditional expiry failed'));
+  });
   const off = runtime.onExchangeEvent((event) => oms.onExchangeEvent(event));
   app.addHook('onReady', async () => {
     const { resent, expired } = await oms.submitter.resync();
+    await oms.conditional.load();
     if (resent + expired > 0) app.log.info({ resent, expired }, 'open orders re-synced with the exchange');
   });
   app.addHook('preClose', async () => oms.writer.flush());
-  app.addHook('onClose', async () => off());
+  app.addHook('onClose', async () => {
+    off();
+    offUpdates();
+  });
 }
 
 export default fp(ordersPlugin, { name: 'sen-orders', dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway'] });

@@ -97,4 +97,26 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
     expect(replies.filter((r) => r.rc !== 1).every((r) => r.rc === -6012)).toBe(true);
     expect((await cash()).available).toBeGreaterThanOrEqual(0);
   });
+
+  it('fires a stop loss on the live market, cancels a take profit, refuses a stop loss that buys', async () => {
+    const fpt = app.market.store.get('FPT')!;
+    const base = { p1: DEMO_SUB, p2: 'FPT', p6: 'MP', p7: 100, p8: '123456', p9: '2099-12-31' };
+    const stop = await postCommand(app, 'B', demo, 'NewConditionalOrder', { ...base, p3: 'S', p4: 'stopLoss', p5: fpt.ceiling });
+    expect(stop.data).toMatchObject({ status: 'active', type: 'stopLoss' });
+    const profit = await postCommand(app, 'B', demo, 'NewConditionalOrder', { ...base, p3: 'S', p4: 'takeProfit', p5: fpt.ceiling * 10 });
+    expect((await postCommand(app, 'B', demo, 'NewConditionalOrder', { ...base, p3: 'B', p4: 'stopLoss', p5: fpt.ceiling })).rc).toBe(-6023);
+    const id = (profit.data as { id: string }).id;
+    expect((await postCommand(app, 'B', demo, 'CancelConditionalOrder', { p1: DEMO_SUB, p2: id, p3: '123456' })).data).toMatchObject({ status: 'final' });
+    const fired = await vi.waitFor(
+      async () => {
+        const list = (await postCommand(app, 'B', demo, 'ConditionalOrderList', { p1: DEMO_SUB })).data as Array<{ id: string; status: string; orderNo: string }>;
+        const mine = list.find((c) => c.id === (stop.data as { id: string }).id)!;
+        expect(mine.status).toBe('activated');
+        return mine;
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    const detail = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: fired.orderNo })).data as { order: { side: string; refId: string } };
+    expect(detail.order).toMatchObject({ side: 'S', refId: `cond-${(stop.data as { id: string }).id}` });
+  }, 90_000);
 });

@@ -165,6 +165,26 @@ export interface WatchlistsTable {
   updated_at: number;
 }
 
+/** A conditional order (migration 006): watched until triggered, cancelled or past `expiry`. */
+export interface ConditionalOrdersTable {
+  id: Generated<number>;
+  sub_acnt_no: string;
+  username: string;
+  customer_id: number;
+  symbol: string;
+  side: string;
+  type: string;
+  trigger_price: number;
+  order_price: string;
+  volume: number;
+  status: string;
+  order_id: number | null;
+  message_no: number;
+  expiry: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -178,4 +198,5 @@ export interface Database {
   orders: OrdersTable;
   order_fills: OrderFillsTable;
   watchlists: WatchlistsTable;
+  conditional_orders: ConditionalOrdersTable;
 }

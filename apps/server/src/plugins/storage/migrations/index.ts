@@ -5,6 +5,7 @@ import { ledgerMigration } from './002-ledger.ts';
 import { totpEnrollmentMigration } from './003-totp-enrollment.ts';
 import { ordersMigration } from './004-orders.ts';
 import { watchlistsMigration } from './005-watchlists.ts';
+import { conditionalOrdersMigration } from './006-conditional-orders.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-totp-enrollment': totpEnrollmentMigration,
   '004-orders': ordersMigration,
   '005-watchlists': watchlistsMigration,
+  '006-conditional-orders': conditionalOrdersMigration,
 };
