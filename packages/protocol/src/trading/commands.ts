@@ -37,7 +37,7 @@ export function registryOf<const Ms extends readonly object[]>(...modules: Ms): 
  * Every trading command of Sen, by name. An area declares its commands in `src/trading/<area>.ts`
  * with `defineTradingCommand` and adds its module to this list.
  */
-export const TRADING_COMMANDS = registryOf(login, accounts, identity, ledger, orders, watchlists);
+export const TRADING_COMMANDS = registryOf(login, accounts, identity, ledger, orders, watchlists, conditionalOrders);
 
 /** Name of a registered command. */
 export type TradingCommandName = keyof typeof TRADING_COMMANDS & string;
