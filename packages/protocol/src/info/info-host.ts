@@ -9,8 +9,9 @@ export const localizedTextSchema = z.object({ vi: z.string(), en: z.string() });
 const date = z.iso.date();
 const money = z.number().finite();
 
-export const infoPageSchema = <T extends z.ZodObject>(item: T) =>
-  z.object({ page: z.number().int().min(1), size: z.number().int().min(1), total: z.number().int().min(0), items: z.array(item.extend({ simulated })), simulated });
+/** A page of an info list; each item already says it is simulated (`item.extend({ simulated })`). */
+export const infoPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ page: z.number().int().min(1), size: z.number().int().min(1), total: z.number().int().min(0), items: z.array(item), simulated });
 
 export const etfListSchema = z.array(
   z.object({ symbol: z.string(), name_vn: z.string(), name_en: z.string(), benchmark: z.string(), marketId: z.enum(['STO', 'STX', 'UPX']), listedShares: z.number().int(), simulated }),
@@ -46,14 +47,14 @@ const associate = z.object({ name: z.string(), relation: z.enum(['subsidiary', '
 export const associatesSchema = z.object({ symbol: z.string(), associates: z.array(associate), simulated });
 
 const statement = z.object({ period: z.string().regex(/^\d{4}(-Q[1-4])?$/) }).catchall(z.number().finite());
-export const reportSchema = infoPageSchema(statement).extend({ symbol: z.string(), period: z.enum(['quarter', 'year']), report: z.enum(['income', 'balance']), pe: z.number(), pb: z.number() });
+export const reportSchema = infoPageSchema(statement.extend({ simulated })).extend({ symbol: z.string(), period: z.enum(['quarter', 'year']), report: z.enum(['income', 'balance']), pe: z.number(), pb: z.number() });
 
 const headline = z.object({ id: z.string(), date, title: localizedTextSchema, summary: localizedTextSchema, source: z.string() });
-export const newsPageSchema = infoPageSchema(headline);
+export const newsPageSchema = infoPageSchema(headline.extend({ simulated }));
 export const newsDetailSchema = headline.extend({ symbol: z.string(), body: localizedTextSchema, simulated });
 
 const event = z.object({ kind: z.enum(['cash-dividend', 'stock-dividend', 'agm', 'rights-issue']), id: z.string(), title: localizedTextSchema, exDate: date }).loose();
-export const eventsPageSchema = infoPageSchema(event);
+export const eventsPageSchema = infoPageSchema(event.extend({ simulated }));
 
 const transfer = z.object({
   id: z.string(),
@@ -68,7 +69,7 @@ const transfer = z.object({
   to: date,
   status: z.enum(['registered', 'completed', 'partly-completed', 'not-executed']),
 });
-export const transfersPageSchema = infoPageSchema(transfer);
+export const transfersPageSchema = infoPageSchema(transfer.extend({ simulated }));
 
 const dailyBar = z.object({
   date,
@@ -89,7 +90,7 @@ const dailyBar = z.object({
   change: z.number().int(),
   changePct: z.number(),
 });
-export const historyPageSchema = infoPageSchema(dailyBar).extend({ symbol: z.string() });
+export const historyPageSchema = infoPageSchema(dailyBar.extend({ simulated })).extend({ symbol: z.string() });
 
 export type CompanyInfo = z.output<typeof companyInfoSchema>;
 export type Management = z.output<typeof managementSchema>;

@@ -1,17 +1,52 @@
-// The stock detail page of a symbol (/home/co-phieu/{symbol}), opened from the price board. Its
-// content (overview, trading data, financials ...) belongs to the stock-detail issue; this page
-// names the symbol and leads back to the board.
+// The stock detail page of a symbol (/home/co-phieu/{symbol}), reached from any symbol link:
+// a live quote header, then one section at a time (spec §1 "Stock detail"), chosen by `?tab=`.
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import styles from './stock-detail-screen.module.css';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useLiveQuote } from '../hooks/use-live-quote';
+import { isSectionId, SECTION_IDS, type SectionId } from '../lib/sections';
+import { QuoteHeader } from './quote-header';
+import { SectionContent } from './section-content';
+import styles from './stock-detail.module.css';
 
 export function StockDetailScreen() {
   const { t } = useTranslation('stock-detail');
   const symbol = (useParams().symbol ?? '').toUpperCase();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const section: SectionId = isSectionId(requested) ? requested : 'overview';
+  useLiveQuote(symbol);
+
   return (
     <section className={styles.screen} data-testid="stock-detail" data-symbol={symbol}>
-      <h1 className={styles.heading}>{t('heading', { symbol })}</h1>
-      <Link to="/home/bang-gia">{t('back')}</Link>
+      <div className={styles.head}>
+        <h1 className={styles.symbol}>{symbol}</h1>
+        <QuoteHeader symbol={symbol} />
+        <span className={styles.simulated} title={t('simulatedHint')} data-testid="simulated-label">
+          {t('simulated')}
+        </span>
+        <span className={styles.muted}>{t('unit')}</span>
+        <Link className={styles.back} to="/home/bang-gia">
+          {t('back')}
+        </Link>
+      </div>
+      <nav className={styles.tabs} role="tablist" aria-label={t('heading', { symbol })}>
+        {SECTION_IDS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={id === section}
+            className={id === section ? styles.tabActive : styles.tab}
+            data-testid={`tab-${id}`}
+            onClick={() => setParams(id === 'overview' ? {} : { tab: id }, { replace: true })}
+          >
+            {t(`sections.${id}`)}
+          </button>
+        ))}
+      </nav>
+      <div role="tabpanel" data-testid={`section-${section}`}>
+        <SectionContent key={`${symbol}-${section}`} symbol={symbol} section={section} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,57 @@
+// The overview's price chart: intraday one-minute candles or daily candles, each from its own
+// request with its own state; volume under the candles.
+import { marketDateOf } from '@sen/market';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { marketNow } from '@/shared/lib/market-clock';
+import { useIntradayBars } from '../api/intraday-bars';
+import { usePriceHistory } from '../api/price-history';
+import { useLanguage } from '../hooks/use-language';
+import { dailyChartBars, intradayChartBars, type ChartBar } from '../lib/chart-data';
+import { Panel } from './panel';
+import { PriceChart } from './price-chart';
+import { SectionStatus } from './section-status';
+import styles from './stock-detail.module.css';
+
+type Mode = 'intraday' | 'daily';
+
+export function ChartPanel({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('stock-detail');
+  const [mode, setMode] = useState<Mode>('intraday');
+  const tools = (['intraday', 'daily'] as const).map((id) => (
+    <button key={id} type="button" className={styles.toggle} aria-pressed={mode === id} data-testid={`chart-${id}`} onClick={() => setMode(id)}>
+      {t(`chart.${id}`)}
+    </button>
+  ));
+  return (
+    <Panel title={t('chart.title')} tools={tools} testId="chart-panel">
+      {mode === 'intraday' ? <IntradayChart symbol={symbol} /> : <DailyChart symbol={symbol} />}
+    </Panel>
+  );
+}
+
+function IntradayChart({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('stock-detail');
+  const query = useIntradayBars(symbol);
+  // Minute bars carry only a time of day: their date is today's in market time.
+  const bars = useMemo(() => (query.data ? intradayChartBars(query.data, marketDateOf(marketNow() ?? 0)) : []), [query.data]);
+  return <SectionStatus query={query} label={t('chart.intraday')}>{() => <Bars mode="intraday" bars={bars} />}</SectionStatus>;
+}
+
+function DailyChart({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('stock-detail');
+  const query = usePriceHistory(symbol);
+  const bars = useMemo(() => (query.data ? dailyChartBars(query.data) : []), [query.data]);
+  return <SectionStatus query={query} label={t('chart.daily')}>{() => <Bars mode="daily" bars={bars} />}</SectionStatus>;
+}
+
+function Bars({ bars, mode }: { bars: ChartBar[]; mode: Mode }) {
+  const { t } = useTranslation('stock-detail');
+  const language = useLanguage();
+  return (
+    <>
+      <PriceChart bars={bars} mode={mode} language={language} />
+      {bars.length === 0 && <p className={styles.muted}>{t('chart.noData')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Corporate events: dividends, AGMs and rights issues by ex-date, newest first.
+import type { EventsPage } from '@sen/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EVENTS_PAGE_SIZE, useEvents } from '../api/events';
+import { useLanguage } from '../hooks/use-language';
+import { formatDay } from '../lib/format-day';
+import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
+import { Panel } from './panel';
+import { SectionStatus } from './section-status';
+
+type Event = EventsPage['items'][number];
+
+export function EventsSection({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('stock-detail');
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const query = useEvents(symbol, page);
+  const recordDate = (event: Event) => (typeof event.recordDate === 'string' ? formatDay(event.recordDate, language) : '-');
+  const columns: Column<Event>[] = [
+    { key: 'exDate', header: t('events.date'), text: true, cell: (event) => formatDay(event.exDate, language) },
+    { key: 'record', header: t('events.recordDate'), text: true, cell: recordDate },
+    { key: 'kind', header: t('events.kind'), text: true, cell: (event) => t(`events.kinds.${event.kind}`) },
+    { key: 'title', header: t('events.title'), text: true, cell: (event) => event.title[language] },
+  ];
+  const pager = query.data ? <Pager page={page} size={EVENTS_PAGE_SIZE} total={query.data.total} onPage={setPage} /> : null;
+  return (
+    <Panel title={t('sections.events')} tools={pager} testId="events-panel">
+      <SectionStatus query={query} label={t('sections.events')}>
+        {(data) => <DataTable columns={columns} rows={data.items} rowKey={(event) => event.id} testId="events-table" />}
+      </SectionStatus>
+    </Panel>
+  );
+}

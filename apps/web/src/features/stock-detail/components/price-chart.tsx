@@ -1,0 +1,77 @@
+// Candles and a volume histogram drawn with lightweight-charts; prices in thousand VND, times
+// written by the `@sen/market` formatters in market time and the chosen language.
+import { formatDate, formatPrice, formatTimeShort, formatVolume, type Language } from '@sen/market';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import type { ChartBar } from '../lib/chart-data';
+import styles from './price-chart.module.css';
+
+interface Props {
+  bars: readonly ChartBar[];
+  mode: 'intraday' | 'daily';
+  language: Language;
+}
+
+interface Drawn {
+  api: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+  up: string;
+  down: string;
+}
+
+const cssVar = (style: CSSStyleDeclaration, name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+
+export function PriceChart({ bars, mode, language }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const drawn = useRef<Drawn | null>(null);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const style = getComputedStyle(host.current);
+    const grid = cssVar(style, '--chart-grid', '#1f2430');
+    const up = cssVar(style, '--price-up', '#1fd15b');
+    const down = cssVar(style, '--price-down', '#ff4545');
+    const label = (time: unknown) => {
+      const ms = Number(time) * 1000;
+      return mode === 'intraday' ? formatTimeShort(ms, language) : formatDate(ms, language);
+    };
+    const api = createChart(host.current, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar(style, '--color-text-muted', '#8c94a3'), fontSize: 10, attributionLogo: false },
+      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+      rightPriceScale: { borderColor: grid },
+      timeScale: { borderColor: grid, timeVisible: mode === 'intraday', secondsVisible: false, tickMarkFormatter: label },
+      localization: { timeFormatter: label, priceFormatter: (price: number) => formatPrice(Math.round(price * 1000)) },
+    });
+    const candles = api.addSeries(CandlestickSeries, { upColor: up, downColor: down, borderVisible: false, wickUpColor: up, wickDownColor: down });
+    const volume = api.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'custom', formatter: (shares: number) => formatVolume(shares) } });
+    api.priceScale('volume').applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+    candles.priceScale().applyOptions({ scaleMargins: { top: 0.06, bottom: 0.26 } });
+    drawn.current = { api, candles, volume, up, down };
+    return () => {
+      drawn.current = null;
+      api.remove();
+    };
+  }, [mode, language]);
+
+  useEffect(() => {
+    const chart = drawn.current;
+    if (!chart) return;
+    chart.candles.setData(bars.map(({ time, open, high, low, close }) => ({ time: time as UTCTimestamp, open, high, low, close })));
+    chart.volume.setData(
+      bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.volume, color: bar.close >= bar.open ? `${chart.up}99` : `${chart.down}99` })),
+    );
+    chart.api.timeScale().fitContent();
+  }, [bars, mode, language]);
+
+  return <div ref={host} className={styles.chart} data-testid="price-chart" data-mode={mode} data-bars={bars.length} />;
+}

@@ -1,0 +1,71 @@
+// Trading data: the daily price history of the simulated market's sessions and the foreign
+// investors' buying and selling of each day (one request, `/stockHis.pt`).
+import { changeColour, formatBillions, formatChange, formatPercent, formatPrice, formatVolume } from '@sen/market';
+import type { HistoryPage } from '@sen/protocol';
+import { useTranslation } from 'react-i18next';
+import { usePriceHistory } from '../api/price-history';
+import { useLanguage } from '../hooks/use-language';
+import { formatDay } from '../lib/format-day';
+import { DataTable, type Column } from './data-table';
+import { Panel } from './panel';
+import { SectionStatus } from './section-status';
+import styles from './stock-detail.module.css';
+import table from './table.module.css';
+
+type Day = HistoryPage['items'][number];
+
+export function TradingSection({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('stock-detail');
+  const query = usePriceHistory(symbol);
+  const days = query.data ? <span className={styles.muted}>{t('history.days', { count: query.data.total })}</span> : null;
+  return (
+    <div className={styles.grid}>
+      <Panel title={t('history.title')} tools={days} testId="history-panel">
+        <SectionStatus query={query} label={t('history.title')}>{(page) => <HistoryTable days={page.items} />}</SectionStatus>
+      </Panel>
+      <Panel title={t('history.foreignTitle')} testId="foreign-panel">
+        <SectionStatus query={query} label={t('history.foreignTitle')}>{(page) => <ForeignTable days={page.items} />}</SectionStatus>
+      </Panel>
+    </div>
+  );
+}
+
+function useDateColumn(): Column<Day> {
+  const { t } = useTranslation('stock-detail');
+  const language = useLanguage();
+  return { key: 'date', header: t('history.date'), text: true, cell: (day) => formatDay(day.date, language) };
+}
+
+function HistoryTable({ days }: { days: Day[] }) {
+  const { t } = useTranslation('stock-detail');
+  const colour = (day: Day) => table[changeColour(day.change)];
+  const columns: Column<Day>[] = [
+    useDateColumn(),
+    { key: 'close', header: t('history.close'), cell: (day) => formatPrice(day.close), className: colour },
+    { key: 'change', header: t('history.change'), cell: (day) => `${formatChange(day.change)} (${formatPercent(day.changePct)})`, className: colour },
+    { key: 'open', header: t('quote.open'), cell: (day) => formatPrice(day.open) },
+    { key: 'high', header: t('quote.high'), cell: (day) => formatPrice(day.high) },
+    { key: 'low', header: t('quote.low'), cell: (day) => formatPrice(day.low) },
+    { key: 'volume', header: t('history.volume'), cell: (day) => formatVolume(day.volume) },
+    { key: 'value', header: t('history.value'), cell: (day) => formatBillions(day.value) },
+    { key: 'pt', header: t('history.putThrough'), cell: (day) => formatVolume(day.putThroughVolume) },
+  ];
+  return <DataTable columns={columns} rows={days} rowKey={(day) => day.date} testId="history-table" />;
+}
+
+function ForeignTable({ days }: { days: Day[] }) {
+  const { t } = useTranslation('stock-detail');
+  const net = (day: Day) => day.foreignBuyVolume - day.foreignSellVolume;
+  const netValue = (day: Day) => day.foreignBuyValue - day.foreignSellValue;
+  const columns: Column<Day>[] = [
+    useDateColumn(),
+    { key: 'buy', header: t('history.buyVolume'), cell: (day) => formatVolume(day.foreignBuyVolume) },
+    { key: 'sell', header: t('history.sellVolume'), cell: (day) => formatVolume(day.foreignSellVolume) },
+    { key: 'net', header: t('history.netVolume'), cell: (day) => formatVolume(net(day)), className: (day) => table[changeColour(net(day))] },
+    { key: 'buyValue', header: t('history.buyValue'), cell: (day) => formatBillions(day.foreignBuyValue) },
+    { key: 'sellValue', header: t('history.sellValue'), cell: (day) => formatBillions(day.foreignSellValue) },
+    { key: 'netValue', header: t('history.netValue'), cell: (day) => formatBillions(netValue(day)), className: (day) => table[changeColour(netValue(day))] },
+    { key: 'room', header: t('history.room'), cell: (day) => formatVolume(day.foreignRoom) },
+  ];
+  return <DataTable columns={columns} rows={days} rowKey={(day) => day.date} testId="foreign-table" />;
+}

@@ -1,0 +1,41 @@
+// Joins the symbol on the realtime channel while the page is open and moves its cached quote
+// with matched trades and foreign updates, at most once per animation frame.
+import { PUBLIC_MESSAGE_IDS, readPublicMessage, type PublicEvent, type Quote } from '@sen/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAppConfig } from '@/shared/config/config-query';
+import { realtime } from '@/shared/lib/realtime/realtime';
+import { stockQuoteQuery } from '../api/stock-quote';
+import { applyEvent } from '../lib/apply-event';
+
+const LIVE_MESSAGES = [PUBLIC_MESSAGE_IDS.trade, PUBLIC_MESSAGE_IDS.foreign];
+
+export function useLiveQuote(symbol: string): void {
+  const { boardBase } = useAppConfig();
+  const client = useQueryClient();
+
+  useEffect(() => {
+    const { queryKey } = stockQuoteQuery(boardBase, symbol);
+    let pending: PublicEvent[] = [];
+    let frame = 0;
+    const flush = () => {
+      frame = 0;
+      const events = pending;
+      pending = [];
+      client.setQueryData<Quote>(queryKey, (quote) => (quote ? events.reduce(applyEvent, quote) : quote));
+    };
+    const onMessage = (message: object) => {
+      const read = readPublicMessage({ data: message });
+      if (!read.ok) return;
+      pending.push(read.value);
+      if (frame === 0) frame = requestAnimationFrame(flush);
+    };
+    const stops = LIVE_MESSAGES.map((id) => realtime.onMessage(id, onMessage));
+    const leave = realtime.subscribe([symbol]);
+    return () => {
+      leave();
+      for (const stop of stops) stop();
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [boardBase, symbol, client]);
+}

@@ -1,0 +1,42 @@
+// Bars of the price chart in lightweight-charts' shape: epoch seconds, prices in thousand VND
+// (the screen unit), volumes in shares, each volume bar coloured by its candle's direction.
+import type { HistoryPage } from '@sen/protocol';
+import type { IntradayBars } from '../api/intraday-bars';
+
+export interface ChartBar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+const MARKET_OFFSET = '+07:00';
+const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** One-minute bars of `tradingDate` (YYYY-MM-DD, market time) in time order, one per minute. */
+export function intradayChartBars(bars: IntradayBars, tradingDate: string): ChartBar[] {
+  const byTime = new Map<number, ChartBar>();
+  for (const bar of bars.data) {
+    const clock = bar.time.length === 5 ? `${bar.time}:00` : bar.time;
+    const time = toSeconds(`${tradingDate}T${clock}${MARKET_OFFSET}`);
+    byTime.set(time, { time, open: bar.open / 1000, high: bar.high / 1000, low: bar.low / 1000, close: bar.close / 1000, volume: bar.volume });
+  }
+  return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+/** Daily bars (the info host gives them newest first) oldest first; days without a trade are skipped. */
+export function dailyChartBars(history: HistoryPage): ChartBar[] {
+  return history.items
+    .filter((day) => day.volume > 0)
+    .map((day) => ({
+      time: toSeconds(`${day.date}T00:00:00${MARKET_OFFSET}`),
+      open: day.open / 1000,
+      high: day.high / 1000,
+      low: day.low / 1000,
+      close: day.close / 1000,
+      volume: day.volume,
+    }))
+    .sort((a, b) => a.time - b.time);
+}
