@@ -10,14 +10,15 @@ describe('trading error catalogue (spec §8)', () => {
     -8005, -8006, -8007, -8008, -8009, -8010, -8011, -8012, -8013, -8014, -8015, -8016, -9998, -9999, -9001,
     -9501, -9502, -8,
   ];
-  it.each(specCodes)('has %d in both languages', (code) => {
+  const senCodes = [-8101, -8102, -8103, -8104, -8105, -8106, -8107, -8108, -8109, -8110, -8111];
+  it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);
     expect(entry?.vi).toBeTruthy();
     expect(entry?.en).toBeTruthy();
   });
   it('has each code and key once', () => {
-    expect(TRADING_ERRORS).toHaveLength(specCodes.length);
-    expect(new Set(TRADING_ERRORS.map((error) => error.key)).size).toBe(specCodes.length);
+    expect(TRADING_ERRORS).toHaveLength(specCodes.length + senCodes.length);
+    expect(new Set(TRADING_ERRORS.map((error) => error.key)).size).toBe(specCodes.length + senCodes.length);
   });
   it('names codes for callers', () => {
     expect(TRADING_ERROR_CODES.insufficientBuyingPower).toBe(-6012);
@@ -37,6 +38,8 @@ describe('errorMessage lookup order', () => {
     [{ messageNo: -1234 }, 'en', 'Error'],
     [{ messageNo: -1234, message: '  ' }, 'vi', 'Lỗi'],
     [{}, 'en', 'An error occurred, try again later'],
+    [{ messageNo: -8102, message: 'Đăng nhập sai nhiều lần, vui lòng thử lại sau 30 giây' }, 'en', 'Too many failed logins, try again in 30 seconds'],
+    [{ messageNo: -8103, message: 'Tạm khóa' }, 'en', 'Tạm khóa'],
     [{ messageNo: null, message: null }, 'vi', 'Có lỗi xảy ra, vui lòng thử lại sau'],
   ] as const)('%j in %s -> %s', (reply, language, text) => {
     expect(errorMessage(reply, language)).toBe(text);

@@ -46,11 +46,24 @@ const isGeneralKey = (key: string): key is GeneralMessageKey => Object.hasOwn(GE
 export function errorMessage(reply: ErrorReply, language: Language): string {
   const code = reply.messageNo;
   const known = code === null || code === undefined || code === '' ? undefined : tradingError(code);
-  if (known) return known[language];
   const message = reply.message?.trim();
+  if (known) return fillFromMessage(known[language], message);
   if (message) return isGeneralKey(message) ? GENERAL_MESSAGES[message][language] : message;
   if (code !== null && code !== undefined && code !== '') return GENERAL_MESSAGES.error[language];
   return GENERAL_MESSAGES.genericError[language];
+}
+
+/**
+ * Fills a catalogue text's `{placeholders}` with the numbers of the server's message, in order
+ * (`'... sau {seconds} giây'` with `'... sau 30 giây'` gives `'... sau 30 giây'`); when the message
+ * lacks them the server's own text is shown rather than a bare placeholder.
+ */
+function fillFromMessage(text: string, message: string | undefined): string {
+  if (!text.includes('{')) return text;
+  const numbers = message?.match(/\d+/g) ?? [];
+  let index = 0;
+  const filled = text.replace(/\{\w+\}/g, (whole) => numbers[index++] ?? whole);
+  return /\{\w+\}/.test(filled) && message ? message : filled;
 }
 
 /** Server replies that mean the session is over (spec §6): they end the login. */

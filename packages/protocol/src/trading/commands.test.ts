@@ -30,7 +30,7 @@ describe('trading command registry', () => {
     ['a bad body', 'nope', PROTOCOL_ERROR_CODES.badRequest],
     ['an unknown command', JSON.stringify({ group: 'B', user: 'u', session: 's', data: { cmd: 'Nope' } }), PROTOCOL_ERROR_CODES.unknownCommand],
     ['a wrong group', JSON.stringify({ group: 'B', user: 'u', session: 's', data: { cmd: 'Web.sCheckLogin', p1: 'u', p2: 'p', p3: 'W' } }), PROTOCOL_ERROR_CODES.badRequest],
-    ['no session', JSON.stringify({ group: 'B', user: 'u', session: '', data: { cmd: 'ListAccount' } }), PROTOCOL_ERROR_CODES.invalidSession],
+    ['no session', JSON.stringify({ group: 'B', user: 'u', session: '', data: { cmd: 'ListAccount' } }), PROTOCOL_ERROR_CODES.notLoggedIn],
     ['bad params', JSON.stringify({ group: 'L', user: '', session: '', data: { cmd: 'Web.sCheckLogin', p1: 'u' } }), PROTOCOL_ERROR_CODES.badRequest],
   ])('answers %s with a failure reply', (_name, body, rc) => {
     const decoded = decodeTradingCall(body);

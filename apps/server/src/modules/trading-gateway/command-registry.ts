@@ -1,11 +1,15 @@
 // The registry of trading commands: cmd -> protocol schema -> handler. Areas (identity, ledger,
-// orders ...) register their commands; the gateway parses params with the schema, checks the
-// session when the command needs one, and calls the handler with typed params.
+// orders ...) register their commands; the gateway decodes a call with protocol's
+// `decodeTradingCall` over the registered commands, checks the session when the command needs
+// one, and calls the handler with typed params.
 import {
-  parseCommandParams,
+  decodeTradingCall,
   type CommandParams,
   type CommandReplyData,
+  type TradingCall,
   type TradingCommand,
+  type TradingCommandRegistry,
+  type TradingReply,
   type TradingRequest,
 } from '@sen/protocol';
 import { TradingError } from './trading-errors.ts';
@@ -28,37 +32,34 @@ export type CommandHandler<C extends TradingCommand> = (
   context: CommandContext,
 ) => Promise<CommandReplyData<C>> | CommandReplyData<C>;
 
-interface Entry {
-  command: TradingCommand;
-  handler: CommandHandler<TradingCommand>;
-}
-
 export type SessionCheck = (user: string, session: string) => Promise<Caller>;
 
 export class CommandRegistry {
-  private readonly entries = new Map<string, Entry>();
+  private readonly handlers = new Map<string, CommandHandler<TradingCommand>>();
+  private readonly commands: Record<string, TradingCommand> = {};
 
   register<C extends TradingCommand>(command: C, handler: CommandHandler<C>): void {
-    if (this.entries.has(command.cmd)) throw new Error(`trading command ${command.cmd} is registered twice`);
-    this.entries.set(command.cmd, { command, handler: handler as unknown as CommandHandler<TradingCommand> });
+    if (this.handlers.has(command.cmd)) throw new Error(`trading command ${command.cmd} is registered twice`);
+    this.commands[command.cmd] = command;
+    this.handlers.set(command.cmd, handler as unknown as CommandHandler<TradingCommand>);
   }
 
   has(cmd: string): boolean {
-    return this.entries.has(cmd);
+    return this.handlers.has(cmd);
   }
 
-  /** Runs one request; throws TradingError for bad input, unknown commands and session failures. */
-  async dispatch(request: TradingRequest, checkSession: SessionCheck, ip: string): Promise<unknown> {
-    const entry = this.entries.get(request.data.cmd);
-    if (!entry) throw new TradingError('unknownCommand');
-    const params = parseCommandParams(entry.command, request.data);
+  /** Decodes a posted body against the registered commands, or gives protocol's failure reply. */
+  decode(body: string): { ok: true; call: TradingCall } | { ok: false; reply: TradingReply<never> } {
+    return decodeTradingCall(body, this.commands satisfies TradingCommandRegistry);
+  }
+
+  /** Runs a decoded call; throws TradingError for session failures and the handler's refusals. */
+  async run(call: TradingCall, checkSession: SessionCheck, ip: string): Promise<unknown> {
+    const handler = this.handlers.get(call.command.cmd);
+    if (!handler) throw new TradingError('unknownCommand');
     let caller: Caller | undefined;
-    if (entry.command.requiresSession) {
-      if (!request.session || !request.user) throw new TradingError('notLoggedIn');
-      caller = await checkSession(request.user, request.session);
-    }
-    if (!params.ok) throw new BadParamsError(params.error);
-    return entry.handler(params.value, { request, caller, ip });
+    if (call.command.requiresSession) caller = await checkSession(call.request.user, call.request.session);
+    return handler(call.params, { request: call.request, caller, ip });
   }
 }
 
@@ -66,9 +67,4 @@ export class CommandRegistry {
 export function requireCaller(context: CommandContext): Caller {
   if (!context.caller) throw new TradingError('notLoggedIn');
   return context.caller;
-}
-
-/** Parameters that break the command's schema: rc -1 with the schema's message. */
-export class BadParamsError extends Error {
-  override readonly name = 'BadParamsError';
 }

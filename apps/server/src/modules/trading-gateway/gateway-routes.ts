@@ -2,9 +2,9 @@
 // form-encoded JSON envelope; POST {base}/ResetPassword.pt; GET {base}/getInmemList/{name}.
 // Every failure is a `{rc < 1, rs}` reply and changes nothing; server faults are logged, hidden.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeTradingRequest, type TradingReply } from '@sen/protocol';
-import { BadParamsError, type CommandRegistry } from './command-registry.ts';
-import { TradingError, TRADING_ERRORS } from './trading-errors.ts';
+import { okReply, type TradingReply } from '@sen/protocol';
+import type { CommandRegistry } from './command-registry.ts';
+import { TradingError } from './trading-errors.ts';
 import { IN_MEMORY_LISTS } from '../identity/reference-data.ts';
 
 export interface GatewayDeps {
@@ -16,12 +16,6 @@ const FORM = 'application/x-www-form-urlencoded';
 
 function failure(error: unknown, request: FastifyRequest): TradingReply {
   if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
-  if (error instanceof BadParamsError)
-    return {
-      rc: TRADING_ERRORS.badInput.rc,
-      rs: `${TRADING_ERRORS.badInput.rs}: ${error.message}`,
-      data: null,
-    };
   request.log.error({ err: error }, 'trading command failed');
   return { rc: -1, rs: 'Lỗi hệ thống, vui lòng thử lại sau', data: null };
 }
@@ -36,20 +30,11 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   }
 
   const command = async (request: FastifyRequest): Promise<TradingReply> => {
-    const decoded = decodeTradingRequest(typeof request.body === 'string' ? request.body : '');
-    if (!decoded.ok)
-      return {
-        rc: TRADING_ERRORS.badInput.rc,
-        rs: `${TRADING_ERRORS.badInput.rs}: ${decoded.error}`,
-        data: null,
-      };
+    const decoded = deps.registry.decode(typeof request.body === 'string' ? request.body : '');
+    if (!decoded.ok) return { ...decoded.reply, data: null };
     try {
-      const data = await deps.registry.dispatch(
-        decoded.value,
-        (user, session) => app.sessions.check(user, session),
-        request.ip,
-      );
-      return { rc: 1, rs: 'OK', data };
+      const data = await deps.registry.run(decoded.call, (user, session) => app.sessions.check(user, session), request.ip);
+      return okReply(data);
     } catch (error) {
       return failure(error, request);
     }
@@ -66,6 +51,6 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     const list = IN_MEMORY_LISTS[request.params.name as keyof typeof IN_MEMORY_LISTS];
     if (!list)
       return reply.status(404).send({ rc: -1, rs: `Unknown list ${request.params.name}`, data: null });
-    return { rc: 1, rs: 'OK', data: list };
+    return okReply(list);
   });
 }

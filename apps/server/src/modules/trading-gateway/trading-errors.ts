@@ -1,33 +1,41 @@
-// Failures of trading commands with the spec's codes (spec §8) and Sen's own codes for identity.
+// Failures of trading commands by name. Codes and texts come from the one catalogue: Sen's protocol
+// codes (-1 ... -4, `@sen/protocol`) and the spec's and Sen's coded errors (`@sen/market`).
 // `rs` carries the Vietnamese message (spec: messages are Vietnamese); the web client translates
 // by code. Session texts are exactly the spec's, which the client recognises.
-import { WATCHLIST_MESSAGES } from '@sen/market';
+import { TRADING_ERROR_CODES, tradingError, WATCHLIST_MESSAGES, type TradingErrorKey } from '@sen/market';
+import { protocolErrorReply, type PROTOCOL_ERROR_CODES } from '@sen/protocol';
+
+const protocolCode = (key: keyof typeof PROTOCOL_ERROR_CODES) => protocolErrorReply(key);
+const catalogued = (key: TradingErrorKey) => {
+  const rc = TRADING_ERROR_CODES[key];
+  return { rc, rs: tradingError(rc)?.vi ?? key };
+};
 
 export const TRADING_ERRORS = {
-  badInput: { rc: -1, rs: 'Dữ liệu không hợp lệ' },
-  unknownCommand: { rc: -2, rs: 'Lệnh không được hỗ trợ' },
-  invalidSession: { rc: -3, rs: 'Invalid session' },
-  notLoggedIn: { rc: -4, rs: 'Not logged in' },
-  insufficientCash: { rc: -6012, rs: 'Sức mua không đủ' },
-  insufficientStock: { rc: -6013, rs: 'Không đủ số dư chứng khoán' },
-  accountPending: { rc: -6017, rs: 'Tài khoản đang chờ kích hoạt' },
-  accountCannotTrade: { rc: -6028, rs: 'Tài khoản không được phép giao dịch' },
-  accountNotAuthorized: { rc: -6029, rs: 'Tài khoản không được ủy quyền' },
-  cannotViewAccount: { rc: -6030, rs: 'Người dùng không có quyền xem tài khoản' },
-  wrongPin: { rc: -8005, rs: 'Mã PIN không đúng' },
-  reusedPassword: { rc: -8006, rs: 'Không được dùng lại mật khẩu cũ' },
-  invalidPassword: { rc: -8007, rs: 'Mật khẩu không hợp lệ' },
-  wrongCredentials: { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' },
-  slowDown: { rc: -8102, rs: 'Đăng nhập sai nhiều lần, vui lòng thử lại sau {seconds} giây' },
-  locked: { rc: -8103, rs: 'Tài khoản tạm khóa do đăng nhập sai nhiều lần, thử lại sau {minutes} phút' },
-  otpRequired: { rc: -8104, rs: 'Vui lòng nhập mã OTP' },
-  wrongOtp: { rc: -8105, rs: 'Mã OTP không đúng hoặc đã hết hạn' },
-  otpRateLimited: { rc: -8106, rs: 'Chỉ được yêu cầu tối đa 5 mã OTP trong 2 phút' },
-  confirmMismatch: { rc: -8107, rs: 'Xác nhận không khớp' },
-  sameAsOld: { rc: -8108, rs: 'Giá trị mới phải khác giá trị cũ' },
-  accountCancelled: { rc: -8109, rs: 'Tài khoản đã bị hủy' },
-  unknownUser: { rc: -8110, rs: 'Thông tin không khớp với khách hàng nào' },
-  demoOnly: { rc: -8111, rs: 'Chỉ có ở chế độ demo' },
+  badInput: protocolCode('badRequest'),
+  unknownCommand: protocolCode('unknownCommand'),
+  invalidSession: protocolCode('invalidSession'),
+  notLoggedIn: protocolCode('notLoggedIn'),
+  insufficientCash: catalogued('insufficientBuyingPower'),
+  insufficientStock: catalogued('insufficientSecurities'),
+  accountPending: catalogued('accountAwaitingActivation'),
+  accountCannotTrade: catalogued('accountCannotTrade'),
+  accountNotAuthorized: catalogued('accountNotAuthorized'),
+  cannotViewAccount: catalogued('userCannotViewAccount'),
+  wrongPin: catalogued('wrongPin'),
+  reusedPassword: catalogued('cannotReuseOldPassword'),
+  invalidPassword: catalogued('invalidPassword'),
+  wrongCredentials: catalogued('wrongCredentials'),
+  slowDown: catalogued('loginSlowDown'),
+  locked: catalogued('loginLocked'),
+  otpRequired: catalogued('otpRequired'),
+  wrongOtp: catalogued('wrongOtp'),
+  otpRateLimited: catalogued('otpRateLimited'),
+  confirmMismatch: catalogued('confirmationMismatch'),
+  sameAsOld: catalogued('sameAsOld'),
+  accountCancelled: catalogued('accountCancelled'),
+  unknownUser: catalogued('unknownCustomer'),
+  demoOnly: catalogued('demoOnly'),
   // Watchlist rules of spec §5 (texts of @sen/market, Vietnamese as every rs).
   watchlistNameRequired: { rc: -8201, rs: WATCHLIST_MESSAGES['watchlist.nameRequired'].vi },
   watchlistNameTooLong: { rc: -8202, rs: WATCHLIST_MESSAGES['watchlist.nameTooLong'].vi },
@@ -39,7 +47,7 @@ export const TRADING_ERRORS = {
   watchlistSymbolExists: { rc: -8208, rs: WATCHLIST_MESSAGES['watchlist.symbolExists'].vi },
   watchlistMissing: { rc: -8209, rs: 'Danh mục không tồn tại: {id}' },
   watchlistPinnedOutside: { rc: -8210, rs: 'Mã ghim phải nằm trong danh mục: {name}' },
-} as const;
+} as const satisfies Readonly<Record<string, { rc: number; rs: string }>>;
 
 export type TradingErrorName = keyof typeof TRADING_ERRORS;
 
