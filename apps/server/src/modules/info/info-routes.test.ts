@@ -16,7 +16,7 @@ import {
   topInterestReplySchema,
   transfersPageSchema,
   worldIndexReplySchema,
-} from './info-schemas.ts';
+} from '@sen/protocol';
 
 let t: TestApp;
 
