@@ -21,6 +21,7 @@ const en: typeof vi = {
     volumeInvalid: 'Invalid volume',
   },
   book: {
+    conditional: 'Conditional orders',
     title: 'Order book',
     today: "Today's orders",
     nextSession: 'Next-session orders',
@@ -44,6 +45,7 @@ const en: typeof vi = {
     buy: 'Buy',
     sell: 'Sell',
   },
+  conditional: { trigger: 'Trigger price', expiry: 'Valid until', add: 'Add conditional order' },
 };
 
 export default en;

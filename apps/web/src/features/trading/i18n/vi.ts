@@ -20,6 +20,7 @@ const vi = {
     volumeInvalid: 'Khối lượng không hợp lệ',
   },
   book: {
+    conditional: 'Lệnh điều kiện',
     title: 'Sổ lệnh',
     today: 'Lệnh trong ngày',
     nextSession: 'Lệnh phiên sau',
@@ -43,6 +44,7 @@ const vi = {
     buy: 'Mua',
     sell: 'Bán',
   },
+  conditional: { trigger: 'Giá kích hoạt', expiry: 'Hiệu lực đến', add: 'Thêm lệnh điều kiện' },
 };
 
 export default vi;
