@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
 
-const SECTIONS = ['overview', 'trading', 'financials', 'events', 'news', 'profile', 'company', 'associates', 'transfers'] as const;
+type Section = 'overview' | 'trading' | 'financials' | 'events' | 'news' | 'profile' | 'company' | 'associates' | 'transfers';
 
 async function useSettings(page: Page, lang: 'vi' | 'en', theme: 'dark' | 'light' = 'dark') {
   await page.addInitScript((setting) => localStorage.setItem('setting', setting), JSON.stringify({ typeIndex: 1, indHid: [], lang, theme }));
@@ -19,7 +19,7 @@ async function settled(page: Page, section: string) {
   await expect(panel.getByTestId('section-error')).toHaveCount(0);
 }
 
-async function openTab(page: Page, section: (typeof SECTIONS)[number]) {
+async function openTab(page: Page, section: Section) {
   await page.getByTestId(`tab-${section}`).click();
   await expect(page.getByTestId(`tab-${section}`)).toHaveAttribute('aria-selected', 'true');
   await settled(page, section);

@@ -7,7 +7,7 @@ import { marketNow } from '@/shared/lib/market-clock';
 import { useIntradayBars } from '../api/intraday-bars';
 import { usePriceHistory } from '../api/price-history';
 import { useLanguage } from '../hooks/use-language';
-import { dailyChartBars, intradayChartBars, type ChartBar } from '../lib/chart-data';
+import { dailyChartBars, intradayChartBars, onTradingDay, type ChartBar } from '../lib/chart-data';
 import { Panel } from './panel';
 import { PriceChart } from './price-chart';
 import { SectionStatus } from './section-status';
@@ -34,7 +34,10 @@ function IntradayChart({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const query = useIntradayBars(symbol);
   // Minute bars carry only a time of day: their date is today's in market time.
-  const bars = useMemo(() => (query.data ? intradayChartBars(query.data, marketDateOf(marketNow() ?? 0)) : []), [query.data]);
+  const bars = useMemo(() => {
+    const date = marketDateOf(marketNow() ?? 0);
+    return onTradingDay(query.data ? intradayChartBars(query.data, date) : [], date);
+  }, [query.data]);
   return <SectionStatus query={query} label={t('chart.intraday')}>{() => <Bars mode="intraday" bars={bars} />}</SectionStatus>;
 }
 
@@ -45,13 +48,13 @@ function DailyChart({ symbol }: { symbol: string }) {
   return <SectionStatus query={query} label={t('chart.daily')}>{() => <Bars mode="daily" bars={bars} />}</SectionStatus>;
 }
 
-function Bars({ bars, mode }: { bars: ChartBar[]; mode: Mode }) {
+function Bars({ bars, mode }: { bars: (ChartBar | { time: number })[]; mode: Mode }) {
   const { t } = useTranslation('stock-detail');
   const language = useLanguage();
   return (
-    <>
+    <div className={styles.chartBox}>
       <PriceChart bars={bars} mode={mode} language={language} />
-      {bars.length === 0 && <p className={styles.muted}>{t('chart.noData')}</p>}
-    </>
+      {!bars.some((bar) => 'close' in bar) && <p className={styles.chartEmpty}>{t('chart.noData')}</p>}
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export function CompanySection({ symbol }: { symbol: string }) {
             [t('company.name'), company.nameVi],
             [t('company.nameEn'), company.nameEn],
             [t('company.exchange'), company.exchange === 'HSX' ? t('exchanges.HSX') : company.exchange],
-            [t('company.industry'), company.industry],
+            [t('company.industry'), t(`industries.${company.industry}`, { defaultValue: company.industry } as { defaultValue: string })],
             [t('company.established'), formatDay(company.established, language)],
             [t('company.listingDate'), formatDay(company.listingDate, language)],
             [t('company.charterCapital'), formatBillions(company.charterCapital)],

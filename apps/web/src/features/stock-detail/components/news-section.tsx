@@ -38,7 +38,7 @@ export function NewsSection({ symbol }: { symbol: string }) {
           )}
         </SectionStatus>
       </Panel>
-      <Panel title={t('sections.news')} testId="news-detail-panel">
+      <Panel title={t('news.detail')} testId="news-detail-panel">
         {selected === null ? <p className={layout.muted}>{t('news.select')}</p> : <NewsDetail key={selected} id={selected} onClose={() => setSelected(null)} />}
       </Panel>
     </div>

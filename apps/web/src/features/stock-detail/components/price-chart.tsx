@@ -15,7 +15,8 @@ import type { ChartBar } from '../lib/chart-data';
 import styles from './price-chart.module.css';
 
 interface Props {
-  bars: readonly ChartBar[];
+  /** Bars, and for the intraday axis blank minutes (`{ time }` only). */
+  bars: readonly (ChartBar | { time: number })[];
   mode: 'intraday' | 'daily';
   language: Language;
 }
@@ -50,10 +51,22 @@ export function PriceChart({ bars, mode, language }: Props) {
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
       rightPriceScale: { borderColor: grid },
       timeScale: { borderColor: grid, timeVisible: mode === 'intraday', secondsVisible: false, tickMarkFormatter: label },
-      localization: { timeFormatter: label, priceFormatter: (price: number) => formatPrice(Math.round(price * 1000)) },
+      localization: { timeFormatter: label },
     });
-    const candles = api.addSeries(CandlestickSeries, { upColor: up, downColor: down, borderVisible: false, wickUpColor: up, wickDownColor: down });
-    const volume = api.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'custom', formatter: (shares: number) => formatVolume(shares) } });
+    const candles = api.addSeries(CandlestickSeries, {
+      upColor: up,
+      downColor: down,
+      borderVisible: false,
+      wickUpColor: up,
+      wickDownColor: down,
+      priceFormat: { type: 'custom', minMove: 0.01, formatter: (price: number) => formatPrice(Math.round(price * 1000)) },
+    });
+    const volume = api.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      lastValueVisible: false,
+      priceLineVisible: false,
+      priceFormat: { type: 'custom', formatter: (shares: number) => formatVolume(shares) },
+    });
     api.priceScale('volume').applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
     candles.priceScale().applyOptions({ scaleMargins: { top: 0.06, bottom: 0.26 } });
     drawn.current = { api, candles, volume, up, down };
@@ -66,12 +79,14 @@ export function PriceChart({ bars, mode, language }: Props) {
   useEffect(() => {
     const chart = drawn.current;
     if (!chart) return;
-    chart.candles.setData(bars.map(({ time, open, high, low, close }) => ({ time: time as UTCTimestamp, open, high, low, close })));
+    chart.candles.setData(bars.map((bar) => ('close' in bar ? { ...bar, time: bar.time as UTCTimestamp } : { time: bar.time as UTCTimestamp })));
     chart.volume.setData(
-      bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.volume, color: bar.close >= bar.open ? `${chart.up}99` : `${chart.down}99` })),
+      bars.map((bar) =>
+        'close' in bar ? { time: bar.time as UTCTimestamp, value: bar.volume, color: bar.close >= bar.open ? `${chart.up}99` : `${chart.down}99` } : { time: bar.time as UTCTimestamp },
+      ),
     );
     chart.api.timeScale().fitContent();
   }, [bars, mode, language]);
 
-  return <div ref={host} className={styles.chart} data-testid="price-chart" data-mode={mode} data-bars={bars.length} />;
+  return <div ref={host} className={styles.chart} data-testid="price-chart" data-mode={mode} data-bars={bars.filter((bar) => 'close' in bar).length} />;
 }

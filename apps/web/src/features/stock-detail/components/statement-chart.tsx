@@ -10,6 +10,7 @@ type Period = { period: string } & Record<string, unknown>;
 const WIDTH = 600;
 const HEIGHT = 150;
 const AXIS = 18;
+const TOP = 8;
 const LEFT = 54;
 const SERIES_CLASS = [styles.s0, styles.s1, styles.s2];
 
@@ -20,8 +21,8 @@ export function StatementChart({ periods, lines }: { periods: readonly Period[];
   const max = Math.max(0, ...all);
   const min = Math.min(0, ...all);
   const span = max - min || 1;
-  const plot = HEIGHT - AXIS;
-  const y = (v: number) => ((max - v) / span) * plot;
+  const plot = HEIGHT - AXIS - TOP;
+  const y = (v: number) => TOP + ((max - v) / span) * plot;
   const slot = (WIDTH - LEFT) / Math.max(1, periods.length);
   const bar = (slot * 0.7) / lines.length;
   return (

@@ -108,7 +108,7 @@ const en: typeof vi = {
     title: 'Details',
     kinds: { 'cash-dividend': 'Cash dividend', 'stock-dividend': 'Stock dividend', agm: 'AGM', 'rights-issue': 'Rights issue' },
   },
-  news: { source: 'Source', select: 'Pick a headline to read it', close: 'Close' },
+  news: { detail: 'Full story', source: 'Source', select: 'Pick a headline to read it', close: 'Close' },
   profile: {
     legal: 'Legal representative',
     management: 'Management',
@@ -163,6 +163,28 @@ const en: typeof vi = {
     next: 'Next',
   },
   exchanges: { HSX: 'HOSE', HNX: 'HNX', UPCOM: 'UPCOM' },
+  industries: {
+    bds: 'Real estate',
+    'cb-kb': 'Seaports and warehousing',
+    congnghe: 'Technology',
+    congnghiep: 'Industrials',
+    daukhi: 'Oil and gas',
+    dvtc: 'Financial services',
+    dvtd: 'Consumer services',
+    'd-n-kd': 'Power, water and gas utilities',
+    ht: 'Infrastructure and transport',
+    htd: 'Consumer goods',
+    hoachat: 'Chemicals',
+    khaikhoang: 'Mining',
+    taichinh: 'Banking and finance',
+    'ot-pt': 'Automobiles and parts',
+    'sxg-bb': 'Paper and packaging',
+    thep: 'Steel',
+    nongnghiep: 'Agriculture and seafood',
+    vtb: 'Shipping',
+    xaydung: 'Construction and materials',
+    yte: 'Healthcare and pharmaceuticals',
+  },
 };
 
 export default en;

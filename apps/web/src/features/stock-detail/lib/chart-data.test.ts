@@ -1,6 +1,6 @@
 import type { HistoryPage } from '@sen/protocol';
 import { describe, expect, it } from 'vitest';
-import { dailyChartBars, intradayChartBars } from './chart-data';
+import { dailyChartBars, intradayChartBars, onTradingDay } from './chart-data';
 
 const day = (date: string, close: number, volume: number) => ({
   date, reference: 25_000, open: 25_000, high: close, low: 24_900, close, volume, value: volume * close, putThroughVolume: 0,
@@ -20,5 +20,16 @@ describe('chart data', () => {
   it('orders daily bars oldest first and skips days without a trade', () => {
     const page = { symbol: 'FPT', page: 1, size: 100, total: 3, simulated: true as const, items: [day('2026-11-24', 25_300, 0), day('2026-11-23', 25_200, 500), day('2026-11-20', 25_100, 800)] } satisfies HistoryPage;
     expect(dailyChartBars(page).map((bar) => bar.close)).toEqual([25.1, 25.2]);
+  });
+
+  it('spreads a few minute bars over the whole trading day, lunch left out', () => {
+    const at = (clock: string) => Date.parse(`2026-11-23T${clock}+07:00`) / 1000;
+    const bar = { time: at('09:30:00'), open: 25, high: 25, low: 25, close: 25, volume: 100 };
+    const day = onTradingDay([bar], '2026-11-23');
+    expect(day).toHaveLength(151 + 121);
+    expect(day[0]).toEqual({ time: at('09:00:00') });
+    expect(day[30]).toBe(bar);
+    expect(day.at(-1)).toEqual({ time: at('15:00:00') });
+    expect(day.some((point) => point.time === at('12:00:00'))).toBe(false);
   });
 });

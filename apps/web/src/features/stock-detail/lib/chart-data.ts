@@ -40,3 +40,28 @@ export function dailyChartBars(history: HistoryPage): ChartBar[] {
     }))
     .sort((a, b) => a.time - b.time);
 }
+
+/** Minutes of the continuous day drawn on the intraday axis: 09:00-11:30 and 13:00-15:00. */
+const SESSIONS: readonly [number, number][] = [
+  [9 * 60, 11 * 60 + 30],
+  [13 * 60, 15 * 60],
+];
+
+/**
+ * The intraday bars placed on a whole trading day: every minute without a bar is left blank, so
+ * the axis runs 09:00 to 15:00 (lunch left out) however few minutes have traded.
+ */
+export function onTradingDay(bars: readonly ChartBar[], tradingDate: string): ({ time: number } | ChartBar)[] {
+  const midnight = toSeconds(`${tradingDate}T00:00:00${MARKET_OFFSET}`);
+  const byTime = new Map(bars.map((bar) => [bar.time, bar]));
+  const day: ({ time: number } | ChartBar)[] = [];
+  for (const [from, to] of SESSIONS) {
+    for (let minute = from; minute <= to; minute += 1) {
+      const time = midnight + minute * 60;
+      day.push(byTime.get(time) ?? { time });
+      byTime.delete(time);
+    }
+  }
+  // Bars outside the sessions (an ATO print at 09:14, a put-through window) keep their place.
+  return [...day, ...byTime.values()].sort((a, b) => a.time - b.time);
+}
