@@ -70,10 +70,11 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
 
   // BUY from the stock trading screen (the PIN is kept for the session now).
   await expect(page.getByTestId('ticket-pin')).toHaveCount(0);
-  await submitTicket(page, { symbol: 'HPG', price: 'MP', volume: '100' });
+  // FPT has sellers on the book at this hour of the demo day (a market order with nothing opposite is cancelled).
+  await submitTicket(page, { symbol: 'FPT', price: 'MP', volume: '100' });
   await expect(book.locator('tr[data-status="M"]')).toHaveCount(2, { timeout: 60_000 });
-  const hpg = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'HPG')!;
-  expect(hpg.receivable.reduce((sum, r) => sum + r.amount, 0)).toBe(100);
+  const fpt = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'FPT')!;
+  expect(fpt.receivable.reduce((sum, r) => sum + r.amount, 0)).toBe(100);
   await page.screenshot({ path: screenshotPath('trading-order-book-matched') });
 
   // A resting buy at the floor: edit its price, then cancel it.
