@@ -50,7 +50,7 @@ export function PriceChart({ bars, mode, language }: Props) {
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar(style, '--color-text-muted', '#8c94a3'), fontSize: 10, attributionLogo: false },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
       rightPriceScale: { borderColor: grid },
-      timeScale: { borderColor: grid, timeVisible: mode === 'intraday', secondsVisible: false, tickMarkFormatter: label },
+      timeScale: { borderColor: grid, timeVisible: mode === 'intraday', secondsVisible: false, tickMarkFormatter: label, fixLeftEdge: true, fixRightEdge: true },
       localization: { timeFormatter: label },
     });
     const candles = api.addSeries(CandlestickSeries, {
@@ -85,7 +85,9 @@ export function PriceChart({ bars, mode, language }: Props) {
         'close' in bar ? { time: bar.time as UTCTimestamp, value: bar.volume, color: bar.close >= bar.open ? `${chart.up}99` : `${chart.down}99` } : { time: bar.time as UTCTimestamp },
       ),
     );
-    chart.api.timeScale().fitContent();
+    // The intraday axis always spans the whole day (blank minutes included); daily bars fill the width.
+    if (mode === 'intraday' && bars.length > 1) chart.api.timeScale().setVisibleLogicalRange({ from: 0, to: bars.length - 1 });
+    else chart.api.timeScale().fitContent();
   }, [bars, mode, language]);
 
   return <div ref={host} className={styles.chart} data-testid="price-chart" data-mode={mode} data-bars={bars.filter((bar) => 'close' in bar).length} />;
