@@ -10,7 +10,7 @@ import {
 import { randomId, type WatchlistProblem } from '@sen/market';
 import { callTrading, TradingCallError } from '@/shared/session/trading-call';
 import type { Watchlist } from '@/shared/watchlists/watchlist-schema';
-import { isRemoteWatchlists, readLocalWatchlists, watchlistStore } from '@/shared/watchlists/watchlist-store';
+import { isRemoteWatchlists, readLocalWatchlists, showLocalWatchlists, watchlistStore } from '@/shared/watchlists/watchlist-store';
 import { addList, deleteList, renameList, type ListChange } from '../lib/list-changes';
 import { problemOfRc } from '../lib/problem-text';
 
@@ -41,8 +41,10 @@ function applyLocal(change: ListChange): ActionResult {
 /** Runs a change: locally for a visitor, else checked locally then sent; the store follows. */
 async function run(check: (lists: Watchlist[]) => ListChange, send: () => Promise<(lists: Watchlist[]) => Watchlist[]>, name?: string): Promise<ActionResult> {
   if (!isRemoteWatchlists()) {
-    // Another tab may have changed the lists: decide on what the browser holds now.
-    return applyLocal(check(readLocalWatchlists()));
+    // Another tab may have changed the lists: decide on what the browser holds now, and show it.
+    const result = applyLocal(check(readLocalWatchlists()));
+    if (!result.ok) showLocalWatchlists();
+    return result;
   }
   const checked = check(watchlistStore.get());
   if (!checked.ok) return checked;
