@@ -22,4 +22,10 @@ describe('private realtime messages', () => {
     expect(parsePrivateMessage({ action: 'Event', data: { type: 'weather' } }).ok).toBe(false);
     expect(parsePrivateMessage({ action: 'error' }).ok).toBe(false);
   });
+
+  it('acknowledges a registration in both of its forms at once', () => {
+    expect(JSON.stringify(registerAck(true))).toBe('{"action":"register","ok":true,"data":"OK"}');
+    expect(JSON.stringify(registerAck(false, 'invalid session'))).toBe('{"action":"register","ok":false,"message":"invalid session","data":"NOK"}');
+    expect(parsePrivateMessage({ action: 'register', ok: true }).ok).toBe(false);
+  });
 });

@@ -23,8 +23,17 @@ export const logoutMessageSchema = z.object({ action: z.literal('logout'), messa
 export const errorFrameSchema = z.object({ action: z.literal('error'), message: z.string() });
 /** `{action: 'ping'}`: keep-alive answer. */
 export const pingMessageSchema = z.object({ action: z.literal('ping'), data: z.unknown().optional() });
-/** Acknowledgement of `register`: OK or not OK with a reason. */
-export const registerAckSchema = z.object({ action: z.literal('register'), ok: z.boolean(), message: z.string().optional() });
+/**
+ * Acknowledgement of `register`: `ok` says whether it was accepted (what Sen's readers use),
+ * `message` why not; `data` repeats it as `'OK'`/`'NOK'`, the form the client family reads.
+ * Build it with {@link registerAck} so the two always agree.
+ */
+export const registerAckSchema = z.object({
+  action: z.literal('register'),
+  ok: z.boolean(),
+  message: z.string().optional(),
+  data: z.enum(['OK', 'NOK']),
+});
 /** The account list pushed after registration. */
 export const listAccountMessageSchema = z.object({ action: z.literal('ListAccount'), data: z.array(tradingAccountSchema) });
 /** Reply to `getSymbolInfo` (symbol data with margin data, spec §8). */
@@ -58,7 +67,8 @@ export function errorFrame(message: string): z.output<typeof errorFrameSchema> {
   return { action: 'error', message };
 }
 
-/** The acknowledgement of a `register` frame. */
+/** The acknowledgement of a `register` frame: `registerAck(true)` is `{action:'register', ok:true, data:'OK'}`. */
 export function registerAck(ok: boolean, message?: string): z.output<typeof registerAckSchema> {
-  return message === undefined ? { action: 'register', ok } : { action: 'register', ok, message };
+  const data = ok ? 'OK' : 'NOK';
+  return message === undefined ? { action: 'register', ok, data } : { action: 'register', ok, message, data };
 }

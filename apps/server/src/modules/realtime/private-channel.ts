@@ -36,8 +36,8 @@ export class PrivateChannel {
   }
 
   /**
-   * Validates and acknowledges on `private` with the protocol's ack `{action:'register', ok}`, plus
-   * `data: 'OK'|'NOK'`, the form the client family (and Sen's web client) reads.
+   * Validates and acknowledges on `private` with the protocol's `registerAck` (`ok`, and `data`
+   * `'OK'|'NOK'` for the client family).
    */
   async register(client: ClientSession, user: string, session: string): Promise<void> {
     let valid: boolean;
@@ -48,13 +48,13 @@ export class PrivateChannel {
     }
     if (!client.socket.connected) return;
     if (!valid) {
-      client.socket.emit(PRIVATE_EVENT, { ...registerAck(false, 'invalid session'), data: 'NOK' });
+      client.socket.emit(PRIVATE_EVENT, registerAck(false, 'invalid session'));
       return;
     }
     for (const room of client.socket.rooms) if (room.startsWith('user:') || room.startsWith('session:')) await client.socket.leave(room);
     client.user = user;
     await client.socket.join([userRoom(user), sessionRoom(hashSession(session))]);
-    client.socket.emit(PRIVATE_EVENT, { ...registerAck(true), data: 'OK' });
+    client.socket.emit(PRIVATE_EVENT, registerAck(true));
   }
 
   /** Sends to every connection of a user on every node, or only to those of one session. */

@@ -1,11 +1,12 @@
-// `GET /config.json`, loaded once at start. Each reply also syncs the market clock.
+// `GET /config.json` (protocol's `clientConfigSchema`), loaded once at start. Each reply also
+// syncs the market clock.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getJson } from '@/shared/lib/fetch-json';
 import { syncMarketClock } from '@/shared/lib/market-clock';
-import { appConfigSchema, type AppConfig } from './config-schema';
+import { clientConfigSchema, type ClientConfig } from '@sen/protocol';
 
-export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  const config = await getJson('/config.json', appConfigSchema, signal);
+export async function fetchAppConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  const config = await getJson('/config.json', clientConfigSchema, signal);
   syncMarketClock(config.marketTime);
   return config;
 }
@@ -18,6 +19,6 @@ export const appConfigQuery = queryOptions({
 });
 
 /** The loaded configuration (suspends until it arrives). */
-export function useAppConfig(): AppConfig {
+export function useAppConfig(): ClientConfig {
   return useSuspenseQuery(appConfigQuery).data;
 }

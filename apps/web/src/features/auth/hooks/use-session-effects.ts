@@ -1,7 +1,7 @@
 // What follows a login: the account list (ListAccount, group B), the private realtime
 // registration, the end of the session when the server says `logout` (ended elsewhere), and
 // the login state of other tabs.
-import { listAccountCommand } from '@sen/protocol';
+import { listAccountCommand, logoutMessageSchema } from '@sen/protocol';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { realtime } from '@/shared/lib/realtime/realtime';
@@ -34,7 +34,7 @@ export function useSessionEffects(): void {
       toast.error(errorText(error)),
     );
     return realtime.onPrivate((message) => {
-      if ((message as { action?: string } | null)?.action === 'logout') endSession(true);
+      if (logoutMessageSchema.safeParse(message).success) endSession(true);
     });
   }, [base, token]);
 }

@@ -1,25 +1,18 @@
-// Client frames of the `regs` event (ARCHITECTURE §5), always sent as JSON strings.
-export const REGS_EVENT = 'regs';
-export const PUBLIC_EVENT = 'public';
-export const PRIVATE_EVENT = 'private';
+// Client frames of the `regs` event (ARCHITECTURE §5), encoded by protocol's `encodeClientFrame`.
+import { encodeClientFrame, isOddLotRoom, type OddLotRoom } from '@sen/protocol';
 
 /** Most symbols in one join or leave frame (the server accepts up to 2,000). */
 export const SYMBOLS_PER_FRAME = 500;
 
-export function joinFrame(items: readonly string[]): string {
-  return JSON.stringify({ action: 'join', data: items.join(',') });
-}
-
-export function leaveFrame(items: readonly string[]): string {
-  return JSON.stringify({ action: 'leave', data: items.join(',') });
-}
-
-export function pingFrame(): string {
-  return JSON.stringify({ action: 'ping', mode: 'sync', data: ' ' });
-}
-
-export function registerFrame(user: string, session: string): string {
-  return JSON.stringify({ action: 'register', data: { user, session } });
+/** A join or leave of symbols and odd-lot rooms (ODD_HSX, ODD_HNX). */
+export function listFrame(type: 'join' | 'leave', items: readonly string[]): string {
+  const symbols: string[] = [];
+  const oddLot: OddLotRoom[] = [];
+  for (const item of items) {
+    if (isOddLotRoom(item)) oddLot.push(item);
+    else symbols.push(item);
+  }
+  return encodeClientFrame({ type, symbols, oddLot });
 }
 
 /** Splits a list into frames the server accepts. */
@@ -34,8 +27,11 @@ export interface PublicMessage {
   [field: string]: unknown;
 }
 
-/** Unwraps `{"data": {"id": N, ...}}` (an object or its JSON text); null when malformed. */
-export function readPublicMessage(payload: unknown): PublicMessage | null {
+/**
+ * Unwraps `{"data": {"id": N, ...}}` (an object or its JSON text) just far enough to route it by
+ * id; null when malformed. Listeners read the message itself with protocol's `readPublicMessage`.
+ */
+export function unwrapPublicMessage(payload: unknown): PublicMessage | null {
   let value = payload;
   if (typeof value === 'string') {
     try {

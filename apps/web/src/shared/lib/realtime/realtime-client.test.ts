@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerAck } from '@sen/protocol';
 import { createRealtimeClient, type SocketLike } from './realtime-client';
 
 class FakeSocket implements SocketLike {
@@ -89,7 +90,9 @@ describe('realtime client', () => {
     expect(socket.sent).toEqual([]);
     socket.fire('connect');
     expect(socket.sent).toEqual([['regs', { action: 'register', data: { user: 'u1', session: 's1' } }]]);
-    socket.fire('private', JSON.stringify({ action: 'register', data: 'OK' }));
+    socket.fire('private', JSON.stringify(registerAck(true)));
     expect(client.status.get().registration).toBe('ok');
+    socket.fire('private', registerAck(false, 'invalid session'));
+    expect(client.status.get().registration).toBe('not');
   });
 });

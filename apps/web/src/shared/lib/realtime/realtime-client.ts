@@ -2,10 +2,8 @@
 // reference counted, re-joined after every reconnect; a ping goes out every 10 s and more than
 // four unanswered pings force a reconnect. The server status (unknown, on, off) is a store.
 import { createStore, type Store } from '@/shared/lib/create-store';
-import {
-  chunk, joinFrame, leaveFrame, pingFrame, PRIVATE_EVENT, PUBLIC_EVENT, readPublicMessage,
-  REGS_EVENT, registerFrame, type PublicMessage,
-} from './frames';
+import { encodeClientFrame, PING_FRAME, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT, registerAckSchema } from '@sen/protocol';
+import { chunk, listFrame, unwrapPublicMessage, type PublicMessage } from './frames';
 
 export type ServerStatus = 'unknown' | 'on' | 'off';
 export type PrivateRegistration = 'unknown' | 'ok' | 'not';
@@ -60,14 +58,14 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
     if (socket && connected) socket.emit(REGS_EVENT, frame);
   };
   const sendRegistration = () => {
-    if (credentials) send(registerFrame(credentials.user, credentials.session));
+    if (credentials) send(encodeClientFrame({ type: 'register', ...credentials }));
   };
 
   function onConnect() {
     connected = true;
     unanswered = 0;
     setStatus({ server: 'on' });
-    for (const items of chunk([...counts.keys()])) send(joinFrame(items));
+    for (const items of chunk([...counts.keys()])) send(listFrame('join', items));
     sendRegistration();
   }
 
@@ -78,7 +76,7 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
 
   function onPublic(payload: unknown) {
     unanswered = 0;
-    const message = readPublicMessage(payload);
+    const message = unwrapPublicMessage(payload);
     if (!message) return;
     for (const listener of listeners.get(message.id) ?? []) listener(message);
   }
@@ -93,9 +91,10 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
         return;
       }
     }
-    const action = (message as { action?: unknown } | null)?.action;
-    const data = (message as { data?: unknown } | null)?.data;
-    if (action === 'register' || action === 'Register') setStatus({ registration: data === 'OK' || data === 'ok' ? 'ok' : 'not' });
+    if ((message as { action?: unknown } | null)?.action === 'register') {
+      const ack = registerAckSchema.safeParse(message);
+      setStatus({ registration: ack.success && ack.data.ok ? 'ok' : 'not' });
+    }
     for (const listener of privateListeners) listener(message);
   }
 
@@ -110,7 +109,7 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
     }
     if (connected) {
       unanswered += 1;
-      send(pingFrame());
+      send(PING_FRAME);
     }
   }
 
@@ -143,7 +142,7 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
         counts.set(symbol, count + 1);
         if (count === 0) added.push(symbol);
       }
-      for (const items of chunk(added)) send(joinFrame(items));
+      for (const items of chunk(added)) send(listFrame('join', items));
       let active = true;
       return () => {
         if (!active) return;
@@ -156,7 +155,7 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
             removed.push(symbol);
           } else counts.set(symbol, count);
         }
-        for (const items of chunk(removed)) send(leaveFrame(items));
+        for (const items of chunk(removed)) send(listFrame('leave', items));
       };
     },
     onMessage(id, listener) {
