@@ -1,25 +1,34 @@
-// Screens of the account feature under /home, and their menu entries.
+// Screens of the account feature under /home, and their menu entries. Each screen is loaded on
+// demand (React Router `lazy`), so the board route does not carry the back office's code.
 import { Navigate, type RouteObject } from 'react-router';
-import { AccountInfoScreen } from './components/account-info-screen';
-import { AccountLayout } from './components/account-layout';
-import { AssetSummaryScreen } from './components/asset-summary-screen';
-import { ChangeAccountScreen } from './components/change-account-screen';
-import { ChangePasswordScreen } from './components/change-password-screen';
-import { ChangePinScreen } from './components/change-pin-screen';
-import { TotpScreen } from './components/totp-screen';
 
 export const accountRoutes: RouteObject[] = [
-  { path: 'tai-san', element: <AssetSummaryScreen /> },
+  {
+    path: 'tai-san',
+    lazy: async () => ({ Component: (await import('./components/asset-summary-screen')).AssetSummaryScreen }),
+  },
   {
     path: 'tai-khoan',
-    element: <AccountLayout />,
+    lazy: async () => ({ Component: (await import('./components/account-layout')).AccountLayout }),
     children: [
       { index: true, element: <Navigate to="thong-tin" replace /> },
-      { path: 'thong-tin', element: <AccountInfoScreen /> },
-      { path: 'doi-mat-khau', element: <ChangePasswordScreen /> },
-      { path: 'doi-pin', element: <ChangePinScreen /> },
-      { path: 'doi-tai-khoan', element: <ChangeAccountScreen /> },
-      { path: 'xac-thuc', element: <TotpScreen /> },
+      {
+        path: 'thong-tin',
+        lazy: async () => ({ Component: (await import('./components/account-info-screen')).AccountInfoScreen }),
+      },
+      {
+        path: 'doi-mat-khau',
+        lazy: async () => ({ Component: (await import('./components/change-password-screen')).ChangePasswordScreen }),
+      },
+      {
+        path: 'doi-pin',
+        lazy: async () => ({ Component: (await import('./components/change-pin-screen')).ChangePinScreen }),
+      },
+      {
+        path: 'doi-tai-khoan',
+        lazy: async () => ({ Component: (await import('./components/change-account-screen')).ChangeAccountScreen }),
+      },
+      { path: 'xac-thuc', lazy: async () => ({ Component: (await import('./components/totp-screen')).TotpScreen }) },
     ],
   },
 ];

@@ -1,13 +1,17 @@
-// Screens of the auth feature under /home, and their menu entries.
+// Screens of the auth feature under /home, and their menu entries; each loaded on demand
+// (React Router `lazy`), outside the board route's code.
 import type { RouteObject } from 'react-router';
-import { ContactScreen } from './components/contact-screen';
-import { ForgotPasswordScreen } from './components/forgot-password-screen';
-import { OpenAccountScreen } from './components/open-account-screen';
 
 export const authRoutes: RouteObject[] = [
-  { path: 'quen-mat-khau', element: <ForgotPasswordScreen /> },
-  { path: 'mo-tai-khoan', element: <OpenAccountScreen /> },
-  { path: 'lien-he', element: <ContactScreen /> },
+  {
+    path: 'quen-mat-khau',
+    lazy: async () => ({ Component: (await import('./components/forgot-password-screen')).ForgotPasswordScreen }),
+  },
+  {
+    path: 'mo-tai-khoan',
+    lazy: async () => ({ Component: (await import('./components/open-account-screen')).OpenAccountScreen }),
+  },
+  { path: 'lien-he', lazy: async () => ({ Component: (await import('./components/contact-screen')).ContactScreen }) },
 ];
 
 export const authMenuItems = [
