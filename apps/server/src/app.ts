@@ -28,7 +28,8 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
     logger: loggerOptions(env.logLevel),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Symbol lists travel in path parameters (/getliststockdata/FPT,VNM,...): allow long ones.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   });
   app.decorate('env', env);
 

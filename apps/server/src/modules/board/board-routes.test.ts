@@ -76,6 +76,9 @@ describe('board host replies in protocol shapes', () => {
     await expectShape('/getStockPriceByGroupId?board=G1&groupId=VN30', z.array(stockSnapshotSchema).length(30));
     const warrants = await expectShape('/getAllStock/?board=G1&market=HCX', z.array(stockSnapshotSchema).min(5));
     await expectShape(`/getliststockdata/${active},FPT`, z.array(feedRowSchema).length(2));
+    // The whole VN30 (well over Fastify's default 100-character parameter) in one path.
+    const vn30 = await expectShape('/listvn30', z.array(z.string()).length(30));
+    await expectShape(`/getliststockdata/${vn30.join(',')}`, z.array(feedRowSchema).length(30));
     const record = await expectShape(`/getStockInfo/${active}`, boardRecordSchema);
     expect(record.lot).toBeGreaterThan(0);
     const cws = await expectShape('/getCW', z.array(coveredWarrantRowSchema).min(5));
