@@ -43,6 +43,9 @@ for (const { symbol, market, lang } of cases) {
     await expect(page.getByTestId('live-quote')).toContainText(market);
     await settled(page, 'overview');
     await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
+    // A freshly started market may not have matched this stock yet; give it a while so the
+    // screenshot shows candles (the chart refreshes on live trades), then go on either way.
+    await expect(page.getByTestId('price-chart')).not.toHaveAttribute('data-bars', '0', { timeout: 30_000 }).catch(() => undefined);
     await shot('overview');
     await page.getByTestId('chart-daily').click();
     await expect(page.getByTestId('price-chart')).toHaveAttribute('data-mode', 'daily');
