@@ -15,6 +15,27 @@ export function listFrame(type: 'join' | 'leave', items: readonly string[]): str
   return encodeClientFrame({ type, symbols, oddLot });
 }
 
+const DEPTH_ITEM = /^([A-Z0-9]+),([BS])$/;
+
+/** A 10-level depth subscription item: `FPT,S` (asks) or `FPT,B` (bids). */
+export const depthItem = (symbol: string, side: 'B' | 'S') => `${symbol},${side}`;
+
+/**
+ * The frames that join or leave items: symbols and odd-lot rooms in chunked list frames, each
+ * depth item (`FPT,S`) in a frame of its own, since the server reads a two-item list ending in
+ * B or S as one depth request (and a depth item inside a longer list as two symbols).
+ */
+export function framesOf(type: 'join' | 'leave', items: readonly string[]): string[] {
+  const plain: string[] = [];
+  const frames: string[] = [];
+  for (const item of items) {
+    const depth = DEPTH_ITEM.exec(item);
+    if (depth) frames.push(encodeClientFrame({ type: type === 'join' ? 'join-depth' : 'leave-depth', symbol: depth[1]!, side: depth[2] as 'B' | 'S' }));
+    else plain.push(item);
+  }
+  return [...chunk(plain).map((list) => listFrame(type, list)), ...frames];
+}
+
 /** Splits a list into frames the server accepts. */
 export function chunk<T>(items: readonly T[], size = SYMBOLS_PER_FRAME): T[][] {
   const chunks: T[][] = [];

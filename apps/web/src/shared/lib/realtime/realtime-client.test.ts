@@ -53,6 +53,33 @@ describe('realtime client', () => {
     expect(socket.sent.at(-1)).toEqual(['regs', { action: 'leave', data: 'FPT' }]);
   });
 
+  it('sends every depth stream in a frame of its own, also when re-joining after a reconnect', () => {
+    const client = make();
+    client.connect('/', '/socket.io');
+    socket.fire('connect');
+    const leaveDepth = client.subscribe(['VN30F2M,S', 'VN30F2M,B']);
+    client.subscribe(['VN30F1M', 'VN30F2M']);
+    expect(socket.sent).toEqual([
+      ['regs', { action: 'join', data: 'VN30F2M,S' }],
+      ['regs', { action: 'join', data: 'VN30F2M,B' }],
+      ['regs', { action: 'join', data: 'VN30F1M,VN30F2M' }],
+    ]);
+    socket.fire('disconnect');
+    socket.sent = [];
+    socket.fire('connect');
+    expect(socket.sent).toEqual([
+      ['regs', { action: 'join', data: 'VN30F1M,VN30F2M' }],
+      ['regs', { action: 'join', data: 'VN30F2M,S' }],
+      ['regs', { action: 'join', data: 'VN30F2M,B' }],
+    ]);
+    socket.sent = [];
+    leaveDepth();
+    expect(socket.sent).toEqual([
+      ['regs', { action: 'leave', data: 'VN30F2M,S' }],
+      ['regs', { action: 'leave', data: 'VN30F2M,B' }],
+    ]);
+  });
+
   it('dispatches public messages by id, from objects or JSON text', () => {
     const client = make();
     client.connect('/', '/socket.io');

@@ -3,7 +3,7 @@
 // four unanswered pings force a reconnect. The server status (unknown, on, off) is a store.
 import { createStore, type Store } from '@/shared/lib/create-store';
 import { encodeClientFrame, PING_FRAME, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT, registerAckSchema } from '@sen/protocol';
-import { chunk, listFrame, unwrapPublicMessage, type PublicMessage } from './frames';
+import { framesOf, unwrapPublicMessage, type PublicMessage } from './frames';
 
 export type ServerStatus = 'unknown' | 'on' | 'off';
 export type PrivateRegistration = 'unknown' | 'ok' | 'not';
@@ -31,7 +31,10 @@ export interface RealtimeClient {
   disconnect(): void;
   /** Reconnects when the connection is down (used when the window regains focus). */
   ensureConnected(): void;
-  /** Joins symbols (or rooms such as ODD_HSX); the returned function leaves them again. */
+  /**
+   * Joins symbols, rooms such as ODD_HSX or 10-level depth streams (`FPT,S`, see `depthItem`; each
+   * sent in a frame of its own); the returned function leaves them again.
+   */
   subscribe(symbols: readonly string[]): () => void;
   /** Listens to one public message id (1101, 3220 ...). */
   onMessage(id: number, listener: (message: PublicMessage) => void): () => void;
@@ -65,7 +68,7 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
     connected = true;
     unanswered = 0;
     setStatus({ server: 'on' });
-    for (const items of chunk([...counts.keys()])) send(listFrame('join', items));
+    for (const frame of framesOf('join', [...counts.keys()])) send(frame);
     sendRegistration();
   }
 
@@ -142,7 +145,7 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
         counts.set(symbol, count + 1);
         if (count === 0) added.push(symbol);
       }
-      for (const items of chunk(added)) send(listFrame('join', items));
+      for (const frame of framesOf('join', added)) send(frame);
       let active = true;
       return () => {
         if (!active) return;
@@ -155,7 +158,7 @@ export function createRealtimeClient(createSocket: SocketFactory, timers = globa
             removed.push(symbol);
           } else counts.set(symbol, count);
         }
-        for (const items of chunk(removed)) send(listFrame('leave', items));
+        for (const frame of framesOf('leave', removed)) send(frame);
       };
     },
     onMessage(id, listener) {
