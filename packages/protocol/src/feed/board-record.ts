@@ -56,7 +56,7 @@ const S_TYPE = { stock: 'S', etf: 'E', cw: 'W', bond: 'B', future: 'F' } as cons
 function toQuote(rec: ParsedBoardRecord): Quote {
   const kind = rec.sType === 'F' || isDerivativeSymbol(rec.sym) ? 'future' : instrumentKindOf(rec.sym, rec.sType);
   const p = (value: number): number => u.legacyPriceToCanonical(value, kind);
-  const v = (value: number): number => u.legacyVolumeToCanonical(value, kind);
+  const v = (value: number): number => u.legacyVolumeToCanonical(value, kind, rec.boardId);
   const ref = p(rec.r);
   const last = priceOrNull(rec.lastPrice, kind);
   const level = (price: number | 'ATO' | 'ATC', volume: number, colour: PipeLevel['colour']): PipeLevel => ({
@@ -81,8 +81,8 @@ function toQuote(rec: ParsedBoardRecord): Quote {
     avg: priceOrNull(rec.avePrice, kind),
     totalVolume: v(rec.lot),
     totalValue: null,
-    bids: legacyToLevels([level(rec.bP1, rec.bV1, rec.bCl1), level(rec.bP2, rec.bV2, rec.bCl2), level(rec.bP3, rec.bV3, rec.bCl3)], kind),
-    asks: legacyToLevels([level(rec.oP1, rec.oV1, rec.oCl1), level(rec.oP2, rec.oV2, rec.oCl2), level(rec.oP3, rec.oV3, rec.oCl3)], kind),
+    bids: legacyToLevels([level(rec.bP1, rec.bV1, rec.bCl1), level(rec.bP2, rec.bV2, rec.bCl2), level(rec.bP3, rec.bV3, rec.bCl3)], kind, rec.boardId),
+    asks: legacyToLevels([level(rec.oP1, rec.oV1, rec.oCl1), level(rec.oP2, rec.oV2, rec.oCl2), level(rec.oP3, rec.oV3, rec.oCl3)], kind, rec.boardId),
     totalBidVolume: null,
     totalAskVolume: null,
     foreign: {
@@ -109,10 +109,10 @@ export function boardRecordToQuote(input: unknown): ParseResult<Quote> {
 export function quoteToBoardRecord(quote: Quote): BoardRecord {
   const { kind } = quote;
   const p = (value: number | null): number => (value === null ? 0 : u.canonicalPriceToLegacy(value, kind));
-  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind);
+  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind, quote.boardId);
   const colours = quoteColours(quote);
-  const [b1, b2, b3] = levelsToLegacy(quote.bids, quote, kind, 3) as [PipeLevel, PipeLevel, PipeLevel];
-  const [o1, o2, o3] = levelsToLegacy(quote.asks, quote, kind, 3) as [PipeLevel, PipeLevel, PipeLevel];
+  const [b1, b2, b3] = levelsToLegacy(quote.bids, quote, kind, 3, quote.boardId) as [PipeLevel, PipeLevel, PipeLevel];
+  const [o1, o2, o3] = levelsToLegacy(quote.asks, quote, kind, 3, quote.boardId) as [PipeLevel, PipeLevel, PipeLevel];
   const lp = (level: PipeLevel): number => (typeof level.price === 'number' ? level.price : 0);
   return {
     sym: quote.symbol,

@@ -7,8 +7,8 @@ import type { PipeLevel } from './pipe-depth.ts';
 
 type Band = Pick<Quote, 'ref' | 'ceiling' | 'floor'>;
 
-/** Canonical levels to `count` legacy levels (feed units, colours derived), padded with empty ones. */
-export function levelsToLegacy(levels: readonly DepthLevel[], band: Band, kind: InstrumentKind, count: number): PipeLevel[] {
+/** Canonical levels to `count` legacy levels (feed units of the board, colours derived), padded with empty ones. */
+export function levelsToLegacy(levels: readonly DepthLevel[], band: Band, kind: InstrumentKind, count: number, boardId?: string): PipeLevel[] {
   const out: PipeLevel[] = [];
   for (let index = 0; index < count; index += 1) {
     const level = levels[index];
@@ -17,7 +17,7 @@ export function levelsToLegacy(levels: readonly DepthLevel[], band: Band, kind: 
     } else {
       out.push({
         price: typeof level.price === 'string' ? level.price : canonicalPriceToLegacy(level.price, kind),
-        volume: canonicalVolumeToLegacy(level.volume, kind),
+        volume: canonicalVolumeToLegacy(level.volume, kind, boardId),
         colour: colourOf(band, level.price),
       });
     }
@@ -26,13 +26,13 @@ export function levelsToLegacy(levels: readonly DepthLevel[], band: Band, kind: 
 }
 
 /** Legacy levels to canonical ones, best first; empty levels (price 0) are dropped. */
-export function legacyToLevels(levels: readonly PipeLevel[], kind: InstrumentKind): DepthLevel[] {
+export function legacyToLevels(levels: readonly PipeLevel[], kind: InstrumentKind, boardId?: string): DepthLevel[] {
   const out: DepthLevel[] = [];
   for (const level of levels) {
     if (level.price === null) continue;
     out.push({
       price: typeof level.price === 'string' ? level.price : legacyPriceToCanonical(level.price, kind),
-      volume: legacyVolumeToCanonical(level.volume, kind),
+      volume: legacyVolumeToCanonical(level.volume, kind, boardId),
     });
   }
   return out;

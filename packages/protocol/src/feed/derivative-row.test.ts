@@ -32,6 +32,13 @@ describe('derivative (lowercase depth) row codec', () => {
     expect(parsed.ok && [parsed.value.kind, parsed.value.market, parsed.value.ref, parsed.value.lastVolume]).toEqual(['stock', 'HSX', 100_000, 30]);
   });
 
+  it('reads and writes odd-lot rows (board G4) in shares', () => {
+    const odd = { ...row, sym: 'FPT', mc: '10', oi: undefined, matureDate: undefined, c: 107, f: 93, r: 100, lastPrice: 100.5, lastVolume: 15, lot: 137, bv1: 37, boardId: 'G4' };
+    const parsed = derivativeRowToQuote(odd);
+    expect(parsed.ok && [parsed.value.lastVolume, parsed.value.totalVolume, parsed.value.bids[0]?.volume]).toEqual([15, 137, 37]);
+    if (parsed.ok) expect(quoteToDerivativeRow(parsed.value)).toMatchObject({ lastVolume: 15, lot: 137, bv1: 37, boardId: 'G4' });
+  });
+
   it('round-trips futures and stock quotes', () => {
     fc.assert(
       fc.property(fc.oneof(quoteArbitrary({ future: true }), quoteArbitrary()), (q) => {

@@ -14,7 +14,8 @@ const level1 = z.union([z.enum(['ATO', 'ATC']), wireAmount]);
 
 /**
  * Row with lowercase depth `bp1..3, bv1..3, sp1..3, sv1..3`: derivative quotes (index points,
- * contracts) and odd-lot rows (thousand VND, lots of 10), legacy units by the symbol's kind.
+ * contracts) and odd-lot rows (boardId G4: thousand VND, volumes in shares), legacy units by the
+ * symbol's kind and board.
  */
 export const derivativeRowSchema = z.object({
   sym: wireSymbol,
@@ -44,12 +45,12 @@ export const derivativeRowSchema = z.object({
 export type DerivativeRow = z.input<typeof derivativeRowSchema>;
 
 type Kind = Quote['kind'];
-const toLevels = (pairs: [number | 'ATO' | 'ATC', number][], kind: Kind): DepthLevel[] =>
+const toLevels = (pairs: [number | 'ATO' | 'ATC', number][], kind: Kind, boardId: string | undefined): DepthLevel[] =>
   pairs
     .filter(([price]) => price !== 0)
     .map(([price, volume]) => ({
       price: typeof price === 'string' ? price : u.legacyPriceToCanonical(price, kind),
-      volume: u.legacyVolumeToCanonical(volume, kind),
+      volume: u.legacyVolumeToCanonical(volume, kind, boardId),
     }));
 
 /** Parses a lowercase-depth row (derivative or odd lot) into a canonical Quote. */
@@ -60,7 +61,7 @@ export function derivativeRowToQuote(input: unknown): ParseResult<Quote> {
   const kind: Kind = isDerivativeSymbol(r.sym) ? 'future' : instrumentKindOf(r.sym);
   const p = (value: number): number => u.legacyPriceToCanonical(value, kind);
   const orNull = (value: number | undefined): number | null => (value === undefined || value <= 0 ? null : p(value));
-  const v = (value: number | undefined): number => u.legacyVolumeToCanonical(value ?? 0, kind);
+  const v = (value: number | undefined): number => u.legacyVolumeToCanonical(value ?? 0, kind, r.boardId);
   const ref = p(r.r);
   const last = orNull(r.lastPrice);
   return {
@@ -82,8 +83,8 @@ export function derivativeRowToQuote(input: unknown): ParseResult<Quote> {
       avg: orNull(r.avePrice),
       totalVolume: v(r.lot),
       totalValue: null,
-      bids: toLevels([[r.bp1, r.bv1], [r.bp2, r.bv2], [r.bp3, r.bv3]], kind),
-      asks: toLevels([[r.sp1, r.sv1], [r.sp2, r.sv2], [r.sp3, r.sv3]], kind),
+      bids: toLevels([[r.bp1, r.bv1], [r.bp2, r.bv2], [r.bp3, r.bv3]], kind, r.boardId),
+      asks: toLevels([[r.sp1, r.sv1], [r.sp2, r.sv2], [r.sp3, r.sv3]], kind, r.boardId),
       totalBidVolume: null,
       totalAskVolume: null,
       foreign: { buyVolume: v(r.fBVol), sellVolume: v(r.fSVolume), buyValue: 0, sellValue: 0, room: null },
@@ -99,7 +100,7 @@ export function derivativeRowToQuote(input: unknown): ParseResult<Quote> {
 export function quoteToDerivativeRow(quote: Quote): DerivativeRow {
   const { kind } = quote;
   const p = (value: number | null): number => (value === null ? 0 : u.canonicalPriceToLegacy(value, kind));
-  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind);
+  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind, quote.boardId);
   const at = (levels: readonly DepthLevel[], index: number): [number | 'ATO' | 'ATC', number] => {
     const level = levels[index];
     if (level === undefined) return [0, 0];

@@ -69,7 +69,8 @@ function toQuote(row: ParsedFeedRow): Quote {
   const kind = isDerivativeSymbol(row.sym) ? 'future' : instrumentKindOf(row.sym, row.sType);
   const p = (value: number): number => u.legacyPriceToCanonical(value, kind);
   const orNull = (value: number | undefined): number | null => (value === undefined || value <= 0 ? null : p(value));
-  const v = (value: number): number => u.legacyVolumeToCanonical(value, kind);
+  const board = row.boardId ?? row.board_id;
+  const v = (value: number): number => u.legacyVolumeToCanonical(value, kind, board);
   const ref = p(row.r);
   const last = orNull(row.lastPrice);
   return {
@@ -89,8 +90,8 @@ function toQuote(row: ParsedFeedRow): Quote {
     avg: orNull(row.avePrice),
     totalVolume: v(row.lot),
     totalValue: null,
-    bids: legacyToLevels([row.g1, row.g2, row.g3], kind),
-    asks: legacyToLevels([row.g4, row.g5, row.g6], kind),
+    bids: legacyToLevels([row.g1, row.g2, row.g3], kind, board),
+    asks: legacyToLevels([row.g4, row.g5, row.g6], kind, board),
     totalBidVolume: row.g7 === undefined ? null : v(row.g7.demand),
     totalAskVolume: row.g7 === undefined ? null : v(row.g7.supply),
     foreign: {
@@ -103,7 +104,7 @@ function toQuote(row: ParsedFeedRow): Quote {
     openInterest: row.oi === undefined || row.oi === null ? null : Math.round(row.oi),
     maturity: row.matureDate ?? null,
     session: row.mkStatus ?? null,
-    boardId: row.boardId ?? row.board_id ?? 'G1',
+    boardId: board ?? 'G1',
   };
 }
 
@@ -118,9 +119,9 @@ export function quoteToFeedRow(quote: Quote): FeedRow {
   const { kind } = quote;
   const p = (value: number | null): number => (value === null ? 0 : u.canonicalPriceToLegacy(value, kind));
   const text = (value: number | null): string => fixed(p(value), 2);
-  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind);
-  const bids = levelsToLegacy(quote.bids, quote, kind, 3).map(formatPipeLevel);
-  const asks = levelsToLegacy(quote.asks, quote, kind, 3).map(formatPipeLevel);
+  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind, quote.boardId);
+  const bids = levelsToLegacy(quote.bids, quote, kind, 3, quote.boardId).map(formatPipeLevel);
+  const asks = levelsToLegacy(quote.asks, quote, kind, 3, quote.boardId).map(formatPipeLevel);
   const sType = S_TYPE[kind];
   return {
     sym: quote.symbol,

@@ -33,9 +33,9 @@ export function indexMessage(index: IndexSnapshot): IndexMessage {
   return { id: 1101, ...snapshotToOlderIndex(index) };
 }
 
-/** 3210 (stocks) or 6210 (futures): the first 3 levels of one side, in legacy units; boardId G4 for odd lots. */
+/** 3210 (stocks) or 6210 (futures): the first 3 levels of one side, in legacy units; boardId G4 for odd lots (volumes in shares). */
 export function depthMessage(depth: DepthSide, band: PriceBand, kind: InstrumentKind, boardId?: string): DepthMessage | DerivativeDepthMessage {
-  const [g1, g2, g3] = levelsToLegacy(depth.levels, band, kind, 3).map(formatPipeLevel) as [string, string, string];
+  const [g1, g2, g3] = levelsToLegacy(depth.levels, band, kind, 3, boardId).map(formatPipeLevel) as [string, string, string];
   const body = { sym: depth.symbol, side: depth.side, g1, g2, g3, ...(boardId === undefined ? {} : { boardId }) };
   return kind === 'future' ? { id: 6210, ...body } : { id: 3210, ...body };
 }
@@ -56,7 +56,7 @@ export function foreignMessage(symbol: string, foreign: Pick<ForeignFlow, 'buyVo
   };
 }
 
-/** 3220 (match), 3223 (projected match) or 6220 (futures match, with open interest); boardId G4 for odd lots. */
+/** 3220 (match), 3223 (projected match) or 6220 (futures match, with open interest); boardId G4 for odd lots (volumes in shares). */
 export function tradeMessage(trade: Trade, band: PriceBand, kind: InstrumentKind, boardId?: string): TradeMessage | DerivativeTradeMessage {
   const p = (value: number): number => u.canonicalPriceToLegacy(value, kind);
   const body = {
@@ -64,11 +64,11 @@ export function tradeMessage(trade: Trade, band: PriceBand, kind: InstrumentKind
     sID: trade.seq,
     time: trade.time,
     lastPrice: p(trade.price),
-    lastVol: u.canonicalVolumeToLegacy(trade.volume, kind),
+    lastVol: u.canonicalVolumeToLegacy(trade.volume, kind, boardId),
     cl: colourOf(band, trade.price),
     change: fixed(p(trade.change), 2),
     changePc: fixed(trade.changePct, 2),
-    totalVol: u.canonicalVolumeToLegacy(trade.totalVolume, kind),
+    totalVol: u.canonicalVolumeToLegacy(trade.totalVolume, kind, boardId),
     hp: p(trade.high),
     ch: colourOf(band, trade.high),
     lp: p(trade.low),

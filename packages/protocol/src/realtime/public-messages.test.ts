@@ -43,6 +43,13 @@ describe('public realtime messages', () => {
     expect(read(tradeMessage(trade, band, 'stock', 'G4'))).toEqual({ ok: true, value: { type: 'trade', boardId: 'G4', trade } });
   });
 
+  it('writes odd-lot volumes (board G4) in shares, not lots of 10', () => {
+    const odd: DepthSide = { symbol: 'FPT', side: 'B', levels: [{ price: 25_000, volume: 15 }], totalVolume: null };
+    expect(depthMessage(odd, band, 'stock', 'G4')).toMatchObject({ g1: '25.00|15|e', boardId: 'G4' });
+    expect(depthMessage(odd, band, 'stock')).toMatchObject({ g1: '25.00|1.5|e' });
+    expect(tradeMessage({ ...trade, volume: 15, totalVolume: 137 }, band, 'stock', 'G4')).toMatchObject({ lastVol: 15, totalVol: 137 });
+  });
+
   it('round-trips index, foreign, status and put-through messages', () => {
     const index = { code: '11', market: 'HSX' as const, value: 933.88, reference: 932.12, change: 1.76, changePct: 0.19, totalVolume: 6_305_660, totalValue: 181_461_000_000, advances: 19, declines: 7, unchanged: 4, time: '09:34:05', status: 'O' };
     expect(read(indexMessage(index))).toEqual({ ok: true, value: { type: 'index', index } });

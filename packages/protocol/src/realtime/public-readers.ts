@@ -36,11 +36,11 @@ function readTrade(m: ParsedTrade, kind: InstrumentKind): Trade {
     seq: m.sID,
     time: m.time,
     price,
-    volume: u.legacyVolumeToCanonical(m.lastVol, kind),
+    volume: u.legacyVolumeToCanonical(m.lastVol, kind, m.boardId),
     side: m.side ?? null,
     change: signed(p(m.change)),
     changePct: signed(m.changePc),
-    totalVolume: u.legacyVolumeToCanonical(m.totalVol, kind),
+    totalVolume: u.legacyVolumeToCanonical(m.totalVol, kind, m.boardId),
     high: p(m.hp),
     low: p(m.lp),
     avg: p(m.ap),
@@ -60,7 +60,7 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
     case 3210:
     case 6210: {
       const kind = m.id === 6210 ? 'future' : u.kindOfSymbol(m.sym);
-      const levels = legacyToLevels([m.g1, m.g2, m.g3], kind);
+      const levels = legacyToLevels([m.g1, m.g2, m.g3], kind, m.boardId);
       return { ok: true, value: { type: 'depth', levels: 3, boardId: m.boardId ?? 'G1', depth: { symbol: m.sym, side: m.side, levels, totalVolume: null } } };
     }
     case 3211: {

@@ -69,6 +69,8 @@ describe('publishUpdate', () => {
       ['ODD_HSX', 3220, 'G4'],
       ['ODD_HNX', 3210, 'G4'],
     ]);
+    // Odd-lot volumes travel in shares (37), not lots of 10 (3.7).
+    expect(sent[0]![1]).toMatchObject({ lastVol: 37 });
   });
 
   it('builds nothing for rooms nobody joined, and sends session status to everyone', () => {

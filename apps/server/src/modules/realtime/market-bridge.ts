@@ -2,7 +2,7 @@
 // depth, foreign room and projected matches to the symbol's room; 10-level depth to `SYM,S`/`SYM,B`;
 // odd-lot matches and depth to `ODD_HSX`/`ODD_HNX`; index, session status and put-through to all.
 import type { DepthSide, IndexSnapshot } from '@sen/protocol';
-import { depth10Message, depthMessage, foreignMessage, indexMessage, marketStatusMessage, putThroughMessage, tradeMessage } from '@sen/protocol';
+import { depth10Message, depthMessage, foreignMessage, indexMessage, marketStatusMessage, ODD_LOT_BOARD_ID, putThroughMessage, tradeMessage } from '@sen/protocol';
 import type { MarketUpdate } from '../market/market-updates.ts';
 import { toMarketClockTime, toMarketIso } from '../market/market-time.ts';
 import type { SymbolState } from '../market/symbol-state.ts';
@@ -31,8 +31,7 @@ export function oddLotRoomOf(state: SymbolState): string | undefined {
 }
 
 const bandOf = (state: SymbolState) => ({ ref: state.reference, ceiling: state.ceiling, floor: state.floor });
-/** Odd-lot messages carry the odd-lot board id, as odd-lot snapshots do, to tell them from the main board. */
-const ODD_BOARD = { boardId: 'G4' } as const;
+// Odd-lot messages carry the odd-lot board id (volumes then in shares), as odd-lot snapshots do.
 
 export function depthSideOf(state: SymbolState, side: 'B' | 'S', book: 'lot' | 'odd' = 'lot'): DepthSide {
   const levels = book === 'odd' ? (side === 'B' ? state.odd.bids : state.odd.asks) : side === 'B' ? state.bids : state.asks;
@@ -59,7 +58,7 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
       if (room === undefined || !sink.wants(room)) return;
       const record = { seq: 0, time: update.time, price: update.price, volume: update.volume, side: null, totalVolume: state.odd.totalVolume };
       const trade = { ...tradeOf(state, record), high: 0, low: 0, avg: 0 };
-      sink.publish(room, { ...tradeMessage(trade, bandOf(state), state.instrument.kind), ...ODD_BOARD });
+      sink.publish(room, tradeMessage(trade, bandOf(state), state.instrument.kind, ODD_LOT_BOARD_ID));
       return;
     }
     case 'projection': {
@@ -74,7 +73,7 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
       const kind = state.instrument.kind;
       if (update.board === 'odd') {
         const room = oddLotRoomOf(state);
-        if (room !== undefined && sink.wants(room)) sink.publish(room, { ...depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind), ...ODD_BOARD });
+        if (room !== undefined && sink.wants(room)) sink.publish(room, depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind, ODD_LOT_BOARD_ID));
         return;
       }
       const depthRoom = `${update.symbol},${side}`;
