@@ -1,7 +1,7 @@
 // Fetchers of the board host (docs: apps/server/src/modules/board). Every reply goes through its
 // protocol schema or codec; a row the codec refuses is left out rather than shown half-read.
 import {
-  coveredWarrantRowToWarrant, dealRowToDeal, derivativeRowToQuote, industrySchema, snapshotToQuote, symbolListSchema,
+  coveredWarrantRowToWarrant, readPublicMessage, type DepthLevel, dealRowToDeal, derivativeRowToQuote, industrySchema, snapshotToQuote, symbolListSchema,
   tradeSchema, watchlistCategoryListSchema, type CoveredWarrant, type NegotiatedDeal, type ParseResult, type Quote, type Trade,
 } from '@sen/protocol';
 import { z } from 'zod';
@@ -46,6 +46,27 @@ export async function fetchDerivativeQuotes(boardBase: string, signal?: AbortSig
 /** Trades of a futures contract today, newest first. */
 export async function fetchDerivativeTrades(boardBase: string, symbol: string, signal?: AbortSignal): Promise<Trade[]> {
   return getJson(joinUrl(boardBase, `getpstradehistory/${encodeURIComponent(symbol)}`), z.array(tradeSchema), signal);
+}
+
+/** 10-level depth of one side of a contract (`/getps10pricesnapshot/{SYM},{B|S}`, a 3211 body). */
+export async function fetchDepth10(boardBase: string, symbol: string, side: 'B' | 'S', signal?: AbortSignal): Promise<DepthLevel[]> {
+  const reply = await getJson(joinUrl(boardBase, `getps10pricesnapshot/${encodeURIComponent(symbol)},${side}`), z.unknown(), signal);
+  const read = readPublicMessage({ data: reply });
+  if (!read.ok) throw new Error(read.error);
+  if (read.value.type !== 'depth') throw new Error('not a depth message');
+  return read.value.depth.levels;
+}
+
+const minuteBarsSchema = z.object({
+  symbol: z.string(),
+  reference: z.number(),
+  data: z.array(z.object({ time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/), close: z.number(), volume: z.number() })),
+});
+export type MinuteBars = z.output<typeof minuteBarsSchema>;
+
+/** One-minute bars of a symbol today (`/getintradaychart/{symbol}`; futures in points x 100). */
+export async function fetchMinuteBars(boardBase: string, symbol: string, signal?: AbortSignal): Promise<MinuteBars> {
+  return getJson(joinUrl(boardBase, `getintradaychart/${encodeURIComponent(symbol)}`), minuteBarsSchema, signal);
 }
 
 /** Covered warrants with their terms and underlyings. */

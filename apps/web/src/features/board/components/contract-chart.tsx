@@ -1,11 +1,17 @@
-// The chart frame of the selected futures contract: its matched prices today, one point a second,
-// drawn with lightweight-charts (loaded lazily with this file) and moved incrementally.
-import { formatDerivativePrice, toSecondsOfDay } from '@sen/market';
+// The chart frame of the selected futures contract: its one-minute closes today from the board
+// host's intraday chart (refreshed each minute), moved on by the live trades of the match history,
+// drawn with lightweight-charts (loaded lazily with this file).
+import { formatDerivativePrice } from '@sen/market';
+import { useQuery } from '@tanstack/react-query';
 import { ColorType, createChart, LineSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { MatchEntry } from '../stores/match-history';
+import { useAppConfig } from '@/shared/config/config-query';
+import { fetchMinuteBars } from '../api/board-api';
+import { contractPoints } from '../lib/contract-points';
 import { matchHistory } from '../stores/match-history';
 import styles from './derivatives.module.css';
+
+const NO_BARS: never[] = [];
 
 const clockLabel = (time: unknown) => {
   const seconds = Number(time);
@@ -13,19 +19,18 @@ const clockLabel = (time: unknown) => {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
 };
 
-function pointsOf(entries: readonly MatchEntry[]) {
-  const bySecond = new Map<number, number>();
-  for (let index = entries.length - 1; index >= 0; index -= 1) {
-    const entry = entries[index]!;
-    bySecond.set(toSecondsOfDay(entry.time), entry.price / 100);
-  }
-  return [...bySecond].sort((a, b) => a[0] - b[0]).map(([time, value]) => ({ time: time as UTCTimestamp, value }));
-}
-
 export default function ContractChart({ symbol }: { symbol: string }) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<{ api: IChartApi; series: ISeriesApi<'Line'> } | null>(null);
+  const { boardBase } = useAppConfig();
+  const bars = useQuery({
+    queryKey: ['board', 'contract-bars', symbol, boardBase],
+    queryFn: ({ signal }) => fetchMinuteBars(boardBase, symbol, signal),
+    refetchInterval: 60_000,
+    gcTime: 0,
+  });
   const entries = useSyncExternalStore(matchHistory.subscribe, matchHistory.get, matchHistory.get);
+  const followed = useSyncExternalStore(matchHistory.subscribe, matchHistory.symbol, matchHistory.symbol);
 
   useEffect(() => {
     if (!host.current) return;
@@ -45,9 +50,12 @@ export default function ContractChart({ symbol }: { symbol: string }) {
     };
   }, [symbol]);
 
+  // The series is set again for a new chart (a new symbol) as for new bars or trades.
+  const barData = bars.data?.symbol === symbol ? bars.data.data : NO_BARS;
   useEffect(() => {
-    chart.current?.series.setData(pointsOf(entries));
-  }, [entries]);
+    const matches = followed === symbol ? entries : NO_BARS;
+    chart.current?.series.setData(contractPoints(barData, matches).map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+  }, [symbol, barData, entries, followed]);
 
   return <div ref={host} className={styles.chart} data-testid="contract-chart" data-symbol={symbol} />;
 }

@@ -2,11 +2,12 @@
 import { formatChange, formatDerivativePrice, formatInteger } from '@sen/market';
 import { colourOf, type DepthLevel } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { Loading } from '@/shared/ui/loading';
 import { fetchDerivativeTrades } from '../api/board-api';
+import { useDepth10 } from '../hooks/use-depth10';
 import { useQuote } from '../hooks/use-quote';
 import { boardFeed } from '../stores/board-feed';
 import { matchHistory } from '../stores/match-history';
@@ -18,10 +19,13 @@ const ContractChart = lazy(() => import('./contract-chart'));
 function DepthPanel({ symbol, side }: { symbol: string; side: 'bids' | 'asks' }) {
   const { t } = useTranslation('board');
   const quote = useQuote(symbol);
-  const levels: readonly DepthLevel[] = quote?.[side] ?? [];
+  const depth = useDepth10(symbol, side === 'asks' ? 'S' : 'B');
+  // Ten levels once the snapshot or the stream has answered; the board's three until then.
+  const levels: readonly DepthLevel[] = depth ?? quote?.[side] ?? [];
   return (
-    <section className={deals.panel} data-testid={side === 'asks' ? 'depth-sell' : 'depth-buy'}>
+    <section className={deals.panel} data-testid={side === 'asks' ? 'depth-sell' : 'depth-buy'} data-levels={depth ? 10 : 3}>
       <h3 className={deals.title}>{t(side === 'asks' ? 'derivatives.sellSide' : 'derivatives.buySide')}</h3>
+      <div className={deals.scroll}>
       <table className={deals.table}>
         <thead>
           <tr><th>{t('derivatives.price')}</th><th>{t('derivatives.volume')}</th></tr>
@@ -35,6 +39,7 @@ function DepthPanel({ symbol, side }: { symbol: string; side: 'bids' | 'asks' })
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }
@@ -72,15 +77,17 @@ export function ContractPanels({ symbol }: { symbol: string }) {
   const { t } = useTranslation('board');
   const { boardBase } = useAppConfig();
   const trades = useQuery({ queryKey: ['board', 'futures-trades', symbol, boardBase], queryFn: ({ signal }) => fetchDerivativeTrades(boardBase, symbol, signal), staleTime: 0, gcTime: 0 });
+  // Before paint, so the previous contract's trades are never shown under this one.
+  useLayoutEffect(() => matchHistory.select(symbol), [symbol]);
   useEffect(() => {
-    matchHistory.reset((trades.data ?? []).filter((trade) => !trade.projected));
-  }, [trades.data]);
+    if (trades.data) matchHistory.load(symbol, trades.data);
+  }, [symbol, trades.data]);
   useEffect(
     () =>
       boardFeed.onEvent((event) => {
-        if (event.type === 'trade' && event.trade.symbol === symbol && !event.trade.projected) matchHistory.add(event.trade);
+        if (event.type === 'trade') matchHistory.add(event.trade);
       }),
-    [symbol],
+    [],
   );
   return (
     <div className={styles.panels}>
