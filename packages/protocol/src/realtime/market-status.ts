@@ -13,23 +13,6 @@ export const marketStatusSchema = z.object({
 });
 export type MarketStatus = z.output<typeof marketStatusSchema>;
 
-// Letters of the family's status field, read by the spec's session labels (§4): P pre-open, O open,
-// I intermission, A ATC, C closing/put-through/PLO window, K closed.
-const STATUS_LETTERS: Record<Phase, string> = {
-  PRE_OPEN: 'P',
-  ATO: 'P',
-  CONTINUOUS: 'O',
-  LUNCH: 'I',
-  ATC: 'A',
-  PLO: 'C',
-  PUT_THROUGH: 'C',
-  CLOSED: 'K',
-};
-
-/** Legacy status letter of a phase, e.g. `sessionStatusLetter('LUNCH') === 'I'`. */
-export function sessionStatusLetter(phase: Phase): string {
-  return STATUS_LETTERS[phase];
-}
 
 /** The market of a status message's `mc`, derivatives included; undefined when unknown. */
 export function marketOfStatusCode(code: string): MarketId | undefined {

@@ -1,4 +1,4 @@
-import type { InstrumentKind } from '@sen/market';
+import { sessionStatusCode, type InstrumentKind } from '@sen/market';
 import type { DepthSide } from '../canonical/depth.ts';
 import type { IndexSnapshot } from '../canonical/index-snapshot.ts';
 import type { NegotiatedDeal } from '../canonical/negotiated-deal.ts';
@@ -11,7 +11,7 @@ import * as u from '../feed/legacy-units.ts';
 import { dealToLegacyDeal } from '../feed/negotiated-deal.ts';
 import { formatPipeLevel } from '../feed/pipe-depth.ts';
 import { fixed } from '../feed/wire-primitives.ts';
-import { sessionStatusLetter, statusCodeOf, type MarketStatus } from './market-status.ts';
+import { statusCodeOf, type MarketStatus } from './market-status.ts';
 import { formatNdata } from './ndata.ts';
 import type {
   Depth10Message,
@@ -87,7 +87,7 @@ export function marketStatusMessage(status: MarketStatus): MarketStatusMessage {
   return {
     id: 6666,
     mc: statusCodeOf(status.market),
-    status: sessionStatusLetter(status.phase),
+    status: sessionStatusCode(status.phase),
     phase: status.phase,
     time: status.time,
     marketTime: status.marketTime,

@@ -1,7 +1,7 @@
 // A canonical index snapshot (protocol) from the simulator's index engine at a market time.
-import { INDEXES, type IndexId, type IndexInfo } from '@sen/market';
+import { INDEXES, sessionStatusCode, type IndexId, type IndexInfo } from '@sen/market';
 import type { IndexSnapshot } from '@sen/protocol';
-import { roundPoints, sessionStatusLetter } from '@sen/protocol';
+import { roundPoints } from '@sen/protocol';
 import type { MarketIndexes } from './market-runtime.ts';
 import type { MarketStore } from './market-store.ts';
 import { toMarketClockTime } from './market-time.ts';
@@ -30,6 +30,6 @@ export function indexSnapshotOf(indexes: MarketIndexes, store: Pick<MarketStore,
     declines: s?.down ?? 0,
     unchanged: s?.unchanged ?? 0,
     time: toMarketClockTime(time),
-    status: sessionStatusLetter(store.phaseOf(info.market)),
+    status: sessionStatusCode(store.phaseOf(info.market)),
   };
 }

@@ -1,12 +1,12 @@
 // The canonical Quote of `@sen/protocol` from a symbol's live state: the one shape every feed
 // codec starts from.
+import { sessionStatusCode } from '@sen/market';
 import type { Quote } from '@sen/protocol';
-import { changePctOf, sessionStatusLetter } from '@sen/protocol';
+import { changePctOf, ODD_LOT_BOARD_ID } from '@sen/protocol';
 import type { SymbolState } from './symbol-state.ts';
 import { averagePrice } from './symbol-state.ts';
 
 const BOARD_LOT = 'G1';
-const ODD_LOT = 'G4';
 
 const sum = (levels: readonly { volume: number }[]): number => levels.reduce((total, level) => total + level.volume, 0);
 
@@ -37,7 +37,7 @@ export function quoteOf(state: SymbolState, maturity: string | null = null, leve
     foreign: { ...state.foreign },
     openInterest: state.instrument.kind === 'future' ? state.openInterest : null,
     maturity,
-    session: sessionStatusLetter(state.phase),
+    session: sessionStatusCode(state.phase),
     boardId: BOARD_LOT,
   };
 }
@@ -61,6 +61,6 @@ export function oddLotQuoteOf(state: SymbolState, levels = 3): Quote {
     asks: state.odd.asks.slice(0, levels).map(({ price, volume }) => ({ price, volume })),
     totalBidVolume: sum(state.odd.bids),
     totalAskVolume: sum(state.odd.asks),
-    boardId: ODD_LOT,
+    boardId: ODD_LOT_BOARD_ID,
   };
 }
