@@ -1,4 +1,4 @@
-import { instrumentKindOf, marketCodeOf, marketFromCode, isDerivativeSymbol } from '@sen/market';
+import { instrumentKindOf, marketFromCode, isDerivativeSymbol } from '@sen/market';
 import { z } from 'zod';
 import type { Quote } from '../canonical/quote.ts';
 import { quoteColours } from '../canonical/quote-colours.ts';
@@ -6,6 +6,7 @@ import { parseWith, type ParseResult } from '../parse-result.ts';
 import { colourClassSchema } from './colour.ts';
 import { wireDate } from './dates.ts';
 import { legacyToLevels, levelsToLegacy, signFromPrices } from './depth-codec.ts';
+import { foreignOfLegacy, legacyQuoteHead, legacyWriters, roundedOrNull } from './legacy-quote-fields.ts';
 import * as u from './legacy-units.ts';
 import type { PipeLevel } from './pipe-depth.ts';
 import { wireAmount, wireAmountOrZero, wireSigned, wireSymbol } from './wire-primitives.ts';
@@ -85,14 +86,8 @@ function toQuote(rec: ParsedBoardRecord): Quote {
     asks: legacyToLevels([level(rec.oP1, rec.oV1, rec.oCl1), level(rec.oP2, rec.oV2, rec.oCl2), level(rec.oP3, rec.oV3, rec.oCl3)], kind, rec.boardId),
     totalBidVolume: null,
     totalAskVolume: null,
-    foreign: {
-      buyVolume: v(rec.fBVol),
-      sellVolume: v(rec.fSVolume),
-      buyValue: u.thousandVndToVnd(rec.fBValue ?? 0),
-      sellValue: u.thousandVndToVnd(rec.fSValue ?? 0),
-      room: rec.fRoom === undefined || rec.fRoom === null ? null : Math.round(rec.fRoom),
-    },
-    openInterest: rec.oi === undefined || rec.oi === null ? null : Math.round(rec.oi),
+    foreign: foreignOfLegacy(rec, v),
+    openInterest: roundedOrNull(rec.oi),
     maturity: rec.matureDate ?? null,
     session: null,
     boardId: rec.boardId ?? 'G1',
@@ -108,27 +103,13 @@ export function boardRecordToQuote(input: unknown): ParseResult<Quote> {
 /** Writes a canonical Quote as a board quote record (legacy units, colours derived by market). */
 export function quoteToBoardRecord(quote: Quote): BoardRecord {
   const { kind } = quote;
-  const p = (value: number | null): number => (value === null ? 0 : u.canonicalPriceToLegacy(value, kind));
-  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind, quote.boardId);
+  const { volume: v } = legacyWriters(quote);
   const colours = quoteColours(quote);
   const [b1, b2, b3] = levelsToLegacy(quote.bids, quote, kind, 3, quote.boardId) as [PipeLevel, PipeLevel, PipeLevel];
   const [o1, o2, o3] = levelsToLegacy(quote.asks, quote, kind, 3, quote.boardId) as [PipeLevel, PipeLevel, PipeLevel];
   const lp = (level: PipeLevel): number => (typeof level.price === 'number' ? level.price : 0);
   return {
-    sym: quote.symbol,
-    mc: marketCodeOf(quote.market),
-    c: p(quote.ceiling),
-    f: p(quote.floor),
-    r: p(quote.ref),
-    lastPrice: p(quote.last),
-    lastVolume: v(quote.lastVolume),
-    change: p(quote.change),
-    changePc: quote.changePct,
-    highPrice: p(quote.high),
-    lowPrice: p(quote.low),
-    avePrice: p(quote.avg),
-    openPrice: p(quote.open),
-    lot: v(quote.totalVolume),
+    ...legacyQuoteHead(quote),
     bP1: b1.price ?? 0, bV1: b1.volume, bCl1: b1.colour,
     bP2: lp(b2), bV2: b2.volume, bCl2: b2.colour,
     bP3: lp(b3), bV3: b3.volume, bCl3: b3.colour,

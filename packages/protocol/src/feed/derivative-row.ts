@@ -1,4 +1,4 @@
-import { instrumentKindOf, isDerivativeSymbol, marketCodeOf, marketFromCode } from '@sen/market';
+import { instrumentKindOf, isDerivativeSymbol, marketFromCode } from '@sen/market';
 import { z } from 'zod';
 import type { DepthLevel } from '../canonical/depth.ts';
 import type { Quote } from '../canonical/quote.ts';
@@ -7,6 +7,7 @@ import { parseWith, type ParseResult } from '../parse-result.ts';
 import { colourClassSchema } from './colour.ts';
 import { wireDate } from './dates.ts';
 import { signFromPrices } from './depth-codec.ts';
+import { legacyQuoteHead, legacyWriters, roundedOrNull } from './legacy-quote-fields.ts';
 import * as u from './legacy-units.ts';
 import { wireAmount, wireAmountOrZero, wireSigned, wireSymbol } from './wire-primitives.ts';
 
@@ -88,7 +89,7 @@ export function derivativeRowToQuote(input: unknown): ParseResult<Quote> {
       totalBidVolume: null,
       totalAskVolume: null,
       foreign: { buyVolume: v(r.fBVol), sellVolume: v(r.fSVolume), buyValue: 0, sellValue: 0, room: null },
-      openInterest: r.oi === undefined || r.oi === null ? null : Math.round(r.oi),
+      openInterest: roundedOrNull(r.oi),
       maturity: r.matureDate ?? null,
       session: r.mkStatus ?? null,
       boardId: r.boardId ?? 'G1',
@@ -98,9 +99,7 @@ export function derivativeRowToQuote(input: unknown): ParseResult<Quote> {
 
 /** Writes a canonical Quote as a lowercase-depth row (derivative board, odd-lot board). */
 export function quoteToDerivativeRow(quote: Quote): DerivativeRow {
-  const { kind } = quote;
-  const p = (value: number | null): number => (value === null ? 0 : u.canonicalPriceToLegacy(value, kind));
-  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind, quote.boardId);
+  const { price: p, volume: v } = legacyWriters(quote);
   const at = (levels: readonly DepthLevel[], index: number): [number | 'ATO' | 'ATC', number] => {
     const level = levels[index];
     if (level === undefined) return [0, 0];
@@ -108,20 +107,7 @@ export function quoteToDerivativeRow(quote: Quote): DerivativeRow {
   };
   const [b1, b2, b3, s1, s2, s3] = [at(quote.bids, 0), at(quote.bids, 1), at(quote.bids, 2), at(quote.asks, 0), at(quote.asks, 1), at(quote.asks, 2)];
   return {
-    sym: quote.symbol,
-    mc: marketCodeOf(quote.market),
-    c: p(quote.ceiling),
-    f: p(quote.floor),
-    r: p(quote.ref),
-    lastPrice: p(quote.last),
-    lastVolume: v(quote.lastVolume),
-    change: p(quote.change),
-    changePc: quote.changePct,
-    highPrice: p(quote.high),
-    lowPrice: p(quote.low),
-    avePrice: p(quote.avg),
-    openPrice: p(quote.open),
-    lot: v(quote.totalVolume),
+    ...legacyQuoteHead(quote),
     bp1: b1[0], bv1: b1[1], bp2: b2[0], bv2: b2[1], bp3: b3[0], bv3: b3[1],
     sp1: s1[0], sv1: s1[1], sp2: s2[0], sv2: s2[1], sp3: s3[0], sv3: s3[1],
     fBVol: v(quote.foreign.buyVolume),

@@ -6,6 +6,7 @@ import { parseWith, type ParseResult } from '../parse-result.ts';
 import { colourClassSchema } from './colour.ts';
 import { wireDate } from './dates.ts';
 import { legacyToLevels, levelsToLegacy, signFromPrices } from './depth-codec.ts';
+import { foreignOfLegacy, legacyWriters, roundedOrNull } from './legacy-quote-fields.ts';
 import * as u from './legacy-units.ts';
 import { demandSupplySchema, formatDemandSupply, formatPipeLevel, pipeLevelSchema } from './pipe-depth.ts';
 import { fixed, wireAmount, wireAmountOrZero, wireSigned, wireSymbol } from './wire-primitives.ts';
@@ -94,14 +95,8 @@ function toQuote(row: ParsedFeedRow): Quote {
     asks: legacyToLevels([row.g4, row.g5, row.g6], kind, board),
     totalBidVolume: row.g7 === undefined ? null : v(row.g7.demand),
     totalAskVolume: row.g7 === undefined ? null : v(row.g7.supply),
-    foreign: {
-      buyVolume: v(row.fBVol),
-      sellVolume: v(row.fSVolume),
-      buyValue: u.thousandVndToVnd(row.fBValue ?? 0),
-      sellValue: u.thousandVndToVnd(row.fSValue ?? 0),
-      room: row.fRoom === undefined || row.fRoom === null ? null : Math.round(row.fRoom),
-    },
-    openInterest: row.oi === undefined || row.oi === null ? null : Math.round(row.oi),
+    foreign: foreignOfLegacy(row, v),
+    openInterest: roundedOrNull(row.oi),
     maturity: row.matureDate ?? null,
     session: row.mkStatus ?? null,
     boardId: board ?? 'G1',
@@ -117,9 +112,8 @@ export function feedRowToQuote(input: unknown): ParseResult<Quote> {
 /** Writes a canonical Quote as an older feed row, with the family's types (numbers vs text). */
 export function quoteToFeedRow(quote: Quote): FeedRow {
   const { kind } = quote;
-  const p = (value: number | null): number => (value === null ? 0 : u.canonicalPriceToLegacy(value, kind));
+  const { price: p, volume: v } = legacyWriters(quote);
   const text = (value: number | null): string => fixed(p(value), 2);
-  const v = (value: number): number => u.canonicalVolumeToLegacy(value, kind, quote.boardId);
   const bids = levelsToLegacy(quote.bids, quote, kind, 3, quote.boardId).map(formatPipeLevel);
   const asks = levelsToLegacy(quote.asks, quote, kind, 3, quote.boardId).map(formatPipeLevel);
   const sType = S_TYPE[kind];
