@@ -9,6 +9,7 @@ import { useSettings } from '@/shared/settings/use-settings';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
 import { HEADER_INDEX_CODES, useIndexList } from '../api/index-list';
 import { useLiveIndexes } from '../hooks/use-live-indexes';
+import { CardStrip } from './card-strip';
 import { DerivativeCard } from './derivative-card';
 import { IndexCard } from './index-card';
 import styles from './market-header.module.css';
@@ -28,14 +29,14 @@ export function MarketHeader() {
   return (
     <section className={styles[`header${typeIndex}`]} aria-label={t('region')} data-testid="market-header" data-layout={typeIndex}>
       <div className={styles.strip}>
-        <div className={styles.cards}>
+        <CardStrip layout={typeIndex as 1 | 2 | 3} className={styles.cards}>
           <PanelBoundary>
             {visible.map((code) => (
               <IndexCard key={code} code={code} layout={typeIndex as 1 | 2 | 3} />
             ))}
             <DerivativeCard layout={typeIndex as 1 | 2 | 3} />
           </PanelBoundary>
-        </div>
+        </CardStrip>
         {typeIndex === 3 && (
           <PanelBoundary>
             <SummaryLine />

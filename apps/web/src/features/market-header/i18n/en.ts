@@ -29,6 +29,7 @@ const en: typeof vi = {
     layout3: 'Single line',
     show: 'Show indexes',
   },
+  strip: { previous: 'Previous indexes', next: 'Next indexes' },
   noData: 'No data yet',
 };
 

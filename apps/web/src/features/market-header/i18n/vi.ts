@@ -28,6 +28,7 @@ const vi = {
     layout3: 'Một dòng',
     show: 'Hiển thị chỉ số',
   },
+  strip: { previous: 'Chỉ số trước', next: 'Chỉ số tiếp theo' },
   noData: 'Chưa có dữ liệu',
 };
 
