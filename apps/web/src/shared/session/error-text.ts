@@ -1,14 +1,15 @@
-// The one place that turns a failed trading call into a text in the selected language: a known
-// code is translated (numbers of the server's message, such as minutes, carried over), else the
-// server's own message, else the generic message.
-import { i18n } from '@/shared/i18n/i18n';
+// The one place that turns a failed trading call into a text in the selected language: a code of
+// the one error catalogue (`@sen/market`: the spec's codes and Sen's own) is translated, numbers of
+// the server's message (such as minutes) carried over; else the server's own message, else the
+// generic message.
+import { errorMessage, GENERAL_MESSAGES, tradingError } from '@sen/market';
+import { settingsStore } from '@/shared/settings/settings-store';
 import { TradingCallError } from './trading-call';
 
 export function errorText(error: unknown): string {
-  if (error instanceof TradingCallError) {
-    const key = `auth:errors.${error.rc}`;
-    if (i18n.exists(key)) return i18n.t(key as never, { n: /\d+/.exec(error.message)?.[0] ?? '' });
-    if (error.message) return error.message;
+  const { lang } = settingsStore.get();
+  if (error instanceof TradingCallError && (tradingError(error.rc) !== undefined || error.message)) {
+    return errorMessage({ messageNo: error.rc, message: error.message }, lang);
   }
-  return i18n.t('auth:errors.generic');
+  return GENERAL_MESSAGES.genericError[lang];
 }

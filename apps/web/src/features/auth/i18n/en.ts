@@ -79,28 +79,6 @@ const en: typeof vi = {
     differ: 'The new password must differ from the old one',
     pin: 'The PIN has 6 digits',
   },
-  errors: {
-    title: 'Notice',
-    generic: 'An error occurred, try again later',
-    '-6012': 'Insufficient buying power',
-    '-6013': 'Insufficient securities balance',
-    '-6017': 'The account is awaiting activation',
-    '-6029': 'Account not authorized',
-    '-6030': 'You have no right to view this account',
-    '-8005': 'Wrong PIN',
-    '-8006': 'The old password cannot be reused',
-    '-8007': 'Invalid password',
-    '-8101': 'Wrong username or password',
-    '-8102': 'Too many failed logins, try again in {{n}} seconds',
-    '-8103': 'The account is locked after repeated failed logins, try again in {{n}} minutes',
-    '-8104': 'Please enter the OTP code',
-    '-8105': 'The OTP code is wrong or has expired',
-    '-8106': 'At most 5 OTP codes in 2 minutes',
-    '-8107': 'The confirmation does not match',
-    '-8108': 'The new value must differ from the old one',
-    '-8109': 'The account is cancelled',
-    '-8110': 'These details match no customer',
-  },
 };
 
 export default en;

@@ -78,28 +78,6 @@ const vi = {
     differ: 'Mật khẩu mới phải khác mật khẩu cũ',
     pin: 'Mã PIN gồm 6 chữ số',
   },
-  errors: {
-    title: 'Thông báo',
-    generic: 'Có lỗi xảy ra, vui lòng thử lại sau',
-    '-6012': 'Sức mua không đủ',
-    '-6013': 'Không đủ số dư chứng khoán',
-    '-6017': 'Tài khoản đang chờ kích hoạt',
-    '-6029': 'Tài khoản không được ủy quyền',
-    '-6030': 'Người dùng không có quyền xem tài khoản',
-    '-8005': 'Mã PIN không đúng',
-    '-8006': 'Không được dùng lại mật khẩu cũ',
-    '-8007': 'Mật khẩu không hợp lệ',
-    '-8101': 'Tên đăng nhập hoặc mật khẩu không đúng',
-    '-8102': 'Đăng nhập sai nhiều lần, vui lòng thử lại sau {{n}} giây',
-    '-8103': 'Tài khoản tạm khóa do đăng nhập sai nhiều lần, thử lại sau {{n}} phút',
-    '-8104': 'Vui lòng nhập mã OTP',
-    '-8105': 'Mã OTP không đúng hoặc đã hết hạn',
-    '-8106': 'Chỉ được yêu cầu tối đa 5 mã OTP trong 2 phút',
-    '-8107': 'Xác nhận không khớp',
-    '-8108': 'Giá trị mới phải khác giá trị cũ',
-    '-8109': 'Tài khoản đã bị hủy',
-    '-8110': 'Thông tin không khớp với khách hàng nào',
-  },
 };
 
 export default vi;
