@@ -2,7 +2,7 @@
 // protocol schema or codec; a row the codec refuses is left out rather than shown half-read.
 import {
   coveredWarrantRowToWarrant, readPublicMessage, type DepthLevel, dealRowToDeal, derivativeRowToQuote, industrySchema, snapshotToQuote, symbolListSchema,
-  tradeSchema, watchlistCategoryListSchema, type CoveredWarrant, type NegotiatedDeal, type ParseResult, type Quote, type Trade,
+  watchlistCategoryListSchema, type CoveredWarrant, type NegotiatedDeal, type ParseResult, type Quote, type Trade,
 } from '@sen/protocol';
 import { z } from 'zod';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
@@ -43,9 +43,16 @@ export async function fetchDerivativeQuotes(boardBase: string, signal?: AbortSig
   return rowsOf(await getJson(joinUrl(boardBase, `getpsalldatalsnapshot/${symbols.join(',')}`), rowArray, signal), derivativeRowToQuote);
 }
 
-/** Trades of a futures contract today, newest first. */
+/** A 6220 body of the trade history as a canonical trade. */
+function readDerivativeTrade(row: unknown): ParseResult<Trade> {
+  const read = readPublicMessage({ data: row });
+  if (!read.ok) return read;
+  return read.value.type === 'trade' ? { ok: true, value: read.value.trade } : { ok: false, error: 'not a trade' };
+}
+
+/** Trades of a futures contract today, newest first (6220 bodies, legacy units). */
 export async function fetchDerivativeTrades(boardBase: string, symbol: string, signal?: AbortSignal): Promise<Trade[]> {
-  return getJson(joinUrl(boardBase, `getpstradehistory/${encodeURIComponent(symbol)}`), z.array(tradeSchema), signal);
+  return rowsOf(await getJson(joinUrl(boardBase, `getpstradehistory/${encodeURIComponent(symbol)}`), rowArray, signal), readDerivativeTrade);
 }
 
 /** 10-level depth of one side of a contract (`/getps10pricesnapshot/{SYM},{B|S}`, a 3211 body). */
