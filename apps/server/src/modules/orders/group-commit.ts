@@ -61,8 +61,10 @@ export class GroupCommit {
     let trx;
     try {
       trx = await this.db.startTransaction().execute();
-      for (const [i, item] of batch.entries()) {
-        const name = `j${i}`;
+      // One savepoint name for every job (each is released before the next starts): the same SQL
+      // text each time, so its prepared statements are reused.
+      const name = 'job';
+      for (const item of batch) {
         const sp = await trx.savepoint(name).execute();
         try {
           outcomes.push({ ok: true, value: await item.job(sp) });

@@ -7,6 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 export type StorageKind = 'sqlite' | 'postgres';
 
@@ -39,7 +40,7 @@ export function openSqlite(file: string): Storage {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }), kind: 'sqlite' };
 }
 
 /** Opens the configured database (the file `sen.sqlite` under `dataDir` unless a URL is set). */

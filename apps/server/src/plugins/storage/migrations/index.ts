@@ -6,6 +6,7 @@ import { totpEnrollmentMigration } from './003-totp-enrollment.ts';
 import { ordersMigration } from './004-orders.ts';
 import { watchlistsMigration } from './005-watchlists.ts';
 import { conditionalOrdersMigration } from './006-conditional-orders.ts';
+import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-orders': ordersMigration,
   '005-watchlists': watchlistsMigration,
   '006-conditional-orders': conditionalOrdersMigration,
+  '007-ledger-sum-index': ledgerSumIndexMigration,
 };
