@@ -3,6 +3,7 @@
 // applied event yields the MarketUpdate that the realtime channel publishes.
 import type { ExchangeEvent, InstrumentSpec, MarketId, Phase, Side } from '@sen/exchange';
 import { BoundedList } from './bounded-list.ts';
+import { OpenInterestBook } from './open-interest.ts';
 import type { MarketUpdate } from './market-updates.ts';
 import type { SymbolState, TradeRecord } from './symbol-state.ts';
 import { applyDepth, applyTrade, createSymbolState, rollSymbol } from './symbol-state.ts';
@@ -54,6 +55,7 @@ export class MarketStore {
   private readonly deals = new BoundedList<DealRecord>(DEALS_PER_DAY);
   private readonly phases = new Map<MarketId, Phase>();
   private readonly days = new Map<string, BoundedList<DailyBar>>();
+  private readonly openInterest = new OpenInterestBook();
   tradingDate: string;
 
   constructor(instruments: readonly InstrumentSpec[], bandOf: (instrument: InstrumentSpec) => Band, tradingDate: string) {
@@ -100,6 +102,7 @@ export class MarketStore {
       case 'trade': {
         const state = this.symbols.get(event.symbol);
         if (!state) return null;
+        if (state.instrument.kind === 'future' && event.board === 'lot') state.openInterest = this.openInterest.onTrade(event);
         const trade = applyTrade(state, event);
         if (!trade) return { kind: 'oddTrade', symbol: event.symbol, price: event.price, volume: event.volume, time: event.time, state };
         this.trades.get(event.symbol)?.push(trade);
@@ -126,6 +129,7 @@ export class MarketStore {
         this.rollover(event.tradingDate, event.references);
         return { kind: 'rollover', tradingDate: event.tradingDate, time: event.time };
       case 'order':
+        if (this.symbols.get(event.symbol)?.instrument.kind === 'future') this.openInterest.onOrder(event);
         return null;
     }
   }
