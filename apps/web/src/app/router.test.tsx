@@ -5,21 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { AppProviders } from './providers';
 import { createTestRouter } from './router';
+import { testConfig } from '@/shared/testing/test-config';
 
-vi.mock('@/shared/lib/realtime/realtime', async () => {
-  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const socket = { on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined };
-  return { realtime: createRealtimeClient(() => socket) };
-});
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const config = {
-  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
-  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-03-02T10:00:00+07:00', clock: 'demo', simulated: true,
-};
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string) =>
-    url === '/config.json' ? new Response(JSON.stringify(config)) : new Response('[]', { status: 404 }),
+    url === '/config.json' ? new Response(JSON.stringify(testConfig)) : new Response('[]', { status: 404 }),
   ));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -8,30 +8,10 @@ import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/session/session-store';
+import { testConfig } from '@/shared/testing/test-config';
 
-vi.mock('@/shared/lib/realtime/realtime', async () => {
-  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const socket = {
-    on: () => undefined,
-    emit: () => undefined,
-    connect: () => undefined,
-    disconnect: () => undefined,
-  };
-  return { realtime: createRealtimeClient(() => socket) };
-});
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-03-02T10:00:00+07:00',
-  clock: 'demo',
-  simulated: true,
-};
 const account = {
   acntNo: '068C000001',
   subAcntNo: '0000011',
@@ -49,7 +29,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(config));
+      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
       const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> })
         .data;
       sent.push(data);

@@ -9,30 +9,10 @@ import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { endSession } from '@/shared/session/session-store';
+import { testConfig } from '@/shared/testing/test-config';
 
-vi.mock('@/shared/lib/realtime/realtime', async () => {
-  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const socket = {
-    on: () => undefined,
-    emit: () => undefined,
-    connect: () => undefined,
-    disconnect: () => undefined,
-  };
-  return { realtime: createRealtimeClient(() => socket) };
-});
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-03-02T10:00:00+07:00',
-  clock: 'demo',
-  simulated: true,
-};
 const accounts = [
   {
     acntNo: '068C000001',
@@ -110,7 +90,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(config));
+      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
       if (url === '/trading') {
         const request = JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> };
         return new Response(JSON.stringify(tradingReply(request.data.cmd, request.data)));
