@@ -23,6 +23,8 @@ interface Props {
 
 interface Drawn {
   api: IChartApi;
+  /** Puts the intended range back in view (after data, and when the chart is resized). */
+  fit: () => void;
   candles: ISeriesApi<'Candlestick'>;
   volume: ISeriesApi<'Histogram'>;
   up: string;
@@ -34,6 +36,7 @@ const cssVar = (style: CSSStyleDeclaration, name: string, fallback: string) => s
 export function PriceChart({ bars, mode, language }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const drawn = useRef<Drawn | null>(null);
+  const slots = useRef({ total: 0, lastBar: -1 });
 
   useEffect(() => {
     if (!host.current) return;
@@ -50,7 +53,7 @@ export function PriceChart({ bars, mode, language }: Props) {
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar(style, '--color-text-muted', '#8c94a3'), fontSize: 10, attributionLogo: false },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
       rightPriceScale: { borderColor: grid },
-      timeScale: { borderColor: grid, timeVisible: mode === 'intraday', secondsVisible: false, tickMarkFormatter: label, fixLeftEdge: true, fixRightEdge: true },
+      timeScale: { borderColor: grid, timeVisible: mode === 'intraday', secondsVisible: false, tickMarkFormatter: label },
       localization: { timeFormatter: label },
     });
     const candles = api.addSeries(CandlestickSeries, {
@@ -69,7 +72,18 @@ export function PriceChart({ bars, mode, language }: Props) {
     });
     api.priceScale('volume').applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
     candles.priceScale().applyOptions({ scaleMargins: { top: 0.06, bottom: 0.26 } });
-    drawn.current = { api, candles, volume, up, down };
+    const fit = () => {
+      const scale = api.timeScale();
+      const { total, lastBar } = slots.current;
+      if (mode !== 'intraday' || lastBar < 0 || scale.width() <= 0) return scale.fitContent();
+      // The intraday axis spans the whole day, one slot per minute: the time scale ends at the last
+      // traded minute, so the minutes still to come are kept as room on its right.
+      const rightOffset = total - 1 - lastBar;
+      scale.applyOptions({ barSpacing: scale.width() / total, rightOffset });
+      scale.scrollToPosition(rightOffset, false);
+    };
+    api.timeScale().subscribeSizeChange(fit);
+    drawn.current = { api, fit, candles, volume, up, down };
     return () => {
       drawn.current = null;
       api.remove();
@@ -85,9 +99,8 @@ export function PriceChart({ bars, mode, language }: Props) {
         'close' in bar ? { time: bar.time as UTCTimestamp, value: bar.volume, color: bar.close >= bar.open ? `${chart.up}99` : `${chart.down}99` } : { time: bar.time as UTCTimestamp },
       ),
     );
-    // The intraday axis always spans the whole day (blank minutes included); daily bars fill the width.
-    if (mode === 'intraday' && bars.length > 1) chart.api.timeScale().setVisibleLogicalRange({ from: 0, to: bars.length - 1 });
-    else chart.api.timeScale().fitContent();
+    slots.current = { total: bars.length, lastBar: bars.findLastIndex((bar) => 'close' in bar) };
+    chart.fit();
   }, [bars, mode, language]);
 
   return <div ref={host} className={styles.chart} data-testid="price-chart" data-mode={mode} data-bars={bars.filter((bar) => 'close' in bar).length} />;
