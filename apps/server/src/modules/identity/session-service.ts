@@ -10,6 +10,13 @@ import type { PrivateEvents, SessionEnded } from './session-events.ts';
 export const hashSessionId = (sessionId: string): string =>
   createHash('sha256').update(sessionId).digest('hex');
 
+/**
+ * A call rewrites `last_seen_at` only when the stored one is this old, so a busy session costs one
+ * write (one commit) per interval instead of one per call; expiry allows for it, so a session still
+ * ends no sooner than the idle limit after its last call (and at most this much later).
+ */
+export const TOUCH_EVERY_MS = 5_000;
+
 export interface SessionOptions {
   /** Idle minutes before a session expires (spec default 30). */
   idleMinutes: number;
@@ -58,11 +65,12 @@ export class SessionService {
       .executeTakeFirst();
     if (!row || row.ended_at !== null || row.username !== user) return undefined;
     const now = this.options.now();
-    if (now - row.last_seen_at > this.options.idleMinutes * 60_000) {
+    if (now - row.last_seen_at > this.idleLimitMs()) {
       await this.end(idHash, 'expired', row.username);
       return undefined;
     }
-    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+    if (now - row.last_seen_at >= TOUCH_EVERY_MS)
+      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
     return { customerId: row.customer_id, username: row.username };
   }
 
@@ -85,7 +93,7 @@ export class SessionService {
 
   /** Ends the sessions idle for longer than the limit (run every minute), pushing their logout. */
   async sweepExpired(): Promise<number> {
-    const cutoff = this.options.now() - this.options.idleMinutes * 60_000;
+    const cutoff = this.options.now() - this.idleLimitMs();
     const rows = await this.db
       .selectFrom('sessions')
       .select(['id_hash', 'username'])
@@ -105,6 +113,11 @@ export class SessionService {
       .where('ended_at', 'is', null)
       .execute();
     for (const row of rows) await this.end(row.id_hash, reason, row.username);
+  }
+
+  /** Idle time after the stored `last_seen_at` that ends a session (see TOUCH_EVERY_MS). */
+  private idleLimitMs(): number {
+    return this.options.idleMinutes * 60_000 + TOUCH_EVERY_MS;
   }
 
   private async end(idHash: string, reason: SessionEnded['reason'], user: string): Promise<void> {
