@@ -42,7 +42,7 @@ export default function ContractChart({ symbol }: { symbol: string }) {
       timeScale: { timeVisible: true, secondsVisible: false, tickMarkFormatter: clockLabel },
       localization: { timeFormatter: clockLabel, priceFormatter: (price: number) => formatDerivativePrice(Math.round(price * 100)) },
     });
-    const series = api.addSeries(LineSeries, { lineWidth: 2, color: style.getPropertyValue('--price-reference').trim() || '#ffd23f' });
+    const series = api.addSeries(LineSeries, { lineWidth: 2, pointMarkersVisible: true, pointMarkersRadius: 2, color: style.getPropertyValue('--price-reference').trim() || '#ffd23f' });
     chart.current = { api, series };
     return () => {
       chart.current = null;
@@ -54,7 +54,10 @@ export default function ContractChart({ symbol }: { symbol: string }) {
   const barData = bars.data?.symbol === symbol ? bars.data.data : NO_BARS;
   useEffect(() => {
     const matches = followed === symbol ? entries : NO_BARS;
-    chart.current?.series.setData(contractPoints(barData, matches).map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    const current = chart.current;
+    if (!current) return;
+    current.series.setData(contractPoints(barData, matches).map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    current.api.timeScale().fitContent();
   }, [symbol, barData, entries, followed]);
 
   return <div ref={host} className={styles.chart} data-testid="contract-chart" data-symbol={symbol} />;
