@@ -3,11 +3,13 @@ import { formatBillions, formatPrice, formatVolume, priceColour } from '@sen/mar
 import type { Quote } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '../api/company-info';
+import { usePriceHistory } from '../api/price-history';
 import { useStockQuote } from '../api/stock-quote';
 import { useLanguage } from '../hooks/use-language';
 import { ChartPanel } from './chart-panel';
 import { Panel } from './panel';
 import { SectionStatus } from './section-status';
+import { HistoryTable } from './trading-section';
 import styles from './stock-detail.module.css';
 import table from './table.module.css';
 
@@ -15,7 +17,12 @@ export function OverviewSection({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   return (
     <div className={styles.gridWide}>
-      <ChartPanel symbol={symbol} />
+      <div className={styles.column}>
+        <ChartPanel symbol={symbol} />
+        <Panel title={t('history.title')} testId="recent-sessions">
+          <RecentSessions symbol={symbol} />
+        </Panel>
+      </div>
       <div className={styles.column}>
         <Panel title={t('quote.live')} testId="quote-panel">
           <QuoteFacts symbol={symbol} />
@@ -26,6 +33,13 @@ export function OverviewSection({ symbol }: { symbol: string }) {
       </div>
     </div>
   );
+}
+
+/** The latest sessions of the daily history (the full list is under trading data). */
+function RecentSessions({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('stock-detail');
+  const query = usePriceHistory(symbol);
+  return <SectionStatus query={query} label={t('history.title')}>{(page) => <HistoryTable days={page.items.slice(0, 5)} />}</SectionStatus>;
 }
 
 function QuoteFacts({ symbol }: { symbol: string }) {

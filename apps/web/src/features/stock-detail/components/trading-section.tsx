@@ -36,7 +36,7 @@ function useDateColumn(): Column<Day> {
   return { key: 'date', header: t('history.date'), text: true, cell: (day) => formatDay(day.date, language) };
 }
 
-function HistoryTable({ days }: { days: Day[] }) {
+export function HistoryTable({ days }: { days: Day[] }) {
   const { t } = useTranslation('stock-detail');
   const colour = (day: Day) => table[changeColour(day.change)];
   const columns: Column<Day>[] = [
