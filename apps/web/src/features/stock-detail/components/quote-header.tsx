@@ -11,7 +11,7 @@ export function QuoteHeader({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const query = useStockQuote(symbol);
   return (
-    <SectionStatus query={query} label={t('sections.overview')}>
+    <SectionStatus query={query} label={t('quote.live')}>
       {(quote) => {
         const price = quote.last ?? quote.ref;
         const colour = tableStyles[priceColour({ price: quote.last, ref: quote.ref, ceiling: quote.ceiling, floor: quote.floor })];
