@@ -43,6 +43,26 @@ test('layout 1 shows every index with a 250 x 118 mini chart, the summary, index
   await page.screenshot({ path: screenshotPath('header-layout1-vi-dark') });
 });
 
+test('at 1600 px the arrows bring every index card fully into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openBoard(page);
+  await waitForHeaderData(page);
+  const strip = page.getByTestId('index-strip');
+  const next = page.getByTestId('index-strip-next');
+  await expect(page.getByTestId('index-strip-previous')).toBeDisabled();
+  const fullyShown = async (code: string) => {
+    const [card, box] = await Promise.all([page.getByTestId(`index-card-${code}`).boundingBox(), strip.boundingBox()]);
+    return !!card && !!box && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1;
+  };
+  for (const code of CODES) {
+    await expect(async () => {
+      if (!(await fullyShown(code))) await next.click();
+      expect(await fullyShown(code)).toBe(true);
+    }).toPass({ timeout: 10_000 });
+  }
+  await expect(page.getByTestId('index-strip-previous')).toBeEnabled();
+});
+
 test('index values update live from the realtime channel', async ({ page }) => {
   await openBoard(page);
   const value = page.getByTestId('index-card-10').getByTestId('index-value');

@@ -94,7 +94,9 @@ test('derivatives board: contracts with maturity and open interest, chart, depth
   await expect(cell(page, 'VN30F1M', 'maturity')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(cell(page, 'VN30F1M', 'ref')).toHaveText(/^\d{1,3}(,\d{3})*\.\d$/);
   await expect(header(page, 'OI', 'futures-table')).toBeVisible();
+  await expect(cell(page, 'VN30F1M', 'openInterest')).toHaveText(/^\d{1,3}(,\d{3})*$/, { timeout: 20_000 });
   await expect(page.getByTestId('contract-chart')).toHaveAttribute('data-symbol', 'VN30F1M');
+  await expect(page.getByTestId('depth-sell')).toHaveAttribute('data-levels', '10');
   await expect(page.getByTestId('depth-sell').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('depth-buy').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('match-history').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
