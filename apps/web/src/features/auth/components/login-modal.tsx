@@ -1,6 +1,7 @@
 // The login modal (spec §7 Login): trimmed username and password, OTP when the server asks for
 // one, device info. On success the token is saved and the account list follows (session effects).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TRADING_ERROR_CODES } from '@sen/market';
 import { loginCommand, loginParams } from '@sen/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,8 +19,6 @@ import styles from './form.module.css';
 import { Modal } from './modal';
 import { OtpOutbox } from './otp-outbox';
 import { TextField } from './text-field';
-
-const OTP_REQUIRED = -8104;
 
 export function LoginModal() {
   const open = useSession((s) => s.loginOpen);
@@ -51,7 +50,7 @@ function LoginForm() {
       loginSucceeded(token);
       toast.success(t('login.success'));
     } catch (error) {
-      if (error instanceof TradingCallError && error.rc === OTP_REQUIRED) setOtpRequired(true);
+      if (error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.otpRequired) setOtpRequired(true);
       setFailure(errorText(error));
     }
   });
