@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Component tests mount the whole shell; on 2 busy cores a route test can need more than 5 s.
+    testTimeout: 20_000,
   },
 });
