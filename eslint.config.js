@@ -21,7 +21,16 @@ const nodeOnly = ['node:*', 'fs', 'path', 'http', 'net', 'child_process', 'os', 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'data/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,15 +42,30 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['packages/market/src/**'], rules: forbid('@sen/protocol', '@sen/exchange', '@sen/server', '@sen/web', 'react', ...nodeOnly) },
-  { files: ['packages/protocol/src/**'], rules: forbid('@sen/exchange', '@sen/server', '@sen/web', 'react', ...nodeOnly) },
-  { files: ['packages/exchange/src/**'], rules: forbid('@sen/protocol', '@sen/server', '@sen/web', 'react', ...nodeOnly) },
+  {
+    files: ['packages/market/src/**'],
+    rules: forbid('@sen/protocol', '@sen/exchange', '@sen/server', '@sen/web', 'react', ...nodeOnly),
+  },
+  {
+    files: ['packages/protocol/src/**'],
+    rules: forbid('@sen/exchange', '@sen/server', '@sen/web', 'react', ...nodeOnly),
+  },
+  {
+    files: ['packages/exchange/src/**'],
+    rules: forbid('@sen/protocol', '@sen/server', '@sen/web', 'react', ...nodeOnly),
+  },
   { files: ['apps/server/src/**'], rules: forbid('@sen/web', 'react') },
   {
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('@sen/server', '@sen/exchange', ...nodeOnly).valueOf() },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid('@sen/server', '@sen/exchange', ...nodeOnly).valueOf(),
+    },
   },
-  { files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-console': 'off' } },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
 );

@@ -7,7 +7,15 @@ export default defineConfig({
       { test: { name: 'market', root: 'packages/market', environment: 'node' } },
       { test: { name: 'protocol', root: 'packages/protocol', environment: 'node' } },
       { test: { name: 'exchange', root: 'packages/exchange', environment: 'node' } },
-      { test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

@@ -23,7 +23,13 @@ let failedSteps = [];
 if (run('npm', ['run', 'build'], env) !== 0) failedSteps.push('build');
 
 const vitestJson = '.tsbuild/vitest.json';
-if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env) !== 0)
+if (
+  run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    env,
+  ) !== 0
+)
   failedSteps.push('vitest');
 
 const e2eJson = '.tsbuild/playwright.json';

@@ -4,8 +4,14 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url).pathname;
-const readDeps = (path) => Object.keys(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).dependencies ?? {});
-const manifests = ['package.json', '../../packages/market/package.json', '../../packages/protocol/package.json', '../../packages/exchange/package.json'];
+const readDeps = (path) =>
+  Object.keys(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).dependencies ?? {});
+const manifests = [
+  'package.json',
+  '../../packages/market/package.json',
+  '../../packages/protocol/package.json',
+  '../../packages/exchange/package.json',
+];
 const external = [...new Set(manifests.flatMap(readDeps))].filter((name) => !name.startsWith('@sen/'));
 
 const result = await build({
@@ -19,7 +25,9 @@ const result = await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Bundled CommonJS helpers may call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __senCreateRequire } from 'node:module'; const require = __senCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __senCreateRequire } from 'node:module'; const require = __senCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
   metafile: true,
 });

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 const server = process.env.SEN_SERVER ?? 'http://localhost:8080';
 const proxied = ['/config.json', '/board', '/info', '/trading', '/bond', '/health'];

@@ -15,14 +15,25 @@ interface Publisher {
 
 const thousand = (vnd: number) => Math.round(vnd / 10) / 100;
 const colour = (price: number, band: Band) =>
-  price >= band.ceiling ? 'c' : price <= band.floor ? 'f' : price > band.ref ? 'i' : price < band.ref ? 'd' : 'e';
+  price >= band.ceiling
+    ? 'c'
+    : price <= band.floor
+      ? 'f'
+      : price > band.ref
+        ? 'i'
+        : price < band.ref
+          ? 'd'
+          : 'e';
 
 export class UpdateStream {
   private sequence = 0;
   private readonly totals = new Map<string, number>();
   private random = 1;
 
-  constructor(private readonly bands: readonly Band[], private readonly gateway: Publisher) {}
+  constructor(
+    private readonly bands: readonly Band[],
+    private readonly gateway: Publisher,
+  ) {}
 
   private next(): number {
     // A small deterministic generator (xorshift), so every run sends the same stream.
@@ -50,9 +61,19 @@ export class UpdateStream {
       this.totals.set(sym, total);
       const change = thousand(price - band.ref);
       this.gateway.publish(sym, {
-        id: 3220, sym, sID: this.sequence, time: '10:00:00', lastPrice: thousand(price), lastVol: total % 50 + 1, cl: colour(price, band),
-        change: change.toFixed(2), changePc: ((100 * (price - band.ref)) / band.ref).toFixed(2), totalVol: total,
-        hp: thousand(Math.max(price, band.ref)), lp: thousand(Math.min(price, band.ref)), ap: thousand(band.ref),
+        id: 3220,
+        sym,
+        sID: this.sequence,
+        time: '10:00:00',
+        lastPrice: thousand(price),
+        lastVol: (total % 50) + 1,
+        cl: colour(price, band),
+        change: change.toFixed(2),
+        changePc: ((100 * (price - band.ref)) / band.ref).toFixed(2),
+        totalVol: total,
+        hp: thousand(Math.max(price, band.ref)),
+        lp: thousand(Math.min(price, band.ref)),
+        ap: thousand(band.ref),
       });
       return 3220;
     }
@@ -67,7 +88,13 @@ export class UpdateStream {
       this.gateway.publish(sym, { id: 3210, sym, side, g1: level(0), g2: level(1), g3: level(2) });
       return 3210;
     }
-    this.gateway.publish(sym, { id: 3250, symbol: sym, fBVol: Math.floor(this.next() * 100_000), fSVolume: Math.floor(this.next() * 100_000), fRoom: 1_000_000 });
+    this.gateway.publish(sym, {
+      id: 3250,
+      symbol: sym,
+      fBVol: Math.floor(this.next() * 100_000),
+      fSVolume: Math.floor(this.next() * 100_000),
+      fRoom: 1_000_000,
+    });
     return 3250;
   }
 

@@ -66,15 +66,19 @@ export function installProbe(): void {
 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : (record.target as Element);
+      const node =
+        record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : (record.target as Element);
       const cell = node?.closest('[data-col="totalVolume"],[col-id="totalVolume"]');
       if (!cell) continue;
-      const symbol = cell.closest('[data-symbol]')?.getAttribute('data-symbol') ?? cell.closest('[row-id]')?.getAttribute('row-id');
+      const symbol =
+        cell.closest('[data-symbol]')?.getAttribute('data-symbol') ??
+        cell.closest('[row-id]')?.getAttribute('row-id');
       const total = Number((cell.textContent ?? '').replace(/,/g, ''));
       if (symbol && Number.isFinite(total) && total > 0) waitingPaint.push({ symbol, total });
     }
   });
-  const start = () => observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  const start = () =>
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start);
 

@@ -17,48 +17,92 @@ import { UpdateStream, type Band } from './generator.ts';
 import type { ProbeReport } from './probe.ts';
 import { stepFigures, type StepFigures } from './stats.ts';
 
-const { values: args } = parseArgs({ options: { rates: { type: 'string', default: '250,500,1000,2000,4000' }, 'step-seconds': { type: 'string', default: '5' }, profile: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    rates: { type: 'string', default: '250,500,1000,2000,4000' },
+    'step-seconds': { type: 'string', default: '5' },
+    profile: { type: 'boolean', default: false },
+  },
+});
 const rates = args.rates!.split(',').map(Number);
 const stepSeconds = Number(args['step-seconds']);
 const root = new URL('../../', import.meta.url).pathname;
 const webDir = join(root, 'apps/web/dist');
-if (!existsSync(join(webDir, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+if (!existsSync(join(webDir, 'index.html')))
+  throw new Error('apps/web/dist is missing: run `npm run build` first');
 
 const chromiumFlags = '../../scripts/lib/chromium.mjs';
 const { CHROMIUM_ARGS } = (await import(chromiumFlags)) as { CHROMIUM_ARGS: string[] };
 // The AG Grid page is served by the same server (a copy of the web build plus one page), so both
 // grids load from the same origin (Chromium blocks a fulfilled page from reaching loopback sockets).
-const bundle = await build({ entryPoints: [new URL('./ag-grid-page.ts', import.meta.url).pathname], bundle: true, minify: true, write: false, format: 'esm', target: 'es2022', platform: 'browser' });
+const bundle = await build({
+  entryPoints: [new URL('./ag-grid-page.ts', import.meta.url).pathname],
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'browser',
+});
 const servedDir = mkdtempSync(join(tmpdir(), 'sen-board-bench-web-'));
 cpSync(webDir, servedDir, { recursive: true });
 writeFileSync(join(servedDir, 'ag-grid-bench.js'), bundle.outputFiles[0]!.text);
-writeFileSync(join(servedDir, 'ag-grid-bench.html'), `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;height:100%;background:#0b0d12}#grid{height:552px;margin-top:348px}</style></head>
-<body><div id="grid"></div><script type="module" src="/ag-grid-bench.js"></script></body></html>`);
+writeFileSync(
+  join(servedDir, 'ag-grid-bench.html'),
+  `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;height:100%;background:#0b0d12}#grid{height:552px;margin-top:348px}</style></head>
+<body><div id="grid"></div><script type="module" src="/ag-grid-bench.js"></script></body></html>`,
+);
 const { buildApp } = await import('@sen/server');
 type SenApp = Awaited<ReturnType<typeof buildApp>> & { market: MarketRuntime; realtime: RealtimeGateway };
 const app = (await buildApp({
-  port: 0, host: '127.0.0.1', dataDir: mkdtempSync(join(tmpdir(), 'sen-board-bench-')), webDir: servedDir, databaseUrl: undefined, redisUrl: undefined,
-  clock: 'demo', clockStart: '10:00', clockSpeed: 1, demoUsers: false, logLevel: 'silent',
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: mkdtempSync(join(tmpdir(), 'sen-board-bench-')),
+  webDir: servedDir,
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  clock: 'demo',
+  clockStart: '10:00',
+  clockSpeed: 1,
+  demoUsers: false,
+  logLevel: 'silent',
 })) as SenApp;
 await app.listen({ port: 0, host: '127.0.0.1' });
 app.market.stop();
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const categories = (await (await fetch(`${url}/board/categories`)).json()) as { id: string; symbols: string }[];
+const categories = (await (await fetch(`${url}/board/categories`)).json()) as {
+  id: string;
+  symbols: string;
+}[];
 const symbols = categories.find((category) => category.id === 'hsx')!.symbols.split(',');
 const bands: Band[] = symbols.flatMap((symbol) => {
   const state = app.market.store.get(symbol);
   return state ? [{ symbol, ref: state.reference, ceiling: state.ceiling, floor: state.floor }] : [];
 });
-console.log(`server ${url}; HOSE board ${symbols.length} symbols; rates ${rates.join(', ')} updates/s, ${stepSeconds} s each`);
-
+console.log(
+  `server ${url}; HOSE board ${symbols.length} symbols; rates ${rates.join(', ')} updates/s, ${stepSeconds} s each`,
+);
 
 // The page probe as a self-contained script (a function passed to addInitScript would carry the
 // transpiler's helpers with it).
-const probe = await build({ stdin: { contents: "import { installProbe } from './probe.ts'; installProbe();", resolveDir: new URL('.', import.meta.url).pathname, loader: 'ts' }, bundle: true, write: false, format: 'iife', target: 'es2022' });
+const probe = await build({
+  stdin: {
+    contents: "import { installProbe } from './probe.ts'; installProbe();",
+    resolveDir: new URL('.', import.meta.url).pathname,
+    loader: 'ts',
+  },
+  bundle: true,
+  write: false,
+  format: 'iife',
+  target: 'es2022',
+});
 const probeScript = { content: probe.outputFiles[0]!.text };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const stream = new UpdateStream(bands, app.realtime);
 const results: StepFigures[] = [];
 const size = { boardScriptsGzip: 0 };
@@ -70,13 +114,25 @@ async function measure(grid: string, page: Page): Promise<void> {
     const cdp = args.profile ? await page.context().newCDPSession(page) : null;
     if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const sent = await stream.run(rate, stepSeconds);
-    if (cdp) writeFileSync(join(tmpdir(), `board-${grid}-${rate}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (cdp)
+      writeFileSync(
+        join(tmpdir(), `board-${grid}-${rate}.cpuprofile`),
+        JSON.stringify((await cdp.send('Profiler.stop')).profile),
+      );
     await page.waitForTimeout(300);
-    const report = await page.evaluate(() => (window as unknown as { probe: { report(): ProbeReport } }).probe.report());
+    const report = await page.evaluate(() =>
+      (window as unknown as { probe: { report(): ProbeReport } }).probe.report(),
+    );
     const figures = stepFigures(grid, rate, sent, report);
-    if (grid === 'ag-grid') console.log('ag-grid page:', JSON.stringify(await page.evaluate(() => (window as unknown as { agStats: unknown }).agStats)));
+    if (grid === 'ag-grid')
+      console.log(
+        'ag-grid page:',
+        JSON.stringify(await page.evaluate(() => (window as unknown as { agStats: unknown }).agStats)),
+      );
     results.push(figures);
-    console.log(`${grid.padEnd(8)} ${String(rate).padStart(5)}/s  frame p50 ${figures.frameP50} ms p95 ${figures.frameP95} ms  long tasks ${figures.longTasks} (max ${figures.longestTask} ms)  arrival->paint p50 ${figures.paintP50} ms p95 ${figures.paintP95} ms (${figures.painted} painted)`);
+    console.log(
+      `${grid.padEnd(8)} ${String(rate).padStart(5)}/s  frame p50 ${figures.frameP50} ms p95 ${figures.frameP95} ms  long tasks ${figures.longTasks} (max ${figures.longestTask} ms)  arrival->paint p50 ${figures.paintP50} ms p95 ${figures.paintP95} ms (${figures.painted} painted)`,
+    );
   }
 }
 
@@ -86,14 +142,21 @@ try {
   const scripts: Promise<{ file: string; gzip: number }>[] = [];
   sen.on('response', (response) => {
     const file = response.url();
-    if (file.startsWith(url) && file.endsWith('.js')) scripts.push(response.body().then((body) => ({ file: file.slice(file.lastIndexOf('/') + 1), gzip: gzipSync(body).length })));
+    if (file.startsWith(url) && file.endsWith('.js'))
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ file: file.slice(file.lastIndexOf('/') + 1), gzip: gzipSync(body).length })),
+      );
   });
   await sen.goto(`${url}/home/bang-gia/hsx`);
   await sen.locator('[role="row"][data-symbol] [data-col="ref"]').first().filter({ hasText: /\d/ }).waitFor();
   await sen.waitForTimeout(1_000);
   const files = await Promise.all(scripts);
   size.boardScriptsGzip = files.reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`board route JavaScript: ${(size.boardScriptsGzip / 1024).toFixed(1)} KB gzip (${files.map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)}`).join(', ')})`);
+  console.log(
+    `board route JavaScript: ${(size.boardScriptsGzip / 1024).toFixed(1)} KB gzip (${files.map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)}`).join(', ')})`,
+  );
   await measure('sen', sen);
   await sen.close();
 
@@ -115,12 +178,23 @@ for (const rate of rates) {
   const ag = results.find((r) => r.grid === 'ag-grid' && r.rate === rate);
   if (!sen || !ag) continue;
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-  console.log(`${String(rate).padStart(5)}/s  frame p95 x${ratio(ag.frameP95, sen.frameP95)}  arrival->paint p95 x${ratio(ag.paintP95, sen.paintP95)}  long tasks ${ag.longTasks} vs ${sen.longTasks}`);
+  console.log(
+    `${String(rate).padStart(5)}/s  frame p95 x${ratio(ag.frameP95, sen.frameP95)}  arrival->paint p95 x${ratio(ag.paintP95, sen.paintP95)}  long tasks ${ag.longTasks} vs ${sen.longTasks}`,
+  );
 }
 const target = results.find((r) => r.grid === 'sen' && r.rate === 2000);
 if (target) {
-  const ok = target.frameP95 <= 16.7 && target.longestTask <= 50 && target.paintP95 < 50 && size.boardScriptsGzip < 250 * 1024;
-  console.log(`\ntarget at 2,000 updates/s (frame p95 <= 16.7 ms, no long task > 50 ms, arrival->paint p95 < 50 ms, JS < 250 KB gzip): ${ok ? 'met' : 'NOT met'}`);
+  const ok =
+    target.frameP95 <= 16.7 &&
+    target.longestTask <= 50 &&
+    target.paintP95 < 50 &&
+    size.boardScriptsGzip < 250 * 1024;
+  console.log(
+    `\ntarget at 2,000 updates/s (frame p95 <= 16.7 ms, no long task > 50 ms, arrival->paint p95 < 50 ms, JS < 250 KB gzip): ${ok ? 'met' : 'NOT met'}`,
+  );
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/board.json'), `${JSON.stringify({ rates, stepSeconds, boardScriptsGzip: size.boardScriptsGzip, results }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench/results/board.json'),
+  `${JSON.stringify({ rates, stepSeconds, boardScriptsGzip: size.boardScriptsGzip, results }, null, 2)}\n`,
+);

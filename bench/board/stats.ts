@@ -18,7 +18,12 @@ export interface StepFigures {
   painted: number;
 }
 
-export function stepFigures(grid: string, rate: number, sent: number, report: { frames: number[]; longTasks: number[]; latencies: number[] }): StepFigures {
+export function stepFigures(
+  grid: string,
+  rate: number,
+  sent: number,
+  report: { frames: number[]; longTasks: number[]; latencies: number[] },
+): StepFigures {
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
     grid,

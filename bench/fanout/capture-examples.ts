@@ -13,9 +13,16 @@ const seconds = Number(process.argv[2] ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-capture-'));
 mkdirSync(join(dataDir, 'web'));
 writeFileSync(join(dataDir, 'web', 'index.html'), '<!doctype html>');
-const app = (await buildApp({ port: 0, host: '127.0.0.1', dataDir, webDir: join(dataDir, 'web'), clock: 'demo', clockStart: '10:00', demoUsers: false, logLevel: 'silent' })) as Awaited<
-  ReturnType<typeof buildApp>
-> & { market: MarketRuntime };
+const app = (await buildApp({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  webDir: join(dataDir, 'web'),
+  clock: 'demo',
+  clockStart: '10:00',
+  demoUsers: false,
+  logLevel: 'silent',
+})) as Awaited<ReturnType<typeof buildApp>> & { market: MarketRuntime };
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -32,7 +39,8 @@ const keep = (event: string) => (message: { data?: { id?: number; boardId?: stri
 socket.on('public', keep('public'));
 socket.on('private', keep('private'));
 socket.on('connect', () => {
-  const regs = (frame: object | string) => socket.emit('regs', typeof frame === 'string' ? frame : JSON.stringify(frame));
+  const regs = (frame: object | string) =>
+    socket.emit('regs', typeof frame === 'string' ? frame : JSON.stringify(frame));
   regs({ action: 'join', data: [...vn30, 'ODD_HSX'].join(',') });
   regs({ action: 'join', data: `${vn30[0]},S` });
   regs({ action: 'ping', mode: 'sync', data: ' ' });

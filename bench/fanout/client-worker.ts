@@ -72,7 +72,16 @@ const opener = setInterval(() => {
 }, 50);
 
 const reporter = setInterval(() => {
-  const report: WorkerReport = { type: 'report', connected, joined, dropped, retried, received, stamped, histogram: histogram.sparse() };
+  const report: WorkerReport = {
+    type: 'report',
+    connected,
+    joined,
+    dropped,
+    retried,
+    received,
+    stamped,
+    histogram: histogram.sparse(),
+  };
   process.send?.(report);
   received = 0;
   stamped = 0;

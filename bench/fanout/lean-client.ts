@@ -17,14 +17,19 @@ export class LeanClient {
   private readonly ws: WebSocket;
 
   constructor(url: string, handlers: LeanClientHandlers) {
-    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
+    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: false,
+    });
     this.ws.on('message', (raw: Buffer) => {
       const text = raw.toString();
       const type = text.charCodeAt(0);
       if (type === 52 /* '4' message */) {
         if (text.startsWith('42')) {
           const at = text.lastIndexOf(STAMP);
-          handlers.onPublic(at < 0 ? Number.NaN : Number.parseInt(text.slice(at + STAMP.length, at + STAMP.length + 16), 10), Date.now());
+          handlers.onPublic(
+            at < 0 ? Number.NaN : Number.parseInt(text.slice(at + STAMP.length, at + STAMP.length + 16), 10),
+            Date.now(),
+          );
         } else if (text.startsWith('40')) {
           handlers.onReady(this);
         }

@@ -46,7 +46,21 @@ export async function syntheticRamp(
       for (; owed >= 1; owed -= 1) {
         seq += 1;
         const sym = symbols[seq % symbols.length] ?? 'FPT';
-        gateway.publish(sym, { id: 3220, sym, sID: seq, time: '10:00:00', lastPrice: 25.3, lastVol: 10, cl: 'i', change: '0.10', changePc: '0.40', totalVol: seq, hp: 25.3, lp: 25.1, ap: 25.2 });
+        gateway.publish(sym, {
+          id: 3220,
+          sym,
+          sID: seq,
+          time: '10:00:00',
+          lastPrice: 25.3,
+          lastVol: 10,
+          cl: 'i',
+          change: '0.10',
+          changePc: '0.40',
+          totalVol: seq,
+          hp: 25.3,
+          lp: 25.1,
+          ap: 25.2,
+        });
       }
     }, 10);
     try {

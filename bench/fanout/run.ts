@@ -52,7 +52,9 @@ await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const symbols = [...app.market.catalogue.vn30];
-console.log(`server ${url}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...)`);
+console.log(
+  `server ${url}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...)`,
+);
 
 // Server-side diagnostics: event-loop delay, and how long each market step (exchange advance with
 // its events fanned out) holds the loop: a message stamped early in a step waits for its end.
@@ -75,7 +77,13 @@ app.realtime.fanOut.onFlush((batch) => {
 });
 
 // Workers report every second; reports land in whichever phase is current.
-const totals = { connected: new Map<ChildProcess, number>(), dropped: new Map<ChildProcess, number>(), received: 0, stamped: 0, histogram: new Histogram() };
+const totals = {
+  connected: new Map<ChildProcess, number>(),
+  dropped: new Map<ChildProcess, number>(),
+  received: 0,
+  stamped: 0,
+  histogram: new Histogram(),
+};
 const workers: ChildProcess[] = [];
 for (let w = 0; w < workerCount; w += 1) {
   const share = Math.floor(clientCount / workerCount) + (w < clientCount % workerCount ? 1 : 0);
@@ -139,11 +147,17 @@ const results: PhaseResult[] = [];
 try {
   const deadline = Date.now() + 120_000;
   while (connectedNow() < clientCount && Date.now() < deadline) await sleep(500);
-  console.log(`connected: ${connectedNow()} of ${clientCount} (server sees ${app.realtime.clientCount}) after ${Math.round((Date.now() - deadline + 120_000) / 1000)} s`);
+  console.log(
+    `connected: ${connectedNow()} of ${clientCount} (server sees ${app.realtime.clientCount}) after ${Math.round((Date.now() - deadline + 120_000) / 1000)} s`,
+  );
   const published = () => app.realtime.fanOut.stats.published;
   results.push(await measure('simulated market', Number(args['market-seconds']), published));
   const rates = args.rates.split(',').map(Number);
-  results.push(...(await syntheticRamp(app.realtime, symbols, rates, Number(args['step-seconds']), (name, s) => measure(name, s, published))));
+  results.push(
+    ...(await syntheticRamp(app.realtime, symbols, rates, Number(args['step-seconds']), (name, s) =>
+      measure(name, s, published),
+    )),
+  );
 } finally {
   for (const child of workers) child.send({ type: 'stop' });
   await sleep(500);
@@ -160,5 +174,8 @@ console.log(
     : `p99 stayed under 100 ms up to the highest rate tried`,
 );
 mkdirSync(new URL('../results', import.meta.url).pathname, { recursive: true });
-writeFileSync(new URL('../results/fanout.json', import.meta.url).pathname, `${JSON.stringify({ at: new Date().toISOString(), clientCount, workerCount, results }, null, 2)}\n`);
+writeFileSync(
+  new URL('../results/fanout.json', import.meta.url).pathname,
+  `${JSON.stringify({ at: new Date().toISOString(), clientCount, workerCount, results }, null, 2)}\n`,
+);
 process.exit(0);

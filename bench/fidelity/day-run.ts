@@ -21,9 +21,23 @@ export function at(date: string, hhmm: string): number {
 }
 
 /** Runs one day (08:30 to 15:05) with an optional symbol filter; snapshots VN30 spreads during continuous trading. */
-export function runDay(seed: number, date: string, filter?: (symbol: string) => boolean, futures = 'VN30F1M'): DayFigures {
+export function runDay(
+  seed: number,
+  date: string,
+  filter?: (symbol: string) => boolean,
+  futures = 'VN30F1M',
+): DayFigures {
   const sim = new MarketSimulator({ seed, startTime: at(date, '08:30'), filter });
-  const figures: DayFigures = { traded: {}, spreadsTicks: [], bestThreeBidVolume: [], futuresMinutes: new Map(), cpuMs: 0, events: 0, orders: 0, trades: 0 };
+  const figures: DayFigures = {
+    traded: {},
+    spreadsTicks: [],
+    bestThreeBidVolume: [],
+    futuresMinutes: new Map(),
+    cpuMs: 0,
+    events: 0,
+    orders: 0,
+    trades: 0,
+  };
   sim.onEvent((event) => {
     figures.events += 1;
     if (event.type === 'order' && event.status === 'accepted') figures.orders += 1;
@@ -36,7 +50,9 @@ export function runDay(seed: number, date: string, filter?: (symbol: string) => 
     bar.volume += event.volume;
     figures.futuresMinutes.set(minute, bar);
   });
-  const snapshots = ['09:45', '10:00', '10:30', '11:00', '11:15', '13:15', '13:30', '14:00'].map((t) => at(date, t));
+  const snapshots = ['09:45', '10:00', '10:30', '11:00', '11:15', '13:15', '13:30', '14:00'].map((t) =>
+    at(date, t),
+  );
   const started = performance.now();
   for (const time of snapshots) {
     sim.advanceTo(time);

@@ -27,13 +27,17 @@ export function printLines(lines: readonly Line[]): { passed: number; total: num
     if (line.section !== section) {
       section = line.section;
       console.log(`\n${section}`);
-      console.log(`  ${'figure'.padEnd(44)} ${'real'.padStart(12)} ${'simulated'.padStart(12)} ${'ratio'.padStart(7)}  mark`);
+      console.log(
+        `  ${'figure'.padEnd(44)} ${'real'.padStart(12)} ${'simulated'.padStart(12)} ${'ratio'.padStart(7)}  mark`,
+      );
     }
     const digits = line.digits ?? 2;
     const ratio = line.real === 0 ? '-' : (line.sim / line.real).toFixed(2);
     const ok = passes(line);
     if (ok) passed += 1;
-    console.log(`  ${line.name.padEnd(44)} ${line.real.toFixed(digits).padStart(12)} ${line.sim.toFixed(digits).padStart(12)} ${ratio.padStart(7)}  ${ok ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `  ${line.name.padEnd(44)} ${line.real.toFixed(digits).padStart(12)} ${line.sim.toFixed(digits).padStart(12)} ${ratio.padStart(7)}  ${ok ? 'PASS' : 'FAIL'}`,
+    );
   }
   return { passed, total: lines.length };
 }

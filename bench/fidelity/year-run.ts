@@ -37,7 +37,12 @@ export function runYear(seed: number, days: number, startDate: string): YearFigu
         if (Math.abs(r) >= 0.95 * BAND[market]!) limitDays += 1;
       }
     }
-    stocks[market] = { sd: median(sds), kurtosis: median(kurts), atLimit: limitDays / stockDays, acfAbs: median(acfs) };
+    stocks[market] = {
+      sd: median(sds),
+      kurtosis: median(kurts),
+      atLimit: limitDays / stockDays,
+      acfAbs: median(acfs),
+    };
   }
   const indexes: YearFigures['indexes'] = {};
   for (const [id, values] of Object.entries(history.indexes)) {
@@ -54,11 +59,20 @@ export function runYears(seed: number, years: number, days: number, startDate: s
   const first = runs[0]!;
   const stocks: YearFigures['stocks'] = {};
   for (const m of Object.keys(first.stocks)) {
-    stocks[m] = { sd: mid((y) => y.stocks[m]!.sd), kurtosis: mid((y) => y.stocks[m]!.kurtosis), atLimit: mid((y) => y.stocks[m]!.atLimit), acfAbs: mid((y) => y.stocks[m]!.acfAbs) };
+    stocks[m] = {
+      sd: mid((y) => y.stocks[m]!.sd),
+      kurtosis: mid((y) => y.stocks[m]!.kurtosis),
+      atLimit: mid((y) => y.stocks[m]!.atLimit),
+      acfAbs: mid((y) => y.stocks[m]!.acfAbs),
+    };
   }
   const indexes: YearFigures['indexes'] = {};
   for (const id of Object.keys(first.indexes)) {
-    indexes[id] = { sd: mid((y) => y.indexes[id]!.sd), kurtosis: mid((y) => y.indexes[id]!.kurtosis), max: mid((y) => y.indexes[id]!.max) };
+    indexes[id] = {
+      sd: mid((y) => y.indexes[id]!.sd),
+      kurtosis: mid((y) => y.indexes[id]!.kurtosis),
+      max: mid((y) => y.indexes[id]!.max),
+    };
   }
   return { stocks, indexes };
 }

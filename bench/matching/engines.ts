@@ -37,7 +37,13 @@ export function runSenBooks(stream: OrderStream, symbolCount: number): number {
       if (order?.resting) book.remove(order);
       continue;
     }
-    const order = new BookOrder<null>(target + 1, stream.sides[op] === 0 ? 0 : 1, stream.lots[op]! * 100, false, null);
+    const order = new BookOrder<null>(
+      target + 1,
+      stream.sides[op] === 0 ? 0 : 1,
+      stream.lots[op]! * 100,
+      false,
+      null,
+    );
     const tick = stream.ticks[op]!;
     matchContinuous(book, order, tick, sink);
     if (order.remaining > 0) {
@@ -51,7 +57,12 @@ export function runSenBooks(stream: OrderStream, symbolCount: number): number {
 
 /** Instruments of a universe run: `count` HOSE stocks at the benchmark reference. */
 export function universe(count: number): InstrumentSpec[] {
-  return Array.from({ length: count }, (_, i) => ({ symbol: `S${String(i).padStart(3, '0')}`, market: 'HSX', kind: 'stock', referencePrice: REFERENCE }));
+  return Array.from({ length: count }, (_, i) => ({
+    symbol: `S${String(i).padStart(3, '0')}`,
+    market: 'HSX',
+    kind: 'stock',
+    referencePrice: REFERENCE,
+  }));
 }
 
 /** The full exchange facade (validation, order records, ids, cancel by id) in continuous session. Returns matched volume. */
@@ -90,7 +101,12 @@ export function runPeer(stream: OrderStream): number {
       continue;
     }
     const size = stream.lots[op]! * 100;
-    const result = book.limit({ id, side: stream.sides[op] === 0 ? Side.BUY : Side.SELL, size, price: FLOOR + stream.ticks[op]! * TICK });
+    const result = book.limit({
+      id,
+      side: stream.sides[op] === 0 ? Side.BUY : Side.SELL,
+      size,
+      price: FLOOR + stream.ticks[op]! * TICK,
+    });
     volume += size - result.quantityLeft;
   }
   return volume;

@@ -22,7 +22,14 @@ export interface OrderStream {
 }
 
 /** `orders` limit orders within `spread` ticks of a mid wandering inside `levels`, each cancelled after up to `lifetime` orders. */
-export function orderStream(orders: number, levels: number, spread: number, symbolCount: number, seed: number, lifetime = 2_000): OrderStream {
+export function orderStream(
+  orders: number,
+  levels: number,
+  spread: number,
+  symbolCount: number,
+  seed: number,
+  lifetime = 2_000,
+): OrderStream {
   let state = seed >>> 0 || 1;
   const next = (): number => {
     state ^= state << 13;

@@ -20,7 +20,12 @@ function cpuSeconds(): number {
 }
 
 /** Best of `rounds` runs after a warm-up, timed in CPU seconds. */
-function measure(name: string, stream: OrderStream, rounds: number, run: (stream: OrderStream) => number): Result {
+function measure(
+  name: string,
+  stream: OrderStream,
+  rounds: number,
+  run: (stream: OrderStream) => number,
+): Result {
   run(warmup);
   let seconds = Infinity;
   let volume = 0;
@@ -30,7 +35,9 @@ function measure(name: string, stream: OrderStream, rounds: number, run: (stream
     seconds = Math.min(seconds, cpuSeconds() - start);
   }
   const result = { orderRate: stream.orders / seconds, opRate: stream.count / seconds, volume };
-  console.log(`${name.padEnd(46)} ${format(result.orderRate).padStart(11)} orders/s ${format(result.opRate).padStart(11)} ops/s   matched ${volume.toLocaleString('en-US')}`);
+  console.log(
+    `${name.padEnd(46)} ${format(result.orderRate).padStart(11)} orders/s ${format(result.opRate).padStart(11)} ops/s   matched ${volume.toLocaleString('en-US')}`,
+  );
   return result;
 }
 
@@ -41,15 +48,28 @@ const single = orderStream(ORDERS, LEVELS, 20, 1, 42);
 const spread = orderStream(ORDERS, LEVELS, 20, UNIVERSE, 42);
 const peerStream = orderStream(PEER_ORDERS, LEVELS, 20, 1, 42);
 
-console.log(`limit orders around a drifting mid, ${LEVELS} price levels, unfilled orders cancelled within 2,000 orders; node ${process.version}; rates per CPU second`);
-console.log(`stream A: ${ORDERS.toLocaleString('en-US')} orders (${single.count.toLocaleString('en-US')} ops); stream B: ${PEER_ORDERS.toLocaleString('en-US')} orders (${peerStream.count.toLocaleString('en-US')} ops)`);
+console.log(
+  `limit orders around a drifting mid, ${LEVELS} price levels, unfilled orders cancelled within 2,000 orders; node ${process.version}; rates per CPU second`,
+);
+console.log(
+  `stream A: ${ORDERS.toLocaleString('en-US')} orders (${single.count.toLocaleString('en-US')} ops); stream B: ${PEER_ORDERS.toLocaleString('en-US')} orders (${peerStream.count.toLocaleString('en-US')} ops)`,
+);
 measure('A  Sen book + matching (one book)', single, 3, (s) => runSenBooks(s, 1));
 measure(`A  Sen books + matching (${UNIVERSE} books)`, spread, 3, (s) => runSenBooks(s, UNIVERSE));
 measure('A  Sen exchange facade (one symbol)', single, 3, (s) => runSenExchange(s, universe(1)));
-measure(`A  Sen exchange facade (${UNIVERSE} symbols)`, spread, 3, (s) => runSenExchange(s, universe(UNIVERSE)));
+measure(`A  Sen exchange facade (${UNIVERSE} symbols)`, spread, 3, (s) =>
+  runSenExchange(s, universe(UNIVERSE)),
+);
 const bookB = measure('B  Sen book + matching (one book)', peerStream, 3, (s) => runSenBooks(s, 1));
-const facadeB = measure('B  Sen exchange facade (one symbol)', peerStream, 3, (s) => runSenExchange(s, universe(1)));
+const facadeB = measure('B  Sen exchange facade (one symbol)', peerStream, 3, (s) =>
+  runSenExchange(s, universe(1)),
+);
 const peerB = measure('B  hft-limit-order-book 7 (one book)', peerStream, 1, runPeer);
-console.log(`ratio on stream B, Sen book / hft-limit-order-book:   ${(bookB.orderRate / peerB.orderRate).toFixed(1)}x`);
-console.log(`ratio on stream B, Sen facade / hft-limit-order-book: ${(facadeB.orderRate / peerB.orderRate).toFixed(1)}x`);
-if (bookB.volume !== peerB.volume || facadeB.volume !== bookB.volume) console.log('WARNING: the engines matched different volumes on stream B');
+console.log(
+  `ratio on stream B, Sen book / hft-limit-order-book:   ${(bookB.orderRate / peerB.orderRate).toFixed(1)}x`,
+);
+console.log(
+  `ratio on stream B, Sen facade / hft-limit-order-book: ${(facadeB.orderRate / peerB.orderRate).toFixed(1)}x`,
+);
+if (bookB.volume !== peerB.volume || facadeB.volume !== bookB.volume)
+  console.log('WARNING: the engines matched different volumes on stream B');

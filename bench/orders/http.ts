@@ -14,20 +14,54 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 64);
 const SUB = '0000011';
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
-const app = await buildApp({ dataDir: dir, databaseUrl: undefined, logLevel: 'silent', demoUsers: true, port: 0, clockStart: '10:00' });
+const app = await buildApp({
+  dataDir: dir,
+  databaseUrl: undefined,
+  logLevel: 'silent',
+  demoUsers: true,
+  port: 0,
+  clockStart: '10:00',
+});
 try {
   await app.ready();
-  const post = async (group: string, auth: { user: string; session: string }, cmd: string, params: Record<string, unknown>) => {
-    const payload = JSON.stringify({ group, user: auth.user, session: auth.session, channel: 'W', data: { cmd, ...params } });
-    const response = await app.inject({ method: 'POST', url: '/trading', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+  const post = async (
+    group: string,
+    auth: { user: string; session: string },
+    cmd: string,
+    params: Record<string, unknown>,
+  ) => {
+    const payload = JSON.stringify({
+      group,
+      user: auth.user,
+      session: auth.session,
+      channel: 'W',
+      data: { cmd, ...params },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trading',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
     return response.json() as { rc: number; rs: string; data: unknown };
   };
-  const login = (await post('L', { user: '', session: '' }, 'Web.sCheckLogin', { p1: 'demo', p2: 'Demo@123', p3: 'W' })).data as { sid: string; user: string };
+  const login = (
+    await post('L', { user: '', session: '' }, 'Web.sCheckLogin', { p1: 'demo', p2: 'Demo@123', p3: 'W' })
+  ).data as { sid: string; user: string };
   const auth = { user: login.user, session: login.sid };
   const order = (i: number) => {
     const refId = `http-${i}`;
     const price = 56_800;
-    return { p1: SUB, p2: 'VNM', p3: 'B', p4: price, p5: 1, p6: '123456', p7: refId, p8: orderSignature({ price, side: 'B', volume: 1, account: SUB, symbol: 'VNM', refId }) };
+    return {
+      p1: SUB,
+      p2: 'VNM',
+      p3: 'B',
+      p4: price,
+      p5: 1,
+      p6: '123456',
+      p7: refId,
+      p8: orderSignature({ price, side: 'B', volume: 1, account: SUB, symbol: 'VNM', refId }),
+    };
   };
   await post('B', auth, 'NewOrder', order(-1)); // the PIN is verified once per session
   const latencies: number[] = [];
@@ -49,12 +83,27 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(2);
+  const at = (p: number) =>
+    +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(2);
   const accepted = codes.get(1) ?? 0;
-  console.log(JSON.stringify({
-    orders: ORDERS, accepted, replies: Object.fromEntries(codes), inFlight: IN_FLIGHT, seconds: +seconds.toFixed(2), ordersPerSecond: Math.round(accepted / seconds),
-    ackP50ms: at(0.5), ackP99ms: at(0.99), cpuMsPerCall: +((cpu.user + cpu.system) / 1000 / ORDERS).toFixed(3), loadAverage: loadavg()[0]!.toFixed(1),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        orders: ORDERS,
+        accepted,
+        replies: Object.fromEntries(codes),
+        inFlight: IN_FLIGHT,
+        seconds: +seconds.toFixed(2),
+        ordersPerSecond: Math.round(accepted / seconds),
+        ackP50ms: at(0.5),
+        ackP99ms: at(0.99),
+        cpuMsPerCall: +((cpu.user + cpu.system) / 1000 / ORDERS).toFixed(3),
+        loadAverage: loadavg()[0]!.toFixed(1),
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await app.close();
   rmSync(dir, { recursive: true, force: true });

@@ -18,7 +18,8 @@ function simulator(start: number): { sim: MarketSimulator; events: () => number 
   // A listener that touches every event, as the server's feed does; rejections are counted by reason.
   sim.onEvent((event) => {
     events += 1;
-    if (event.type === 'order' && event.status === 'rejected') rejections.set(event.reason ?? '?', (rejections.get(event.reason ?? '?') ?? 0) + 1);
+    if (event.type === 'order' && event.status === 'rejected')
+      rejections.set(event.reason ?? '?', (rejections.get(event.reason ?? '?') ?? 0) + 1);
   });
   return { sim, events: () => events };
 }
@@ -50,16 +51,24 @@ function fullDay(): void {
   const cpu = (cpuMs() - cpuStart) / 1000;
   const wall = (performance.now() - wallStart) / 1000;
   const tradingSeconds = 4.5 * 3600 + 15 * 60;
-  console.log(`whole day (${sim.instruments.length} instruments): ${events()} events, ${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU`);
-  console.log(`  simulated orders rejected by the exchange: ${rejections.size === 0 ? 'none' : [...rejections].map(([r, n]) => `${r} ${n}`).join(', ')}`);
+  console.log(
+    `whole day (${sim.instruments.length} instruments): ${events()} events, ${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU`,
+  );
+  console.log(
+    `  simulated orders rejected by the exchange: ${rejections.size === 0 ? 'none' : [...rejections].map(([r, n]) => `${r} ${n}`).join(', ')}`,
+  );
   console.log(`  throughput ${(events() / cpu).toFixed(0)} events per CPU second`);
   for (const speed of [1, 10]) {
     const share = (cpu / (tradingSeconds / speed)) * 100;
-    console.log(`  at ${speed}x: ${((events() / tradingSeconds) * speed).toFixed(0)} events/s on average, CPU ${share.toFixed(2)}% of one core (day average)`);
+    console.log(
+      `  at ${speed}x: ${((events() / tradingSeconds) * speed).toFixed(0)} events/s on average, CPU ${share.toFixed(2)}% of one core (day average)`,
+    );
   }
 }
 
-console.log(`Universe benchmark, seed ${SEED}, ${DATE}. Machine load shares the cores; CPU is this process's own time.`);
+console.log(
+  `Universe benchmark, seed ${SEED}, ${DATE}. Machine load shares the cores; CPU is this process's own time.`,
+);
 fullDay();
 await paced(1, 10, '09:20');
 await paced(10, 30, '09:20');

@@ -2,7 +2,17 @@
 // What a user does on the price board tables: sort, toggles, live updates with flashes,
 // double-click orders (login first), symbol links, layout heights, reload after a long absence.
 import { expect, test } from '@playwright/test';
-import { cell, columnNumbers, header, login, openBoard, renderedSymbols, row, setTabHidden, waitForQuotes } from './board-helpers';
+import {
+  cell,
+  columnNumbers,
+  header,
+  login,
+  openBoard,
+  renderedSymbols,
+  row,
+  setTabHidden,
+  waitForQuotes,
+} from './board-helpers';
 
 test('sorting: first click descending, then alternating; a new snapshot resets it', async ({ page }) => {
   await openBoard(page, 'vn30');
@@ -36,7 +46,9 @@ test('change as +/- or %, foreign columns as buy/sell or room', async ({ page })
   await openBoard(page, 'vn30');
   await waitForQuotes(page);
   const changes = page.getByTestId('quote-table').locator('[data-col="change"]');
-  await expect(changes.filter({ hasText: /\d/ }).first()).toHaveText(/^[+-]?\d+\.\d{2}$/, { timeout: 15_000 });
+  await expect(changes.filter({ hasText: /\d/ }).first()).toHaveText(/^[+-]?\d+\.\d{2}$/, {
+    timeout: 15_000,
+  });
   await page.getByTestId('change-percent').click();
   await expect(changes.filter({ hasText: /\d/ }).first()).toHaveText(/^[+-]?\d+\.\d{2}%$/);
   await page.getByTestId('foreign-room').click();
@@ -68,13 +80,23 @@ test('live updates change cells and flash them for about 500 ms', async ({ page 
           open.delete(element);
         }
       }
-    }).observe(document.querySelector('[data-testid="quote-table"]')!, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    }).observe(document.querySelector('[data-testid="quote-table"]')!, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
   });
   const symbol = (await renderedSymbols(page))[0]!;
   const before = await row(page, symbol).textContent();
-  await expect(async () => expect(await page.getByTestId('quote-table').textContent()).not.toBe(before)).toPass({ timeout: 15_000 });
+  await expect(async () =>
+    expect(await page.getByTestId('quote-table').textContent()).not.toBe(before),
+  ).toPass({ timeout: 15_000 });
   await expect(async () => {
-    const done = await page.evaluate(() => (window as unknown as { flashLog: { added: number; removed?: number }[] }).flashLog.filter((entry) => entry.removed !== undefined));
+    const done = await page.evaluate(() =>
+      (window as unknown as { flashLog: { added: number; removed?: number }[] }).flashLog.filter(
+        (entry) => entry.removed !== undefined,
+      ),
+    );
     expect(done.length).toBeGreaterThan(3);
     const durations = done.map((entry) => entry.removed! - entry.added);
     expect(Math.min(...durations)).toBeGreaterThanOrEqual(450);
@@ -82,7 +104,9 @@ test('live updates change cells and flash them for about 500 ms', async ({ page 
   }).toPass({ timeout: 15_000 });
 });
 
-test('double-click: a visitor gets the login; other cells do nothing; logged in, the order ticket opens with side and symbol', async ({ page }) => {
+test('double-click: a visitor gets the login; other cells do nothing; logged in, the order ticket opens with side and symbol', async ({
+  page,
+}) => {
   await openBoard(page, 'vn30');
   await waitForQuotes(page);
   const symbol = (await renderedSymbols(page))[3]!;
@@ -99,7 +123,11 @@ test('double-click: a visitor gets the login; other cells do nothing; logged in,
   const ticket = page.getByTestId('order-ticket-modal');
   await cell(page, symbol, 'totalVolume').dblclick();
   await expect(ticket).toHaveCount(0);
-  for (const [column, side] of [['bidPrice1', 'B'], ['lastPrice', 'B'], ['askPrice1', 'S']] as const) {
+  for (const [column, side] of [
+    ['bidPrice1', 'B'],
+    ['lastPrice', 'B'],
+    ['askPrice1', 'S'],
+  ] as const) {
     await cell(page, symbol, column).dblclick();
     await expect(ticket.getByTestId('order-ticket')).toHaveAttribute('data-side', side);
     await expect(ticket.getByTestId('ticket-symbol')).toHaveValue(symbol);
@@ -119,13 +147,19 @@ test('clicking a symbol opens its stock detail page', async ({ page }) => {
 });
 
 test('layout heights of spec §2 by board and header type', async ({ page }) => {
-  const height = (testId: string) => page.getByTestId(testId).evaluate((element) => Math.round(element.getBoundingClientRect().height));
+  const height = (testId: string) =>
+    page.getByTestId(testId).evaluate((element) => Math.round(element.getBoundingClientRect().height));
   await openBoard(page, 'hsx');
   await waitForQuotes(page);
   expect(await height('quote-table')).toBe(900 - 348);
   await openBoard(page, 'thoa-thuan-hsx');
   expect(await height('negotiated-board')).toBe(900 - 375);
-  await page.evaluate(() => localStorage.setItem('setting', JSON.stringify({ ...JSON.parse(localStorage.getItem('setting') ?? '{}'), typeIndex: 3 })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'setting',
+      JSON.stringify({ ...JSON.parse(localStorage.getItem('setting') ?? '{}'), typeIndex: 3 }),
+    ),
+  );
   await openBoard(page, 'hsx');
   await page.reload();
   await waitForQuotes(page);
@@ -162,7 +196,13 @@ test('updates are dropped while the tab is hidden', async ({ page }) => {
   await setTabHidden(page, true);
   const frozen = await page.getByTestId('quote-table').locator('[role="row"][data-symbol]').allTextContents();
   await page.waitForTimeout(3_000);
-  expect(await page.getByTestId('quote-table').locator('[role="row"][data-symbol]').allTextContents()).toEqual(frozen);
+  expect(
+    await page.getByTestId('quote-table').locator('[role="row"][data-symbol]').allTextContents(),
+  ).toEqual(frozen);
   await setTabHidden(page, false);
-  await expect(async () => expect(await page.getByTestId('quote-table').locator('[role="row"][data-symbol]').allTextContents()).not.toEqual(frozen)).toPass({ timeout: 15_000 });
+  await expect(async () =>
+    expect(
+      await page.getByTestId('quote-table').locator('[role="row"][data-symbol]').allTextContents(),
+    ).not.toEqual(frozen),
+  ).toPass({ timeout: 15_000 });
 });

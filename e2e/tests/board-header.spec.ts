@@ -15,12 +15,15 @@ async function openBoard(page: Page, settings?: object) {
 }
 
 async function waitForHeaderData(page: Page) {
-  for (const code of CODES) await expect(page.getByTestId(`index-card-${code}`).getByTestId('index-value')).toBeVisible();
+  for (const code of CODES)
+    await expect(page.getByTestId(`index-card-${code}`).getByTestId('index-value')).toBeVisible();
   await expect(page.getByTestId('summary-total')).toHaveText(/^\d[\d,]*\.\d{2}$/);
   await expect(page.getByTestId('top-interest').locator('tbody tr')).toHaveCount(10);
 }
 
-test('layout 1 shows every index with a 250 x 118 mini chart, the summary, index table and top interest', async ({ page }) => {
+test('layout 1 shows every index with a 250 x 118 mini chart, the summary, index table and top interest', async ({
+  page,
+}) => {
   await openBoard(page);
   await waitForHeaderData(page);
   await expect(page.getByTestId('market-header')).toHaveAttribute('data-layout', '1');
@@ -37,7 +40,10 @@ test('layout 1 shows every index with a 250 x 118 mini chart, the summary, index
   await expect(summary.getByText('Tổng GTGD')).toBeVisible();
   await expect(page.getByTestId('top-index').locator('tbody tr')).toHaveCount(5);
   await expect(page.getByTestId('top-index').getByText('VN30-Index')).toBeVisible();
-  const colours = await page.getByTestId('top-interest').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.className));
+  const colours = await page
+    .getByTestId('top-interest')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.className));
   for (const colour of colours) expect(colour).toMatch(/^price-[ide]$/);
   await expect(page.getByTestId('server-status')).toHaveAttribute('data-status', 'on');
   await page.screenshot({ path: screenshotPath('header-layout1-vi-dark') });
@@ -51,7 +57,10 @@ test('at 1600 px the arrows bring every index card fully into view', async ({ pa
   const next = page.getByTestId('index-strip-next');
   await expect(page.getByTestId('index-strip-previous')).toBeDisabled();
   const fullyShown = async (code: string) => {
-    const [card, box] = await Promise.all([page.getByTestId(`index-card-${code}`).boundingBox(), strip.boundingBox()]);
+    const [card, box] = await Promise.all([
+      page.getByTestId(`index-card-${code}`).boundingBox(),
+      strip.boundingBox(),
+    ]);
     return !!card && !!box && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1;
   };
   for (const code of CODES) {
@@ -71,7 +80,9 @@ test('index values update live from the realtime channel', async ({ page }) => {
   await expect(value).not.toHaveText(first ?? '', { timeout: 30_000 });
 });
 
-test('layouts 2 (compact) and 3 (single line) are chosen in the options and kept in setting', async ({ page }) => {
+test('layouts 2 (compact) and 3 (single line) are chosen in the options and kept in setting', async ({
+  page,
+}) => {
   await openBoard(page);
   await waitForHeaderData(page);
   await page.getByTestId('header-options').getByRole('button').click();
@@ -100,7 +111,9 @@ test('hiding an index removes its card and survives a reload', async ({ page }) 
   await page.getByTestId('header-options').getByRole('button').click();
   await page.getByTestId('index-visible-11').uncheck();
   await expect(page.getByTestId('index-card-11')).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('setting') ?? '{}').indHid)).toEqual(['11']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('setting') ?? '{}').indHid)).toEqual([
+    '11',
+  ]);
   await page.reload();
   await expect(page.getByTestId('index-card-10')).toBeVisible();
   await expect(page.getByTestId('index-card-11')).toHaveCount(0);
@@ -115,7 +128,9 @@ test('header in English and in the light theme', async ({ page }) => {
   await expect(page.getByTestId('market-summary').getByText('Total value')).toBeVisible();
   await expect(page.getByTestId('top-interest').getByText('Symbol')).toBeVisible();
   await page.screenshot({ path: screenshotPath('header-layout1-en-light') });
-  await page.evaluate(() => localStorage.setItem('setting', JSON.stringify({ lang: 'en', theme: 'dark', typeIndex: 1, indHid: [] })));
+  await page.evaluate(() =>
+    localStorage.setItem('setting', JSON.stringify({ lang: 'en', theme: 'dark', typeIndex: 1, indHid: [] })),
+  );
   await page.reload();
   await waitForHeaderData(page);
   await page.screenshot({ path: screenshotPath('header-layout1-en-dark') });

@@ -16,12 +16,16 @@ export async function openBoard(page: Page, categoryId: string): Promise<void> {
   await expect(page.getByTestId('board-screen')).toHaveAttribute('data-category', categoryId);
 }
 
-export const row = (page: Page, symbol: string): Locator => page.locator(`[role="row"][data-symbol="${symbol}"]`).first();
-export const cell = (page: Page, symbol: string, column: string): Locator => row(page, symbol).locator(`[data-col="${column}"]`);
+export const row = (page: Page, symbol: string): Locator =>
+  page.locator(`[role="row"][data-symbol="${symbol}"]`).first();
+export const cell = (page: Page, symbol: string, column: string): Locator =>
+  row(page, symbol).locator(`[data-col="${column}"]`);
 
 /** Waits until the first rows carry prices (the snapshot arrived). */
 export async function waitForQuotes(page: Page, table = 'quote-table'): Promise<void> {
-  await expect(page.getByTestId(table).locator('[role="row"][data-symbol] [data-col="ref"]').first()).not.toBeEmpty();
+  await expect(
+    page.getByTestId(table).locator('[role="row"][data-symbol] [data-col="ref"]').first(),
+  ).not.toBeEmpty();
 }
 
 export async function colourOf(locator: Locator): Promise<string> {
@@ -30,24 +34,36 @@ export async function colourOf(locator: Locator): Promise<string> {
 
 /** Symbols of the rendered rows, top to bottom. */
 export async function renderedSymbols(page: Page, table = 'quote-table'): Promise<string[]> {
-  return page.getByTestId(table).locator('[role="row"][data-symbol]').evaluateAll((rows) =>
-    rows
-      .map((element) => ({ symbol: element.getAttribute('data-symbol') ?? '', top: element.getBoundingClientRect().top }))
-      .sort((a, b) => a.top - b.top)
-      .map((entry) => entry.symbol),
-  );
+  return page
+    .getByTestId(table)
+    .locator('[role="row"][data-symbol]')
+    .evaluateAll((rows) =>
+      rows
+        .map((element) => ({
+          symbol: element.getAttribute('data-symbol') ?? '',
+          top: element.getBoundingClientRect().top,
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((entry) => entry.symbol),
+    );
 }
 
 /** Numbers shown in one column for the rendered rows, top to bottom (empty cells are null). */
 export async function columnNumbers(page: Page, column: string): Promise<(number | null)[]> {
-  return page.getByTestId('quote-table').locator('[role="row"][data-symbol]').evaluateAll(
-    (rows, col) =>
-      rows
-        .map((element) => ({ top: element.getBoundingClientRect().top, text: element.querySelector(`[data-col="${col}"]`)?.textContent ?? '' }))
-        .sort((a, b) => a.top - b.top)
-        .map((entry) => (entry.text === '' ? null : Number(entry.text.replace(/,/g, '').replace('%', '')))),
-    column,
-  );
+  return page
+    .getByTestId('quote-table')
+    .locator('[role="row"][data-symbol]')
+    .evaluateAll(
+      (rows, col) =>
+        rows
+          .map((element) => ({
+            top: element.getBoundingClientRect().top,
+            text: element.querySelector(`[data-col="${col}"]`)?.textContent ?? '',
+          }))
+          .sort((a, b) => a.top - b.top)
+          .map((entry) => (entry.text === '' ? null : Number(entry.text.replace(/,/g, '').replace('%', '')))),
+      column,
+    );
 }
 
 export async function login(page: Page, username = 'demo', password = 'Demo@123'): Promise<void> {
@@ -60,7 +76,8 @@ export async function login(page: Page, username = 'demo', password = 'Demo@123'
 }
 
 /** A column header of the board table (the market header has tables of its own). */
-export const header = (page: Page, name: string, table = 'quote-table'): Locator => page.getByTestId(table).getByRole('columnheader', { name, exact: true });
+export const header = (page: Page, name: string, table = 'quote-table'): Locator =>
+  page.getByTestId(table).getByRole('columnheader', { name, exact: true });
 
 /** Records, from the first paint on, when a board's loading placeholder appears and disappears. */
 export async function trackPlaceholder(page: Page, boardTestId: string): Promise<void> {
@@ -70,7 +87,8 @@ export async function trackPlaceholder(page: Page, boardTestId: string): Promise
     new MutationObserver(() => {
       const present = document.querySelector(`[data-testid="${testId}"] [role="status"]`) !== null;
       if (present && times.shown === undefined) times.shown = performance.now();
-      if (!present && times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now();
+      if (!present && times.shown !== undefined && times.hidden === undefined)
+        times.hidden = performance.now();
     }).observe(document, { subtree: true, childList: true });
   }, boardTestId);
 }
@@ -86,7 +104,10 @@ export async function placeholderMs(page: Page): Promise<number | null> {
 /** Makes the page believe its tab is hidden (or visible again): the board drops live updates while hidden. */
 export async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
   await page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 }

@@ -8,12 +8,16 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByTestId('board-nav')).toBeVisible();
 });
 
-test('suggestions match the code prefix in any case; Enter adds the first to the default watchlist', async ({ page }) => {
+test('suggestions match the code prefix in any case; Enter adds the first to the default watchlist', async ({
+  page,
+}) => {
   const search = page.getByTestId('symbol-search');
   await search.fill('fp');
   const options = page.getByTestId('symbol-suggestions').getByRole('option');
   await expect(options.first()).toBeVisible();
-  const codes = await options.evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent ?? ''));
+  const codes = await options.evaluateAll((items) =>
+    items.map((item) => item.querySelector('span')?.textContent ?? ''),
+  );
   expect(codes.length).toBeGreaterThan(0);
   for (const code of codes) expect(code.startsWith('FP')).toBe(true);
   await page.screenshot({ path: screenshotPath('nav-search-vi-dark') });
@@ -64,7 +68,10 @@ test('the industry dropdown lists the 20 industries in a 300 px scrolling list',
   const list = page.getByTestId('nav-industries-list');
   await expect(list.getByRole('link')).toHaveCount(21);
   const panel = list.locator('..');
-  const size = await panel.evaluate((el) => ({ height: el.getBoundingClientRect().height, scrolls: el.scrollHeight > el.clientHeight }));
+  const size = await panel.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    scrolls: el.scrollHeight > el.clientHeight,
+  }));
   expect(size).toEqual({ height: 300, scrolls: true });
   await page.screenshot({ path: screenshotPath('nav-industries-vi-dark') });
   await list.getByRole('link', { name: 'Y tế - Dược phẩm' }).click();
@@ -73,10 +80,13 @@ test('the industry dropdown lists the 20 industries in a 300 px scrolling list',
 
 test('the watchlist dropdown lists the default and the user watchlists', async ({ page }) => {
   await page.evaluate(() =>
-    localStorage.setItem('category', JSON.stringify([
-      { id: 'mac-dinh', name: '', type: 'watchlist', value: [] },
-      { id: 'w-bank', name: 'Ngân hàng', type: 'watchlist', value: ['VCB', 'TCB'] },
-    ])),
+    localStorage.setItem(
+      'category',
+      JSON.stringify([
+        { id: 'mac-dinh', name: '', type: 'watchlist', value: [] },
+        { id: 'w-bank', name: 'Ngân hàng', type: 'watchlist', value: ['VCB', 'TCB'] },
+      ]),
+    ),
   );
   await page.reload();
   await page.getByTestId('nav-watchlists').getByRole('button').click();

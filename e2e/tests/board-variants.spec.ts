@@ -2,7 +2,18 @@
 // Every board variant of spec §2 on the live simulated market, each saved as a screenshot.
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from './artifacts';
-import { cell, colourOf, COLOURS, header, openBoard, placeholderMs, renderedSymbols, row, trackPlaceholder, waitForQuotes } from './board-helpers';
+import {
+  cell,
+  colourOf,
+  COLOURS,
+  header,
+  openBoard,
+  placeholderMs,
+  renderedSymbols,
+  row,
+  trackPlaceholder,
+  waitForQuotes,
+} from './board-helpers';
 
 test('HOSE: 400+ symbols, virtualised rows, the standard columns and the board colours', async ({ page }) => {
   await openBoard(page, 'hsx');
@@ -14,8 +25,31 @@ test('HOSE: 400+ symbols, virtualised rows, the standard columns and the board c
   await expect(page.getByTestId('quote-table')).toHaveAttribute('aria-rowcount', String(count));
   const headers = await page.getByTestId('quote-table').getByRole('columnheader').allTextContents();
   expect(headers).toEqual([
-    'Mã CK', 'Trần', 'Sàn', 'TC', 'Giá 3', 'KL 3', 'Giá 2', 'KL 2', 'Giá 1', 'KL 1', 'Giá', 'KL', '+/-',
-    'Giá 1', 'KL 1', 'Giá 2', 'KL 2', 'Giá 3', 'KL 3', 'Tổng KL', 'Cao', 'Thấp', 'TB', 'NN mua', 'NN bán',
+    'Mã CK',
+    'Trần',
+    'Sàn',
+    'TC',
+    'Giá 3',
+    'KL 3',
+    'Giá 2',
+    'KL 2',
+    'Giá 1',
+    'KL 1',
+    'Giá',
+    'KL',
+    '+/-',
+    'Giá 1',
+    'KL 1',
+    'Giá 2',
+    'KL 2',
+    'Giá 3',
+    'KL 3',
+    'Tổng KL',
+    'Cao',
+    'Thấp',
+    'TB',
+    'NN mua',
+    'NN bán',
   ]);
   await expect(page.getByTestId('board-legend')).toContainText('KL x10');
   const first = rendered[0]!;
@@ -25,20 +59,33 @@ test('HOSE: 400+ symbols, virtualised rows, the standard columns and the board c
   await expect(cell(page, first, 'ref')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   // A traded symbol's match price is green above the reference and red below it.
   await expect(async () => {
-    const sample = await page.getByTestId('quote-table').locator('[role="row"][data-symbol]').evaluateAll((rows) =>
-      rows.map((element) => ({
-        ref: Number(element.querySelector('[data-col="ref"]')?.textContent?.replace(/,/g, '')),
-        last: Number(element.querySelector('[data-col="lastPrice"]')?.textContent?.replace(/,/g, '') || NaN),
-        ceiling: Number(element.querySelector('[data-col="ceiling"]')?.textContent?.replace(/,/g, '')),
-        floor: Number(element.querySelector('[data-col="floor"]')?.textContent?.replace(/,/g, '')),
-        colour: getComputedStyle(element.querySelector('[data-col="lastPrice"]')!).color,
-      })),
-    );
+    const sample = await page
+      .getByTestId('quote-table')
+      .locator('[role="row"][data-symbol]')
+      .evaluateAll((rows) =>
+        rows.map((element) => ({
+          ref: Number(element.querySelector('[data-col="ref"]')?.textContent?.replace(/,/g, '')),
+          last: Number(
+            element.querySelector('[data-col="lastPrice"]')?.textContent?.replace(/,/g, '') || NaN,
+          ),
+          ceiling: Number(element.querySelector('[data-col="ceiling"]')?.textContent?.replace(/,/g, '')),
+          floor: Number(element.querySelector('[data-col="floor"]')?.textContent?.replace(/,/g, '')),
+          colour: getComputedStyle(element.querySelector('[data-col="lastPrice"]')!).color,
+        })),
+      );
     const traded = sample.filter((entry) => !Number.isNaN(entry.last));
     expect(traded.length).toBeGreaterThan(5);
     for (const entry of traded) {
-      const expected = entry.last >= entry.ceiling ? COLOURS.ceiling : entry.last <= entry.floor ? COLOURS.floor
-        : entry.last > entry.ref ? COLOURS.up : entry.last < entry.ref ? COLOURS.down : COLOURS.reference;
+      const expected =
+        entry.last >= entry.ceiling
+          ? COLOURS.ceiling
+          : entry.last <= entry.floor
+            ? COLOURS.floor
+            : entry.last > entry.ref
+              ? COLOURS.up
+              : entry.last < entry.ref
+                ? COLOURS.down
+                : COLOURS.reference;
       expect(entry.colour).toBe(expected);
     }
   }).toPass({ timeout: 15_000 });
@@ -77,17 +124,35 @@ for (const id of ['thoa-thuan-hsx', 'thoa-thuan-hnx', 'thoa-thuan-upcom']) {
     const board = page.getByTestId('negotiated-board');
     await expect(board).toBeVisible();
     await expect(board.getByRole('heading')).toHaveText(['Chào mua', 'Khớp lệnh', 'Chào bán']);
-    await expect(page.getByTestId('deals-bid').locator('th')).toHaveText(['STT', 'Mã CK', 'Giá', 'KL', 'GT (tỷ)']);
-    await expect(page.getByTestId('deals-match').locator('th')).toHaveText(['STT', 'Mã CK', 'Giá', 'KL', 'GT (tỷ)', 'Thời gian']);
+    await expect(page.getByTestId('deals-bid').locator('th')).toHaveText([
+      'STT',
+      'Mã CK',
+      'Giá',
+      'KL',
+      'GT (tỷ)',
+    ]);
+    await expect(page.getByTestId('deals-match').locator('th')).toHaveText([
+      'STT',
+      'Mã CK',
+      'Giá',
+      'KL',
+      'GT (tỷ)',
+      'Thời gian',
+    ]);
     // Deals of the day so far, or the empty note early in the session.
     const deals = page.getByTestId('deals-match').locator('tbody tr');
-    await expect(deals.first().or(page.getByTestId('deals-match').getByText('Chưa có giao dịch'))).toBeVisible();
-    if ((await deals.count()) > 0) await expect(deals.first().locator('td').last()).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+    await expect(
+      deals.first().or(page.getByTestId('deals-match').getByText('Chưa có giao dịch')),
+    ).toBeVisible();
+    if ((await deals.count()) > 0)
+      await expect(deals.first().locator('td').last()).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
     await page.screenshot({ path: screenshotPath(`board-${id}`) });
   });
 }
 
-test('derivatives board: contracts with maturity and open interest, chart, depth and match history', async ({ page }) => {
+test('derivatives board: contracts with maturity and open interest, chart, depth and match history', async ({
+  page,
+}) => {
   await openBoard(page, 'PHAISINH');
   await waitForQuotes(page, 'futures-table');
   await expect(row(page, 'VN30F1M')).toBeVisible();
@@ -99,13 +164,17 @@ test('derivatives board: contracts with maturity and open interest, chart, depth
   await expect(page.getByTestId('depth-sell')).toHaveAttribute('data-levels', '10');
   await expect(page.getByTestId('depth-sell').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('depth-buy').locator('tbody tr').first()).toBeVisible();
-  await expect(page.getByTestId('match-history').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('match-history').locator('tbody tr').first()).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByTestId('contract-VN30F2M').click();
   await expect(page.getByTestId('contract-chart')).toHaveAttribute('data-symbol', 'VN30F2M');
   await page.screenshot({ path: screenshotPath('board-PHAISINH') });
 });
 
-test('covered warrants: issuer, expiry, underlying and its price, exercise price, ratio, break-even; loading hidden after 1 s', async ({ page }) => {
+test('covered warrants: issuer, expiry, underlying and its price, exercise price, ratio, break-even; loading hidden after 1 s', async ({
+  page,
+}) => {
   await trackPlaceholder(page, 'warrant-board');
   await openBoard(page, 'chung-quyen');
   await expect.poll(() => placeholderMs(page), { timeout: 5_000 }).toBeGreaterThanOrEqual(900);

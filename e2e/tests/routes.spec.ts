@@ -20,7 +20,16 @@ for (const [from, to] of redirects) {
   });
 }
 
-for (const id of ['hsx', 'thoa-thuan-hnx', 'chung-quyen', 'lo-le-hose', 'PHAISINH', 'ETF', 'nganh-thep', 'nganh-anything']) {
+for (const id of [
+  'hsx',
+  'thoa-thuan-hnx',
+  'chung-quyen',
+  'lo-le-hose',
+  'PHAISINH',
+  'ETF',
+  'nganh-thep',
+  'nganh-anything',
+]) {
   test(`category ${id} stays on its board`, async ({ page }) => {
     await page.goto(`/home/bang-gia/${id}`);
     await expect(page.getByTestId('board-screen')).toHaveAttribute('data-category', id);

@@ -4,10 +4,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
 
-type Section = 'overview' | 'trading' | 'financials' | 'events' | 'news' | 'profile' | 'company' | 'associates' | 'transfers';
+type Section =
+  | 'overview'
+  | 'trading'
+  | 'financials'
+  | 'events'
+  | 'news'
+  | 'profile'
+  | 'company'
+  | 'associates'
+  | 'transfers';
 
 async function useSettings(page: Page, lang: 'vi' | 'en', theme: 'dark' | 'light' = 'dark') {
-  await page.addInitScript((setting) => localStorage.setItem('setting', setting), JSON.stringify({ typeIndex: 1, indHid: [], lang, theme }));
+  await page.addInitScript(
+    (setting) => localStorage.setItem('setting', setting),
+    JSON.stringify({ typeIndex: 1, indHid: [], lang, theme }),
+  );
 }
 
 /** Waits until every request of the open section has answered, and none failed. */
@@ -35,17 +47,25 @@ for (const { symbol, market, lang } of cases) {
   test(`${market} stock ${symbol}: every section in ${lang}, dark theme`, async ({ page }) => {
     await useSettings(page, lang);
     await page.goto(`/home/co-phieu/${symbol}`);
-    const shot = (name: string) => page.screenshot({ path: screenshotPath(`stock-detail-${symbol}-${name}-${lang}-dark`), fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({
+        path: screenshotPath(`stock-detail-${symbol}-${name}-${lang}-dark`),
+        fullPage: true,
+      });
 
     await expect(page.getByTestId('stock-detail')).toHaveAttribute('data-symbol', symbol);
-    await expect(page.getByTestId('simulated-label')).toHaveText(lang === 'vi' ? 'Dữ liệu mô phỏng' : 'Simulated data');
+    await expect(page.getByTestId('simulated-label')).toHaveText(
+      lang === 'vi' ? 'Dữ liệu mô phỏng' : 'Simulated data',
+    );
     await expect(page.getByTestId('live-last')).toHaveText(/^\d[\d,]*\.\d{2}$/);
     await expect(page.getByTestId('live-quote')).toContainText(market);
     await settled(page, 'overview');
     await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
     // A freshly started market may not have matched this stock yet; give it a while so the
     // screenshot shows candles (the chart refreshes on live trades), then go on either way.
-    await expect(page.getByTestId('price-chart')).not.toHaveAttribute('data-bars', '0', { timeout: 30_000 }).catch(() => undefined);
+    await expect(page.getByTestId('price-chart'))
+      .not.toHaveAttribute('data-bars', '0', { timeout: 30_000 })
+      .catch(() => undefined);
     await shot('overview');
     await page.getByTestId('chart-daily').click();
     await expect(page.getByTestId('price-chart')).toHaveAttribute('data-mode', 'daily');

@@ -10,8 +10,18 @@ async function command<T>(page: Page, cmd: string, params: Record<string, unknow
   return page.evaluate(
     async ({ cmd, params }) => {
       const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-      const body = JSON.stringify({ group: 'B', user: token.user, session: token.sid, channel: 'W', data: { cmd, ...params } });
-      const reply = await fetch('/trading', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      const body = JSON.stringify({
+        group: 'B',
+        user: token.user,
+        session: token.sid,
+        channel: 'W',
+        data: { cmd, ...params },
+      });
+      const reply = await fetch('/trading', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       return ((await reply.json()) as { data: unknown }).data;
     },
     { cmd, params },
@@ -19,7 +29,13 @@ async function command<T>(page: Page, cmd: string, params: Record<string, unknow
 }
 
 type Cash = { available: number; receivable: Array<{ amount: number }> };
-type StockRow = { symbol: string; available: number; blocked: number; total: number; receivable: Array<{ amount: number }> };
+type StockRow = {
+  symbol: string;
+  available: number;
+  blocked: number;
+  total: number;
+  receivable: Array<{ amount: number }>;
+};
 const SUB = '0000011';
 
 async function login(page: Page) {
@@ -32,7 +48,10 @@ async function login(page: Page) {
   await expect(modal).toBeHidden();
 }
 
-async function submitTicket(page: Page, fields: { symbol?: string; price?: string; volume?: string; pin?: boolean }) {
+async function submitTicket(
+  page: Page,
+  fields: { symbol?: string; price?: string; volume?: string; pin?: boolean },
+) {
   const ticket = page.getByTestId('order-ticket').first();
   if (fields.symbol !== undefined) await ticket.getByTestId('ticket-symbol').fill(fields.symbol);
   if (fields.price !== undefined) await ticket.getByTestId('ticket-price').fill(fields.price);
@@ -42,9 +61,13 @@ async function submitTicket(page: Page, fields: { symbol?: string; price?: strin
   await ticket.getByTestId('ticket-submit').click();
 }
 
-test('sells from an ask cell, buys, edits, cancels and is refused with the right messages', async ({ page }) => {
+test('sells from an ask cell, buys, edits, cancels and is refused with the right messages', async ({
+  page,
+}) => {
   await login(page);
-  const fptBefore = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'FPT')!;
+  const fptBefore = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+    (s) => s.symbol === 'FPT',
+  )!;
 
   // SELL from a double-click on an ask price of FPT (a market-price order, so it matches now).
   const ask = page.locator('[data-symbol="FPT"] [data-order="SELL"]').first();
@@ -65,7 +88,9 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await expect(book.locator('tr[data-status="M"]').first()).toBeVisible({ timeout: 60_000 });
   const cash = await command<Cash>(page, 'CashBalance', { p1: SUB });
   expect(cash.receivable.reduce((sum, r) => sum + r.amount, 0)).toBeGreaterThan(0);
-  const fptAfterSell = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'FPT')!;
+  const fptAfterSell = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+    (s) => s.symbol === 'FPT',
+  )!;
   expect(fptAfterSell.total).toBe(fptBefore.total - 100);
 
   // BUY from the stock trading screen (the PIN is kept for the session now).
@@ -78,7 +103,9 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await page.screenshot({ path: screenshotPath('trading-order-book-matched') });
 
   // A resting buy at the floor: edit its price, then cancel it.
-  const info = await page.evaluate(async () => (await (await fetch('/board/getStockInfo/VNM')).json()) as { f: number });
+  const info = await page.evaluate(
+    async () => (await (await fetch('/board/getStockInfo/VNM')).json()) as { f: number },
+  );
   const floor = info.f.toFixed(2);
   await submitTicket(page, { symbol: 'VNM', price: floor, volume: '100' });
   const resting = book.locator('tr[data-status="P"]').first();

@@ -12,7 +12,8 @@ export const MESSAGES = {
   full: 'Danh mục chỉ chứa tối đa 100 mã',
 };
 
-export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true }).first();
 
 /** Adds a list through the tab bar; returns its generated id (from the URL it opens). */
 export async function addList(page: Page, name: string): Promise<string> {
@@ -20,7 +21,10 @@ export async function addList(page: Page, name: string): Promise<string> {
   await page.getByTestId('watchlist-name').fill(name);
   await page.getByTestId('watchlist-save').click();
   await expect(page.getByTestId('watchlist-add-dialog')).toBeHidden();
-  await expect(page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d*$`) })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d*$`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   return /\/home\/bang-gia\/([^/]+)$/.exec(page.url())![1]!;
 }
 
@@ -34,22 +38,32 @@ export async function expectNameError(page: Page, name: string, message: string)
 /** Adds a symbol through the suggest box, picking the suggestion of exactly that code. */
 export async function addSymbol(page: Page, code: string): Promise<void> {
   await page.getByTestId('symbol-search').fill(code);
-  const option = page.getByTestId('symbol-suggestions').getByRole('option').filter({ has: page.locator('span', { hasText: new RegExp(`^${code}$`) }) });
+  const option = page
+    .getByTestId('symbol-suggestions')
+    .getByRole('option')
+    .filter({ has: page.locator('span', { hasText: new RegExp(`^${code}$`) }) });
   await option.first().dispatchEvent('mousedown');
   await expect(page.getByTestId('symbol-search')).toHaveValue('');
 }
 
 /** Symbols of the rendered watchlist rows, top to bottom. */
 export function rowOrder(page: Page): Promise<string[]> {
-  return page.getByTestId('quote-table').locator('[role="row"][data-symbol]').evaluateAll((rows) =>
-    rows
-      .map((element) => ({ symbol: element.getAttribute('data-symbol') ?? '', top: element.getBoundingClientRect().top }))
-      .sort((a, b) => a.top - b.top)
-      .map((entry) => entry.symbol),
-  );
+  return page
+    .getByTestId('quote-table')
+    .locator('[role="row"][data-symbol]')
+    .evaluateAll((rows) =>
+      rows
+        .map((element) => ({
+          symbol: element.getAttribute('data-symbol') ?? '',
+          top: element.getBoundingClientRect().top,
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((entry) => entry.symbol),
+    );
 }
 
-export const row = (page: Page, symbol: string) => page.locator(`[role="row"][data-symbol="${symbol}"]`).first();
+export const row = (page: Page, symbol: string) =>
+  page.locator(`[role="row"][data-symbol="${symbol}"]`).first();
 
 /** Drags a row by its handle onto the place of another row. */
 export async function dragRow(page: Page, from: string, to: string): Promise<void> {
@@ -61,7 +75,10 @@ export async function dragRow(page: Page, from: string, to: string): Promise<voi
   await page.mouse.down();
   const steps = 12;
   for (let i = 1; i <= steps; i += 1) {
-    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + ((target.y + target.height / 2 - start.y - start.height / 2) * i) / steps);
+    await page.mouse.move(
+      start.x + start.width / 2,
+      start.y + start.height / 2 + ((target.y + target.height / 2 - start.y - start.height / 2) * i) / steps,
+    );
   }
   await page.mouse.up();
 }
@@ -76,9 +93,24 @@ export async function login(page: Page, username = 'demo', password = 'Demo@123'
 }
 
 /** A trading command posted as the page's logged-in customer (what a client could send). */
-export async function postAsCustomer(page: Page, cmd: string, params: Record<string, unknown>): Promise<{ rc: number; rs: string; data: unknown }> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}') as { sid: string; user: string });
-  const body = JSON.stringify({ group: 'B', user: token.user, session: token.sid, channel: 'W', data: { cmd, ...params } });
-  const response = await page.request.post('/trading', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: body });
+export async function postAsCustomer(
+  page: Page,
+  cmd: string,
+  params: Record<string, unknown>,
+): Promise<{ rc: number; rs: string; data: unknown }> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('token') ?? '{}') as { sid: string; user: string },
+  );
+  const body = JSON.stringify({
+    group: 'B',
+    user: token.user,
+    session: token.sid,
+    channel: 'W',
+    data: { cmd, ...params },
+  });
+  const response = await page.request.post('/trading', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: body,
+  });
   return response.json();
 }

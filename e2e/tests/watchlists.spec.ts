@@ -3,9 +3,29 @@
 // server, across a reload and a second browser context), and the merge offer at login.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
-import { addList, addSymbol, dragRow, expectNameError, login, MESSAGES, postAsCustomer, row, rowOrder, toast } from './watchlist-helpers';
+import {
+  addList,
+  addSymbol,
+  dragRow,
+  expectNameError,
+  login,
+  MESSAGES,
+  postAsCustomer,
+  row,
+  rowOrder,
+  toast,
+} from './watchlist-helpers';
 
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('category') ?? '[]') as { id: string; name: string; value: string[]; pinnedRow: string[] }[]);
+const stored = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('category') ?? '[]') as {
+        id: string;
+        name: string;
+        value: string[];
+        pinnedRow: string[];
+      }[],
+  );
 
 test.describe('as a visitor', () => {
   test.beforeEach(async ({ page }) => {
@@ -53,7 +73,15 @@ test.describe('as a visitor', () => {
   test('at most 15 lists', async ({ page }) => {
     await page.evaluate(() => {
       const lists = [{ id: 'mac-dinh', name: '', type: 'watchlist', value: [], pinnedRow: [], sequence: 0 }];
-      for (let i = 1; i < 15; i += 1) lists.push({ id: `list${i}`, name: `List ${i}`, type: 'watchlist', value: [], pinnedRow: [], sequence: i });
+      for (let i = 1; i < 15; i += 1)
+        lists.push({
+          id: `list${i}`,
+          name: `List ${i}`,
+          type: 'watchlist',
+          value: [],
+          pinnedRow: [],
+          sequence: i,
+        });
       localStorage.setItem('category', JSON.stringify(lists));
     });
     await page.reload();
@@ -69,14 +97,25 @@ test.describe('as a visitor', () => {
       return list.map((entry) => entry.stock_code);
     });
     const hundred = codes.filter((code) => code !== 'FPT').slice(0, 100);
-    await page.evaluate((value) => localStorage.setItem('category', JSON.stringify([{ id: 'mac-dinh', name: '', type: 'watchlist', value, pinnedRow: [], sequence: 0 }])), hundred);
+    await page.evaluate(
+      (value) =>
+        localStorage.setItem(
+          'category',
+          JSON.stringify([
+            { id: 'mac-dinh', name: '', type: 'watchlist', value, pinnedRow: [], sequence: 0 },
+          ]),
+        ),
+      hundred,
+    );
     await page.reload();
     await addSymbol(page, 'FPT');
     await expect(toast(page, MESSAGES.full)).toBeVisible();
     expect((await stored(page))[0]!.value).toHaveLength(100);
   });
 
-  test('suggest box, highlight of a symbol added twice, pinned rows and drag-and-drop, kept', async ({ page }) => {
+  test('suggest box, highlight of a symbol added twice, pinned rows and drag-and-drop, kept', async ({
+    page,
+  }) => {
     for (const code of ['FPT', 'VNM', 'HPG', 'SSI']) await addSymbol(page, code);
     await expect.poll(() => rowOrder(page)).toEqual(['FPT', 'VNM', 'HPG', 'SSI']);
 
@@ -88,14 +127,32 @@ test.describe('as a visitor', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           const element = record.target as HTMLElement;
-          marks.push({ symbol: element.dataset.symbol ?? '', on: element.hasAttribute('data-highlighted'), at: performance.now() });
+          marks.push({
+            symbol: element.dataset.symbol ?? '',
+            on: element.hasAttribute('data-highlighted'),
+            at: performance.now(),
+          });
         }
-      }).observe(document.querySelector('[data-testid="quote-table"]')!, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'] });
+      }).observe(document.querySelector('[data-testid="quote-table"]')!, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-highlighted'],
+      });
     });
     await addSymbol(page, 'VNM');
     await page.screenshot({ path: screenshotPath('watchlists-highlight-vi') });
-    const marks = () => page.evaluate(() => (window as unknown as { highlightMarks: { symbol: string; on: boolean; at: number }[] }).highlightMarks);
-    await expect.poll(async () => (await marks()).map((mark) => [mark.symbol, mark.on])).toEqual([['VNM', true], ['VNM', false]]);
+    const marks = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { highlightMarks: { symbol: string; on: boolean; at: number }[] })
+            .highlightMarks,
+      );
+    await expect
+      .poll(async () => (await marks()).map((mark) => [mark.symbol, mark.on]))
+      .toEqual([
+        ['VNM', true],
+        ['VNM', false],
+      ]);
     const [on, off] = await marks();
     expect(off!.at - on!.at).toBeGreaterThanOrEqual(1_400);
     await expect(row(page, 'VNM')).not.toHaveAttribute('data-highlighted', 'true');
@@ -112,7 +169,10 @@ test.describe('as a visitor', () => {
 
     await page.reload();
     await expect.poll(() => rowOrder(page)).toEqual(['HPG', 'SSI', 'FPT', 'VNM']);
-    expect((await stored(page))[0]).toMatchObject({ value: ['HPG', 'SSI', 'FPT', 'VNM'], pinnedRow: ['HPG'] });
+    expect((await stored(page))[0]).toMatchObject({
+      value: ['HPG', 'SSI', 'FPT', 'VNM'],
+      pinnedRow: ['HPG'],
+    });
 
     await row(page, 'FPT').hover();
     await row(page, 'FPT').getByTestId('row-remove').click();
@@ -134,7 +194,10 @@ test.describe('as a visitor', () => {
 test.describe('as a customer', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('lists on the server: reload, a second browser context, a stale delete and server-side rules', async ({ page, browser }) => {
+  test('lists on the server: reload, a second browser context, a stale delete and server-side rules', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/home/bang-gia/mac-dinh');
     await login(page);
     await expect(page.getByTestId('watchlist-tabs')).toBeVisible();
@@ -148,7 +211,9 @@ test.describe('as a customer', () => {
     await expect.poll(() => rowOrder(page)).toEqual(['VNM', 'HPG', 'FPT']);
     // Nothing of the customer's goes to the browser's own lists.
     expect((await stored(page)).some((list) => list.id === id)).toBe(false);
-    await expect.poll(async () => (await postAsCustomer(page, 'GetWatchlists', {})).data).toContainEqual(expect.objectContaining({ id, value: ['VNM', 'HPG', 'FPT'], pinnedRow: ['VNM'] }));
+    await expect
+      .poll(async () => (await postAsCustomer(page, 'GetWatchlists', {})).data)
+      .toContainEqual(expect.objectContaining({ id, value: ['VNM', 'HPG', 'FPT'], pinnedRow: ['VNM'] }));
 
     await page.reload();
     await expect.poll(() => rowOrder(page)).toEqual(['VNM', 'HPG', 'FPT']);
@@ -171,13 +236,22 @@ test.describe('as a customer', () => {
     await expect(second.getByTestId(`watchlist-tab-${id}`)).toHaveCount(0);
     await other.close();
 
-    expect(await postAsCustomer(page, 'AddWatchlist', { p1: 'z'.repeat(21) })).toMatchObject({ rc: -8202, rs: MESSAGES.tooLong });
-    expect(await postAsCustomer(page, 'DeleteWatchlist', { p1: 'mac-dinh' })).toMatchObject({ rc: -8205, rs: MESSAGES.locked });
+    expect(await postAsCustomer(page, 'AddWatchlist', { p1: 'z'.repeat(21) })).toMatchObject({
+      rc: -8202,
+      rs: MESSAGES.tooLong,
+    });
+    expect(await postAsCustomer(page, 'DeleteWatchlist', { p1: 'mac-dinh' })).toMatchObject({
+      rc: -8205,
+      rs: MESSAGES.locked,
+    });
     const tooMany = Array.from({ length: 101 }, (_, i) => `S${i}`);
-    expect(await postAsCustomer(page, 'SaveWatchlist', { p1: 'mac-dinh', p2: tooMany })).toMatchObject({ rc: -8207, rs: MESSAGES.full });
+    expect(await postAsCustomer(page, 'SaveWatchlist', { p1: 'mac-dinh', p2: tooMany })).toMatchObject({
+      rc: -8207,
+      rs: MESSAGES.full,
+    });
   });
 
-  test('a visitor\'s lists are offered for merge at login', async ({ page }) => {
+  test("a visitor's lists are offered for merge at login", async ({ page }) => {
     await page.goto('/home/bang-gia/mac-dinh');
     await addSymbol(page, 'MWG');
     await addList(page, 'Ban le');
@@ -193,7 +267,13 @@ test.describe('as a customer', () => {
     await expect.poll(() => rowOrder(page)).toEqual(['MWG']);
     await expect(page.getByTestId('watchlist-merge')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('category'))).toBeNull();
-    const lists = (await postAsCustomer(page, 'GetWatchlists', {})).data as { name: string; value: string[] }[];
-    expect(lists.map((list) => [list.name, list.value])).toEqual([['Mặc định', ['MWG']], ['Ban le', ['MWG']]]);
+    const lists = (await postAsCustomer(page, 'GetWatchlists', {})).data as {
+      name: string;
+      value: string[];
+    }[];
+    expect(lists.map((list) => [list.name, list.value])).toEqual([
+      ['Mặc định', ['MWG']],
+      ['Ban le', ['MWG']],
+    ]);
   });
 });

@@ -20,19 +20,34 @@ interface Captures {
 const KEEP_ITEMS = 2;
 
 function shorten(value: unknown, depth = 0): unknown {
-  if (Array.isArray(value)) return value.slice(0, depth === 0 ? KEEP_ITEMS : KEEP_ITEMS).map((item) => shorten(item, depth + 1));
+  if (Array.isArray(value))
+    return value.slice(0, depth === 0 ? KEEP_ITEMS : KEEP_ITEMS).map((item) => shorten(item, depth + 1));
   if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 117)}...` : value;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item, depth + 1)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item, depth + 1)]));
   return value;
 }
 
 function example(captured: { path: string; status: number; body: unknown }): string {
-  const count = Array.isArray(captured.body) ? ` (${captured.body.length} items, the first ${Math.min(KEEP_ITEMS, captured.body.length)} shown)` : '';
-  return [`\`GET ${captured.path}\` → ${captured.status}${count}`, '', '```json', JSON.stringify(shorten(captured.body)), '```', ''].join('\n');
+  const count = Array.isArray(captured.body)
+    ? ` (${captured.body.length} items, the first ${Math.min(KEEP_ITEMS, captured.body.length)} shown)`
+    : '';
+  return [
+    `\`GET ${captured.path}\` → ${captured.status}${count}`,
+    '',
+    '```json',
+    JSON.stringify(shorten(captured.body)),
+    '```',
+    '',
+  ].join('\n');
 }
 
 const table = (rows: Captured[]): string =>
-  ['| path | query | reply | what |', '| --- | --- | --- | --- |', ...rows.map(({ endpoint: e }) => `| \`${e.path}\` | ${e.query || '-'} | ${e.reply} | ${e.about} |`)].join('\n');
+  [
+    '| path | query | reply | what |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(({ endpoint: e }) => `| \`${e.path}\` | ${e.query || '-'} | ${e.reply} | ${e.about} |`),
+  ].join('\n');
 
 export function renderSection(c: Captures): string {
   return [

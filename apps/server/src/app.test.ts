@@ -25,7 +25,18 @@ describe('foundation', () => {
     expect(reply.status).toBe(200);
     const config = reply.body as Record<string, unknown>;
     expect(Object.keys(config).sort()).toEqual(
-      ['version', 'boardBase', 'infoBase', 'tradingBase', 'bondBase', 'realtimeUrl', 'realtimePath', 'marketTime', 'clock', 'simulated'].sort(),
+      [
+        'version',
+        'boardBase',
+        'infoBase',
+        'tradingBase',
+        'bondBase',
+        'realtimeUrl',
+        'realtimePath',
+        'marketTime',
+        'clock',
+        'simulated',
+      ].sort(),
     );
     expect(config).toMatchObject({
       version: '2.2.2',

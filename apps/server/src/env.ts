@@ -10,7 +10,9 @@ const defaultWebDir = (): string => fileURLToPath(new URL('../../web/dist', impo
 const onOff = z
   .string()
   .optional()
-  .transform((value) => (value === undefined ? undefined : !['off', '0', 'false', 'no'].includes(value.toLowerCase())));
+  .transform((value) =>
+    value === undefined ? undefined : !['off', '0', 'false', 'no'].includes(value.toLowerCase()),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

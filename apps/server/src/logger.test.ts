@@ -13,7 +13,10 @@ it('redacts secrets wherever they appear in a log line', async () => {
   });
   const options = loggerOptions('info');
   const app = Fastify({ logger: { ...(options as object), stream } });
-  app.log.info({ password: 'hunter2', data: { pin: '1234', otp: '999999' }, user: { session: 'abc', name: 'demo' } }, 'login');
+  app.log.info(
+    { password: 'hunter2', data: { pin: '1234', otp: '999999' }, user: { session: 'abc', name: 'demo' } },
+    'login',
+  );
   await app.close();
   const text = lines.join('');
   for (const secret of ['hunter2', '1234', '999999', 'abc']) expect(text).not.toContain(secret);

@@ -11,7 +11,16 @@ const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 it('listens, serves, and exits 0 after a graceful close on SIGTERM', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sen-server-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEN_DATA_DIR: dataDir, SEN_DEMO_USERS: 'off', LOG_LEVEL: 'info', REDIS_URL: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEN_DATA_DIR: dataDir,
+      SEN_DEMO_USERS: 'off',
+      LOG_LEVEL: 'info',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,7 +6,13 @@ export type * from './exchange/events.ts';
 export type { SymbolSnapshot } from './exchange/snapshot.ts';
 export { MarketClock } from './clock/market-clock.ts';
 export type { MarketClockOptions, ClockStatus } from './clock/market-clock.ts';
-export { MARKET_OFFSET_MS, marketDateOf, marketIsoText, marketTimeAt, secondsOfDayOf } from './clock/market-time.ts';
+export {
+  MARKET_OFFSET_MS,
+  marketDateOf,
+  marketIsoText,
+  marketTimeAt,
+  secondsOfDayOf,
+} from './clock/market-time.ts';
 export { daySchedule, phaseIn } from './clock/session-schedule.ts';
 export type { PhaseBoundary } from './clock/session-schedule.ts';
 // Simulation side: reference data, company data, participants, indexes.

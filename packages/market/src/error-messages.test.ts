@@ -38,7 +38,11 @@ describe('errorMessage lookup order', () => {
     [{ messageNo: -1234 }, 'en', 'Error'],
     [{ messageNo: -1234, message: '  ' }, 'vi', 'Lỗi'],
     [{}, 'en', 'An error occurred, try again later'],
-    [{ messageNo: -8102, message: 'Đăng nhập sai nhiều lần, vui lòng thử lại sau 30 giây' }, 'en', 'Too many failed logins, try again in 30 seconds'],
+    [
+      { messageNo: -8102, message: 'Đăng nhập sai nhiều lần, vui lòng thử lại sau 30 giây' },
+      'en',
+      'Too many failed logins, try again in 30 seconds',
+    ],
     [{ messageNo: -8103, message: 'Tạm khóa' }, 'en', 'Tạm khóa'],
     [{ messageNo: null, message: null }, 'vi', 'Có lỗi xảy ra, vui lòng thử lại sau'],
   ] as const)('%j in %s -> %s', (reply, language, text) => {

@@ -39,13 +39,45 @@ const readers: [string, (input: unknown) => { ok: boolean }][] = [
   ['readPublicMessage', readPublicMessage],
   ['parsePrivateMessage', parsePrivateMessage],
   ['decodeTradingReply', decodeTradingReply],
-  ['decodeTradingRequest', (input) => decodeTradingRequest(typeof input === 'string' ? input : JSON.stringify(input) ?? '')],
-  ['decodeTradingCall', (input) => { const r = decodeTradingCall(typeof input === 'string' ? input : JSON.stringify(input) ?? ''); return { ok: r.ok }; }],
+  [
+    'decodeTradingRequest',
+    (input) => decodeTradingRequest(typeof input === 'string' ? input : (JSON.stringify(input) ?? '')),
+  ],
+  [
+    'decodeTradingCall',
+    (input) => {
+      const r = decodeTradingCall(typeof input === 'string' ? input : (JSON.stringify(input) ?? ''));
+      return { ok: r.ok };
+    },
+  ],
 ];
 
 // Inputs shaped like the wire (objects with the feed's keys) reach deeper than random values.
-const wireKeys = ['sym', 'symbol', 'mc', 'c', 'f', 'r', 'g1', 'g7', 'ot', 'id', 'data', 'action', 'ndata', 'side', 'time', 'type', 'price', 'volume', 'cmd'];
-const wireLike = fc.dictionary(fc.constantFrom(...wireKeys), fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant(null), fc.jsonValue()));
+const wireKeys = [
+  'sym',
+  'symbol',
+  'mc',
+  'c',
+  'f',
+  'r',
+  'g1',
+  'g7',
+  'ot',
+  'id',
+  'data',
+  'action',
+  'ndata',
+  'side',
+  'time',
+  'type',
+  'price',
+  'volume',
+  'cmd',
+];
+const wireLike = fc.dictionary(
+  fc.constantFrom(...wireKeys),
+  fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant(null), fc.jsonValue()),
+);
 
 describe('readers never throw', () => {
   it.each(readers)('%s answers a result for any input', (_name, read) => {

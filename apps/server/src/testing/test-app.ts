@@ -17,7 +17,10 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<ServerEnv> = {}, beforeListen?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<ServerEnv> = {},
+  beforeListen?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sen-server-test-'));
   const webDir = join(dataDir, 'web');
   mkdirSync(join(webDir, 'assets'), { recursive: true });

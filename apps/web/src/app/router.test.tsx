@@ -9,11 +9,13 @@ import { testConfig } from '@/shared/testing/test-config';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) =>
-    url === '/config.json' ? new Response(JSON.stringify(testConfig)) : new Response('[]', { status: 404 }),
-  ));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/config.json' ? new Response(JSON.stringify(testConfig)) : new Response('[]', { status: 404 }),
+    ),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,7 +49,10 @@ describe('routes', () => {
   });
 
   it('opens a user watchlist by its generated id', async () => {
-    localStorage.setItem('category', JSON.stringify([{ id: 'w-42', name: 'Ngân hàng', type: 'watchlist', value: [] }]));
+    localStorage.setItem(
+      'category',
+      JSON.stringify([{ id: 'w-42', name: 'Ngân hàng', type: 'watchlist', value: [] }]),
+    );
     vi.resetModules();
     const { createTestRouter: create } = await import('./router');
     const router = create('/home/bang-gia/w-42');

@@ -20,10 +20,19 @@ export function topLevels<T>(book: OrderBook<T>, side: SideCode, count: number, 
   const levels = book.levels(side);
   const step = side === BUY ? -1 : 1;
   const size = book.grid.size;
-  for (let tick = side === BUY ? book.bestBid : book.bestAsk; tick >= 0 && tick < size && result.length < count; tick += step) {
+  for (
+    let tick = side === BUY ? book.bestBid : book.bestAsk;
+    tick >= 0 && tick < size && result.length < count;
+    tick += step
+  ) {
     const level = levels[tick]!;
     const volume = level.volume - level.marketVolume;
-    if (volume > 0) result.push({ price: book.grid.priceAt(tick), volume, orders: level.marketVolume > 0 ? level.count - marketOrders(level.head) : level.count });
+    if (volume > 0)
+      result.push({
+        price: book.grid.priceAt(tick),
+        volume,
+        orders: level.marketVolume > 0 ? level.count - marketOrders(level.head) : level.count,
+      });
   }
   const extreme = levels[side === BUY ? size - 1 : 0]!;
   if (anchor === undefined || extreme.marketVolume === 0 || count === 0) return result;
@@ -41,19 +50,34 @@ export function topLevels<T>(book: OrderBook<T>, side: SideCode, count: number, 
 }
 
 /** True when the top `levels.length` limit levels of a side (no market orders) are exactly `levels`, without building them. */
-export function sameTopLevels<T>(book: OrderBook<T>, side: SideCode, levels: readonly Level[], count: number): boolean {
+export function sameTopLevels<T>(
+  book: OrderBook<T>,
+  side: SideCode,
+  levels: readonly Level[],
+  count: number,
+): boolean {
   const sideLevels = book.levels(side);
   const step = side === BUY ? -1 : 1;
   const size = book.grid.size;
   let index = 0;
-  for (let tick = side === BUY ? book.bestBid : book.bestAsk; tick >= 0 && tick < size && index < count; tick += step) {
+  for (
+    let tick = side === BUY ? book.bestBid : book.bestAsk;
+    tick >= 0 && tick < size && index < count;
+    tick += step
+  ) {
     const level = sideLevels[tick]!;
     if (level.volume === 0 || level.marketVolume > 0) {
       if (level.marketVolume > 0) return false;
       continue;
     }
     const expected = levels[index];
-    if (!expected || expected.price !== book.grid.priceAt(tick) || expected.volume !== level.volume || expected.orders !== level.count) return false;
+    if (
+      !expected ||
+      expected.price !== book.grid.priceAt(tick) ||
+      expected.volume !== level.volume ||
+      expected.orders !== level.count
+    )
+      return false;
     index += 1;
   }
   return index === levels.length;

@@ -30,7 +30,12 @@ describe('OrderBook', () => {
 
   it('aggregates levels best first and keeps FIFO order inside a level', () => {
     const book = new OrderBook<string>(grid);
-    for (const [seq, tick, volume] of [[1, 5, 100], [2, 5, 300], [3, 4, 200]] as const) book.add(order(seq, BUY, tick, volume));
+    for (const [seq, tick, volume] of [
+      [1, 5, 100],
+      [2, 5, 300],
+      [3, 4, 200],
+    ] as const)
+      book.add(order(seq, BUY, tick, volume));
     expect(topLevels(book, BUY, 5)).toEqual([
       { price: 9_500, volume: 400, orders: 2 },
       { price: 9_400, volume: 200, orders: 1 },

@@ -70,18 +70,22 @@ export class OrderBook<T = unknown> {
   reachableVolume(side: SideCode, limitTick: number, needed: number): number {
     let total = 0;
     if (side === BUY) {
-      for (let tick = this.bestBid; tick >= limitTick && tick >= 0 && total < needed; tick -= 1) total += this.bids[tick]!.volume;
+      for (let tick = this.bestBid; tick >= limitTick && tick >= 0 && total < needed; tick -= 1)
+        total += this.bids[tick]!.volume;
     } else {
       const size = this.grid.size;
-      for (let tick = this.bestAsk; tick <= limitTick && tick < size && total < needed; tick += 1) total += this.asks[tick]!.volume;
+      for (let tick = this.bestAsk; tick <= limitTick && tick < size && total < needed; tick += 1)
+        total += this.asks[tick]!.volume;
     }
     return total;
   }
 
   /** Every resting order, bids then asks, best level first, in queue order. */
   *orders(): Generator<BookOrder<T>> {
-    for (let tick = this.bestBid; tick >= 0; tick -= 1) for (let o = this.bids[tick]!.head; o; o = o.next) yield o;
-    for (let tick = this.bestAsk; tick < this.grid.size; tick += 1) for (let o = this.asks[tick]!.head; o; o = o.next) yield o;
+    for (let tick = this.bestBid; tick >= 0; tick -= 1)
+      for (let o = this.bids[tick]!.head; o; o = o.next) yield o;
+    for (let tick = this.bestAsk; tick < this.grid.size; tick += 1)
+      for (let o = this.asks[tick]!.head; o; o = o.next) yield o;
   }
 
   private nextBid(from: number): number {

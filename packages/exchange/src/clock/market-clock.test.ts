@@ -19,7 +19,12 @@ describe('MarketClock', () => {
     let now = wall('2025-05-05T02:20:00Z'); // Monday 09:20 ICT
     const clock = new MarketClock({ mode: 'real', now: () => now });
     expect(clock.marketTime()).toBe(now);
-    expect(clock.phases()).toEqual({ HSX: 'CONTINUOUS', HNX: 'CONTINUOUS', UPCOM: 'CONTINUOUS', DERIV: 'CONTINUOUS' });
+    expect(clock.phases()).toEqual({
+      HSX: 'CONTINUOUS',
+      HNX: 'CONTINUOUS',
+      UPCOM: 'CONTINUOUS',
+      DERIV: 'CONTINUOUS',
+    });
     now = wall('2025-05-10T03:00:00Z'); // Saturday 10:00 ICT
     expect(clock.phases()).toEqual({ HSX: 'CLOSED', HNX: 'CLOSED', UPCOM: 'CLOSED', DERIV: 'CLOSED' });
   });
@@ -51,13 +56,20 @@ describe('MarketClock', () => {
   it('reports each market once per phase change', () => {
     let now = wall('2025-05-05T01:40:00Z'); // 08:40 ICT
     const clock = new MarketClock({ mode: 'real', now: () => now });
-    expect(clock.poll().map((status) => `${status.market}:${status.phase}`)).toEqual(['HSX:PRE_OPEN', 'HNX:PRE_OPEN', 'UPCOM:PRE_OPEN', 'DERIV:PRE_OPEN']);
+    expect(clock.poll().map((status) => `${status.market}:${status.phase}`)).toEqual([
+      'HSX:PRE_OPEN',
+      'HNX:PRE_OPEN',
+      'UPCOM:PRE_OPEN',
+      'DERIV:PRE_OPEN',
+    ]);
     expect(clock.poll()).toEqual([]);
     now = wall('2025-05-05T01:46:00Z');
     expect(clock.poll().map((status) => `${status.market}:${status.phase}`)).toEqual(['DERIV:ATO']);
   });
 
   it('refuses a demo day that ends before it starts', () => {
-    expect(() => new MarketClock({ mode: 'demo', now: () => 0, start: '15:00', end: '09:00' })).toThrow(RangeError);
+    expect(() => new MarketClock({ mode: 'demo', now: () => 0, start: '15:00', end: '09:00' })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,5 +1,13 @@
 // The market clock: maps the server's wall clock to market time, in demo or real mode. Pure: now() is injected.
-import { MARKET_IDS, addTradingDays, onOrAfterTradingDay, parseTimeOfDay, type CalendarDate, type MarketId, type Phase } from '@sen/market';
+import {
+  MARKET_IDS,
+  addTradingDays,
+  onOrAfterTradingDay,
+  parseTimeOfDay,
+  type CalendarDate,
+  type MarketId,
+  type Phase,
+} from '@sen/market';
 import { marketDateOf, marketTimeAt } from './market-time.ts';
 import { daySchedule, phaseIn } from './session-schedule.ts';
 
@@ -63,7 +71,9 @@ export class MarketClock {
 
   private phasesAt(time: number): Record<MarketId, Phase> {
     const schedule = daySchedule(marketDateOf(time), this.options.holidays);
-    return Object.fromEntries(MARKET_IDS.map((market) => [market, phaseIn(schedule, market, time)])) as Record<MarketId, Phase>;
+    return Object.fromEntries(
+      MARKET_IDS.map((market) => [market, phaseIn(schedule, market, time)]),
+    ) as Record<MarketId, Phase>;
   }
 
   /** Markets whose phase changed since the previous poll (every market on the first poll). */

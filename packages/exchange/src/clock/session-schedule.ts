@@ -1,5 +1,13 @@
 // Phase boundaries of one trading day for every market, in time order.
-import { MARKET_IDS, TIMETABLES, isTradingDay, parseTimeOfDay, type CalendarDate, type MarketId, type Phase } from '@sen/market';
+import {
+  MARKET_IDS,
+  TIMETABLES,
+  isTradingDay,
+  parseTimeOfDay,
+  type CalendarDate,
+  type MarketId,
+  type Phase,
+} from '@sen/market';
 import { marketTimeAt } from './market-time.ts';
 
 /** A market entering a phase at an instant (or, with `step`, a change inside a phase). */
@@ -30,7 +38,12 @@ export function daySchedule(date: CalendarDate, holidays: readonly CalendarDate[
       }
     }
   }
-  boundaries.push({ time: marketTimeAt(date, parseTimeOfDay(PLO_CALL_END)), market: 'HNX', phase: 'PLO', step: 'PLO_CONTINUOUS' });
+  boundaries.push({
+    time: marketTimeAt(date, parseTimeOfDay(PLO_CALL_END)),
+    market: 'HNX',
+    phase: 'PLO',
+    step: 'PLO_CONTINUOUS',
+  });
   const order = (market: MarketId): number => MARKET_IDS.indexOf(market);
   return boundaries.sort((a, b) => a.time - b.time || order(a.market) - order(b.market));
 }

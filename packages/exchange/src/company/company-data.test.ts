@@ -50,10 +50,15 @@ describe('company data', () => {
     expect(data?.profile.nameEn).toBe('FPT Corporation');
     expect(data?.legalRepresentative.position.en).toBe('Chief Executive Officer');
     expect(data?.news.length).toBeGreaterThanOrEqual(5);
-    for (const item of data?.news ?? []) expect(item.body.vi.length > 50 && item.body.en.length > 50).toBe(true);
+    for (const item of data?.news ?? [])
+      expect(item.body.vi.length > 50 && item.body.en.length > 50).toBe(true);
     for (const event of data?.events ?? []) {
-      if (event.kind === 'rights-issue') expect(event.subscriptionStart > event.recordDate && event.subscriptionEnd > event.subscriptionStart).toBe(true);
-      if (event.kind === 'cash-dividend') expect(event.recordDate > event.exDate && event.paymentDate > event.exDate).toBe(true);
+      if (event.kind === 'rights-issue')
+        expect(
+          event.subscriptionStart > event.recordDate && event.subscriptionEnd > event.subscriptionStart,
+        ).toBe(true);
+      if (event.kind === 'cash-dividend')
+        expect(event.recordDate > event.exDate && event.paymentDate > event.exDate).toBe(true);
     }
     const ratios = data?.shareholders.reduce((sum, s) => sum + s.ratio, 0) ?? 0;
     expect(ratios).toBeLessThanOrEqual(1);
@@ -62,7 +67,11 @@ describe('company data', () => {
   });
 
   it('lists completed quarters before the date', () => {
-    expect(completedQuarters('2026-11-23', 3)).toEqual([[2026, 1], [2026, 2], [2026, 3]]);
+    expect(completedQuarters('2026-11-23', 3)).toEqual([
+      [2026, 1],
+      [2026, 2],
+      [2026, 3],
+    ]);
     expect(completedQuarters('2026-02-01', 1)).toEqual([[2025, 4]]);
   });
 });

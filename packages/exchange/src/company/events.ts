@@ -12,8 +12,15 @@ export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): Corpor
     const recordDate = onOrAfterTradingDay(`${y}-03-${String(rng.int(10, 28)).padStart(2, '0')}`);
     const meetingDate = onOrAfterTradingDay(addDays(recordDate, rng.int(25, 40)));
     events.push({
-      kind: 'agm', id: `${stock.symbol}-AGM${y}`, meetingDate, recordDate, exDate: addTradingDays(recordDate, -1),
-      title: { vi: `Đại hội đồng cổ đông thường niên năm ${y}`, en: `${y} annual general meeting of shareholders` },
+      kind: 'agm',
+      id: `${stock.symbol}-AGM${y}`,
+      meetingDate,
+      recordDate,
+      exDate: addTradingDays(recordDate, -1),
+      title: {
+        vi: `Đại hội đồng cổ đông thường niên năm ${y}`,
+        en: `${y} annual general meeting of shareholders`,
+      },
     });
   }
   // Cash dividends: one or two a year, the last one possibly still ahead of asOf.
@@ -22,16 +29,28 @@ export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): Corpor
     const ratePct = rng.pick([5, 8, 10, 12, 15, 20]);
     const perShare = (ratePct / 100) * PAR_VALUE;
     events.push({
-      kind: 'cash-dividend', id: `${stock.symbol}-DIV${i + 1}`, ratePct, perShare, exDate,
-      recordDate: addTradingDays(exDate, 1), paymentDate: onOrAfterTradingDay(addDays(exDate, rng.int(20, 45))),
-      title: { vi: `Trả cổ tức bằng tiền mặt tỷ lệ ${ratePct}% (${formatInteger(perShare)} đồng/cổ phiếu)`, en: `Cash dividend of ${ratePct}% (VND ${formatInteger(perShare)} per share)` },
+      kind: 'cash-dividend',
+      id: `${stock.symbol}-DIV${i + 1}`,
+      ratePct,
+      perShare,
+      exDate,
+      recordDate: addTradingDays(exDate, 1),
+      paymentDate: onOrAfterTradingDay(addDays(exDate, rng.int(20, 45))),
+      title: {
+        vi: `Trả cổ tức bằng tiền mặt tỷ lệ ${ratePct}% (${formatInteger(perShare)} đồng/cổ phiếu)`,
+        en: `Cash dividend of ${ratePct}% (VND ${formatInteger(perShare)} per share)`,
+      },
     });
   }
   if (rng.chance(0.5)) {
     const exDate = onOrAfterTradingDay(addDays(asOf, -rng.int(30, 300)));
     const ratio = `100:${rng.pick([5, 10, 15, 20])}`;
     events.push({
-      kind: 'stock-dividend', id: `${stock.symbol}-SD1`, ratio, exDate, recordDate: addTradingDays(exDate, 1),
+      kind: 'stock-dividend',
+      id: `${stock.symbol}-SD1`,
+      ratio,
+      exDate,
+      recordDate: addTradingDays(exDate, 1),
       title: { vi: `Trả cổ tức bằng cổ phiếu tỷ lệ ${ratio}`, en: `Stock dividend at ${ratio}` },
     });
   }
@@ -42,31 +61,63 @@ export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): Corpor
     const ratio = `${rng.pick([2, 4, 5, 10])}:1`;
     const price = Math.max(PAR_VALUE, Math.round((stock.refPrice * (0.5 + 0.3 * rng.uniform())) / 100) * 100);
     events.push({
-      kind: 'rights-issue', id: `${stock.symbol}-RI1`, ratio, price, exDate, recordDate, subscriptionStart,
-      subscriptionEnd: addTradingDays(subscriptionStart, 15), transferEnd: addTradingDays(subscriptionStart, 12),
-      title: { vi: `Phát hành thêm cổ phiếu cho cổ đông hiện hữu tỷ lệ ${ratio}, giá ${formatInteger(price)} đồng`, en: `Rights issue at ${ratio}, price VND ${formatInteger(price)}` },
+      kind: 'rights-issue',
+      id: `${stock.symbol}-RI1`,
+      ratio,
+      price,
+      exDate,
+      recordDate,
+      subscriptionStart,
+      subscriptionEnd: addTradingDays(subscriptionStart, 15),
+      transferEnd: addTradingDays(subscriptionStart, 12),
+      title: {
+        vi: `Phát hành thêm cổ phiếu cho cổ đông hiện hữu tỷ lệ ${ratio}, giá ${formatInteger(price)} đồng`,
+        en: `Rights issue at ${ratio}, price VND ${formatInteger(price)}`,
+      },
     });
   }
   return events.sort((a, b) => (a.exDate < b.exDate ? 1 : -1));
 }
 
 /** Insider transfer registrations (upcoming) and history (done), by members of management. */
-export function insiderTransfers(rng: Rng, stock: StockRef, people: readonly Person[], asOf: string): InsiderTransfer[] {
+export function insiderTransfers(
+  rng: Rng,
+  stock: StockRef,
+  people: readonly Person[],
+  asOf: string,
+): InsiderTransfer[] {
   const result: InsiderTransfer[] = [];
   for (let i = 0; i < rng.int(2, 6); i += 1) {
     const person = rng.pick(people);
     const from = onOrAfterTradingDay(addDays(asOf, -rng.int(-10, 360)));
     const to = addDays(from, 30);
     const side = rng.chance(0.5) ? 'buy' : 'sell';
-    const registeredVolume = Math.max(10_000, Math.round((stock.listedShares * 0.001 * rng.uniform()) / 1000) * 1000);
+    const registeredVolume = Math.max(
+      10_000,
+      Math.round((stock.listedShares * 0.001 * rng.uniform()) / 1000) * 1000,
+    );
     const open = to >= asOf;
     const share = open ? 0 : rng.pick([0, 0.5, 1, 1, 1]);
     const executedVolume = Math.round((registeredVolume * share) / 100) * 100;
     const before = side === 'sell' ? Math.max(person.shares, registeredVolume) : person.shares;
     result.push({
-      id: `${stock.symbol}-T${i + 1}`, name: person.name, position: person.position, side, registeredVolume, executedVolume,
-      before, after: side === 'buy' ? before + executedVolume : before - executedVolume, from, to,
-      status: open ? 'registered' : share === 0 ? 'not-executed' : share < 1 ? 'partly-completed' : 'completed',
+      id: `${stock.symbol}-T${i + 1}`,
+      name: person.name,
+      position: person.position,
+      side,
+      registeredVolume,
+      executedVolume,
+      before,
+      after: side === 'buy' ? before + executedVolume : before - executedVolume,
+      from,
+      to,
+      status: open
+        ? 'registered'
+        : share === 0
+          ? 'not-executed'
+          : share < 1
+            ? 'partly-completed'
+            : 'completed',
     });
   }
   return result.sort((a, b) => (a.from < b.from ? 1 : -1));

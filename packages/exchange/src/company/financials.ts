@@ -27,7 +27,13 @@ export function completedQuarters(asOf: string, count: number): [number, number]
   return result;
 }
 
-function income(rng: Rng, period: string, netProfit: number, margin: number, shares: number): IncomeStatement {
+function income(
+  rng: Rng,
+  period: string,
+  netProfit: number,
+  margin: number,
+  shares: number,
+): IncomeStatement {
   const net = toMillion(netProfit);
   const tax = toMillion(Math.max(0, net) * 0.25);
   const profitBeforeTax = net + tax;
@@ -41,13 +47,30 @@ function income(rng: Rng, period: string, netProfit: number, margin: number, sha
   const grossProfit = operatingProfit + sellingExpenses + adminExpenses + financialExpenses - financialIncome;
   const fixedRevenue = Math.max(revenue, grossProfit + toMillion(revenue * 0.1));
   return {
-    period, revenue: fixedRevenue, costOfGoodsSold: fixedRevenue - grossProfit, grossProfit, financialIncome, financialExpenses,
-    sellingExpenses, adminExpenses, operatingProfit, otherProfit, profitBeforeTax, incomeTax: tax, netProfit: net,
+    period,
+    revenue: fixedRevenue,
+    costOfGoodsSold: fixedRevenue - grossProfit,
+    grossProfit,
+    financialIncome,
+    financialExpenses,
+    sellingExpenses,
+    adminExpenses,
+    operatingProfit,
+    otherProfit,
+    profitBeforeTax,
+    incomeTax: tax,
+    netProfit: net,
     eps: Math.round(net / shares),
   };
 }
 
-function balance(rng: Rng, period: string, equityTarget: number, leverage: number, stock: StockRef): BalanceSheet {
+function balance(
+  rng: Rng,
+  period: string,
+  equityTarget: number,
+  leverage: number,
+  stock: StockRef,
+): BalanceSheet {
   const charterCapital = stock.listedShares * PAR_VALUE;
   const equity = toMillion(Math.max(equityTarget, charterCapital * 0.5));
   const sharePremium = toMillion(Math.max(0, (equity - charterCapital) * 0.3 * rng.uniform()));
@@ -64,10 +87,25 @@ function balance(rng: Rng, period: string, equityTarget: number, leverage: numbe
   const fixedAssets = toMillion(longTermAssets * (0.4 + 0.4 * rng.uniform()));
   const longTermInvestments = toMillion(longTermAssets * 0.2 * rng.uniform());
   return {
-    period, cash, shortTermInvestments, receivables, inventory, currentAssets, fixedAssets, longTermInvestments,
-    otherLongTermAssets: longTermAssets - fixedAssets - longTermInvestments, longTermAssets, totalAssets,
-    currentLiabilities, longTermLiabilities: liabilities - currentLiabilities, liabilities,
-    charterCapital, sharePremium, retainedEarnings, equity, totalLiabilitiesAndEquity: liabilities + equity,
+    period,
+    cash,
+    shortTermInvestments,
+    receivables,
+    inventory,
+    currentAssets,
+    fixedAssets,
+    longTermInvestments,
+    otherLongTermAssets: longTermAssets - fixedAssets - longTermInvestments,
+    longTermAssets,
+    totalAssets,
+    currentLiabilities,
+    longTermLiabilities: liabilities - currentLiabilities,
+    liabilities,
+    charterCapital,
+    sharePremium,
+    retainedEarnings,
+    equity,
+    totalLiabilitiesAndEquity: liabilities + equity,
   };
 }
 
@@ -100,7 +138,9 @@ export function financials(rng: Rng, stock: StockRef, asOf: string): Financials 
     const equity = equityNow - retained;
     retained += (profits[i] ?? 0) * 0.6;
     if (i >= quarters.length - 8) {
-      quarterlyIncome.unshift(income(rng, `${year}-Q${quarter}`, profits[i] ?? 0, margin, stock.listedShares));
+      quarterlyIncome.unshift(
+        income(rng, `${year}-Q${quarter}`, profits[i] ?? 0, margin, stock.listedShares),
+      );
       quarterlyBalance.unshift(balance(rng, `${year}-Q${quarter}`, equity, leverage, stock));
     }
     if (quarter === 4 && annualIncome.length < 5) {

@@ -4,10 +4,25 @@ import type { StockRef } from '../reference/types.ts';
 import type { CompanyProfile } from './types.ts';
 
 const CITIES = [
-  ['Hà Nội', 'Hanoi'], ['TP. Hồ Chí Minh', 'Ho Chi Minh City'], ['Đà Nẵng', 'Da Nang'], ['Hải Phòng', 'Hai Phong'],
-  ['Bình Dương', 'Binh Duong'], ['Đồng Nai', 'Dong Nai'], ['Cần Thơ', 'Can Tho'], ['Quảng Ninh', 'Quang Ninh'],
+  ['Hà Nội', 'Hanoi'],
+  ['TP. Hồ Chí Minh', 'Ho Chi Minh City'],
+  ['Đà Nẵng', 'Da Nang'],
+  ['Hải Phòng', 'Hai Phong'],
+  ['Bình Dương', 'Binh Duong'],
+  ['Đồng Nai', 'Dong Nai'],
+  ['Cần Thơ', 'Can Tho'],
+  ['Quảng Ninh', 'Quang Ninh'],
 ] as const;
-const STREETS = ['Lê Lợi', 'Nguyễn Huệ', 'Trần Hưng Đạo', 'Hai Bà Trưng', 'Lý Thường Kiệt', 'Điện Biên Phủ', 'Nguyễn Văn Linh', 'Phạm Văn Đồng'];
+const STREETS = [
+  'Lê Lợi',
+  'Nguyễn Huệ',
+  'Trần Hưng Đạo',
+  'Hai Bà Trưng',
+  'Lý Thường Kiệt',
+  'Điện Biên Phủ',
+  'Nguyễn Văn Linh',
+  'Phạm Văn Đồng',
+];
 const AUDITORS = ['Deloitte Việt Nam', 'PwC Việt Nam', 'KPMG Việt Nam', 'EY Việt Nam', 'A&C', 'AASC'];
 
 /** Company profile; charter capital = listed shares x par. */
@@ -18,14 +33,21 @@ export function profile(rng: Rng, stock: StockRef, par: number): CompanyProfile 
   const number = rng.int(1, 300);
   const established = rng.int(1975, 2012);
   const listed = Math.max(established + 1, rng.int(2000, 2021));
-  const sector = industry ? { vi: industry.nameVi.toLowerCase(), en: industry.nameEn.toLowerCase() } : { vi: '', en: '' };
+  const sector = industry
+    ? { vi: industry.nameVi.toLowerCase(), en: industry.nameEn.toLowerCase() }
+    : { vi: '', en: '' };
   return {
-    symbol: stock.symbol, nameVi: stock.nameVi, nameEn: stock.nameEn, exchange: stock.exchange, industry: stock.industry,
+    symbol: stock.symbol,
+    nameVi: stock.nameVi,
+    nameEn: stock.nameEn,
+    exchange: stock.exchange,
+    industry: stock.industry,
     established: `${established}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
     listingDate: `${listed}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
     charterCapital: stock.listedShares * par,
     listedShares: stock.listedShares,
-    outstandingShares: stock.listedShares - Math.round((stock.listedShares * rng.uniform() * 0.01) / 100) * 100,
+    outstandingShares:
+      stock.listedShares - Math.round((stock.listedShares * rng.uniform() * 0.01) / 100) * 100,
     employees: Math.round(Math.sqrt(stock.listedShares) * (0.2 + rng.uniform())),
     address: { vi: `Số ${number} ${street}, ${cityVi}`, en: `${number} ${street} Street, ${cityEn}` },
     website: `https://www.${stock.symbol.toLowerCase()}.example.vn`,

@@ -108,10 +108,44 @@ export interface NewsItem {
 }
 
 export type CorporateEvent =
-  | { readonly kind: 'cash-dividend'; readonly id: string; readonly title: Text; readonly ratePct: number; readonly perShare: number; readonly exDate: string; readonly recordDate: string; readonly paymentDate: string }
-  | { readonly kind: 'stock-dividend'; readonly id: string; readonly title: Text; readonly ratio: string; readonly exDate: string; readonly recordDate: string }
-  | { readonly kind: 'agm'; readonly id: string; readonly title: Text; readonly meetingDate: string; readonly exDate: string; readonly recordDate: string }
-  | { readonly kind: 'rights-issue'; readonly id: string; readonly title: Text; readonly ratio: string; readonly price: number; readonly exDate: string; readonly recordDate: string; readonly subscriptionStart: string; readonly subscriptionEnd: string; readonly transferEnd: string };
+  | {
+      readonly kind: 'cash-dividend';
+      readonly id: string;
+      readonly title: Text;
+      readonly ratePct: number;
+      readonly perShare: number;
+      readonly exDate: string;
+      readonly recordDate: string;
+      readonly paymentDate: string;
+    }
+  | {
+      readonly kind: 'stock-dividend';
+      readonly id: string;
+      readonly title: Text;
+      readonly ratio: string;
+      readonly exDate: string;
+      readonly recordDate: string;
+    }
+  | {
+      readonly kind: 'agm';
+      readonly id: string;
+      readonly title: Text;
+      readonly meetingDate: string;
+      readonly exDate: string;
+      readonly recordDate: string;
+    }
+  | {
+      readonly kind: 'rights-issue';
+      readonly id: string;
+      readonly title: Text;
+      readonly ratio: string;
+      readonly price: number;
+      readonly exDate: string;
+      readonly recordDate: string;
+      readonly subscriptionStart: string;
+      readonly subscriptionEnd: string;
+      readonly transferEnd: string;
+    };
 
 export interface InsiderTransfer {
   readonly id: string;

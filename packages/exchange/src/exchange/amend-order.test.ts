@@ -3,10 +3,29 @@ import { alice, bob, openExchange, trades } from './test-support.ts';
 import type { Exchange } from './exchange.ts';
 
 /** Two resting buys at 100,000 (first, second), then a sell of 100 shows who is first in the queue. */
-function queue(): { exchange: Exchange; events: ReturnType<typeof openExchange>['events']; first: string; second: string } {
+function queue(): {
+  exchange: Exchange;
+  events: ReturnType<typeof openExchange>['events'];
+  first: string;
+  second: string;
+} {
   const { exchange, events } = openExchange('10:00');
-  const a = exchange.submit({ symbol: 'FPT', side: 'B', type: 'LO', price: 100_000, volume: 500, owner: alice });
-  const b = exchange.submit({ symbol: 'FPT', side: 'B', type: 'LO', price: 100_000, volume: 500, owner: alice });
+  const a = exchange.submit({
+    symbol: 'FPT',
+    side: 'B',
+    type: 'LO',
+    price: 100_000,
+    volume: 500,
+    owner: alice,
+  });
+  const b = exchange.submit({
+    symbol: 'FPT',
+    side: 'B',
+    type: 'LO',
+    price: 100_000,
+    volume: 500,
+    owner: alice,
+  });
   return { exchange, events, first: a.ok ? a.orderId : '', second: b.ok ? b.orderId : '' };
 }
 
@@ -52,7 +71,10 @@ describe('replace with the KRX priority rule', () => {
 
   it('refuses price and volume together, unknown orders and finished ones', () => {
     const { exchange, first } = queue();
-    expect(exchange.replace(first, { price: 99_000, volume: 100 } as never)).toEqual({ ok: false, reason: 'BAD_AMEND' });
+    expect(exchange.replace(first, { price: 99_000, volume: 100 } as never)).toEqual({
+      ok: false,
+      reason: 'BAD_AMEND',
+    });
     expect(exchange.cancel('nope')).toEqual({ ok: false, reason: 'NOT_FOUND' });
     expect(exchange.cancel(first).ok).toBe(true);
     expect(exchange.cancel(first)).toEqual({ ok: false, reason: 'NOT_FOUND' });

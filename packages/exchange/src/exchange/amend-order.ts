@@ -13,7 +13,8 @@ function amendable(core: ExchangeCore, orderId: string): Found {
   if (!record?.node?.resting) return { ok: false, reason: 'NOT_FOUND' };
   const state = record.instrument;
   const phase = core.phases.get(state.spec.market)!;
-  if (!canAmendOrCancelInPhase(phase) || record.type === 'PLO' || record.price === null) return { ok: false, reason: 'NOT_AMENDABLE' };
+  if (!canAmendOrCancelInPhase(phase) || record.type === 'PLO' || record.price === null)
+    return { ok: false, reason: 'NOT_AMENDABLE' };
   return { ok: true, record, state };
 }
 
@@ -22,7 +23,12 @@ export function cancelOrder(core: ExchangeCore, orderId: string): CommandResult 
   const found = amendable(core, orderId);
   if (!found.ok) return found;
   core.closeOrder(found.record, 'cancelled');
-  core.out.depth(core.time, found.record.symbol, found.record.board, core.bookOf(found.state, found.record.board)!);
+  core.out.depth(
+    core.time,
+    found.record.symbol,
+    found.record.board,
+    core.bookOf(found.state, found.record.board)!,
+  );
   return { ok: true, orderId };
 }
 
@@ -31,7 +37,8 @@ export function cancelOrder(core: ExchangeCore, orderId: string): CommandResult 
  * change or a volume increase goes to the back of the queue, and a new price may match at once.
  */
 export function replaceOrder(core: ExchangeCore, orderId: string, change: Amendment): CommandResult {
-  if ((change.price === undefined) === (change.volume === undefined)) return { ok: false, reason: 'BAD_AMEND' };
+  if ((change.price === undefined) === (change.volume === undefined))
+    return { ok: false, reason: 'BAD_AMEND' };
   const found = amendable(core, orderId);
   if (!found.ok) return found;
   const { record, state } = found;
@@ -56,7 +63,8 @@ export function replaceOrder(core: ExchangeCore, orderId: string, change: Amendm
     const open = volume - record.filled;
     const lot = lotKindOf(state.spec.kind, volume);
     const max = MAX_ORDER_VOLUME[state.spec.market];
-    if (open <= 0 || volume === record.volume || lot !== (record.board === 'odd' ? 'odd' : 'board')) return { ok: false, reason: 'BAD_AMEND' };
+    if (open <= 0 || volume === record.volume || lot !== (record.board === 'odd' ? 'odd' : 'board'))
+      return { ok: false, reason: 'BAD_AMEND' };
     if (max !== undefined && volume > max) return { ok: false, reason: 'MAX_VOLUME' };
     if (open < node.remaining) book.reduce(node, node.remaining - open);
     else {
@@ -71,4 +79,3 @@ export function replaceOrder(core: ExchangeCore, orderId: string, change: Amendm
   core.out.depth(core.time, record.symbol, record.board, book);
   return { ok: true, orderId };
 }
-

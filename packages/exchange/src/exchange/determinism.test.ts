@@ -22,10 +22,18 @@ function tape(seed: number, check?: (exchange: Exchange) => void): ExchangeEvent
     const step = symbol === 'VN30F2505' ? 10 : symbol === 'HPG' ? 50 : 100;
     const price = snapshot.reference + step * rng.int(-8, 8);
     const volume = symbol === 'VN30F2505' ? rng.int(1, 20) : 100 * rng.int(1, 20);
-    const result = exchange.submit({ symbol, side, type, price: type === 'LO' ? price : undefined, volume, owner: side === 'B' ? alice : bob });
+    const result = exchange.submit({
+      symbol,
+      side,
+      type,
+      price: type === 'LO' ? price : undefined,
+      volume,
+      owner: side === 'B' ? alice : bob,
+    });
     if (result.ok) ids.push(result.orderId);
     if (ids.length > 0 && rng.uniform() < 0.1) exchange.cancel(ids[rng.int(0, ids.length - 1)]!);
-    if (ids.length > 0 && rng.uniform() < 0.1) exchange.replace(ids[rng.int(0, ids.length - 1)]!, { volume: 100 });
+    if (ids.length > 0 && rng.uniform() < 0.1)
+      exchange.replace(ids[rng.int(0, ids.length - 1)]!, { volume: 100 });
     check?.(exchange);
   }
   return events;
@@ -51,11 +59,13 @@ describe('determinism', () => {
     const bands = new Map<string, [number, number]>();
     const band = (symbol: string, event: ExchangeEvent): [number, number] => {
       const rollover = events.filter((e) => e.type === 'rollover' && e.time <= event.time).at(-1);
-      const entry = rollover?.type === 'rollover' ? rollover.references.find((r) => r.symbol === symbol) : undefined;
+      const entry =
+        rollover?.type === 'rollover' ? rollover.references.find((r) => r.symbol === symbol) : undefined;
       return entry ? [entry.floor, entry.ceiling] : bands.get(symbol)!;
     };
     const first = openExchange('08:40').exchange;
-    for (const symbol of SYMBOLS) bands.set(symbol, [first.snapshot(symbol)!.floor, first.snapshot(symbol)!.ceiling]);
+    for (const symbol of SYMBOLS)
+      bands.set(symbol, [first.snapshot(symbol)!.floor, first.snapshot(symbol)!.ceiling]);
     let bought = 0;
     let sold = 0;
     for (const event of events) {
@@ -63,8 +73,17 @@ describe('determinism', () => {
         const [floor, ceiling] = band(event.symbol, event);
         expect(event.price).toBeGreaterThanOrEqual(floor);
         expect(event.price).toBeLessThanOrEqual(ceiling);
-        const market = event.symbol === 'VN30F2505' ? 'DERIV' : event.symbol === 'SHS' ? 'HNX' : event.symbol === 'BSR' ? 'UPCOM' : 'HSX';
-        expect(event.price % tickSize(market, event.symbol === 'VN30F2505' ? 'future' : 'stock', event.price)).toBe(0);
+        const market =
+          event.symbol === 'VN30F2505'
+            ? 'DERIV'
+            : event.symbol === 'SHS'
+              ? 'HNX'
+              : event.symbol === 'BSR'
+                ? 'UPCOM'
+                : 'HSX';
+        expect(
+          event.price % tickSize(market, event.symbol === 'VN30F2505' ? 'future' : 'stock', event.price),
+        ).toBe(0);
       }
       if (event.type === 'order' && event.status === 'fill') {
         const total = (filled.get(event.orderId) ?? 0) + event.fillVolume!;

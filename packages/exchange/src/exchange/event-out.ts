@@ -32,9 +32,17 @@ export class EventOut {
   }
 
   /** An order event from the record's current state. */
-  order(time: number, record: OrderRecord, status: OrderEvent['status'], extra?: { fillPrice?: number; fillVolume?: number; reason?: RejectReason }): void {
+  order(
+    time: number,
+    record: OrderRecord,
+    status: OrderEvent['status'],
+    extra?: { fillPrice?: number; fillVolume?: number; reason?: RejectReason },
+  ): void {
     if (!this.listener) return;
-    const remaining = record.node && (status === 'fill' || status === 'accepted' || status === 'replaced') ? record.node.remaining : 0;
+    const remaining =
+      record.node && (status === 'fill' || status === 'accepted' || status === 'replaced')
+        ? record.node.remaining
+        : 0;
     this.listener({
       type: 'order',
       time,
@@ -78,5 +86,10 @@ export class EventOut {
 function sameLevels(before: DepthLevel[] | undefined, after: DepthLevel[]): boolean {
   if (!before) return after.length === 0;
   if (before.length !== after.length) return false;
-  return before.every((level, i) => level.price === after[i]!.price && level.volume === after[i]!.volume && level.orders === after[i]!.orders);
+  return before.every(
+    (level, i) =>
+      level.price === after[i]!.price &&
+      level.volume === after[i]!.volume &&
+      level.orders === after[i]!.orders,
+  );
 }

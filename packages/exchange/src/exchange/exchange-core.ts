@@ -61,13 +61,25 @@ export class ExchangeCore implements MatchSink<OrderRecord> {
   }
 
   /** Matches an incoming order continuously against `book`, up to `limitTick`. */
-  runContinuous(state: InstrumentState, board: Board, book: OrderBook<OrderRecord>, node: BookOrder<OrderRecord>, limitTick: number): void {
+  runContinuous(
+    state: InstrumentState,
+    board: Board,
+    book: OrderBook<OrderRecord>,
+    node: BookOrder<OrderRecord>,
+    limitTick: number,
+  ): void {
     this.setContext(state, board, book, board === 'plo' ? 'PLO' : 'CONTINUOUS', node.data.side);
     matchContinuous(book, node, limitTick, this);
   }
 
   /** Uncrosses a call auction on `book`; anchors break price ties (last match, then reference). */
-  runAuction(state: InstrumentState, board: Board, book: OrderBook<OrderRecord>, session: MatchSession, anchors: number[]): AuctionResult {
+  runAuction(
+    state: InstrumentState,
+    board: Board,
+    book: OrderBook<OrderRecord>,
+    session: MatchSession,
+    anchors: number[],
+  ): AuctionResult {
     const result = findAuctionPrice(book, anchors);
     if (result.tick < 0) return result;
     this.setContext(state, board, book, session, null);
@@ -121,7 +133,13 @@ export class ExchangeCore implements MatchSink<OrderRecord> {
     record.node = null;
   }
 
-  private setContext(state: InstrumentState, board: Board, book: OrderBook<OrderRecord>, session: MatchSession, aggressor: Side | null): void {
+  private setContext(
+    state: InstrumentState,
+    board: Board,
+    book: OrderBook<OrderRecord>,
+    session: MatchSession,
+    aggressor: Side | null,
+  ): void {
     this.matchState = state;
     this.matchBoard = board;
     this.matchBook = book;

@@ -1,5 +1,12 @@
 // The exchange facade: one object owns every book, the session state and the event stream.
-import { MARKET_IDS, onOrAfterTradingDay, addTradingDays, type CalendarDate, type MarketId, type Phase } from '@sen/market';
+import {
+  MARKET_IDS,
+  onOrAfterTradingDay,
+  addTradingDays,
+  type CalendarDate,
+  type MarketId,
+  type Phase,
+} from '@sen/market';
 import { BUY, SELL } from '../book/book-order.ts';
 import { topLevels } from '../book/depth.ts';
 import { marketDateOf, marketTimeAt } from '../clock/market-time.ts';
@@ -13,7 +20,16 @@ import { enterOrder } from './order-entry.ts';
 import { advertise, putThrough } from './put-through.ts';
 import { endPloCall, enterPhase } from './session-actions.ts';
 import { symbolSnapshot, type SymbolSnapshot } from './snapshot.ts';
-import type { AdvertisementRequest, Amendment, Board, CommandResult, DepthLevel, InstrumentSpec, OrderRequest, PutThroughRequest } from './types.ts';
+import type {
+  AdvertisementRequest,
+  Amendment,
+  Board,
+  CommandResult,
+  DepthLevel,
+  InstrumentSpec,
+  OrderRequest,
+  PutThroughRequest,
+} from './types.ts';
 import { validateOrder } from './validate-order.ts';
 
 export type { IdSource };
@@ -37,21 +53,36 @@ export class Exchange {
   constructor(options: ExchangeOptions) {
     this.holidays = options.holidays ?? [];
     const tradingDate = onOrAfterTradingDay(marketDateOf(options.startTime), this.holidays);
-    const core = (this.core = new ExchangeCore(options.idSource ?? counterIds(), options.startTime, tradingDate));
+    const core = (this.core = new ExchangeCore(
+      options.idSource ?? counterIds(),
+      options.startTime,
+      tradingDate,
+    ));
     for (const spec of options.instruments) {
       const state = new InstrumentState(spec);
       core.instruments.set(spec.symbol, state);
       core.byMarket.set(spec.market, [...(core.byMarket.get(spec.market) ?? []), state]);
     }
     const states = [...core.instruments.values()];
-    for (const state of [...states.filter((s) => s.spec.kind !== 'cw'), ...states.filter((s) => s.spec.kind === 'cw')]) {
+    for (const state of [
+      ...states.filter((s) => s.spec.kind !== 'cw'),
+      ...states.filter((s) => s.spec.kind === 'cw'),
+    ]) {
       const { spec } = state;
       const underlying = spec.underlying ? core.instruments.get(spec.underlying) : undefined;
-      state.startDay(spec.referencePrice, bandFor(spec, spec.referencePrice, underlying, spec.firstDay ?? false));
+      state.startDay(
+        spec.referencePrice,
+        bandFor(spec, spec.referencePrice, underlying, spec.firstDay ?? false),
+      );
     }
     this.schedule = daySchedule(tradingDate, this.holidays);
-    for (const market of MARKET_IDS) core.phases.set(market, phaseIn(this.schedule, market, options.startTime));
-    while (this.nextBoundary < this.schedule.length && this.schedule[this.nextBoundary]!.time <= options.startTime) this.nextBoundary += 1;
+    for (const market of MARKET_IDS)
+      core.phases.set(market, phaseIn(this.schedule, market, options.startTime));
+    while (
+      this.nextBoundary < this.schedule.length &&
+      this.schedule[this.nextBoundary]!.time <= options.startTime
+    )
+      this.nextBoundary += 1;
   }
 
   /** Current market time (epoch ms). */

@@ -49,10 +49,17 @@ export class InstrumentState {
 }
 
 /** Band of an instrument at a reference; covered warrants follow their underlying's band. */
-export function bandFor(spec: InstrumentSpec, reference: number, underlying: InstrumentState | undefined, firstDay: boolean): PriceBand {
+export function bandFor(
+  spec: InstrumentSpec,
+  reference: number,
+  underlying: InstrumentState | undefined,
+  firstDay: boolean,
+): PriceBand {
   if (spec.kind === 'bond') return { ceiling: reference, floor: reference };
-  if (spec.kind !== 'cw') return priceBand({ ref: reference, market: spec.market, kind: spec.kind, firstDay });
-  if (!underlying || !(spec.ratio && spec.ratio > 0)) throw new RangeError(`covered warrant ${spec.symbol} needs its underlying and ratio`);
+  if (spec.kind !== 'cw')
+    return priceBand({ ref: reference, market: spec.market, kind: spec.kind, firstDay });
+  if (!underlying || !(spec.ratio && spec.ratio > 0))
+    throw new RangeError(`covered warrant ${spec.symbol} needs its underlying and ratio`);
   return coveredWarrantBand({
     ref: reference,
     ratio: spec.ratio,

@@ -17,11 +17,39 @@ type Command =
 
 const side = fc.constantFrom<Side>('B', 'S');
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('LO' as const), symbol: fc.nat(1), side, price: fc.nat(44), lots: fc.integer({ min: 1, max: 8 }), odd: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('MTL' as const, 'MOK' as const, 'MAK' as const), symbol: fc.nat(1), side, lots: fc.integer({ min: 1, max: 8 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('LO' as const),
+      symbol: fc.nat(1),
+      side,
+      price: fc.nat(44),
+      lots: fc.integer({ min: 1, max: 8 }),
+      odd: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('MTL' as const, 'MOK' as const, 'MAK' as const),
+      symbol: fc.nat(1),
+      side,
+      lots: fc.integer({ min: 1, max: 8 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('price' as const), pick: fc.nat(), price: fc.nat(44) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('volume' as const), pick: fc.nat(), lots: fc.integer({ min: 1, max: 8 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('price' as const), pick: fc.nat(), price: fc.nat(44) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('volume' as const),
+      pick: fc.nat(),
+      lots: fc.integer({ min: 1, max: 8 }),
+    }),
+  },
 );
 
 /** Valid prices of a symbol today, floor to ceiling, plus two outside the band to exercise rejections. */
@@ -65,7 +93,14 @@ function run(commands: Command[]): void {
       let best: [string, ModelOrder] | undefined;
       for (const entry of model) {
         const [id, order] = entry;
-        if (id === aggressorId || order.symbol !== event.symbol || order.board !== 'lot' || order.side !== passiveSide || order.price === null) continue;
+        if (
+          id === aggressorId ||
+          order.symbol !== event.symbol ||
+          order.board !== 'lot' ||
+          order.side !== passiveSide ||
+          order.price === null
+        )
+          continue;
         if (!best || better(order, best[1])) best = entry;
       }
       expect(best?.[0]).toBe(passiveId);
@@ -75,7 +110,14 @@ function run(commands: Command[]): void {
     const order = model.get(event.orderId);
     if (event.status === 'accepted') {
       submitted += event.volume;
-      model.set(event.orderId, { symbol: event.symbol, board: event.board, side: event.side, price: event.price, remaining: event.volume, seq: (seq += 1) });
+      model.set(event.orderId, {
+        symbol: event.symbol,
+        board: event.board,
+        side: event.side,
+        price: event.price,
+        remaining: event.volume,
+        seq: (seq += 1),
+      });
     } else if (event.status === 'fill' && order) {
       order.remaining -= event.fillVolume!;
       if (event.side === 'B') filledBuy += event.fillVolume!;
@@ -98,8 +140,16 @@ function run(commands: Command[]): void {
       const symbol = SYMBOLS[cmd.symbol]!;
       const odd = cmd.kind === 'LO' && cmd.odd;
       const volume = odd ? cmd.lots * 11 : cmd.lots * 100;
-      const price = cmd.kind === 'LO' ? prices[cmd.symbol]![cmd.price % prices[cmd.symbol]!.length] : undefined;
-      const result = exchange.submit({ symbol, side: cmd.side, type: cmd.kind, price, volume, owner: cmd.side === 'B' ? alice : bob });
+      const price =
+        cmd.kind === 'LO' ? prices[cmd.symbol]![cmd.price % prices[cmd.symbol]!.length] : undefined;
+      const result = exchange.submit({
+        symbol,
+        side: cmd.side,
+        type: cmd.kind,
+        price,
+        volume,
+        owner: cmd.side === 'B' ? alice : bob,
+      });
       if (result.ok && !odd) ids.push(result.orderId);
     } else if (ids.length > 0) {
       const id = ids[cmd.pick % ids.length]!;

@@ -8,7 +8,13 @@ import type { OrderRecord } from './order-record.ts';
 import type { Board, CommandResult, OrderRequest } from './types.ts';
 
 /** Enters an order that passed validation; `tick` is its limit tick (-1 without a price). */
-export function enterOrder(core: ExchangeCore, state: InstrumentState, order: OrderRequest, board: Board, tick: number): CommandResult {
+export function enterOrder(
+  core: ExchangeCore,
+  state: InstrumentState,
+  order: OrderRequest,
+  board: Board,
+  tick: number,
+): CommandResult {
   const book = core.bookOf(state, board)!;
   const isMarket = order.type === 'ATO' || order.type === 'ATC';
   const price = order.type === 'LO' ? order.price! : order.type === 'PLO' ? book.grid.priceAt(0) : null;
@@ -26,11 +32,18 @@ export function enterOrder(core: ExchangeCore, state: InstrumentState, order: Or
     filled: 0,
     node: null,
   };
-  const node = new BookOrder<OrderRecord>(core.nextSeq(), order.side === 'B' ? BUY : SELL, order.volume, isMarket, record);
+  const node = new BookOrder<OrderRecord>(
+    core.nextSeq(),
+    order.side === 'B' ? BUY : SELL,
+    order.volume,
+    isMarket,
+    record,
+  );
   record.node = node;
   core.out.order(core.time, record, 'accepted');
   const phase = core.phases.get(state.spec.market);
-  if (phase === 'ATO' || phase === 'ATC' || (board === 'plo' && state.ploCall)) restInAuction(core, state, board, book, node, tick);
+  if (phase === 'ATO' || phase === 'ATC' || (board === 'plo' && state.ploCall))
+    restInAuction(core, state, board, book, node, tick);
   else matchNow(core, state, board, book, node, tick);
   // Only resting orders can be cancelled or replaced, so only they are looked up by id.
   if (node.resting) core.orders.set(record.id, record);
@@ -39,7 +52,14 @@ export function enterOrder(core: ExchangeCore, state: InstrumentState, order: Or
 }
 
 /** Call auction (ATO, ATC, PLO call): orders wait for the uncross; ATO/ATC rank at the extreme level by time. */
-function restInAuction(core: ExchangeCore, state: InstrumentState, board: Board, book: OrderBook<OrderRecord>, node: BookOrder<OrderRecord>, tick: number): void {
+function restInAuction(
+  core: ExchangeCore,
+  state: InstrumentState,
+  board: Board,
+  book: OrderBook<OrderRecord>,
+  node: BookOrder<OrderRecord>,
+  tick: number,
+): void {
   node.tick = node.isMarket ? (node.side === BUY ? book.grid.size - 1 : 0) : board === 'plo' ? 0 : tick;
   book.add(node);
   const owner = node.data.owner;
@@ -58,7 +78,14 @@ function restInAuction(core: ExchangeCore, state: InstrumentState, board: Board,
 }
 
 /** Continuous sessions and PLO: match at once, then apply the type's rule to what is left. */
-function matchNow(core: ExchangeCore, state: InstrumentState, board: Board, book: OrderBook<OrderRecord>, node: BookOrder<OrderRecord>, tick: number): void {
+function matchNow(
+  core: ExchangeCore,
+  state: InstrumentState,
+  board: Board,
+  book: OrderBook<OrderRecord>,
+  node: BookOrder<OrderRecord>,
+  tick: number,
+): void {
   const record = node.data;
   const buy = node.side === BUY;
   const extreme = buy ? book.grid.size - 1 : 0;
@@ -87,7 +114,8 @@ function matchNow(core: ExchangeCore, state: InstrumentState, board: Board, book
       return;
     }
     case 'MOK':
-      if (book.reachableVolume(buy ? SELL : BUY, extreme, node.remaining) < node.remaining) return core.closeOrder(record, 'cancelled', 'NO_OPPOSITE');
+      if (book.reachableVolume(buy ? SELL : BUY, extreme, node.remaining) < node.remaining)
+        return core.closeOrder(record, 'cancelled', 'NO_OPPOSITE');
       core.runContinuous(state, board, book, node, extreme);
       return;
     case 'MAK':

@@ -3,15 +3,45 @@ import { alice, at, bob, openExchange, trades } from './test-support.ts';
 import type { OrderEvent } from './events.ts';
 
 const statuses = (events: { type: string }[], orderId: string): string[] =>
-  (events.filter((event) => event.type === 'order') as OrderEvent[]).filter((event) => event.orderId === orderId).map((event) => event.status);
+  (events.filter((event) => event.type === 'order') as OrderEvent[])
+    .filter((event) => event.orderId === orderId)
+    .map((event) => event.status);
 
 describe('continuous order types', () => {
   it('LO matches at the resting price, oldest first, and rests the remainder', () => {
     const { exchange, events } = openExchange('10:00');
-    const s1 = exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 100_500, volume: 300, owner: bob });
-    const s2 = exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 100_500, volume: 300, owner: bob });
-    const s3 = exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 100_200, volume: 100, owner: bob });
-    const buy = exchange.submit({ symbol: 'FPT', side: 'B', type: 'LO', price: 101_000, volume: 1_000, owner: alice });
+    const s1 = exchange.submit({
+      symbol: 'FPT',
+      side: 'S',
+      type: 'LO',
+      price: 100_500,
+      volume: 300,
+      owner: bob,
+    });
+    const s2 = exchange.submit({
+      symbol: 'FPT',
+      side: 'S',
+      type: 'LO',
+      price: 100_500,
+      volume: 300,
+      owner: bob,
+    });
+    const s3 = exchange.submit({
+      symbol: 'FPT',
+      side: 'S',
+      type: 'LO',
+      price: 100_200,
+      volume: 100,
+      owner: bob,
+    });
+    const buy = exchange.submit({
+      symbol: 'FPT',
+      side: 'B',
+      type: 'LO',
+      price: 101_000,
+      volume: 1_000,
+      owner: alice,
+    });
     const [a, b, c, d] = [s1, s2, s3, buy].map((r) => (r.ok ? r.orderId : ''));
     expect(trades(events)).toEqual([
       [100_200, 100, d, c],
@@ -60,14 +90,23 @@ describe('continuous order types', () => {
     expect(trades(events)).toEqual([]);
     exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 99_900, volume: 50, owner: bob });
     const odd = events.filter((event) => event.type === 'trade');
-    expect(odd.map((event) => event.type === 'trade' && [event.board, event.price, event.volume])).toEqual([['odd', 100_000, 30]]);
+    expect(odd.map((event) => event.type === 'trade' && [event.board, event.price, event.volume])).toEqual([
+      ['odd', 100_000, 30],
+    ]);
     expect(exchange.depth('FPT', 'odd', 3).asks).toEqual([{ price: 99_900, volume: 20, orders: 1 }]);
     expect(exchange.snapshot('FPT')!.totalVolume).toBe(0);
   });
 
   it('unfilled day orders expire at the close', () => {
     const { exchange, events } = openExchange('14:00');
-    const lo = exchange.submit({ symbol: 'BSR', side: 'B', type: 'LO', price: 19_000, volume: 100, owner: alice });
+    const lo = exchange.submit({
+      symbol: 'BSR',
+      side: 'B',
+      type: 'LO',
+      price: 19_000,
+      volume: 100,
+      owner: alice,
+    });
     exchange.advanceTo(at('15:00'));
     expect(statuses(events, lo.ok ? lo.orderId : '')).toEqual(['accepted', 'expired']);
     expect(exchange.snapshot('BSR')!.bids).toEqual([]);

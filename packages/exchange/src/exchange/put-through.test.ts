@@ -4,11 +4,26 @@ import { alice, at, bob, openExchange } from './test-support.ts';
 describe('put-through', () => {
   it('executes an agreed deal inside the band without moving the last price', () => {
     const { exchange, events } = openExchange('10:00');
-    const deal = exchange.putThrough({ symbol: 'FPT', price: 106_000, volume: 20_000, buyer: alice, seller: bob });
+    const deal = exchange.putThrough({
+      symbol: 'FPT',
+      price: 106_000,
+      volume: 20_000,
+      buyer: alice,
+      seller: bob,
+    });
     expect(deal.ok).toBe(true);
-    expect(events.at(-1)).toMatchObject({ type: 'putThrough', kind: 'deal', price: 106_000, volume: 20_000, value: 2_120_000_000, parties: { buyer: alice, seller: bob } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'putThrough',
+      kind: 'deal',
+      price: 106_000,
+      volume: 20_000,
+      value: 2_120_000_000,
+      parties: { buyer: alice, seller: bob },
+    });
     const snapshot = exchange.snapshot('FPT')!;
-    expect([snapshot.last, snapshot.putThroughVolume, snapshot.putThroughValue]).toEqual([0, 20_000, 2_120_000_000]);
+    expect([snapshot.last, snapshot.putThroughVolume, snapshot.putThroughValue]).toEqual([
+      0, 20_000, 2_120_000_000,
+    ]);
   });
 
   it.each([
@@ -27,7 +42,14 @@ describe('put-through', () => {
   it('publishes advertisements', () => {
     const { exchange, events } = openExchange('09:30');
     exchange.advanceTo(at('09:31'));
-    expect(exchange.advertise({ symbol: 'SHS', side: 'S', price: 21_000, volume: 10_000, owner: bob }).ok).toBe(true);
-    expect(events.at(-1)).toMatchObject({ type: 'putThrough', kind: 'advertisement', side: 'S', parties: { seller: bob } });
+    expect(
+      exchange.advertise({ symbol: 'SHS', side: 'S', price: 21_000, volume: 10_000, owner: bob }).ok,
+    ).toBe(true);
+    expect(events.at(-1)).toMatchObject({
+      type: 'putThrough',
+      kind: 'advertisement',
+      side: 'S',
+      parties: { seller: bob },
+    });
   });
 });

@@ -4,15 +4,16 @@ import { secondsOfDayOf } from '../clock/market-time.ts';
 import type { ExchangeCore } from './exchange-core.ts';
 import type { AdvertisementRequest, CommandResult, PutThroughRequest, RejectReason } from './types.ts';
 
-
 /** Reason a put-through of this symbol, price and volume cannot be entered now, or null. */
 function check(core: ExchangeCore, symbol: string, price: number, volume: number): RejectReason | null {
   const state = core.instruments.get(symbol);
   if (!state) return 'UNKNOWN_SYMBOL';
-  if (state.spec.lastTradingDate !== undefined && core.tradingDate > state.spec.lastTradingDate) return 'EXPIRED_INSTRUMENT';
+  if (state.spec.lastTradingDate !== undefined && core.tradingDate > state.spec.lastTradingDate)
+    return 'EXPIRED_INSTRUMENT';
   const { market, kind } = state.spec;
   const phase = core.phases.get(market);
-  if (phase === 'CLOSED' || phase === 'PRE_OPEN' || !isPutThroughOpen(market, secondsOfDayOf(core.time))) return 'SESSION';
+  if (phase === 'CLOSED' || phase === 'PRE_OPEN' || !isPutThroughOpen(market, secondsOfDayOf(core.time)))
+    return 'SESSION';
   if (!Number.isInteger(price) || price <= 0) return 'PRICE_REQUIRED';
   if (kind !== 'bond' && (price < state.floor || price > state.ceiling)) return 'BAND';
   if (!Number.isInteger(volume) || volume < PUT_THROUGH_MIN_VOLUME[market]) return 'PUT_THROUGH_VOLUME';
@@ -24,7 +25,18 @@ export function advertise(core: ExchangeCore, request: AdvertisementRequest): Co
   const reason = check(core, request.symbol, request.price, request.volume);
   if (reason) return { ok: false, reason };
   const id = core.ids.next();
-  core.out.emit({ type: 'putThrough', time: core.time, kind: 'advertisement', id, symbol: request.symbol, side: request.side, price: request.price, volume: request.volume, value: request.price * request.volume, parties: request.side === 'B' ? { buyer: request.owner } : { seller: request.owner } });
+  core.out.emit({
+    type: 'putThrough',
+    time: core.time,
+    kind: 'advertisement',
+    id,
+    symbol: request.symbol,
+    side: request.side,
+    price: request.price,
+    volume: request.volume,
+    value: request.price * request.volume,
+    parties: request.side === 'B' ? { buyer: request.owner } : { seller: request.owner },
+  });
   return { ok: true, orderId: id };
 }
 
@@ -37,6 +49,17 @@ export function putThrough(core: ExchangeCore, request: PutThroughRequest): Comm
   state.stats.putThroughVolume += request.volume;
   state.stats.putThroughValue += value;
   const id = core.ids.next();
-  core.out.emit({ type: 'putThrough', time: core.time, kind: 'deal', id, symbol: request.symbol, side: null, price: request.price, volume: request.volume, value, parties: { buyer: request.buyer, seller: request.seller } });
+  core.out.emit({
+    type: 'putThrough',
+    time: core.time,
+    kind: 'deal',
+    id,
+    symbol: request.symbol,
+    side: null,
+    price: request.price,
+    volume: request.volume,
+    value,
+    parties: { buyer: request.buyer, seller: request.seller },
+  });
   return { ok: true, orderId: id };
 }

@@ -40,7 +40,8 @@ export function endPloCall(core: ExchangeCore): void {
 
 /** Runs the call auction of both books of a symbol; ATO/ATC orders left over are cancelled. */
 function uncross(core: ExchangeCore, state: InstrumentState, session: 'ATO' | 'ATC'): void {
-  const anchors = session === 'ATO' ? [state.reference] : [state.stats.last || state.reference, state.reference];
+  const anchors =
+    session === 'ATO' ? [state.reference] : [state.stats.last || state.reference, state.reference];
   for (const board of ['lot', 'odd'] as Board[]) {
     const book = core.bookOf(state, board)!;
     core.runAuction(state, board, book, session, anchors);
@@ -50,7 +51,12 @@ function uncross(core: ExchangeCore, state: InstrumentState, session: 'ATO' | 'A
 }
 
 /** Expires the orders of one book that `which` selects, then reports the new depth. */
-function expireBook(core: ExchangeCore, state: InstrumentState, board: Board, which: (record: OrderRecord) => boolean): void {
+function expireBook(
+  core: ExchangeCore,
+  state: InstrumentState,
+  board: Board,
+  which: (record: OrderRecord) => boolean,
+): void {
   const book = core.bookOf(state, board);
   if (!book) return;
   const doomed = [...book.orders()].filter((node) => which(node.data));

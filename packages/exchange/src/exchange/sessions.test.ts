@@ -22,7 +22,11 @@ describe('call auctions and the post-close session', () => {
     expect([snapshot.open, snapshot.phase]).toEqual([100_000, 'CONTINUOUS']);
     expect(snapshot.asks).toEqual([{ price: 99_000, volume: 200, orders: 1 }]);
     expect(events.filter((event) => event.type === 'order' && event.status === 'expired')).toEqual([]);
-    expect(events.filter((event) => event.type === 'depth' && event.time === at('09:15')).map((event) => event.type === 'depth' && [event.side, event.levels])).toEqual([
+    expect(
+      events
+        .filter((event) => event.type === 'depth' && event.time === at('09:15'))
+        .map((event) => event.type === 'depth' && [event.side, event.levels]),
+    ).toEqual([
       ['B', []],
       ['S', [{ price: 99_000, volume: 200, orders: 1 }]],
     ]);
@@ -42,7 +46,11 @@ describe('call auctions and the post-close session', () => {
       [100_500, 500], // every price from 100,200 up matches 500 with 300 left: the one nearest the last match wins
     ]);
     expect([snapshot.close, snapshot.phase]).toEqual([100_500, 'PUT_THROUGH']);
-    expect(events.filter((event) => event.type === 'order' && event.status === 'expired').map((event) => event.type === 'order' && event.remaining)).toEqual([0]);
+    expect(
+      events
+        .filter((event) => event.type === 'order' && event.status === 'expired')
+        .map((event) => event.type === 'order' && event.remaining),
+    ).toEqual([0]);
     expect(exchange.snapshot('FPT')!.bids).toEqual([]);
   });
 
@@ -56,47 +64,78 @@ describe('call auctions and the post-close session', () => {
     expect(trades(events)).toHaveLength(1);
     expect(exchange.cancel(buy.ok ? buy.orderId : '')).toEqual({ ok: false, reason: 'NOT_AMENDABLE' });
     exchange.advanceTo(at('14:55'));
-    expect(events.filter((event) => event.type === 'trade').at(-1)).toMatchObject({ board: 'plo', price: 20_300, volume: 200, aggressor: null, session: 'PLO' });
+    expect(events.filter((event) => event.type === 'trade').at(-1)).toMatchObject({
+      board: 'plo',
+      price: 20_300,
+      volume: 200,
+      aggressor: null,
+      session: 'PLO',
+    });
     exchange.advanceTo(at('14:56'));
     exchange.submit({ symbol: 'SHS', side: 'S', type: 'PLO', volume: 100, owner: bob });
-    expect(events.filter((event) => event.type === 'trade').at(-1)).toMatchObject({ board: 'plo', volume: 100, aggressor: 'S' });
+    expect(events.filter((event) => event.type === 'trade').at(-1)).toMatchObject({
+      board: 'plo',
+      volume: 100,
+      aggressor: 'S',
+    });
     expect(trades(events).map(([price, volume]) => [price, volume])).toEqual([
       [20_300, 100],
       [20_300, 200],
       [20_300, 100],
     ]);
-    expect(exchange.submit({ symbol: 'SHS', side: 'B', type: 'LO', price: 20_300, volume: 100, owner: alice })).toEqual({ ok: false, reason: 'SESSION' });
+    expect(
+      exchange.submit({ symbol: 'SHS', side: 'B', type: 'LO', price: 20_300, volume: 100, owner: alice }),
+    ).toEqual({ ok: false, reason: 'SESSION' });
     exchange.advanceTo(at('15:00'));
     const snapshot = exchange.snapshot('SHS')!;
     expect([snapshot.close, snapshot.totalVolume, snapshot.phase]).toEqual([20_300, 400, 'CLOSED']);
-    expect(events.some((event) => event.type === 'order' && event.orderId === (buy.ok && buy.orderId) && event.status === 'fill' && event.remaining === 0)).toBe(true);
+    expect(
+      events.some(
+        (event) =>
+          event.type === 'order' &&
+          event.orderId === (buy.ok && buy.orderId) &&
+          event.status === 'fill' &&
+          event.remaining === 0,
+      ),
+    ).toBe(true);
   });
 
   it('refuses an account both sides of one symbol within a call, except orders carried over', () => {
     const { exchange } = openExchange('14:00');
     exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 105_000, volume: 100, owner: alice });
     exchange.advanceTo(at('14:31'));
-    expect(exchange.submit({ symbol: 'FPT', side: 'B', type: 'ATC', volume: 100, owner: alice }).ok).toBe(true);
-    expect(exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 104_000, volume: 100, owner: alice })).toEqual({ ok: false, reason: 'OPPOSITE_SIDE' });
-    expect(exchange.submit({ symbol: 'HPG', side: 'S', type: 'LO', price: 10_000, volume: 100, owner: alice }).ok).toBe(true);
+    expect(exchange.submit({ symbol: 'FPT', side: 'B', type: 'ATC', volume: 100, owner: alice }).ok).toBe(
+      true,
+    );
+    expect(
+      exchange.submit({ symbol: 'FPT', side: 'S', type: 'LO', price: 104_000, volume: 100, owner: alice }),
+    ).toEqual({ ok: false, reason: 'OPPOSITE_SIDE' });
+    expect(
+      exchange.submit({ symbol: 'HPG', side: 'S', type: 'LO', price: 10_000, volume: 100, owner: alice }).ok,
+    ).toBe(true);
     expect(exchange.submit({ symbol: 'FPT', side: 'S', type: 'ATC', volume: 100, owner: bob }).ok).toBe(true);
   });
 
   it('emits a session event for each market at each phase change, derivatives first', () => {
     const { exchange, events } = openExchange('08:00');
     exchange.advanceTo(at('09:00'));
-    expect(events.filter((event) => event.type === 'session').map((event) => event.type === 'session' && `${event.market}:${event.phase}`)).toEqual([
-      'DERIV:ATO',
-      'HSX:ATO',
-      'HNX:CONTINUOUS',
-      'UPCOM:CONTINUOUS',
-      'DERIV:CONTINUOUS',
-    ]);
+    expect(
+      events
+        .filter((event) => event.type === 'session')
+        .map((event) => event.type === 'session' && `${event.market}:${event.phase}`),
+    ).toEqual(['DERIV:ATO', 'HSX:ATO', 'HNX:CONTINUOUS', 'UPCOM:CONTINUOUS', 'DERIV:CONTINUOUS']);
   });
 
   it('keeps resting orders across lunch, where nothing can be entered or cancelled', () => {
     const { exchange } = openExchange('11:00');
-    const order = exchange.submit({ symbol: 'BSR', side: 'B', type: 'LO', price: 19_900, volume: 100, owner: alice });
+    const order = exchange.submit({
+      symbol: 'BSR',
+      side: 'B',
+      type: 'LO',
+      price: 19_900,
+      volume: 100,
+      owner: alice,
+    });
     exchange.advanceTo(at('12:00'));
     expect(exchange.cancel(order.ok ? order.orderId : '')).toEqual({ ok: false, reason: 'NOT_AMENDABLE' });
     exchange.advanceTo(at('13:00'));

@@ -37,5 +37,9 @@ export function openExchange(time: string): { exchange: Exchange; events: Exchan
 
 /** The trades in an event log as [price, volume, buyOrderId, sellOrderId]. */
 export function trades(events: ExchangeEvent[]): [number, number, string, string][] {
-  return events.flatMap((event) => (event.type === 'trade' ? [[event.price, event.volume, event.buyOrderId, event.sellOrderId] as [number, number, string, string]] : []));
+  return events.flatMap((event) =>
+    event.type === 'trade'
+      ? [[event.price, event.volume, event.buyOrderId, event.sellOrderId] as [number, number, string, string]]
+      : [],
+  );
 }

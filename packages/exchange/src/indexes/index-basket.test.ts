@@ -3,8 +3,19 @@ import type { StockRef } from '../reference/types.ts';
 import { basketValue, buildBasket, capFactors } from './index-basket.ts';
 
 const stock = (symbol: string, shares: number, price: number, freeFloat = 0.5): StockRef => ({
-  symbol, exchange: 'HSX', nameVi: symbol, nameEn: symbol, industry: 'bds', listedShares: shares, freeFloat, foreignLimit: 0.49,
-  foreignOwned: 0, refPrice: price, popularity: 0.5, invented: true, simulated: true,
+  symbol,
+  exchange: 'HSX',
+  nameVi: symbol,
+  nameEn: symbol,
+  industry: 'bds',
+  listedShares: shares,
+  freeFloat,
+  foreignLimit: 0.49,
+  foreignOwned: 0,
+  refPrice: price,
+  popularity: 0.5,
+  invented: true,
+  simulated: true,
 });
 
 describe('index baskets', () => {
@@ -28,8 +39,14 @@ describe('index baskets', () => {
 
   it('starts at its level and moves with cap-weighted prices', () => {
     const stocks = [stock('AAA', 1_000, 10_000), stock('BBB', 3_000, 20_000)];
-    const basket = buildBasket({ id: 'VNINDEX', members: () => true, freeFloat: false, cap: 1, level: 1_000 }, stocks);
-    const prices = new Map([['AAA', 10_000], ['BBB', 20_000]]);
+    const basket = buildBasket(
+      { id: 'VNINDEX', members: () => true, freeFloat: false, cap: 1, level: 1_000 },
+      stocks,
+    );
+    const prices = new Map([
+      ['AAA', 10_000],
+      ['BBB', 20_000],
+    ]);
     expect(basketValue(basket, (s) => prices.get(s)!)).toBeCloseTo(1_000);
     prices.set('BBB', 22_000); // +10% on 6/7 of the cap
     expect(basketValue(basket, (s) => prices.get(s)!)).toBeCloseTo(1_000 * (1 + 0.1 * (60 / 70)));
@@ -37,7 +54,10 @@ describe('index baskets', () => {
 
   it('weighs free float when asked', () => {
     const stocks = [stock('AAA', 1_000, 10_000, 1), stock('BBB', 1_000, 10_000, 0.25)];
-    const basket = buildBasket({ id: 'HNX30', members: () => true, freeFloat: true, cap: 1, level: 100 }, stocks);
+    const basket = buildBasket(
+      { id: 'HNX30', members: () => true, freeFloat: true, cap: 1, level: 100 },
+      stocks,
+    );
     const value = basketValue(basket, (s) => (s === 'AAA' ? 11_000 : 10_000));
     expect(value).toBeCloseTo(100 * (1 + 0.1 * 0.8));
   });

@@ -22,7 +22,13 @@ export const INDEX_DEFINITIONS: readonly IndexDefinition[] = [
   { id: 'VN30', members: (s) => vn30.has(s.symbol), freeFloat: true, cap: 0.1, level: 1_340 },
   { id: 'HNXINDEX', members: (s) => s.exchange === 'HNX', freeFloat: true, cap: 1, level: 228 },
   { id: 'HNX30', members: (s) => hnx30.has(s.symbol), freeFloat: true, cap: 0.15, level: 470 },
-  { id: 'UPCOMINDEX', members: (s) => s.exchange === 'UPCOM' && s.freeFloat >= 0.05, freeFloat: true, cap: 1, level: 94 },
+  {
+    id: 'UPCOMINDEX',
+    members: (s) => s.exchange === 'UPCOM' && s.freeFloat >= 0.05,
+    freeFloat: true,
+    cap: 1,
+    level: 94,
+  },
 ];
 
 /**
@@ -47,7 +53,9 @@ export function capFactors(values: readonly number[], cap: number): number[] {
     });
     if (!changed) {
       const total = values.reduce((sum, v) => sum + v, 0);
-      return values.map((v, i) => (capped.has(i) ? (cap * total) / v : ((1 - cappedWeight) * total) / freeTotal));
+      return values.map((v, i) =>
+        capped.has(i) ? (cap * total) / v : ((1 - cappedWeight) * total) / freeTotal,
+      );
     }
   }
   return factors;
@@ -63,18 +71,31 @@ export interface IndexBasket {
 }
 
 /** Builds a basket whose value at the given prices equals the definition's level. */
-export function buildBasket(definition: IndexDefinition, stocks: readonly StockRef[], priceOf: (s: StockRef) => number = (s) => s.refPrice): IndexBasket {
+export function buildBasket(
+  definition: IndexDefinition,
+  stocks: readonly StockRef[],
+  priceOf: (s: StockRef) => number = (s) => s.refPrice,
+): IndexBasket {
   const members = stocks.filter(definition.members);
   const raw = members.map((s) => s.listedShares * (definition.freeFloat ? s.freeFloat : 1));
-  const caps = capFactors(members.map((s, i) => (raw[i] ?? 0) * priceOf(s)), definition.cap);
+  const caps = capFactors(
+    members.map((s, i) => (raw[i] ?? 0) * priceOf(s)),
+    definition.cap,
+  );
   const quantities = raw.map((q, i) => q * (caps[i] ?? 1));
   const cap = members.reduce((sum, s, i) => sum + priceOf(s) * (quantities[i] ?? 0), 0);
-  return { id: definition.id, symbols: members.map((s) => s.symbol), quantities, divisor: cap / definition.level };
+  return {
+    id: definition.id,
+    symbols: members.map((s) => s.symbol),
+    quantities,
+    divisor: cap / definition.level,
+  };
 }
 
 /** Index value of a basket at prices looked up per symbol. */
 export function basketValue(basket: IndexBasket, priceOf: (symbol: string) => number): number {
   let sum = 0;
-  for (let i = 0; i < basket.symbols.length; i += 1) sum += priceOf(basket.symbols[i]!) * basket.quantities[i]!;
+  for (let i = 0; i < basket.symbols.length; i += 1)
+    sum += priceOf(basket.symbols[i]!) * basket.quantities[i]!;
   return sum / basket.divisor;
 }

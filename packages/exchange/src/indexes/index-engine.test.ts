@@ -4,13 +4,33 @@ import type { StockRef } from '../reference/types.ts';
 import { IndexEngine } from './index-engine.ts';
 
 const stock = (symbol: string, shares: number, price: number): StockRef => ({
-  symbol, exchange: 'HSX', nameVi: symbol, nameEn: symbol, industry: 'bds', listedShares: shares, freeFloat: 0.5, foreignLimit: 0.49,
-  foreignOwned: 0, refPrice: price, popularity: 0.5, invented: true, simulated: true,
+  symbol,
+  exchange: 'HSX',
+  nameVi: symbol,
+  nameEn: symbol,
+  industry: 'bds',
+  listedShares: shares,
+  freeFloat: 0.5,
+  foreignLimit: 0.49,
+  foreignOwned: 0,
+  refPrice: price,
+  popularity: 0.5,
+  invented: true,
+  simulated: true,
 });
-const band = (s: StockRef) => ({ symbol: s.symbol, reference: s.refPrice, ceiling: Math.round(s.refPrice * 1.07), floor: Math.round(s.refPrice * 0.93) });
+const band = (s: StockRef) => ({
+  symbol: s.symbol,
+  reference: s.refPrice,
+  ceiling: Math.round(s.refPrice * 1.07),
+  floor: Math.round(s.refPrice * 0.93),
+});
 
 describe('index engine', () => {
-  const stocks = [stock('AAA', 1_000_000, 10_000), stock('BBB', 3_000_000, 20_000), stock('CCC', 1_000_000, 50_000)];
+  const stocks = [
+    stock('AAA', 1_000_000, 10_000),
+    stock('BBB', 3_000_000, 20_000),
+    stock('CCC', 1_000_000, 50_000),
+  ];
   const t = Date.UTC(2026, 10, 23, 2, 20);
 
   it('starts VN-Index at its level and moves it cap-weighted by trades', () => {
@@ -19,7 +39,14 @@ describe('index engine', () => {
     engine.trade(t, 'BBB', 21_000, 1_000); // +5% on 60/120 of the cap
     expect(engine.value('VNINDEX')).toBeCloseTo(1_250 * (1 + 0.05 * 0.5));
     const snap = engine.snapshot('VNINDEX')!;
-    expect(snap).toMatchObject({ up: 1, down: 0, unchanged: 2, noTrade: 2, volume: 1_000, tradedValue: 21_000_000 });
+    expect(snap).toMatchObject({
+      up: 1,
+      down: 0,
+      unchanged: 2,
+      noTrade: 2,
+      volume: 1_000,
+      tradedValue: 21_000_000,
+    });
     expect(snap.changePercent).toBeCloseTo(2.5);
   });
 
@@ -33,7 +60,10 @@ describe('index engine', () => {
     expect(engine.symbolBars('CCC')).toHaveLength(2);
     expect(engine.indexBars('VNINDEX')).toHaveLength(2);
     expect(engine.topInterest(2).map((r) => r.symbol)).toEqual(['CCC', 'AAA']);
-    expect(engine.summary('HSX')).toMatchObject({ totalVolume: 400, totalValue: 10_700 * 100 + 46_500 * 300 });
+    expect(engine.summary('HSX')).toMatchObject({
+      totalVolume: 400,
+      totalValue: 10_700 * 100 + 46_500 * 300,
+    });
   });
 
   it('starts a new day from the new references', () => {

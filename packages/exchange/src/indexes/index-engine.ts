@@ -68,15 +68,44 @@ export class IndexEngine {
   private readonly indexes = new Map<IndexId, IndexState>();
   private readonly memberships = new Map<string, { state: IndexState; quantity: number }[]>();
 
-  constructor(stocks: readonly StockRef[], bands: readonly DayBand[], instruments?: readonly TrackedInstrument[]) {
-    const tracked = new Map<string, TrackedInstrument>((instruments ?? stocks.map((s) => ({ symbol: s.symbol, market: s.exchange, kind: 'stock' as const }))).map((i) => [i.symbol, i]));
+  constructor(
+    stocks: readonly StockRef[],
+    bands: readonly DayBand[],
+    instruments?: readonly TrackedInstrument[],
+  ) {
+    const tracked = new Map<string, TrackedInstrument>(
+      (
+        instruments ?? stocks.map((s) => ({ symbol: s.symbol, market: s.exchange, kind: 'stock' as const }))
+      ).map((i) => [i.symbol, i]),
+    );
     for (const band of bands) {
       const i = tracked.get(band.symbol);
-      if (i) this.symbols.set(band.symbol, { market: i.market, kind: i.kind, reference: band.reference, ceiling: band.ceiling, floor: band.floor, last: 0, volume: 0, value: 0, putThroughVolume: 0, putThroughValue: 0, bars: null });
+      if (i)
+        this.symbols.set(band.symbol, {
+          market: i.market,
+          kind: i.kind,
+          reference: band.reference,
+          ceiling: band.ceiling,
+          floor: band.floor,
+          last: 0,
+          volume: 0,
+          value: 0,
+          putThroughVolume: 0,
+          putThroughValue: 0,
+          bars: null,
+        });
     }
     for (const definition of INDEX_DEFINITIONS) {
       const basket = buildBasket(definition, stocks);
-      const state: IndexState = { basket, sum: 0, previousClose: 0, open: 0, high: 0, low: 0, bars: new MinuteBars() };
+      const state: IndexState = {
+        basket,
+        sum: 0,
+        previousClose: 0,
+        open: 0,
+        high: 0,
+        low: 0,
+        bars: new MinuteBars(),
+      };
       this.indexes.set(definition.id, state);
       basket.symbols.forEach((symbol, i) => {
         const list = this.memberships.get(symbol) ?? [];
@@ -121,7 +150,16 @@ export class IndexEngine {
     for (const band of bands) {
       const day = this.symbols.get(band.symbol);
       if (!day) continue;
-      Object.assign(day, { reference: band.reference, ceiling: band.ceiling, floor: band.floor, last: 0, volume: 0, value: 0, putThroughVolume: 0, putThroughValue: 0 });
+      Object.assign(day, {
+        reference: band.reference,
+        ceiling: band.ceiling,
+        floor: band.floor,
+        last: 0,
+        volume: 0,
+        value: 0,
+        putThroughVolume: 0,
+        putThroughValue: 0,
+      });
       day.bars?.clear();
     }
     this.resetIndexes();
@@ -129,7 +167,11 @@ export class IndexEngine {
 
   private resetIndexes(): void {
     for (const state of this.indexes.values()) {
-      state.sum = state.basket.symbols.reduce((sum, symbol, i) => sum + (this.symbols.get(symbol)?.reference ?? 0) * (state.basket.quantities[i] ?? 0), 0);
+      state.sum = state.basket.symbols.reduce(
+        (sum, symbol, i) =>
+          sum + (this.symbols.get(symbol)?.reference ?? 0) * (state.basket.quantities[i] ?? 0),
+        0,
+      );
       state.previousClose = state.sum / state.basket.divisor;
       state.open = 0;
       state.high = 0;
@@ -149,7 +191,16 @@ export class IndexEngine {
     const state = this.indexes.get(id);
     if (!state) return undefined;
     const value = state.sum / state.basket.divisor;
-    const counts = { up: 0, down: 0, unchanged: 0, ceiling: 0, floor: 0, noTrade: 0, volume: 0, tradedValue: 0 };
+    const counts = {
+      up: 0,
+      down: 0,
+      unchanged: 0,
+      ceiling: 0,
+      floor: 0,
+      noTrade: 0,
+      volume: 0,
+      tradedValue: 0,
+    };
     for (const symbol of state.basket.symbols) {
       const day = this.symbols.get(symbol);
       if (!day) continue;
@@ -165,8 +216,15 @@ export class IndexEngine {
     }
     const change = value - state.previousClose;
     return {
-      id, value, previousClose: state.previousClose, change, changePercent: state.previousClose > 0 ? (change / state.previousClose) * 100 : 0,
-      open: state.open || state.previousClose, high: state.high || value, low: state.low || value, ...counts,
+      id,
+      value,
+      previousClose: state.previousClose,
+      change,
+      changePercent: state.previousClose > 0 ? (change / state.previousClose) * 100 : 0,
+      open: state.open || state.previousClose,
+      high: state.high || value,
+      low: state.low || value,
+      ...counts,
     };
   }
 
@@ -181,7 +239,12 @@ export class IndexEngine {
   }
 
   /** Matched and negotiated volume and value of one market today (every instrument listed there). */
-  summary(market: MarketId): { totalVolume: number; totalValue: number; negotiatedVolume: number; negotiatedValue: number } {
+  summary(market: MarketId): {
+    totalVolume: number;
+    totalValue: number;
+    negotiatedVolume: number;
+    negotiatedValue: number;
+  } {
     const result = { totalVolume: 0, totalValue: 0, negotiatedVolume: 0, negotiatedValue: 0 };
     for (const day of this.symbols.values()) {
       if (day.market !== market) continue;
@@ -194,11 +257,19 @@ export class IndexEngine {
   }
 
   /** The `n` stocks with the highest traded value today, with last price and change. */
-  topInterest(n = 10): { symbol: string; last: number; change: number; changePercent: number; value: number }[] {
+  topInterest(
+    n = 10,
+  ): { symbol: string; last: number; change: number; changePercent: number; value: number }[] {
     return [...this.symbols.entries()]
       .filter(([, day]) => day.kind === 'stock' && day.value > 0)
       .sort((a, b) => b[1].value - a[1].value)
       .slice(0, n)
-      .map(([symbol, day]) => ({ symbol, last: day.last, change: day.last - day.reference, changePercent: ((day.last - day.reference) / day.reference) * 100, value: day.value }));
+      .map(([symbol, day]) => ({
+        symbol,
+        last: day.last,
+        change: day.last - day.reference,
+        changePercent: ((day.last - day.reference) / day.reference) * 100,
+        value: day.value,
+      }));
   }
 }

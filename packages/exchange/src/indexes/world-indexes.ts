@@ -37,6 +37,12 @@ export function worldIndexes(seed: number, time: number): WorldIndex[] {
   return WORLD.map((w, i) => {
     const [previous, last] = closes(seed, i, days);
     const change = last - previous;
-    return { index: w.index, last: Math.round(last * 100) / 100, change: Math.round(change * 100) / 100, changePercent: Math.round((change / previous) * 10_000) / 100, simulated: true };
+    return {
+      index: w.index,
+      last: Math.round(last * 100) / 100,
+      change: Math.round(change * 100) / 100,
+      changePercent: Math.round((change / previous) * 10_000) / 100,
+      simulated: true,
+    };
   });
 }

@@ -36,12 +36,20 @@ export function findAuctionPrice<T>(book: OrderBook<T>, anchors: readonly number
     const volume = demand < offer ? demand : offer;
     if (volume <= 0) continue;
     const imbalance = demand - offer;
-    if (best.tick < 0 || isBetter(book, volume, imbalance, tick, best, anchors)) best = { tick, volume, imbalance };
+    if (best.tick < 0 || isBetter(book, volume, imbalance, tick, best, anchors))
+      best = { tick, volume, imbalance };
   }
   return best;
 }
 
-function isBetter<T>(book: OrderBook<T>, volume: number, imbalance: number, tick: number, best: AuctionResult, anchors: readonly number[]): boolean {
+function isBetter<T>(
+  book: OrderBook<T>,
+  volume: number,
+  imbalance: number,
+  tick: number,
+  best: AuctionResult,
+  anchors: readonly number[],
+): boolean {
   if (volume !== best.volume) return volume > best.volume;
   const abs = Math.abs(imbalance);
   const bestAbs = Math.abs(best.imbalance);

@@ -8,7 +8,12 @@ import type { MatchSink } from './match-sink.ts';
  * opposite price is within `limitTick` (a buy takes asks at or below it, a sell bids at or above).
  * Trades print at the resting order's price. `incoming.remaining` is left with what is unfilled.
  */
-export function matchContinuous<T>(book: OrderBook<T>, incoming: BookOrder<T>, limitTick: number, sink: MatchSink<T>): void {
+export function matchContinuous<T>(
+  book: OrderBook<T>,
+  incoming: BookOrder<T>,
+  limitTick: number,
+  sink: MatchSink<T>,
+): void {
   if (incoming.side === BUY) {
     const asks = book.asks;
     const size = book.grid.size;

@@ -8,7 +8,13 @@ describe('foreign ledger', () => {
     expect(ledger.get('FPT')?.room).toBe(9_000);
     ledger.fill('FPT', 'B', 100_000, 5_000);
     ledger.fill('FPT', 'S', 101_000, 1_000);
-    expect(ledger.get('FPT')).toEqual({ buyVolume: 5_000, sellVolume: 1_000, buyValue: 500_000_000, sellValue: 101_000_000, room: 5_000 });
+    expect(ledger.get('FPT')).toEqual({
+      buyVolume: 5_000,
+      sellVolume: 1_000,
+      buyValue: 500_000_000,
+      sellValue: 101_000_000,
+      room: 5_000,
+    });
     ledger.fill('FPT', 'B', 100_000, 9_000);
     expect(ledger.get('FPT')?.room).toBe(0);
     ledger.newDay();

@@ -14,7 +14,13 @@ export class ForeignLedger {
 
   /** Registers a symbol with its foreign limit and current holding, in shares. */
   register(symbol: string, limitShares: number, ownedShares: number): void {
-    this.figures.set(symbol, { buyVolume: 0, sellVolume: 0, buyValue: 0, sellValue: 0, room: Math.max(0, limitShares - ownedShares) });
+    this.figures.set(symbol, {
+      buyVolume: 0,
+      sellVolume: 0,
+      buyValue: 0,
+      sellValue: 0,
+      room: Math.max(0, limitShares - ownedShares),
+    });
   }
 
   /** Records a foreign fill. */

@@ -62,7 +62,12 @@ export class InstrumentTrader {
     const { market, kind } = this.instrument;
     const f = Math.min(Math.max(fair, this.floor), this.ceiling);
     const below = roundToTick(market, kind, f, 'down');
-    const above = Math.min(roundToTick(market, kind, f, 'up') === below ? addTicks(market, kind, below, 1) : roundToTick(market, kind, f, 'up'), this.ceiling);
+    const above = Math.min(
+      roundToTick(market, kind, f, 'up') === below
+        ? addTicks(market, kind, below, 1)
+        : roundToTick(market, kind, f, 'up'),
+      this.ceiling,
+    );
     if (mode === 'continuous') this.quote(fair, below, above);
     else if (this.bids.length === 0 && this.asks.length === 0) this.quote(fair, below, above);
     this.take(fair, below, above, mode);
@@ -104,7 +109,11 @@ export class InstrumentTrader {
   private levels(side: Side, best: number, count: number): number[] {
     const { market, kind } = this.instrument;
     const wanted: number[] = [];
-    for (let price = best, i = 0; best > 0 && i < count && price >= this.floor && price <= this.ceiling; i += 1) {
+    for (
+      let price = best, i = 0;
+      best > 0 && i < count && price >= this.floor && price <= this.ceiling;
+      i += 1
+    ) {
       wanted.push(price);
       price = addTicks(market, kind, price, side === 'B' ? -1 : 1);
     }
@@ -144,7 +153,11 @@ export class InstrumentTrader {
 
   private take(fair: number, below: number, above: number, mode: TradingMode): void {
     const { market, kind, orderSize, foreignShare, symbol } = this.instrument;
-    const side: Side = this.rng.chance(0.5 + Math.max(-0.2, Math.min(0.2, (fair - (below + above) / 2) / (above - below + 1)))) ? 'B' : 'S';
+    const side: Side = this.rng.chance(
+      0.5 + Math.max(-0.2, Math.min(0.2, (fair - (below + above) / 2) / (above - below + 1))),
+    )
+      ? 'B'
+      : 'S';
     const volume = this.volume(orderSize, 1);
     const reach = this.rng.chance(0.7) ? 0 : this.rng.chance(0.65) ? 1 : 2;
     const foreign = this.rng.chance(foreignShare) && (side === 'S' || this.foreignRoom(symbol, volume));
@@ -156,7 +169,10 @@ export class InstrumentTrader {
     // In continuous trading a taker crosses to the maker's quote (and a tick or two beyond it).
     const buyFrom = mode === 'continuous' && this.bestAsk > 0 ? this.bestAsk : above;
     const sellFrom = mode === 'continuous' && this.bestBid > 0 ? this.bestBid : below;
-    const price = side === 'B' ? Math.min(addTicks(market, kind, buyFrom, reach), this.ceiling) : Math.max(addTicks(market, kind, sellFrom, -reach), this.floor);
+    const price =
+      side === 'B'
+        ? Math.min(addTicks(market, kind, buyFrom, reach), this.ceiling)
+        : Math.max(addTicks(market, kind, sellFrom, -reach), this.floor);
     this.submit(side, price, volume, owner, 'LO');
   }
 
@@ -164,7 +180,10 @@ export class InstrumentTrader {
     const { market, kind, orderSize } = this.instrument;
     const side: Side = this.rng.chance(0.5) ? 'B' : 'S';
     const away = 1 + Math.floor(-Math.log(1 - this.rng.uniform()) * 2.5);
-    const price = side === 'B' ? Math.max(addTicks(market, kind, below, -away), this.floor) : Math.min(addTicks(market, kind, above, away), this.ceiling);
+    const price =
+      side === 'B'
+        ? Math.max(addTicks(market, kind, below, -away), this.floor)
+        : Math.min(addTicks(market, kind, above, away), this.ceiling);
     if (kind === 'stock' && this.rng.chance(0.05)) {
       this.submit(side, price, this.rng.int(1, 99), OWNERS.noise, 'LO');
       return;
@@ -183,8 +202,21 @@ export class InstrumentTrader {
     return Math.min(this.maxVolume, Math.max(this.lot, Math.round(raw / this.lot) * this.lot));
   }
 
-  private submit(side: Side, price: number, volume: number, owner: Owner, type: OrderType): LiveOrder | undefined {
-    const result = this.exchange.submit({ symbol: this.instrument.symbol, side, type, price: type === 'LO' ? price : undefined, volume, owner });
+  private submit(
+    side: Side,
+    price: number,
+    volume: number,
+    owner: Owner,
+    type: OrderType,
+  ): LiveOrder | undefined {
+    const result = this.exchange.submit({
+      symbol: this.instrument.symbol,
+      side,
+      type,
+      price: type === 'LO' ? price : undefined,
+      volume,
+      owner,
+    });
     return result.ok ? this.live.get(result.orderId) : undefined;
   }
 }

@@ -2,9 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../exchange/events.ts';
 import { LiveOrders } from './live-orders.ts';
 
-const event = (orderId: string, status: OrderEvent['status'], remaining: number, price: number | null = 25_000): OrderEvent => ({
-  type: 'order', time: 0, orderId, clientRef: undefined, owner: { kind: 'participant', participantId: 'MAKER' }, symbol: 'HPG',
-  side: 'B', board: 'lot', orderType: 'LO', status, price, volume: 1_000, filled: 1_000 - remaining, remaining,
+const event = (
+  orderId: string,
+  status: OrderEvent['status'],
+  remaining: number,
+  price: number | null = 25_000,
+): OrderEvent => ({
+  type: 'order',
+  time: 0,
+  orderId,
+  clientRef: undefined,
+  owner: { kind: 'participant', participantId: 'MAKER' },
+  symbol: 'HPG',
+  side: 'B',
+  board: 'lot',
+  orderType: 'LO',
+  status,
+  price,
+  volume: 1_000,
+  filled: 1_000 - remaining,
+  remaining,
 });
 
 describe('live orders', () => {

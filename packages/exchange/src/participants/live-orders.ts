@@ -27,7 +27,13 @@ export class LiveOrders {
   apply(event: OrderEvent): void {
     switch (event.status) {
       case 'accepted':
-        if (event.remaining > 0 && event.price !== null) this.live.set(event.orderId, { id: event.orderId, price: event.price, remaining: event.remaining, side: event.side });
+        if (event.remaining > 0 && event.price !== null)
+          this.live.set(event.orderId, {
+            id: event.orderId,
+            price: event.price,
+            remaining: event.remaining,
+            side: event.side,
+          });
         return;
       case 'fill':
       case 'replaced': {

@@ -13,7 +13,10 @@ describe('warrant pricing', () => {
     expect(live.value).toBeGreaterThan(1_000);
     expect(live.delta).toBeGreaterThan(0.5);
     expect(live.delta).toBeLessThan(1);
-    expect(callValue({ spot: 25_000, strike: 24_000, years: 0, volatility: 0.38 })).toEqual({ value: 1_000, delta: 1 });
+    expect(callValue({ spot: 25_000, strike: 24_000, years: 0, volatility: 0.38 })).toEqual({
+      value: 1_000,
+      delta: 1,
+    });
     // Known Black-Scholes value at the money, zero rate: S * (2N(sd/2) - 1).
     const atm = callValue({ spot: 100, strike: 100, years: 1, volatility: 0.2 });
     expect(atm.value).toBeCloseTo(100 * (2 * normalCdf(0.1) - 1), 4);

@@ -1,7 +1,8 @@
 /** Standard normal cumulative distribution (Abramowitz-Stegun 7.1.26, error < 1.5e-7). */
 export function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   const erf = 1 - poly * Math.exp(-(x * x) / 2);
   return x >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
@@ -30,7 +31,10 @@ export function callValue(input: CallInputs): { value: number; delta: number } {
 }
 
 /** Fair price of one covered warrant (n warrants per share) in VND, before rounding to the tick. */
-export function warrantFairValue(input: CallInputs & { readonly ratio: number }): { value: number; delta: number } {
+export function warrantFairValue(input: CallInputs & { readonly ratio: number }): {
+  value: number;
+  delta: number;
+} {
   const call = callValue(input);
   return { value: call.value / input.ratio, delta: call.delta / input.ratio };
 }

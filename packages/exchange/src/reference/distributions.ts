@@ -18,9 +18,21 @@ export interface ExchangeProfile {
 
 /** Calibration targets per exchange; the universe is filled to at least 400 / 150 / 300 stocks. */
 export const EXCHANGE_PROFILES: Readonly<Record<ListingExchange, ExchangeProfile>> = {
-  HSX: { stocks: 405, refPrice: { p10: 5_720, p50: 17_950, p90: 60_000 }, listedShares: { p10: 17.3, p50: 96.5, p90: 1_293.9 } },
-  HNX: { stocks: 160, refPrice: { p10: 5_600, p50: 13_200, p90: 48_500 }, listedShares: { p10: 4.1, p50: 15.0, p90: 123.2 } },
-  UPCOM: { stocks: 310, refPrice: { p10: 1_700, p50: 10_600, p90: 37_100 }, listedShares: { p10: 3.3, p50: 12.8, p90: 100.0 } },
+  HSX: {
+    stocks: 405,
+    refPrice: { p10: 5_720, p50: 17_950, p90: 60_000 },
+    listedShares: { p10: 17.3, p50: 96.5, p90: 1_293.9 },
+  },
+  HNX: {
+    stocks: 160,
+    refPrice: { p10: 5_600, p50: 13_200, p90: 48_500 },
+    listedShares: { p10: 4.1, p50: 15.0, p90: 123.2 },
+  },
+  UPCOM: {
+    stocks: 310,
+    refPrice: { p10: 1_700, p50: 10_600, p90: 37_100 },
+    listedShares: { p10: 3.3, p50: 12.8, p90: 100.0 },
+  },
 };
 
 const Z90 = 1.2815515655446004;

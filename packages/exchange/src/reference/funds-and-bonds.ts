@@ -23,19 +23,33 @@ const ETFS: readonly (readonly [string, string, string, string, number, number])
 /** The listed ETFs (HOSE, tick 10). */
 export function generateEtfs(): EtfRef[] {
   return ETFS.map(([symbol, nameVi, nameEn, benchmark, price, units], index) => ({
-    symbol, exchange: 'HSX', nameVi, nameEn, benchmark,
-    listedShares: units * 1e6, refPrice: price,
+    symbol,
+    exchange: 'HSX',
+    nameVi,
+    nameEn,
+    benchmark,
+    listedShares: units * 1e6,
+    refPrice: price,
     popularity: Math.round((1 - index / ETFS.length) * 1000) / 1000,
-    tick: 10, simulated: true,
+    tick: 10,
+    simulated: true,
   }));
 }
 
 // [issuer ticker, Vietnamese name, English name]
 const BOND_ISSUERS: readonly (readonly [string, string, string])[] = [
-  ['VIC', 'Tập đoàn Vingroup', 'Vingroup'], ['VHM', 'Vinhomes', 'Vinhomes'], ['MSN', 'Masan', 'Masan'],
-  ['NVL', 'No Va Land', 'No Va Land'], ['HPG', 'Hòa Phát', 'Hoa Phat'], ['VPB', 'VPBank', 'VPBank'],
-  ['TCB', 'Techcombank', 'Techcombank'], ['SSI', 'Chứng khoán SSI', 'SSI Securities'], ['GEX', 'GELEX', 'GELEX'],
-  ['PDR', 'Phát Đạt', 'Phat Dat'], ['KDH', 'Khang Điền', 'Khang Dien'], ['VJC', 'VietJet', 'Vietjet'],
+  ['VIC', 'Tập đoàn Vingroup', 'Vingroup'],
+  ['VHM', 'Vinhomes', 'Vinhomes'],
+  ['MSN', 'Masan', 'Masan'],
+  ['NVL', 'No Va Land', 'No Va Land'],
+  ['HPG', 'Hòa Phát', 'Hoa Phat'],
+  ['VPB', 'VPBank', 'VPBank'],
+  ['TCB', 'Techcombank', 'Techcombank'],
+  ['SSI', 'Chứng khoán SSI', 'SSI Securities'],
+  ['GEX', 'GELEX', 'GELEX'],
+  ['PDR', 'Phát Đạt', 'Phat Dat'],
+  ['KDH', 'Khang Điền', 'Khang Dien'],
+  ['VJC', 'VietJet', 'Vietjet'],
 ];
 
 /** Listed corporate bonds (HNX), par 100,000 VND, codes issuer + 1 + YY + sequence. */
@@ -44,15 +58,24 @@ export function generateBonds(rng: Rng, asOf: string): BondRef[] {
     const tenorYears = rng.int(2, 7);
     const issueDate = onOrAfterTradingDay(addDays(asOf, -rng.int(60, 700)));
     const year = Number(issueDate.slice(0, 4));
-    const maturityDate = onOrAfterTradingDay(`${year + tenorYears}${issueDate.slice(4)}`.replace('-02-29', '-02-28'));
+    const maturityDate = onOrAfterTradingDay(
+      `${year + tenorYears}${issueDate.slice(4)}`.replace('-02-29', '-02-28'),
+    );
     const coupon = Math.round((0.075 + 0.035 * rng.uniform()) * 10_000) / 10_000;
     const seq = String(index + 1).padStart(3, '0');
     return {
-      symbol: `${issuer}1${issueDate.slice(2, 4)}${seq}`, issuer,
+      symbol: `${issuer}1${issueDate.slice(2, 4)}${seq}`,
+      issuer,
       nameVi: `Trái phiếu ${nameVi} ${issueDate.slice(0, 4)} kỳ hạn ${tenorYears} năm`,
       nameEn: `${nameEn} ${issueDate.slice(0, 4)} ${tenorYears}-year bond`,
-      exchange: 'HNX', coupon, couponFrequency: rng.pick([1, 2, 4] as const), par: 100_000,
-      issueDate, maturityDate, outstanding: rng.int(5, 40) * 100_000, simulated: true,
+      exchange: 'HNX',
+      coupon,
+      couponFrequency: rng.pick([1, 2, 4] as const),
+      par: 100_000,
+      issueDate,
+      maturityDate,
+      outstanding: rng.int(5, 40) * 100_000,
+      simulated: true,
     };
   });
 }

@@ -18,7 +18,9 @@ describe('reference data', () => {
     expect(count('HSX')).toBeGreaterThanOrEqual(400);
     expect(count('HNX')).toBeGreaterThanOrEqual(150);
     expect(count('UPCOM')).toBeGreaterThanOrEqual(300);
-    const all = [...REFERENCE.stocks, ...REFERENCE.etfs, ...REFERENCE.warrants, ...REFERENCE.bonds].map((i) => i.symbol);
+    const all = [...REFERENCE.stocks, ...REFERENCE.etfs, ...REFERENCE.warrants, ...REFERENCE.bonds].map(
+      (i) => i.symbol,
+    );
     expect(new Set(all).size).toBe(all.length);
     expect(REFERENCE.etfs.length).toBeGreaterThanOrEqual(10);
     expect(REFERENCE.warrants.length).toBeGreaterThanOrEqual(50);
@@ -26,8 +28,10 @@ describe('reference data', () => {
   });
 
   it('lists every VN30 constituent on HOSE and every HNX30 constituent on HNX, by real name', () => {
-    for (const symbol of VN30_SYMBOLS) expect(bySymbol.get(symbol)).toMatchObject({ exchange: 'HSX', invented: false });
-    for (const symbol of HNX30_SYMBOLS) expect(bySymbol.get(symbol)).toMatchObject({ exchange: 'HNX', invented: false });
+    for (const symbol of VN30_SYMBOLS)
+      expect(bySymbol.get(symbol)).toMatchObject({ exchange: 'HSX', invented: false });
+    for (const symbol of HNX30_SYMBOLS)
+      expect(bySymbol.get(symbol)).toMatchObject({ exchange: 'HNX', invented: false });
     expect(bySymbol.get('FPT')?.nameEn).toBe('FPT Corporation');
   });
 

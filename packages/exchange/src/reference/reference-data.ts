@@ -41,5 +41,7 @@ export function futuresOn(tradingDate: string, holidays: readonly string[] = [])
 
 /** Covered warrants that trade on a date (first trading date reached, last trading date not passed). */
 export function warrantsTradingOn(tradingDate: string, reference: ReferenceData = REFERENCE): WarrantRef[] {
-  return reference.warrants.filter((w) => w.firstTradingDate <= tradingDate && tradingDate <= w.lastTradingDate);
+  return reference.warrants.filter(
+    (w) => w.firstTradingDate <= tradingDate && tradingDate <= w.lastTradingDate,
+  );
 }

@@ -5,8 +5,26 @@ export type ListingExchange = StockMarketId;
 
 /** Industry slug of the product spec (nganh-{slug}). */
 export type IndustrySlug =
-  | 'bds' | 'cb-kb' | 'congnghe' | 'congnghiep' | 'daukhi' | 'dvtc' | 'dvtd' | 'd-n-kd' | 'ht' | 'htd'
-  | 'hoachat' | 'khaikhoang' | 'taichinh' | 'ot-pt' | 'sxg-bb' | 'thep' | 'nongnghiep' | 'vtb' | 'xaydung' | 'yte';
+  | 'bds'
+  | 'cb-kb'
+  | 'congnghe'
+  | 'congnghiep'
+  | 'daukhi'
+  | 'dvtc'
+  | 'dvtd'
+  | 'd-n-kd'
+  | 'ht'
+  | 'htd'
+  | 'hoachat'
+  | 'khaikhoang'
+  | 'taichinh'
+  | 'ot-pt'
+  | 'sxg-bb'
+  | 'thep'
+  | 'nongnghiep'
+  | 'vtb'
+  | 'xaydung'
+  | 'yte';
 
 /** One industry of the board's industry list. */
 export interface Industry {

@@ -8,12 +8,19 @@ import { nextReference } from './next-reference.ts';
  * Starts `tradingDate`: every instrument gets its next reference and band (warrants after their
  * underlying), books start empty, and a rollover event names the trade date settling today (T+2).
  */
-export function rollover(core: ExchangeCore, tradingDate: CalendarDate, holidays: readonly CalendarDate[]): void {
+export function rollover(
+  core: ExchangeCore,
+  tradingDate: CalendarDate,
+  holidays: readonly CalendarDate[],
+): void {
   const previousDate = core.tradingDate;
   const states = [...core.instruments.values()];
   const references = new Map(states.map((state) => [state, nextReference(state)]));
   for (const record of core.orders.values()) core.closeOrder(record, 'expired');
-  const ordered = [...states.filter((s) => s.spec.kind !== 'cw'), ...states.filter((s) => s.spec.kind === 'cw')];
+  const ordered = [
+    ...states.filter((s) => s.spec.kind !== 'cw'),
+    ...states.filter((s) => s.spec.kind === 'cw'),
+  ];
   for (const state of ordered) {
     const reference = references.get(state)!;
     const underlying = state.spec.underlying ? core.instruments.get(state.spec.underlying) : undefined;
@@ -27,6 +34,11 @@ export function rollover(core: ExchangeCore, tradingDate: CalendarDate, holidays
     previousDate,
     tradingDate,
     settledTradeDate: addTradingDays(tradingDate, -2, holidays),
-    references: states.map((state) => ({ symbol: state.spec.symbol, reference: state.reference, ceiling: state.ceiling, floor: state.floor })),
+    references: states.map((state) => ({
+      symbol: state.spec.symbol,
+      reference: state.reference,
+      ceiling: state.ceiling,
+      floor: state.floor,
+    })),
   });
 }

@@ -15,7 +15,13 @@ export function buildFairModel(instruments: readonly SimInstrument[], seed: numb
         logPrice: Math.log(i.referencePrice),
         sector: i.sector,
         beta: BETA[exchange] * Math.exp(0.25 * params.normal()),
-        idio: { ...idio, sd: idio.sd * sizeVolatilityScale(i.referencePrice * (i.stock?.listedShares ?? 0)) * Math.exp(0.25 * params.normal()) },
+        idio: {
+          ...idio,
+          sd:
+            idio.sd *
+            sizeVolatilityScale(i.referencePrice * (i.stock?.listedShares ?? 0)) *
+            Math.exp(0.25 * params.normal()),
+        },
       };
     }),
     new Rng(seed, 'fair'),

@@ -5,15 +5,51 @@ import type { FactorParams } from './fair-value-model.ts';
 export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonly [number, number])[]>> = {
   // market-calibration.md: traded 93% / 68% / 38%; p50, p90, p99 of day value.
   // Tuned so the simulated session lands on the figures (resting orders picked off add to the taker flow).
-  HSX: [[0, 1e5], [0.05, 2e6], [0.1, 1.5e8], [0.5, 0.95e9], [0.9, 125e9], [0.99, 850e9], [1, 1_600e9]],
-  HNX: [[0, 1e4], [0.38, 1e6], [0.43, 1e7], [0.5, 0.04e9], [0.9, 1.7e9], [0.99, 72e9], [1, 200e9]],
-  UPCOM: [[0, 1e3], [0.66, 5e5], [0.7, 2e6], [0.78, 0.02e9], [0.9, 0.26e9], [0.99, 12e9], [1, 90e9]],
+  HSX: [
+    [0, 1e5],
+    [0.05, 2e6],
+    [0.1, 1.5e8],
+    [0.5, 0.95e9],
+    [0.9, 125e9],
+    [0.99, 850e9],
+    [1, 1_600e9],
+  ],
+  HNX: [
+    [0, 1e4],
+    [0.38, 1e6],
+    [0.43, 1e7],
+    [0.5, 0.04e9],
+    [0.9, 1.7e9],
+    [0.99, 72e9],
+    [1, 200e9],
+  ],
+  UPCOM: [
+    [0, 1e3],
+    [0.66, 5e5],
+    [0.7, 2e6],
+    [0.78, 0.02e9],
+    [0.9, 0.26e9],
+    [0.99, 12e9],
+    [1, 90e9],
+  ],
 };
 
 /** Market factor: daily sd, GARCH persistence, crash/rally jumps. */
-export const MARKET_FACTOR: FactorParams = { sd: 0.0115, alpha: 0.06, beta: 0.9, jumpRate: 0.018, jumpSd: 0.065 };
+export const MARKET_FACTOR: FactorParams = {
+  sd: 0.0115,
+  alpha: 0.06,
+  beta: 0.9,
+  jumpRate: 0.018,
+  jumpSd: 0.065,
+};
 /** Sector factors (one per industry). */
-export const SECTOR_FACTOR: FactorParams = { sd: 0.0065, alpha: 0.1, beta: 0.85, jumpRate: 0.01, jumpSd: 0.02 };
+export const SECTOR_FACTOR: FactorParams = {
+  sd: 0.0065,
+  alpha: 0.1,
+  beta: 0.85,
+  jumpRate: 0.01,
+  jumpSd: 0.02,
+};
 
 /** Idiosyncratic daily sd (median stock) and jump settings per exchange. */
 export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
@@ -26,7 +62,9 @@ export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
 export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.2, UPCOM: 0.42 };
 
 /** Share of the day's price variance in each half hour from 09:00 (index 0) to 14:30 (index 11); the rest is overnight. */
-export const VARIANCE_BY_HALF_HOUR: readonly number[] = [0.14, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.09, 0.09, 0.12, 0.12];
+export const VARIANCE_BY_HALF_HOUR: readonly number[] = [
+  0.14, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.09, 0.09, 0.12, 0.12,
+];
 /** Share of the day's price variance before the open (overnight news). */
 export const OVERNIGHT_VARIANCE = 0.1;
 
@@ -35,7 +73,9 @@ export const OVERNIGHT_VARIANCE = 0.1;
  * market-calibration.md (10.5, 8.4, 8.5, 9.4, 9.1, lunch, 11.0, 15.2, 24.6, 3.4 %): price moves add volume (picked-off resting
  * orders) in the volatile morning, and only part of the closing-auction orders cross.
  */
-export const ARRIVALS_BY_HALF_HOUR: readonly number[] = [0.08, 0.066, 0.072, 0.097, 0.105, 0, 0, 0, 0.14, 0.18, 0.24, 0.11];
+export const ARRIVALS_BY_HALF_HOUR: readonly number[] = [
+  0.08, 0.066, 0.072, 0.097, 0.105, 0, 0, 0, 0.14, 0.18, 0.24, 0.11,
+];
 
 /** Taker orders per day for an average day value (VND): more and larger orders for liquid names. */
 export function takersPerDay(dayValue: number): number {

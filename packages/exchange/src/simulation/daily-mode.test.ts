@@ -9,9 +9,15 @@ describe('daily mode', () => {
     const outside: string[] = [];
     history.closes.forEach((close, d) => {
       close.forEach((price, i) => {
-        const band = priceBand({ ref: history.references[d]![i]!, market: history.markets[i]!, kind: 'stock' });
-        if (price < band.floor || price > band.ceiling) outside.push(`${history.symbols[i]} ${history.dates[d]}`);
-        if (d > 0 && history.references[d]![i] !== history.closes[d - 1]![i]) outside.push(`ref ${history.symbols[i]}`);
+        const band = priceBand({
+          ref: history.references[d]![i]!,
+          market: history.markets[i]!,
+          kind: 'stock',
+        });
+        if (price < band.floor || price > band.ceiling)
+          outside.push(`${history.symbols[i]} ${history.dates[d]}`);
+        if (d > 0 && history.references[d]![i] !== history.closes[d - 1]![i])
+          outside.push(`ref ${history.symbols[i]}`);
       });
     });
     expect(outside).toEqual([]);

@@ -21,7 +21,12 @@ export interface DailyHistory {
  * close is the fair value rounded to the tick and held inside that day's ceiling and floor, and
  * becomes the next reference. Fair values keep going past the band, as unmet demand does.
  */
-export function simulateDailyHistory(seed: number, days: number, startDate: string, reference: ReferenceData = REFERENCE): DailyHistory {
+export function simulateDailyHistory(
+  seed: number,
+  days: number,
+  startDate: string,
+  reference: ReferenceData = REFERENCE,
+): DailyHistory {
   const universe = buildUniverse(reference, startDate, seed).filter((i) => i.fairIndex >= 0);
   const model = buildFairModel(universe, seed);
   const symbols = universe.map((i) => i.symbol);

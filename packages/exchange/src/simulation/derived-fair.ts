@@ -21,7 +21,13 @@ export function derivedFair(
       const spot = underlyingFair(instrument.underlying ?? '');
       const maturity = Date.parse(`${instrument.maturityDate ?? '1970-01-01'}T08:00:00Z`);
       const years = Math.max(0, (maturity - time) / YEAR_MS);
-      return warrantFairValue({ spot, strike: instrument.strike ?? spot, years, volatility: WARRANT_VOLATILITY, ratio: instrument.ratio ?? 1 }).value;
+      return warrantFairValue({
+        spot,
+        strike: instrument.strike ?? spot,
+        years,
+        volatility: WARRANT_VOLATILITY,
+        ratio: instrument.ratio ?? 1,
+      }).value;
     }
     default:
       return instrument.referencePrice;

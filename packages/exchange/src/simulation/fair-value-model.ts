@@ -126,7 +126,9 @@ export class FairValueModel {
   }
 
   private jump(g: Garch, share: number): number {
-    return g.p.jumpRate > 0 && this.rng.uniform() < g.p.jumpRate * share ? g.p.jumpSd * this.rng.studentT(4) : 0;
+    return g.p.jumpRate > 0 && this.rng.uniform() < g.p.jumpRate * share
+      ? g.p.jumpSd * this.rng.studentT(4)
+      : 0;
   }
 
   /** Closes the day: GARCH variances learn from the day's realised factor returns. */

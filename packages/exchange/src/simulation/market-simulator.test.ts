@@ -8,7 +8,12 @@ const at = (hhmm: string): number => Date.parse(`${date}T${hhmm}:00+07:00`);
 const warrant = REFERENCE.warrants.find((w) => w.underlying === 'FPT')!.symbol;
 const symbols = new Set(['FPT', 'HPG', 'VCB', 'ACB', 'SHS', 'ACV', 'E1VFVN30', warrant, 'VN30F1M']);
 
-function run(seed: number, until: string, from = '08:40', only = symbols): { sim: MarketSimulator; tape: string[]; events: ExchangeEvent[] } {
+function run(
+  seed: number,
+  until: string,
+  from = '08:40',
+  only = symbols,
+): { sim: MarketSimulator; tape: string[]; events: ExchangeEvent[] } {
   const sim = new MarketSimulator({ seed, startTime: at(from), filter: (s) => only.has(s) });
   const tape: string[] = [];
   const events: ExchangeEvent[] = [];

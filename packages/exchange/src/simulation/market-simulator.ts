@@ -58,7 +58,14 @@ export class MarketSimulator {
     const date = onOrAfterTradingDay(marketDateOf(options.startTime), options.holidays ?? []);
     this.instruments = buildUniverse(reference, date, options.seed, options.filter);
     this.exchange = new Exchange({
-      instruments: this.instruments.map((i) => ({ symbol: i.symbol, market: i.market, kind: i.kind, referencePrice: i.referencePrice, underlying: i.underlying, ratio: i.ratio })),
+      instruments: this.instruments.map((i) => ({
+        symbol: i.symbol,
+        market: i.market,
+        kind: i.kind,
+        referencePrice: i.referencePrice,
+        underlying: i.underlying,
+        ratio: i.ratio,
+      })),
       startTime: options.startTime,
       holidays: options.holidays,
     });
@@ -66,10 +73,25 @@ export class MarketSimulator {
     this.flow = new Rng(options.seed, 'flow');
     this.fair = buildFairModel(this.instruments, options.seed);
     const traderRng = new Rng(options.seed, 'traders');
-    this.traders = this.instruments.map((i) => new InstrumentTrader(i, this.exchange, this.live, traderRng, (symbol, volume) => (this.foreign.get(symbol)?.room ?? 0) >= volume));
-    for (const i of this.instruments) if (i.foreignLimitShares > 0) this.foreign.register(i.symbol, i.foreignLimitShares, i.foreignOwnedShares);
+    this.traders = this.instruments.map(
+      (i) =>
+        new InstrumentTrader(
+          i,
+          this.exchange,
+          this.live,
+          traderRng,
+          (symbol, volume) => (this.foreign.get(symbol)?.room ?? 0) >= volume,
+        ),
+    );
+    for (const i of this.instruments)
+      if (i.foreignLimitShares > 0)
+        this.foreign.register(i.symbol, i.foreignLimitShares, i.foreignOwnedShares);
     this.activity = new Float64Array(this.instruments.length);
-    this.indexes = new IndexEngine(reference.stocks.filter((s) => this.exchange.snapshot(s.symbol)), this.bands(), this.instruments);
+    this.indexes = new IndexEngine(
+      reference.stocks.filter((s) => this.exchange.snapshot(s.symbol)),
+      this.bands(),
+      this.instruments,
+    );
     this.desk = new PutThroughDesk(this.exchange, new Rng(options.seed, 'put-through'), this.instruments);
     this.time = options.startTime;
     this.lastFairStep = options.startTime;
@@ -94,7 +116,9 @@ export class MarketSimulator {
   }
 
   /** Market summary of one market today: matched, negotiated (put-through) and foreign volume and value. */
-  summary(market: MarketId): ReturnType<IndexEngine['summary']> & { foreignBuyValue: number; foreignSellValue: number } {
+  summary(
+    market: MarketId,
+  ): ReturnType<IndexEngine['summary']> & { foreignBuyValue: number; foreignSellValue: number } {
     let foreignBuyValue = 0;
     let foreignSellValue = 0;
     for (const i of this.instruments) {
@@ -143,11 +167,20 @@ export class MarketSimulator {
   }
 
   private refreshFair(): void {
-    for (const i of this.instruments) if (i.fairIndex >= 0) this.fairBySymbol.set(i.symbol, Math.exp(this.fair.logFair[i.fairIndex]!));
-    this.vn30Ratio = basketValue(this.vn30, (s) => this.fairBySymbol.get(s) ?? REFERENCE.stocks.find((r) => r.symbol === s)?.refPrice ?? 0) / INDEX_DEFINITIONS[1]!.level;
+    for (const i of this.instruments)
+      if (i.fairIndex >= 0) this.fairBySymbol.set(i.symbol, Math.exp(this.fair.logFair[i.fairIndex]!));
+    this.vn30Ratio =
+      basketValue(
+        this.vn30,
+        (s) => this.fairBySymbol.get(s) ?? REFERENCE.stocks.find((r) => r.symbol === s)?.refPrice ?? 0,
+      ) / INDEX_DEFINITIONS[1]!.level;
     this.basis = 0.9995 * this.basis + 0.00002 * this.flow.normal();
     for (const i of this.instruments) {
-      if (i.fairIndex < 0) this.fairBySymbol.set(i.symbol, derivedFair(i, this.vn30Ratio, this.basis, (s) => this.fairBySymbol.get(s) ?? 0, this.time));
+      if (i.fairIndex < 0)
+        this.fairBySymbol.set(
+          i.symbol,
+          derivedFair(i, this.vn30Ratio, this.basis, (s) => this.fairBySymbol.get(s) ?? 0, this.time),
+        );
     }
   }
 
@@ -166,7 +199,8 @@ export class MarketSimulator {
       if (events === 0) continue;
       const phase = this.exchange.phase(instrument.market);
       const fair = this.fairBySymbol.get(instrument.symbol) ?? instrument.referencePrice;
-      if (instrument.lastTradingDate !== undefined && this.exchange.tradingDate > instrument.lastTradingDate) continue;
+      if (instrument.lastTradingDate !== undefined && this.exchange.tradingDate > instrument.lastTradingDate)
+        continue;
       for (let e = 0; e < events; e += 1) {
         if (phase === 'PLO') trader.postClose();
         else trader.event(fair, phase === 'CONTINUOUS' ? 'continuous' : 'auction', 1);
@@ -178,7 +212,12 @@ export class MarketSimulator {
   private bands(): DayBand[] {
     return this.instruments.map((i) => {
       const snap = this.exchange.snapshot(i.symbol, 0);
-      return { symbol: i.symbol, reference: snap?.reference ?? i.referencePrice, ceiling: snap?.ceiling ?? 0, floor: snap?.floor ?? 0 };
+      return {
+        symbol: i.symbol,
+        reference: snap?.reference ?? i.referencePrice,
+        ceiling: snap?.ceiling ?? 0,
+        floor: snap?.floor ?? 0,
+      };
     });
   }
 
@@ -190,14 +229,16 @@ export class MarketSimulator {
       trader.startDay(snap?.ceiling ?? 0, snap?.floor ?? 0);
     }
     const market = Math.exp(0.25 * this.flow.normal() - 0.03);
-    for (let k = 0; k < this.activity.length; k += 1) this.activity[k] = market * Math.exp(0.35 * this.flow.normal() - 0.06);
+    for (let k = 0; k < this.activity.length; k += 1)
+      this.activity[k] = market * Math.exp(0.35 * this.flow.normal() - 0.06);
     this.refreshFair();
   }
 
   private dispatch(event: ExchangeEvent): void {
     if (event.type === 'order' && event.owner.kind === 'participant') {
       this.live.apply(event);
-      if (event.status === 'fill' && event.owner.participantId === 'FOREIGN') this.foreign.fill(event.symbol, event.side, event.fillPrice ?? 0, event.fillVolume ?? 0);
+      if (event.status === 'fill' && event.owner.participantId === 'FOREIGN')
+        this.foreign.fill(event.symbol, event.side, event.fillPrice ?? 0, event.fillVolume ?? 0);
     } else if (event.type === 'trade' && event.board === 'lot') {
       this.indexes.trade(event.time, event.symbol, event.price, event.volume);
     } else if (event.type === 'putThrough' && event.kind === 'deal') {

@@ -19,7 +19,9 @@ export class PutThroughDesk {
     private readonly rng: Rng,
     instruments: readonly SimInstrument[],
   ) {
-    this.candidates = instruments.filter((i) => i.kind === 'stock' || i.kind === 'etf').sort((a, b) => b.takersPerDay - a.takersPerDay);
+    this.candidates = instruments
+      .filter((i) => i.kind === 'stock' || i.kind === 'etf')
+      .sort((a, b) => b.takersPerDay - a.takersPerDay);
   }
 
   /** One second of market time: maybe a deal, maybe an advertisement. */
@@ -36,10 +38,24 @@ export class PutThroughDesk {
     if (!snap) return;
     const fair = fairOf(instrument.symbol) || snap.reference;
     const raw = fair * (1 + 0.01 * this.rng.normal());
-    const price = Math.min(snap.ceiling, Math.max(snap.floor, roundToTick(instrument.market, instrument.kind, raw, 'nearest')));
+    const price = Math.min(
+      snap.ceiling,
+      Math.max(snap.floor, roundToTick(instrument.market, instrument.kind, raw, 'nearest')),
+    );
     const minimum = PUT_THROUGH_MIN_VOLUME[instrument.market] ?? 0;
-    const volume = Math.max(minimum, Math.round((instrument.orderSize * 20 * Math.exp(this.rng.normal())) / 100) * 100);
-    if (deal) this.exchange.putThrough({ symbol: instrument.symbol, price, volume, buyer: BUYER, seller: SELLER });
-    else this.exchange.advertise({ symbol: instrument.symbol, side: this.rng.chance(0.5) ? 'B' : 'S', price, volume, owner: this.rng.chance(0.5) ? BUYER : SELLER });
+    const volume = Math.max(
+      minimum,
+      Math.round((instrument.orderSize * 20 * Math.exp(this.rng.normal())) / 100) * 100,
+    );
+    if (deal)
+      this.exchange.putThrough({ symbol: instrument.symbol, price, volume, buyer: BUYER, seller: SELLER });
+    else
+      this.exchange.advertise({
+        symbol: instrument.symbol,
+        side: this.rng.chance(0.5) ? 'B' : 'S',
+        price,
+        volume,
+        owner: this.rng.chance(0.5) ? BUYER : SELLER,
+      });
   }
 }

@@ -44,7 +44,11 @@ export function dayValueAt(curve: readonly (readonly [number, number])[], u: num
   return curve[curve.length - 1]![1];
 }
 
-function flow(dayValue: number, price: number, lot: number): Pick<SimInstrument, 'takersPerDay' | 'orderSize' | 'spreadTicks' | 'makerLevels' | 'makerSize'> {
+function flow(
+  dayValue: number,
+  price: number,
+  lot: number,
+): Pick<SimInstrument, 'takersPerDay' | 'orderSize' | 'spreadTicks' | 'makerLevels' | 'makerSize'> {
   const takers = Math.max(0.02, takersPerDay(dayValue));
   const size = Math.max(lot, Math.round(dayValue / takers / price / lot) * lot);
   return {
@@ -62,7 +66,12 @@ export function vn30Level(): number {
 }
 
 /** Every instrument the simulator trades on a date: stocks, ETFs, live warrants, the four futures. */
-export function buildUniverse(reference: ReferenceData, tradingDate: string, seed: number, filter?: (symbol: string) => boolean): SimInstrument[] {
+export function buildUniverse(
+  reference: ReferenceData,
+  tradingDate: string,
+  seed: number,
+  filter?: (symbol: string) => boolean,
+): SimInstrument[] {
   const rng = new Rng(seed, 'universe');
   const keep = filter ?? (() => true);
   const sectorOf = new Map(INDUSTRIES.map((industry, index) => [industry.slug, index]));
@@ -72,22 +81,53 @@ export function buildUniverse(reference: ReferenceData, tradingDate: string, see
     if (!keep(s.symbol)) continue;
     const dayValue = dayValueAt(DAY_VALUE_CURVE[s.exchange], s.popularity);
     result.push({
-      symbol: s.symbol, market: s.exchange, kind: 'stock', referencePrice: s.refPrice, fairIndex: fairIndex++, sector: sectorOf.get(s.industry) ?? 0,
+      symbol: s.symbol,
+      market: s.exchange,
+      kind: 'stock',
+      referencePrice: s.refPrice,
+      fairIndex: fairIndex++,
+      sector: sectorOf.get(s.industry) ?? 0,
       ...flow(dayValue, s.refPrice, 100),
       foreignShare: Math.min(0.35, 0.05 + 0.3 * s.popularity ** 3 * rng.uniform() * 2),
-      foreignLimitShares: Math.floor(s.listedShares * s.foreignLimit), foreignOwnedShares: Math.floor(s.listedShares * s.foreignOwned), stock: s,
+      foreignLimitShares: Math.floor(s.listedShares * s.foreignLimit),
+      foreignOwnedShares: Math.floor(s.listedShares * s.foreignOwned),
+      stock: s,
     });
   }
   for (const e of reference.etfs) {
     if (!keep(e.symbol)) continue;
-    result.push({ symbol: e.symbol, market: e.exchange, kind: 'etf', referencePrice: e.refPrice, fairIndex: -1, sector: -1, ...flow(e.popularity * 60e9, e.refPrice, 100), foreignShare: 0.3, foreignLimitShares: e.listedShares, foreignOwnedShares: Math.floor(e.listedShares * 0.4) });
+    result.push({
+      symbol: e.symbol,
+      market: e.exchange,
+      kind: 'etf',
+      referencePrice: e.refPrice,
+      fairIndex: -1,
+      sector: -1,
+      ...flow(e.popularity * 60e9, e.refPrice, 100),
+      foreignShare: 0.3,
+      foreignLimitShares: e.listedShares,
+      foreignOwnedShares: Math.floor(e.listedShares * 0.4),
+    });
   }
   const symbols = new Set(result.map((r) => r.symbol));
   for (const w of warrantsTradingOn(tradingDate, reference)) {
     if (!keep(w.symbol) || !symbols.has(w.underlying)) continue;
     result.push({
-      symbol: w.symbol, market: 'HSX', kind: 'cw', referencePrice: w.refPrice, fairIndex: -1, sector: -1, ...flow(3e9 * rng.uniform() + 0.2e9, w.refPrice, 100),
-      foreignShare: 0, foreignLimitShares: 0, foreignOwnedShares: 0, underlying: w.underlying, ratio: w.ratio, strike: w.exercisePrice, maturityDate: w.maturityDate, lastTradingDate: w.lastTradingDate,
+      symbol: w.symbol,
+      market: 'HSX',
+      kind: 'cw',
+      referencePrice: w.refPrice,
+      fairIndex: -1,
+      sector: -1,
+      ...flow(3e9 * rng.uniform() + 0.2e9, w.refPrice, 100),
+      foreignShare: 0,
+      foreignLimitShares: 0,
+      foreignOwnedShares: 0,
+      underlying: w.underlying,
+      ratio: w.ratio,
+      strike: w.exercisePrice,
+      maturityDate: w.maturityDate,
+      lastTradingDate: w.lastTradingDate,
     });
   }
   futuresOn(tradingDate).forEach((f, i) => {
@@ -95,9 +135,21 @@ export function buildUniverse(reference: ReferenceData, tradingDate: string, see
     const contracts = [220_000, 6_000, 1_500, 600][i] ?? 500;
     const price = roundToTick('DERIV', 'future', vn30Level() * 100 * (1 - 0.001 * (i + 1)), 'nearest');
     result.push({
-      symbol: f.symbol, market: 'DERIV', kind: 'future', referencePrice: price, fairIndex: -1, sector: -1,
-      takersPerDay: contracts / 6, orderSize: 6, spreadTicks: 1, makerLevels: 3, makerSize: i === 0 ? 40 : 10,
-      foreignShare: 0.05, foreignLimitShares: 0, foreignOwnedShares: 0, maturityDate: f.maturityDate,
+      symbol: f.symbol,
+      market: 'DERIV',
+      kind: 'future',
+      referencePrice: price,
+      fairIndex: -1,
+      sector: -1,
+      takersPerDay: contracts / 6,
+      orderSize: 6,
+      spreadTicks: 1,
+      makerLevels: 3,
+      makerSize: i === 0 ? 40 : 10,
+      foreignShare: 0.05,
+      foreignLimitShares: 0,
+      foreignOwnedShares: 0,
+      maturityDate: f.maturityDate,
     });
   });
   return result;

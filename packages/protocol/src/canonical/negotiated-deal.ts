@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { marketIdSchema, moneySchema, priceSchema, symbolSchema, timeOfDaySchema, volumeSchema } from './primitives.ts';
+import {
+  marketIdSchema,
+  moneySchema,
+  priceSchema,
+  symbolSchema,
+  timeOfDaySchema,
+  volumeSchema,
+} from './primitives.ts';
 
 /** Kind of a put-through row: an advertised bid (PTB), an advertised ask (PTS) or a match (PTM). */
 export const dealTypeSchema = z.enum(['bid', 'ask', 'match']);

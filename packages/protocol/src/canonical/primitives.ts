@@ -4,9 +4,13 @@ import { z } from 'zod';
 /** Markets of the canonical model (market's `MARKET_IDS`). */
 export const marketIdSchema = z.enum(MARKET_IDS as readonly MarketId[] as [MarketId, ...MarketId[]]);
 /** Instrument kinds of the canonical model (market's `INSTRUMENT_KINDS`). */
-export const instrumentKindSchema = z.enum(INSTRUMENT_KINDS as readonly InstrumentKind[] as [InstrumentKind, ...InstrumentKind[]]);
+export const instrumentKindSchema = z.enum(
+  INSTRUMENT_KINDS as readonly InstrumentKind[] as [InstrumentKind, ...InstrumentKind[]],
+);
 /** A symbol code: capital letters and digits. */
-export const symbolSchema = z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol must be 1-20 capital letters or digits');
+export const symbolSchema = z
+  .string()
+  .regex(/^[A-Z0-9]{1,20}$/, 'symbol must be 1-20 capital letters or digits');
 /** A canonical price: VND integer (index points x 100 for futures). */
 export const priceSchema = z.number().int().nonnegative();
 /** A canonical volume: shares or contracts. */

@@ -20,7 +20,12 @@ type Band = Pick<Quote, 'ref' | 'ceiling' | 'floor'>;
 
 /** Colour of a price of this quote's day; auction words and empty prices are 'e'. */
 export function colourOf(band: Band, price: number | DepthLevel['price'] | null): PriceColour {
-  return priceColour({ price: typeof price === 'number' ? price : null, ref: band.ref, ceiling: band.ceiling, floor: band.floor });
+  return priceColour({
+    price: typeof price === 'number' ? price : null,
+    ref: band.ref,
+    ceiling: band.ceiling,
+    floor: band.floor,
+  });
 }
 
 /** Derives the colour class of each price of a quote (the feed's `cl`, g-level and bP colours). */

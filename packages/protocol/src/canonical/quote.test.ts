@@ -16,7 +16,12 @@ describe('quote change', () => {
   });
 
   it('derives change and percent from last and ref', () => {
-    expect(withDerivedChange({ last: 24_500, ref: 25_000 })).toEqual({ last: 24_500, ref: 25_000, change: -500, changePct: -2 });
+    expect(withDerivedChange({ last: 24_500, ref: 25_000 })).toEqual({
+      last: 24_500,
+      ref: 25_000,
+      change: -500,
+      changePct: -2,
+    });
     expect(withDerivedChange({ last: null, ref: 25_000 })).toMatchObject({ change: 0, changePct: 0 });
   });
 });

@@ -71,6 +71,12 @@ export function changePctOf(last: number | null, ref: number): number {
 }
 
 /** Fills `change` and `changePct` from `last` and `ref` (the rule the exchange and feed follow). */
-export function withDerivedChange<Q extends Pick<Quote, 'last' | 'ref'>>(quote: Q): Q & Pick<Quote, 'change' | 'changePct'> {
-  return { ...quote, change: quote.last === null ? 0 : quote.last - quote.ref, changePct: changePctOf(quote.last, quote.ref) };
+export function withDerivedChange<Q extends Pick<Quote, 'last' | 'ref'>>(
+  quote: Q,
+): Q & Pick<Quote, 'change' | 'changePct'> {
+  return {
+    ...quote,
+    change: quote.last === null ? 0 : quote.last - quote.ref,
+    changePct: changePctOf(quote.last, quote.ref),
+  };
 }

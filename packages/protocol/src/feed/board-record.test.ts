@@ -5,14 +5,50 @@ import type { Quote } from '../canonical/quote.ts';
 import { boardRecordToQuote, quoteToBoardRecord } from './board-record.ts';
 
 // What a board record does not carry comes back empty.
-const carried = (q: Quote): Quote => ({ ...q, totalValue: null, totalBidVolume: null, totalAskVolume: null, session: null });
+const carried = (q: Quote): Quote => ({
+  ...q,
+  totalValue: null,
+  totalBidVolume: null,
+  totalAskVolume: null,
+  session: null,
+});
 
 const sample = {
-  sym: 'FPT', mc: '10', c: 107.0, f: 93.0, r: 100.0, lastPrice: 101.5, lastVolume: 12, change: 1.5, changePc: 1.5,
-  highPrice: 102, lowPrice: 99.5, avePrice: 100.8, lot: 12345,
-  bP1: 101.4, bV1: 10, bCl1: 'i', bP2: 101.3, bV2: 20, bCl2: 'i', bP3: 0, bV3: 0, bCl3: 'e',
-  oP1: 'ATC', oV1: 5, oCl1: 'e', oP2: 101.6, oV2: 7, oCl2: 'i', oP3: 101.7, oV3: 9, oCl3: 'i',
-  fBVol: '100', fSVolume: 0, fRoom: 918479, cl: 'i',
+  sym: 'FPT',
+  mc: '10',
+  c: 107.0,
+  f: 93.0,
+  r: 100.0,
+  lastPrice: 101.5,
+  lastVolume: 12,
+  change: 1.5,
+  changePc: 1.5,
+  highPrice: 102,
+  lowPrice: 99.5,
+  avePrice: 100.8,
+  lot: 12345,
+  bP1: 101.4,
+  bV1: 10,
+  bCl1: 'i',
+  bP2: 101.3,
+  bV2: 20,
+  bCl2: 'i',
+  bP3: 0,
+  bV3: 0,
+  bCl3: 'e',
+  oP1: 'ATC',
+  oV1: 5,
+  oCl1: 'e',
+  oP2: 101.6,
+  oV2: 7,
+  oCl2: 'i',
+  oP3: 101.7,
+  oV3: 9,
+  oCl3: 'i',
+  fBVol: '100',
+  fSVolume: 0,
+  fRoom: 918479,
+  cl: 'i',
 };
 
 describe('board quote record codec', () => {
@@ -21,8 +57,21 @@ describe('board quote record codec', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const q = parsed.value;
-    expect(q).toMatchObject({ symbol: 'FPT', market: 'HSX', kind: 'stock', ref: 100_000, ceiling: 107_000, last: 101_500, lastVolume: 120, totalVolume: 123_450, change: 1_500 });
-    expect(q.bids).toEqual([{ price: 101_400, volume: 100 }, { price: 101_300, volume: 200 }]);
+    expect(q).toMatchObject({
+      symbol: 'FPT',
+      market: 'HSX',
+      kind: 'stock',
+      ref: 100_000,
+      ceiling: 107_000,
+      last: 101_500,
+      lastVolume: 120,
+      totalVolume: 123_450,
+      change: 1_500,
+    });
+    expect(q.bids).toEqual([
+      { price: 101_400, volume: 100 },
+      { price: 101_300, volume: 200 },
+    ]);
     expect(q.asks[0]).toEqual({ price: 'ATC', volume: 50 });
     expect(q.foreign).toMatchObject({ buyVolume: 1_000, room: 918_479 });
   });

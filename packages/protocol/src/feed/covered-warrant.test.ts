@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { coveredWarrantRowToWarrant, warrantToCoveredWarrantRow } from './covered-warrant.ts';
 
 const row = {
-  code: 'CFPT2314', issuer: 'SSI', expire_date: '25/12/2025', firstDate: '01/06/2025', underlying: 'FPT', ratio: '4:1',
-  exercisePrice: 98.5, price: 2.15, status: 'T', breakevenPoint: 107.1, uLastPrice: 101.5, uRef: 100, uCeil: 107, uFloor: 93,
+  code: 'CFPT2314',
+  issuer: 'SSI',
+  expire_date: '25/12/2025',
+  firstDate: '01/06/2025',
+  underlying: 'FPT',
+  ratio: '4:1',
+  exercisePrice: 98.5,
+  price: 2.15,
+  status: 'T',
+  breakevenPoint: 107.1,
+  uLastPrice: 101.5,
+  uRef: 100,
+  uCeil: 107,
+  uFloor: 93,
 };
 
 describe('covered warrant codec', () => {
@@ -11,23 +23,45 @@ describe('covered warrant codec', () => {
     expect(coveredWarrantRowToWarrant(row)).toEqual({
       ok: true,
       value: {
-        symbol: 'CFPT2314', issuer: 'SSI', underlying: 'FPT', ratio: 4, exercisePrice: 98_500, firstTradingDate: '2025-06-01',
-        lastTradingDate: '2025-12-25', price: 2_150, status: 'T', breakevenPoint: 107_100, underlyingLast: 101_500,
-        underlyingRef: 100_000, underlyingCeiling: 107_000, underlyingFloor: 93_000,
+        symbol: 'CFPT2314',
+        issuer: 'SSI',
+        underlying: 'FPT',
+        ratio: 4,
+        exercisePrice: 98_500,
+        firstTradingDate: '2025-06-01',
+        lastTradingDate: '2025-12-25',
+        price: 2_150,
+        status: 'T',
+        breakevenPoint: 107_100,
+        underlyingLast: 101_500,
+        underlyingRef: 100_000,
+        underlyingCeiling: 107_000,
+        underlyingFloor: 93_000,
       },
     });
   });
 
   it('accepts the synonyms symbol, lastTradingDate and a plain ratio', () => {
     const { code: _c, expire_date: _e, ...rest } = row;
-    const parsed = coveredWarrantRowToWarrant({ ...rest, symbol: 'CFPT2314', lastTradingDate: '2025-12-25', ratio: 4 });
-    expect(parsed.ok && [parsed.value.symbol, parsed.value.lastTradingDate, parsed.value.ratio]).toEqual(['CFPT2314', '2025-12-25', 4]);
+    const parsed = coveredWarrantRowToWarrant({
+      ...rest,
+      symbol: 'CFPT2314',
+      lastTradingDate: '2025-12-25',
+      ratio: 4,
+    });
+    expect(parsed.ok && [parsed.value.symbol, parsed.value.lastTradingDate, parsed.value.ratio]).toEqual([
+      'CFPT2314',
+      '2025-12-25',
+      4,
+    ]);
   });
 
   it('round-trips', () => {
     const first = coveredWarrantRowToWarrant(row);
     if (!first.ok) throw new Error(first.error);
-    expect(coveredWarrantRowToWarrant(JSON.parse(JSON.stringify(warrantToCoveredWarrantRow(first.value))))).toEqual(first);
+    expect(
+      coveredWarrantRowToWarrant(JSON.parse(JSON.stringify(warrantToCoveredWarrantRow(first.value)))),
+    ).toEqual(first);
   });
 
   it.each([

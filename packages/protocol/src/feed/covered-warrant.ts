@@ -40,7 +40,9 @@ export const coveredWarrantRowSchema = z
     uFloor: wireAmount,
   })
   .refine((r) => (r.code ?? r.symbol) !== undefined, { message: 'needs code or symbol' })
-  .refine((r) => (r.expire_date ?? r.lastTradingDate) !== undefined, { message: 'needs expire_date or lastTradingDate' })
+  .refine((r) => (r.expire_date ?? r.lastTradingDate) !== undefined, {
+    message: 'needs expire_date or lastTradingDate',
+  })
   .refine((r) => (r.exercisePrice ?? r.exercise_price) !== undefined, { message: 'needs exercisePrice' });
 export type CoveredWarrantRow = z.input<typeof coveredWarrantRowSchema>;
 
@@ -50,7 +52,8 @@ export function coveredWarrantRowToWarrant(input: unknown): ParseResult<CoveredW
   if (!parsed.ok) return parsed;
   const r = parsed.value;
   const p = (value: number): number => legacyPriceToCanonical(value, 'stock');
-  const orNull = (value: number | undefined): number | null => (value === undefined || value <= 0 ? null : p(value));
+  const orNull = (value: number | undefined): number | null =>
+    value === undefined || value <= 0 ? null : p(value);
   return {
     ok: true,
     value: {

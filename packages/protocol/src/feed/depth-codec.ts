@@ -2,13 +2,24 @@ import type { InstrumentKind } from '@sen/market';
 import type { DepthLevel } from '../canonical/depth.ts';
 import type { Quote } from '../canonical/quote.ts';
 import { colourOf } from '../canonical/quote-colours.ts';
-import { canonicalPriceToLegacy, canonicalVolumeToLegacy, legacyPriceToCanonical, legacyVolumeToCanonical } from './legacy-units.ts';
+import {
+  canonicalPriceToLegacy,
+  canonicalVolumeToLegacy,
+  legacyPriceToCanonical,
+  legacyVolumeToCanonical,
+} from './legacy-units.ts';
 import type { PipeLevel } from './pipe-depth.ts';
 
 type Band = Pick<Quote, 'ref' | 'ceiling' | 'floor'>;
 
 /** Canonical levels to `count` legacy levels (feed units of the board, colours derived), padded with empty ones. */
-export function levelsToLegacy(levels: readonly DepthLevel[], band: Band, kind: InstrumentKind, count: number, boardId?: string): PipeLevel[] {
+export function levelsToLegacy(
+  levels: readonly DepthLevel[],
+  band: Band,
+  kind: InstrumentKind,
+  count: number,
+  boardId?: string,
+): PipeLevel[] {
   const out: PipeLevel[] = [];
   for (let index = 0; index < count; index += 1) {
     const level = levels[index];
@@ -26,7 +37,11 @@ export function levelsToLegacy(levels: readonly DepthLevel[], band: Band, kind: 
 }
 
 /** Legacy levels to canonical ones, best first; empty levels (price 0) are dropped. */
-export function legacyToLevels(levels: readonly PipeLevel[], kind: InstrumentKind, boardId?: string): DepthLevel[] {
+export function legacyToLevels(
+  levels: readonly PipeLevel[],
+  kind: InstrumentKind,
+  boardId?: string,
+): DepthLevel[] {
   const out: DepthLevel[] = [];
   for (const level of levels) {
     if (level.price === null) continue;

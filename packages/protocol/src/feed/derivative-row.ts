@@ -33,8 +33,18 @@ export const derivativeRowSchema = z.object({
   avePrice: wireAmountOrZero.optional(),
   openPrice: wireAmountOrZero.optional(),
   lot: wireAmountOrZero,
-  bp1: level1, bv1: wireAmount, bp2: wireAmount, bv2: wireAmount, bp3: wireAmount, bv3: wireAmount,
-  sp1: level1, sv1: wireAmount, sp2: wireAmount, sv2: wireAmount, sp3: wireAmount, sv3: wireAmount,
+  bp1: level1,
+  bv1: wireAmount,
+  bp2: wireAmount,
+  bv2: wireAmount,
+  bp3: wireAmount,
+  bv3: wireAmount,
+  sp1: level1,
+  sv1: wireAmount,
+  sp2: wireAmount,
+  sv2: wireAmount,
+  sp3: wireAmount,
+  sv3: wireAmount,
   fBVol: wireAmountOrZero.optional(),
   fSVolume: wireAmountOrZero.optional(),
   oi: wireAmount.nullable().optional(),
@@ -46,7 +56,11 @@ export const derivativeRowSchema = z.object({
 export type DerivativeRow = z.input<typeof derivativeRowSchema>;
 
 type Kind = Quote['kind'];
-const toLevels = (pairs: [number | 'ATO' | 'ATC', number][], kind: Kind, boardId: string | undefined): DepthLevel[] =>
+const toLevels = (
+  pairs: [number | 'ATO' | 'ATC', number][],
+  kind: Kind,
+  boardId: string | undefined,
+): DepthLevel[] =>
   pairs
     .filter(([price]) => price !== 0)
     .map(([price, volume]) => ({
@@ -61,7 +75,8 @@ export function derivativeRowToQuote(input: unknown): ParseResult<Quote> {
   const r = parsed.value;
   const kind: Kind = isDerivativeSymbol(r.sym) ? 'future' : instrumentKindOf(r.sym);
   const p = (value: number): number => u.legacyPriceToCanonical(value, kind);
-  const orNull = (value: number | undefined): number | null => (value === undefined || value <= 0 ? null : p(value));
+  const orNull = (value: number | undefined): number | null =>
+    value === undefined || value <= 0 ? null : p(value);
   const v = (value: number | undefined): number => u.legacyVolumeToCanonical(value ?? 0, kind, r.boardId);
   const ref = p(r.r);
   const last = orNull(r.lastPrice);
@@ -84,8 +99,24 @@ export function derivativeRowToQuote(input: unknown): ParseResult<Quote> {
       avg: orNull(r.avePrice),
       totalVolume: v(r.lot),
       totalValue: null,
-      bids: toLevels([[r.bp1, r.bv1], [r.bp2, r.bv2], [r.bp3, r.bv3]], kind, r.boardId),
-      asks: toLevels([[r.sp1, r.sv1], [r.sp2, r.sv2], [r.sp3, r.sv3]], kind, r.boardId),
+      bids: toLevels(
+        [
+          [r.bp1, r.bv1],
+          [r.bp2, r.bv2],
+          [r.bp3, r.bv3],
+        ],
+        kind,
+        r.boardId,
+      ),
+      asks: toLevels(
+        [
+          [r.sp1, r.sv1],
+          [r.sp2, r.sv2],
+          [r.sp3, r.sv3],
+        ],
+        kind,
+        r.boardId,
+      ),
       totalBidVolume: null,
       totalAskVolume: null,
       foreign: { buyVolume: v(r.fBVol), sellVolume: v(r.fSVolume), buyValue: 0, sellValue: 0, room: null },
@@ -105,11 +136,28 @@ export function quoteToDerivativeRow(quote: Quote): DerivativeRow {
     if (level === undefined) return [0, 0];
     return [typeof level.price === 'string' ? level.price : p(level.price), v(level.volume)];
   };
-  const [b1, b2, b3, s1, s2, s3] = [at(quote.bids, 0), at(quote.bids, 1), at(quote.bids, 2), at(quote.asks, 0), at(quote.asks, 1), at(quote.asks, 2)];
+  const [b1, b2, b3, s1, s2, s3] = [
+    at(quote.bids, 0),
+    at(quote.bids, 1),
+    at(quote.bids, 2),
+    at(quote.asks, 0),
+    at(quote.asks, 1),
+    at(quote.asks, 2),
+  ];
   return {
     ...legacyQuoteHead(quote),
-    bp1: b1[0], bv1: b1[1], bp2: b2[0], bv2: b2[1], bp3: b3[0], bv3: b3[1],
-    sp1: s1[0], sv1: s1[1], sp2: s2[0], sv2: s2[1], sp3: s3[0], sv3: s3[1],
+    bp1: b1[0],
+    bv1: b1[1],
+    bp2: b2[0],
+    bv2: b2[1],
+    bp3: b3[0],
+    bv3: b3[1],
+    sp1: s1[0],
+    sv1: s1[1],
+    sp2: s2[0],
+    sv2: s2[1],
+    sp3: s3[0],
+    sv3: s3[1],
     fBVol: v(quote.foreign.buyVolume),
     fSVolume: v(quote.foreign.sellVolume),
     oi: quote.openInterest,

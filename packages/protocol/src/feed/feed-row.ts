@@ -69,7 +69,8 @@ const S_TYPE = { stock: 'S', etf: 'E', cw: 'W', bond: 'B', future: undefined } a
 function toQuote(row: ParsedFeedRow): Quote {
   const kind = isDerivativeSymbol(row.sym) ? 'future' : instrumentKindOf(row.sym, row.sType);
   const p = (value: number): number => u.legacyPriceToCanonical(value, kind);
-  const orNull = (value: number | undefined): number | null => (value === undefined || value <= 0 ? null : p(value));
+  const orNull = (value: number | undefined): number | null =>
+    value === undefined || value <= 0 ? null : p(value);
   const board = row.boardId ?? row.board_id;
   const v = (value: number): number => u.legacyVolumeToCanonical(value, kind, board);
   const ref = p(row.r);
@@ -144,7 +145,10 @@ export function quoteToFeedRow(quote: Quote): FeedRow {
     g4: asks[0] ?? '',
     g5: asks[1] ?? '',
     g6: asks[2] ?? '',
-    g7: quote.totalBidVolume === null || quote.totalAskVolume === null ? undefined : formatDemandSupply({ demand: v(quote.totalBidVolume), supply: v(quote.totalAskVolume) }),
+    g7:
+      quote.totalBidVolume === null || quote.totalAskVolume === null
+        ? undefined
+        : formatDemandSupply({ demand: v(quote.totalBidVolume), supply: v(quote.totalAskVolume) }),
     boardId: quote.boardId,
     ...(sType === undefined ? {} : { sType }),
     color: quoteColours(quote).last,

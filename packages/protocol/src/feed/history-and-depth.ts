@@ -50,7 +50,10 @@ export function tradeHistoryToEntries(symbol: string, input: unknown): ParseResu
 }
 
 /** Writes match history entries in the legacy row shape. */
-export function entriesToTradeHistory(symbol: string, entries: readonly MatchHistoryEntry[]): TradeHistoryRow[] {
+export function entriesToTradeHistory(
+  symbol: string,
+  entries: readonly MatchHistoryEntry[],
+): TradeHistoryRow[] {
   const kind = u.kindOfSymbol(symbol);
   return entries.map((e) => ({
     time: e.time,
@@ -64,7 +67,12 @@ export function entriesToTradeHistory(symbol: string, entries: readonly MatchHis
 }
 
 /** 10-level depth of one symbol and side (`{sym, side, ndata}`, optional `totalVol`), legacy units. */
-export const depthSnapshotSchema = z.object({ sym: wireSymbol, side: sideSchema, ndata: z.string().max(1024), totalVol: wireAmount.optional() });
+export const depthSnapshotSchema = z.object({
+  sym: wireSymbol,
+  side: sideSchema,
+  ndata: z.string().max(1024),
+  totalVol: wireAmount.optional(),
+});
 export type DepthSnapshot = z.input<typeof depthSnapshotSchema>;
 
 /** Parses a 10-level depth snapshot into a canonical {@link DepthSide}. */
@@ -77,7 +85,12 @@ export function depthSnapshotToDepthSide(input: unknown): ParseResult<DepthSide>
   const total = parsed.value.totalVol;
   return {
     ok: true,
-    value: { symbol: parsed.value.sym, side: parsed.value.side, levels: levels.value, totalVolume: total === undefined ? null : u.legacyVolumeToCanonical(total, kind) },
+    value: {
+      symbol: parsed.value.sym,
+      side: parsed.value.side,
+      levels: levels.value,
+      totalVolume: total === undefined ? null : u.legacyVolumeToCanonical(total, kind),
+    },
   };
 }
 
@@ -85,7 +98,9 @@ export function depthSnapshotToDepthSide(input: unknown): ParseResult<DepthSide>
 export function depthSideToDepthSnapshot(depth: DepthSide): DepthSnapshot {
   const kind = u.kindOfSymbol(depth.symbol);
   const base = { sym: depth.symbol, side: depth.side, ndata: formatNdata(depth.levels, kind) };
-  return depth.totalVolume === null ? base : { ...base, totalVol: u.canonicalVolumeToLegacy(depth.totalVolume, kind) };
+  return depth.totalVolume === null
+    ? base
+    : { ...base, totalVol: u.canonicalVolumeToLegacy(depth.totalVolume, kind) };
 }
 
 /** A list of symbol codes (`/pslistdata`, `/listvn30`, VN30/HNX30/ETF lists). */
@@ -100,7 +115,15 @@ export const indexChartSchema = z.object({
   marketCode: z.string().regex(/^\d{2,3}$/),
   openIndex: wireAmount,
   data: z
-    .array(z.object({ time: wireTime, oIndex: wireAmount, cIndex: wireAmount, vol: wireAmount, value: wireAmount }))
+    .array(
+      z.object({
+        time: wireTime,
+        oIndex: wireAmount,
+        cIndex: wireAmount,
+        vol: wireAmount,
+        value: wireAmount,
+      }),
+    )
     .max(2_000),
 });
 export type IndexChart = z.output<typeof indexChartSchema>;

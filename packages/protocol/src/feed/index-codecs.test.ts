@@ -20,33 +20,79 @@ const indexArbitrary: fc.Arbitrary<IndexSnapshot> = fc
     status: fc.constantFrom('O', 'K', 'I'),
   })
   .filter((r) => r.reference + r.change >= 0)
-  .map((r) => ({ ...r, market: r.code === '10' || r.code === '11' ? 'HSX' : r.code === '03' ? 'UPCOM' : 'HNX', value: roundPoints(r.reference + r.change) }) as IndexSnapshot);
+  .map(
+    (r) =>
+      ({
+        ...r,
+        market: r.code === '10' || r.code === '11' ? 'HSX' : r.code === '03' ? 'UPCOM' : 'HNX',
+        value: roundPoints(r.reference + r.change),
+      }) as IndexSnapshot,
+  );
 
-const VN30 = { id: 1101, mc: '11', cIndex: 933.88, oIndex: 932.12, vol: 6305660, value: 181461, time: '09:34:05', status: 'O', accVol: 0, ot: '1.76|0.19%|181461|19|7|4' };
+const VN30 = {
+  id: 1101,
+  mc: '11',
+  cIndex: 933.88,
+  oIndex: 932.12,
+  vol: 6305660,
+  value: 181461,
+  time: '09:34:05',
+  status: 'O',
+  accVol: 0,
+  ot: '1.76|0.19%|181461|19|7|4',
+};
 
 describe('index codecs', () => {
   it('reads the family 1101 example', () => {
     expect(olderIndexToSnapshot(VN30)).toEqual({
       ok: true,
-      value: { code: '11', market: 'HSX', value: 933.88, reference: 932.12, change: 1.76, changePct: 0.19, totalVolume: 6_305_660, totalValue: 181_461_000_000, advances: 19, declines: 7, unchanged: 4, time: '09:34:05', status: 'O' },
+      value: {
+        code: '11',
+        market: 'HSX',
+        value: 933.88,
+        reference: 932.12,
+        change: 1.76,
+        changePct: 0.19,
+        totalVolume: 6_305_660,
+        totalValue: 181_461_000_000,
+        advances: 19,
+        declines: 7,
+        unchanged: 4,
+        time: '09:34:05',
+        status: 'O',
+      },
     });
   });
 
   it('parses and writes ot', () => {
-    expect(parseIndexOt('-2.50|-0.25%|1000|1|2|3')).toEqual({ ok: true, value: { change: -2.5, changePct: -0.25, value: 1000, advances: 1, declines: 2, unchanged: 3 } });
-    expect(formatIndexOt({ change: -2.5, changePct: -0.25, value: 1000, advances: 1, declines: 2, unchanged: 3 })).toBe('-2.50|-0.25%|1000|1|2|3');
+    expect(parseIndexOt('-2.50|-0.25%|1000|1|2|3')).toEqual({
+      ok: true,
+      value: { change: -2.5, changePct: -0.25, value: 1000, advances: 1, declines: 2, unchanged: 3 },
+    });
+    expect(
+      formatIndexOt({ change: -2.5, changePct: -0.25, value: 1000, advances: 1, declines: 2, unchanged: 3 }),
+    ).toBe('-2.50|-0.25%|1000|1|2|3');
   });
 
-  it.each(['1.76|0.19|181461|19|7|4', '1.76|0.19%|181461|19|7', 'a|b%|c|d|e|f', '1.76|0.19%|-5|19|7|4', 42])('rejects ot %s', (ot) => {
-    expect(parseIndexOt(ot).ok).toBe(false);
-    expect(olderIndexToSnapshot({ ...VN30, ot }).ok).toBe(false);
-  });
+  it.each(['1.76|0.19|181461|19|7|4', '1.76|0.19%|181461|19|7', 'a|b%|c|d|e|f', '1.76|0.19%|-5|19|7|4', 42])(
+    'rejects ot %s',
+    (ot) => {
+      expect(parseIndexOt(ot).ok).toBe(false);
+      expect(olderIndexToSnapshot({ ...VN30, ot }).ok).toBe(false);
+    },
+  );
 
   it('round-trips through the older and the newer shape', () => {
     fc.assert(
       fc.property(indexArbitrary, (index) => {
-        expect(olderIndexToSnapshot(JSON.parse(JSON.stringify(snapshotToOlderIndex(index))))).toEqual({ ok: true, value: index });
-        expect(newerIndexToSnapshot(JSON.parse(JSON.stringify(snapshotToNewerIndex(index))))).toEqual({ ok: true, value: index });
+        expect(olderIndexToSnapshot(JSON.parse(JSON.stringify(snapshotToOlderIndex(index))))).toEqual({
+          ok: true,
+          value: index,
+        });
+        expect(newerIndexToSnapshot(JSON.parse(JSON.stringify(snapshotToNewerIndex(index))))).toEqual({
+          ok: true,
+          value: index,
+        });
       }),
       { numRuns: 150 },
     );
@@ -67,6 +113,8 @@ describe('index codecs', () => {
 
   it('rejects a newer index with fractional volume', () => {
     const index = fc.sample(indexArbitrary, { numRuns: 1, seed: 2 })[0];
-    expect(index && newerIndexToSnapshot({ ...snapshotToNewerIndex(index), totalVolumeTraded: 1.5 }).ok).toBe(false);
+    expect(index && newerIndexToSnapshot({ ...snapshotToNewerIndex(index), totalVolumeTraded: 1.5 }).ok).toBe(
+      false,
+    );
   });
 });

@@ -22,8 +22,18 @@ export function parseIndexOt(text: unknown): ParseResult<IndexOt> {
   if (typeof text !== 'string' || text.length > 80) return { ok: false, error: 'ot must be a short string' };
   const m = OT_PATTERN.exec(text);
   if (!m) return { ok: false, error: `ot "${text}" must be change|pct%|value|up|down|unchanged` };
-  const [change, pct, value, up, down, same] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  return { ok: true, value: { change, changePct: pct, value, advances: up, declines: down, unchanged: same } };
+  const [change, pct, value, up, down, same] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return {
+    ok: true,
+    value: { change, changePct: pct, value, advances: up, declines: down, unchanged: same },
+  };
 }
 
 /** Writes `ot` with 2-decimal change and percent. */

@@ -14,8 +14,10 @@ export const intradayHistorySchema = z
   .transform((items, ctx) => {
     const head = z.object({ openPrice: wireAmount }).safeParse(items[0]);
     const points = z.array(intradayPointSchema).safeParse(items.slice(1));
-    if (!head.success) ctx.addIssue({ code: 'custom', message: 'first item must carry openPrice', path: [0] });
-    if (!points.success) ctx.addIssue({ code: 'custom', message: `bad point: ${points.error.issues[0]?.message ?? ''}` });
+    if (!head.success)
+      ctx.addIssue({ code: 'custom', message: 'first item must carry openPrice', path: [0] });
+    if (!points.success)
+      ctx.addIssue({ code: 'custom', message: `bad point: ${points.error.issues[0]?.message ?? ''}` });
     if (!head.success || !points.success) return z.NEVER;
     return { openPrice: head.data.openPrice, points: points.data };
   });
@@ -34,7 +36,10 @@ export function mergeByMinute(points: readonly IntradayPoint[]): IntradayPoint[]
   const byMinute = new Map<string, IntradayPoint>();
   for (const point of points) {
     const seen = byMinute.get(point.time);
-    byMinute.set(point.time, seen ? { time: point.time, close: point.close, volume: seen.volume + point.volume } : { ...point });
+    byMinute.set(
+      point.time,
+      seen ? { time: point.time, close: point.close, volume: seen.volume + point.volume } : { ...point },
+    );
   }
   return [...byMinute.values()].sort((a, b) => a.time.localeCompare(b.time));
 }
@@ -42,7 +47,9 @@ export function mergeByMinute(points: readonly IntradayPoint[]): IntradayPoint[]
 /** Parses a history payload and merges it to one point per minute. */
 export function parseIntradayHistory(input: unknown): ParseResult<IntradayHistory> {
   const parsed = parseWith(intradayHistorySchema, input);
-  return parsed.ok ? { ok: true, value: { openPrice: parsed.value.openPrice, points: mergeByMinute(parsed.value.points) } } : parsed;
+  return parsed.ok
+    ? { ok: true, value: { openPrice: parsed.value.openPrice, points: mergeByMinute(parsed.value.points) } }
+    : parsed;
 }
 
 /** Writes a history as the wire array: `[{openPrice}, {time, close, volume}, ...]`. */

@@ -3,7 +3,10 @@ import type { ForeignFlow, Quote } from '../canonical/quote.ts';
 import * as u from './legacy-units.ts';
 
 /** A quote's price and volume writers in legacy units (by its kind, and its board for volumes). */
-export function legacyWriters(quote: Pick<Quote, 'kind' | 'boardId'>): { price(value: number | null): number; volume(value: number): number } {
+export function legacyWriters(quote: Pick<Quote, 'kind' | 'boardId'>): {
+  price(value: number | null): number;
+  volume(value: number): number;
+} {
   return {
     price: (value) => (value === null ? 0 : u.canonicalPriceToLegacy(value, quote.kind)),
     volume: (value) => u.canonicalVolumeToLegacy(value, quote.kind, quote.boardId),

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NegotiatedDeal } from '../canonical/negotiated-deal.ts';
-import { dealRowToDeal, dealToDealRow, dealToLegacyDeal, dealValueThousand, legacyDealToDeal } from './negotiated-deal.ts';
+import {
+  dealRowToDeal,
+  dealToDealRow,
+  dealToLegacyDeal,
+  dealValueThousand,
+  legacyDealToDeal,
+} from './negotiated-deal.ts';
 
 const dealArbitrary: fc.Arbitrary<NegotiatedDeal> = fc
   .record({
@@ -23,17 +29,40 @@ describe('negotiated deal codecs', () => {
   });
 
   it('reads both type encodings', () => {
-    const row = { symbol: 'FPT', marketId: 'STO', time: '10:00:00', price: 100_000, volume: 20_000, status: 0 };
-    expect([0, 1, 2].map((type) => { const r = dealRowToDeal({ ...row, type }); return r.ok && r.value.type; })).toEqual(['bid', 'ask', 'match']);
+    const row = {
+      symbol: 'FPT',
+      marketId: 'STO',
+      time: '10:00:00',
+      price: 100_000,
+      volume: 20_000,
+      status: 0,
+    };
+    expect(
+      [0, 1, 2].map((type) => {
+        const r = dealRowToDeal({ ...row, type });
+        return r.ok && r.value.type;
+      }),
+    ).toEqual(['bid', 'ask', 'match']);
     const legacy = { sym: 'FPT', mc: '10', time: '10:00:00', price: 100, volume: 20_000 };
-    expect(['PTB', 'PTS', 'PTM'].map((type) => { const r = legacyDealToDeal({ ...legacy, type }); return r.ok && r.value.type; })).toEqual(['bid', 'ask', 'match']);
+    expect(
+      ['PTB', 'PTS', 'PTM'].map((type) => {
+        const r = legacyDealToDeal({ ...legacy, type });
+        return r.ok && r.value.type;
+      }),
+    ).toEqual(['bid', 'ask', 'match']);
   });
 
   it('round-trips the newer and the older form', () => {
     fc.assert(
       fc.property(dealArbitrary, (deal) => {
-        expect(dealRowToDeal(JSON.parse(JSON.stringify(dealToDealRow(deal))))).toEqual({ ok: true, value: deal });
-        expect(legacyDealToDeal(JSON.parse(JSON.stringify(dealToLegacyDeal(deal))))).toEqual({ ok: true, value: deal });
+        expect(dealRowToDeal(JSON.parse(JSON.stringify(dealToDealRow(deal))))).toEqual({
+          ok: true,
+          value: deal,
+        });
+        expect(legacyDealToDeal(JSON.parse(JSON.stringify(dealToLegacyDeal(deal))))).toEqual({
+          ok: true,
+          value: deal,
+        });
       }),
       { numRuns: 100 },
     );
@@ -46,6 +75,17 @@ describe('negotiated deal codecs', () => {
     ['decimal VND price', { price: 25.3 }],
     ['bad time', { time: '25:00:00' }],
   ])('rejects a newer row with %s', (_name, patch) => {
-    expect(dealRowToDeal({ symbol: 'FPT', marketId: 'STO', time: '10:00:00', type: 0, price: 100_000, volume: 20_000, status: 0, ...patch }).ok).toBe(false);
+    expect(
+      dealRowToDeal({
+        symbol: 'FPT',
+        marketId: 'STO',
+        time: '10:00:00',
+        type: 0,
+        price: 100_000,
+        volume: 20_000,
+        status: 0,
+        ...patch,
+      }).ok,
+    ).toBe(false);
   });
 });

@@ -11,13 +11,15 @@ const TYPE_CODES: Record<DealType, 0 | 1 | 2> = { bid: 0, ask: 1, match: 2 };
 const TYPE_WORDS: Record<DealType, 'PTB' | 'PTS' | 'PTM'> = { bid: 'PTB', ask: 'PTS', match: 'PTM' };
 
 /** Reads either type encoding: 0/1/2 (newer) or 'PTB'/'PTS'/'PTM' (older). */
-export const dealTypeWireSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.enum(['PTB', 'PTS', 'PTM'])]).transform(
-  (type): DealType => (type === 0 || type === 'PTB' ? 'bid' : type === 1 || type === 'PTS' ? 'ask' : 'match'),
-);
+export const dealTypeWireSchema = z
+  .union([z.literal(0), z.literal(1), z.literal(2), z.enum(['PTB', 'PTS', 'PTM'])])
+  .transform((type): DealType =>
+    type === 0 || type === 'PTB' ? 'bid' : type === 1 || type === 'PTS' ? 'ask' : 'match',
+  );
 
 /** Deal value in thousand VND, 2 decimals (spec §3): `dealValueThousand(25_300, 20_000) === 506_000`. */
 export function dealValueThousand(priceVnd: number, volume: number): number {
-  return Math.round((priceVnd * volume) / 1000 * 100) / 100;
+  return Math.round(((priceVnd * volume) / 1000) * 100) / 100;
 }
 
 /** Newer deal row (`/getNegotiationDeal`): price VND, volume shares, type 0/1/2, value thousand VND. */
@@ -54,7 +56,19 @@ export function dealRowToDeal(input: unknown): ParseResult<NegotiatedDeal> {
   if (!parsed.ok) return parsed;
   const r = parsed.value;
   const market = parseMarketId(r.marketId) ?? 'UPCOM';
-  return { ok: true, value: { symbol: r.symbol, market, time: r.time, type: r.type, price: r.price, volume: r.volume, value: dealValue(r.price, r.volume), status: r.status } };
+  return {
+    ok: true,
+    value: {
+      symbol: r.symbol,
+      market,
+      time: r.time,
+      type: r.type,
+      price: r.price,
+      volume: r.volume,
+      value: dealValue(r.price, r.volume),
+      status: r.status,
+    },
+  };
 }
 
 /** Writes a deal as a newer row with its value in thousand VND. */
@@ -74,7 +88,16 @@ export function dealToDealRow(deal: NegotiatedDeal): NegotiatedDealRow {
 /** Reads a parsed older deal row or 9100 body (stock units: thousand VND prices). */
 export function dealOfLegacy(r: z.output<typeof legacyDealSchema>): NegotiatedDeal {
   const price = legacyPriceToCanonical(r.price, 'stock');
-  return { symbol: r.sym, market: marketFromCode(r.mc), time: r.time, type: r.type, price, volume: r.volume, value: dealValue(price, r.volume), status: r.status ?? 0 };
+  return {
+    symbol: r.sym,
+    market: marketFromCode(r.mc),
+    time: r.time,
+    type: r.type,
+    price,
+    volume: r.volume,
+    value: dealValue(price, r.volume),
+    status: r.status ?? 0,
+  };
 }
 
 /** Parses an older deal row or 9100 body. */

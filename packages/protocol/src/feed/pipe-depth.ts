@@ -30,7 +30,8 @@ export function parsePipeLevel(text: unknown, level = 1): ParseResult<PipeLevel>
   const [priceText, volumeText, colourText] = parts as [string, string, string];
   const price = pricePart.safeParse(priceText);
   if (!price.success) return { ok: false, error: `bad price in depth level "${text}"` };
-  if (typeof price.data === 'string' && level !== 1) return { ok: false, error: `${price.data} only on level 1` };
+  if (typeof price.data === 'string' && level !== 1)
+    return { ok: false, error: `${price.data} only on level 1` };
   const volume = wireAmount.safeParse(volumeText);
   if (!volume.success) return { ok: false, error: `bad volume in depth level "${text}"` };
   const colour = colourClassSchema.safeParse(colourText === '' ? 'e' : colourText);
@@ -42,7 +43,8 @@ export function parsePipeLevel(text: unknown, level = 1): ParseResult<PipeLevel>
 
 /** Writes a level as the feed does: `formatPipeLevel({price: 67.2, volume: 305, colour: 'd'}) === '67.20|305|d'`. */
 export function formatPipeLevel(level: PipeLevel): string {
-  const price = level.price === null ? '0' : typeof level.price === 'string' ? level.price : fixed(level.price, 2);
+  const price =
+    level.price === null ? '0' : typeof level.price === 'string' ? level.price : fixed(level.price, 2);
   return `${price}|${level.price === null ? 0 : level.volume}|${level.colour}`;
 }
 
@@ -54,9 +56,11 @@ export interface DemandSupply {
 
 /** Parses g7 `"demand|supply"` (a trailing colour part, as in `"0|0|e"`, is tolerated). */
 export function parseDemandSupply(text: unknown): ParseResult<DemandSupply> {
-  if (typeof text !== 'string' || text.length > MAX_PIPE_LENGTH) return { ok: false, error: 'g7 must be a short string' };
+  if (typeof text !== 'string' || text.length > MAX_PIPE_LENGTH)
+    return { ok: false, error: 'g7 must be a short string' };
   const parts = text.split('|');
-  if (parts.length !== 2 && parts.length !== 3) return { ok: false, error: `g7 "${text}" must be demand|supply` };
+  if (parts.length !== 2 && parts.length !== 3)
+    return { ok: false, error: `g7 "${text}" must be demand|supply` };
   const demand = wireAmount.safeParse(parts[0]);
   const supply = wireAmount.safeParse(parts[1]);
   if (!demand.success || !supply.success) return { ok: false, error: `bad volume in g7 "${text}"` };

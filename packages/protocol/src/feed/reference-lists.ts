@@ -33,7 +33,10 @@ export type Industry = z.output<typeof industrySchema>;
 
 /** Splits an industry's comma-separated symbols. */
 export function industrySymbols(industry: Pick<Industry, 'symbols'>): string[] {
-  return industry.symbols.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return industry.symbols
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Watchlist rules (spec §5, §9). */
@@ -57,4 +60,6 @@ export const watchlistCategorySchema = z.object({
 });
 export type WatchlistCategory = z.output<typeof watchlistCategorySchema>;
 /** The categories list: watchlists (at most 15) and the fixed groups. */
-export const watchlistCategoryListSchema = z.array(watchlistCategorySchema).max(WATCHLIST_LIMITS.maxCategories + 64);
+export const watchlistCategoryListSchema = z
+  .array(watchlistCategorySchema)
+  .max(WATCHLIST_LIMITS.maxCategories + 64);

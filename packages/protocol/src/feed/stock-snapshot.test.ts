@@ -7,7 +7,10 @@ describe('newer stock snapshot codec', () => {
   it('round-trips canonical quotes with 10 levels', () => {
     fc.assert(
       fc.property(quoteArbitrary({ depth: 10 }), (q) => {
-        expect(snapshotToQuote(JSON.parse(JSON.stringify(quoteToSnapshot(q))))).toEqual({ ok: true, value: q });
+        expect(snapshotToQuote(JSON.parse(JSON.stringify(quoteToSnapshot(q))))).toEqual({
+          ok: true,
+          value: q,
+        });
       }),
       { numRuns: 150 },
     );
@@ -23,8 +26,20 @@ describe('newer stock snapshot codec', () => {
     ['decimal price', (s: Record<string, unknown>) => ({ ...s, ref: 25.3 })],
     ['negative volume', (s: Record<string, unknown>) => ({ ...s, totalVolume: -10 })],
     ['unknown market', (s: Record<string, unknown>) => ({ ...s, marketId: 'NYSE' })],
-    ['bad side', (s: Record<string, unknown>) => ({ ...s, orderEntries: [{ side: 'X', price: 1000, volume: 10 }] })],
-    ['ATO after level 1', (s: Record<string, unknown>) => ({ ...s, orderEntries: [{ side: 'B', price: 1000, volume: 10 }, { side: 'B', price: 'ATO', volume: 10 }] })],
+    [
+      'bad side',
+      (s: Record<string, unknown>) => ({ ...s, orderEntries: [{ side: 'X', price: 1000, volume: 10 }] }),
+    ],
+    [
+      'ATO after level 1',
+      (s: Record<string, unknown>) => ({
+        ...s,
+        orderEntries: [
+          { side: 'B', price: 1000, volume: 10 },
+          { side: 'B', price: 'ATO', volume: 10 },
+        ],
+      }),
+    ],
     ['string price', (s: Record<string, unknown>) => ({ ...s, ceil: '27000' })],
   ])('rejects %s', (_name, mutate) => {
     const [q] = fc.sample(quoteArbitrary(), { numRuns: 1, seed: 3 });

@@ -105,7 +105,8 @@ export function snapshotToQuote(input: unknown): ParseResult<Quote> {
 
 /** Writes a canonical Quote as a newer stock snapshot (foreign fields are the day's totals). */
 export function quoteToSnapshot(quote: Quote): StockSnapshot {
-  const entries = (levels: readonly DepthLevel[], side: 'B' | 'S'): OrderEntry[] => levels.map((level) => ({ side, ...level }));
+  const entries = (levels: readonly DepthLevel[], side: 'B' | 'S'): OrderEntry[] =>
+    levels.map((level) => ({ side, ...level }));
   return {
     symbol: quote.symbol,
     marketId: feedCodeOf(quote.market),

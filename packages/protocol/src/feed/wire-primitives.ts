@@ -29,7 +29,9 @@ export const wireTime = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d:[0-5]\d$/, 'e
 export const wireMinute = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:MM');
 
 /** A symbol code as the feed writes it. */
-export const wireSymbol = z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol must be 1-20 capital letters or digits');
+export const wireSymbol = z
+  .string()
+  .regex(/^[A-Z0-9]{1,20}$/, 'symbol must be 1-20 capital letters or digits');
 
 /** Formats a decimal with fixed digits, the way the family writes its text fields ("0.50"). */
 export function fixed(value: number, digits: number): string {

@@ -11,15 +11,34 @@ const money = z.number().finite();
 
 /** A page of an info list; each item already says it is simulated (`item.extend({ simulated })`). */
 export const infoPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ page: z.number().int().min(1), size: z.number().int().min(1), total: z.number().int().min(0), items: z.array(item), simulated });
+  z.object({
+    page: z.number().int().min(1),
+    size: z.number().int().min(1),
+    total: z.number().int().min(0),
+    items: z.array(item),
+    simulated,
+  });
 
 export const etfListSchema = z.array(
-  z.object({ symbol: z.string(), name_vn: z.string(), name_en: z.string(), benchmark: z.string(), marketId: z.enum(['STO', 'STX', 'UPX']), listedShares: z.number().int(), simulated }),
+  z.object({
+    symbol: z.string(),
+    name_vn: z.string(),
+    name_en: z.string(),
+    benchmark: z.string(),
+    marketId: z.enum(['STO', 'STX', 'UPX']),
+    listedShares: z.number().int(),
+    simulated,
+  }),
 );
 export const worldIndexReplySchema = z.array(worldIndexSchema.extend({ simulated }));
 export const topInterestReplySchema = z.array(topInterestRowSchema);
 
-const person = z.object({ name: z.string(), position: localizedTextSchema, since: z.string(), shares: z.number().int() });
+const person = z.object({
+  name: z.string(),
+  position: localizedTextSchema,
+  since: z.string(),
+  shares: z.number().int(),
+});
 export const companyInfoSchema = z.object({
   symbol: z.string(),
   nameVi: z.string(),
@@ -40,20 +59,56 @@ export const companyInfoSchema = z.object({
   simulated,
 });
 
-const shareholder = z.object({ name: z.string(), kind: z.enum(['state', 'institution', 'individual', 'foreign']), shares: z.number().int(), ratio: z.number(), asOf: z.string() });
-export const managementSchema = z.object({ symbol: z.string(), legalRepresentative: person, management: z.array(person), shareholders: z.array(shareholder), simulated });
+const shareholder = z.object({
+  name: z.string(),
+  kind: z.enum(['state', 'institution', 'individual', 'foreign']),
+  shares: z.number().int(),
+  ratio: z.number(),
+  asOf: z.string(),
+});
+export const managementSchema = z.object({
+  symbol: z.string(),
+  legalRepresentative: person,
+  management: z.array(person),
+  shareholders: z.array(shareholder),
+  simulated,
+});
 
-const associate = z.object({ name: z.string(), relation: z.enum(['subsidiary', 'associate']), charterCapital: money, ownership: z.number() });
+const associate = z.object({
+  name: z.string(),
+  relation: z.enum(['subsidiary', 'associate']),
+  charterCapital: money,
+  ownership: z.number(),
+});
 export const associatesSchema = z.object({ symbol: z.string(), associates: z.array(associate), simulated });
 
 const statement = z.object({ period: z.string().regex(/^\d{4}(-Q[1-4])?$/) }).catchall(z.number().finite());
-export const reportSchema = infoPageSchema(statement.extend({ simulated })).extend({ symbol: z.string(), period: z.enum(['quarter', 'year']), report: z.enum(['income', 'balance']), pe: z.number(), pb: z.number() });
+export const reportSchema = infoPageSchema(statement.extend({ simulated })).extend({
+  symbol: z.string(),
+  period: z.enum(['quarter', 'year']),
+  report: z.enum(['income', 'balance']),
+  pe: z.number(),
+  pb: z.number(),
+});
 
-const headline = z.object({ id: z.string(), date, title: localizedTextSchema, summary: localizedTextSchema, source: z.string() });
+const headline = z.object({
+  id: z.string(),
+  date,
+  title: localizedTextSchema,
+  summary: localizedTextSchema,
+  source: z.string(),
+});
 export const newsPageSchema = infoPageSchema(headline.extend({ simulated }));
 export const newsDetailSchema = headline.extend({ symbol: z.string(), body: localizedTextSchema, simulated });
 
-const event = z.object({ kind: z.enum(['cash-dividend', 'stock-dividend', 'agm', 'rights-issue']), id: z.string(), title: localizedTextSchema, exDate: date }).loose();
+const event = z
+  .object({
+    kind: z.enum(['cash-dividend', 'stock-dividend', 'agm', 'rights-issue']),
+    id: z.string(),
+    title: localizedTextSchema,
+    exDate: date,
+  })
+  .loose();
 export const eventsPageSchema = infoPageSchema(event.extend({ simulated }));
 
 const transfer = z.object({
@@ -90,7 +145,9 @@ const dailyBar = z.object({
   change: z.number().int(),
   changePct: z.number(),
 });
-export const historyPageSchema = infoPageSchema(dailyBar.extend({ simulated })).extend({ symbol: z.string() });
+export const historyPageSchema = infoPageSchema(dailyBar.extend({ simulated })).extend({
+  symbol: z.string(),
+});
 
 export type CompanyInfo = z.output<typeof companyInfoSchema>;
 export type Management = z.output<typeof managementSchema>;

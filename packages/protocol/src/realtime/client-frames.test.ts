@@ -11,7 +11,10 @@ describe('regs client frames', () => {
     ['{"action":"join","data":"FPT,S"}', { type: 'join-depth', symbol: 'FPT', side: 'S' }],
     ['{"action":"leave","data":"VN30F1M,B"}', { type: 'leave-depth', symbol: 'VN30F1M', side: 'B' }],
     ['{"action":"ping","mode":"sync","data":" "}', { type: 'ping', mode: 'sync' }],
-    ['{"action":"register","data":{"user":"u","session":"s"}}', { type: 'register', user: 'u', session: 's' }],
+    [
+      '{"action":"register","data":{"user":"u","session":"s"}}',
+      { type: 'register', user: 'u', session: 's' },
+    ],
   ])('parses %s', (raw, frame) => {
     expect(parseClientFrame(raw)).toEqual({ ok: true, value: frame });
   });
@@ -25,17 +28,23 @@ describe('regs client frames', () => {
       { type: 'ping', mode: 'sync' },
       { type: 'register', user: 'u', session: 's' },
     ];
-    for (const frame of frames) expect(parseClientFrame(encodeClientFrame(frame))).toEqual({ ok: true, value: frame });
+    for (const frame of frames)
+      expect(parseClientFrame(encodeClientFrame(frame))).toEqual({ ok: true, value: frame });
     expect(PING_FRAME).toBe('{"action":"ping","mode":"sync","data":" "}');
   });
 
   it('round-trips random joins and leaves', () => {
     const symbols = fc.uniqueArray(fc.stringMatching(/^[A-Z0-9]{3,12}$/), { minLength: 3, maxLength: 50 });
     fc.assert(
-      fc.property(fc.constantFrom('join' as const, 'leave' as const), symbols, fc.subarray(['ODD_HSX' as const, 'ODD_HNX' as const]), (type, list, oddLot) => {
-        const frame: ClientFrame = { type, symbols: list, oddLot };
-        expect(parseClientFrame(encodeClientFrame(frame))).toEqual({ ok: true, value: frame });
-      }),
+      fc.property(
+        fc.constantFrom('join' as const, 'leave' as const),
+        symbols,
+        fc.subarray(['ODD_HSX' as const, 'ODD_HNX' as const]),
+        (type, list, oddLot) => {
+          const frame: ClientFrame = { type, symbols: list, oddLot };
+          expect(parseClientFrame(encodeClientFrame(frame))).toEqual({ ok: true, value: frame });
+        },
+      ),
     );
   });
 
@@ -48,7 +57,10 @@ describe('regs client frames', () => {
     ['bad depth symbol', '{"action":"join","data":"F$T,S"}'],
     ['register without session', '{"action":"register","data":{"user":"u"}}'],
     ['oversized', JSON.stringify({ action: 'join', data: 'A'.repeat(40_000) })],
-    ['too many symbols', JSON.stringify({ action: 'join', data: Array.from({ length: 2001 }, (_, i) => `S${i}`).join(',') })],
+    [
+      'too many symbols',
+      JSON.stringify({ action: 'join', data: Array.from({ length: 2001 }, (_, i) => `S${i}`).join(',') }),
+    ],
     ['a number', 42],
   ])('rejects %s', (_name, raw) => {
     const parsed = parseClientFrame(raw);

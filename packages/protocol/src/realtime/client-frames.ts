@@ -18,8 +18,14 @@ export type ClientFrame =
 
 const listFrameSchema = z
   .object({ action: z.enum(['join', 'leave']), data: z.string().optional(), list: z.string().optional() })
-  .refine((f) => f.data !== undefined || f.list !== undefined, { message: 'join/leave needs data (or list)' });
-const pingFrameSchema = z.object({ action: z.literal('ping'), mode: z.string().max(16).default('sync'), data: z.unknown().optional() });
+  .refine((f) => f.data !== undefined || f.list !== undefined, {
+    message: 'join/leave needs data (or list)',
+  });
+const pingFrameSchema = z.object({
+  action: z.literal('ping'),
+  mode: z.string().max(16).default('sync'),
+  data: z.unknown().optional(),
+});
 const registerFrameSchema = z.object({
   action: z.literal('register'),
   data: z.object({ user: z.string().min(1).max(64), session: z.string().min(1).max(256) }),
@@ -28,13 +34,20 @@ const anyFrameSchema = z.object({ action: z.enum(['join', 'leave', 'ping', 'regi
 
 /** Splits `"FPT,VNM"`; `"FPT,S"` is a depth request; `ODD_HSX`/`ODD_HNX` are odd-lot rooms. */
 function parseList(action: 'join' | 'leave', text: string): ParseResult<ClientFrame> {
-  const items = text.split(',').map((item) => item.trim().toUpperCase()).filter((item) => item !== '');
+  const items = text
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter((item) => item !== '');
   if (items.length === 0) return { ok: false, error: `${action} needs at least one symbol` };
-  if (items.length > MAX_SYMBOLS_PER_FRAME) return { ok: false, error: `at most ${MAX_SYMBOLS_PER_FRAME} symbols per frame` };
+  if (items.length > MAX_SYMBOLS_PER_FRAME)
+    return { ok: false, error: `at most ${MAX_SYMBOLS_PER_FRAME} symbols per frame` };
   const [first, second] = items;
   if (items.length === 2 && first !== undefined && (second === 'B' || second === 'S')) {
     if (!SYMBOL_PATTERN.test(first)) return { ok: false, error: `invalid symbol "${first}"` };
-    return { ok: true, value: { type: action === 'join' ? 'join-depth' : 'leave-depth', symbol: first, side: second } };
+    return {
+      ok: true,
+      value: { type: action === 'join' ? 'join-depth' : 'leave-depth', symbol: first, side: second },
+    };
   }
   const symbols: string[] = [];
   const oddLot: OddLotRoom[] = [];
@@ -54,7 +67,8 @@ function parseList(action: 'join' | 'leave', text: string): ParseResult<ClientFr
 export function parseClientFrame(raw: unknown): ParseResult<ClientFrame> {
   let input = raw;
   if (typeof raw === 'string') {
-    if (raw.length > MAX_REGS_FRAME_LENGTH) return { ok: false, error: `frame longer than ${MAX_REGS_FRAME_LENGTH} characters` };
+    if (raw.length > MAX_REGS_FRAME_LENGTH)
+      return { ok: false, error: `frame longer than ${MAX_REGS_FRAME_LENGTH} characters` };
     const json = parseJsonText(raw);
     if (!json.ok) return json;
     input = json.value;
@@ -87,7 +101,10 @@ export function encodeClientFrame(frame: ClientFrame): string {
       return JSON.stringify({ action: frame.type, data: [...frame.symbols, ...frame.oddLot].join(',') });
     case 'join-depth':
     case 'leave-depth':
-      return JSON.stringify({ action: frame.type === 'join-depth' ? 'join' : 'leave', data: `${frame.symbol},${frame.side}` });
+      return JSON.stringify({
+        action: frame.type === 'join-depth' ? 'join' : 'leave',
+        data: `${frame.symbol},${frame.side}`,
+      });
     case 'ping':
       return JSON.stringify({ action: 'ping', mode: frame.mode, data: ' ' });
     case 'register':

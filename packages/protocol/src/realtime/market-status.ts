@@ -13,7 +13,6 @@ export const marketStatusSchema = z.object({
 });
 export type MarketStatus = z.output<typeof marketStatusSchema>;
 
-
 /** The market of a status message's `mc`, derivatives included; undefined when unknown. */
 export function marketOfStatusCode(code: string): MarketId | undefined {
   return parseMarketId(code);

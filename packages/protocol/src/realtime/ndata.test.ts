@@ -4,11 +4,23 @@ import type { DepthLevel } from '../canonical/depth.ts';
 import { formatNdata, parseNdata } from './ndata.ts';
 
 const levels = (step: number, volumeUnit: number) =>
-  fc.array(fc.record({ price: fc.integer({ min: 1, max: 100_000 }).map((n) => n * step), volume: fc.nat(1_000_000).map((n) => n * volumeUnit) }), { maxLength: 10 }) as fc.Arbitrary<DepthLevel[]>;
+  fc.array(
+    fc.record({
+      price: fc.integer({ min: 1, max: 100_000 }).map((n) => n * step),
+      volume: fc.nat(1_000_000).map((n) => n * volumeUnit),
+    }),
+    { maxLength: 10 },
+  ) as fc.Arbitrary<DepthLevel[]>;
 
 describe('ndata (10-level depth)', () => {
   it('reads SOH-separated pairs in legacy units', () => {
-    expect(parseNdata('25.30:120SOH25.20:40', 'stock')).toEqual({ ok: true, value: [{ price: 25_300, volume: 1_200 }, { price: 25_200, volume: 400 }] });
+    expect(parseNdata('25.30:120SOH25.20:40', 'stock')).toEqual({
+      ok: true,
+      value: [
+        { price: 25_300, volume: 1_200 },
+        { price: 25_200, volume: 400 },
+      ],
+    });
     expect(parseNdata('ATO:5SOH0:0', 'stock')).toEqual({ ok: true, value: [{ price: 'ATO', volume: 50 }] });
     expect(parseNdata('', 'future')).toEqual({ ok: true, value: [] });
   });
@@ -26,7 +38,15 @@ describe('ndata (10-level depth)', () => {
     );
   });
 
-  it.each(['25.3', '25.3:', ':5', '25.3:5SOH', '25.3:-5', 'x:5', '25.3:5SOH24:1SOH23:1SOH22:1SOH21:1SOH20:1SOH19:1SOH18:1SOH17:1SOH16:1SOH15:1'])('rejects "%s"', (text) => {
+  it.each([
+    '25.3',
+    '25.3:',
+    ':5',
+    '25.3:5SOH',
+    '25.3:-5',
+    'x:5',
+    '25.3:5SOH24:1SOH23:1SOH22:1SOH21:1SOH20:1SOH19:1SOH18:1SOH17:1SOH16:1SOH15:1',
+  ])('rejects "%s"', (text) => {
     expect(parseNdata(text, 'stock').ok).toBe(false);
   });
 });

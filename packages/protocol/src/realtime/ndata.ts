@@ -10,17 +10,23 @@ const PAIR = /^(\d+(?:\.\d+)?|ATO|ATC):(\d+(?:\.\d+)?)$/;
 
 /** Parses `ndata` (`"25.30:120SOH25.20:40"`, legacy units) into canonical levels, best first. */
 export function parseNdata(text: unknown, kind: InstrumentKind): ParseResult<DepthLevel[]> {
-  if (typeof text !== 'string' || text.length > 1024) return { ok: false, error: 'ndata must be a short string' };
+  if (typeof text !== 'string' || text.length > 1024)
+    return { ok: false, error: 'ndata must be a short string' };
   if (text === '') return { ok: true, value: [] };
   const pairs = text.split(NDATA_SEPARATOR);
-  if (pairs.length > MAX_DEPTH_LEVELS) return { ok: false, error: `ndata has more than ${MAX_DEPTH_LEVELS} levels` };
+  if (pairs.length > MAX_DEPTH_LEVELS)
+    return { ok: false, error: `ndata has more than ${MAX_DEPTH_LEVELS} levels` };
   const levels: DepthLevel[] = [];
   for (const [index, pair] of pairs.entries()) {
     const m = PAIR.exec(pair);
     if (!m) return { ok: false, error: `ndata pair "${pair.slice(0, 32)}" must be price:volume` };
     const [priceText, volumeText] = [m[1] as string, m[2] as string];
-    if ((priceText === 'ATO' || priceText === 'ATC') && index > 0) return { ok: false, error: `${priceText} only on level 1` };
-    const price = priceText === 'ATO' || priceText === 'ATC' ? priceText : u.legacyPriceToCanonical(Number(priceText), kind);
+    if ((priceText === 'ATO' || priceText === 'ATC') && index > 0)
+      return { ok: false, error: `${priceText} only on level 1` };
+    const price =
+      priceText === 'ATO' || priceText === 'ATC'
+        ? priceText
+        : u.legacyPriceToCanonical(Number(priceText), kind);
     if (price === 0) continue;
     levels.push({ price, volume: u.legacyVolumeToCanonical(Number(volumeText), kind) });
   }
@@ -31,7 +37,8 @@ export function parseNdata(text: unknown, kind: InstrumentKind): ParseResult<Dep
 export function formatNdata(levels: readonly DepthLevel[], kind: InstrumentKind): string {
   return levels
     .map((level) => {
-      const price = typeof level.price === 'string' ? level.price : String(u.canonicalPriceToLegacy(level.price, kind));
+      const price =
+        typeof level.price === 'string' ? level.price : String(u.canonicalPriceToLegacy(level.price, kind));
       return `${price}:${u.canonicalVolumeToLegacy(level.volume, kind)}`;
     })
     .join(NDATA_SEPARATOR);

@@ -10,7 +10,10 @@ describe('private realtime messages', () => {
       registerAck(false, 'Invalid session'),
       { action: 'logout' },
       { action: 'ping' },
-      { action: 'ListAccount', data: [{ acntNo: '1', subAcntNo: 'M1', vsdAcntNo: '1', defaultSubAccount: 'N1' }] },
+      {
+        action: 'ListAccount',
+        data: [{ acntNo: '1', subAcntNo: 'M1', vsdAcntNo: '1', defaultSubAccount: 'N1' }],
+      },
       { action: 'getSymbolInfo', data: { symbol: 'FPT', marginRatio: 50 } },
     ]) {
       expect(parsePrivateMessage(message)).toEqual({ ok: true, value: message });
@@ -25,7 +28,9 @@ describe('private realtime messages', () => {
 
   it('acknowledges a registration in both of its forms at once', () => {
     expect(JSON.stringify(registerAck(true))).toBe('{"action":"register","ok":true,"data":"OK"}');
-    expect(JSON.stringify(registerAck(false, 'invalid session'))).toBe('{"action":"register","ok":false,"message":"invalid session","data":"NOK"}');
+    expect(JSON.stringify(registerAck(false, 'invalid session'))).toBe(
+      '{"action":"register","ok":false,"message":"invalid session","data":"NOK"}',
+    );
     expect(parsePrivateMessage({ action: 'register', ok: true }).ok).toBe(false);
   });
 });

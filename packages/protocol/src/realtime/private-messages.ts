@@ -6,7 +6,15 @@ import { parseWith, type ParseResult } from '../parse-result.ts';
 export const PRIVATE_EVENT = 'private';
 
 /** Kinds of `Event` pushed to a registered client. */
-export const PRIVATE_EVENT_TYPES = ['order', 'balance', 'position', 'notification', 'transfer', 'advance', 'rights'] as const;
+export const PRIVATE_EVENT_TYPES = [
+  'order',
+  'balance',
+  'position',
+  'notification',
+  'transfer',
+  'advance',
+  'rights',
+] as const;
 export type PrivateEventType = (typeof PRIVATE_EVENT_TYPES)[number];
 
 /**
@@ -35,9 +43,15 @@ export const registerAckSchema = z.object({
   data: z.enum(['OK', 'NOK']),
 });
 /** The account list pushed after registration. */
-export const listAccountMessageSchema = z.object({ action: z.literal('ListAccount'), data: z.array(tradingAccountSchema) });
+export const listAccountMessageSchema = z.object({
+  action: z.literal('ListAccount'),
+  data: z.array(tradingAccountSchema),
+});
 /** Reply to `getSymbolInfo` (symbol data with margin data, spec §8). */
-export const symbolInfoMessageSchema = z.object({ action: z.literal('getSymbolInfo'), data: z.looseObject({ symbol: z.string() }) });
+export const symbolInfoMessageSchema = z.object({
+  action: z.literal('getSymbolInfo'),
+  data: z.looseObject({ symbol: z.string() }),
+});
 
 /** Any message on the `private` event. */
 export const privateMessageSchema = z.discriminatedUnion('action', [

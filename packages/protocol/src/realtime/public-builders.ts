@@ -34,9 +34,25 @@ export function indexMessage(index: IndexSnapshot): IndexMessage {
 }
 
 /** 3210 (stocks) or 6210 (futures): the first 3 levels of one side, in legacy units; boardId G4 for odd lots (volumes in shares). */
-export function depthMessage(depth: DepthSide, band: PriceBand, kind: InstrumentKind, boardId?: string): DepthMessage | DerivativeDepthMessage {
-  const [g1, g2, g3] = levelsToLegacy(depth.levels, band, kind, 3, boardId).map(formatPipeLevel) as [string, string, string];
-  const body = { sym: depth.symbol, side: depth.side, g1, g2, g3, ...(boardId === undefined ? {} : { boardId }) };
+export function depthMessage(
+  depth: DepthSide,
+  band: PriceBand,
+  kind: InstrumentKind,
+  boardId?: string,
+): DepthMessage | DerivativeDepthMessage {
+  const [g1, g2, g3] = levelsToLegacy(depth.levels, band, kind, 3, boardId).map(formatPipeLevel) as [
+    string,
+    string,
+    string,
+  ];
+  const body = {
+    sym: depth.symbol,
+    side: depth.side,
+    g1,
+    g2,
+    g3,
+    ...(boardId === undefined ? {} : { boardId }),
+  };
   return kind === 'future' ? { id: 6210, ...body } : { id: 3210, ...body };
 }
 
@@ -46,7 +62,10 @@ export function depth10Message(depth: DepthSide, kind: InstrumentKind): Depth10M
 }
 
 /** 3250 from a symbol's foreign flow (volumes in lots of 10, room in shares). */
-export function foreignMessage(symbol: string, foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'>): ForeignMessage {
+export function foreignMessage(
+  symbol: string,
+  foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'>,
+): ForeignMessage {
   return {
     id: 3250,
     symbol,
@@ -57,7 +76,12 @@ export function foreignMessage(symbol: string, foreign: Pick<ForeignFlow, 'buyVo
 }
 
 /** 3220 (match), 3223 (projected match) or 6220 (futures match, with open interest); boardId G4 for odd lots (volumes in shares). */
-export function tradeMessage(trade: Trade, band: PriceBand, kind: InstrumentKind, boardId?: string): TradeMessage | DerivativeTradeMessage {
+export function tradeMessage(
+  trade: Trade,
+  band: PriceBand,
+  kind: InstrumentKind,
+  boardId?: string,
+): TradeMessage | DerivativeTradeMessage {
   const p = (value: number): number => u.canonicalPriceToLegacy(value, kind);
   const body = {
     sym: trade.symbol,

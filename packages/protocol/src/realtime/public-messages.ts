@@ -27,7 +27,16 @@ export const PUBLIC_MESSAGE_IDS = {
 
 // `boardId` G4 marks odd-lot updates (absent: the main board G1).
 const boardId = z.string().max(8).optional();
-const depthBody = { sym: wireSymbol, side: sideSchema, boardId, g1: pipeLevelSchema(1), g2: pipeLevelSchema(2), g3: pipeLevelSchema(3), vol4: wireAmount.optional(), g7: demandSupplySchema.optional() };
+const depthBody = {
+  sym: wireSymbol,
+  side: sideSchema,
+  boardId,
+  g1: pipeLevelSchema(1),
+  g2: pipeLevelSchema(2),
+  g3: pipeLevelSchema(3),
+  vol4: wireAmount.optional(),
+  g7: demandSupplySchema.optional(),
+};
 const tradeBody = {
   sym: wireSymbol,
   boardId,
@@ -55,13 +64,24 @@ export const depthMessageSchema = z.object({ id: z.literal(3210), ...depthBody }
 /** 6210 derivative depth of one side (index points, contracts). */
 export const derivativeDepthMessageSchema = z.object({ id: z.literal(6210), ...depthBody });
 /** 3250 foreign trading update. */
-export const foreignMessageSchema = z.object({ id: z.literal(3250), symbol: wireSymbol, fBVol: wireAmount, fSVolume: wireAmount, fRoom: wireAmount.nullable() });
+export const foreignMessageSchema = z.object({
+  id: z.literal(3250),
+  symbol: wireSymbol,
+  fBVol: wireAmount,
+  fSVolume: wireAmount,
+  fRoom: wireAmount.nullable(),
+});
 /** 3220 matched trade; 3223 projected match of a call auction (same shape). */
 export const tradeMessageSchema = z.object({ id: z.union([z.literal(3220), z.literal(3223)]), ...tradeBody });
 /** 6220 derivative matched trade, with open interest. */
 export const derivativeTradeMessageSchema = z.object({ id: z.literal(6220), ...tradeBody, oi: wireAmount });
 /** 3211 10-level depth of one symbol and side: `ndata` = `price:volume` pairs separated by "SOH". */
-export const depth10MessageSchema = z.object({ id: z.literal(3211), sym: wireSymbol, side: sideSchema, ndata: z.string().max(1024) });
+export const depth10MessageSchema = z.object({
+  id: z.literal(3211),
+  sym: wireSymbol,
+  side: sideSchema,
+  ndata: z.string().max(1024),
+});
 /** 6666 market session status: market code, legacy status letter, Sen phase, market time. */
 export const marketStatusMessageSchema = z.object({
   id: z.literal(6666),

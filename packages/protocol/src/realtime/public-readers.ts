@@ -12,7 +12,11 @@ import { dealOfLegacy } from '../feed/negotiated-deal.ts';
 import type { ParseResult } from '../parse-result.ts';
 import type { MarketStatus } from './market-status.ts';
 import { parseNdata } from './ndata.ts';
-import { parsePublicEnvelope, type derivativeTradeMessageSchema, type tradeMessageSchema } from './public-messages.ts';
+import {
+  parsePublicEnvelope,
+  type derivativeTradeMessageSchema,
+  type tradeMessageSchema,
+} from './public-messages.ts';
 
 /** A public message read into canonical units. */
 export type PublicEvent =
@@ -30,7 +34,8 @@ function readTrade(m: ParsedTrade, kind: InstrumentKind): Trade {
   // The message carries no reference price: the sign of an unsigned change follows the colour.
   const direction = m.cl === 'd' || m.cl === 'f' ? -1 : m.cl === 'i' || m.cl === 'c' ? 1 : 0;
   const price = p(m.lastPrice);
-  const signed = (value: number): number => (direction === 0 || value === 0 ? value : direction * Math.abs(value));
+  const signed = (value: number): number =>
+    direction === 0 || value === 0 ? value : direction * Math.abs(value);
   return {
     symbol: m.sym,
     seq: m.sID,
@@ -61,12 +66,28 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
     case 6210: {
       const kind = m.id === 6210 ? 'future' : u.kindOfSymbol(m.sym);
       const levels = legacyToLevels([m.g1, m.g2, m.g3], kind, m.boardId);
-      return { ok: true, value: { type: 'depth', levels: 3, boardId: m.boardId ?? 'G1', depth: { symbol: m.sym, side: m.side, levels, totalVolume: null } } };
+      return {
+        ok: true,
+        value: {
+          type: 'depth',
+          levels: 3,
+          boardId: m.boardId ?? 'G1',
+          depth: { symbol: m.sym, side: m.side, levels, totalVolume: null },
+        },
+      };
     }
     case 3211: {
       const levels = parseNdata(m.ndata, u.kindOfSymbol(m.sym));
       if (!levels.ok) return levels;
-      return { ok: true, value: { type: 'depth', levels: 10, boardId: 'G1', depth: { symbol: m.sym, side: m.side, levels: levels.value, totalVolume: null } } };
+      return {
+        ok: true,
+        value: {
+          type: 'depth',
+          levels: 10,
+          boardId: 'G1',
+          depth: { symbol: m.sym, side: m.side, levels: levels.value, totalVolume: null },
+        },
+      };
     }
     case 3250:
       return {
@@ -83,13 +104,19 @@ export function readPublicMessage(input: unknown): ParseResult<PublicEvent> {
       };
     case 3220:
     case 3223:
-      return { ok: true, value: { type: 'trade', boardId: m.boardId ?? 'G1', trade: readTrade(m, u.kindOfSymbol(m.sym)) } };
+      return {
+        ok: true,
+        value: { type: 'trade', boardId: m.boardId ?? 'G1', trade: readTrade(m, u.kindOfSymbol(m.sym)) },
+      };
     case 6220:
       return { ok: true, value: { type: 'trade', boardId: 'G1', trade: readTrade(m, 'future') } };
     case 6666: {
       const market = parseMarketId(m.mc);
       if (market === undefined) return { ok: false, error: `unknown market code ${m.mc}` };
-      return { ok: true, value: { type: 'status', status: { market, phase: m.phase, time: m.time, marketTime: m.marketTime } } };
+      return {
+        ok: true,
+        value: { type: 'status', status: { market, phase: m.phase, time: m.time, marketTime: m.marketTime } },
+      };
     }
     case 9100:
       return { ok: true, value: { type: 'putThrough', deal: dealOfLegacy(m) } };

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { parseWith, type ParseResult } from '../parse-result.ts';
-import { isOkReply, tradingRequestSchema, type CommandData, type TradingReply, type TradingRequest } from './envelope.ts';
+import {
+  isOkReply,
+  tradingRequestSchema,
+  type CommandData,
+  type TradingReply,
+  type TradingRequest,
+} from './envelope.ts';
 
 /**
  * One trading command: its name, request group, the schema of its positional parameters
@@ -59,14 +65,20 @@ export function buildCommandRequest<C extends TradingCommand>(
 }
 
 /** Parses the positional parameters of a received request for a handler. */
-export function parseCommandParams<C extends TradingCommand>(command: C, data: CommandData): ParseResult<CommandParams<C>> {
+export function parseCommandParams<C extends TradingCommand>(
+  command: C,
+  data: CommandData,
+): ParseResult<CommandParams<C>> {
   const { cmd, ...params } = data;
   if (cmd !== command.cmd) return { ok: false, error: `command ${cmd} is not ${command.cmd}` };
   return parseWith(command.params, params) as ParseResult<CommandParams<C>>;
 }
 
 /** Parses the `data` of a reply; a failed reply (`rc < 1`) becomes an error carrying `rs`. */
-export function parseCommandReply<C extends TradingCommand>(command: C, reply: TradingReply): ParseResult<CommandReplyData<C>> {
+export function parseCommandReply<C extends TradingCommand>(
+  command: C,
+  reply: TradingReply,
+): ParseResult<CommandReplyData<C>> {
   if (!isOkReply(reply)) return { ok: false, error: reply.rs };
   return parseWith(command.reply, reply.data) as ParseResult<CommandReplyData<C>>;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommandRequest } from './command.ts';
-import { decodeTradingCall, findTradingCommand, registryOf, TRADING_COMMANDS, type TradingCommandName } from './commands.ts';
+import {
+  decodeTradingCall,
+  findTradingCommand,
+  registryOf,
+  TRADING_COMMANDS,
+  type TradingCommandName,
+} from './commands.ts';
 import { encodeTradingRequest } from './envelope.ts';
 import { listAccountCommand } from './accounts.ts';
 import { loginCommand, loginParams } from './login.ts';
@@ -20,7 +26,13 @@ describe('trading command registry', () => {
   });
 
   it('decodes a login call', () => {
-    const body = encodeTradingRequest(buildCommandRequest(loginCommand, { user: '', session: '' }, loginParams({ username: 'demo', password: 'pw' })));
+    const body = encodeTradingRequest(
+      buildCommandRequest(
+        loginCommand,
+        { user: '', session: '' },
+        loginParams({ username: 'demo', password: 'pw' }),
+      ),
+    );
     const decoded = decodeTradingCall(body);
     expect(decoded.ok && decoded.call.command).toBe(loginCommand);
     expect(decoded.ok && decoded.call.params).toEqual({ p1: 'demo', p2: 'pw', p3: 'W' });
@@ -28,10 +40,31 @@ describe('trading command registry', () => {
 
   it.each([
     ['a bad body', 'nope', PROTOCOL_ERROR_CODES.badRequest],
-    ['an unknown command', JSON.stringify({ group: 'B', user: 'u', session: 's', data: { cmd: 'Nope' } }), PROTOCOL_ERROR_CODES.unknownCommand],
-    ['a wrong group', JSON.stringify({ group: 'B', user: 'u', session: 's', data: { cmd: 'Web.sCheckLogin', p1: 'u', p2: 'p', p3: 'W' } }), PROTOCOL_ERROR_CODES.badRequest],
-    ['no session', JSON.stringify({ group: 'B', user: 'u', session: '', data: { cmd: 'ListAccount' } }), PROTOCOL_ERROR_CODES.notLoggedIn],
-    ['bad params', JSON.stringify({ group: 'L', user: '', session: '', data: { cmd: 'Web.sCheckLogin', p1: 'u' } }), PROTOCOL_ERROR_CODES.badRequest],
+    [
+      'an unknown command',
+      JSON.stringify({ group: 'B', user: 'u', session: 's', data: { cmd: 'Nope' } }),
+      PROTOCOL_ERROR_CODES.unknownCommand,
+    ],
+    [
+      'a wrong group',
+      JSON.stringify({
+        group: 'B',
+        user: 'u',
+        session: 's',
+        data: { cmd: 'Web.sCheckLogin', p1: 'u', p2: 'p', p3: 'W' },
+      }),
+      PROTOCOL_ERROR_CODES.badRequest,
+    ],
+    [
+      'no session',
+      JSON.stringify({ group: 'B', user: 'u', session: '', data: { cmd: 'ListAccount' } }),
+      PROTOCOL_ERROR_CODES.notLoggedIn,
+    ],
+    [
+      'bad params',
+      JSON.stringify({ group: 'L', user: '', session: '', data: { cmd: 'Web.sCheckLogin', p1: 'u' } }),
+      PROTOCOL_ERROR_CODES.badRequest,
+    ],
   ])('answers %s with a failure reply', (_name, body, rc) => {
     const decoded = decodeTradingCall(body);
     expect(decoded.ok).toBe(false);

@@ -15,10 +15,17 @@ import { protocolErrorReply } from './replies.ts';
 export type CommandsOf<M> = {
   [K in keyof M as M[K] extends TradingCommand<infer Cmd, z.ZodType, z.ZodType> ? Cmd : never]: M[K];
 };
-type Merge<Ms extends readonly unknown[]> = Ms extends readonly [infer Head, ...infer Tail] ? CommandsOf<Head> & Merge<Tail> : unknown;
+type Merge<Ms extends readonly unknown[]> = Ms extends readonly [infer Head, ...infer Tail]
+  ? CommandsOf<Head> & Merge<Tail>
+  : unknown;
 
 const isCommand = (value: unknown): value is TradingCommand =>
-  typeof value === 'object' && value !== null && 'cmd' in value && 'group' in value && 'params' in value && 'reply' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'cmd' in value &&
+  'group' in value &&
+  'params' in value &&
+  'reply' in value;
 
 /** Builds a registry from modules of `defineTradingCommand` exports; a name declared twice throws. */
 export function registryOf<const Ms extends readonly object[]>(...modules: Ms): Readonly<Merge<Ms>> {
@@ -26,7 +33,8 @@ export function registryOf<const Ms extends readonly object[]>(...modules: Ms): 
   for (const module of modules) {
     for (const value of Object.values(module)) {
       if (!isCommand(value)) continue;
-      if (Object.hasOwn(registry, value.cmd) && registry[value.cmd] !== value) throw new Error(`trading command ${value.cmd} declared twice`);
+      if (Object.hasOwn(registry, value.cmd) && registry[value.cmd] !== value)
+        throw new Error(`trading command ${value.cmd} declared twice`);
       registry[value.cmd] = value;
     }
   }
@@ -37,7 +45,15 @@ export function registryOf<const Ms extends readonly object[]>(...modules: Ms): 
  * Every trading command of Sen, by name. An area declares its commands in `src/trading/<area>.ts`
  * with `defineTradingCommand` and adds its module to this list.
  */
-export const TRADING_COMMANDS = registryOf(login, accounts, identity, ledger, orders, watchlists, conditionalOrders);
+export const TRADING_COMMANDS = registryOf(
+  login,
+  accounts,
+  identity,
+  ledger,
+  orders,
+  watchlists,
+  conditionalOrders,
+);
 
 /** Name of a registered command. */
 export type TradingCommandName = keyof typeof TRADING_COMMANDS & string;
@@ -45,7 +61,10 @@ export type TradingCommandName = keyof typeof TRADING_COMMANDS & string;
 export type TradingCommandRegistry = Readonly<Record<string, TradingCommand>>;
 
 /** The registered command of a name, undefined when unknown. */
-export function findTradingCommand(cmd: string, registry: object = TRADING_COMMANDS): TradingCommand | undefined {
+export function findTradingCommand(
+  cmd: string,
+  registry: object = TRADING_COMMANDS,
+): TradingCommand | undefined {
   return Object.hasOwn(registry, cmd) ? (registry as TradingCommandRegistry)[cmd] : undefined;
 }
 
@@ -67,9 +86,13 @@ export function decodeTradingCall(
   const request = decodeTradingRequest(body);
   if (!request.ok) return { ok: false, reply: protocolErrorReply('badRequest', request.error) };
   const command = findTradingCommand(request.value.data.cmd, registry);
-  if (command === undefined) return { ok: false, reply: protocolErrorReply('unknownCommand', request.value.data.cmd) };
+  if (command === undefined)
+    return { ok: false, reply: protocolErrorReply('unknownCommand', request.value.data.cmd) };
   if (command.group !== request.value.group) {
-    return { ok: false, reply: protocolErrorReply('badRequest', `${command.cmd} belongs to group ${command.group}`) };
+    return {
+      ok: false,
+      reply: protocolErrorReply('badRequest', `${command.cmd} belongs to group ${command.group}`),
+    };
   }
   if (command.requiresSession && (request.value.session === '' || request.value.user === '')) {
     return { ok: false, reply: protocolErrorReply('notLoggedIn') };

@@ -42,7 +42,11 @@ export const newConditionalOrderCommand = defineTradingCommand({
   requiresSession: true,
   params: z.strictObject({
     p1: subAccount,
-    p2: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z0-9]{1,20}$/)),
+    p2: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.string().regex(/^[A-Z0-9]{1,20}$/)),
     p3: z.enum(['B', 'S']),
     p4: conditionalOrderTypeSchema,
     p5: z.number().int().positive(),

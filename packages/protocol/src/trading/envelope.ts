@@ -57,7 +57,8 @@ export function encodeTradingRequest(request: TradingRequestInput): string {
  * (e.g. `%7B%22group%22...`, or `{...}=` when a form parser took the JSON as a key).
  */
 export function decodeTradingRequest(body: string): ParseResult<TradingRequest> {
-  if (body.length > MAX_TRADING_BODY_LENGTH) return { ok: false, error: `body longer than ${MAX_TRADING_BODY_LENGTH} characters` };
+  if (body.length > MAX_TRADING_BODY_LENGTH)
+    return { ok: false, error: `body longer than ${MAX_TRADING_BODY_LENGTH} characters` };
   let text = body.trim();
   if (text.startsWith('%7B') || text.startsWith('%7b')) {
     try {

@@ -7,7 +7,11 @@ const device = { address: 'a1', browser: 'Chromium', browserVersion: '120', os: 
 
 describe('login and account commands', () => {
   it('builds a login request in group L with trimmed credentials', () => {
-    const req = buildCommandRequest(loginCommand, { user: '', session: '' }, loginParams({ username: ' demo ', password: ' pw ', otp: '123456', device }));
+    const req = buildCommandRequest(
+      loginCommand,
+      { user: '', session: '' },
+      loginParams({ username: ' demo ', password: ' pw ', otp: '123456', device }),
+    );
     expect(req).toEqual({
       group: 'L',
       user: '',
@@ -20,16 +24,29 @@ describe('login and account commands', () => {
   });
 
   it('rejects bad login parameters', () => {
-    expect(parseCommandParams(loginCommand, { cmd: 'Web.sCheckLogin', p1: 'u', p2: 'p', p3: 'X' }).ok).toBe(false);
-    expect(parseCommandParams(loginCommand, { cmd: 'Web.sCheckLogin', p1: 'u', p2: 'p', p3: 'W', p5: 'abc' }).ok).toBe(false);
-    expect(parseCommandParams(loginCommand, { cmd: 'Web.sCheckLogin', p1: '  ', p2: 'p', p3: 'W' }).ok).toBe(false);
+    expect(parseCommandParams(loginCommand, { cmd: 'Web.sCheckLogin', p1: 'u', p2: 'p', p3: 'X' }).ok).toBe(
+      false,
+    );
+    expect(
+      parseCommandParams(loginCommand, { cmd: 'Web.sCheckLogin', p1: 'u', p2: 'p', p3: 'W', p5: 'abc' }).ok,
+    ).toBe(false);
+    expect(parseCommandParams(loginCommand, { cmd: 'Web.sCheckLogin', p1: '  ', p2: 'p', p3: 'W' }).ok).toBe(
+      false,
+    );
     expect(parseCommandParams(loginCommand, { cmd: 'ListAccount' }).ok).toBe(false);
   });
 
   it('reads the session token, or the failure message', () => {
-    const ok = parseCommandReply(loginCommand, { rc: 1, rs: 'OK', data: { sid: 's', user: 'u', defaultAcc: '0001' } });
+    const ok = parseCommandReply(loginCommand, {
+      rc: 1,
+      rs: 'OK',
+      data: { sid: 's', user: 'u', defaultAcc: '0001' },
+    });
     expect(ok).toEqual({ ok: true, value: { sid: 's', user: 'u', defaultAcc: '0001' } });
-    expect(parseCommandReply(loginCommand, { rc: -8007, rs: 'Mật khẩu không hợp lệ' })).toEqual({ ok: false, error: 'Mật khẩu không hợp lệ' });
+    expect(parseCommandReply(loginCommand, { rc: -8007, rs: 'Mật khẩu không hợp lệ' })).toEqual({
+      ok: false,
+      error: 'Mật khẩu không hợp lệ',
+    });
     expect(parseCommandReply(loginCommand, { rc: 1, rs: 'OK', data: { user: 'u' } }).ok).toBe(false);
   });
 
@@ -40,7 +57,15 @@ describe('login and account commands', () => {
     const accounts = parseCommandReply(listAccountCommand, {
       rc: 1,
       rs: '',
-      data: [{ acntNo: '001C000001', subAcntNo: 'M001', vsdAcntNo: '001C000001', defaultSubAccount: 'N001', status: 1 }],
+      data: [
+        {
+          acntNo: '001C000001',
+          subAcntNo: 'M001',
+          vsdAcntNo: '001C000001',
+          defaultSubAccount: 'N001',
+          status: 1,
+        },
+      ],
     });
     expect(accounts.ok).toBe(true);
     expect(accountLabel({ subAcntNo: 'M001' })).toBe('M001 Margin');

@@ -43,7 +43,12 @@ export const loginCommand = defineTradingCommand({
 export type LoginCommand = typeof loginCommand;
 
 /** Builds the positional parameters of a login from readable names. */
-export function loginParams(input: { username: string; password: string; otp?: string; device?: DeviceInfo }) {
+export function loginParams(input: {
+  username: string;
+  password: string;
+  otp?: string;
+  device?: DeviceInfo;
+}) {
   return {
     p1: input.username.trim(),
     p2: input.password.trim(),

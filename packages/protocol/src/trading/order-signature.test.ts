@@ -14,7 +14,9 @@ describe('order signature', () => {
 
   it('matches the known SHA-256 of a fixed string', () => {
     // sha256("abc") test vector guards against a wrong hash import.
-    expect(bytesToHex(sha256(utf8ToBytes('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(bytesToHex(sha256(utf8ToBytes('abc')))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 
   it('accepts order-type prices and verifies', () => {

@@ -5,12 +5,19 @@ import { z } from 'zod';
 import { defineTradingCommand } from './command.ts';
 
 const subAccount = z.string().trim().min(1).max(32);
-const symbol = z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z0-9]{1,20}$/));
+const symbol = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z0-9]{1,20}$/));
 const pin = z.string().regex(/^\d{6}$/, 'PIN must be 6 digits');
 const orderNo = z.string().trim().min(1).max(32);
 const refId = z.string().min(1).max(64);
 /** A limit price (VND integer) or the order-type word typed in the price box. */
-export const orderPriceSchema = z.union([z.number().int().positive(), z.enum(['ATO', 'ATC', 'MP', 'MTL', 'MOK', 'MAK', 'PLO'])]);
+export const orderPriceSchema = z.union([
+  z.number().int().positive(),
+  z.enum(['ATO', 'ATC', 'MP', 'MTL', 'MOK', 'MAK', 'PLO']),
+]);
 
 /** One order as the order book shows it. `status` is the spec's code (P, M, X, C, R, W suffix ...). */
 export const orderSchema = z.object({
@@ -74,7 +81,13 @@ export const editOrderCommand = defineTradingCommand({
   cmd: 'EditOrder',
   group: 'B',
   requiresSession: true,
-  params: z.strictObject({ p1: subAccount, p2: orderNo, p3: z.number().int().positive().optional(), p4: z.number().int().positive().optional(), p5: pin }),
+  params: z.strictObject({
+    p1: subAccount,
+    p2: orderNo,
+    p3: z.number().int().positive().optional(),
+    p4: z.number().int().positive().optional(),
+    p5: pin,
+  }),
   reply: orderSchema,
 });
 
@@ -95,8 +108,14 @@ export const orderListCommand = defineTradingCommand({
   params: z.strictObject({
     p1: subAccount,
     p2: z.enum(['today', 'nextSession', 'history']),
-    p3: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-    p4: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    p3: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    p4: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   }),
   reply: z.array(orderSchema),
 });

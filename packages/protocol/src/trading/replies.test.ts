@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isOkReply } from './envelope.ts';
-import { errorReply, isSessionEndingReply, okReply, protocolErrorReply, PROTOCOL_ERROR_CODES, replyErrorText } from './replies.ts';
+import {
+  errorReply,
+  isSessionEndingReply,
+  okReply,
+  protocolErrorReply,
+  PROTOCOL_ERROR_CODES,
+  replyErrorText,
+} from './replies.ts';
 
 describe('trading replies', () => {
   it('builds ok replies', () => {

@@ -1,4 +1,11 @@
-import { errorMessage, isSessionError, tradingError, TRADING_ERROR_CODES, type Language, type TradingErrorKey } from '@sen/market';
+import {
+  errorMessage,
+  isSessionError,
+  tradingError,
+  TRADING_ERROR_CODES,
+  type Language,
+  type TradingErrorKey,
+} from '@sen/market';
 import type { TradingReply } from './envelope.ts';
 
 /**
@@ -38,7 +45,11 @@ export function errorReply(key: TradingErrorKey | number, language: Language = '
 }
 
 /** A failure with Sen's own code and, for bad input, the reason: `protocolErrorReply('badRequest', 'p3: ...')`. */
-export function protocolErrorReply(key: keyof typeof PROTOCOL_ERROR_CODES, detail?: string, language: Language = 'vi'): TradingReply<never> {
+export function protocolErrorReply(
+  key: keyof typeof PROTOCOL_ERROR_CODES,
+  detail?: string,
+  language: Language = 'vi',
+): TradingReply<never> {
   const text = PROTOCOL_ERROR_TEXT[key][language];
   return { rc: PROTOCOL_ERROR_CODES[key], rs: detail === undefined ? text : `${text}: ${detail}` };
 }
@@ -51,5 +62,10 @@ export function replyErrorText(reply: Pick<TradingReply, 'rc' | 'rs'>, language:
 /** True when a failed reply ends the session (an invalid-session message or HTTP 401). */
 export function isSessionEndingReply(reply: Pick<TradingReply, 'rc' | 'rs'>, httpStatus?: number): boolean {
   const code = reply.rc;
-  return code < 1 && (code === PROTOCOL_ERROR_CODES.invalidSession || code === PROTOCOL_ERROR_CODES.notLoggedIn || isSessionError(reply.rs, httpStatus));
+  return (
+    code < 1 &&
+    (code === PROTOCOL_ERROR_CODES.invalidSession ||
+      code === PROTOCOL_ERROR_CODES.notLoggedIn ||
+      isSessionError(reply.rs, httpStatus))
+  );
 }

@@ -12,7 +12,8 @@ describe('watchlist commands', () => {
   });
 
   it('refuses what no client should send: malformed codes, oversized lists, unknown fields', () => {
-    const parse = (params: Record<string, unknown>) => parseCommandParams(saveWatchlistCommand, { cmd: 'SaveWatchlist', ...params });
+    const parse = (params: Record<string, unknown>) =>
+      parseCommandParams(saveWatchlistCommand, { cmd: 'SaveWatchlist', ...params });
     expect(parse({ p1: 'x', p2: ['F-P'] }).ok).toBe(false);
     expect(parse({ p1: 'x', p2: Array.from({ length: 201 }, (_, i) => `S${i}`) }).ok).toBe(false);
     expect(parse({ p1: 'x', p2: [], p9: 1 }).ok).toBe(false);
@@ -20,7 +21,13 @@ describe('watchlist commands', () => {
   });
 
   it('is registered, in group B, behind a session', () => {
-    const body = JSON.stringify({ group: 'B', user: '', session: '', channel: 'W', data: { cmd: 'GetWatchlists' } });
+    const body = JSON.stringify({
+      group: 'B',
+      user: '',
+      session: '',
+      channel: 'W',
+      data: { cmd: 'GetWatchlists' },
+    });
     expect(decodeTradingCall(body)).toMatchObject({ ok: false, reply: { rc: expect.any(Number) } });
     const call = decodeTradingCall(JSON.stringify({ ...JSON.parse(body), user: 'demo', session: 's' }));
     expect(call.ok).toBe(true);

@@ -6,7 +6,11 @@ import { watchlistCategorySchema } from '../feed/reference-lists.ts';
 import { defineTradingCommand } from './command.ts';
 
 /** A symbol code as the board writes it (upper case letters and digits). */
-export const watchlistSymbolSchema = z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol code is 1-20 letters or digits'));
+export const watchlistSymbolSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol code is 1-20 letters or digits'));
 const listId = z.string().trim().min(1).max(64);
 /** A name before the rules: the server answers "required" and "at most 20" with the spec's messages. */
 const name = z.string().max(200);

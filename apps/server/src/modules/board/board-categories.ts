@@ -9,7 +9,8 @@ type GroupName = WatchlistCategory['groupName'];
 export type BoardIndustry = Industry & { nameEn: string };
 
 export function boardCategories(catalogue: MarketCatalogue): WatchlistCategory[] {
-  const symbolsOf = (market: 'HSX' | 'HNX' | 'UPCOM') => catalogue.ofMarket(market).map((entry) => entry.symbol);
+  const symbolsOf = (market: 'HSX' | 'HNX' | 'UPCOM') =>
+    catalogue.ofMarket(market).map((entry) => entry.symbol);
   const kinds = (kind: 'cw' | 'etf' | 'future') => catalogue.ofKind(kind).map((entry) => entry.symbol);
   // A group's symbols travel comma-joined in `symbols` (exchange boards exceed the 100-symbol
   // watchlist cap of `value`, which lists them only when they fit).
@@ -49,6 +50,9 @@ export function boardIndustries(catalogue: MarketCatalogue): BoardIndustry[] {
     name: industry.nameVi,
     nameEn: industry.nameEn,
     path: `nganh-${industry.slug}`,
-    symbols: catalogue.ofIndustry(industry.slug).map((entry) => entry.symbol).join(','),
+    symbols: catalogue
+      .ofIndustry(industry.slug)
+      .map((entry) => entry.symbol)
+      .join(','),
   }));
 }

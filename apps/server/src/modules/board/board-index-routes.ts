@@ -1,7 +1,12 @@
 // Index routes of the board host: index lists in both generations, the market summary card and
 // the intraday charts (one point per minute).
 import { INDEXES } from '@sen/market';
-import { formatIntradayHistory, snapshotToNewerIndex, snapshotToOlderIndex, type IndexSummary } from '@sen/protocol';
+import {
+  formatIntradayHistory,
+  snapshotToNewerIndex,
+  snapshotToOlderIndex,
+  type IndexSummary,
+} from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors/error-catalogue.ts';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
@@ -13,16 +18,25 @@ import type { QuoteService } from './quote-service.ts';
 export function boardIndexRoutes(app: FastifyInstance, quotes: QuoteService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const market = app.market;
-  const snapshot = (id: (typeof INDEXES)[number]['id']) => indexSnapshotOf(market.indexes, market.store, id, market.time);
+  const snapshot = (id: (typeof INDEXES)[number]['id']) =>
+    indexSnapshotOf(market.indexes, market.store, id, market.time);
   const allIds = INDEXES.map((info) => info.id);
 
-  r.get('/getAllIndex/', { schema: { querystring: indexQuery } }, async (request) => (request.query.index ?? allIds).map((id) => snapshotToOlderIndex(snapshot(id))));
+  r.get('/getAllIndex/', { schema: { querystring: indexQuery } }, async (request) =>
+    (request.query.index ?? allIds).map((id) => snapshotToOlderIndex(snapshot(id))),
+  );
 
-  r.get('/getIndex', { schema: { querystring: indexIdQuery } }, async (request) => request.query.indexId.map((id) => snapshotToNewerIndex(snapshot(id))));
+  r.get('/getIndex', { schema: { querystring: indexIdQuery } }, async (request) =>
+    request.query.indexId.map((id) => snapshotToNewerIndex(snapshot(id))),
+  );
 
   r.get('/getIndexSummary', async (): Promise<IndexSummary> => {
     const summary = market.summary();
-    return { totalValue: summary.totalValue, aggreementValue: summary.negotiatedValue, frvalue: summary.foreignValue };
+    return {
+      totalValue: summary.totalValue,
+      aggreementValue: summary.negotiatedValue,
+      frvalue: summary.foreignValue,
+    };
   });
 
   r.get('/getIndexHistories/', { schema: { querystring: indexHistoryQuery } }, async (request) => {

@@ -9,7 +9,11 @@ import { marginList } from './margin-list.ts';
 import { stockListEntries, warrantRows } from './list-presenters.ts';
 import type { QuoteService } from './quote-service.ts';
 
-export function boardListRoutes(app: FastifyInstance, catalogue: MarketCatalogue, quotes: QuoteService): void {
+export function boardListRoutes(
+  app: FastifyInstance,
+  catalogue: MarketCatalogue,
+  quotes: QuoteService,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const symbolsOf = (kind: 'etf' | 'bond' | 'future') => catalogue.ofKind(kind).map((entry) => entry.symbol);
 

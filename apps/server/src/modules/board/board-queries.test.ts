@@ -6,7 +6,9 @@ describe('board queries', () => {
     expect(symbolList.parse(' fpt,VNM,,FPT ')).toEqual(['FPT', 'VNM']);
     expect(symbolList.safeParse('FPT;VNM').success).toBe(false);
     expect(symbolList.safeParse(',,').success).toBe(false);
-    expect(symbolList.safeParse(Array.from({ length: 501 }, (_, i) => `S${i}`).join(',')).success).toBe(false);
+    expect(symbolList.safeParse(Array.from({ length: 501 }, (_, i) => `S${i}`).join(',')).success).toBe(
+      false,
+    );
   });
 
   it('reads markets by any spec spelling and refuses others', () => {
@@ -31,7 +33,9 @@ describe('board queries', () => {
   });
 
   it('reads the depth request SYM,S', () => {
-    expect(depthParams.parse({ request: 'vn30f1m,s' })).toEqual({ request: { symbol: 'VN30F1M', side: 'S' } });
+    expect(depthParams.parse({ request: 'vn30f1m,s' })).toEqual({
+      request: { symbol: 'VN30F1M', side: 'S' },
+    });
     expect(depthParams.safeParse({ request: 'FPT,X' }).success).toBe(false);
   });
 });

@@ -11,10 +11,20 @@ const SYMBOL = /^[A-Z0-9]{1,20}$/;
 export const symbolList = z
   .string()
   .max(MAX_SYMBOLS * 21)
-  .transform((text) => [...new Set(text.split(',').map((item) => item.trim().toUpperCase()).filter((item) => item.length > 0))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((item) => item.trim().toUpperCase())
+        .filter((item) => item.length > 0),
+    ),
+  ])
   .refine((symbols) => symbols.length > 0, 'at least one symbol is required')
   .refine((symbols) => symbols.length <= MAX_SYMBOLS, `at most ${MAX_SYMBOLS} symbols`)
-  .refine((symbols) => symbols.every((symbol) => SYMBOL.test(symbol)), 'symbols are 1-20 letters or digits, comma-separated');
+  .refine(
+    (symbols) => symbols.every((symbol) => SYMBOL.test(symbol)),
+    'symbols are 1-20 letters or digits, comma-separated',
+  );
 
 export const oneSymbol = z
   .string()
@@ -29,17 +39,26 @@ export const boardMarket = z.string().transform((text, context): BoardMarket => 
   if (code === 'HCX') return 'HCX';
   const market = parseMarketId(code);
   if (market) return market;
-  context.addIssue({ code: 'custom', message: `unknown market ${JSON.stringify(text)}: expected STO, STX, UPX or HCX` });
+  context.addIssue({
+    code: 'custom',
+    message: `unknown market ${JSON.stringify(text)}: expected STO, STX, UPX or HCX`,
+  });
   return z.NEVER;
 });
 
 /** Comma-separated index codes, e.g. `10,11,02,03` or `VNINDEX,VN30`; unknown codes are a 400. */
 export const indexList = z.string().transform((text, context) => {
-  const codes = text.split(',').map((item) => item.trim()).filter((item) => item.length > 0);
+  const codes = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
   const found = codes.map((code) => indexFromCode(code));
   const unknown = codes.filter((_, position) => found[position] === undefined);
   if (codes.length === 0 || unknown.length > 0) {
-    context.addIssue({ code: 'custom', message: codes.length === 0 ? 'at least one index is required' : `unknown index ${unknown.join(',')}` });
+    context.addIssue({
+      code: 'custom',
+      message: codes.length === 0 ? 'at least one index is required' : `unknown index ${unknown.join(',')}`,
+    });
     return z.NEVER;
   }
   return [...new Set(found.map((info) => info!.id))];
@@ -56,13 +75,26 @@ export const stockPriceQuery = z
   .refine((query) => query.symbols !== undefined || query.market !== undefined, 'give symbols= or market=');
 
 export const marketQuery = z.object({ market: boardMarket, board: board.optional() });
-export const negotiationQuery = z.object({ board: z.literal('T1').optional(), market: boardMarket.optional() });
+export const negotiationQuery = z.object({
+  board: z.literal('T1').optional(),
+  market: boardMarket.optional(),
+});
 export const groupQuery = z.object({ board: board.optional(), groupId: z.string().trim().min(1).max(40) });
 export const indexQuery = z.object({ index: indexList.optional() });
 export const indexIdQuery = z.object({ indexId: indexList });
-export const indexHistoryQuery = z.object({ resolution: z.coerce.number().int().refine((value) => value === 1, 'only resolution=1 (one point a minute) exists').default(1), indexId: indexList });
+export const indexHistoryQuery = z.object({
+  resolution: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 1, 'only resolution=1 (one point a minute) exists')
+    .default(1),
+  indexId: indexList,
+});
 export const symbolQuery = z.object({ symbol: oneSymbol });
-export const tradesQuery = z.object({ symbol: oneSymbol, count: z.coerce.number().int().min(1).max(1000).default(200) });
+export const tradesQuery = z.object({
+  symbol: oneSymbol,
+  count: z.coerce.number().int().min(1).max(1000).default(200),
+});
 export const depthParams = z.object({
   request: z.string().transform((text, context) => {
     const [symbol = '', side = 'B'] = text.split(',').map((part) => part.trim().toUpperCase());
@@ -80,7 +112,10 @@ export const chartParams = z.object({
     if (info) return { kind: 'index', index: info.id } as const;
     const symbol = code.trim().toUpperCase();
     if (SYMBOL.test(symbol)) return { kind: 'symbol', symbol } as const;
-    context.addIssue({ code: 'custom', message: `expected an index code or a symbol, got ${JSON.stringify(code)}` });
+    context.addIssue({
+      code: 'custom',
+      message: `expected an index code or a symbol, got ${JSON.stringify(code)}`,
+    });
     return z.NEVER;
   }),
 });

@@ -1,9 +1,22 @@
 // Quote routes of the board host: the same names and queries as spec §7, replies in the
 // protocol's feed shapes (legacy units for the older rows, whole units for the newer snapshot).
-import { depth10Message, quoteToBoardRecord, quoteToDerivativeRow, quoteToFeedRow, quoteToSnapshot } from '@sen/protocol';
+import {
+  depth10Message,
+  quoteToBoardRecord,
+  quoteToDerivativeRow,
+  quoteToFeedRow,
+  quoteToSnapshot,
+} from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
-import { depthParams, groupQuery, marketQuery, stockPriceQuery, symbolParams, symbolsParams } from './board-queries.ts';
+import {
+  depthParams,
+  groupQuery,
+  marketQuery,
+  stockPriceQuery,
+  symbolParams,
+  symbolsParams,
+} from './board-queries.ts';
 import type { QuoteService } from './quote-service.ts';
 
 export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService): void {
@@ -31,17 +44,23 @@ export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService): vo
   );
 
   // One symbol as the board quote record (bP1..oV3), for the stock detail header and order form.
-  r.get('/getStockInfo/:symbol', { schema: { params: symbolParams } }, async (request) => quoteToBoardRecord(quotes.quote(request.params.symbol)));
+  r.get('/getStockInfo/:symbol', { schema: { params: symbolParams } }, async (request) =>
+    quoteToBoardRecord(quotes.quote(request.params.symbol)),
+  );
 
   // Underlying share of each covered warrant named (older feed rows), in the order asked.
   r.get('/getunderlyingsnapshot/:symbols', { schema: { params: symbolsParams } }, async (request) => {
-    const underlyings = request.params.symbols.map((symbol) => quotes.entry(symbol).warrant?.underlying ?? symbol);
+    const underlyings = request.params.symbols.map(
+      (symbol) => quotes.entry(symbol).warrant?.underlying ?? symbol,
+    );
     return quotes.quotes(underlyings).map(quoteToFeedRow);
   });
 
   // Odd-lot board of HOSE and HNX (lo-le-hose, lo-le-hnx): odd-lot matches and depth.
-  r.get('/getoddlotsnapshot/:market', { schema: { params: marketQuery.pick({ market: true }) } }, async (request) =>
-    quotes.byMarket(request.params.market, 'G4').map(quoteToDerivativeRow),
+  r.get(
+    '/getoddlotsnapshot/:market',
+    { schema: { params: marketQuery.pick({ market: true }) } },
+    async (request) => quotes.byMarket(request.params.market, 'G4').map(quoteToDerivativeRow),
   );
 
   // 10-level depth of one side (`{SYM},B` or `{SYM},S`), as realtime message 3211 carries it.

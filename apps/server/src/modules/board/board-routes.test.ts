@@ -38,8 +38,13 @@ beforeAll(async () => {
   t = await startTestApp({ clockStart: '10:00', clockSpeed: 2 });
   // Let the simulated market trade a little, then pick the busiest HOSE stock.
   for (let attempt = 0; attempt < 40 && active === ''; attempt += 1) {
-    const rows = (await t.get('/board/getStockPrice?market=STO')).body as { symbol: string; totalVolume: number }[];
-    const busiest = rows.filter((row) => row.totalVolume > 0).sort((a, b) => b.totalVolume - a.totalVolume)[0];
+    const rows = (await t.get('/board/getStockPrice?market=STO')).body as {
+      symbol: string;
+      totalVolume: number;
+    }[];
+    const busiest = rows
+      .filter((row) => row.totalVolume > 0)
+      .sort((a, b) => b.totalVolume - a.totalVolume)[0];
     if (busiest) active = busiest.symbol;
     else await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -50,7 +55,9 @@ describe('board host replies in protocol shapes', () => {
   it('lists what is listed', async () => {
     const stocks = await expectShape('/getlistallstock', stockListSchema);
     expect(stocks.length).toBeGreaterThan(800);
-    expect(await expectShape('/pslistdata', z.array(z.string().startsWith('VN30F')).length(4))).toContain('VN30F1M');
+    expect(await expectShape('/pslistdata', z.array(z.string().startsWith('VN30F')).length(4))).toContain(
+      'VN30F1M',
+    );
     expect(await expectShape('/listvn30', z.array(z.string()).length(30))).toContain('FPT');
     await expectShape('/listhnx30', z.array(z.string()).min(20));
     await expectShape('/listetf', z.array(z.string()).min(1));
@@ -58,23 +65,43 @@ describe('board host replies in protocol shapes', () => {
     await expectShape('/categories', watchlistCategoryListSchema);
     const industries = await expectShape('/industries', z.array(industrySchema).length(20));
     expect(industries[0]?.symbols.split(',').length).toBeGreaterThan(1);
-    const margin = await expectShape('/getMarginList', z.array(z.object({ symbol: z.string(), market: z.enum(['HSX', 'HNX']), marginRatio: z.number() })).min(30));
+    const margin = await expectShape(
+      '/getMarginList',
+      z
+        .array(z.object({ symbol: z.string(), market: z.enum(['HSX', 'HNX']), marginRatio: z.number() }))
+        .min(30),
+    );
     expect(margin.find((row) => row.symbol === 'FPT')?.marginRatio).toBe(50);
-    await expectShape('/servertime', z.object({ srv_time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/), def_value: z.number().int() }));
+    await expectShape(
+      '/servertime',
+      z.object({ srv_time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/), def_value: z.number().int() }),
+    );
   });
 
   it('quotes stocks in every query form', async () => {
     expect(active, 'the simulated market traded').not.toBe('');
-    const bySymbols = await expectShape('/getStockPrice?symbols=FPT,VNM', z.array(stockSnapshotSchema).length(2));
+    const bySymbols = await expectShape(
+      '/getStockPrice?symbols=FPT,VNM',
+      z.array(stockSnapshotSchema).length(2),
+    );
     expect(bySymbols.map((row) => row.symbol)).toEqual(['FPT', 'VNM']);
     const hose = await expectShape('/getStockPrice?market=STO', z.array(stockSnapshotSchema).min(300));
     expect(hose.every((row) => row.marketId === 'STO')).toBe(true);
     await expectShape('/getStockPrice?market=UPX', z.array(stockSnapshotSchema).min(100));
-    const odd = await expectShape('/getStockPrice?board=G4&market=STX', z.array(stockSnapshotSchema).min(100));
+    const odd = await expectShape(
+      '/getStockPrice?board=G4&market=STX',
+      z.array(stockSnapshotSchema).min(100),
+    );
     expect(odd.every((row) => row.boardId === 'G4')).toBe(true);
     await expectShape('/getStockPriceByGroupId?board=G1&groupId=EW', z.array(stockSnapshotSchema).min(5));
-    await expectShape('/getStockPriceByGroupId?board=G1&groupId=VN30', z.array(stockSnapshotSchema).length(30));
-    const warrants = await expectShape('/getAllStock/?board=G1&market=HCX', z.array(stockSnapshotSchema).min(5));
+    await expectShape(
+      '/getStockPriceByGroupId?board=G1&groupId=VN30',
+      z.array(stockSnapshotSchema).length(30),
+    );
+    const warrants = await expectShape(
+      '/getAllStock/?board=G1&market=HCX',
+      z.array(stockSnapshotSchema).min(5),
+    );
     await expectShape(`/getliststockdata/${active},FPT`, z.array(feedRowSchema).length(2));
     // The whole VN30 (well over Fastify's default 100-character parameter) in one path.
     const vn30 = await expectShape('/listvn30', z.array(z.string()).length(30));
@@ -89,7 +116,10 @@ describe('board host replies in protocol shapes', () => {
   });
 
   it('serves the derivatives board, 10-level depth and odd lots', async () => {
-    const futures = await expectShape('/getpsalldatalsnapshot/VN30F1M,VN30F2M', z.array(derivativeRowSchema).length(2));
+    const futures = await expectShape(
+      '/getpsalldatalsnapshot/VN30F1M,VN30F2M',
+      z.array(derivativeRowSchema).length(2),
+    );
     expect(futures[0]?.matureDate).toBeTruthy();
     await expectShape('/getpstradehistory/VN30F1M', z.array(derivativeTradeMessageSchema));
     const depth = await expectShape(`/getps10pricesnapshot/${active},S`, depth10MessageSchema);
@@ -112,9 +142,32 @@ describe('board host replies in protocol shapes', () => {
     const history = await expectShape('/getIndexHistories/?resolution=1&indexId=10', intradayHistorySchema);
     const minutes = history.points.map((point) => point.time);
     expect(new Set(minutes).size).toBe(minutes.length);
-    const bars = await expectShape(`/getintradaychart/${active}`, z.object({ symbol: z.string(), reference: z.number().int(), data: z.array(z.object({ time: z.string(), open: z.number().int(), close: z.number().int(), volume: z.number().int() })).min(1) }));
+    const bars = await expectShape(
+      `/getintradaychart/${active}`,
+      z.object({
+        symbol: z.string(),
+        reference: z.number().int(),
+        data: z
+          .array(
+            z.object({
+              time: z.string(),
+              open: z.number().int(),
+              close: z.number().int(),
+              volume: z.number().int(),
+            }),
+          )
+          .min(1),
+      }),
+    );
     expect(bars.symbol).toBe(active);
-    await expectShape('/getintradaychart/11', z.object({ marketCode: z.literal('11'), openIndex: z.number(), data: z.array(z.object({ time: z.string(), cIndex: z.number(), vol: z.number() })) }));
+    await expectShape(
+      '/getintradaychart/11',
+      z.object({
+        marketCode: z.literal('11'),
+        openIndex: z.number(),
+        data: z.array(z.object({ time: z.string(), cIndex: z.number(), vol: z.number() })),
+      }),
+    );
   });
 
   it('serves trades and negotiated deals', async () => {

@@ -22,13 +22,21 @@ export function boardTradeRoutes(app: FastifyInstance, quotes: QuoteService): vo
   const tape = (symbol: string, count: number) => {
     const state = quotes.state(symbol);
     const band = { ref: state.reference, ceiling: state.ceiling, floor: state.floor };
-    return store.tradesOf(state.instrument.symbol, count).map((record) => tradeMessage(tradeOf(state, record), band, state.instrument.kind));
+    return store
+      .tradesOf(state.instrument.symbol, count)
+      .map((record) => tradeMessage(tradeOf(state, record), band, state.instrument.kind));
   };
 
-  r.get('/getMatchedDeal', { schema: { querystring: tradesQuery } }, async (request) => tape(request.query.symbol, request.query.count));
+  r.get('/getMatchedDeal', { schema: { querystring: tradesQuery } }, async (request) =>
+    tape(request.query.symbol, request.query.count),
+  );
 
   // Trade history of a futures contract (derivatives board's match history table).
-  r.get('/getpstradehistory/:symbol', { schema: { params: tradesQuery.pick({ symbol: true }), querystring: tradesQuery.pick({ count: true }) } }, async (request) =>
-    tape(request.params.symbol, request.query.count),
+  r.get(
+    '/getpstradehistory/:symbol',
+    {
+      schema: { params: tradesQuery.pick({ symbol: true }), querystring: tradesQuery.pick({ count: true }) },
+    },
+    async (request) => tape(request.params.symbol, request.query.count),
   );
 }

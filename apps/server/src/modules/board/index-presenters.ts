@@ -25,7 +25,13 @@ export function intradayChartOf(indexes: MarketIndexes, id: IndexId) {
   const data = indexes.indexBars(id).map((bar) => {
     volume += bar.volume;
     value += bar.value;
-    return { time: toMarketClockTime(bar.minute), oIndex: roundPoints(bar.open), cIndex: roundPoints(bar.close), vol: volume, value: Math.round(value / 1_000_000) };
+    return {
+      time: toMarketClockTime(bar.minute),
+      oIndex: roundPoints(bar.open),
+      cIndex: roundPoints(bar.close),
+      vol: volume,
+      value: Math.round(value / 1_000_000),
+    };
   });
   return { marketCode: indexInfo(id).code, openIndex: roundPoints(snapshot?.previousClose ?? 0), data };
 }

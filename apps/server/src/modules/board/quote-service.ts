@@ -37,8 +37,14 @@ export class QuoteService {
    * code), but a list with no known symbol at all is a 404.
    */
   quotes(symbols: readonly string[], board: 'G1' | 'G4' = 'G1'): Quote[] {
-    const states = symbols.map((symbol) => this.store.get(symbol)).filter((state): state is SymbolState => state !== undefined);
-    if (states.length === 0) throw new AppError('unknown_symbol', `Unknown symbol${symbols.length > 1 ? 's' : ''} ${symbols.join(',')}`);
+    const states = symbols
+      .map((symbol) => this.store.get(symbol))
+      .filter((state): state is SymbolState => state !== undefined);
+    if (states.length === 0)
+      throw new AppError(
+        'unknown_symbol',
+        `Unknown symbol${symbols.length > 1 ? 's' : ''} ${symbols.join(',')}`,
+      );
     return states.map((state) => this.present(state, board));
   }
 
@@ -55,7 +61,10 @@ export class QuoteService {
 
   groupEntries(groupId: string): ListedEntry[] {
     const id = groupId.trim().toUpperCase();
-    const listed = (symbols: readonly string[]) => symbols.map((symbol) => this.catalogue.get(symbol)).filter((entry): entry is ListedEntry => entry !== undefined);
+    const listed = (symbols: readonly string[]) =>
+      symbols
+        .map((symbol) => this.catalogue.get(symbol))
+        .filter((entry): entry is ListedEntry => entry !== undefined);
     switch (id) {
       case 'VN30':
         return listed(this.catalogue.vn30);
@@ -72,7 +81,10 @@ export class QuoteService {
       case 'FU':
         return this.catalogue.ofKind('future');
     }
-    const slug = groupId.trim().toLowerCase().replace(/^nganh-/, '');
+    const slug = groupId
+      .trim()
+      .toLowerCase()
+      .replace(/^nganh-/, '');
     const industry = this.catalogue.industries().find((item) => item.slug === slug);
     if (industry) return this.catalogue.ofIndustry(industry.slug as IndustrySlug);
     throw new AppError('not_found', `Unknown group ${groupId}`);

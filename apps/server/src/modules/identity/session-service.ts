@@ -70,7 +70,11 @@ export class SessionService {
       return undefined;
     }
     if (now - row.last_seen_at >= TOUCH_EVERY_MS)
-      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen_at: now })
+        .where('id_hash', '=', idHash)
+        .execute();
     return { customerId: row.customer_id, username: row.username };
   }
 

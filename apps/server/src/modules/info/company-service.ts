@@ -20,7 +20,13 @@ export class CompanyService {
 
   management(symbol: string) {
     const data = this.data(symbol);
-    return { symbol, legalRepresentative: data.legalRepresentative, management: data.management, shareholders: data.shareholders, simulated: true as const };
+    return {
+      symbol,
+      legalRepresentative: data.legalRepresentative,
+      management: data.management,
+      shareholders: data.shareholders,
+      simulated: true as const,
+    };
   }
 
   associates(symbol: string) {
@@ -30,14 +36,30 @@ export class CompanyService {
   /** Income statements or balance sheets, newest period first, paged by period. */
   report(symbol: string, period: 'quarter' | 'year', kind: 'income' | 'balance', page: number, size: number) {
     const f = this.data(symbol).financials;
-    const rows = kind === 'income' ? (period === 'quarter' ? f.quarterlyIncome : f.annualIncome) : period === 'quarter' ? f.quarterlyBalance : f.annualBalance;
+    const rows =
+      kind === 'income'
+        ? period === 'quarter'
+          ? f.quarterlyIncome
+          : f.annualIncome
+        : period === 'quarter'
+          ? f.quarterlyBalance
+          : f.annualBalance;
     const newestFirst = [...rows].sort((a, b) => b.period.localeCompare(a.period));
-    return { symbol, period, report: kind, pe: f.pe, pb: f.pb, ...pageOf<(typeof rows)[number]>(newestFirst, page, size) };
+    return {
+      symbol,
+      period,
+      report: kind,
+      pe: f.pe,
+      pb: f.pb,
+      ...pageOf<(typeof rows)[number]>(newestFirst, page, size),
+    };
   }
 
   /** News headlines without their bodies, newest first. */
   news(symbol: string, page: number, size: number): Page<Omit<CompanyData['news'][number], 'body'>> {
-    const items = [...this.data(symbol).news].sort((a, b) => b.date.localeCompare(a.date)).map(({ body: _body, ...headline }) => headline);
+    const items = [...this.data(symbol).news]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map(({ body: _body, ...headline }) => headline);
     return pageOf(items, page, size);
   }
 
@@ -51,10 +73,18 @@ export class CompanyService {
 
   events(symbol: string, page: number, size: number) {
     const dateOf = (event: CompanyData['events'][number]) => event.exDate;
-    return pageOf([...this.data(symbol).events].sort((a, b) => dateOf(b).localeCompare(dateOf(a))), page, size);
+    return pageOf(
+      [...this.data(symbol).events].sort((a, b) => dateOf(b).localeCompare(dateOf(a))),
+      page,
+      size,
+    );
   }
 
   transfers(symbol: string, page: number, size: number) {
-    return pageOf([...this.data(symbol).insiderTransfers].sort((a, b) => b.from.localeCompare(a.from)), page, size);
+    return pageOf(
+      [...this.data(symbol).insiderTransfers].sort((a, b) => b.from.localeCompare(a.from)),
+      page,
+      size,
+    );
   }
 }

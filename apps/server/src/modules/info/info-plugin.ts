@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { CompanyDataSource } from '@sen/exchange';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
 import { CompanyService } from './company-service.ts';
-import { etfQuery, historyQuery, newsDetailQuery, reportQuery, symbolOnly, symbolPaged, topQuery } from './info-queries.ts';
+import {
+  etfQuery,
+  historyQuery,
+  newsDetailQuery,
+  reportQuery,
+  symbolOnly,
+  symbolPaged,
+  topQuery,
+} from './info-queries.ts';
 import { etfList, topInterested, worldIndexRows } from './market-lists.ts';
 import { PriceHistoryService } from './price-history.ts';
 
@@ -19,18 +27,36 @@ export default async function infoPlugin(app: FastifyInstance): Promise<void> {
     return etfList(market.catalogue, code === undefined || code === 'HCX' ? undefined : code);
   });
   r.get('/worldIndex', async () => worldIndexRows(app.env.seed, market.time));
-  r.get('/topStockInterested', { schema: { querystring: topQuery } }, async (request) => topInterested(market.store, request.query.count));
+  r.get('/topStockInterested', { schema: { querystring: topQuery } }, async (request) =>
+    topInterested(market.store, request.query.count),
+  );
 
-  r.get('/companyInfo.pt', { schema: { querystring: symbolOnly } }, async (request) => companies.companyInfo(request.query.symbol));
-  r.get('/stockMangement.pt', { schema: { querystring: symbolOnly } }, async (request) => companies.management(request.query.symbol));
-  r.get('/associate.pt', { schema: { querystring: symbolOnly } }, async (request) => companies.associates(request.query.symbol));
+  r.get('/companyInfo.pt', { schema: { querystring: symbolOnly } }, async (request) =>
+    companies.companyInfo(request.query.symbol),
+  );
+  r.get('/stockMangement.pt', { schema: { querystring: symbolOnly } }, async (request) =>
+    companies.management(request.query.symbol),
+  );
+  r.get('/associate.pt', { schema: { querystring: symbolOnly } }, async (request) =>
+    companies.associates(request.query.symbol),
+  );
   r.get('/stockReport.pt', { schema: { querystring: reportQuery } }, async (request) => {
     const { symbol, type, report, page, size } = request.query;
     return companies.report(symbol, type, report, page, size);
   });
-  r.get('/stockNews.pt', { schema: { querystring: symbolPaged } }, async (request) => companies.news(request.query.symbol, request.query.page, request.query.size));
-  r.get('/newsDetail.pt', { schema: { querystring: newsDetailQuery } }, async (request) => companies.newsDetail(request.query.id));
-  r.get('/stockEvents.pt', { schema: { querystring: symbolPaged } }, async (request) => companies.events(request.query.symbol, request.query.page, request.query.size));
-  r.get('/transferData.pt', { schema: { querystring: symbolPaged } }, async (request) => companies.transfers(request.query.symbol, request.query.page, request.query.size));
-  r.get('/stockHis.pt', { schema: { querystring: historyQuery } }, async (request) => history.history(request.query));
+  r.get('/stockNews.pt', { schema: { querystring: symbolPaged } }, async (request) =>
+    companies.news(request.query.symbol, request.query.page, request.query.size),
+  );
+  r.get('/newsDetail.pt', { schema: { querystring: newsDetailQuery } }, async (request) =>
+    companies.newsDetail(request.query.id),
+  );
+  r.get('/stockEvents.pt', { schema: { querystring: symbolPaged } }, async (request) =>
+    companies.events(request.query.symbol, request.query.page, request.query.size),
+  );
+  r.get('/transferData.pt', { schema: { querystring: symbolPaged } }, async (request) =>
+    companies.transfers(request.query.symbol, request.query.page, request.query.size),
+  );
+  r.get('/stockHis.pt', { schema: { querystring: historyQuery } }, async (request) =>
+    history.history(request.query),
+  );
 }

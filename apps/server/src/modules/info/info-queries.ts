@@ -29,13 +29,24 @@ const reportKind = z
 
 export const symbolOnly = z.object({ symbol: oneSymbol });
 export const symbolPaged = z.object({ symbol: oneSymbol, ...pagingQuery });
-export const reportQuery = z.object({ symbol: oneSymbol, type: reportPeriod.default('quarter'), report: reportKind.default('income'), ...pagingQuery });
+export const reportQuery = z.object({
+  symbol: oneSymbol,
+  type: reportPeriod.default('quarter'),
+  report: reportKind.default('income'),
+  ...pagingQuery,
+});
 export const historyQuery = z.object({
   symbol: oneSymbol,
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   ...pagingQuery,
 });
-export const newsDetailQuery = z.object({ id: z.string().trim().regex(/^[A-Z0-9]{1,20}-N\d{1,4}$/i, 'a news id looks like FPT-N1').transform((id) => id.toUpperCase()) });
+export const newsDetailQuery = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,20}-N\d{1,4}$/i, 'a news id looks like FPT-N1')
+    .transform((id) => id.toUpperCase()),
+});
 export const etfQuery = z.object({ market: boardMarket.optional() });
 export const topQuery = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });

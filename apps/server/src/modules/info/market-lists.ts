@@ -38,8 +38,15 @@ export function etfList(catalogue: MarketCatalogue, market?: MarketId): EtfListI
  * the first match of the day the list is empty (nothing has drawn interest yet).
  */
 export function topInterested(store: MarketStore, count: number): TopInterestRow[] {
-  const traded = [...store.all()].filter((state) => state.instrument.kind === 'stock' && state.totalVolume > 0);
-  traded.sort((a, b) => b.totalValue - a.totalValue || b.totalVolume - a.totalVolume || a.instrument.symbol.localeCompare(b.instrument.symbol));
+  const traded = [...store.all()].filter(
+    (state) => state.instrument.kind === 'stock' && state.totalVolume > 0,
+  );
+  traded.sort(
+    (a, b) =>
+      b.totalValue - a.totalValue ||
+      b.totalVolume - a.totalVolume ||
+      a.instrument.symbol.localeCompare(b.instrument.symbol),
+  );
   return traded.slice(0, count).map((state) => {
     const quote = quoteOf(state);
     const last = quote.last ?? quote.ref;

@@ -19,13 +19,22 @@ export class PriceHistoryService {
   constructor(private readonly market: Pick<MarketRuntime, 'store'>) {}
 
   history(query: HistoryQuery): Page<HistoryRow> & { symbol: string } {
-    if (!this.market.store.get(query.symbol)) throw new AppError('unknown_symbol', `Unknown symbol ${query.symbol}`);
+    if (!this.market.store.get(query.symbol))
+      throw new AppError('unknown_symbol', `Unknown symbol ${query.symbol}`);
     const rows = this.market.store
       .dailyBars(query.symbol)
-      .filter((bar) => (query.from === undefined || bar.date >= query.from) && (query.to === undefined || bar.date <= query.to))
+      .filter(
+        (bar) =>
+          (query.from === undefined || bar.date >= query.from) &&
+          (query.to === undefined || bar.date <= query.to),
+      )
       .map((bar) => {
         const change = bar.close - bar.reference;
-        return { ...bar, change, changePct: bar.reference > 0 ? Math.round((change / bar.reference) * 10_000) / 100 : 0 };
+        return {
+          ...bar,
+          change,
+          changePct: bar.reference > 0 ? Math.round((change / bar.reference) * 10_000) / 100 : 0,
+        };
       });
     return { symbol: query.symbol, ...pageOf(rows, query.page, query.size) };
   }

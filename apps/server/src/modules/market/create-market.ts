@@ -24,15 +24,25 @@ export function createMarket({ env, bus, now, onError, filter }: CreateMarketOpt
   const startTime = clock.marketTime();
   const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });
   const exchange = simulator.exchange;
-  const catalogue = new MarketCatalogue(REFERENCE, exchange.tradingDate, { vn30: VN30_SYMBOLS, hnx30: HNX30_SYMBOLS }, (symbol) => exchange.snapshot(symbol, 0) !== undefined);
+  const catalogue = new MarketCatalogue(
+    REFERENCE,
+    exchange.tradingDate,
+    { vn30: VN30_SYMBOLS, hnx30: HNX30_SYMBOLS },
+    (symbol) => exchange.snapshot(symbol, 0) !== undefined,
+  );
   const store = new MarketStore(
     exchange.instruments(),
     (instrument) => {
       const snapshot = exchange.snapshot(instrument.symbol, 0);
-      return { reference: snapshot?.reference ?? instrument.referencePrice, ceiling: snapshot?.ceiling ?? 0, floor: snapshot?.floor ?? 0 };
+      return {
+        reference: snapshot?.reference ?? instrument.referencePrice,
+        ceiling: snapshot?.ceiling ?? 0,
+        floor: snapshot?.floor ?? 0,
+      };
     },
     exchange.tradingDate,
   );
-  for (const market of MARKET_IDS) store.applySession(market, exchange.phase(market), exchange.tradingDate, startTime);
+  for (const market of MARKET_IDS)
+    store.applySession(market, exchange.phase(market), exchange.tradingDate, startTime);
   return new MarketRuntime({ clock, simulator, store, catalogue, bus, tickMs: env.tickMs, onError });
 }

@@ -12,7 +12,12 @@ export function indexInfo(id: IndexId): IndexInfo {
   return info;
 }
 
-export function indexSnapshotOf(indexes: MarketIndexes, store: Pick<MarketStore, 'phaseOf'>, id: IndexId, time: number): IndexSnapshot {
+export function indexSnapshotOf(
+  indexes: MarketIndexes,
+  store: Pick<MarketStore, 'phaseOf'>,
+  id: IndexId,
+  time: number,
+): IndexSnapshot {
   const info = indexInfo(id);
   const s = indexes.snapshot(id);
   const value = roundPoints(s?.value ?? 0);

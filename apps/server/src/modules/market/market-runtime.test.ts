@@ -25,7 +25,9 @@ function market(start = '10:00') {
 describe('MarketRuntime', () => {
   it('lists only the simulated symbols and starts in the clock phase', () => {
     const { runtime } = market();
-    expect([...runtime.store.all()].map((state) => state.instrument.symbol).sort()).toEqual([...SYMBOLS].sort());
+    expect([...runtime.store.all()].map((state) => state.instrument.symbol).sort()).toEqual(
+      [...SYMBOLS].sort(),
+    );
     expect(runtime.store.phaseOf('HSX')).toBe('CONTINUOUS');
     expect(runtime.catalogue.get('FPT')?.nameVi).toBeTruthy();
     expect(runtime.catalogue.get('HPG')).toBeUndefined();
@@ -55,12 +57,21 @@ describe('MarketRuntime', () => {
     const { runtime, advance } = market();
     const events: string[] = [];
     runtime.onExchangeEvent((event) => {
-      if (event.type === 'order' && event.owner.kind === 'broker') events.push(`${event.status}:${event.clientRef}`);
+      if (event.type === 'order' && event.owner.kind === 'broker')
+        events.push(`${event.status}:${event.clientRef}`);
     });
     advance(1_000);
     runtime.tick();
     const fpt = runtime.store.get('FPT')!;
-    const result = runtime.exchange.submit({ symbol: 'FPT', side: 'B', type: 'LO', price: fpt.floor, volume: 100, owner: { kind: 'broker', accountId: 'A1' }, clientRef: 'R1' });
+    const result = runtime.exchange.submit({
+      symbol: 'FPT',
+      side: 'B',
+      type: 'LO',
+      price: fpt.floor,
+      volume: 100,
+      owner: { kind: 'broker', accountId: 'A1' },
+      clientRef: 'R1',
+    });
     expect(result.ok).toBe(true);
     expect(events).toContain('accepted:R1');
   });

@@ -151,7 +151,12 @@ export class MarketRuntime {
     this.eventCount += 1;
     const update = this.options.store.apply(event);
     if (update) this.publish(update);
-    if (event.type === 'order' && event.status === 'fill' && event.owner.kind === 'participant' && event.owner.participantId === 'FOREIGN') {
+    if (
+      event.type === 'order' &&
+      event.status === 'fill' &&
+      event.owner.kind === 'participant' &&
+      event.owner.participantId === 'FOREIGN'
+    ) {
       const state = this.copyForeign(event.symbol);
       if (state) this.publish({ kind: 'foreign', symbol: event.symbol, state });
     } else if (event.type === 'rollover') {
@@ -170,7 +175,10 @@ export class MarketRuntime {
   /** Copies the simulator's foreign figures of one symbol (or all) into the store. */
   private copyForeign(symbol?: string) {
     const ledger = this.options.simulator.foreign;
-    const states = symbol === undefined ? [...this.store.all()] : [this.store.get(symbol)].filter((state) => state !== undefined);
+    const states =
+      symbol === undefined
+        ? [...this.store.all()]
+        : [this.store.get(symbol)].filter((state) => state !== undefined);
     for (const state of states) {
       const figures = ledger.get(state.instrument.symbol);
       if (figures) state.foreign = { ...figures };

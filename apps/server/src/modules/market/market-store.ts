@@ -58,7 +58,11 @@ export class MarketStore {
   private readonly openInterest = new OpenInterestBook();
   tradingDate: string;
 
-  constructor(instruments: readonly InstrumentSpec[], bandOf: (instrument: InstrumentSpec) => Band, tradingDate: string) {
+  constructor(
+    instruments: readonly InstrumentSpec[],
+    bandOf: (instrument: InstrumentSpec) => Band,
+    tradingDate: string,
+  ) {
     this.tradingDate = tradingDate;
     for (const instrument of instruments) {
       this.symbols.set(instrument.symbol, createSymbolState(instrument, bandOf(instrument), tradingDate));
@@ -102,24 +106,55 @@ export class MarketStore {
       case 'trade': {
         const state = this.symbols.get(event.symbol);
         if (!state) return null;
-        if (state.instrument.kind === 'future' && event.board === 'lot') state.openInterest = this.openInterest.onTrade(event);
+        if (state.instrument.kind === 'future' && event.board === 'lot')
+          state.openInterest = this.openInterest.onTrade(event);
         const trade = applyTrade(state, event);
-        if (!trade) return { kind: 'oddTrade', symbol: event.symbol, price: event.price, volume: event.volume, time: event.time, state };
+        if (!trade)
+          return {
+            kind: 'oddTrade',
+            symbol: event.symbol,
+            price: event.price,
+            volume: event.volume,
+            time: event.time,
+            state,
+          };
         this.trades.get(event.symbol)?.push(trade);
-        return { kind: 'trade', symbol: event.symbol, derivative: state.instrument.kind === 'future', trade, state };
+        return {
+          kind: 'trade',
+          symbol: event.symbol,
+          derivative: state.instrument.kind === 'future',
+          trade,
+          state,
+        };
       }
       case 'depth': {
         const state = this.symbols.get(event.symbol);
         if (!state || event.board === 'plo') return null;
         applyDepth(state, event);
         const derivative = state.instrument.kind === 'future';
-        return { kind: 'depth', symbol: event.symbol, derivative, board: event.board, side: event.side, levels: event.levels, time: event.time, state };
+        return {
+          kind: 'depth',
+          symbol: event.symbol,
+          derivative,
+          board: event.board,
+          side: event.side,
+          levels: event.levels,
+          time: event.time,
+          state,
+        };
       }
       case 'auctionProjection': {
         const state = this.symbols.get(event.symbol);
         if (!state || event.board !== 'lot') return null;
         state.projected = event.price === null ? null : { price: event.price, volume: event.volume };
-        return { kind: 'projection', symbol: event.symbol, price: event.price, volume: event.volume, time: event.time, state };
+        return {
+          kind: 'projection',
+          symbol: event.symbol,
+          price: event.price,
+          volume: event.volume,
+          time: event.time,
+          state,
+        };
       }
       case 'session':
         return this.applySession(event.market, event.phase, event.tradingDate, event.time);
@@ -171,7 +206,11 @@ export class MarketStore {
       let days = this.days.get(state.instrument.symbol);
       if (!days) this.days.set(state.instrument.symbol, (days = new BoundedList(DAYS_PER_SYMBOL)));
       days.push(barOf(state));
-      const band = bands.get(state.instrument.symbol) ?? { reference: state.reference, ceiling: state.ceiling, floor: state.floor };
+      const band = bands.get(state.instrument.symbol) ?? {
+        reference: state.reference,
+        ceiling: state.ceiling,
+        floor: state.floor,
+      };
       rollSymbol(state, { reference: band.reference, ceiling: band.ceiling, floor: band.floor }, tradingDate);
       this.trades.get(state.instrument.symbol)?.clear();
     }

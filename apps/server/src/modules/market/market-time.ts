@@ -14,5 +14,5 @@ export function toMarketClockTime(epochMs: number): string {
 /** Seconds since market midnight. */
 export function marketSecondsOfDay(epochMs: number): number {
   const dayMs = 24 * 60 * 60 * 1000;
-  return Math.floor((((epochMs + OFFSET_MS) % dayMs) + dayMs) % dayMs / 1000);
+  return Math.floor(((((epochMs + OFFSET_MS) % dayMs) + dayMs) % dayMs) / 1000);
 }

@@ -13,9 +13,25 @@ export type MarketUpdate =
   /** An odd-lot match (ODD_HSX / ODD_HNX rooms). */
   | { kind: 'oddTrade'; symbol: string; price: number; volume: number; time: number; state: SymbolState }
   /** Projected call-auction match (3223). */
-  | { kind: 'projection'; symbol: string; price: number | null; volume: number; time: number; state: SymbolState }
+  | {
+      kind: 'projection';
+      symbol: string;
+      price: number | null;
+      volume: number;
+      time: number;
+      state: SymbolState;
+    }
   /** Top levels of one side changed (3210 / 3211; futures 6210; odd-lot book when board is 'odd'). */
-  | { kind: 'depth'; symbol: string; derivative: boolean; board: Board; side: Side; levels: readonly DepthLevel[]; time: number; state: SymbolState }
+  | {
+      kind: 'depth';
+      symbol: string;
+      derivative: boolean;
+      board: Board;
+      side: Side;
+      levels: readonly DepthLevel[];
+      time: number;
+      state: SymbolState;
+    }
   /** Foreign buy/sell totals or room changed (3250). */
   | { kind: 'foreign'; symbol: string; state: SymbolState }
   /** An index value changed (1101). `indexId` is the mc code (10, 11, 02, 12, 03). */

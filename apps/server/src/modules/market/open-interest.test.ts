@@ -3,12 +3,38 @@ import { describe, expect, it } from 'vitest';
 import { OpenInterestBook } from './open-interest.ts';
 
 const T = Date.UTC(2026, 10, 23, 2, 30);
-const order = (orderId: string, owner: Owner, status: OrderEvent['status'] = 'accepted', remaining = 10): OrderEvent => ({
-  type: 'order', time: T, orderId, clientRef: undefined, owner, symbol: 'VN30F1M', board: 'lot', side: 'B', orderType: 'LO',
-  status, price: 133_800, volume: 10, filled: 0, remaining,
+const order = (
+  orderId: string,
+  owner: Owner,
+  status: OrderEvent['status'] = 'accepted',
+  remaining = 10,
+): OrderEvent => ({
+  type: 'order',
+  time: T,
+  orderId,
+  clientRef: undefined,
+  owner,
+  symbol: 'VN30F1M',
+  board: 'lot',
+  side: 'B',
+  orderType: 'LO',
+  status,
+  price: 133_800,
+  volume: 10,
+  filled: 0,
+  remaining,
 });
 const trade = (buyOrderId: string, sellOrderId: string, volume: number): TradeEvent => ({
-  type: 'trade', time: T, symbol: 'VN30F1M', board: 'lot', price: 133_800, volume, aggressor: 'B', buyOrderId, sellOrderId, session: 'CONTINUOUS',
+  type: 'trade',
+  time: T,
+  symbol: 'VN30F1M',
+  board: 'lot',
+  price: 133_800,
+  volume,
+  aggressor: 'B',
+  buyOrderId,
+  sellOrderId,
+  session: 'CONTINUOUS',
 });
 const A: Owner = { kind: 'participant', participantId: 'A' };
 const B: Owner = { kind: 'participant', participantId: 'B' };
@@ -17,7 +43,15 @@ const C: Owner = { kind: 'broker', accountId: '0001' };
 describe('open interest of futures', () => {
   it('opens on new positions, moves on transfers and closes when positions are unwound', () => {
     const book = new OpenInterestBook();
-    for (const [id, owner] of [['a1', A], ['b1', B], ['c1', C], ['b2', B], ['a2', A], ['b3', B]] as const) book.onOrder(order(id, owner));
+    for (const [id, owner] of [
+      ['a1', A],
+      ['b1', B],
+      ['c1', C],
+      ['b2', B],
+      ['a2', A],
+      ['b3', B],
+    ] as const)
+      book.onOrder(order(id, owner));
     expect(book.onTrade(trade('a1', 'b1', 5))).toBe(5); // A long 5, B short 5: opened
     expect(book.onTrade(trade('c1', 'a1', 3))).toBe(5); // A sells 3 to C: moved, not opened
     expect(book.onTrade(trade('b2', 'a2', 2))).toBe(3); // B buys back 2 from A: closed

@@ -4,7 +4,8 @@
 // position moves by the match volume and open interest by the change of the long positions.
 import type { OrderEvent, Owner, TradeEvent } from '@sen/exchange';
 
-const ownerKey = (owner: Owner) => (owner.kind === 'broker' ? `a:${owner.accountId}` : `p:${owner.participantId}`);
+const ownerKey = (owner: Owner) =>
+  owner.kind === 'broker' ? `a:${owner.accountId}` : `p:${owner.participantId}`;
 
 export class OpenInterestBook {
   /** Owner of each live futures order (board lot), by order id. */
@@ -21,7 +22,11 @@ export class OpenInterestBook {
   /** Follows a futures order: its owner while it can still match. */
   onOrder(event: OrderEvent): void {
     if (event.board !== 'lot') return;
-    const done = event.status === 'rejected' || event.status === 'cancelled' || event.status === 'expired' || (event.status === 'fill' && event.remaining === 0);
+    const done =
+      event.status === 'rejected' ||
+      event.status === 'cancelled' ||
+      event.status === 'expired' ||
+      (event.status === 'fill' && event.remaining === 0);
     if (done) this.owners.delete(event.orderId);
     else if (event.status === 'accepted') this.owners.set(event.orderId, ownerKey(event.owner));
   }
@@ -34,7 +39,10 @@ export class OpenInterestBook {
     const buyer = this.owners.get(event.buyOrderId) ?? `o:${event.buyOrderId}`;
     const seller = this.owners.get(event.sellOrderId) ?? `o:${event.sellOrderId}`;
     let total = this.of(event.symbol);
-    for (const [owner, change] of [[buyer, event.volume], [seller, -event.volume]] as const) {
+    for (const [owner, change] of [
+      [buyer, event.volume],
+      [seller, -event.volume],
+    ] as const) {
       const before = book.get(owner) ?? 0;
       const after = before + change;
       total += Math.max(after, 0) - Math.max(before, 0);

@@ -8,7 +8,8 @@ import { averagePrice } from './symbol-state.ts';
 
 const BOARD_LOT = 'G1';
 
-const sum = (levels: readonly { volume: number }[]): number => levels.reduce((total, level) => total + level.volume, 0);
+const sum = (levels: readonly { volume: number }[]): number =>
+  levels.reduce((total, level) => total + level.volume, 0);
 
 export function quoteOf(state: SymbolState, maturity: string | null = null, levels = 3): Quote {
   const last = state.last > 0 ? state.last : null;

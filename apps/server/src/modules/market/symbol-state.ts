@@ -33,7 +33,13 @@ export interface SymbolState {
   asks: readonly DepthLevel[];
   /** Projected auction match price and volume while ATO/ATC runs, else null. */
   projected: { price: number; volume: number } | null;
-  odd: { last: number; lastVolume: number; totalVolume: number; bids: readonly DepthLevel[]; asks: readonly DepthLevel[] };
+  odd: {
+    last: number;
+    lastVolume: number;
+    totalVolume: number;
+    bids: readonly DepthLevel[];
+    asks: readonly DepthLevel[];
+  };
   foreign: { buyVolume: number; sellVolume: number; buyValue: number; sellValue: number; room: number };
   putThroughVolume: number;
   putThroughValue: number;
@@ -42,7 +48,11 @@ export interface SymbolState {
   tradeSeq: number;
 }
 
-export function createSymbolState(instrument: InstrumentSpec, band: { reference: number; ceiling: number; floor: number }, tradingDate: string): SymbolState {
+export function createSymbolState(
+  instrument: InstrumentSpec,
+  band: { reference: number; ceiling: number; floor: number },
+  tradingDate: string,
+): SymbolState {
   return {
     instrument,
     tradingDate,
@@ -88,7 +98,14 @@ export function applyTrade(state: SymbolState, event: TradeEvent): TradeRecord |
   state.totalValue += event.price * event.volume;
   state.tradeSeq += 1;
   if (event.session === 'ATO' || event.session === 'ATC') state.projected = null;
-  return { seq: state.tradeSeq, time: event.time, price: event.price, volume: event.volume, side: event.aggressor, totalVolume: state.totalVolume };
+  return {
+    seq: state.tradeSeq,
+    time: event.time,
+    price: event.price,
+    volume: event.volume,
+    side: event.aggressor,
+    totalVolume: state.totalVolume,
+  };
 }
 
 export function applyDepth(state: SymbolState, event: DepthEvent): void {
@@ -99,7 +116,11 @@ export function applyDepth(state: SymbolState, event: DepthEvent): void {
 }
 
 /** Starts a new trading day: new band, the day's counters cleared, the books kept as they are. */
-export function rollSymbol(state: SymbolState, band: { reference: number; ceiling: number; floor: number }, tradingDate: string): void {
+export function rollSymbol(
+  state: SymbolState,
+  band: { reference: number; ceiling: number; floor: number },
+  tradingDate: string,
+): void {
   Object.assign(state, band, {
     tradingDate,
     last: 0,

@@ -20,7 +20,12 @@ export function evaluateTrigger(watch: Watch, last: number): { fire: boolean; wa
     case 'purchase':
       return { fire: last <= watch.trigger, watch };
     case 'trend': {
-      const extreme = watch.extreme === null ? last : watch.side === 'B' ? Math.min(watch.extreme, last) : Math.max(watch.extreme, last);
+      const extreme =
+        watch.extreme === null
+          ? last
+          : watch.side === 'B'
+            ? Math.min(watch.extreme, last)
+            : Math.max(watch.extreme, last);
       const fire = watch.side === 'B' ? last >= extreme + watch.trigger : last <= extreme - watch.trigger;
       return { fire, watch: { ...watch, extreme } };
     }

@@ -25,24 +25,58 @@ const freePort = () =>
 
 async function start(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEN_DATA_DIR: dataDir, SEN_CLOCK: 'demo', SEN_CLOCK_START: '10:00', SEN_LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEN_DATA_DIR: dataDir,
+      SEN_CLOCK: 'demo',
+      SEN_CLOCK_START: '10:00',
+      SEN_LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 600; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return proc;
+    if (
+      await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return proc;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
 }
 
-async function call(port: number, auth: { user: string; session: string }, group: string, cmd: string, params: Record<string, unknown>) {
-  const body = JSON.stringify({ group, user: auth.user, session: auth.session, channel: 'W', data: { cmd, ...params } });
-  const response = await fetch(`http://127.0.0.1:${port}/trading`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+async function call(
+  port: number,
+  auth: { user: string; session: string },
+  group: string,
+  cmd: string,
+  params: Record<string, unknown>,
+) {
+  const body = JSON.stringify({
+    group,
+    user: auth.user,
+    session: auth.session,
+    channel: 'W',
+    data: { cmd, ...params },
+  });
+  const response = await fetch(`http://127.0.0.1:${port}/trading`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
   return (await response.json()) as { rc: number; data: unknown };
 }
 
 async function login(port: number) {
-  const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', { p1: 'demo', p2: 'Demo@123', p3: 'W' });
+  const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
+    p1: 'demo',
+    p2: 'Demo@123',
+    p3: 'W',
+  });
   const token = reply.data as { sid: string; user: string };
   return { user: token.user, session: token.sid };
 }
@@ -50,7 +84,16 @@ async function login(port: number) {
 const order = (i: number) => {
   const refId = `crash-${i}`;
   const price = 56_800; // at or near VNM's floor: mostly rests
-  return { p1: SUB, p2: 'VNM', p3: 'B', p4: price, p5: 100, p6: '123456', p7: refId, p8: orderSignature({ price, side: 'B', volume: 100, account: SUB, symbol: 'VNM', refId }) };
+  return {
+    p1: SUB,
+    p2: 'VNM',
+    p3: 'B',
+    p4: price,
+    p5: 100,
+    p6: '123456',
+    p7: refId,
+    p8: orderSignature({ price, side: 'B', volume: 100, account: SUB, symbol: 'VNM', refId }),
+  };
 };
 
 afterAll(() => {
@@ -79,7 +122,11 @@ describe('orders across kill -9', () => {
 
     child = await start(port);
     auth = await login(port);
-    const listed = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{ refId: string; orderNo: string; status: string }>;
+    const listed = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
+      refId: string;
+      orderNo: string;
+      status: string;
+    }>;
     const byRef = new Map<string, number>();
     for (const o of listed) byRef.set(o.refId, (byRef.get(o.refId) ?? 0) + 1);
     for (const [refId, orderNo] of acked) {
@@ -88,9 +135,12 @@ describe('orders across kill -9', () => {
     }
     for (let i = 0; i < sent; i += 1) {
       const again = await call(port, auth, 'B', 'NewOrder', order(i));
-      if (acked.has(`crash-${i}`)) expect((again.data as { orderNo: string }).orderNo).toBe(acked.get(`crash-${i}`));
+      if (acked.has(`crash-${i}`))
+        expect((again.data as { orderNo: string }).orderNo).toBe(acked.get(`crash-${i}`));
     }
-    const after = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{ refId: string }>;
+    const after = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
+      refId: string;
+    }>;
     expect(new Set(after.map((o) => o.refId)).size).toBe(after.length);
     child.kill('SIGKILL');
   }, 240_000);

@@ -14,7 +14,10 @@ describe.each(testDatabases())('group commit on %s', (_kind, open) => {
     const writer = new GroupCommit(t.db);
     const insert = (ref: string, fail = false) =>
       writer.run(async (trx) => {
-        await trx.insertInto('ledger_entries').values({ kind: 'test', ref, memo: '', business_date: '2026-01-02', created_at: 1 }).execute();
+        await trx
+          .insertInto('ledger_entries')
+          .values({ kind: 'test', ref, memo: '', business_date: '2026-01-02', created_at: 1 })
+          .execute();
         if (fail) throw new Error('refused');
         return ref;
       });

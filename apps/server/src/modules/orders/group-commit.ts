@@ -78,7 +78,11 @@ export class GroupCommit {
       await trx.commit().execute();
     } catch (error) {
       this.onError(error);
-      if (trx) await trx.rollback().execute().catch(() => undefined);
+      if (trx)
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
       for (const item of batch) item.reject(error);
       return;
     }

@@ -21,7 +21,11 @@ const DATE = '2026-01-05';
 export const HARNESS_PIN = '123456';
 
 /** Opens `file`, seeds `count` customers with cash and shares of `symbol`, at 10:00 continuous matching. */
-export async function openOmsHarness(file: string, count: number, instrument: InstrumentSpec): Promise<OmsHarness> {
+export async function openOmsHarness(
+  file: string,
+  count: number,
+  instrument: InstrumentSpec,
+): Promise<OmsHarness> {
   const storage = openSqlite(file);
   await migrateToLatest(storage.db);
   const ledger = new LedgerService(storage.db, { kind: 'sqlite', today: () => DATE, now: Date.now });
@@ -32,12 +36,41 @@ export async function openOmsHarness(file: string, count: number, instrument: In
     const username = `bench${i}`;
     const sub = `B${String(i).padStart(6, '0')}`;
     const id = await customers.insert({
-      username, password_hash: pinHash, pin_hash: pinHash, full_name: username, email: `${username}@sen.example`, phone: `0900${i}`, id_number: `ID${i}`, address: '', branch_code: 'HO',
-      status: 1, totp_secret: null, totp_pending: null, login_otp: 0, default_sub_account: sub, failed_logins: 0, retry_after: 0, locked_until: 0, created_at: 0,
+      username,
+      password_hash: pinHash,
+      pin_hash: pinHash,
+      full_name: username,
+      email: `${username}@sen.example`,
+      phone: `0900${i}`,
+      id_number: `ID${i}`,
+      address: '',
+      branch_code: 'HO',
+      status: 1,
+      totp_secret: null,
+      totp_pending: null,
+      login_otp: 0,
+      default_sub_account: sub,
+      failed_logins: 0,
+      retry_after: 0,
+      locked_until: 0,
+      created_at: 0,
     });
-    await customers.insertSubAccount({ sub_acnt_no: sub, acnt_no: sub, vsd_acnt_no: sub, customer_id: id, status: 1, created_at: 0 });
+    await customers.insertSubAccount({
+      sub_acnt_no: sub,
+      acnt_no: sub,
+      vsd_acnt_no: sub,
+      customer_id: id,
+      status: 1,
+      created_at: 0,
+    });
     await ledger.deposit(storage.db, { subAcntNo: sub, amount: 100_000_000_000, ref: `bench-${sub}` });
-    await ledger.depositSecurities(storage.db, { subAcntNo: sub, symbol: instrument.symbol, quantity: 10_000_000, cost: 0, ref: `bench-${sub}-s` });
+    await ledger.depositSecurities(storage.db, {
+      subAcntNo: sub,
+      symbol: instrument.symbol,
+      quantity: 10_000_000,
+      cost: 0,
+      ref: `bench-${sub}-s`,
+    });
     accounts.push({ caller: { customerId: id, username }, sub, session: `session-${i}` });
   }
   const exchange = new Exchange({ instruments: [instrument], startTime: marketTimeAt(DATE, 10 * 3600) });
@@ -65,5 +98,13 @@ export async function openOmsHarness(file: string, count: number, instrument: In
     push: () => {},
   });
   exchange.onEvent((event) => oms.onExchangeEvent(event));
-  return { oms, exchange, accounts, close: async () => { await oms.writer.flush(); await storage.db.destroy(); } };
+  return {
+    oms,
+    exchange,
+    accounts,
+    close: async () => {
+      await oms.writer.flush();
+      await storage.db.destroy();
+    },
+  };
 }

@@ -3,7 +3,14 @@
 // the broker alone. The waiting mark (W cancel, V edit) is written before the exchange is asked;
 // its answer comes back as an order event that the follower applies. A higher buy price or volume
 // blocks the extra cash first (-6012 when it is not there); a lower one releases the difference.
-import { canAmendOrCancelInPhase, canEditOrCancel, isOnTick, lotKindOf, type InstrumentKind, type MarketId } from '@sen/market';
+import {
+  canAmendOrCancelInPhase,
+  canEditOrCancel,
+  isOnTick,
+  lotKindOf,
+  type InstrumentKind,
+  type MarketId,
+} from '@sen/market';
 import type { Order } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -29,20 +36,42 @@ export class OrderAmend {
     const row = await this.open(caller, session, sub, orderNo, pin);
     if (row.status === 'Q') {
       this.submitter.forget(row.id);
-      await this.follower.change(row.id, async (_trx, current) => ({ order: { ...stateOf(current, 0), status: 'X', blocked: 0 }, effects: current.blocked > 0 ? [{ type: 'release', amount: Number(current.blocked) }] : [], extra: {}, time: this.deps.now() }));
+      await this.follower.change(row.id, async (_trx, current) => ({
+        order: { ...stateOf(current, 0), status: 'X', blocked: 0 },
+        effects: current.blocked > 0 ? [{ type: 'release', amount: Number(current.blocked) }] : [],
+        extra: {},
+        time: this.deps.now(),
+      }));
       return this.reload(row.id);
     }
-    const marked = await this.follower.change(row.id, async (_trx, current) => ({ order: markWaiting(stateOf(current, 0), 'cancel'), effects: [], extra: {}, time: this.deps.now() }));
+    const marked = await this.follower.change(row.id, async (_trx, current) => ({
+      order: markWaiting(stateOf(current, 0), 'cancel'),
+      effects: [],
+      extra: {},
+      time: this.deps.now(),
+    }));
     const result = this.deps.market.cancel(marked?.exchange_order_id ?? '');
     if (!result.ok) {
-      await this.follower.change(row.id, async (_trx, current) => ({ order: clearWaiting(stateOf(current, 0)), effects: [], extra: {}, time: this.deps.now() }));
+      await this.follower.change(row.id, async (_trx, current) => ({
+        order: clearWaiting(stateOf(current, 0)),
+        effects: [],
+        extra: {},
+        time: this.deps.now(),
+      }));
       throw new OrderRejection(result.reason === 'NOT_FOUND' ? -8003 : EXCHANGE_REJECT_CODES[result.reason]);
     }
     await this.deps.writer.flush();
     return this.reload(row.id);
   }
 
-  async edit(caller: Caller, session: string, sub: string, orderNo: string, change: { price?: number; volume?: number }, pin: string): Promise<Order> {
+  async edit(
+    caller: Caller,
+    session: string,
+    sub: string,
+    orderNo: string,
+    change: { price?: number; volume?: number },
+    pin: string,
+  ): Promise<Order> {
     if (change.price !== undefined && change.volume !== undefined) throw new OrderRejection(-6048);
     if (change.price === undefined && change.volume === undefined) throw new OrderRejection(-6015);
     const row = await this.open(caller, session, sub, orderNo, pin);
@@ -50,18 +79,50 @@ export class OrderAmend {
     const price = change.price ?? Number(row.price);
     const volume = change.volume ?? Number(row.volume);
     this.checkChange(row, price, volume);
-    const adjust = async (trx: Transaction<Database>, current: OrderRow): Promise<number> => this.reblock(trx, current, price, volume);
+    const adjust = async (trx: Transaction<Database>, current: OrderRow): Promise<number> =>
+      this.reblock(trx, current, price, volume);
     if (row.status === 'Q') {
-      await this.follower.change(row.id, async (trx, current) => ({ order: { ...stateOf(current, 0), price, volume, blocked: Number(current.blocked) + (await adjust(trx, current)) }, effects: [], extra: { changes: current.changes + 1 }, time: this.deps.now() }));
+      await this.follower.change(row.id, async (trx, current) => ({
+        order: {
+          ...stateOf(current, 0),
+          price,
+          volume,
+          blocked: Number(current.blocked) + (await adjust(trx, current)),
+        },
+        effects: [],
+        extra: { changes: current.changes + 1 },
+        time: this.deps.now(),
+      }));
       const updated = await findOrder(this.deps.db, row.id);
       if (updated) this.submitter.hold(updated);
       return this.reload(row.id);
     }
-    const marked = await this.follower.change(row.id, async (trx, current) => ({ order: { ...markWaiting(stateOf(current, 0), 'edit'), blocked: Number(current.blocked) + (await adjust(trx, current)) }, effects: [], extra: { changes: current.changes + 1 }, time: this.deps.now() }));
-    const result = this.deps.market.replace(marked?.exchange_order_id ?? '', change.price !== undefined ? { price } : { volume });
+    const marked = await this.follower.change(row.id, async (trx, current) => ({
+      order: {
+        ...markWaiting(stateOf(current, 0), 'edit'),
+        blocked: Number(current.blocked) + (await adjust(trx, current)),
+      },
+      effects: [],
+      extra: { changes: current.changes + 1 },
+      time: this.deps.now(),
+    }));
+    const result = this.deps.market.replace(
+      marked?.exchange_order_id ?? '',
+      change.price !== undefined ? { price } : { volume },
+    );
     if (!result.ok) {
       // Undo the extra block of the refused edit: re-block to the order's unchanged price and volume.
-      await this.follower.change(row.id, async (trx, current) => ({ order: { ...clearWaiting(stateOf(current, 0)), blocked: Number(current.blocked) + (await this.reblock(trx, current, Number(current.price), Number(current.volume))) }, effects: [], extra: { changes: current.changes + 1 }, time: this.deps.now() }));
+      await this.follower.change(row.id, async (trx, current) => ({
+        order: {
+          ...clearWaiting(stateOf(current, 0)),
+          blocked:
+            Number(current.blocked) +
+            (await this.reblock(trx, current, Number(current.price), Number(current.volume))),
+        },
+        effects: [],
+        extra: { changes: current.changes + 1 },
+        time: this.deps.now(),
+      }));
       throw new OrderRejection(EXCHANGE_REJECT_CODES[result.reason]);
     }
     await this.deps.writer.flush();
@@ -69,7 +130,12 @@ export class OrderAmend {
   }
 
   /** Blocks or releases the difference between what the order holds and what it needs now; returns the change. */
-  private async reblock(trx: Transaction<Database>, row: OrderRow, price: number, volume: number): Promise<number> {
+  private async reblock(
+    trx: Transaction<Database>,
+    row: OrderRow,
+    price: number,
+    volume: number,
+  ): Promise<number> {
     const left = volume - Number(row.matched_volume);
     const cash = row.side === 'B' || row.kind === 'future';
     const needed = row.side === 'B' && row.kind !== 'future' ? buyBlockAmount(price, left) : left;
@@ -77,7 +143,8 @@ export class OrderAmend {
     const diff = needed - Number(row.blocked);
     const ref = { subAcntNo: row.sub_acnt_no, ref: `ord-${row.id}-e${row.changes + 1}` };
     if (diff > 0) {
-      if ((await availableOf(trx, row.sub_acnt_no, cash ? CASH : row.symbol)) < diff) throw new OrderRejection(cash ? -6012 : -6013);
+      if ((await availableOf(trx, row.sub_acnt_no, cash ? CASH : row.symbol)) < diff)
+        throw new OrderRejection(cash ? -6012 : -6013);
       if (cash) await this.deps.ledger.blockCash(trx, { ...ref, amount: diff });
       else await this.deps.ledger.blockShares(trx, { ...ref, symbol: row.symbol, quantity: diff });
     } else if (diff < 0) {
@@ -92,19 +159,34 @@ export class OrderAmend {
     const info = this.deps.market.instrument(row.symbol);
     if (!isOnTick(row.market as MarketId, kind, price)) throw new OrderRejection(-6021);
     if (info && (price > info.ceiling || price < info.floor)) throw new OrderRejection(-6035);
-    if (volume <= Number(row.matched_volume) || lotKindOf(kind, volume) !== lotKindOf(kind, Number(row.volume))) throw new OrderRejection(-6019);
+    if (
+      volume <= Number(row.matched_volume) ||
+      lotKindOf(kind, volume) !== lotKindOf(kind, Number(row.volume))
+    )
+      throw new OrderRejection(-6019);
   }
 
   /** The caller's order, still open to a change in this session (spec §4 and the market's phase). */
-  private async open(caller: Caller, session: string, sub: string, orderNo: string, pin: string): Promise<OrderRow> {
+  private async open(
+    caller: Caller,
+    session: string,
+    sub: string,
+    orderNo: string,
+    pin: string,
+  ): Promise<OrderRow> {
     await this.deps.pins.verify(caller, session, pin);
     const row = /^\d+$/.test(orderNo) ? await findOrder(this.deps.db, Number(orderNo)) : undefined;
     if (!row || row.sub_acnt_no !== sub || row.username !== caller.username) throw new OrderRejection(-8003);
     if (row.status === 'Q') return row;
-    const progress = { status: row.status, matchedVolume: Number(row.matched_volume), volume: Number(row.volume) };
+    const progress = {
+      status: row.status,
+      matchedVolume: Number(row.matched_volume),
+      volume: Number(row.volume),
+    };
     if (progress.matchedVolume >= progress.volume) throw new OrderRejection(-8004);
     if (!canEditOrCancel(progress)) throw new OrderRejection(-8003);
-    if (!canAmendOrCancelInPhase(this.deps.market.phase(row.market as MarketId))) throw new OrderRejection(-6026);
+    if (!canAmendOrCancelInPhase(this.deps.market.phase(row.market as MarketId)))
+      throw new OrderRejection(-6026);
     return row;
   }
 

@@ -21,18 +21,38 @@ export interface OrderCommandServices {
 
 export function registerOrderCommands(registry: CommandRegistry, s: OrderCommandServices): void {
   const access = new AccountAccess(new CustomerRepository(s.db));
-  registry.register(protocol.newOrderCommand, (p, ctx) => s.entry.place(requireCaller(ctx), ctx.request.session, p));
-  registry.register(protocol.editOrderCommand, (p, ctx) => s.amend.edit(requireCaller(ctx), ctx.request.session, p.p1, p.p2, { ...(p.p3 === undefined ? {} : { price: p.p3 }), ...(p.p4 === undefined ? {} : { volume: p.p4 }) }, p.p5));
-  registry.register(protocol.cancelOrderCommand, (p, ctx) => s.amend.cancel(requireCaller(ctx), ctx.request.session, p.p1, p.p2, p.p3));
-  registry.register(protocol.newConditionalOrderCommand, (p, ctx) => s.conditional.create(requireCaller(ctx), ctx.request.session, p));
-  registry.register(protocol.cancelConditionalOrderCommand, (p, ctx) => s.conditional.cancel(requireCaller(ctx), ctx.request.session, p.p1, Number(p.p2), p.p3));
+  registry.register(protocol.newOrderCommand, (p, ctx) =>
+    s.entry.place(requireCaller(ctx), ctx.request.session, p),
+  );
+  registry.register(protocol.editOrderCommand, (p, ctx) =>
+    s.amend.edit(
+      requireCaller(ctx),
+      ctx.request.session,
+      p.p1,
+      p.p2,
+      { ...(p.p3 === undefined ? {} : { price: p.p3 }), ...(p.p4 === undefined ? {} : { volume: p.p4 }) },
+      p.p5,
+    ),
+  );
+  registry.register(protocol.cancelOrderCommand, (p, ctx) =>
+    s.amend.cancel(requireCaller(ctx), ctx.request.session, p.p1, p.p2, p.p3),
+  );
+  registry.register(protocol.newConditionalOrderCommand, (p, ctx) =>
+    s.conditional.create(requireCaller(ctx), ctx.request.session, p),
+  );
+  registry.register(protocol.cancelConditionalOrderCommand, (p, ctx) =>
+    s.conditional.cancel(requireCaller(ctx), ctx.request.session, p.p1, Number(p.p2), p.p3),
+  );
   registry.register(protocol.conditionalOrderListCommand, async (p, ctx) => {
     await access.requireOwn(requireCaller(ctx), p.p1);
     return s.conditional.list(p.p1);
   });
   registry.register(protocol.orderListCommand, async (p, ctx) => {
     await access.requireOwn(requireCaller(ctx), p.p1);
-    const rows = await listOrders(s.db, p.p1, p.p2, s.today(), { ...(p.p3 ? { from: p.p3 } : {}), ...(p.p4 ? { to: p.p4 } : {}) });
+    const rows = await listOrders(s.db, p.p1, p.p2, s.today(), {
+      ...(p.p3 ? { from: p.p3 } : {}),
+      ...(p.p4 ? { to: p.p4 } : {}),
+    });
     return rows.map(toOrder);
   });
   registry.register(protocol.orderDetailCommand, async (p, ctx) => {

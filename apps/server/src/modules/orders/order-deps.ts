@@ -41,5 +41,11 @@ export interface OmsDeps {
   /** A job of the follower failed (logged by the server; never silent). */
   onError: (error: unknown) => void;
   /** Sends a private `Event` to the user's sockets. */
-  push: (username: string, data: { type: 'order'; order: Order } | { type: 'balance'; subAcntNo: string } | { type: 'conditional'; conditional: ConditionalOrder }) => void;
+  push: (
+    username: string,
+    data:
+      | { type: 'order'; order: Order }
+      | { type: 'balance'; subAcntNo: string }
+      | { type: 'conditional'; conditional: ConditionalOrder },
+  ) => void;
 }

@@ -44,15 +44,41 @@ export class OrderEntry {
   }
 
   async place(caller: Caller, session: string, p: Params): Promise<Order> {
-    const [sub, symbol, side, price, volume, pin, refId, signature] = [p.p1, p.p2, p.p3, p.p4, p.p5, p.p6, p.p7, p.p8];
-    if (!verifyOrderSignature({ price, side, volume, account: sub, symbol, refId }, signature)) throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
+    const [sub, symbol, side, price, volume, pin, refId, signature] = [
+      p.p1,
+      p.p2,
+      p.p3,
+      p.p4,
+      p.p5,
+      p.p6,
+      p.p7,
+      p.p8,
+    ];
+    if (!verifyOrderSignature({ price, side, volume, account: sub, symbol, refId }, signature))
+      throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
     await this.deps.pins.verify(caller, session, pin);
-    return this.enter(caller, { sub, symbol, side, price, volume, refId, signature, nextSession: p.p9 ?? false });
+    return this.enter(caller, {
+      sub,
+      symbol,
+      side,
+      price,
+      volume,
+      refId,
+      signature,
+      nextSession: p.p9 ?? false,
+    });
   }
 
   /** Places an order the broker itself authorised (a triggered conditional order): signed here. */
   placeTrusted(caller: Caller, o: Omit<EntryOrder, 'signature' | 'nextSession'>): Promise<Order> {
-    const signature = orderSignature({ price: o.price, side: o.side, volume: o.volume, account: o.sub, symbol: o.symbol, refId: o.refId });
+    const signature = orderSignature({
+      price: o.price,
+      side: o.side,
+      volume: o.volume,
+      account: o.sub,
+      symbol: o.symbol,
+      refId: o.refId,
+    });
     return this.enter(caller, { ...o, signature, nextSession: false });
   }
 
@@ -69,18 +95,44 @@ export class OrderEntry {
       const instrument = this.deps.market.instrument(symbol);
       const checked = checkNewOrder(
         { side, price, volume, nextSession: o.nextSession },
-        { customerStatus: customer?.status ?? 0, accountStatus: account.status, instrument, band: instrument, phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED' },
+        {
+          customerStatus: customer?.status ?? 0,
+          accountStatus: account.status,
+          instrument,
+          band: instrument,
+          phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED',
+        },
       );
       if (!checked.ok) throw new OrderRejection(checked.code);
       await this.requireBalance(trx, sub, symbol, checked);
       const now = this.deps.now();
       const inserted = await insertOrder(trx, {
-        ref_id: refId, signature: signature.toLowerCase(), sub_acnt_no: sub, username: caller.username, symbol, market: instrument!.market, kind: instrument!.kind,
-        side, order_type: checked.type, price: checked.price, volume, matched_volume: 0, matched_value: 0, status: checked.reserved ? 'Q' : 'S', message_no: 0,
-        next_session: checked.reserved ? 1 : 0, trade_date: this.deps.market.tradingDate(), exchange_order_id: null, blocked: checked.block.amount, changes: 0, created_at: now, updated_at: now,
+        ref_id: refId,
+        signature: signature.toLowerCase(),
+        sub_acnt_no: sub,
+        username: caller.username,
+        symbol,
+        market: instrument!.market,
+        kind: instrument!.kind,
+        side,
+        order_type: checked.type,
+        price: checked.price,
+        volume,
+        matched_volume: 0,
+        matched_value: 0,
+        status: checked.reserved ? 'Q' : 'S',
+        message_no: 0,
+        next_session: checked.reserved ? 1 : 0,
+        trade_date: this.deps.market.tradingDate(),
+        exchange_order_id: null,
+        blocked: checked.block.amount,
+        changes: 0,
+        created_at: now,
+        updated_at: now,
       });
       const hold = { subAcntNo: sub, ref: `ord-${inserted.id}` };
-      if (checked.block.asset === 'cash') await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });
+      if (checked.block.asset === 'cash')
+        await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });
       else await this.deps.ledger.blockShares(trx, { ...hold, symbol, quantity: checked.block.amount });
       return { row: inserted, fresh: true };
     });
@@ -92,7 +144,12 @@ export class OrderEntry {
     return this.submitter.submit(row);
   }
 
-  private async requireBalance(trx: Transaction<Database>, sub: string, symbol: string, checked: CheckedOrder): Promise<void> {
+  private async requireBalance(
+    trx: Transaction<Database>,
+    sub: string,
+    symbol: string,
+    checked: CheckedOrder,
+  ): Promise<void> {
     if (checked.block.asset === 'cash') {
       if ((await availableOf(trx, sub, CASH)) < checked.block.amount) throw new OrderRejection(-6012);
     } else if ((await availableOf(trx, sub, symbol)) < checked.block.amount) throw new OrderRejection(-6013);

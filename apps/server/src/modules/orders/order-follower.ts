@@ -7,7 +7,15 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { applyExchangeEvent, type OrderEffect, type OrderState } from './order-machine.ts';
 import type { OmsDeps } from './order-deps.ts';
-import { fillCount, findOrder, insertFill, stateOf, toOrder, updateOrder, type OrderRow } from './order-repository.ts';
+import {
+  fillCount,
+  findOrder,
+  insertFill,
+  stateOf,
+  toOrder,
+  updateOrder,
+  type OrderRow,
+} from './order-repository.ts';
 
 export class OrderFollower {
   constructor(private readonly deps: OmsDeps) {}
@@ -36,13 +44,21 @@ export class OrderFollower {
 
   /** A reserved order goes to the exchange on a new trading date: its trade date follows. */
   moveToDate(id: number, date: string): Promise<OrderRow | undefined> {
-    return this.change(id, async (_trx, row) => ({ order: stateOf(row, 0), effects: [], extra: { trade_date: date }, time: this.deps.now() }));
+    return this.change(id, async (_trx, row) => ({
+      order: stateOf(row, 0),
+      effects: [],
+      extra: { trade_date: date },
+      time: this.deps.now(),
+    }));
   }
 
   /** Writes a change of one order computed from its current row (a refusal throws); pushes it to the owner after commit. */
   async change(
     id: number,
-    compute: (trx: Transaction<Database>, row: OrderRow) => Promise<{ order: OrderState; effects: OrderEffect[]; extra: Partial<OrderRow>; time: number }>,
+    compute: (
+      trx: Transaction<Database>,
+      row: OrderRow,
+    ) => Promise<{ order: OrderState; effects: OrderEffect[]; extra: Partial<OrderRow>; time: number }>,
   ): Promise<OrderRow | undefined> {
     const row = await this.deps.writer.run(async (trx) => {
       const current = await findOrder(trx, id);
@@ -59,20 +75,39 @@ export class OrderFollower {
     return row;
   }
 
-  private async post(trx: Transaction<Database>, row: OrderRow, effect: OrderEffect, time: number): Promise<void> {
+  private async post(
+    trx: Transaction<Database>,
+    row: OrderRow,
+    effect: OrderEffect,
+    time: number,
+  ): Promise<void> {
     const ledger = this.deps.ledger;
     const sub = row.sub_acnt_no;
     if (effect.type === 'fill') {
-      await insertFill(trx, row.id, { seq: effect.seq, price: effect.price, volume: effect.volume, fee: effect.fee, tax: effect.tax, time });
+      await insertFill(trx, row.id, {
+        seq: effect.seq,
+        price: effect.price,
+        volume: effect.volume,
+        fee: effect.fee,
+        tax: effect.tax,
+        time,
+      });
       if (row.kind === 'future') return;
       await ledger.postFill(trx, {
-        subAcntNo: sub, ref: `ord-${row.id}-f${effect.seq}`, side: row.side as 'B' | 'S', symbol: row.symbol, quantity: effect.volume, price: effect.price,
-        fee: effect.fee + effect.tax, tradeDate: row.trade_date,
+        subAcntNo: sub,
+        ref: `ord-${row.id}-f${effect.seq}`,
+        side: row.side as 'B' | 'S',
+        symbol: row.symbol,
+        quantity: effect.volume,
+        price: effect.price,
+        fee: effect.fee + effect.tax,
+        tradeDate: row.trade_date,
       });
       return;
     }
     const ref = { subAcntNo: sub, ref: `ord-${row.id}-end` };
-    if (row.side === 'S' && row.kind !== 'future') await ledger.unblockShares(trx, { ...ref, symbol: row.symbol, quantity: effect.amount });
+    if (row.side === 'S' && row.kind !== 'future')
+      await ledger.unblockShares(trx, { ...ref, symbol: row.symbol, quantity: effect.amount });
     else await ledger.unblockCash(trx, { ...ref, amount: effect.amount });
   }
 }

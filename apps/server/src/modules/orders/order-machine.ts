@@ -37,7 +37,11 @@ export function isFinal(order: Pick<OrderState, 'status' | 'matchedVolume' | 'vo
 }
 
 /** Fee and tax of one fill (stocks: the fee schedule plus the 0.1% tax on sales). */
-export function fillCharges(order: Pick<OrderState, 'side' | 'kind'>, price: number, volume: number): { fee: number; tax: number } {
+export function fillCharges(
+  order: Pick<OrderState, 'side' | 'kind'>,
+  price: number,
+  volume: number,
+): { fee: number; tax: number } {
   if (order.kind === 'future') return { fee: 0, tax: 0 };
   const value = price * volume;
   return { fee: stockFee(value), tax: order.side === 'S' ? saleTax(value) : 0 };
@@ -57,7 +61,14 @@ export function applyExchangeEvent(order: OrderState, event: OrderEvent): Transi
       if (order.status === CODE.sent || order.status === CODE.reserved) next.status = CODE.pending;
       break;
     case 'rejected':
-      next = release({ ...next, status: CODE.rejected, messageNo: event.reason ? EXCHANGE_REJECT_CODES[event.reason] : -6037 }, effects);
+      next = release(
+        {
+          ...next,
+          status: CODE.rejected,
+          messageNo: event.reason ? EXCHANGE_REJECT_CODES[event.reason] : -6037,
+        },
+        effects,
+      );
       break;
     case 'fill': {
       const price = event.fillPrice ?? 0;
@@ -66,7 +77,14 @@ export function applyExchangeEvent(order: OrderState, event: OrderEvent): Transi
       // Futures keep their margin until the order ends (positions of futures are not in the ledger yet).
       const cost = order.kind === 'future' ? 0 : order.side === 'B' ? price * volume + fee : volume;
       const used = Math.min(cost, next.blocked);
-      next = { ...next, matchedVolume: order.matchedVolume + volume, matchedValue: order.matchedValue + price * volume, blocked: next.blocked - used, fills: order.fills + 1, status: CODE.matched };
+      next = {
+        ...next,
+        matchedVolume: order.matchedVolume + volume,
+        matchedValue: order.matchedValue + price * volume,
+        blocked: next.blocked - used,
+        fills: order.fills + 1,
+        status: CODE.matched,
+      };
       effects.push({ type: 'fill', seq: next.fills, price, volume, fee, tax, cost: used });
       if (event.remaining === 0) next = release(next, effects);
       break;

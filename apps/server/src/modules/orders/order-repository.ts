@@ -22,7 +22,8 @@ export function toOrder(row: OrderRow): Order {
     price: row.price === null ? null : Number(row.price),
     volume: Number(row.volume),
     matchedVolume: Number(row.matched_volume),
-    avgMatchPrice: Number(row.matched_volume) > 0 ? Math.round(Number(row.matched_value) / Number(row.matched_volume)) : 0,
+    avgMatchPrice:
+      Number(row.matched_volume) > 0 ? Math.round(Number(row.matched_value) / Number(row.matched_volume)) : 0,
     status: row.status,
     messageNo: row.message_no,
     nextSession: row.next_session === 1,
@@ -47,46 +48,98 @@ export function stateOf(row: OrderRow, fills: number): OrderState {
   };
 }
 
-export const findOrder = (db: Db, id: number): Promise<OrderRow | undefined> => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+export const findOrder = (db: Db, id: number): Promise<OrderRow | undefined> =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findByRef = (db: Db, subAcntNo: string, refId: string): Promise<OrderRow | undefined> =>
-  db.selectFrom('orders').selectAll().where('sub_acnt_no', '=', subAcntNo).where('ref_id', '=', refId).executeTakeFirst();
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('sub_acnt_no', '=', subAcntNo)
+    .where('ref_id', '=', refId)
+    .executeTakeFirst();
 
 export async function insertOrder(db: Db, row: Omit<OrderRow, 'id'>): Promise<OrderRow> {
   return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateOrder(db: Db, id: number, state: OrderState, now: number, extra: Partial<OrderRow> = {}): Promise<void> {
+export async function updateOrder(
+  db: Db,
+  id: number,
+  state: OrderState,
+  now: number,
+  extra: Partial<OrderRow> = {},
+): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ price: state.price, volume: state.volume, matched_volume: state.matchedVolume, matched_value: state.matchedValue, status: state.status, message_no: state.messageNo, blocked: state.blocked, updated_at: now, ...extra })
+    .set({
+      price: state.price,
+      volume: state.volume,
+      matched_volume: state.matchedVolume,
+      matched_value: state.matchedValue,
+      status: state.status,
+      message_no: state.messageNo,
+      blocked: state.blocked,
+      updated_at: now,
+      ...extra,
+    })
     .where('id', '=', id)
     .execute();
 }
 
 export async function fillCount(db: Db, orderId: number): Promise<number> {
-  const row = await db.selectFrom('order_fills').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('order_fills')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function insertFill(db: Db, orderId: number, fill: OrderFill): Promise<void> {
-  await db.insertInto('order_fills').values({ order_id: orderId, ...fill }).execute();
+  await db
+    .insertInto('order_fills')
+    .values({ order_id: orderId, ...fill })
+    .execute();
 }
 
 export async function fillsOf(db: Db, orderId: number): Promise<OrderFill[]> {
-  const rows = await db.selectFrom('order_fills').select(['seq', 'price', 'volume', 'fee', 'tax', 'time']).where('order_id', '=', orderId).orderBy('seq').execute();
-  return rows.map((r) => ({ seq: r.seq, price: Number(r.price), volume: Number(r.volume), fee: Number(r.fee), tax: Number(r.tax), time: Number(r.time) }));
+  const rows = await db
+    .selectFrom('order_fills')
+    .select(['seq', 'price', 'volume', 'fee', 'tax', 'time'])
+    .where('order_id', '=', orderId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({
+    seq: r.seq,
+    price: Number(r.price),
+    volume: Number(r.volume),
+    fee: Number(r.fee),
+    tax: Number(r.tax),
+    time: Number(r.time),
+  }));
 }
 
 export type ListKind = 'today' | 'nextSession' | 'history';
 
-export async function listOrders(db: Db, subAcntNo: string, kind: ListKind, today: string, range: { from?: string; to?: string }): Promise<OrderRow[]> {
+export async function listOrders(
+  db: Db,
+  subAcntNo: string,
+  kind: ListKind,
+  today: string,
+  range: { from?: string; to?: string },
+): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().where('sub_acnt_no', '=', subAcntNo);
   if (kind === 'today') query = query.where('trade_date', '=', today).where('status', '!=', 'Q');
   else if (kind === 'nextSession') query = query.where('status', '=', 'Q');
-  else query = query.where('trade_date', '<', today).where('trade_date', '>=', range.from ?? '0000-00-00').where('trade_date', '<=', range.to ?? '9999-12-31');
+  else
+    query = query
+      .where('trade_date', '<', today)
+      .where('trade_date', '>=', range.from ?? '0000-00-00')
+      .where('trade_date', '<=', range.to ?? '9999-12-31');
   return query.orderBy('id', 'desc').limit(500).execute();
 }
 
 /** Orders that may be live at the exchange (restart re-sync) or wait for it (reserved). */
-export const openOrders = (db: Db): Promise<OrderRow[]> => db.selectFrom('orders').selectAll().where('status', 'in', OPEN_CODES).orderBy('id').execute();
+export const openOrders = (db: Db): Promise<OrderRow[]> =>
+  db.selectFrom('orders').selectAll().where('status', 'in', OPEN_CODES).orderBy('id').execute();

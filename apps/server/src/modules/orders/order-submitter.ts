@@ -1,7 +1,13 @@
 // Sends written orders to the exchange: at once after their commit, reserved (Q) orders when their
 // market opens a phase that takes them, and after a restart every order the database holds as
 // open (the simulated exchange keeps no state across a crash), with what is left of its volume.
-import { isOrderTypeAllowedInPhase, lotKindOf, type InstrumentKind, type MarketId, type OrderType } from '@sen/market';
+import {
+  isOrderTypeAllowedInPhase,
+  lotKindOf,
+  type InstrumentKind,
+  type MarketId,
+  type OrderType,
+} from '@sen/market';
 import type { Order } from '@sen/protocol';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
@@ -21,8 +27,13 @@ export class OrderSubmitter {
   submit(row: OrderRow): Order {
     const remaining = Number(row.volume) - Number(row.matched_volume);
     const result = this.deps.market.submit({
-      symbol: row.symbol, side: row.side as 'B' | 'S', type: row.order_type as OrderType, volume: remaining,
-      ...(row.price === null ? {} : { price: Number(row.price) }), owner: { kind: 'broker', accountId: row.sub_acnt_no }, clientRef: String(row.id),
+      symbol: row.symbol,
+      side: row.side as 'B' | 'S',
+      type: row.order_type as OrderType,
+      volume: remaining,
+      ...(row.price === null ? {} : { price: Number(row.price) }),
+      owner: { kind: 'broker', accountId: row.sub_acnt_no },
+      clientRef: String(row.id),
     });
     if (!result.ok) throw new OrderRejection(EXCHANGE_REJECT_CODES[result.reason]);
     return { ...toOrder(row), status: row.status === 'S' || row.status === 'Q' ? 'P' : row.status };
@@ -70,7 +81,8 @@ export class OrderSubmitter {
       } else this.hold(row);
     }
     const resent = this.waiting.size;
-    for (const market of new Set([...this.waiting.values()].map((r) => r.market as MarketId))) this.release(market);
+    for (const market of new Set([...this.waiting.values()].map((r) => r.market as MarketId)))
+      this.release(market);
     return { resent, expired };
   }
 }

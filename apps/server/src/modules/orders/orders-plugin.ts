@@ -15,7 +15,12 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     instrument(symbol) {
       const state = runtime.store.get(symbol);
       if (!state) return undefined;
-      return { market: state.instrument.market, kind: state.instrument.kind, ceiling: state.ceiling, floor: state.floor };
+      return {
+        market: state.instrument.market,
+        kind: state.instrument.kind,
+        ceiling: state.ceiling,
+        floor: state.floor,
+      };
     },
     phase: (id: MarketId) => runtime.exchange.phase(id),
     tradingDate: () => runtime.exchange.tradingDate,
@@ -32,11 +37,20 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
   });
-  registerOrderCommands(app.trading, { db: app.storage.db, entry: oms.entry, amend: oms.amend, conditional: oms.conditional, today: market.tradingDate });
+  registerOrderCommands(app.trading, {
+    db: app.storage.db,
+    entry: oms.entry,
+    amend: oms.amend,
+    conditional: oms.conditional,
+    today: market.tradingDate,
+  });
   // Conditional orders watch the live trades; a new trading day expires those past their last day.
   const offUpdates = runtime.onUpdate((update) => {
     if (update.kind === 'trade') oms.conditional.onTrade(update.symbol, update.trade.price);
-    else if (update.kind === 'rollover') void oms.conditional.expire(update.tradingDate).catch((error: unknown) => app.log.error({ err: error }, 'conditional expiry failed'));
+    else if (update.kind === 'rollover')
+      void oms.conditional
+        .expire(update.tradingDate)
+        .catch((error: unknown) => app.log.error({ err: error }, 'conditional expiry failed'));
   });
   const off = runtime.onExchangeEvent((event) => oms.onExchangeEvent(event));
   app.addHook('onReady', async () => {
@@ -51,4 +65,7 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(ordersPlugin, { name: 'sen-orders', dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway'] });
+export default fp(ordersPlugin, {
+  name: 'sen-orders',
+  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway'],
+});

@@ -11,10 +11,21 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
   let database: TestAppDatabase;
   let app: FastifyInstance;
   let demo: TestCaller;
-  const cash = async () => (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as { available: number; blocked: number; receivable: Array<{ amount: number }> };
+  const cash = async () =>
+    (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as {
+      available: number;
+      blocked: number;
+      receivable: Array<{ amount: number }>;
+    };
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0, clockStart: '10:00' });
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '10:00',
+    });
     await app.ready();
     demo = await loginAs(app, 'demo', 'Demo@123');
   }, 60_000);
@@ -33,14 +44,30 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
       { timeout: 30_000, interval: 100 },
     );
     const before = await cash();
-    const first = await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: ask.price, volume: 100, refId: 'buy-1' });
+    const first = await placeOrder(app, demo, {
+      symbol: 'FPT',
+      side: 'B',
+      price: ask.price,
+      volume: 100,
+      refId: 'buy-1',
+    });
     expect(first.rc).toBe(1);
-    const again = await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: ask.price, volume: 100, refId: 'buy-1' });
+    const again = await placeOrder(app, demo, {
+      symbol: 'FPT',
+      side: 'B',
+      price: ask.price,
+      volume: 100,
+      refId: 'buy-1',
+    });
     expect((again.data as { orderNo: string }).orderNo).toBe((first.data as { orderNo: string }).orderNo);
     const orderNo = (first.data as { orderNo: string }).orderNo;
-    type Detail = { order: { status: string; matchedVolume: number }; fills: Array<{ fee: number; price: number; volume: number }> };
+    type Detail = {
+      order: { status: string; matchedVolume: number };
+      fills: Array<{ fee: number; price: number; volume: number }>;
+    };
     const detail = await vi.waitFor(async () => {
-      const d = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo })).data as Detail;
+      const d = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo }))
+        .data as Detail;
       expect(d.order).toMatchObject({ status: 'M', matchedVolume: 100 });
       return d;
     });
@@ -48,9 +75,13 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
     const after = await cash();
     expect(after.blocked).toBe(before.blocked);
     expect(before.available - after.available).toBe(paid);
-    const stock = (await postCommand(app, 'B', demo, 'StockBalance', { p1: DEMO_SUB })).data as Array<{ symbol: string; receivable: Array<{ amount: number }> }>;
+    const stock = (await postCommand(app, 'B', demo, 'StockBalance', { p1: DEMO_SUB })).data as Array<{
+      symbol: string;
+      receivable: Array<{ amount: number }>;
+    }>;
     expect(stock.find((s) => s.symbol === 'FPT')!.receivable[0]!.amount).toBe(100);
-    const today = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' })).data as Array<{ orderNo: string }>;
+    const today = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' }))
+      .data as Array<{ orderNo: string }>;
     expect(today.map((o) => o.orderNo)).toContain(orderNo);
   });
 
@@ -67,7 +98,16 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
       placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: 'MOK', volume: 100 }),
     ]);
     expect(codes.map((r) => r.rc)).toEqual([-8005, -6012, -6013, -6019, -6021, -6035, -6024, -6023]);
-    const forged = await postCommand(app, 'B', demo, 'NewOrder', { p1: DEMO_SUB, p2: 'VNM', p3: 'B', p4: floor, p5: 100, p6: '123456', p7: 'forged', p8: '0'.repeat(64) });
+    const forged = await postCommand(app, 'B', demo, 'NewOrder', {
+      p1: DEMO_SUB,
+      p2: 'VNM',
+      p3: 'B',
+      p4: floor,
+      p5: 100,
+      p6: '123456',
+      p7: 'forged',
+      p8: '0'.repeat(64),
+    });
     expect(forged.rc).toBe(-6037);
   });
 
@@ -77,12 +117,33 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
     const placed = await placeOrder(app, demo, { symbol: 'HPG', side: 'B', price: floor, volume: 200 });
     expect(placed.data).toMatchObject({ status: 'P' });
     const orderNo = (placed.data as { orderNo: string }).orderNo;
-    expect((await postCommand(app, 'B', demo, 'EditOrder', { p1: DEMO_SUB, p2: orderNo, p3: floor + 50, p4: 300, p5: '123456' })).rc).toBe(-6048);
-    const edited = await postCommand(app, 'B', demo, 'EditOrder', { p1: DEMO_SUB, p2: orderNo, p3: floor + 50, p5: '123456' });
+    expect(
+      (
+        await postCommand(app, 'B', demo, 'EditOrder', {
+          p1: DEMO_SUB,
+          p2: orderNo,
+          p3: floor + 50,
+          p4: 300,
+          p5: '123456',
+        })
+      ).rc,
+    ).toBe(-6048);
+    const edited = await postCommand(app, 'B', demo, 'EditOrder', {
+      p1: DEMO_SUB,
+      p2: orderNo,
+      p3: floor + 50,
+      p5: '123456',
+    });
     expect(edited.data).toMatchObject({ status: 'C', price: floor + 50 });
-    const cancelled = await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' });
+    const cancelled = await postCommand(app, 'B', demo, 'CancelOrder', {
+      p1: DEMO_SUB,
+      p2: orderNo,
+      p3: '123456',
+    });
     expect(cancelled.data).toMatchObject({ status: 'X' });
-    expect((await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc).toBe(-8003);
+    expect(
+      (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+    ).toBe(-8003);
     const after = await cash();
     expect(after).toMatchObject({ available: before.available, blocked: before.blocked });
   });
@@ -91,7 +152,11 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
     const { available } = await cash();
     const floor = app.market.store.get('VCB')!.floor;
     const volume = Math.floor(available / 4 / floor / 100) * 100;
-    const replies = await Promise.all(Array.from({ length: 8 }, () => placeOrder(app, demo, { symbol: 'VCB', side: 'B', price: floor, volume })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        placeOrder(app, demo, { symbol: 'VCB', side: 'B', price: floor, volume }),
+      ),
+    );
     const accepted = replies.filter((r) => r.rc === 1).length;
     expect(accepted).toBeLessThanOrEqual(4);
     expect(replies.filter((r) => r.rc !== 1).every((r) => r.rc === -6012)).toBe(true);
@@ -101,22 +166,46 @@ describe.each(testAppDatabases())('orders on %s', (_kind, open) => {
   it('fires a stop loss on the live market, cancels a take profit, refuses a stop loss that buys', async () => {
     const fpt = app.market.store.get('FPT')!;
     const base = { p1: DEMO_SUB, p2: 'FPT', p6: 'MP', p7: 100, p8: '123456', p9: '2099-12-31' };
-    const stop = await postCommand(app, 'B', demo, 'NewConditionalOrder', { ...base, p3: 'S', p4: 'stopLoss', p5: fpt.ceiling });
+    const stop = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
+      ...base,
+      p3: 'S',
+      p4: 'stopLoss',
+      p5: fpt.ceiling,
+    });
     expect(stop.data).toMatchObject({ status: 'active', type: 'stopLoss' });
-    const profit = await postCommand(app, 'B', demo, 'NewConditionalOrder', { ...base, p3: 'S', p4: 'takeProfit', p5: fpt.ceiling * 10 });
-    expect((await postCommand(app, 'B', demo, 'NewConditionalOrder', { ...base, p3: 'B', p4: 'stopLoss', p5: fpt.ceiling })).rc).toBe(-6023);
+    const profit = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
+      ...base,
+      p3: 'S',
+      p4: 'takeProfit',
+      p5: fpt.ceiling * 10,
+    });
+    expect(
+      (
+        await postCommand(app, 'B', demo, 'NewConditionalOrder', {
+          ...base,
+          p3: 'B',
+          p4: 'stopLoss',
+          p5: fpt.ceiling,
+        })
+      ).rc,
+    ).toBe(-6023);
     const id = (profit.data as { id: string }).id;
-    expect((await postCommand(app, 'B', demo, 'CancelConditionalOrder', { p1: DEMO_SUB, p2: id, p3: '123456' })).data).toMatchObject({ status: 'final' });
+    expect(
+      (await postCommand(app, 'B', demo, 'CancelConditionalOrder', { p1: DEMO_SUB, p2: id, p3: '123456' }))
+        .data,
+    ).toMatchObject({ status: 'final' });
     const fired = await vi.waitFor(
       async () => {
-        const list = (await postCommand(app, 'B', demo, 'ConditionalOrderList', { p1: DEMO_SUB })).data as Array<{ id: string; status: string; orderNo: string }>;
+        const list = (await postCommand(app, 'B', demo, 'ConditionalOrderList', { p1: DEMO_SUB }))
+          .data as Array<{ id: string; status: string; orderNo: string }>;
         const mine = list.find((c) => c.id === (stop.data as { id: string }).id)!;
         expect(mine.status).toBe('activated');
         return mine;
       },
       { timeout: 60_000, interval: 250 },
     );
-    const detail = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: fired.orderNo })).data as { order: { side: string; refId: string } };
+    const detail = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: fired.orderNo }))
+      .data as { order: { side: string; refId: string } };
     expect(detail.order).toMatchObject({ side: 'S', refId: `cond-${(stop.data as { id: string }).id}` });
   }, 90_000);
 });

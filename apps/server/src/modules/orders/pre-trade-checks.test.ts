@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buyBlockAmount, checkNewOrder, type CheckContext, type OrderInput } from './pre-trade-checks.ts';
 
-const hsx: CheckContext = { customerStatus: 1, accountStatus: 1, instrument: { market: 'HSX', kind: 'stock' }, band: { ceiling: 26_750, floor: 23_250 }, phase: 'CONTINUOUS' };
-const buy = (over: Partial<OrderInput> = {}): OrderInput => ({ side: 'B', price: 25_000, volume: 100, nextSession: false, ...over });
+const hsx: CheckContext = {
+  customerStatus: 1,
+  accountStatus: 1,
+  instrument: { market: 'HSX', kind: 'stock' },
+  band: { ceiling: 26_750, floor: 23_250 },
+  phase: 'CONTINUOUS',
+};
+const buy = (over: Partial<OrderInput> = {}): OrderInput => ({
+  side: 'B',
+  price: 25_000,
+  volume: 100,
+  nextSession: false,
+  ...over,
+});
 
 describe('checkNewOrder', () => {
   it.each<[string, Partial<OrderInput>, Partial<CheckContext>, number]>([
@@ -17,20 +29,41 @@ describe('checkNewOrder', () => {
     ['price above ceiling', { price: 26_800 }, {}, -6035],
     ['market closed', {}, { phase: 'CLOSED' }, -6022],
     ['ATO in continuous', { price: 'ATO' }, {}, -6024],
-    ['derivatives over 1000', { volume: 1001, price: 130_000 }, { instrument: { market: 'DERIV', kind: 'future' }, band: { ceiling: 140_000, floor: 120_000 } }, -6034],
+    [
+      'derivatives over 1000',
+      { volume: 1001, price: 130_000 },
+      { instrument: { market: 'DERIV', kind: 'future' }, band: { ceiling: 140_000, floor: 120_000 } },
+      -6034,
+    ],
   ])('%s', (_name, order, ctx, code) => {
     expect(checkNewOrder(buy(order), { ...hsx, ...ctx })).toEqual({ ok: false, code });
   });
 
   it('blocks value plus the highest fee for a buy and the shares for a sell', () => {
-    expect(checkNewOrder(buy(), hsx)).toEqual({ ok: true, type: 'LO', price: 25_000, reserved: false, block: { asset: 'cash', amount: buyBlockAmount(25_000, 100) } });
+    expect(checkNewOrder(buy(), hsx)).toEqual({
+      ok: true,
+      type: 'LO',
+      price: 25_000,
+      reserved: false,
+      block: { asset: 'cash', amount: buyBlockAmount(25_000, 100) },
+    });
     expect(buyBlockAmount(25_000, 100)).toBe(2_508_850);
-    expect(checkNewOrder(buy({ side: 'S', volume: 30 }), hsx)).toMatchObject({ ok: true, block: { asset: 'shares', amount: 30 } });
+    expect(checkNewOrder(buy({ side: 'S', volume: 30 }), hsx)).toMatchObject({
+      ok: true,
+      block: { asset: 'shares', amount: 30 },
+    });
   });
 
   it('blocks market-price buys at the ceiling and queues orders before the open or for the next session', () => {
-    expect(checkNewOrder(buy({ price: 'MP' }), hsx)).toMatchObject({ ok: true, price: null, block: { amount: buyBlockAmount(26_750, 100) } });
+    expect(checkNewOrder(buy({ price: 'MP' }), hsx)).toMatchObject({
+      ok: true,
+      price: null,
+      block: { amount: buyBlockAmount(26_750, 100) },
+    });
     expect(checkNewOrder(buy(), { ...hsx, phase: 'PRE_OPEN' })).toMatchObject({ ok: true, reserved: true });
-    expect(checkNewOrder(buy({ nextSession: true }), { ...hsx, phase: 'CLOSED' })).toMatchObject({ ok: true, reserved: true });
+    expect(checkNewOrder(buy({ nextSession: true }), { ...hsx, phase: 'CLOSED' })).toMatchObject({
+      ok: true,
+      reserved: true,
+    });
   });
 });

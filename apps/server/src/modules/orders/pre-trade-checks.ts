@@ -100,7 +100,21 @@ export function checkNewOrder(order: OrderInput, ctx: CheckContext): CheckResult
 
   const worst = order.side === 'B' ? ctx.band.ceiling : ctx.band.floor;
   const blockPrice = price ?? worst;
-  if (kind === 'future') return { ok: true, type, price, reserved, block: { asset: 'cash', amount: futuresMargin(price ?? ctx.band.ceiling, order.volume) } };
-  if (order.side === 'B') return { ok: true, type, price, reserved, block: { asset: 'cash', amount: buyBlockAmount(blockPrice, order.volume) } };
+  if (kind === 'future')
+    return {
+      ok: true,
+      type,
+      price,
+      reserved,
+      block: { asset: 'cash', amount: futuresMargin(price ?? ctx.band.ceiling, order.volume) },
+    };
+  if (order.side === 'B')
+    return {
+      ok: true,
+      type,
+      price,
+      reserved,
+      block: { asset: 'cash', amount: buyBlockAmount(blockPrice, order.volume) },
+    };
   return { ok: true, type, price, reserved, block: { asset: 'shares', amount: order.volume } };
 }

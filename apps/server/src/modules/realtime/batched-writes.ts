@@ -23,7 +23,13 @@ const batched = new WeakSet<EngineTransport>();
 
 function batch(transport: EngineTransport): void {
   const raw = transport.socket?._socket;
-  if (transport.name !== 'websocket' || batched.has(transport) || raw === undefined || typeof raw.cork !== 'function') return;
+  if (
+    transport.name !== 'websocket' ||
+    batched.has(transport) ||
+    raw === undefined ||
+    typeof raw.cork !== 'function'
+  )
+    return;
   batched.add(transport);
   const send = transport.send.bind(transport);
   transport.send = (packets) => {

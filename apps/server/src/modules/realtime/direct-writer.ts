@@ -35,14 +35,27 @@ export type DirectWrite = 'written' | 'slow' | 'unavailable';
  * `onDrain` is called once it empties); `unavailable` when Engine.IO must carry the frames itself.
  * Allocates nothing: it runs once per client per flush.
  */
-export function writeDirect(connection: unknown, frames: readonly EncodedFrame[], slowBytes: number, onDrain: () => void): DirectWrite {
+export function writeDirect(
+  connection: unknown,
+  frames: readonly EncodedFrame[],
+  slowBytes: number,
+  onDrain: () => void,
+): DirectWrite {
   const conn = connection as EngineConnection;
   const transport = conn.transport;
-  if (transport.name !== 'websocket' || !transport.writable || (conn.writeBuffer?.length ?? 0) > 0) return 'unavailable';
+  if (transport.name !== 'websocket' || !transport.writable || (conn.writeBuffer?.length ?? 0) > 0)
+    return 'unavailable';
   const ws = transport.socket;
   const raw = ws?._socket;
   const sender = ws?._sender;
-  if (ws === undefined || raw === undefined || sender === undefined || ws.readyState !== OPEN || typeof sender.sendFrame !== 'function') return 'unavailable';
+  if (
+    ws === undefined ||
+    raw === undefined ||
+    sender === undefined ||
+    ws.readyState !== OPEN ||
+    typeof sender.sendFrame !== 'function'
+  )
+    return 'unavailable';
   if ((sender._bufferedBytes ?? 0) > 0) return 'unavailable';
   if (raw.writableLength >= slowBytes) {
     raw.once('drain', onDrain);
@@ -50,7 +63,8 @@ export function writeDirect(connection: unknown, frames: readonly EncodedFrame[]
   }
   raw.cork();
   try {
-    for (const frame of frames) if (frame.options.wsPreEncodedFrame !== undefined) sender.sendFrame(frame.options.wsPreEncodedFrame);
+    for (const frame of frames)
+      if (frame.options.wsPreEncodedFrame !== undefined) sender.sendFrame(frame.options.wsPreEncodedFrame);
   } finally {
     raw.uncork();
   }

@@ -11,7 +11,10 @@ export interface EncodedFrame {
 }
 
 interface FrameSender {
-  frame(data: Buffer, options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean }): Buffer[];
+  frame(
+    data: Buffer,
+    options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean },
+  ): Buffer[];
 }
 // `Sender` is exported by ws but missing from its type definitions.
 const sender = (ws as unknown as { Sender: FrameSender }).Sender;
@@ -20,6 +23,12 @@ const sender = (ws as unknown as { Sender: FrameSender }).Sender;
 export function encodeEvent(event: string, payload: unknown): EncodedFrame {
   const packet = `2${JSON.stringify([event, payload])}`;
   // "4" is the Engine.IO message type; the frame is unmasked text, as a server sends it.
-  const wsPreEncodedFrame = sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true });
+  const wsPreEncodedFrame = sender.frame(Buffer.from(`4${packet}`), {
+    readOnly: false,
+    mask: false,
+    rsv1: false,
+    opcode: 1,
+    fin: true,
+  });
   return { packet, options: { wsPreEncodedFrame } };
 }

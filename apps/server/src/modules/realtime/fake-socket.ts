@@ -37,7 +37,9 @@ export class FakeEngine extends EventEmitter {
   constructor(direct: boolean) {
     super();
     const sender = { sendFrame: (frame: Buffer[]) => this.raw.writeFrame(frame), _bufferedBytes: 0 };
-    this.transport = direct ? { name: 'websocket', writable: true, socket: { readyState: 1, _socket: this.raw, _sender: sender } } : { name: 'polling', writable: true };
+    this.transport = direct
+      ? { name: 'websocket', writable: true, socket: { readyState: 1, _socket: this.raw, _sender: sender } }
+      : { name: 'polling', writable: true };
   }
 
   write(data: string): void {
@@ -63,7 +65,9 @@ export class FakeEngine extends EventEmitter {
 
   /** The public messages sent so far, decoded. */
   messages(): { id: number; [field: string]: unknown }[] {
-    return this.sent.map((packet) => (JSON.parse(packet.slice(1)) as [string, { data: { id: number } }])[1].data);
+    return this.sent.map(
+      (packet) => (JSON.parse(packet.slice(1)) as [string, { data: { id: number } }])[1].data,
+    );
   }
 }
 

@@ -85,7 +85,11 @@ describe('FanOut', () => {
     slow.engine.release();
     const received = slow.engine.messages();
     expect(received.length).toBeLessThanOrEqual(3 + 3);
-    expect(received.slice(-3)).toEqual([trade('FPT', 102, 500), trade('VNM', 65, 500), depth('FPT', 'B', '500|1|e')]);
+    expect(received.slice(-3)).toEqual([
+      trade('FPT', 102, 500),
+      trade('VNM', 65, 500),
+      depth('FPT', 'B', '500|1|e'),
+    ]);
     expect(slow.client.isSlow).toBe(false);
     expect(slow.client.coalesced).toBeGreaterThan(1000);
   });
@@ -109,7 +113,10 @@ describe('FanOut', () => {
     const beforeDrain = c.engine.messages().length;
     expect(beforeDrain).toBeLessThan(20);
     c.engine.releaseRaw();
-    expect(c.engine.messages().slice(beforeDrain)).toEqual([trade('FPT', 100, 300), depth('FPT', 'B', '300|1|e')]);
+    expect(c.engine.messages().slice(beforeDrain)).toEqual([
+      trade('FPT', 100, 300),
+      depth('FPT', 'B', '300|1|e'),
+    ]);
     expect(c.client.isSlow).toBe(false);
   });
 

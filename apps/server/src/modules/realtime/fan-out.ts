@@ -7,7 +7,6 @@ import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { ClientSession } from './client-session.ts';
 import { coalescingKey, isStateMessage, type PublicMessage } from './public-message.ts';
 
-
 export interface FanOutOptions {
   /**
    * Least time between two flushes, ms. A message is flushed on the next event-loop turn when the
@@ -85,7 +84,8 @@ export class FanOut {
   /** Queues a message for a room (symbol, `ODD_HSX`, `SYM,S`) or, with room null, for everyone. */
   publish(room: string | null, message: PublicMessage, relayed = false): void {
     this.stats.published += 1;
-    const stamped = this.options.stampSendTime && !relayed ? { ...message, st: (this.options.now ?? Date.now)() } : message;
+    const stamped =
+      this.options.stampSendTime && !relayed ? { ...message, st: (this.options.now ?? Date.now)() } : message;
     const key = `${room ?? '*'}|${coalescingKey(message)}`;
     if (isStateMessage(message)) {
       const previous = this.stateIndex.get(key);

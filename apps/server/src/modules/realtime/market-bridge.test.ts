@@ -10,11 +10,31 @@ const instruments: InstrumentSpec[] = [
   { symbol: 'SHS', market: 'HNX', kind: 'stock', referencePrice: 15_000 },
   { symbol: 'VN30F1M', market: 'DERIV', kind: 'future', referencePrice: 130_000 },
 ];
-const bandOf = (i: InstrumentSpec) => ({ reference: i.referencePrice, ceiling: Math.round(i.referencePrice * 1.07), floor: Math.round(i.referencePrice * 0.93) });
+const bandOf = (i: InstrumentSpec) => ({
+  reference: i.referencePrice,
+  ceiling: Math.round(i.referencePrice * 1.07),
+  floor: Math.round(i.referencePrice * 0.93),
+});
 const T = Date.UTC(2026, 10, 23, 3, 15, 7); // 10:15:07 market time
 const trade = (symbol: string, price: number, volume: number, board: 'lot' | 'odd' = 'lot') =>
-  ({ type: 'trade', time: T, symbol, board, price, volume, aggressor: 'B', buyOrderId: 'b', sellOrderId: 's', session: 'CONTINUOUS' }) as const;
-const depth = (symbol: string, side: 'B' | 'S', price: number, board: 'lot' | 'odd' = 'lot'): ExchangeEvent => ({
+  ({
+    type: 'trade',
+    time: T,
+    symbol,
+    board,
+    price,
+    volume,
+    aggressor: 'B',
+    buyOrderId: 'b',
+    sellOrderId: 's',
+    session: 'CONTINUOUS',
+  }) as const;
+const depth = (
+  symbol: string,
+  side: 'B' | 'S',
+  price: number,
+  board: 'lot' | 'odd' = 'lot',
+): ExchangeEvent => ({
   type: 'depth',
   time: T,
   symbol,
@@ -26,7 +46,10 @@ const depth = (symbol: string, side: 'B' | 'S', price: number, board: 'lot' | 'o
 function setup(rooms: string[]) {
   const store = new MarketStore(instruments, bandOf, '2026-11-23');
   const sent: [string | null, PublicMessage][] = [];
-  const sink: PublicSink = { publish: (room, message) => sent.push([room, message]), wants: (room) => rooms.includes(room) };
+  const sink: PublicSink = {
+    publish: (room, message) => sent.push([room, message]),
+    wants: (room) => rooms.includes(room),
+  };
   const sources = { symbol: (s: string) => store.get(s), index: () => undefined };
   const apply = (event: Parameters<MarketStore['apply']>[0]) => {
     const update = store.apply(event);
@@ -43,7 +66,16 @@ describe('publishUpdate', () => {
     const [room, message] = sent[0]!;
     expect(room).toBe('FPT');
     expect(parsePublicEnvelope({ data: message }).ok).toBe(true);
-    expect(message).toMatchObject({ id: 3220, sym: 'FPT', sID: 1, time: '10:15:07', lastPrice: 101.5, lastVol: 200, totalVol: 200, cl: 'i' });
+    expect(message).toMatchObject({
+      id: 3220,
+      sym: 'FPT',
+      sID: 1,
+      time: '10:15:07',
+      lastPrice: 101.5,
+      lastVol: 200,
+      totalVol: 200,
+      cl: 'i',
+    });
   });
 
   it('sends 3210 to the symbol and 3211 to its depth stream, futures as 6210/6220', () => {
@@ -78,6 +110,8 @@ describe('publishUpdate', () => {
     apply(trade('FPT', 101_500, 2_000));
     apply(depth('FPT', 'B', 101_000));
     apply({ type: 'session', time: T, market: 'HSX', phase: 'LUNCH', tradingDate: '2026-11-23' });
-    expect(sent).toEqual([[null, expect.objectContaining({ id: 6666, status: 'I', phase: 'LUNCH', time: '10:15:07' })]]);
+    expect(sent).toEqual([
+      [null, expect.objectContaining({ id: 6666, status: 'I', phase: 'LUNCH', time: '10:15:07' })],
+    ]);
   });
 });

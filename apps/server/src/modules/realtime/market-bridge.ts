@@ -2,7 +2,16 @@
 // depth, foreign room and projected matches to the symbol's room; 10-level depth to `SYM,S`/`SYM,B`;
 // odd-lot matches and depth to `ODD_HSX`/`ODD_HNX`; index, session status and put-through to all.
 import type { DepthSide, IndexSnapshot } from '@sen/protocol';
-import { depth10Message, depthMessage, foreignMessage, indexMessage, marketStatusMessage, ODD_LOT_BOARD_ID, putThroughMessage, tradeMessage } from '@sen/protocol';
+import {
+  depth10Message,
+  depthMessage,
+  foreignMessage,
+  indexMessage,
+  marketStatusMessage,
+  ODD_LOT_BOARD_ID,
+  putThroughMessage,
+  tradeMessage,
+} from '@sen/protocol';
 import type { MarketUpdate } from '../market/market-updates.ts';
 import { toMarketClockTime, toMarketIso } from '../market/market-time.ts';
 import type { SymbolState } from '../market/symbol-state.ts';
@@ -34,8 +43,20 @@ const bandOf = (state: SymbolState) => ({ ref: state.reference, ceiling: state.c
 // Odd-lot messages carry the odd-lot board id (volumes then in shares), as odd-lot snapshots do.
 
 export function depthSideOf(state: SymbolState, side: 'B' | 'S', book: 'lot' | 'odd' = 'lot'): DepthSide {
-  const levels = book === 'odd' ? (side === 'B' ? state.odd.bids : state.odd.asks) : side === 'B' ? state.bids : state.asks;
-  return { symbol: state.instrument.symbol, side, levels: levels.map(({ price, volume }) => ({ price, volume })), totalVolume: null };
+  const levels =
+    book === 'odd'
+      ? side === 'B'
+        ? state.odd.bids
+        : state.odd.asks
+      : side === 'B'
+        ? state.bids
+        : state.asks;
+  return {
+    symbol: state.instrument.symbol,
+    side,
+    levels: levels.map(({ price, volume }) => ({ price, volume })),
+    totalVolume: null,
+  };
 }
 
 /** The 3211 answer to a depth request. */
@@ -49,14 +70,24 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
     case 'trade': {
       const { state } = update;
       if (!sink.wants(update.symbol)) return;
-      sink.publish(update.symbol, tradeMessage(tradeOf(state, update.trade), bandOf(state), state.instrument.kind));
+      sink.publish(
+        update.symbol,
+        tradeMessage(tradeOf(state, update.trade), bandOf(state), state.instrument.kind),
+      );
       return;
     }
     case 'oddTrade': {
       const { state } = update;
       const room = oddLotRoomOf(state);
       if (room === undefined || !sink.wants(room)) return;
-      const record = { seq: 0, time: update.time, price: update.price, volume: update.volume, side: null, totalVolume: state.odd.totalVolume };
+      const record = {
+        seq: 0,
+        time: update.time,
+        price: update.price,
+        volume: update.volume,
+        side: null,
+        totalVolume: state.odd.totalVolume,
+      };
       const trade = { ...tradeOf(state, record), high: 0, low: 0, avg: 0 };
       sink.publish(room, tradeMessage(trade, bandOf(state), state.instrument.kind, ODD_LOT_BOARD_ID));
       return;
@@ -64,8 +95,18 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
     case 'projection': {
       const { state } = update;
       if (!sink.wants(update.symbol)) return;
-      const record = { seq: 0, time: update.time, price: update.price ?? 0, volume: update.volume, side: null, totalVolume: update.volume };
-      sink.publish(update.symbol, tradeMessage({ ...tradeOf(state, record), projected: true }, bandOf(state), state.instrument.kind));
+      const record = {
+        seq: 0,
+        time: update.time,
+        price: update.price ?? 0,
+        volume: update.volume,
+        side: null,
+        totalVolume: update.volume,
+      };
+      sink.publish(
+        update.symbol,
+        tradeMessage({ ...tradeOf(state, record), projected: true }, bandOf(state), state.instrument.kind),
+      );
       return;
     }
     case 'depth': {
@@ -73,7 +114,11 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
       const kind = state.instrument.kind;
       if (update.board === 'odd') {
         const room = oddLotRoomOf(state);
-        if (room !== undefined && sink.wants(room)) sink.publish(room, depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind, ODD_LOT_BOARD_ID));
+        if (room !== undefined && sink.wants(room))
+          sink.publish(
+            room,
+            depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind, ODD_LOT_BOARD_ID),
+          );
         return;
       }
       const depthRoom = `${update.symbol},${side}`;
@@ -86,7 +131,14 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
     }
     case 'foreign':
       if (!sink.wants(update.symbol)) return;
-      sink.publish(update.symbol, foreignMessage(update.symbol, { buyVolume: update.state.foreign.buyVolume, sellVolume: update.state.foreign.sellVolume, room: update.state.foreign.room }));
+      sink.publish(
+        update.symbol,
+        foreignMessage(update.symbol, {
+          buyVolume: update.state.foreign.buyVolume,
+          sellVolume: update.state.foreign.sellVolume,
+          room: update.state.foreign.room,
+        }),
+      );
       return;
     case 'index': {
       const snapshot = sources.index(update.indexId);
@@ -94,7 +146,15 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
       return;
     }
     case 'session':
-      sink.publish(null, marketStatusMessage({ market: update.market, phase: update.phase, time: toMarketClockTime(update.time), marketTime: toMarketIso(update.time) }));
+      sink.publish(
+        null,
+        marketStatusMessage({
+          market: update.market,
+          phase: update.phase,
+          time: toMarketClockTime(update.time),
+          marketTime: toMarketIso(update.time),
+        }),
+      );
       return;
     case 'putThrough':
       sink.publish(null, putThroughMessage(dealOf(update.deal)));

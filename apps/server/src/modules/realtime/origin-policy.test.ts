@@ -7,7 +7,12 @@ describe('isOriginAllowed', () => {
   it.each([
     ['no Origin (non-browser client)', { host: 'sen.local:8080' }, [], true],
     ['same origin', { host: 'sen.local:8080', origin: 'http://sen.local:8080' }, [], true],
-    ['same origin behind a proxy', { host: '127.0.0.1:8080', 'x-forwarded-host': 'board.sen.vn', origin: 'https://board.sen.vn' }, [], true],
+    [
+      'same origin behind a proxy',
+      { host: '127.0.0.1:8080', 'x-forwarded-host': 'board.sen.vn', origin: 'https://board.sen.vn' },
+      [],
+      true,
+    ],
     ['other site', { host: 'sen.local:8080', origin: 'https://evil.example' }, [], false],
     ['other port', { host: 'sen.local:8080', origin: 'http://sen.local:9999' }, [], false],
     ['allow-listed', { host: 'sen.local:8080', origin: 'https://app.sen.vn' }, ['https://app.sen.vn'], true],

@@ -4,7 +4,10 @@
 import type { IncomingMessage } from 'node:http';
 
 /** True when the handshake's Origin is the server's own origin or in the allow-list. */
-export function isOriginAllowed(req: Pick<IncomingMessage, 'headers'>, allowedOrigins: readonly string[]): boolean {
+export function isOriginAllowed(
+  req: Pick<IncomingMessage, 'headers'>,
+  allowedOrigins: readonly string[],
+): boolean {
   const origin = req.headers.origin;
   if (origin === undefined || origin === '') return true;
   if (allowedOrigins.includes('*') || allowedOrigins.includes(origin)) return true;
@@ -15,6 +18,7 @@ export function isOriginAllowed(req: Pick<IncomingMessage, 'headers'>, allowedOr
     return false;
   }
   const forwardedHost = req.headers['x-forwarded-host'];
-  const host = (typeof forwardedHost === 'string' ? forwardedHost.split(',')[0]?.trim() : undefined) ?? req.headers.host;
+  const host =
+    (typeof forwardedHost === 'string' ? forwardedHost.split(',')[0]?.trim() : undefined) ?? req.headers.host;
   return host !== undefined && originHost === host;
 }

@@ -51,7 +51,8 @@ export class PrivateChannel {
       client.socket.emit(PRIVATE_EVENT, registerAck(false, 'invalid session'));
       return;
     }
-    for (const room of client.socket.rooms) if (room.startsWith('user:') || room.startsWith('session:')) await client.socket.leave(room);
+    for (const room of client.socket.rooms)
+      if (room.startsWith('user:') || room.startsWith('session:')) await client.socket.leave(room);
     client.user = user;
     await client.socket.join([userRoom(user), sessionRoom(hashSession(session))]);
     client.socket.emit(PRIVATE_EVENT, registerAck(true));
@@ -59,7 +60,9 @@ export class PrivateChannel {
 
   /** Sends to every connection of a user on every node, or only to those of one session. */
   sendToUser(user: string, message: PrivateMessage, sessionHash?: string): void {
-    this.io.to(sessionHash === undefined ? userRoom(user) : sessionRoom(sessionHash)).emit(PRIVATE_EVENT, message);
+    this.io
+      .to(sessionHash === undefined ? userRoom(user) : sessionRoom(sessionHash))
+      .emit(PRIVATE_EVENT, message);
   }
 
   /** A session ended (logout, expiry, password change): its sockets are unregistered on every node. */

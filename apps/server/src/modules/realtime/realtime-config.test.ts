@@ -4,7 +4,11 @@ import { DEFAULT_REALTIME_CONFIG, loadRealtimeConfig } from './realtime-config.t
 describe('loadRealtimeConfig', () => {
   it('defaults to the contract: ping every 10 s, dropped after more than 4 intervals', () => {
     expect(loadRealtimeConfig({})).toEqual(DEFAULT_REALTIME_CONFIG);
-    expect(DEFAULT_REALTIME_CONFIG).toMatchObject({ path: '/socket.io', pingIntervalMs: 10_000, missedPingsAllowed: 4 });
+    expect(DEFAULT_REALTIME_CONFIG).toMatchObject({
+      path: '/socket.io',
+      pingIntervalMs: 10_000,
+      missedPingsAllowed: 4,
+    });
   });
 
   it('reads the allow-list, cadence, symbol limit and benchmark stamp', () => {
@@ -14,7 +18,12 @@ describe('loadRealtimeConfig', () => {
       SEN_REALTIME_MAX_SYMBOLS: '300',
       SEN_REALTIME_STAMP: '1',
     });
-    expect(config).toMatchObject({ allowedOrigins: ['https://a.sen.vn', 'https://b.sen.vn'], flushDelayMs: 40, maxSymbolsPerClient: 300, stampSendTime: true });
+    expect(config).toMatchObject({
+      allowedOrigins: ['https://a.sen.vn', 'https://b.sen.vn'],
+      flushDelayMs: 40,
+      maxSymbolsPerClient: 300,
+      stampSendTime: true,
+    });
   });
 
   it('refuses a bad value', () => {

@@ -56,7 +56,10 @@ export function loadRealtimeConfig(source: NodeJS.ProcessEnv): RealtimeConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new Error(`invalid realtime environment: ${parsed.error.message}`);
   const e = parsed.data;
-  const origins = (e.SEN_REALTIME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
+  const origins = (e.SEN_REALTIME_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
   return {
     ...DEFAULT_REALTIME_CONFIG,
     allowedOrigins: origins,

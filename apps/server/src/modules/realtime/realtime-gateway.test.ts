@@ -11,9 +11,18 @@ import { byAction, byId, collect, nextMessage } from './test-client.ts';
 
 const quiet = { warn: () => {}, debug: () => {} };
 const depth = { id: 3211, sym: 'FPT', side: 'S', ndata: '97.6:500SOH97.7:300' };
-const snapshots = { depth: (symbol: string) => (symbol === 'FPT' ? depth : undefined), marketTime: () => '2026-11-23T09:15:00+07:00' };
+const snapshots = {
+  depth: (symbol: string) => (symbol === 'FPT' ? depth : undefined),
+  marketTime: () => '2026-11-23T09:15:00+07:00',
+};
 const validator = { validate: async (user: string, session: string) => user === 'u1' && session === 'good' };
-const config = { ...DEFAULT_REALTIME_CONFIG, pingIntervalMs: 100, allowedOrigins: ['https://app.sen.vn'], maxSymbolsPerClient: 40, maxFramesPer10s: 30 };
+const config = {
+  ...DEFAULT_REALTIME_CONFIG,
+  pingIntervalMs: 100,
+  allowedOrigins: ['https://app.sen.vn'],
+  maxSymbolsPerClient: 40,
+  maxFramesPer10s: 30,
+};
 
 let http: HttpServer;
 let gateway: RealtimeGateway;
@@ -44,7 +53,8 @@ async function client(extra: Record<string, unknown> = {}): Promise<ClientSocket
   return socket;
 }
 
-const regs = (socket: { emit(event: string, ...args: unknown[]): unknown }, frame: object) => socket.emit('regs', JSON.stringify(frame));
+const regs = (socket: { emit(event: string, ...args: unknown[]): unknown }, frame: object) =>
+  socket.emit('regs', JSON.stringify(frame));
 
 describe('RealtimeGateway', () => {
   it('delivers room messages after a join, index messages to all, nothing after a leave', async () => {
@@ -65,7 +75,13 @@ describe('RealtimeGateway', () => {
 
   it('answers bad frames with an error frame and keeps the connection', async () => {
     const socket = await client();
-    for (const bad of ['{"action":', '{"action":"subscribe"}', JSON.stringify({ action: 'join', data: 'F$T' }), 'x'.repeat(40_000), 42]) {
+    for (const bad of [
+      '{"action":',
+      '{"action":"subscribe"}',
+      JSON.stringify({ action: 'join', data: 'F$T' }),
+      'x'.repeat(40_000),
+      42,
+    ]) {
       const error = nextMessage(socket, 'public', byAction('error'));
       socket.emit('regs', bad);
       expect((await error).message).toEqual(expect.any(String));
@@ -127,7 +143,11 @@ describe('RealtimeGateway', () => {
 
   it('disconnects a client that floods frames', async () => {
     const socket = await client();
-    const error = nextMessage(socket, 'public', (m) => m.action === 'error' && /frames in 10 s/.test(String(m.message)));
+    const error = nextMessage(
+      socket,
+      'public',
+      (m) => m.action === 'error' && /frames in 10 s/.test(String(m.message)),
+    );
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     for (let i = 0; i < 31; i += 1) regs(socket, { action: 'ping', mode: 'sync', data: ' ' });
     await error;

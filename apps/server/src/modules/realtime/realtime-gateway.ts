@@ -50,7 +50,8 @@ export class RealtimeGateway {
       serveClient: false,
       allowRequest: (req, callback) => {
         const allowed = isOriginAllowed(req, config.allowedOrigins);
-        if (!allowed) log.warn({ origin: req.headers.origin }, 'realtime handshake refused: origin not allowed');
+        if (!allowed)
+          log.warn({ origin: req.headers.origin }, 'realtime handshake refused: origin not allowed');
         callback(allowed ? null : 'origin not allowed', allowed);
       },
     });
@@ -105,7 +106,11 @@ export class RealtimeGateway {
       queue = queue.then(() => this.onRegs(client, raw, context));
     });
     client.socket.onAny((event: string) => {
-      if (event !== REGS_EVENT) this.sendError(client, `unknown event "${String(event).slice(0, 32)}"; send frames on "${REGS_EVENT}"`);
+      if (event !== REGS_EVENT)
+        this.sendError(
+          client,
+          `unknown event "${String(event).slice(0, 32)}"; send frames on "${REGS_EVENT}"`,
+        );
     });
     client.socket.on('disconnect', () => {
       this.clients.delete(client.id);
@@ -131,7 +136,10 @@ export class RealtimeGateway {
   /** Error frame on `private` once the client registered, else on `public`. */
   private sendError(client: ClientSession, message: string): void {
     this.log.debug({ socket: client.id, message }, 'realtime frame refused');
-    client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, errorFrame(message));
+    client.socket.emit(
+      this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT,
+      errorFrame(message),
+    );
   }
 
   private regsContext(): RegsContext {
@@ -150,7 +158,10 @@ export class RealtimeGateway {
         client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, reply);
       },
       register: (client, user, session) => this.privateChannel.register(client, user, session),
-      limits: { maxSymbolsPerClient: this.config.maxSymbolsPerClient, maxDepthStreamsPerClient: this.config.maxDepthStreamsPerClient },
+      limits: {
+        maxSymbolsPerClient: this.config.maxSymbolsPerClient,
+        maxDepthStreamsPerClient: this.config.maxDepthStreamsPerClient,
+      },
     };
   }
 }

@@ -30,7 +30,8 @@ async function client(): Promise<ClientSocket> {
   return socket;
 }
 
-const regs = (socket: { emit(event: string, ...args: unknown[]): unknown }, frame: object) => socket.emit('regs', JSON.stringify(frame));
+const regs = (socket: { emit(event: string, ...args: unknown[]): unknown }, frame: object) =>
+  socket.emit('regs', JSON.stringify(frame));
 const valid = (m: Frame) => {
   const parsed = parsePublicEnvelope(m);
   if (!parsed.ok) throw new Error(`invalid public message ${JSON.stringify(m)}: ${parsed.error}`);
@@ -100,7 +101,12 @@ describe('realtime channel of the running server', () => {
   });
 
   it('a socket.io 2 client connects and receives the VN30 stream', async () => {
-    const socket = connectV2(t.baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = connectV2(t.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     open.push(socket);
     await new Promise((resolve) => socket.once('connect', resolve));
     const trade = nextMessage(socket, 'public', byId(3220), 5000);

@@ -35,7 +35,10 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
   const detachIdentity = connectIdentity(app, gateway);
 
   const publicSource = process.env.SEN_REALTIME_PUBLIC === 'relay' ? 'relay' : 'local';
-  const detachMarket = publicSource === 'local' ? market.onUpdate((update) => publishUpdate(update, gateway, sources)) : () => {};
+  const detachMarket =
+    publicSource === 'local'
+      ? market.onUpdate((update) => publishUpdate(update, gateway, sources))
+      : () => {};
   let detachRedis = async (): Promise<void> => {};
   if (app.env.redisUrl) {
     detachRedis = await attachRedisScaleOut(gateway, app.env.redisUrl, {
@@ -54,7 +57,10 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
 
 /** Identity's events as this module reads them (`app.privateEvents`, see identity/session-events.ts). */
 interface PrivateEventSource {
-  on(event: 'private', listener: (message: { user: string; sessionHash?: string; message: PrivateMessage }) => void): unknown;
+  on(
+    event: 'private',
+    listener: (message: { user: string; sessionHash?: string; message: PrivateMessage }) => void,
+  ): unknown;
   on(event: 'session-ended', listener: (ended: { user: string; sessionHash: string }) => void): unknown;
   off(event: string, listener: (...args: never[]) => void): unknown;
 }
@@ -67,9 +73,17 @@ function connectIdentity(app: FastifyInstance, gateway: RealtimeGateway): () => 
   }
   const decorated = app as unknown as { sessions: SessionValidator; privateEvents: PrivateEventSource };
   gateway.privateChannel.useValidator(decorated.sessions);
-  const onPrivate = ({ user, sessionHash, message }: { user: string; sessionHash?: string; message: PrivateMessage }): void =>
-    gateway.privateChannel.sendToUser(user, message, sessionHash);
-  const onEnded = ({ user, sessionHash }: { user: string; sessionHash: string }): void => gateway.privateChannel.endSession(user, sessionHash);
+  const onPrivate = ({
+    user,
+    sessionHash,
+    message,
+  }: {
+    user: string;
+    sessionHash?: string;
+    message: PrivateMessage;
+  }): void => gateway.privateChannel.sendToUser(user, message, sessionHash);
+  const onEnded = ({ user, sessionHash }: { user: string; sessionHash: string }): void =>
+    gateway.privateChannel.endSession(user, sessionHash);
   decorated.privateEvents.on('private', onPrivate);
   decorated.privateEvents.on('session-ended', onEnded);
   return () => {

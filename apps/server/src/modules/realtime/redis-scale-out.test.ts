@@ -24,7 +24,10 @@ interface Node {
 async function startNode(redisUrl: string, publicSource: 'local' | 'relay'): Promise<Node> {
   const http = createServer();
   const gateway = new RealtimeGateway(http, DEFAULT_REALTIME_CONFIG, snapshots, validator, quiet);
-  const detach = await attachRedisScaleOut(gateway, redisUrl, { publicSource, key: `sen.test.${process.pid}` });
+  const detach = await attachRedisScaleOut(gateway, redisUrl, {
+    publicSource,
+    key: `sen.test.${process.pid}`,
+  });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return { http, gateway, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, detach };
 }
@@ -47,7 +50,11 @@ describe.skipIf(!hasRedis)('Redis scale-out', () => {
 
   beforeAll(async () => {
     const port = 20000 + (process.pid % 20000);
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     const url = `redis://127.0.0.1:${port}`;
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -88,7 +95,10 @@ describe.skipIf(!hasRedis)('Redis scale-out', () => {
     client.emit('regs', JSON.stringify({ action: 'register', data: { user: 'u1', session: 'good' } }));
     expect(await registered).toMatchObject({ action: 'register', ok: true });
     const event = nextEvent(client, 'private', (m) => m.action === 'Event');
-    market.gateway.privateChannel.sendToUser('u1', { action: 'Event', data: { type: 'order', orderId: 'X1' } });
+    market.gateway.privateChannel.sendToUser('u1', {
+      action: 'Event',
+      data: { type: 'order', orderId: 'X1' },
+    });
     expect(await event).toEqual({ action: 'Event', data: { type: 'order', orderId: 'X1' } });
   });
 });

@@ -24,7 +24,11 @@ export interface ScaleOutOptions {
 }
 
 /** Connects the adapter and the public relay; returns the function that disconnects both. */
-export async function attachRedisScaleOut(gateway: RealtimeGateway, redisUrl: string, options: ScaleOutOptions): Promise<() => Promise<void>> {
+export async function attachRedisScaleOut(
+  gateway: RealtimeGateway,
+  redisUrl: string,
+  options: ScaleOutOptions,
+): Promise<() => Promise<void>> {
   const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
   const onError = options.onError ?? (() => {});

@@ -25,9 +25,13 @@ function setup(limits = { maxSymbolsPerClient: 3, maxDepthStreamsPerClient: 1 })
 describe('handleRegs', () => {
   it('joins new symbols once and leaves them', async () => {
     const { ctx, client, calls } = setup();
-    expect(await handleRegs({ type: 'join', symbols: ['FPT', 'VNM'], oddLot: ['ODD_HSX'] }, client, ctx)).toBeUndefined();
+    expect(
+      await handleRegs({ type: 'join', symbols: ['FPT', 'VNM'], oddLot: ['ODD_HSX'] }, client, ctx),
+    ).toBeUndefined();
     expect(await handleRegs({ type: 'join', symbols: ['FPT'], oddLot: [] }, client, ctx)).toBeUndefined();
-    expect(await handleRegs({ type: 'leave', symbols: ['VNM', 'HPG'], oddLot: [] }, client, ctx)).toBeUndefined();
+    expect(
+      await handleRegs({ type: 'leave', symbols: ['VNM', 'HPG'], oddLot: [] }, client, ctx),
+    ).toBeUndefined();
     expect(calls).toEqual(['join FPT', 'join VNM', 'join ODD_HSX', 'leave VNM']);
     expect([...client.symbols]).toEqual(['FPT', 'ODD_HSX']);
   });
@@ -44,9 +48,13 @@ describe('handleRegs', () => {
   it('answers a depth request with its snapshot, then joins the depth stream; unknown symbols are refused', async () => {
     const { ctx, client, calls } = setup();
     expect(await handleRegs({ type: 'join-depth', symbol: 'FPT', side: 'S' }, client, ctx)).toBeUndefined();
-    expect(await handleRegs({ type: 'join-depth', symbol: 'VNM', side: 'B' }, client, ctx)).toMatch(/at most 1 depth/);
+    expect(await handleRegs({ type: 'join-depth', symbol: 'VNM', side: 'B' }, client, ctx)).toMatch(
+      /at most 1 depth/,
+    );
     await handleRegs({ type: 'leave-depth', symbol: 'FPT', side: 'S' }, client, ctx);
-    expect(await handleRegs({ type: 'join-depth', symbol: 'NOPE', side: 'B' }, client, ctx)).toMatch(/unknown symbol/);
+    expect(await handleRegs({ type: 'join-depth', symbol: 'NOPE', side: 'B' }, client, ctx)).toMatch(
+      /unknown symbol/,
+    );
     expect(calls).toEqual(['depth FPT S', 'join FPT,S', 'leave FPT,S', 'depth NOPE B']);
     expect(client.depthStreams.size).toBe(0);
   });

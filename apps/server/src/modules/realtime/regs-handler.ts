@@ -15,7 +15,11 @@ export interface RegsContext {
 }
 
 /** Returns an error message when the frame is refused, undefined when it was applied. */
-export async function handleRegs(frame: ClientFrame, client: ClientSession, ctx: RegsContext): Promise<string | undefined> {
+export async function handleRegs(
+  frame: ClientFrame,
+  client: ClientSession,
+  ctx: RegsContext,
+): Promise<string | undefined> {
   switch (frame.type) {
     case 'join': {
       const rooms = [...frame.symbols, ...frame.oddLot].filter((room) => !client.symbols.has(room));

@@ -15,7 +15,13 @@ let port: number;
 
 beforeAll(async () => {
   http = createServer();
-  gateway = new RealtimeGateway(http, { ...DEFAULT_REALTIME_CONFIG, flushDelayMs: 0 }, snapshots, { validate: async () => false }, quiet);
+  gateway = new RealtimeGateway(
+    http,
+    { ...DEFAULT_REALTIME_CONFIG, flushDelayMs: 0 },
+    snapshots,
+    { validate: async () => false },
+    quiet,
+  );
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   port = (http.address() as AddressInfo).port;
 });
@@ -52,7 +58,8 @@ it('serves a client that stopped reading the latest message per symbol, bounded'
   }
   raw.resume();
   const deadline = Date.now() + 10_000;
-  while (!received.some((m) => m.sID === total) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!received.some((m) => m.sID === total) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   ws.close();
   // Everything sent before the kernel buffers filled (a few MB on loopback) arrives, then only the
   // latest of each symbol.

@@ -10,7 +10,12 @@ interface Listenable {
 }
 
 /** Resolves with the first message on `event` that `accept` takes; rejects after `timeoutMs`. */
-export function nextMessage(socket: Listenable | ClientSocket, event: string, accept: (m: Frame) => boolean, timeoutMs = 5000): Promise<Frame> {
+export function nextMessage(
+  socket: Listenable | ClientSocket,
+  event: string,
+  accept: (m: Frame) => boolean,
+  timeoutMs = 5000,
+): Promise<Frame> {
   const target = socket as Listenable;
   return new Promise((resolve, reject) => {
     const stop = (): void => {

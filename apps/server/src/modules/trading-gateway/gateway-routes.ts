@@ -33,7 +33,11 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     const decoded = deps.registry.decode(typeof request.body === 'string' ? request.body : '');
     if (!decoded.ok) return { ...decoded.reply, data: null };
     try {
-      const data = await deps.registry.run(decoded.call, (user, session) => app.sessions.check(user, session), request.ip);
+      const data = await deps.registry.run(
+        decoded.call,
+        (user, session) => app.sessions.check(user, session),
+        request.ip,
+      );
       return okReply(data);
     } catch (error) {
       return failure(error, request);

@@ -23,12 +23,24 @@ export class WatchlistRepository {
       .orderBy('sequence')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ id: row.id, name: row.name, sequence: Number(row.sequence), symbols: split(row.symbols), pinned: split(row.pinned) }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      sequence: Number(row.sequence),
+      symbols: split(row.symbols),
+      pinned: split(row.pinned),
+    }));
   }
 
   /** Writes a list (insert or full update) of a customer. */
   async save(customerId: number, list: StoredWatchlist, now: number): Promise<void> {
-    const values = { name: list.name, sequence: list.sequence, symbols: list.symbols.join(','), pinned: list.pinned.join(','), updated_at: now };
+    const values = {
+      name: list.name,
+      sequence: list.sequence,
+      symbols: list.symbols.join(','),
+      pinned: list.pinned.join(','),
+      updated_at: now,
+    };
     await this.db
       .insertInto('watchlists')
       .values({ customer_id: customerId, id: list.id, ...values })
@@ -37,7 +49,11 @@ export class WatchlistRepository {
   }
 
   async remove(customerId: number, id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('watchlists').where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('watchlists')
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 

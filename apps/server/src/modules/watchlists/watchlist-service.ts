@@ -46,7 +46,13 @@ export function toCategory(list: StoredWatchlist): WatchlistCategory {
   };
 }
 
-const defaultList = (): StoredWatchlist => ({ id: DEFAULT_WATCHLIST_ID, name: DEFAULT_WATCHLIST_NAME, sequence: 0, symbols: [], pinned: [] });
+const defaultList = (): StoredWatchlist => ({
+  id: DEFAULT_WATCHLIST_ID,
+  name: DEFAULT_WATCHLIST_NAME,
+  sequence: 0,
+  symbols: [],
+  pinned: [],
+});
 /** Names other lists than `exceptId` use (the default list's name is its own, not the user's). */
 const namesOf = (lists: readonly StoredWatchlist[], exceptId?: string) =>
   lists.filter((list) => list.id !== DEFAULT_WATCHLIST_ID && list.id !== exceptId).map((list) => list.name);
@@ -88,7 +94,13 @@ export class WatchlistService {
       const lists = await this.stored(this.repository, customerId);
       refuse(checkCanAddWatchlist(lists.length));
       refuse(validateWatchlistName(name, namesOf(lists)));
-      const list: StoredWatchlist = { id: this.newId(lists), name: name.trim(), sequence: Math.max(...lists.map((l) => l.sequence)) + 1, symbols: [], pinned: [] };
+      const list: StoredWatchlist = {
+        id: this.newId(lists),
+        name: name.trim(),
+        sequence: Math.max(...lists.map((l) => l.sequence)) + 1,
+        symbols: [],
+        pinned: [],
+      };
       await this.repository.save(customerId, list, this.options.now());
       return toCategory(list);
     });
@@ -97,7 +109,12 @@ export class WatchlistService {
   rename(customerId: number, id: string, name: string): Promise<WatchlistCategory> {
     return this.serial(customerId, async () => {
       const lists = await this.stored(this.repository, customerId);
-      refuse(checkCanChangeWatchlist(id, lists.map((list) => list.id)));
+      refuse(
+        checkCanChangeWatchlist(
+          id,
+          lists.map((list) => list.id),
+        ),
+      );
       refuse(validateWatchlistName(name, namesOf(lists, id)));
       const list = { ...lists.find((item) => item.id === id)!, name: name.trim() };
       await this.repository.save(customerId, list, this.options.now());
@@ -108,14 +125,24 @@ export class WatchlistService {
   remove(customerId: number, id: string): Promise<{ id: string }> {
     return this.serial(customerId, async () => {
       const lists = await this.stored(this.repository, customerId);
-      refuse(checkCanChangeWatchlist(id, lists.map((list) => list.id)));
+      refuse(
+        checkCanChangeWatchlist(
+          id,
+          lists.map((list) => list.id),
+        ),
+      );
       await this.repository.remove(customerId, id);
       return { id };
     });
   }
 
   /** Saves a list's symbols in board order with its pinned rows (add, remove, reorder, pin). */
-  save(customerId: number, id: string, symbols: readonly string[], pinned: readonly string[]): Promise<WatchlistCategory> {
+  save(
+    customerId: number,
+    id: string,
+    symbols: readonly string[],
+    pinned: readonly string[],
+  ): Promise<WatchlistCategory> {
     return this.serial(customerId, async () => {
       const lists = await this.stored(this.repository, customerId);
       const current = lists.find((list) => list.id === id);
@@ -139,19 +166,36 @@ export class WatchlistService {
           const target =
             source.id === DEFAULT_WATCHLIST_ID
               ? lists.find((list) => list.id === DEFAULT_WATCHLIST_ID)
-              : lists.find((list) => list.id !== DEFAULT_WATCHLIST_ID && list.name.trim().toLocaleLowerCase('vi') === source.name.trim().toLocaleLowerCase('vi'));
+              : lists.find(
+                  (list) =>
+                    list.id !== DEFAULT_WATCHLIST_ID &&
+                    list.name.trim().toLocaleLowerCase('vi') === source.name.trim().toLocaleLowerCase('vi'),
+                );
           if (target) {
             const added = symbols.filter((symbol) => !target.symbols.includes(symbol));
             const room = WATCHLIST_LIMITS.maxSymbols - target.symbols.length;
-            if (added.length > room) skipped.push(target.id === DEFAULT_WATCHLIST_ID ? DEFAULT_WATCHLIST_NAME : target.name);
+            if (added.length > room)
+              skipped.push(target.id === DEFAULT_WATCHLIST_ID ? DEFAULT_WATCHLIST_NAME : target.name);
             target.symbols = [...target.symbols, ...added.slice(0, Math.max(0, room))];
-            target.pinned = [...target.pinned, ...source.pinnedRow.filter((s) => target.symbols.includes(s) && !target.pinned.includes(s))];
-          } else if (checkCanAddWatchlist(lists.length) || validateWatchlistName(source.name, namesOf(lists))) {
+            target.pinned = [
+              ...target.pinned,
+              ...source.pinnedRow.filter((s) => target.symbols.includes(s) && !target.pinned.includes(s)),
+            ];
+          } else if (
+            checkCanAddWatchlist(lists.length) ||
+            validateWatchlistName(source.name, namesOf(lists))
+          ) {
             skipped.push(source.name);
             continue;
           } else {
             const kept = symbols.slice(0, WATCHLIST_LIMITS.maxSymbols);
-            lists.push({ id: this.newId(lists), name: source.name.trim(), sequence: Math.max(...lists.map((l) => l.sequence)) + 1, symbols: kept, pinned: source.pinnedRow.filter((s) => kept.includes(s)) });
+            lists.push({
+              id: this.newId(lists),
+              name: source.name.trim(),
+              sequence: Math.max(...lists.map((l) => l.sequence)) + 1,
+              symbols: kept,
+              pinned: source.pinnedRow.filter((s) => kept.includes(s)),
+            });
           }
           merged += 1;
         }

@@ -16,4 +16,7 @@ async function watchlistsPlugin(app: FastifyInstance): Promise<void> {
   registerWatchlistCommands(app.trading, service);
 }
 
-export default fp(watchlistsPlugin, { name: 'sen-watchlists', dependencies: ['sen-storage', 'sen-trading-gateway', 'sen-identity'] });
+export default fp(watchlistsPlugin, {
+  name: 'sen-watchlists',
+  dependencies: ['sen-storage', 'sen-trading-gateway', 'sen-identity'],
+});

@@ -10,7 +10,8 @@ describe.each(testAppDatabases())('watchlists on %s', (_kind, open) => {
   let database: TestAppDatabase;
   let app: FastifyInstance;
   let demo: TestCaller;
-  const call = (cmd: string, params: Record<string, unknown> = {}, caller = demo) => postCommand(app, 'B', caller, cmd, params);
+  const call = (cmd: string, params: Record<string, unknown> = {}, caller = demo) =>
+    postCommand(app, 'B', caller, cmd, params);
   const start = async () => {
     app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
     await app.ready();
@@ -28,7 +29,9 @@ describe.each(testAppDatabases())('watchlists on %s', (_kind, open) => {
   it('starts with the default list mac-dinh', async () => {
     const reply = await call('GetWatchlists');
     expect(reply.rc).toBe(1);
-    expect(reply.data).toEqual([expect.objectContaining({ id: 'mac-dinh', type: 'watchlist', value: [], pinnedRow: [], sequence: 0 })]);
+    expect(reply.data).toEqual([
+      expect.objectContaining({ id: 'mac-dinh', type: 'watchlist', value: [], pinnedRow: [], sequence: 0 }),
+    ]);
   });
 
   it('adds, renames and refuses bad or repeated names with the spec messages', async () => {
@@ -37,44 +40,74 @@ describe.each(testAppDatabases())('watchlists on %s', (_kind, open) => {
     const list = added.data as { id: string; name: string; path: string };
     expect(list.id).toMatch(/^[A-Za-z0-9]{23}$/);
     expect(list).toMatchObject({ name: 'Ngân hàng', path: `/home/bang-gia/${list.id}` });
-    expect(await call('AddWatchlist', { p1: '  ' })).toMatchObject({ rc: -8201, rs: 'Trường này không được để trống' });
-    expect(await call('AddWatchlist', { p1: 'x'.repeat(21) })).toMatchObject({ rc: -8202, rs: 'Nhập tối đa 20 ký tự' });
-    expect(await call('AddWatchlist', { p1: 'ngân HÀNG' })).toMatchObject({ rc: -8204, rs: 'Danh mục đã tồn tại: ngân HÀNG' });
-    expect(await call('RenameWatchlist', { p1: list.id, p2: 'Bank' })).toMatchObject({ rc: 1, data: { name: 'Bank' } });
+    expect(await call('AddWatchlist', { p1: '  ' })).toMatchObject({
+      rc: -8201,
+      rs: 'Trường này không được để trống',
+    });
+    expect(await call('AddWatchlist', { p1: 'x'.repeat(21) })).toMatchObject({
+      rc: -8202,
+      rs: 'Nhập tối đa 20 ký tự',
+    });
+    expect(await call('AddWatchlist', { p1: 'ngân HÀNG' })).toMatchObject({
+      rc: -8204,
+      rs: 'Danh mục đã tồn tại: ngân HÀNG',
+    });
+    expect(await call('RenameWatchlist', { p1: list.id, p2: 'Bank' })).toMatchObject({
+      rc: 1,
+      data: { name: 'Bank' },
+    });
     expect(await call('RenameWatchlist', { p1: 'mac-dinh', p2: 'Mine' })).toMatchObject({ rc: -8205 });
     expect(await call('DeleteWatchlist', { p1: 'mac-dinh' })).toMatchObject({ rc: -8205 });
-    expect(await call('DeleteWatchlist', { p1: 'missing' })).toMatchObject({ rc: -8206, rs: 'Không thể xóa danh mục này' });
+    expect(await call('DeleteWatchlist', { p1: 'missing' })).toMatchObject({
+      rc: -8206,
+      rs: 'Không thể xóa danh mục này',
+    });
     expect(await call('DeleteWatchlist', { p1: list.id })).toMatchObject({ rc: 1, data: { id: list.id } });
     expect(await call('DeleteWatchlist', { p1: list.id })).toMatchObject({ rc: -8206 });
   });
 
   it('holds at most 15 lists', async () => {
     const before = (await call('GetWatchlists')).data as unknown[];
-    for (let i = before.length; i < 15; i += 1) expect((await call('AddWatchlist', { p1: `List ${i}` })).rc).toBe(1);
-    expect(await call('AddWatchlist', { p1: 'One more' })).toMatchObject({ rc: -8203, rs: 'Chỉ được thêm tối đa 15 danh mục' });
+    for (let i = before.length; i < 15; i += 1)
+      expect((await call('AddWatchlist', { p1: `List ${i}` })).rc).toBe(1);
+    expect(await call('AddWatchlist', { p1: 'One more' })).toMatchObject({
+      rc: -8203,
+      rs: 'Chỉ được thêm tối đa 15 danh mục',
+    });
     const lists = (await call('GetWatchlists')).data as { id: string }[];
     for (const list of lists.slice(1)) expect((await call('DeleteWatchlist', { p1: list.id })).rc).toBe(1);
   });
 
   it('saves symbols in order with pinned rows, at most 100, no repeats, pinned inside', async () => {
-    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['fpt', 'VNM', 'HPG'], p3: ['HPG'] })).toMatchObject({
+    expect(
+      await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['fpt', 'VNM', 'HPG'], p3: ['HPG'] }),
+    ).toMatchObject({
       rc: 1,
       data: { value: ['FPT', 'VNM', 'HPG'], pinnedRow: ['HPG'], symbols: 'FPT,VNM,HPG' },
     });
     const hundredOne = Array.from({ length: 101 }, (_, i) => `S${i}`);
-    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: hundredOne })).toMatchObject({ rc: -8207, rs: 'Danh mục chỉ chứa tối đa 100 mã' });
+    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: hundredOne })).toMatchObject({
+      rc: -8207,
+      rs: 'Danh mục chỉ chứa tối đa 100 mã',
+    });
     expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['FPT', 'FPT'] })).toMatchObject({ rc: -8208 });
-    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['FPT'], p3: ['VNM'] })).toMatchObject({ rc: -8210 });
+    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['FPT'], p3: ['VNM'] })).toMatchObject({
+      rc: -8210,
+    });
     expect(await call('SaveWatchlist', { p1: 'nope', p2: ['FPT'] })).toMatchObject({ rc: -8209 });
     expect((await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['F-P'] })).rc).toBe(-1);
     expect((await call('SaveWatchlist', { p1: 'mac-dinh', p2: hundredOne.concat(hundredOne) })).rc).toBe(-1);
-    expect((await call('GetWatchlists')).data).toEqual([expect.objectContaining({ value: ['FPT', 'VNM', 'HPG'], pinnedRow: ['HPG'] })]);
+    expect((await call('GetWatchlists')).data).toEqual([
+      expect.objectContaining({ value: ['FPT', 'VNM', 'HPG'], pinnedRow: ['HPG'] }),
+    ]);
   });
 
   it('needs a session and keeps customers apart', async () => {
     expect((await call('GetWatchlists', {}, { user: '', session: '' })).rc).toBeLessThan(1);
     const other = await loginAs(app, 'demo2', 'Demo@123');
-    expect((await call('GetWatchlists', {}, other)).data).toEqual([expect.objectContaining({ id: 'mac-dinh', value: [] })]);
+    expect((await call('GetWatchlists', {}, other)).data).toEqual([
+      expect.objectContaining({ id: 'mac-dinh', value: [] }),
+    ]);
   });
 
   it('merges a visitor lists: default and same names join, others are added', async () => {
@@ -94,6 +127,9 @@ describe.each(testAppDatabases())('watchlists on %s', (_kind, open) => {
     await app.close();
     await start();
     const lists = (await call('GetWatchlists')).data as { name: string; value: string[] }[];
-    expect(lists.map((list) => list.value)).toEqual([['FPT', 'VNM', 'HPG', 'SSI'], ['HPG', 'HSG']]);
+    expect(lists.map((list) => list.value)).toEqual([
+      ['FPT', 'VNM', 'HPG', 'SSI'],
+      ['HPG', 'HSG'],
+    ]);
   });
 });

@@ -2,7 +2,16 @@
 // extension) outside the API bases. Everything else is a JSON 404.
 import { BASES } from './client-config.ts';
 
-const API_PREFIXES = [BASES.boardBase, BASES.infoBase, BASES.tradingBase, BASES.bondBase, BASES.realtimePath, '/health', '/config.json', '/api'];
+const API_PREFIXES = [
+  BASES.boardBase,
+  BASES.infoBase,
+  BASES.tradingBase,
+  BASES.bondBase,
+  BASES.realtimePath,
+  '/health',
+  '/config.json',
+  '/api',
+];
 
 export function isClientRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;

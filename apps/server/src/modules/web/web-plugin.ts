@@ -24,7 +24,10 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       // Vite names assets by content hash: cache them for good; the shell must be revalidated.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

@@ -6,8 +6,11 @@ import type { Bus } from './bus.ts';
 import { MemoryBus } from './memory-bus.ts';
 
 async function busPlugin(app: FastifyInstance): Promise<void> {
-  if (app.env.redisUrl) app.log.warn('REDIS_URL is set but the Redis bus is not built yet; using the in-process bus');
-  const bus = new MemoryBus((error, topicName) => app.log.error({ err: error, topic: topicName }, 'bus subscriber failed'));
+  if (app.env.redisUrl)
+    app.log.warn('REDIS_URL is set but the Redis bus is not built yet; using the in-process bus');
+  const bus = new MemoryBus((error, topicName) =>
+    app.log.error({ err: error, topic: topicName }, 'bus subscriber failed'),
+  );
   app.decorate('bus', bus);
   app.addHook('onClose', async () => bus.close());
 }

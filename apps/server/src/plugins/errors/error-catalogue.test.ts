@@ -5,13 +5,21 @@ import { AppError, toOutcome } from './error-catalogue.ts';
 describe('error catalogue', () => {
   it('maps a coded error to every channel', () => {
     const outcome = toOutcome(new AppError('unknown_symbol', 'Unknown symbol ZZZ'));
-    expect(toHttpBody(outcome)).toEqual({ statusCode: 404, error: 'unknown_symbol', message: 'Unknown symbol ZZZ' });
+    expect(toHttpBody(outcome)).toEqual({
+      statusCode: 404,
+      error: 'unknown_symbol',
+      message: 'Unknown symbol ZZZ',
+    });
     expect(toTradingReply(outcome)).toEqual({ rc: -6031, rs: 'Unknown symbol ZZZ', data: null });
     expect(toRealtimeFrame(outcome)).toEqual({ action: 'error', message: 'Unknown symbol ZZZ' });
   });
 
   it('carries a spec code of the trading channel', () => {
-    expect(toTradingReply(toOutcome(new AppError('bad_request', 'Sai giá', { rc: -6021 })))).toEqual({ rc: -6021, rs: 'Sai giá', data: null });
+    expect(toTradingReply(toOutcome(new AppError('bad_request', 'Sai giá', { rc: -6021 })))).toEqual({
+      rc: -6021,
+      rs: 'Sai giá',
+      data: null,
+    });
   });
 
   it('hides unknown throws and 5xx behind a generic message', () => {
@@ -21,7 +29,15 @@ describe('error catalogue', () => {
   });
 
   it('keeps framework 4xx errors as client errors', () => {
-    expect(toOutcome({ statusCode: 400, validation: [{}], message: 'querystring/market: unknown market' })).toMatchObject({ status: 400, code: 'invalid_query', internal: false });
-    expect(toOutcome({ statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', message: 'Unsupported Media Type' })).toMatchObject({ status: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    expect(
+      toOutcome({ statusCode: 400, validation: [{}], message: 'querystring/market: unknown market' }),
+    ).toMatchObject({ status: 400, code: 'invalid_query', internal: false });
+    expect(
+      toOutcome({
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        message: 'Unsupported Media Type',
+      }),
+    ).toMatchObject({ status: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
   });
 });

@@ -58,10 +58,17 @@ interface FastifyLikeError {
 /** Classifies anything thrown into an {@link ErrorOutcome}; unknown throws become hidden 500s. */
 export function toOutcome(error: unknown): ErrorOutcome {
   if (error instanceof AppError) {
-    return { status: error.status, code: error.code, message: error.message, rc: error.rc, internal: error.status >= 500 };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      rc: error.rc,
+      internal: error.status >= 500,
+    };
   }
   const e = (error ?? {}) as FastifyLikeError;
-  const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
+  const status =
+    typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
   if (status >= 500) {
     const internal = ERROR_CATALOGUE.internal;
     return { status, code: 'internal', message: internal.message, rc: internal.rc, internal: true };

@@ -40,7 +40,10 @@ export function openSqlite(file: string): Storage {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }), kind: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }),
+    kind: 'sqlite',
+  };
 }
 
 /** Opens the configured database (the file `sen.sqlite` under `dataDir` unless a URL is set). */

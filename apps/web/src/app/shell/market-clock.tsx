@@ -20,7 +20,8 @@ export function MarketClock() {
   if (second === null) return null;
   return (
     <span className={styles.clock} data-testid="market-clock">
-      <span className={styles.muted}>{t('marketTime')}</span> <span className="num">{formatTime(second * 1000)}</span>
+      <span className={styles.muted}>{t('marketTime')}</span>{' '}
+      <span className="num">{formatTime(second * 1000)}</span>
     </span>
   );
 }

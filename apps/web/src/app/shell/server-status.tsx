@@ -7,7 +7,12 @@ export function ServerStatus() {
   const { t } = useTranslation();
   const { server } = useRealtimeStatus();
   return (
-    <span className={styles.status} data-testid="server-status" data-status={server} title={t('server.label')}>
+    <span
+      className={styles.status}
+      data-testid="server-status"
+      data-status={server}
+      title={t('server.label')}
+    >
       <span className={styles[server]} aria-hidden="true" />
       {t(`server.${server}`)}
     </span>

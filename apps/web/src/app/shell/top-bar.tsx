@@ -16,7 +16,11 @@ export function TopBar() {
       </NavLink>
       <nav className={styles.menu}>
         {menuItems.map((item) => (
-          <NavLink key={item.id} to={item.to} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
+          <NavLink
+            key={item.id}
+            to={item.to}
+            className={({ isActive }) => (isActive ? styles.active : styles.link)}
+          >
             {t(item.labelKey as never)}
           </NavLink>
         ))}

@@ -14,11 +14,15 @@ export const accountRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="thong-tin" replace /> },
       {
         path: 'thong-tin',
-        lazy: async () => ({ Component: (await import('./components/account-info-screen')).AccountInfoScreen }),
+        lazy: async () => ({
+          Component: (await import('./components/account-info-screen')).AccountInfoScreen,
+        }),
       },
       {
         path: 'doi-mat-khau',
-        lazy: async () => ({ Component: (await import('./components/change-password-screen')).ChangePasswordScreen }),
+        lazy: async () => ({
+          Component: (await import('./components/change-password-screen')).ChangePasswordScreen,
+        }),
       },
       {
         path: 'doi-pin',
@@ -26,9 +30,14 @@ export const accountRoutes: RouteObject[] = [
       },
       {
         path: 'doi-tai-khoan',
-        lazy: async () => ({ Component: (await import('./components/change-account-screen')).ChangeAccountScreen }),
+        lazy: async () => ({
+          Component: (await import('./components/change-account-screen')).ChangeAccountScreen,
+        }),
       },
-      { path: 'xac-thuc', lazy: async () => ({ Component: (await import('./components/totp-screen')).TotpScreen }) },
+      {
+        path: 'xac-thuc',
+        lazy: async () => ({ Component: (await import('./components/totp-screen')).TotpScreen }),
+      },
     ],
   },
 ];

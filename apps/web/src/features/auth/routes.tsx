@@ -5,13 +5,18 @@ import type { RouteObject } from 'react-router';
 export const authRoutes: RouteObject[] = [
   {
     path: 'quen-mat-khau',
-    lazy: async () => ({ Component: (await import('./components/forgot-password-screen')).ForgotPasswordScreen }),
+    lazy: async () => ({
+      Component: (await import('./components/forgot-password-screen')).ForgotPasswordScreen,
+    }),
   },
   {
     path: 'mo-tai-khoan',
     lazy: async () => ({ Component: (await import('./components/open-account-screen')).OpenAccountScreen }),
   },
-  { path: 'lien-he', lazy: async () => ({ Component: (await import('./components/contact-screen')).ContactScreen }) },
+  {
+    path: 'lien-he',
+    lazy: async () => ({ Component: (await import('./components/contact-screen')).ContactScreen }),
+  },
 ];
 
 export const authMenuItems = [

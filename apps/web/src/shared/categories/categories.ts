@@ -3,7 +3,8 @@
 
 /** Board modes of spec §2; `none` is the standard board. */
 export type BoardMode = 'none' | 'LOLE' | 'PT' | 'PS' | 'CW' | 'LIST30' | 'ETF';
-export type CategoryGroup = 'HOSE' | 'HNX' | 'UPCOM' | 'CHUNGQUYEN' | 'PHAISINH' | 'NGANH' | 'LOLE' | 'ETF' | 'WATCHLIST';
+export type CategoryGroup =
+  'HOSE' | 'HNX' | 'UPCOM' | 'CHUNGQUYEN' | 'PHAISINH' | 'NGANH' | 'LOLE' | 'ETF' | 'WATCHLIST';
 /** Feed market codes of the board host (`market=` query). */
 export type FeedMarket = 'STO' | 'STX' | 'UPX';
 
@@ -19,8 +20,26 @@ export const DEFAULT_WATCHLIST_ID = 'mac-dinh';
 export const INDUSTRY_PREFIX = 'nganh-';
 
 export const INDUSTRY_SLUGS = [
-  'bds', 'cb-kb', 'congnghe', 'congnghiep', 'daukhi', 'dvtc', 'dvtd', 'd-n-kd', 'ht', 'htd',
-  'hoachat', 'khaikhoang', 'taichinh', 'ot-pt', 'sxg-bb', 'thep', 'nongnghiep', 'vtb', 'xaydung', 'yte',
+  'bds',
+  'cb-kb',
+  'congnghe',
+  'congnghiep',
+  'daukhi',
+  'dvtc',
+  'dvtd',
+  'd-n-kd',
+  'ht',
+  'htd',
+  'hoachat',
+  'khaikhoang',
+  'taichinh',
+  'ot-pt',
+  'sxg-bb',
+  'thep',
+  'nongnghiep',
+  'vtb',
+  'xaydung',
+  'yte',
 ] as const;
 export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
 
@@ -40,7 +59,11 @@ export const CATEGORIES: readonly Category[] = [
   { id: 'lo-le-hnx', mode: 'LOLE', group: 'LOLE', market: 'STX' },
   { id: 'PHAISINH', mode: 'PS', group: 'PHAISINH' },
   { id: 'ETF', mode: 'ETF', group: 'ETF', market: 'STO' },
-  ...INDUSTRY_SLUGS.map((slug): Category => ({ id: `${INDUSTRY_PREFIX}${slug}`, mode: 'none', group: 'NGANH' })),
+  ...INDUSTRY_SLUGS.map((slug): Category => ({
+    id: `${INDUSTRY_PREFIX}${slug}`,
+    mode: 'none',
+    group: 'NGANH',
+  })),
 ];
 
 const byId = new Map(CATEGORIES.map((category) => [category.id, category]));

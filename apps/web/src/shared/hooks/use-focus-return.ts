@@ -2,7 +2,11 @@
 // longer than `thresholdMs` (spec §2: reload after more than 60 s of absence).
 import { useEffect, useRef } from 'react';
 
-export function useFocusReturn(thresholdMs: number, onReturn: () => void, now: () => number = () => performance.now()): void {
+export function useFocusReturn(
+  thresholdMs: number,
+  onReturn: () => void,
+  now: () => number = () => performance.now(),
+): void {
   const callback = useRef(onReturn);
   useEffect(() => {
     callback.current = onReturn;

@@ -14,8 +14,14 @@ export interface SenResources {
 export const LANGUAGES = ['vi', 'en'] as const;
 type Bundle = Record<string, Record<string, unknown>>;
 
-const viModules = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/vi.ts', { eager: true, import: 'default' });
-const enModules = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/en.ts', { eager: true, import: 'default' });
+const viModules = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/vi.ts', {
+  eager: true,
+  import: 'default',
+});
+const enModules = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/en.ts', {
+  eager: true,
+  import: 'default',
+});
 
 function byNamespace(modules: Record<string, Record<string, unknown>>): Bundle {
   const bundle: Bundle = {};

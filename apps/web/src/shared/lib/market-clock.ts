@@ -44,7 +44,7 @@ export function marketMinuteOfDay(epochMs: number): number {
 /** Epoch ms of HH:MM market time on the market day of `epochMs`. */
 export function marketTimeOnDay(epochMs: number, hour: number, minute: number): number {
   const local = epochMs + MARKET_UTC_OFFSET_MS;
-  const midnight = local - ((local % DAY_MS) + DAY_MS) % DAY_MS;
+  const midnight = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
   return midnight - MARKET_UTC_OFFSET_MS + (hour * 60 + minute) * 60_000;
 }
 

@@ -14,6 +14,10 @@ export class PanelBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <PanelError onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    return this.state.failed ? (
+      <PanelError onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -24,6 +24,9 @@ describe('addSymbolToWatchlist', () => {
 
   it('refuses the 101st symbol', () => {
     watchlistStore.set([{ ...defaultWatchlist(), value: Array.from({ length: 100 }, (_, i) => `S${i}`) }]);
-    expect(addSymbolToWatchlist('mac-dinh', 'FPT')).toMatchObject({ ok: false, problem: { key: 'watchlist.full' } });
+    expect(addSymbolToWatchlist('mac-dinh', 'FPT')).toMatchObject({
+      ok: false,
+      problem: { key: 'watchlist.full' },
+    });
   });
 });

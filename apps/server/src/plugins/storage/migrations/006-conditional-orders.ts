@@ -23,7 +23,15 @@ export const conditionalOrdersMigration: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('conditional_orders_account').on('conditional_orders').columns(['sub_acnt_no']).execute();
-    await db.schema.createIndex('conditional_orders_status').on('conditional_orders').columns(['status']).execute();
+    await db.schema
+      .createIndex('conditional_orders_account')
+      .on('conditional_orders')
+      .columns(['sub_acnt_no'])
+      .execute();
+    await db.schema
+      .createIndex('conditional_orders_status')
+      .on('conditional_orders')
+      .columns(['status'])
+      .execute();
   },
 };

@@ -50,7 +50,8 @@ function LoginForm() {
       loginSucceeded(token);
       toast.success(t('login.success'));
     } catch (error) {
-      if (error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.otpRequired) setOtpRequired(true);
+      if (error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.otpRequired)
+        setOtpRequired(true);
       setFailure(errorText(error));
     }
   });

@@ -9,9 +9,24 @@ import styles from './board-nav.module.css';
 import { SymbolSearch } from './symbol-search';
 import { WatchlistMenu } from './watchlist-menu';
 
-type CategoryKey = 'hsx' | 'vn30' | 'thoa-thuan-hsx' | 'hnx' | 'hnx30' | 'thoa-thuan-hnx' | 'upcom' | 'thoa-thuan-upcom' | 'lo-le-hose' | 'lo-le-hnx' | 'danh-muc-nganh' | 'ETF';
+type CategoryKey =
+  | 'hsx'
+  | 'vn30'
+  | 'thoa-thuan-hsx'
+  | 'hnx'
+  | 'hnx30'
+  | 'thoa-thuan-hnx'
+  | 'upcom'
+  | 'thoa-thuan-upcom'
+  | 'lo-le-hose'
+  | 'lo-le-hnx'
+  | 'danh-muc-nganh'
+  | 'ETF';
 
-const MENUS: { group: 'hose' | 'hnx' | 'upcom' | 'etf' | 'vn30' | 'hnx30' | 'oddLots' | 'negotiated'; ids: CategoryKey[] }[] = [
+const MENUS: {
+  group: 'hose' | 'hnx' | 'upcom' | 'etf' | 'vn30' | 'hnx30' | 'oddLots' | 'negotiated';
+  ids: CategoryKey[];
+}[] = [
   { group: 'hose', ids: ['hsx', 'vn30', 'ETF', 'thoa-thuan-hsx', 'lo-le-hose'] },
   { group: 'hnx', ids: ['hnx', 'hnx30', 'thoa-thuan-hnx', 'lo-le-hnx'] },
   { group: 'upcom', ids: ['upcom', 'thoa-thuan-upcom'] },
@@ -25,7 +40,10 @@ const MENUS: { group: 'hose' | 'hnx' | 'upcom' | 'etf' | 'vn30' | 'hnx30' | 'odd
 /** `end` is placed at the right end of the bar (the app puts the header options there). */
 export function BoardNav({ categoryId, end }: { categoryId: string; end?: ReactNode }) {
   const { t } = useTranslation('board-nav');
-  const link = (id: string) => ({ isActive }: { isActive: boolean }) => (isActive || id === categoryId ? styles.linkActive : styles.link);
+  const link =
+    (id: string) =>
+    ({ isActive }: { isActive: boolean }) =>
+      isActive || id === categoryId ? styles.linkActive : styles.link;
   const industries: MenuEntry[] = [
     { id: 'danh-muc-nganh', label: t('categories.danh-muc-nganh') },
     ...INDUSTRY_SLUGS.map((slug) => ({ id: industryCategoryId(slug), label: t(`industries.${slug}`) })),
@@ -43,7 +61,13 @@ export function BoardNav({ categoryId, end }: { categoryId: string; end?: ReactN
           testId={`nav-${menu.group}`}
         />
       ))}
-      <CategoryMenu label={t('groups.industries')} entries={industries} categoryId={categoryId} testId="nav-industries" scrollable />
+      <CategoryMenu
+        label={t('groups.industries')}
+        entries={industries}
+        categoryId={categoryId}
+        testId="nav-industries"
+        scrollable
+      />
       <NavLink to={boardPath('chung-quyen')} className={link('chung-quyen')} data-testid="nav-warrants">
         {t('warrants')}
       </NavLink>

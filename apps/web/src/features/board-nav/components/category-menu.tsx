@@ -21,7 +21,12 @@ interface Props {
 export function CategoryMenu({ label, entries, categoryId, testId, scrollable = false }: Props) {
   const active = entries.some((entry) => entry.id === categoryId);
   return (
-    <Dropdown label={label} active={active} testId={testId} panelClassName={scrollable ? styles.scroll : undefined}>
+    <Dropdown
+      label={label}
+      active={active}
+      testId={testId}
+      panelClassName={scrollable ? styles.scroll : undefined}
+    >
       {(close) => (
         <ul className={styles.list} data-testid={`${testId}-list`}>
           {entries.map((entry) => (

@@ -10,10 +10,22 @@ import { stockListQuery } from '../api/stock-list';
 import { SymbolSearch } from './symbol-search';
 
 const config = {
-  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
-  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-03-02T10:00:00+07:00', clock: 'demo' as const, simulated: true,
+  version: '2.2.2',
+  boardBase: '/board',
+  infoBase: '/info',
+  tradingBase: '/trading',
+  bondBase: '/bond',
+  realtimeUrl: '/',
+  realtimePath: '/socket.io',
+  marketTime: '2026-03-02T10:00:00+07:00',
+  clock: 'demo' as const,
+  simulated: true,
 };
-const stocks = ['FPT', 'FPTS', 'FRT', 'VNM'].map((code) => ({ stock_code: code, name_vn: `CTCP ${code}`, post_to: 'HOSE' as const }));
+const stocks = ['FPT', 'FPTS', 'FRT', 'VNM'].map((code) => ({
+  stock_code: code,
+  name_vn: `CTCP ${code}`,
+  post_to: 'HOSE' as const,
+}));
 
 function renderSearch() {
   const client = new QueryClient();
@@ -38,7 +50,10 @@ describe('SymbolSearch', () => {
     const router = renderSearch();
     const input = await screen.findByTestId('symbol-search');
     fireEvent.change(input, { target: { value: 'fp' } });
-    expect(screen.getAllByRole('option').map((option) => option.querySelector('span')?.textContent)).toEqual(['FPT', 'FPTS']);
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('span')?.textContent)).toEqual([
+      'FPT',
+      'FPTS',
+    ]);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(watchlistStore.get()[0]?.value).toEqual(['FPT']);
     expect(router.state.location.pathname).toBe('/home/bang-gia/mac-dinh');

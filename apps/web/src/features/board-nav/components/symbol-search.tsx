@@ -25,13 +25,16 @@ export function SymbolSearch({ categoryId }: { categoryId: string }) {
 
   const pick = (symbol: string) => {
     const lists = watchlistStore.get();
-    const target = lists.find((item) => item.id === categoryId) ?? lists.find((item) => item.id === DEFAULT_WATCHLIST_ID);
+    const target =
+      lists.find((item) => item.id === categoryId) ?? lists.find((item) => item.id === DEFAULT_WATCHLIST_ID);
     if (!target) return;
     const result = addSymbolToWatchlist(target.id, symbol);
     const name = target.id === DEFAULT_WATCHLIST_ID ? t('defaultWatchlist') : target.name;
     if (result.ok) toast.success(t('added', { symbol, name }));
     else if (result.problem.key !== 'watchlist.symbolExists') {
-      toast.warn(fillText(WATCHLIST_MESSAGES[result.problem.key][i18n.language as Language], result.problem.values));
+      toast.warn(
+        fillText(WATCHLIST_MESSAGES[result.problem.key][i18n.language as Language], result.problem.values),
+      );
     }
     setText('');
     setActive(0);
@@ -84,7 +87,9 @@ export function SymbolSearch({ categoryId }: { categoryId: string }) {
             >
               <span className={styles.code}>{entry.stock_code}</span>
               <span className={styles.market}>{entry.post_to}</span>
-              <span className={styles.name}>{i18n.language === 'en' ? (entry.name_en ?? entry.name_vn) : entry.name_vn}</span>
+              <span className={styles.name}>
+                {i18n.language === 'en' ? (entry.name_en ?? entry.name_vn) : entry.name_vn}
+              </span>
             </li>
           ))}
         </ul>

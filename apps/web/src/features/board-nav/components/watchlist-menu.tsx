@@ -8,6 +8,11 @@ import { CategoryMenu } from './category-menu';
 export function WatchlistMenu({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation('board-nav');
   const lists = useStore(watchlistStore);
-  const entries = lists.map((list) => ({ id: list.id, label: list.id === DEFAULT_WATCHLIST_ID ? t('defaultWatchlist') : list.name }));
-  return <CategoryMenu label={t('watchlists')} entries={entries} categoryId={categoryId} testId="nav-watchlists" />;
+  const entries = lists.map((list) => ({
+    id: list.id,
+    label: list.id === DEFAULT_WATCHLIST_ID ? t('defaultWatchlist') : list.name,
+  }));
+  return (
+    <CategoryMenu label={t('watchlists')} entries={entries} categoryId={categoryId} testId="nav-watchlists" />
+  );
 }

@@ -3,7 +3,11 @@ import type { StockListEntry } from '@sen/protocol';
 
 export const MAX_SUGGESTIONS = 10;
 
-export function suggestSymbols(list: readonly StockListEntry[], typed: string, limit = MAX_SUGGESTIONS): StockListEntry[] {
+export function suggestSymbols(
+  list: readonly StockListEntry[],
+  typed: string,
+  limit = MAX_SUGGESTIONS,
+): StockListEntry[] {
   const prefix = typed.trim().toUpperCase();
   if (prefix === '') return [];
   return list

@@ -49,5 +49,8 @@ function BoardCellView({ column, view }: BoardCellProps) {
 
 export const BoardCell = memo(
   BoardCellView,
-  (before, after) => before.column === after.column && before.view.text === after.view.text && before.view.colour === after.view.colour,
+  (before, after) =>
+    before.column === after.column &&
+    before.view.text === after.view.text &&
+    before.view.colour === after.view.colour,
 );

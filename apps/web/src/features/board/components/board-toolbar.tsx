@@ -17,10 +17,20 @@ export function BoardToolbar({ legend, count, showForeign = true }: BoardToolbar
     <div className={styles.toolbar} data-testid="board-toolbar">
       <span>{t('toolbar.change')}</span>
       <span className={styles.toggle} role="group" aria-label={t('toolbar.change')}>
-        <button type="button" aria-pressed={view.changeMode === 'value'} data-testid="change-value" onClick={() => setChangeMode('value')}>
+        <button
+          type="button"
+          aria-pressed={view.changeMode === 'value'}
+          data-testid="change-value"
+          onClick={() => setChangeMode('value')}
+        >
           {t('toolbar.changeValue')}
         </button>
-        <button type="button" aria-pressed={view.changeMode === 'percent'} data-testid="change-percent" onClick={() => setChangeMode('percent')}>
+        <button
+          type="button"
+          aria-pressed={view.changeMode === 'percent'}
+          data-testid="change-percent"
+          onClick={() => setChangeMode('percent')}
+        >
           {t('toolbar.changePercent')}
         </button>
       </span>
@@ -28,17 +38,29 @@ export function BoardToolbar({ legend, count, showForeign = true }: BoardToolbar
         <>
           <span>{t('toolbar.foreign')}</span>
           <span className={styles.toggle} role="group" aria-label={t('toolbar.foreign')}>
-            <button type="button" aria-pressed={view.foreignMode === 'flow'} data-testid="foreign-flow" onClick={() => setForeignMode('flow')}>
+            <button
+              type="button"
+              aria-pressed={view.foreignMode === 'flow'}
+              data-testid="foreign-flow"
+              onClick={() => setForeignMode('flow')}
+            >
               {t('toolbar.foreignFlow')}
             </button>
-            <button type="button" aria-pressed={view.foreignMode === 'room'} data-testid="foreign-room" onClick={() => setForeignMode('room')}>
+            <button
+              type="button"
+              aria-pressed={view.foreignMode === 'room'}
+              data-testid="foreign-room"
+              onClick={() => setForeignMode('room')}
+            >
               {t('toolbar.foreignRoom')}
             </button>
           </span>
         </>
       )}
       <span data-testid="board-count">{t('toolbar.rows', { count })}</span>
-      <span className={styles.legend} data-testid="board-legend">{t(`toolbar.${legend}`)}</span>
+      <span className={styles.legend} data-testid="board-legend">
+        {t(`toolbar.${legend}`)}
+      </span>
     </div>
   );
 }

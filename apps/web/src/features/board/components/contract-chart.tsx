@@ -3,7 +3,14 @@
 // drawn with lightweight-charts (loaded lazily with this file).
 import { formatDerivativePrice } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
-import { ColorType, createChart, LineSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import {
+  ColorType,
+  createChart,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
 import { fetchMinuteBars } from '../api/board-api';
@@ -37,12 +44,28 @@ export default function ContractChart({ symbol }: { symbol: string }) {
     const style = getComputedStyle(host.current);
     const api = createChart(host.current, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: style.getPropertyValue('--color-text-muted').trim() || '#8c94a3', fontSize: 10, attributionLogo: false },
-      grid: { vertLines: { color: style.getPropertyValue('--chart-grid').trim() || '#1f2430' }, horzLines: { color: style.getPropertyValue('--chart-grid').trim() || '#1f2430' } },
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: style.getPropertyValue('--color-text-muted').trim() || '#8c94a3',
+        fontSize: 10,
+        attributionLogo: false,
+      },
+      grid: {
+        vertLines: { color: style.getPropertyValue('--chart-grid').trim() || '#1f2430' },
+        horzLines: { color: style.getPropertyValue('--chart-grid').trim() || '#1f2430' },
+      },
       timeScale: { timeVisible: true, secondsVisible: false, tickMarkFormatter: clockLabel },
-      localization: { timeFormatter: clockLabel, priceFormatter: (price: number) => formatDerivativePrice(Math.round(price * 100)) },
+      localization: {
+        timeFormatter: clockLabel,
+        priceFormatter: (price: number) => formatDerivativePrice(Math.round(price * 100)),
+      },
     });
-    const series = api.addSeries(LineSeries, { lineWidth: 2, pointMarkersVisible: true, pointMarkersRadius: 2, color: style.getPropertyValue('--price-reference').trim() || '#ffd23f' });
+    const series = api.addSeries(LineSeries, {
+      lineWidth: 2,
+      pointMarkersVisible: true,
+      pointMarkersRadius: 2,
+      color: style.getPropertyValue('--price-reference').trim() || '#ffd23f',
+    });
     chart.current = { api, series };
     return () => {
       chart.current = null;
@@ -56,7 +79,12 @@ export default function ContractChart({ symbol }: { symbol: string }) {
     const matches = followed === symbol ? entries : NO_BARS;
     const current = chart.current;
     if (!current) return;
-    current.series.setData(contractPoints(barData, matches).map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    current.series.setData(
+      contractPoints(barData, matches).map((point) => ({
+        time: point.time as UTCTimestamp,
+        value: point.value,
+      })),
+    );
     current.api.timeScale().fitContent();
   }, [symbol, barData, entries, followed]);
 

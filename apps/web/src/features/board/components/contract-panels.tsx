@@ -23,22 +23,34 @@ function DepthPanel({ symbol, side }: { symbol: string; side: 'bids' | 'asks' })
   // Ten levels once the snapshot or the stream has answered; the board's three until then.
   const levels: readonly DepthLevel[] = depth ?? quote?.[side] ?? [];
   return (
-    <section className={deals.panel} data-testid={side === 'asks' ? 'depth-sell' : 'depth-buy'} data-levels={depth ? 10 : 3}>
+    <section
+      className={deals.panel}
+      data-testid={side === 'asks' ? 'depth-sell' : 'depth-buy'}
+      data-levels={depth ? 10 : 3}
+    >
       <h3 className={deals.title}>{t(side === 'asks' ? 'derivatives.sellSide' : 'derivatives.buySide')}</h3>
       <div className={deals.scroll}>
-      <table className={deals.table}>
-        <thead>
-          <tr><th>{t('derivatives.price')}</th><th>{t('derivatives.volume')}</th></tr>
-        </thead>
-        <tbody>
-          {levels.map((level, index) => (
-            <tr key={index} className={quote && typeof level.price === 'number' ? deals[colourOf(quote, level.price)] : undefined}>
-              <td>{typeof level.price === 'number' ? formatDerivativePrice(level.price) : level.price}</td>
-              <td>{formatInteger(level.volume)}</td>
+        <table className={deals.table}>
+          <thead>
+            <tr>
+              <th>{t('derivatives.price')}</th>
+              <th>{t('derivatives.volume')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {levels.map((level, index) => (
+              <tr
+                key={index}
+                className={
+                  quote && typeof level.price === 'number' ? deals[colourOf(quote, level.price)] : undefined
+                }
+              >
+                <td>{typeof level.price === 'number' ? formatDerivativePrice(level.price) : level.price}</td>
+                <td>{formatInteger(level.volume)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   );
@@ -54,7 +66,12 @@ function HistoryPanel({ symbol }: { symbol: string }) {
       <div className={deals.scroll}>
         <table className={deals.table}>
           <thead>
-            <tr><th>{t('derivatives.time')}</th><th>{t('derivatives.price')}</th><th>{t('derivatives.volume')}</th><th>{t('derivatives.change')}</th></tr>
+            <tr>
+              <th>{t('derivatives.time')}</th>
+              <th>{t('derivatives.price')}</th>
+              <th>{t('derivatives.volume')}</th>
+              <th>{t('derivatives.change')}</th>
+            </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
@@ -76,7 +93,12 @@ function HistoryPanel({ symbol }: { symbol: string }) {
 export function ContractPanels({ symbol }: { symbol: string }) {
   const { t } = useTranslation('board');
   const { boardBase } = useAppConfig();
-  const trades = useQuery({ queryKey: ['board', 'futures-trades', symbol, boardBase], queryFn: ({ signal }) => fetchDerivativeTrades(boardBase, symbol, signal), staleTime: 0, gcTime: 0 });
+  const trades = useQuery({
+    queryKey: ['board', 'futures-trades', symbol, boardBase],
+    queryFn: ({ signal }) => fetchDerivativeTrades(boardBase, symbol, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
   // Before paint, so the previous contract's trades are never shown under this one.
   useLayoutEffect(() => matchHistory.select(symbol), [symbol]);
   useEffect(() => {

@@ -33,15 +33,30 @@ export function DerivativesBoard() {
     <div className={styles.wrap} data-testid="derivatives-board">
       <BoardToolbar legend="legendDerivative" count={symbols.length} showForeign={false} />
       {snapshot.isPending && <Loading className={styles.loading} />}
-      <div onClick={(event) => {
-        const row = (event.target as Element).closest<HTMLElement>('[data-symbol]');
-        if (row?.dataset.symbol) setPicked(row.dataset.symbol);
-      }}>
-        <QuoteTable symbols={symbols} columns={columns} ctx={ctx} height={`min(${22 * symbols.length + 44}px, ${height})`} testId="futures-table" />
+      <div
+        onClick={(event) => {
+          const row = (event.target as Element).closest<HTMLElement>('[data-symbol]');
+          if (row?.dataset.symbol) setPicked(row.dataset.symbol);
+        }}
+      >
+        <QuoteTable
+          symbols={symbols}
+          columns={columns}
+          ctx={ctx}
+          height={`min(${22 * symbols.length + 44}px, ${height})`}
+          testId="futures-table"
+        />
       </div>
       <div className={panels.tabs} role="tablist" aria-label={t('derivatives.select')}>
         {symbols.map((symbol) => (
-          <button key={symbol} type="button" role="tab" aria-selected={symbol === selected} data-testid={`contract-${symbol}`} onClick={() => setPicked(symbol)}>
+          <button
+            key={symbol}
+            type="button"
+            role="tab"
+            aria-selected={symbol === selected}
+            data-testid={`contract-${symbol}`}
+            onClick={() => setPicked(symbol)}
+          >
             {symbol}
           </button>
         ))}

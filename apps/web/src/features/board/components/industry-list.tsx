@@ -35,7 +35,9 @@ export function IndustryList() {
                 <tr key={industry.path} data-industry={industry.path}>
                   <td>{index + 1}</td>
                   <td className={styles.symbol}>
-                    <Link to={`/home/bang-gia/${industry.path}`}>{i18n.language === 'en' && industry.nameEn ? industry.nameEn : industry.name}</Link>
+                    <Link to={`/home/bang-gia/${industry.path}`}>
+                      {i18n.language === 'en' && industry.nameEn ? industry.nameEn : industry.name}
+                    </Link>
                   </td>
                   <td>{symbols.length}</td>
                   <td>{symbols.slice(0, LEADING).join(', ')}</td>

@@ -45,10 +45,22 @@ export function NegotiatedBoard({ market }: { market: FeedMarket }) {
   useLiveBoard(NO_ROOMS);
   useFocusReload(() => void refetch());
   const all = useSyncExternalStore(deals.subscribe, deals.get, deals.get);
-  const byType = useMemo(() => ({ bid: all.filter((d) => d.type === 'bid'), match: all.filter((d) => d.type === 'match'), ask: all.filter((d) => d.type === 'ask') }), [all]);
+  const byType = useMemo(
+    () => ({
+      bid: all.filter((d) => d.type === 'bid'),
+      match: all.filter((d) => d.type === 'match'),
+      ask: all.filter((d) => d.type === 'ask'),
+    }),
+    [all],
+  );
   const height = useBoardHeight('negotiated');
   return (
-    <div className={styles.grid} style={{ height }} data-testid="negotiated-board" aria-busy={snapshot.isPending}>
+    <div
+      className={styles.grid}
+      style={{ height }}
+      data-testid="negotiated-board"
+      aria-busy={snapshot.isPending}
+    >
       <DealTable title={t('negotiated.bid')} deals={byType.bid} withTime={false} testId="deals-bid" />
       <DealTable title={t('negotiated.match')} deals={byType.match} withTime testId="deals-match" />
       <DealTable title={t('negotiated.ask')} deals={byType.ask} withTime={false} testId="deals-ask" />

@@ -17,7 +17,9 @@ import styles from './board.module.css';
 const NO_SYMBOLS: string[] = [];
 
 export function OddLotBoard({ market }: { market: 'STO' | 'STX' }) {
-  const snapshot = useQuoteSnapshot(`odd:${market}`, (base, signal) => fetchOddLotQuotes(base, market, signal));
+  const snapshot = useQuoteSnapshot(`odd:${market}`, (base, signal) =>
+    fetchOddLotQuotes(base, market, signal),
+  );
   const symbols = useMemo(() => snapshot.data?.map((quote) => quote.symbol) ?? NO_SYMBOLS, [snapshot.data]);
   useLiveBoard([market === 'STO' ? 'ODD_HSX' : 'ODD_HNX'], 'odd');
   const loading = useLoadingWindow(TIMING.loadingOddLotsMs, market);

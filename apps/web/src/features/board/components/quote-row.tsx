@@ -26,23 +26,63 @@ interface QuoteRowProps {
   manualOrder?: boolean;
 }
 
-function QuoteRowView({ symbol, columns, ctx, template, top, odd, related, Frame, pinned = false, highlighted = false, manualOrder = false }: QuoteRowProps) {
+function QuoteRowView({
+  symbol,
+  columns,
+  ctx,
+  template,
+  top,
+  odd,
+  related,
+  Frame,
+  pinned = false,
+  highlighted = false,
+  manualOrder = false,
+}: QuoteRowProps) {
   const quote = useQuote(symbol);
   const relatedQuote = useQuote(related ?? '');
-  const className = clsx(styles.row, odd && styles.rowOdd, pinned && styles.rowPinned, highlighted && styles.rowHighlight);
+  const className = clsx(
+    styles.row,
+    odd && styles.rowOdd,
+    pinned && styles.rowPinned,
+    highlighted && styles.rowHighlight,
+  );
   const style = { gridTemplateColumns: template, transform: `translateY(${top}px)` };
   const cells = columns.map((column) => (
-    <BoardCell key={column.id} column={column} view={quote ? column.view(quote, ctx, relatedQuote) : column.id === 'symbol' ? { ...EMPTY_CELL, text: symbol } : EMPTY_CELL} />
+    <BoardCell
+      key={column.id}
+      column={column}
+      view={
+        quote
+          ? column.view(quote, ctx, relatedQuote)
+          : column.id === 'symbol'
+            ? { ...EMPTY_CELL, text: symbol }
+            : EMPTY_CELL
+      }
+    />
   ));
   if (Frame) {
     return (
-      <Frame symbol={symbol} className={className} style={style} pinned={pinned} highlighted={highlighted} manualOrder={manualOrder}>
+      <Frame
+        symbol={symbol}
+        className={className}
+        style={style}
+        pinned={pinned}
+        highlighted={highlighted}
+        manualOrder={manualOrder}
+      >
         {cells}
       </Frame>
     );
   }
   return (
-    <div role="row" className={className} data-symbol={symbol} data-highlighted={highlighted || undefined} style={style}>
+    <div
+      role="row"
+      className={className}
+      data-symbol={symbol}
+      data-highlighted={highlighted || undefined}
+      style={style}
+    >
       {cells}
     </div>
   );

@@ -32,10 +32,22 @@ interface QuoteTableProps {
 
 const NO_PINS: readonly string[] = [];
 
-export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-table', relatedOf, rows }: QuoteTableProps) {
+export function QuoteTable({
+  symbols,
+  columns,
+  ctx,
+  height,
+  testId = 'quote-table',
+  relatedOf,
+  rows,
+}: QuoteTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = useStore(boardViewStore, (view) => view.sort);
-  const generation = useSyncExternalStore(quoteStore.subscribeGeneration, quoteStore.generation, quoteStore.generation);
+  const generation = useSyncExternalStore(
+    quoteStore.subscribeGeneration,
+    quoteStore.generation,
+    quoteStore.generation,
+  );
   const template = useMemo(() => gridTemplate(columns), [columns]);
   const pinned = rows?.pinned ?? NO_PINS;
   const ordered = useMemo(
@@ -55,9 +67,12 @@ export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-tabl
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
-  const highlighted = useHighlight(rows?.highlight, ordered, (index) => virtualizer.scrollToIndex(index, { align: 'center' }));
+  const highlighted = useHighlight(rows?.highlight, ordered, (index) =>
+    virtualizer.scrollToIndex(index, { align: 'center' }),
+  );
   const Container = rows?.Container;
-  const wrap = (children: ReactNode) => (Container ? <Container order={ordered}>{children}</Container> : children);
+  const wrap = (children: ReactNode) =>
+    Container ? <Container order={ordered}>{children}</Container> : children;
   return (
     <div
       ref={scrollRef}
@@ -97,7 +112,11 @@ export function QuoteTable({ symbols, columns, ctx, height, testId = 'quote-tabl
 }
 
 /** Scrolls to the row of a highlight request (a new stamp scrolls again); its symbol is highlighted while set. */
-function useHighlight(request: RowExtension['highlight'], ordered: readonly string[], scrollTo: (index: number) => void): string | null {
+function useHighlight(
+  request: RowExtension['highlight'],
+  ordered: readonly string[],
+  scrollTo: (index: number) => void,
+): string | null {
   const scroll = useEffectEvent((wanted: string) => {
     const index = ordered.indexOf(wanted);
     if (index >= 0) scrollTo(index);

@@ -14,11 +14,21 @@ import { BoardToolbar } from './board-toolbar';
 import { QuoteTable } from './quote-table';
 import styles from './board.module.css';
 
-export function StandardBoard({ symbols, rows }: { symbols: readonly string[] | undefined; rows?: RowExtension }) {
+export function StandardBoard({
+  symbols,
+  rows,
+}: {
+  symbols: readonly string[] | undefined;
+  rows?: RowExtension;
+}) {
   const { t } = useTranslation('board');
   const list = useMemo(() => symbols ?? [], [symbols]);
   const key = list.join(',');
-  const snapshot = useQuoteSnapshot(`lot:${key}`, (base, signal) => fetchQuotes(base, list, signal), symbols !== undefined && list.length > 0);
+  const snapshot = useQuoteSnapshot(
+    `lot:${key}`,
+    (base, signal) => fetchQuotes(base, list, signal),
+    symbols !== undefined && list.length > 0,
+  );
   useLiveBoard(list);
   const ctx = useCellContext(false, 10);
   const columns = useMemo(() => standardColumns(ctx), [ctx]);
@@ -26,7 +36,9 @@ export function StandardBoard({ symbols, rows }: { symbols: readonly string[] | 
   return (
     <div className={styles.wrap} data-testid="standard-board">
       <BoardToolbar legend="legendStock" count={list.length} />
-      {(symbols === undefined || snapshot.isPending) && list.length !== 0 && <Loading className={styles.loading} />}
+      {(symbols === undefined || snapshot.isPending) && list.length !== 0 && (
+        <Loading className={styles.loading} />
+      )}
       {symbols !== undefined && list.length === 0 && <div className={styles.loading}>{t('empty')}</div>}
       <QuoteTable symbols={list} columns={columns} ctx={ctx} height={height} rows={rows} />
     </div>

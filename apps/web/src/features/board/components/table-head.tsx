@@ -33,7 +33,11 @@ export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
   return (
     <div role="row" className={styles.head} style={{ gridTemplateColumns: template }}>
       {groupSpans(columns).map((span) => (
-        <div key={`${span.group}-${span.from}`} className={styles.headGroup} style={{ gridColumn: `${span.from + 1} / ${span.to + 1}`, gridRow: 1 }}>
+        <div
+          key={`${span.group}-${span.from}`}
+          className={styles.headGroup}
+          style={{ gridColumn: `${span.from + 1} / ${span.to + 1}`, gridRow: 1 }}
+        >
           {t(`groups.${span.group}`)}
         </div>
       ))}
@@ -51,7 +55,11 @@ export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
             onClick={() => onSort(column.id)}
           >
             {t(`columns.${column.label}`)}
-            {sorted && <span className={styles.sortMark} aria-hidden="true">{sorted === 'desc' ? '▼' : '▲'}</span>}
+            {sorted && (
+              <span className={styles.sortMark} aria-hidden="true">
+                {sorted === 'desc' ? '▼' : '▲'}
+              </span>
+            )}
           </button>
         );
       })}

@@ -23,11 +23,22 @@ const NONE: CoveredWarrant[] = [];
 export function WarrantBoard() {
   const { boardBase } = useAppConfig();
   const { i18n } = useTranslation();
-  const terms = useQuery({ queryKey: ['board', 'warrants', boardBase], queryFn: ({ signal }) => fetchWarrants(boardBase, signal), staleTime: 60_000 });
+  const terms = useQuery({
+    queryKey: ['board', 'warrants', boardBase],
+    queryFn: ({ signal }) => fetchWarrants(boardBase, signal),
+    staleTime: 60_000,
+  });
   const warrants = terms.data ?? NONE;
   const symbols = useMemo(() => warrants.map((warrant) => warrant.symbol), [warrants]);
-  const joined = useMemo(() => [...new Set([...symbols, ...warrants.map((warrant) => warrant.underlying)])], [symbols, warrants]);
-  useQuoteSnapshot(`cw:${joined.join(',')}`, (base, signal) => fetchQuotes(base, joined, signal), joined.length > 0);
+  const joined = useMemo(
+    () => [...new Set([...symbols, ...warrants.map((warrant) => warrant.underlying)])],
+    [symbols, warrants],
+  );
+  useQuoteSnapshot(
+    `cw:${joined.join(',')}`,
+    (base, signal) => fetchQuotes(base, joined, signal),
+    joined.length > 0,
+  );
   useLiveBoard(joined);
   const loading = useLoadingWindow(TIMING.loadingWarrantsMs, 'cw');
   const base = useCellContext(false, 10);
@@ -40,7 +51,13 @@ export function WarrantBoard() {
     <div className={styles.wrap} data-testid="warrant-board">
       <BoardToolbar legend="legendStock" count={symbols.length} showForeign={false} />
       {loading && <Loading className={styles.loading} />}
-      <QuoteTable symbols={symbols} columns={columns} ctx={ctx} height={height} relatedOf={(symbol) => byWarrant.get(symbol)?.underlying} />
+      <QuoteTable
+        symbols={symbols}
+        columns={columns}
+        ctx={ctx}
+        height={height}
+        relatedOf={(symbol) => byWarrant.get(symbol)?.underlying}
+      />
     </div>
   );
 }

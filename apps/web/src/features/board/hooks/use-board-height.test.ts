@@ -3,9 +3,13 @@ import { boardOffset } from './use-board-height';
 
 describe('board layout heights (spec §2)', () => {
   it.each([
-    ['standard', 1, 348], ['standard', 2, 248], ['standard', 3, 203],
-    ['derivatives', 1, 470], ['derivatives', 3, 325],
-    ['negotiated', 1, 375], ['negotiated', 2, 275],
+    ['standard', 1, 348],
+    ['standard', 2, 248],
+    ['standard', 3, 203],
+    ['derivatives', 1, 470],
+    ['derivatives', 3, 325],
+    ['negotiated', 1, 375],
+    ['negotiated', 2, 275],
   ] as const)('%s board with header type %i leaves %i px', (layout, typeIndex, offset) => {
     expect(boardOffset(layout, typeIndex)).toBe(offset);
   });

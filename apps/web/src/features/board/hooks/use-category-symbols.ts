@@ -8,7 +8,12 @@ const FIVE_MINUTES = 5 * 60_000;
 
 export function useIndustries(enabled = true) {
   const { boardBase } = useAppConfig();
-  return useQuery({ queryKey: ['board', 'industries', boardBase], queryFn: ({ signal }) => fetchIndustries(boardBase, signal), staleTime: FIVE_MINUTES, enabled });
+  return useQuery({
+    queryKey: ['board', 'industries', boardBase],
+    queryFn: ({ signal }) => fetchIndustries(boardBase, signal),
+    staleTime: FIVE_MINUTES,
+    enabled,
+  });
 }
 
 /** Symbols of the category, or undefined while loading (an unknown id gives none). */

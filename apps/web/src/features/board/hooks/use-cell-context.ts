@@ -7,5 +7,8 @@ import { boardViewStore } from '../stores/board-view-store';
 export function useCellContext(derivative: boolean, volumeUnit: number): CellContext {
   const changeMode = useStore(boardViewStore, (view) => view.changeMode);
   const foreignMode = useStore(boardViewStore, (view) => view.foreignMode);
-  return useMemo(() => ({ changeMode, foreignMode, derivative, volumeUnit }), [changeMode, foreignMode, derivative, volumeUnit]);
+  return useMemo(
+    () => ({ changeMode, foreignMode, derivative, volumeUnit }),
+    [changeMode, foreignMode, derivative, volumeUnit],
+  );
 }

@@ -8,8 +8,13 @@ import { boardFeed } from '../stores/board-feed';
 import type { FeedBook } from '../stores/live-feed';
 
 const QUOTE_MESSAGES = [
-  PUBLIC_MESSAGE_IDS.trade, PUBLIC_MESSAGE_IDS.projectedTrade, PUBLIC_MESSAGE_IDS.depth, PUBLIC_MESSAGE_IDS.foreign,
-  PUBLIC_MESSAGE_IDS.derivativeDepth, PUBLIC_MESSAGE_IDS.derivativeTrade, PUBLIC_MESSAGE_IDS.putThrough,
+  PUBLIC_MESSAGE_IDS.trade,
+  PUBLIC_MESSAGE_IDS.projectedTrade,
+  PUBLIC_MESSAGE_IDS.depth,
+  PUBLIC_MESSAGE_IDS.foreign,
+  PUBLIC_MESSAGE_IDS.derivativeDepth,
+  PUBLIC_MESSAGE_IDS.derivativeTrade,
+  PUBLIC_MESSAGE_IDS.putThrough,
 ];
 
 export function useLiveBoard(rooms: readonly string[], book: FeedBook = 'lot'): void {

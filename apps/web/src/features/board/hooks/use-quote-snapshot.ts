@@ -8,7 +8,11 @@ import { resetSort } from '../stores/board-view-store';
 import { quoteStore } from '../stores/quote-store';
 import { useFocusReload } from './use-focus-reload';
 
-export function useQuoteSnapshot(key: string, fetcher: (boardBase: string, signal: AbortSignal) => Promise<Quote[]>, enabled = true) {
+export function useQuoteSnapshot(
+  key: string,
+  fetcher: (boardBase: string, signal: AbortSignal) => Promise<Quote[]>,
+  enabled = true,
+) {
   const { boardBase } = useAppConfig();
   const query = useQuery({
     queryKey: ['board', 'snapshot', key, boardBase],

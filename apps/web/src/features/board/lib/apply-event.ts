@@ -9,7 +9,13 @@ const positiveOr = (value: number, previous: number | null): number | null => (v
 function applyTrade(quote: Quote, trade: Trade): Quote {
   if (trade.projected) {
     // A call auction's projected match: shown in the match column, the day's figures stay.
-    return { ...quote, last: trade.price > 0 ? trade.price : quote.last, lastVolume: trade.volume, change: trade.change, changePct: trade.changePct };
+    return {
+      ...quote,
+      last: trade.price > 0 ? trade.price : quote.last,
+      lastVolume: trade.volume,
+      change: trade.change,
+      changePct: trade.changePct,
+    };
   }
   return {
     ...quote,
@@ -27,7 +33,15 @@ function applyTrade(quote: Quote, trade: Trade): Quote {
 }
 
 function applyForeign(quote: Quote, foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'>): Quote {
-  return { ...quote, foreign: { ...quote.foreign, buyVolume: foreign.buyVolume, sellVolume: foreign.sellVolume, room: foreign.room ?? quote.foreign.room } };
+  return {
+    ...quote,
+    foreign: {
+      ...quote.foreign,
+      buyVolume: foreign.buyVolume,
+      sellVolume: foreign.sellVolume,
+      room: foreign.room ?? quote.foreign.room,
+    },
+  };
 }
 
 /** The quote after one event; events of another symbol leave it unchanged. */
@@ -37,7 +51,9 @@ export function applyEvent(quote: Quote, event: QuoteEvent): Quote {
       return event.trade.symbol === quote.symbol ? applyTrade(quote, event.trade) : quote;
     case 'depth':
       if (event.depth.symbol !== quote.symbol || event.levels !== 3) return quote;
-      return event.depth.side === 'B' ? { ...quote, bids: event.depth.levels } : { ...quote, asks: event.depth.levels };
+      return event.depth.side === 'B'
+        ? { ...quote, bids: event.depth.levels }
+        : { ...quote, asks: event.depth.levels };
     case 'foreign':
       return event.symbol === quote.symbol ? applyForeign(quote, event.foreign) : quote;
   }

@@ -1,6 +1,14 @@
 // How one value of a quote reads in a board cell: its text (formatted only by @sen/market), the
 // number behind it (for flashes and sorting) and its colour class (c, f, r, i, d, e).
-import { formatChange, formatDerivativePrice, formatInteger, formatPercent, formatPrice, formatVolume, type PriceColour } from '@sen/market';
+import {
+  formatChange,
+  formatDerivativePrice,
+  formatInteger,
+  formatPercent,
+  formatPrice,
+  formatVolume,
+  type PriceColour,
+} from '@sen/market';
 import { colourOf, type CoveredWarrant, type DepthLevel, type Quote } from '@sen/protocol';
 
 export interface CellView {

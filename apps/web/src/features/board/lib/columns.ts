@@ -4,7 +4,15 @@ import type { Quote } from '@sen/protocol';
 import type texts from '../i18n/vi';
 import { colourOf } from '@sen/protocol';
 import {
-  changeCell, EMPTY_CELL, integerCell, levelPriceCell, levelVolumeCell, priceCell, volumeCell, type CellContext, type CellView,
+  changeCell,
+  EMPTY_CELL,
+  integerCell,
+  levelPriceCell,
+  levelVolumeCell,
+  priceCell,
+  volumeCell,
+  type CellContext,
+  type CellView,
 } from './cell-view';
 
 export type ColumnGroup = 'bid' | 'match' | 'ask' | 'foreign' | 'price' | 'underlying' | 'none';
@@ -32,36 +40,88 @@ function depthColumns(side: 'bids' | 'asks', indexes: number[]): Column[] {
   const group = side === 'bids' ? 'bid' : 'ask';
   return indexes.flatMap((index): Column[] => [
     {
-      id: `${group}Price${index + 1}`, label: `price${index + 1}` as 'price1', group, width: 46,
-      view: (q, ctx) => levelPriceCell(q, level(side, index)(q), ctx), order: side === 'bids' ? 'BUY' : 'SELL',
+      id: `${group}Price${index + 1}`,
+      label: `price${index + 1}` as 'price1',
+      group,
+      width: 46,
+      view: (q, ctx) => levelPriceCell(q, level(side, index)(q), ctx),
+      order: side === 'bids' ? 'BUY' : 'SELL',
     },
-    { id: `${group}Volume${index + 1}`, label: `volume${index + 1}` as 'volume1', group, width: 56, view: (q, ctx) => levelVolumeCell(q, level(side, index)(q), ctx) },
+    {
+      id: `${group}Volume${index + 1}`,
+      label: `volume${index + 1}` as 'volume1',
+      group,
+      width: 56,
+      view: (q, ctx) => levelVolumeCell(q, level(side, index)(q), ctx),
+    },
   ]);
 }
 
 const lastColour = (q: Quote) => colourOf(q, q.last);
 
 export const symbolColumn: Column = {
-  id: 'symbol', label: 'symbol', group: 'none', width: 62, sortText: true, link: true,
+  id: 'symbol',
+  label: 'symbol',
+  group: 'none',
+  width: 62,
+  sortText: true,
+  link: true,
   view: (q) => ({ text: q.symbol, value: null, colour: q.last === null ? 'e' : lastColour(q) }),
 };
 
 export const bandColumns: Column[] = [
-  { id: 'ceiling', label: 'ceiling', group: 'none', width: 46, view: (q, ctx) => ({ ...priceCell(q, q.ceiling, ctx), colour: 'c' }) },
-  { id: 'floor', label: 'floor', group: 'none', width: 46, view: (q, ctx) => ({ ...priceCell(q, q.floor, ctx), colour: 'f' }) },
-  { id: 'ref', label: 'ref', group: 'none', width: 46, view: (q, ctx) => ({ ...priceCell(q, q.ref, ctx), colour: 'r' }) },
+  {
+    id: 'ceiling',
+    label: 'ceiling',
+    group: 'none',
+    width: 46,
+    view: (q, ctx) => ({ ...priceCell(q, q.ceiling, ctx), colour: 'c' }),
+  },
+  {
+    id: 'floor',
+    label: 'floor',
+    group: 'none',
+    width: 46,
+    view: (q, ctx) => ({ ...priceCell(q, q.floor, ctx), colour: 'f' }),
+  },
+  {
+    id: 'ref',
+    label: 'ref',
+    group: 'none',
+    width: 46,
+    view: (q, ctx) => ({ ...priceCell(q, q.ref, ctx), colour: 'r' }),
+  },
 ];
 
 export const bidColumns = depthColumns('bids', [2, 1, 0]);
 export const askColumns = depthColumns('asks', [0, 1, 2]);
 
 export const matchColumns: Column[] = [
-  { id: 'lastPrice', label: 'price', group: 'match', width: 50, view: (q, ctx) => priceCell(q, q.last, ctx), order: 'BUY' },
-  { id: 'lastVolume', label: 'volume', group: 'match', width: 56, view: (q, ctx) => (q.last === null ? EMPTY_CELL : volumeCell(q.lastVolume, lastColour(q), ctx)) },
+  {
+    id: 'lastPrice',
+    label: 'price',
+    group: 'match',
+    width: 50,
+    view: (q, ctx) => priceCell(q, q.last, ctx),
+    order: 'BUY',
+  },
+  {
+    id: 'lastVolume',
+    label: 'volume',
+    group: 'match',
+    width: 56,
+    view: (q, ctx) => (q.last === null ? EMPTY_CELL : volumeCell(q.lastVolume, lastColour(q), ctx)),
+  },
   { id: 'change', label: 'change', group: 'match', width: 54, view: changeCell },
 ];
 
-export const totalVolumeColumn: Column = { id: 'totalVolume', label: 'totalVolume', group: 'none', width: 76, view: (q, ctx) => volumeCell(q.totalVolume, null, ctx) };
+export const totalVolumeColumn: Column = {
+  id: 'totalVolume',
+  label: 'totalVolume',
+  group: 'none',
+  width: 76,
+  view: (q, ctx) => volumeCell(q.totalVolume, null, ctx),
+};
 
 export const dayPriceColumns: Column[] = [
   { id: 'high', label: 'high', group: 'price', width: 46, view: (q, ctx) => priceCell(q, q.high, ctx) },
@@ -70,17 +130,41 @@ export const dayPriceColumns: Column[] = [
 ];
 
 const foreignFlowColumns: Column[] = [
-  { id: 'foreignBuy', label: 'foreignBuy', group: 'foreign', width: 64, view: (q, ctx) => volumeCell(q.foreign.buyVolume, null, ctx) },
-  { id: 'foreignSell', label: 'foreignSell', group: 'foreign', width: 64, view: (q, ctx) => volumeCell(q.foreign.sellVolume, null, ctx) },
+  {
+    id: 'foreignBuy',
+    label: 'foreignBuy',
+    group: 'foreign',
+    width: 64,
+    view: (q, ctx) => volumeCell(q.foreign.buyVolume, null, ctx),
+  },
+  {
+    id: 'foreignSell',
+    label: 'foreignSell',
+    group: 'foreign',
+    width: 64,
+    view: (q, ctx) => volumeCell(q.foreign.sellVolume, null, ctx),
+  },
 ];
 const foreignRoomColumns: Column[] = [
-  { id: 'foreignRoom', label: 'foreignRoom', group: 'foreign', width: 96, view: (q) => integerCell(q.foreign.room) },
+  {
+    id: 'foreignRoom',
+    label: 'foreignRoom',
+    group: 'foreign',
+    width: 96,
+    view: (q) => integerCell(q.foreign.room),
+  },
 ];
 
 /** The standard board: symbol, band, bids 3..1, match, asks 1..3, total, high/low/avg, foreign. */
 export function standardColumns(ctx: CellContext): Column[] {
   return [
-    symbolColumn, ...bandColumns, ...bidColumns, ...matchColumns, ...askColumns, totalVolumeColumn, ...dayPriceColumns,
+    symbolColumn,
+    ...bandColumns,
+    ...bidColumns,
+    ...matchColumns,
+    ...askColumns,
+    totalVolumeColumn,
+    ...dayPriceColumns,
     ...(ctx.foreignMode === 'room' ? foreignRoomColumns : foreignFlowColumns),
   ];
 }

@@ -3,7 +3,10 @@ import { contractPoints } from './contract-points';
 
 describe('contract chart points', () => {
   it('takes the minute closes, then live trades from the last bar minute on', () => {
-    const bars = [{ time: '09:00:00', close: 133_800 }, { time: '09:01:00', close: 133_850 }];
+    const bars = [
+      { time: '09:00:00', close: 133_800 },
+      { time: '09:01:00', close: 133_850 },
+    ];
     const matches = [
       { time: '09:02:30', price: 133_900 },
       { time: '09:02:05', price: 133_880 },
@@ -18,6 +21,8 @@ describe('contract chart points', () => {
   });
 
   it('draws live trades alone when the host has no bar yet', () => {
-    expect(contractPoints([], [{ time: '10:00:05', price: 133_770 }])).toEqual([{ time: 36_000, value: 1337.7 }]);
+    expect(contractPoints([], [{ time: '10:00:05', price: 133_770 }])).toEqual([
+      { time: 36_000, value: 1337.7 },
+    ]);
   });
 });

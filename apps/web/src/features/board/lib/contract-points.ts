@@ -16,9 +16,13 @@ interface Match {
  * One point a minute, oldest first: `time` is the minute's start in seconds of the day, `value`
  * the close in points (canonical prices are points x 100). `matches` are newest first.
  */
-export function contractPoints(bars: readonly Bar[], matches: readonly Match[]): { time: number; value: number }[] {
+export function contractPoints(
+  bars: readonly Bar[],
+  matches: readonly Match[],
+): { time: number; value: number }[] {
   const byMinute = new Map<number, number>();
-  for (const bar of bars) if (bar.close > 0) byMinute.set(Math.floor(toSecondsOfDay(bar.time) / 60) * 60, bar.close);
+  for (const bar of bars)
+    if (bar.close > 0) byMinute.set(Math.floor(toSecondsOfDay(bar.time) / 60) * 60, bar.close);
   const lastBar = Math.max(-1, ...byMinute.keys());
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index]!;

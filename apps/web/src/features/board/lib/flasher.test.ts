@@ -5,7 +5,11 @@ describe('flasher', () => {
   it('adds the class and removes it after the period, renewed by a second change', () => {
     let time = 0;
     const timers: { at: number; run: () => void }[] = [];
-    const flash = createFlasher(500, () => time, (run, ms) => timers.push({ at: time + ms, run }));
+    const flash = createFlasher(
+      500,
+      () => time,
+      (run, ms) => timers.push({ at: time + ms, run }),
+    );
     const advance = (to: number) => {
       time = to;
       for (const timer of timers.splice(0).filter((t) => t.at <= to)) timer.run();

@@ -8,7 +8,11 @@ interface Flashing {
   until: number;
 }
 
-export function createFlasher(durationMs: number, now: () => number = () => performance.now(), setTimer = (run: () => void, ms: number) => setTimeout(run, ms)): Flash {
+export function createFlasher(
+  durationMs: number,
+  now: () => number = () => performance.now(),
+  setTimer = (run: () => void, ms: number) => setTimeout(run, ms),
+): Flash {
   const flashing = new Map<Element, Flashing>();
   let scheduled = false;
 

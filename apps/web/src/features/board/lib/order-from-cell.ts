@@ -13,5 +13,9 @@ export function orderFromCell(target: EventTarget | null): void {
     return;
   }
   const price = Number(cell.dataset.price);
-  startOrder({ symbol, side: cell.dataset.order as OrderSide, price: Number.isFinite(price) && price > 0 ? price : null });
+  startOrder({
+    symbol,
+    side: cell.dataset.order as OrderSide,
+    price: Number.isFinite(price) && price > 0 ? price : null,
+  });
 }

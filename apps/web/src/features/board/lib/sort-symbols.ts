@@ -35,7 +35,8 @@ export function sortSymbols(
   keyed.sort((a, b) => {
     if (a.key === null || a.key === '') return b.key === null || b.key === '' ? 0 : 1;
     if (b.key === null || b.key === '') return -1;
-    if (typeof a.key === 'string' || typeof b.key === 'string') return sign * String(a.key).localeCompare(String(b.key));
+    if (typeof a.key === 'string' || typeof b.key === 'string')
+      return sign * String(a.key).localeCompare(String(b.key));
     return sign * (a.key - b.key);
   });
   return keyed.map((entry) => entry.symbol);

@@ -2,43 +2,87 @@
 import { formatDate, formatInteger } from '@sen/market';
 import { breakevenOf, colourOf } from '@sen/protocol';
 import { EMPTY_CELL, integerCell, priceCell } from './cell-view';
-import { askColumns, bandColumns, bidColumns, dayPriceColumns, matchColumns, symbolColumn, totalVolumeColumn, type Column } from './columns';
+import {
+  askColumns,
+  bandColumns,
+  bidColumns,
+  dayPriceColumns,
+  matchColumns,
+  symbolColumn,
+  totalVolumeColumn,
+  type Column,
+} from './columns';
 
 const text = (value: string | undefined) => (value ? { text: value, value: null, colour: null } : EMPTY_CELL);
 
 const warrantTerms: Column[] = [
-  { id: 'issuer', label: 'issuer', group: 'none', width: 58, sortText: true, view: (q, ctx) => text(ctx.warrants?.get(q.symbol)?.issuer) },
   {
-    id: 'expiry', label: 'expiry', group: 'none', width: 70,
+    id: 'issuer',
+    label: 'issuer',
+    group: 'none',
+    width: 58,
+    sortText: true,
+    view: (q, ctx) => text(ctx.warrants?.get(q.symbol)?.issuer),
+  },
+  {
+    id: 'expiry',
+    label: 'expiry',
+    group: 'none',
+    width: 70,
     view: (q, ctx) => {
       const terms = ctx.warrants?.get(q.symbol);
-      return terms ? { text: formatDate(terms.lastTradingDate, ctx.language), value: Date.parse(terms.lastTradingDate), colour: null } : EMPTY_CELL;
+      return terms
+        ? {
+            text: formatDate(terms.lastTradingDate, ctx.language),
+            value: Date.parse(terms.lastTradingDate),
+            colour: null,
+          }
+        : EMPTY_CELL;
     },
   },
 ];
 
 const underlyingColumns: Column[] = [
-  { id: 'underlying', label: 'underlying', group: 'underlying', width: 48, sortText: true, view: (q, ctx) => text(ctx.warrants?.get(q.symbol)?.underlying) },
   {
-    id: 'underlyingPrice', label: 'underlyingPrice', group: 'underlying', width: 52,
+    id: 'underlying',
+    label: 'underlying',
+    group: 'underlying',
+    width: 48,
+    sortText: true,
+    view: (q, ctx) => text(ctx.warrants?.get(q.symbol)?.underlying),
+  },
+  {
+    id: 'underlyingPrice',
+    label: 'underlyingPrice',
+    group: 'underlying',
+    width: 52,
     view: (q, ctx, related) => (related ? priceCell(related, related.last ?? related.ref, ctx) : EMPTY_CELL),
   },
   {
-    id: 'exercisePrice', label: 'exercisePrice', group: 'none', width: 52,
+    id: 'exercisePrice',
+    label: 'exercisePrice',
+    group: 'none',
+    width: 52,
     view: (q, ctx) => {
       const terms = ctx.warrants?.get(q.symbol);
       return terms ? { ...priceCell(q, terms.exercisePrice, ctx), colour: null } : EMPTY_CELL;
     },
   },
   {
-    id: 'ratio', label: 'ratio', group: 'none', width: 48,
+    id: 'ratio',
+    label: 'ratio',
+    group: 'none',
+    width: 48,
     view: (q, ctx) => {
       const ratio = ctx.warrants?.get(q.symbol)?.ratio;
       return ratio ? { text: `${formatInteger(ratio)}:1`, value: ratio, colour: null } : EMPTY_CELL;
     },
   },
   {
-    id: 'breakeven', label: 'breakeven', group: 'none', width: 56,
+    id: 'breakeven',
+    label: 'breakeven',
+    group: 'none',
+    width: 56,
     view: (q, ctx, related) => {
       const terms = ctx.warrants?.get(q.symbol);
       if (!terms) return EMPTY_CELL;
@@ -50,18 +94,48 @@ const underlyingColumns: Column[] = [
 
 /** Covered warrants: terms, the warrant's book and match, then its underlying and break-even. */
 export function warrantColumns(): Column[] {
-  return [symbolColumn, ...warrantTerms, ...bandColumns, ...bidColumns, ...matchColumns, ...askColumns, totalVolumeColumn, ...underlyingColumns];
+  return [
+    symbolColumn,
+    ...warrantTerms,
+    ...bandColumns,
+    ...bidColumns,
+    ...matchColumns,
+    ...askColumns,
+    totalVolumeColumn,
+    ...underlyingColumns,
+  ];
 }
 
 const futuresTerms: Column[] = [
   {
-    id: 'maturity', label: 'maturity', group: 'none', width: 72,
-    view: (q, ctx) => (q.maturity ? { text: formatDate(q.maturity, ctx.language), value: Date.parse(q.maturity), colour: null } : EMPTY_CELL),
+    id: 'maturity',
+    label: 'maturity',
+    group: 'none',
+    width: 72,
+    view: (q, ctx) =>
+      q.maturity
+        ? { text: formatDate(q.maturity, ctx.language), value: Date.parse(q.maturity), colour: null }
+        : EMPTY_CELL,
   },
-  { id: 'openInterest', label: 'openInterest', group: 'none', width: 60, view: (q) => integerCell(q.openInterest) },
+  {
+    id: 'openInterest',
+    label: 'openInterest',
+    group: 'none',
+    width: 60,
+    view: (q) => integerCell(q.openInterest),
+  },
 ];
 
 /** Futures: maturity and open interest, band, book and match in points and contracts, high and low. */
 export function derivativeColumns(): Column[] {
-  return [{ ...symbolColumn, link: false, width: 74 }, ...futuresTerms, ...bandColumns, ...bidColumns, ...matchColumns, ...askColumns, totalVolumeColumn, ...dayPriceColumns.slice(0, 2)];
+  return [
+    { ...symbolColumn, link: false, width: 74 },
+    ...futuresTerms,
+    ...bandColumns,
+    ...bidColumns,
+    ...matchColumns,
+    ...askColumns,
+    totalVolumeColumn,
+    ...dayPriceColumns.slice(0, 2),
+  ];
 }

@@ -10,9 +10,17 @@ export interface BoardView {
   foreignMode: ForeignMode;
 }
 
-export const boardViewStore = createStore<BoardView>({ sort: null, changeMode: 'value', foreignMode: 'flow' });
+export const boardViewStore = createStore<BoardView>({
+  sort: null,
+  changeMode: 'value',
+  foreignMode: 'flow',
+});
 
-export const sortBy = (column: string) => boardViewStore.set((view) => ({ ...view, sort: nextSort(view.sort, column) }));
-export const resetSort = () => boardViewStore.set((view) => (view.sort === null ? view : { ...view, sort: null }));
-export const setChangeMode = (changeMode: ChangeMode) => boardViewStore.set((view) => ({ ...view, changeMode }));
-export const setForeignMode = (foreignMode: ForeignMode) => boardViewStore.set((view) => ({ ...view, foreignMode }));
+export const sortBy = (column: string) =>
+  boardViewStore.set((view) => ({ ...view, sort: nextSort(view.sort, column) }));
+export const resetSort = () =>
+  boardViewStore.set((view) => (view.sort === null ? view : { ...view, sort: null }));
+export const setChangeMode = (changeMode: ChangeMode) =>
+  boardViewStore.set((view) => ({ ...view, changeMode }));
+export const setForeignMode = (foreignMode: ForeignMode) =>
+  boardViewStore.set((view) => ({ ...view, foreignMode }));

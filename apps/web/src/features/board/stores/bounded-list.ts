@@ -8,7 +8,10 @@ export interface BoundedList<T> {
   add(item: T): void;
 }
 
-export function createBoundedList<T>(limit: number, schedule: (run: () => void) => void = queueMicrotask): BoundedList<T> {
+export function createBoundedList<T>(
+  limit: number,
+  schedule: (run: () => void) => void = queueMicrotask,
+): BoundedList<T> {
   let items: readonly T[] = [];
   let pending = false;
   const listeners = new Set<() => void>();

@@ -5,13 +5,48 @@ import { createQuoteStore } from './quote-store';
 
 const quote = (symbol: string): Quote =>
   quoteSchema.parse({
-    symbol, market: 'HSX', kind: 'stock', ref: 25_000, ceiling: 26_750, floor: 23_250, last: null, lastVolume: 0, change: 0, changePct: 0,
-    open: null, high: null, low: null, avg: null, totalVolume: 0, totalValue: null, bids: [], asks: [], totalBidVolume: null, totalAskVolume: null,
-    foreign: { buyVolume: 0, sellVolume: 0, buyValue: 0, sellValue: 0, room: 1000 }, openInterest: null, maturity: null, session: null, boardId: 'G1',
+    symbol,
+    market: 'HSX',
+    kind: 'stock',
+    ref: 25_000,
+    ceiling: 26_750,
+    floor: 23_250,
+    last: null,
+    lastVolume: 0,
+    change: 0,
+    changePct: 0,
+    open: null,
+    high: null,
+    low: null,
+    avg: null,
+    totalVolume: 0,
+    totalValue: null,
+    bids: [],
+    asks: [],
+    totalBidVolume: null,
+    totalAskVolume: null,
+    foreign: { buyVolume: 0, sellVolume: 0, buyValue: 0, sellValue: 0, room: 1000 },
+    openInterest: null,
+    maturity: null,
+    session: null,
+    boardId: 'G1',
   });
 
 const trade = (sym: string, lastPrice: number, totalVol: number, extra: object = {}) => ({
-  id: 3220, sym, sID: totalVol, time: '10:00:00', lastPrice, lastVol: 10, cl: 'i', change: '0.30', changePc: '1.20', totalVol, hp: lastPrice, lp: 25, ap: 25.1, ...extra,
+  id: 3220,
+  sym,
+  sID: totalVol,
+  time: '10:00:00',
+  lastPrice,
+  lastVol: 10,
+  cl: 'i',
+  change: '0.30',
+  changePc: '1.20',
+  totalVol,
+  hp: lastPrice,
+  lp: 25,
+  ap: 25.1,
+  ...extra,
 });
 
 function setup(seconds: number | null = 36_000) {
@@ -19,7 +54,12 @@ function setup(seconds: number | null = 36_000) {
   store.load([quote('FPT'), quote('VNM')]);
   const frames: (() => void)[] = [];
   const clock = { seconds, visible: true };
-  const feed = createLiveFeed({ store, marketSecondsOfDay: () => clock.seconds, isTabVisible: () => clock.visible, requestFrame: (cb) => frames.push(cb) });
+  const feed = createLiveFeed({
+    store,
+    marketSecondsOfDay: () => clock.seconds,
+    isTabVisible: () => clock.visible,
+    requestFrame: (cb) => frames.push(cb),
+  });
   feed.setActive(true);
   return { store, feed, frames, clock };
 }
@@ -84,7 +124,16 @@ describe('live feed', () => {
     const events: string[] = [];
     feed.onEvent((event) => events.push(event.type));
     feed.enqueue({ id: 3250, symbol: 'VNM', fBVol: 100, fSVolume: 20, fRoom: 5000 });
-    feed.enqueue({ id: 9100, sym: 'FPT', mc: '10', price: 25.3, volume: 10_000, value: 253_000, time: '10:00:00', type: 'PTM' });
+    feed.enqueue({
+      id: 9100,
+      sym: 'FPT',
+      mc: '10',
+      price: 25.3,
+      volume: 10_000,
+      value: 253_000,
+      time: '10:00:00',
+      type: 'PTM',
+    });
     frames.shift()!();
     expect(store.get('VNM')!.foreign).toMatchObject({ buyVolume: 1_000, sellVolume: 200, room: 5000 });
     expect(events).toEqual(['foreign', 'putThrough']);

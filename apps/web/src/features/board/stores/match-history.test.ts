@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createMatchHistory } from './match-history';
 
 const trade = (symbol: string, seq: number, price = 133_870): Trade => ({
-  symbol, seq, time: `10:00:${String(seq).padStart(2, '0')}`, price, volume: 2, side: 'B', change: 10, changePct: 0.01,
-  totalVolume: seq * 2, high: price, low: price, avg: price, projected: false, openInterest: 5,
+  symbol,
+  seq,
+  time: `10:00:${String(seq).padStart(2, '0')}`,
+  price,
+  volume: 2,
+  side: 'B',
+  change: 10,
+  changePct: 0.01,
+  totalVolume: seq * 2,
+  high: price,
+  low: price,
+  avg: price,
+  projected: false,
+  openInterest: 5,
 });
 
 const immediate = (run: () => void) => run();
@@ -31,7 +43,12 @@ describe('match history of the selected contract', () => {
     history.add(trade('VN30F2M', 5));
     history.add(trade('VN30F2M', 5));
     history.add({ ...trade('VN30F2M', 6), projected: true });
-    history.load('VN30F2M', [trade('VN30F2M', 4), trade('VN30F2M', 3), trade('VN30F2M', 2), trade('VN30F2M', 1)]);
+    history.load('VN30F2M', [
+      trade('VN30F2M', 4),
+      trade('VN30F2M', 3),
+      trade('VN30F2M', 2),
+      trade('VN30F2M', 1),
+    ]);
     expect(history.get().map((entry) => entry.seq)).toEqual([5, 4, 3]);
   });
 });

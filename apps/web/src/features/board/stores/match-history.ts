@@ -26,9 +26,18 @@ export interface MatchHistory {
 
 export const MATCH_HISTORY_LIMIT = 500;
 
-const entryOf = (trade: Trade): MatchEntry => ({ seq: trade.seq, time: trade.time, price: trade.price, volume: trade.volume, change: trade.change });
+const entryOf = (trade: Trade): MatchEntry => ({
+  seq: trade.seq,
+  time: trade.time,
+  price: trade.price,
+  volume: trade.volume,
+  change: trade.change,
+});
 
-export function createMatchHistory(limit = MATCH_HISTORY_LIMIT, schedule: (run: () => void) => void = queueMicrotask): MatchHistory {
+export function createMatchHistory(
+  limit = MATCH_HISTORY_LIMIT,
+  schedule: (run: () => void) => void = queueMicrotask,
+): MatchHistory {
   let followed: string | null = null;
   let items: readonly MatchEntry[] = [];
   let pending = false;

@@ -20,7 +20,11 @@ export function frontMonth(rows: readonly unknown[]): Quote | null {
 export async function fetchFrontMonth(boardBase: string, signal?: AbortSignal): Promise<Quote | null> {
   const symbols = await getJson(joinUrl(boardBase, 'pslistdata'), z.array(z.string()), signal);
   if (symbols.length === 0) return null;
-  const rows = await getJson(joinUrl(boardBase, `getpsalldatalsnapshot/${symbols.join(',')}`), z.array(z.unknown()), signal);
+  const rows = await getJson(
+    joinUrl(boardBase, `getpsalldatalsnapshot/${symbols.join(',')}`),
+    z.array(z.unknown()),
+    signal,
+  );
   return frontMonth(rows);
 }
 

@@ -8,7 +8,11 @@ import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 import { marketNow } from '@/shared/lib/market-clock';
 import { miniChartRefetchInterval } from '../lib/refresh-policy';
 
-export async function fetchIndexHistory(boardBase: string, code: string, signal?: AbortSignal): Promise<IntradayHistory> {
+export async function fetchIndexHistory(
+  boardBase: string,
+  code: string,
+  signal?: AbortSignal,
+): Promise<IntradayHistory> {
   const url = joinUrl(boardBase, `getIndexHistories/?resolution=1&indexId=${encodeURIComponent(code)}`);
   const parsed = parseIntradayHistory(await getJson(url, z.array(z.unknown()), signal));
   if (!parsed.ok) throw new Error(parsed.error);

@@ -9,10 +9,13 @@ export const topInterestQuery = (infoBase: string) =>
   queryOptions({
     queryKey: ['header', 'top-interest', infoBase],
     queryFn: async ({ signal }) =>
-      (await getJson(joinUrl(infoBase, `topStockInterested?count=${TOP_INTERESTED_COUNT}`), topInterestListSchema, signal)).slice(
-        0,
-        TOP_INTERESTED_COUNT,
-      ),
+      (
+        await getJson(
+          joinUrl(infoBase, `topStockInterested?count=${TOP_INTERESTED_COUNT}`),
+          topInterestListSchema,
+          signal,
+        )
+      ).slice(0, TOP_INTERESTED_COUNT),
     refetchInterval: TIMING.indexRefreshMs,
   });
 

@@ -13,7 +13,15 @@ const CARD_WIDTH: Record<IndexLayout, number | null> = { 1: 264, 2: 212, 3: null
 const ARROW_WIDTH = 18;
 const NO_FIT: CardFit = { overflow: false, cardWidth: null, visible: 0 };
 
-export function CardStrip({ layout, className, children }: { layout: IndexLayout; className?: string; children: ReactNode }) {
+export function CardStrip({
+  layout,
+  className,
+  children,
+}: {
+  layout: IndexLayout;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('market-header');
   const root = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -38,23 +46,33 @@ export function CardStrip({ layout, className, children }: { layout: IndexLayout
       const natural = CARD_WIDTH[layout];
       const count = element.children.length;
       let next: CardFit;
-      if (natural !== null) next = fitCards({ width, count, cardWidth: natural, gap, arrowWidth: ARROW_WIDTH });
+      if (natural !== null)
+        next = fitCards({ width, count, cardWidth: natural, gap, arrowWidth: ARROW_WIDTH });
       else {
         // Layout 3: the cards' own widths decide (no card is widened).
-        const content = [...element.children].reduce((sum, child) => sum + (child as HTMLElement).offsetWidth, 0) + Math.max(0, count - 1) * gap;
+        const content =
+          [...element.children].reduce((sum, child) => sum + (child as HTMLElement).offsetWidth, 0) +
+          Math.max(0, count - 1) * gap;
         next = { overflow: content > width, cardWidth: null, visible: count };
       }
-      setFit((previous) => (previous.overflow === next.overflow && previous.cardWidth === next.cardWidth && previous.visible === next.visible ? previous : next));
+      setFit((previous) =>
+        previous.overflow === next.overflow &&
+        previous.cardWidth === next.cardWidth &&
+        previous.visible === next.visible
+          ? previous
+          : next,
+      );
       readEnds();
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     let frame = 0;
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(() => {
-        frame = 0;
-        measure();
-      });
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure();
+        });
     };
     const resize = new ResizeObserver(schedule);
     resize.observe(outer);
@@ -78,11 +96,19 @@ export function CardStrip({ layout, className, children }: { layout: IndexLayout
     element.scrollBy({ left: direction * step, behavior: 'smooth' });
   };
 
-  const style = fit.cardWidth === null ? undefined : ({ '--card-width': `${fit.cardWidth}px` } as CSSProperties);
+  const style =
+    fit.cardWidth === null ? undefined : ({ '--card-width': `${fit.cardWidth}px` } as CSSProperties);
   return (
     <div ref={root} className={clsx(className, styles.strip)} data-overflow={fit.overflow}>
       {fit.overflow && (
-        <button type="button" className={styles.arrow} aria-label={t('strip.previous')} disabled={ends.start} onClick={() => page(-1)} data-testid="index-strip-previous">
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t('strip.previous')}
+          disabled={ends.start}
+          onClick={() => page(-1)}
+          data-testid="index-strip-previous"
+        >
           {'\u2039'}
         </button>
       )}
@@ -92,14 +118,22 @@ export function CardStrip({ layout, className, children }: { layout: IndexLayout
         style={style}
         onScroll={readEnds}
         onWheel={(event) => {
-          if (fit.overflow && Math.abs(event.deltaY) > Math.abs(event.deltaX)) scroller.current?.scrollBy({ left: event.deltaY });
+          if (fit.overflow && Math.abs(event.deltaY) > Math.abs(event.deltaX))
+            scroller.current?.scrollBy({ left: event.deltaY });
         }}
         data-testid="index-strip"
       >
         {children}
       </div>
       {fit.overflow && (
-        <button type="button" className={styles.arrow} aria-label={t('strip.next')} disabled={ends.end} onClick={() => page(1)} data-testid="index-strip-next">
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t('strip.next')}
+          disabled={ends.end}
+          onClick={() => page(1)}
+          data-testid="index-strip-next"
+        >
           {'\u203A'}
         </button>
       )}

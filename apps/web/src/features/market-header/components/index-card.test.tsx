@@ -6,8 +6,19 @@ import { indexStore } from '../stores/index-store';
 import { IndexCard } from './index-card';
 
 const vn30 = {
-  code: '11', market: 'HSX' as const, value: 1341.31, reference: 1340, change: 1.31, changePct: 0.1, totalVolume: 29_351_300,
-  totalValue: 1_220_530_000_000, advances: 12, declines: 6, unchanged: 12, time: '10:15:00', status: 'O',
+  code: '11',
+  market: 'HSX' as const,
+  value: 1341.31,
+  reference: 1340,
+  change: 1.31,
+  changePct: 0.1,
+  totalVolume: 29_351_300,
+  totalValue: 1_220_530_000_000,
+  advances: 12,
+  declines: 6,
+  unchanged: 12,
+  time: '10:15:00',
+  status: 'O',
 };
 
 async function renderCard(layout: 2 | 3) {

@@ -1,7 +1,15 @@
 // One index in the header, in the layout chosen by setting typeIndex (1 chart, 2 compact, 3 line).
 import {
-  changeColour, formatBillions, formatChange, formatIndexPoints, formatInteger, formatPercent, indexName,
-  SESSION_LABEL_TEXTS, sessionLabel, type Language,
+  changeColour,
+  formatBillions,
+  formatChange,
+  formatIndexPoints,
+  formatInteger,
+  formatPercent,
+  indexName,
+  SESSION_LABEL_TEXTS,
+  sessionLabel,
+  type Language,
 } from '@sen/market';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +34,20 @@ export function IndexCard({ code, layout }: { code: string; layout: IndexLayout 
       </div>
     );
   }
-  const session = SESSION_LABEL_TEXTS[sessionLabel(index.market, index.status, index.time)][i18n.language as Language];
+  const session =
+    SESSION_LABEL_TEXTS[sessionLabel(index.market, index.status, index.time)][i18n.language as Language];
   const values = (
     <>
-      <span className={clsx(styles.value, colour, 'num')} data-testid="index-value">{formatIndexPoints(index.value)}</span>
-      <span className={clsx(colour, 'num', index.change > 0 ? styles.up : index.change < 0 ? styles.down : styles.flat)}>
+      <span className={clsx(styles.value, colour, 'num')} data-testid="index-value">
+        {formatIndexPoints(index.value)}
+      </span>
+      <span
+        className={clsx(
+          colour,
+          'num',
+          index.change > 0 ? styles.up : index.change < 0 ? styles.down : styles.flat,
+        )}
+      >
         {pointsChange(index.change)}
       </span>
       <span className={clsx(colour, 'num')}>{formatPercent(index.changePct)}</span>
@@ -60,9 +77,15 @@ export function IndexCard({ code, layout }: { code: string; layout: IndexLayout 
         <span className={styles.muted}>{t('billion')}</span>
       </div>
       <div className={styles.row}>
-        <span className={clsx('price-i', styles.up)} title={t('advances')}>{formatInteger(index.advances)}</span>
-        <span className={clsx('price-e', styles.flat)} title={t('unchanged')}>{formatInteger(index.unchanged)}</span>
-        <span className={clsx('price-d', styles.down)} title={t('declines')}>{formatInteger(index.declines)}</span>
+        <span className={clsx('price-i', styles.up)} title={t('advances')}>
+          {formatInteger(index.advances)}
+        </span>
+        <span className={clsx('price-e', styles.flat)} title={t('unchanged')}>
+          {formatInteger(index.unchanged)}
+        </span>
+        <span className={clsx('price-d', styles.down)} title={t('declines')}>
+          {formatInteger(index.declines)}
+        </span>
       </div>
     </div>
   );

@@ -24,10 +24,18 @@ export function MarketHeader() {
   useIndexList();
   useLiveIndexes();
   const queryClient = useQueryClient();
-  useFocusReturn(TIMING.inactivityReloadMs, () => void queryClient.invalidateQueries({ queryKey: ['header'] }));
+  useFocusReturn(
+    TIMING.inactivityReloadMs,
+    () => void queryClient.invalidateQueries({ queryKey: ['header'] }),
+  );
   const visible = HEADER_INDEX_CODES.filter((code) => !indHid.includes(code));
   return (
-    <section className={styles[`header${typeIndex}`]} aria-label={t('region')} data-testid="market-header" data-layout={typeIndex}>
+    <section
+      className={styles[`header${typeIndex}`]}
+      aria-label={t('region')}
+      data-testid="market-header"
+      data-layout={typeIndex}
+    >
       <div className={styles.strip}>
         <CardStrip layout={typeIndex as 1 | 2 | 3} className={styles.cards}>
           <PanelBoundary>

@@ -3,7 +3,14 @@
 import { changeColour, formatTimeShort, INDEX_CHART, toSecondsOfDay } from '@sen/market';
 import type { IntradayHistory } from '@sen/protocol';
 import {
-  AreaSeries, ColorType, createChart, LineStyle, type IChartApi, type ISeriesApi, type IPriceLine, type UTCTimestamp,
+  AreaSeries,
+  ColorType,
+  createChart,
+  LineStyle,
+  type IChartApi,
+  type ISeriesApi,
+  type IPriceLine,
+  type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { marketNow, marketTimeOnDay } from '@/shared/lib/market-clock';
@@ -27,7 +34,9 @@ const LABELS = axisLabels();
 
 export default function MiniChart({ code, history, reference }: Props) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<{ api: IChartApi; series: ISeriesApi<'Area'>; refLine: IPriceLine | null } | null>(null);
+  const chart = useRef<{ api: IChartApi; series: ISeriesApi<'Area'>; refLine: IPriceLine | null } | null>(
+    null,
+  );
   const theme = useSettings((settings) => settings.theme);
 
   useEffect(() => {
@@ -35,16 +44,27 @@ export default function MiniChart({ code, history, reference }: Props) {
     const api = createChart(host.current, {
       width: INDEX_CHART.width,
       height: INDEX_CHART.height - AXIS_HEIGHT,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, fontSize: 9, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        fontSize: 9,
+        attributionLogo: false,
+      },
       rightPriceScale: { visible: false },
       leftPriceScale: { visible: false },
       timeScale: { visible: false, rightOffset: 0 },
       localization: { timeFormatter: timeLabel },
-      crosshair: { vertLine: { visible: false, labelVisible: false }, horzLine: { visible: false, labelVisible: false } },
+      crosshair: {
+        vertLine: { visible: false, labelVisible: false },
+        horzLine: { visible: false, labelVisible: false },
+      },
       handleScroll: false,
       handleScale: false,
     });
-    const series = api.addSeries(AreaSeries, { lineWidth: 1, priceLineVisible: false, lastValueVisible: false });
+    const series = api.addSeries(AreaSeries, {
+      lineWidth: 1,
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
     chart.current = { api, series, refLine: null };
     return () => {
       chart.current = null;
@@ -57,12 +77,26 @@ export default function MiniChart({ code, history, reference }: Props) {
     if (!current) return;
     const last = indexStore.get(code)?.value ?? history.points.at(-1)?.close ?? reference;
     const palette = chartPalette(changeColour(last - reference));
-    current.api.applyOptions({ layout: { textColor: palette.text }, grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } } });
-    current.series.applyOptions({ lineColor: palette.line, topColor: withAlpha(palette.line, 0.35), bottomColor: withAlpha(palette.line, 0.02) });
+    current.api.applyOptions({
+      layout: { textColor: palette.text },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+    });
+    current.series.applyOptions({
+      lineColor: palette.line,
+      topColor: withAlpha(palette.line, 0.35),
+      bottomColor: withAlpha(palette.line, 0.02),
+    });
     if (current.refLine) current.series.removePriceLine(current.refLine);
-    current.refLine = reference > 0
-      ? current.series.createPriceLine({ price: reference, color: palette.reference, lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: false })
-      : null;
+    current.refLine =
+      reference > 0
+        ? current.series.createPriceLine({
+            price: reference,
+            color: palette.reference,
+            lineWidth: 1,
+            lineStyle: LineStyle.Dashed,
+            axisLabelVisible: false,
+          })
+        : null;
     const now = marketNow();
     if (now === null) return;
     const dayStart = marketTimeOnDay(now, 0, 0) / 1000;
@@ -86,7 +120,11 @@ export default function MiniChart({ code, history, reference }: Props) {
       <div className={styles.axis} aria-hidden="true">
         {now !== null &&
           LABELS.map((label) => (
-            <span key={label.seconds} className={styles.tick} style={{ left: `${label.at * 100}%`, transform: `translateX(${-label.at * 100}%)` }}>
+            <span
+              key={label.seconds}
+              className={styles.tick}
+              style={{ left: `${label.at * 100}%`, transform: `translateX(${-label.at * 100}%)` }}
+            >
               {formatTimeShort(marketTimeOnDay(now, 0, 0) + label.seconds * 1000)}
             </span>
           ))}

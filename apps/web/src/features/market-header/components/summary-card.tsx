@@ -15,7 +15,9 @@ function WorldRow({ row }: { row: WorldIndex }) {
       <td className={styles.label}>{row.index}</td>
       <td className={clsx('num', colour)}>{formatIndexPoints(row.last)}</td>
       <td className={clsx('num', colour)}>{formatIndexPoints(row.change)}</td>
-      <td className={clsx('num', colour)}>{row.changePc === undefined ? null : formatPercent(row.changePc)}</td>
+      <td className={clsx('num', colour)}>
+        {row.changePc === undefined ? null : formatPercent(row.changePc)}
+      </td>
     </tr>
   );
 }
@@ -35,7 +37,9 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
       {summary.data ? (
         <dl className={compact ? styles.figuresCompact : styles.figures}>
           <dt>{t('summary.totalValue')}</dt>
-          <dd className="num" data-testid="summary-total">{formatBillions(summary.data.totalValue)}</dd>
+          <dd className="num" data-testid="summary-total">
+            {formatBillions(summary.data.totalValue)}
+          </dd>
           <dt>{t('summary.negotiatedValue')}</dt>
           <dd className="num">{formatBillions(summary.data.aggreementValue)}</dd>
           <dt>{t('summary.foreignValue')}</dt>

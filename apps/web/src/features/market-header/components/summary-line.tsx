@@ -26,9 +26,13 @@ export function SummaryLine() {
       {(world ?? []).slice(0, 3).map((row) => (
         <span key={row.index} className={styles.world}>
           <span className={styles.label}>{row.index}</span>
-          <span className={clsx('num', `price-${changeColour(row.change)}`)}>{formatIndexPoints(row.last)}</span>
+          <span className={clsx('num', `price-${changeColour(row.change)}`)}>
+            {formatIndexPoints(row.last)}
+          </span>
           {row.changePc !== undefined && (
-            <span className={clsx('num', `price-${changeColour(row.change)}`)}>{formatPercent(row.changePc)}</span>
+            <span className={clsx('num', `price-${changeColour(row.change)}`)}>
+              {formatPercent(row.changePc)}
+            </span>
           )}
         </span>
       ))}

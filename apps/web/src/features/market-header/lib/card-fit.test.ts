@@ -3,8 +3,14 @@ import { fitCards } from './card-fit';
 
 describe('index card strip fit', () => {
   it('keeps natural widths without arrows when every card fits', () => {
-    expect(fitCards({ width: 1400, count: 5, cardWidth: 264, gap: 4, arrowWidth: 18 })).toEqual({ overflow: false, cardWidth: null, visible: 5 });
-    expect(fitCards({ width: 0, count: 0, cardWidth: 264, gap: 4, arrowWidth: 18 })).toMatchObject({ overflow: false });
+    expect(fitCards({ width: 1400, count: 5, cardWidth: 264, gap: 4, arrowWidth: 18 })).toEqual({
+      overflow: false,
+      cardWidth: null,
+      visible: 5,
+    });
+    expect(fitCards({ width: 0, count: 0, cardWidth: 264, gap: 4, arrowWidth: 18 })).toMatchObject({
+      overflow: false,
+    });
   });
 
   it('widens a whole number of cards to fill the room between the arrows', () => {
@@ -15,6 +21,10 @@ describe('index card strip fit', () => {
   });
 
   it('never goes below the natural width, even on a narrow strip', () => {
-    expect(fitCards({ width: 200, count: 5, cardWidth: 212, gap: 4, arrowWidth: 18 })).toEqual({ overflow: true, cardWidth: 212, visible: 1 });
+    expect(fitCards({ width: 200, count: 5, cardWidth: 212, gap: 4, arrowWidth: 18 })).toEqual({
+      overflow: true,
+      cardWidth: 212,
+      visible: 1,
+    });
   });
 });

@@ -22,8 +22,13 @@ export interface CardFit {
 }
 
 export function fitCards({ width, count, cardWidth, gap, arrowWidth }: CardFitInput): CardFit {
-  if (count === 0 || count * cardWidth + (count - 1) * gap <= width) return { overflow: false, cardWidth: null, visible: count };
+  if (count === 0 || count * cardWidth + (count - 1) * gap <= width)
+    return { overflow: false, cardWidth: null, visible: count };
   const room = Math.max(0, width - 2 * (arrowWidth + gap));
   const visible = Math.max(1, Math.floor((room + gap) / (cardWidth + gap)));
-  return { overflow: true, cardWidth: Math.max(cardWidth, Math.floor((room - (visible - 1) * gap) / visible)), visible };
+  return {
+    overflow: true,
+    cardWidth: Math.max(cardWidth, Math.floor((room - (visible - 1) * gap) / visible)),
+    visible,
+  };
 }

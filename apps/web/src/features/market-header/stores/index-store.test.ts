@@ -3,8 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createIndexStore } from './index-store';
 
 const snapshot = (code: string, value: number): IndexSnapshot => ({
-  code, market: 'HSX', value, reference: 1000, change: value - 1000, changePct: 0, totalVolume: 0, totalValue: 0,
-  advances: 0, declines: 0, unchanged: 0, time: '10:00:00', status: 'O',
+  code,
+  market: 'HSX',
+  value,
+  reference: 1000,
+  change: value - 1000,
+  changePct: 0,
+  totalVolume: 0,
+  totalValue: 0,
+  advances: 0,
+  declines: 0,
+  unchanged: 0,
+  time: '10:00:00',
+  status: 'O',
 });
 
 describe('index store', () => {

@@ -12,7 +12,9 @@ export interface IndexStore {
   subscribe(listener: Listener): () => void;
 }
 
-export function createIndexStore(schedule: (run: () => void) => void = (run) => requestAnimationFrame(run)): IndexStore {
+export function createIndexStore(
+  schedule: (run: () => void) => void = (run) => requestAnimationFrame(run),
+): IndexStore {
   let byCode = new Map<string, IndexSnapshot>();
   let list: readonly IndexSnapshot[] = [];
   const listeners = new Set<Listener>();

@@ -6,7 +6,11 @@ import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
 export function fetchAssociates(infoBase: string, symbol: string, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `associate.pt?symbol=${encodeURIComponent(symbol)}`), associatesSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `associate.pt?symbol=${encodeURIComponent(symbol)}`),
+    associatesSchema,
+    signal,
+  );
 }
 
 export const associatesQuery = (infoBase: string, symbol: string) =>

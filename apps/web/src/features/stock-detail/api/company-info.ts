@@ -6,7 +6,11 @@ import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
 export function fetchCompanyInfo(infoBase: string, symbol: string, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `companyInfo.pt?symbol=${encodeURIComponent(symbol)}`), companyInfoSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `companyInfo.pt?symbol=${encodeURIComponent(symbol)}`),
+    companyInfoSchema,
+    signal,
+  );
 }
 
 export const companyInfoQuery = (infoBase: string, symbol: string) =>

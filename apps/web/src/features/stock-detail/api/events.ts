@@ -8,7 +8,11 @@ import { getSection, queryString } from '../lib/get-section';
 export const EVENTS_PAGE_SIZE = 10;
 
 export function fetchEvents(infoBase: string, symbol: string, page: number, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `stockEvents.pt?${queryString({ symbol, page, size: EVENTS_PAGE_SIZE })}`), eventsPageSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `stockEvents.pt?${queryString({ symbol, page, size: EVENTS_PAGE_SIZE })}`),
+    eventsPageSchema,
+    signal,
+  );
 }
 
 export const eventsQuery = (infoBase: string, symbol: string, page: number) =>

@@ -9,12 +9,28 @@ import { getSection, queryString } from '../lib/get-section';
 export type ReportPeriod = 'quarter' | 'year';
 export type ReportKind = 'income' | 'balance';
 
-export function fetchFinancialReport(infoBase: string, symbol: string, period: ReportPeriod, kind: ReportKind, signal?: AbortSignal) {
-  const query = queryString({ symbol, type: period === 'quarter' ? 'Q' : 'Y', report: kind === 'income' ? 'IS' : 'BS', size: 8 });
+export function fetchFinancialReport(
+  infoBase: string,
+  symbol: string,
+  period: ReportPeriod,
+  kind: ReportKind,
+  signal?: AbortSignal,
+) {
+  const query = queryString({
+    symbol,
+    type: period === 'quarter' ? 'Q' : 'Y',
+    report: kind === 'income' ? 'IS' : 'BS',
+    size: 8,
+  });
   return getSection(joinUrl(infoBase, `stockReport.pt?${query}`), reportSchema, signal);
 }
 
-export const financialReportQuery = (infoBase: string, symbol: string, period: ReportPeriod, kind: ReportKind) =>
+export const financialReportQuery = (
+  infoBase: string,
+  symbol: string,
+  period: ReportPeriod,
+  kind: ReportKind,
+) =>
   queryOptions({
     queryKey: ['stock-detail', 'report', infoBase, symbol, period, kind],
     queryFn: ({ signal }) => fetchFinancialReport(infoBase, symbol, period, kind, signal),

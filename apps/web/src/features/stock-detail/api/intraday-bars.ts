@@ -14,11 +14,19 @@ const minuteBar = z.object({
   close: z.number(),
   volume: z.number(),
 });
-export const intradayBarsSchema = z.object({ symbol: z.string(), reference: z.number(), data: z.array(minuteBar) });
+export const intradayBarsSchema = z.object({
+  symbol: z.string(),
+  reference: z.number(),
+  data: z.array(minuteBar),
+});
 export type IntradayBars = z.output<typeof intradayBarsSchema>;
 
 export function fetchIntradayBars(boardBase: string, symbol: string, signal?: AbortSignal) {
-  return getSection(joinUrl(boardBase, `getintradaychart/${encodeURIComponent(symbol)}`), intradayBarsSchema, signal);
+  return getSection(
+    joinUrl(boardBase, `getintradaychart/${encodeURIComponent(symbol)}`),
+    intradayBarsSchema,
+    signal,
+  );
 }
 
 export const intradayBarsQuery = (boardBase: string, symbol: string) =>

@@ -6,7 +6,11 @@ import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
 export function fetchManagement(infoBase: string, symbol: string, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `stockMangement.pt?symbol=${encodeURIComponent(symbol)}`), managementSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `stockMangement.pt?symbol=${encodeURIComponent(symbol)}`),
+    managementSchema,
+    signal,
+  );
 }
 
 export const managementQuery = (infoBase: string, symbol: string) =>

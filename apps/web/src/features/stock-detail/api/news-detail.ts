@@ -6,7 +6,11 @@ import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
 export function fetchNewsDetail(infoBase: string, id: string, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `newsDetail.pt?id=${encodeURIComponent(id)}`), newsDetailSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `newsDetail.pt?id=${encodeURIComponent(id)}`),
+    newsDetailSchema,
+    signal,
+  );
 }
 
 export const newsDetailQuery = (infoBase: string, id: string) =>

@@ -8,7 +8,11 @@ import { getSection, queryString } from '../lib/get-section';
 export const NEWS_PAGE_SIZE = 10;
 
 export function fetchNews(infoBase: string, symbol: string, page: number, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `stockNews.pt?${queryString({ symbol, page, size: NEWS_PAGE_SIZE })}`), newsPageSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `stockNews.pt?${queryString({ symbol, page, size: NEWS_PAGE_SIZE })}`),
+    newsPageSchema,
+    signal,
+  );
 }
 
 export const newsQuery = (infoBase: string, symbol: string, page: number) =>

@@ -10,7 +10,11 @@ import { getSection, queryString } from '../lib/get-section';
 export const HISTORY_DAYS = 100;
 
 export function fetchPriceHistory(infoBase: string, symbol: string, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `stockHis.pt?${queryString({ symbol, size: HISTORY_DAYS })}`), historyPageSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `stockHis.pt?${queryString({ symbol, size: HISTORY_DAYS })}`),
+    historyPageSchema,
+    signal,
+  );
 }
 
 export const priceHistoryQuery = (infoBase: string, symbol: string) =>

@@ -8,7 +8,11 @@ import { getSection, queryString } from '../lib/get-section';
 export const TRANSFERS_PAGE_SIZE = 10;
 
 export function fetchTransfers(infoBase: string, symbol: string, page: number, signal?: AbortSignal) {
-  return getSection(joinUrl(infoBase, `transferData.pt?${queryString({ symbol, page, size: TRANSFERS_PAGE_SIZE })}`), transfersPageSchema, signal);
+  return getSection(
+    joinUrl(infoBase, `transferData.pt?${queryString({ symbol, page, size: TRANSFERS_PAGE_SIZE })}`),
+    transfersPageSchema,
+    signal,
+  );
 }
 
 export const transfersQuery = (infoBase: string, symbol: string, page: number) =>

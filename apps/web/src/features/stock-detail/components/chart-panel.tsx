@@ -19,7 +19,14 @@ export function ChartPanel({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const [mode, setMode] = useState<Mode>('intraday');
   const tools = (['intraday', 'daily'] as const).map((id) => (
-    <button key={id} type="button" className={styles.toggle} aria-pressed={mode === id} data-testid={`chart-${id}`} onClick={() => setMode(id)}>
+    <button
+      key={id}
+      type="button"
+      className={styles.toggle}
+      aria-pressed={mode === id}
+      data-testid={`chart-${id}`}
+      onClick={() => setMode(id)}
+    >
       {t(`chart.${id}`)}
     </button>
   ));
@@ -38,14 +45,22 @@ function IntradayChart({ symbol }: { symbol: string }) {
     const date = marketDateOf(marketNow() ?? 0);
     return onTradingDay(query.data ? intradayChartBars(query.data, date) : [], date);
   }, [query.data]);
-  return <SectionStatus query={query} label={t('chart.intraday')}>{() => <Bars mode="intraday" bars={bars} />}</SectionStatus>;
+  return (
+    <SectionStatus query={query} label={t('chart.intraday')}>
+      {() => <Bars mode="intraday" bars={bars} />}
+    </SectionStatus>
+  );
 }
 
 function DailyChart({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const query = usePriceHistory(symbol);
   const bars = useMemo(() => (query.data ? dailyChartBars(query.data) : []), [query.data]);
-  return <SectionStatus query={query} label={t('chart.daily')}>{() => <Bars mode="daily" bars={bars} />}</SectionStatus>;
+  return (
+    <SectionStatus query={query} label={t('chart.daily')}>
+      {() => <Bars mode="daily" bars={bars} />}
+    </SectionStatus>
+  );
 }
 
 function Bars({ bars, mode }: { bars: (ChartBar | { time: number })[]; mode: Mode }) {

@@ -21,7 +21,12 @@ export function CompanySection({ symbol }: { symbol: string }) {
             [t('company.name'), company.nameVi],
             [t('company.nameEn'), company.nameEn],
             [t('company.exchange'), company.exchange === 'HSX' ? t('exchanges.HSX') : company.exchange],
-            [t('company.industry'), t(`industries.${company.industry}`, { defaultValue: company.industry } as { defaultValue: string })],
+            [
+              t('company.industry'),
+              t(`industries.${company.industry}`, { defaultValue: company.industry } as {
+                defaultValue: string;
+              }),
+            ],
             [t('company.established'), formatDay(company.established, language)],
             [t('company.listingDate'), formatDay(company.listingDate, language)],
             [t('company.charterCapital'), formatBillions(company.charterCapital)],
@@ -31,7 +36,10 @@ export function CompanySection({ symbol }: { symbol: string }) {
             [t('company.address'), company.address[language]],
             [t('company.website'), company.website],
             [t('company.auditor'), company.auditor],
-            [t('company.legal'), `${company.legalRepresentative.name} (${company.legalRepresentative.position[language]})`],
+            [
+              t('company.legal'),
+              `${company.legalRepresentative.name} (${company.legalRepresentative.position[language]})`,
+            ],
             [t('company.description'), company.description[language]],
           ];
           return (

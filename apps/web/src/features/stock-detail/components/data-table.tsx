@@ -38,7 +38,11 @@ export function DataTable<R>({ columns, rows, rowKey, testId, onRowClick }: Prop
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+            <tr
+              key={rowKey(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              style={onRowClick ? { cursor: 'pointer' } : undefined}
+            >
               {columns.map((column) => (
                 <td key={column.key} className={clsx(column.text && styles.text, column.className?.(row))}>
                   {column.cell(row)}

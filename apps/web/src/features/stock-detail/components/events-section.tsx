@@ -17,18 +17,28 @@ export function EventsSection({ symbol }: { symbol: string }) {
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const query = useEvents(symbol, page);
-  const recordDate = (event: Event) => (typeof event.recordDate === 'string' ? formatDay(event.recordDate, language) : '-');
+  const recordDate = (event: Event) =>
+    typeof event.recordDate === 'string' ? formatDay(event.recordDate, language) : '-';
   const columns: Column<Event>[] = [
-    { key: 'exDate', header: t('events.date'), text: true, cell: (event) => formatDay(event.exDate, language) },
+    {
+      key: 'exDate',
+      header: t('events.date'),
+      text: true,
+      cell: (event) => formatDay(event.exDate, language),
+    },
     { key: 'record', header: t('events.recordDate'), text: true, cell: recordDate },
     { key: 'kind', header: t('events.kind'), text: true, cell: (event) => t(`events.kinds.${event.kind}`) },
     { key: 'title', header: t('events.title'), text: true, cell: (event) => event.title[language] },
   ];
-  const pager = query.data ? <Pager page={page} size={EVENTS_PAGE_SIZE} total={query.data.total} onPage={setPage} /> : null;
+  const pager = query.data ? (
+    <Pager page={page} size={EVENTS_PAGE_SIZE} total={query.data.total} onPage={setPage} />
+  ) : null;
   return (
     <Panel title={t('sections.events')} tools={pager} testId="events-panel">
       <SectionStatus query={query} label={t('sections.events')}>
-        {(data) => <DataTable columns={columns} rows={data.items} rowKey={(event) => event.id} testId="events-table" />}
+        {(data) => (
+          <DataTable columns={columns} rows={data.items} rowKey={(event) => event.id} testId="events-table" />
+        )}
       </SectionStatus>
     </Panel>
   );

@@ -10,14 +10,57 @@ import { StatementTable } from './statement-table';
 import styles from './stock-detail.module.css';
 
 const LINES: Record<ReportKind, readonly string[]> = {
-  income: ['revenue', 'costOfGoodsSold', 'grossProfit', 'financialIncome', 'financialExpenses', 'sellingExpenses', 'adminExpenses', 'operatingProfit', 'otherProfit', 'profitBeforeTax', 'incomeTax', 'netProfit', 'eps'],
+  income: [
+    'revenue',
+    'costOfGoodsSold',
+    'grossProfit',
+    'financialIncome',
+    'financialExpenses',
+    'sellingExpenses',
+    'adminExpenses',
+    'operatingProfit',
+    'otherProfit',
+    'profitBeforeTax',
+    'incomeTax',
+    'netProfit',
+    'eps',
+  ],
   balance: [
-    'cash', 'shortTermInvestments', 'receivables', 'inventory', 'currentAssets', 'fixedAssets', 'longTermInvestments', 'otherLongTermAssets', 'longTermAssets', 'totalAssets',
-    'currentLiabilities', 'longTermLiabilities', 'liabilities', 'charterCapital', 'sharePremium', 'retainedEarnings', 'equity', 'totalLiabilitiesAndEquity',
+    'cash',
+    'shortTermInvestments',
+    'receivables',
+    'inventory',
+    'currentAssets',
+    'fixedAssets',
+    'longTermInvestments',
+    'otherLongTermAssets',
+    'longTermAssets',
+    'totalAssets',
+    'currentLiabilities',
+    'longTermLiabilities',
+    'liabilities',
+    'charterCapital',
+    'sharePremium',
+    'retainedEarnings',
+    'equity',
+    'totalLiabilitiesAndEquity',
   ],
 };
-const CHARTED: Record<ReportKind, readonly string[]> = { income: ['revenue', 'grossProfit', 'netProfit'], balance: ['totalAssets', 'liabilities', 'equity'] };
-const TOTALS = new Set(['grossProfit', 'netProfit', 'profitBeforeTax', 'totalAssets', 'equity', 'totalLiabilitiesAndEquity', 'currentAssets', 'longTermAssets', 'liabilities']);
+const CHARTED: Record<ReportKind, readonly string[]> = {
+  income: ['revenue', 'grossProfit', 'netProfit'],
+  balance: ['totalAssets', 'liabilities', 'equity'],
+};
+const TOTALS = new Set([
+  'grossProfit',
+  'netProfit',
+  'profitBeforeTax',
+  'totalAssets',
+  'equity',
+  'totalLiabilitiesAndEquity',
+  'currentAssets',
+  'longTermAssets',
+  'liabilities',
+]);
 
 export function FinancialsSection({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
@@ -26,7 +69,14 @@ export function FinancialsSection({ symbol }: { symbol: string }) {
     <div className={styles.column}>
       <div className={styles.head} role="group" aria-label={t('sections.financials')}>
         {(['quarter', 'year'] as const).map((id) => (
-          <button key={id} type="button" className={styles.toggle} aria-pressed={period === id} data-testid={`period-${id}`} onClick={() => setPeriod(id)}>
+          <button
+            key={id}
+            type="button"
+            className={styles.toggle}
+            aria-pressed={period === id}
+            data-testid={`period-${id}`}
+            onClick={() => setPeriod(id)}
+          >
             {t(`financials.${id}`)}
           </button>
         ))}
@@ -42,9 +92,17 @@ export function FinancialsSection({ symbol }: { symbol: string }) {
 function Statement({ symbol, period, kind }: { symbol: string; period: ReportPeriod; kind: ReportKind }) {
   const { t } = useTranslation('stock-detail');
   const query = useFinancialReport(symbol, period, kind);
-  const ratios = query.data ? <span className={styles.muted}>{t('financials.ratios', { pe: query.data.pe.toFixed(1), pb: query.data.pb.toFixed(1) })}</span> : null;
+  const ratios = query.data ? (
+    <span className={styles.muted}>
+      {t('financials.ratios', { pe: query.data.pe.toFixed(1), pb: query.data.pb.toFixed(1) })}
+    </span>
+  ) : null;
   return (
-    <Panel title={t(`financials.${kind}`)} tools={kind === 'income' ? ratios : null} testId={`statement-${kind}`}>
+    <Panel
+      title={t(`financials.${kind}`)}
+      tools={kind === 'income' ? ratios : null}
+      testId={`statement-${kind}`}
+    >
       <SectionStatus query={query} label={t(`financials.${kind}`)}>
         {(report) => {
           const periods = [...report.items].reverse();

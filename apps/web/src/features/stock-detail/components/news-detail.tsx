@@ -17,7 +17,8 @@ export function NewsDetail({ id, onClose }: { id: string; onClose: () => void })
         <article className={styles.detail} data-testid="news-detail">
           <h2 className={styles.title}>{news.title[language]}</h2>
           <p className={styles.date}>
-            {formatDay(news.date, language)} · {t('news.source')}: {news.source} · <span className={layout.simulated}>{t('simulated')}</span>
+            {formatDay(news.date, language)} · {t('news.source')}: {news.source} ·{' '}
+            <span className={layout.simulated}>{t('simulated')}</span>
           </p>
           {news.body[language].split('\n').map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

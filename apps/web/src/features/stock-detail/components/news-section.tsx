@@ -18,7 +18,9 @@ export function NewsSection({ symbol }: { symbol: string }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   const query = useNews(symbol, page);
-  const pager = query.data ? <Pager page={page} size={NEWS_PAGE_SIZE} total={query.data.total} onPage={setPage} /> : null;
+  const pager = query.data ? (
+    <Pager page={page} size={NEWS_PAGE_SIZE} total={query.data.total} onPage={setPage} />
+  ) : null;
   return (
     <div className={layout.grid}>
       <Panel title={t('sections.news')} tools={pager} testId="news-panel">
@@ -27,7 +29,13 @@ export function NewsSection({ symbol }: { symbol: string }) {
             <ul className={styles.list} data-testid="news-list">
               {data.items.map((item) => (
                 <li key={item.id}>
-                  <button type="button" className={styles.item} aria-pressed={selected === item.id} onClick={() => setSelected(item.id)} data-testid="news-item">
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-pressed={selected === item.id}
+                    onClick={() => setSelected(item.id)}
+                    data-testid="news-item"
+                  >
                     <span className={styles.date}>{formatDay(item.date, language)}</span>
                     <strong>{item.title[language]}</strong>
                     <span className={styles.summary}>{item.summary[language]}</span>
@@ -39,7 +47,11 @@ export function NewsSection({ symbol }: { symbol: string }) {
         </SectionStatus>
       </Panel>
       <Panel title={t('news.detail')} testId="news-detail-panel">
-        {selected === null ? <p className={layout.muted}>{t('news.select')}</p> : <NewsDetail key={selected} id={selected} onClose={() => setSelected(null)} />}
+        {selected === null ? (
+          <p className={layout.muted}>{t('news.select')}</p>
+        ) : (
+          <NewsDetail key={selected} id={selected} onClose={() => setSelected(null)} />
+        )}
       </Panel>
     </div>
   );

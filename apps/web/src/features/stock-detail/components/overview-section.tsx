@@ -39,18 +39,27 @@ export function OverviewSection({ symbol }: { symbol: string }) {
 function RecentSessions({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const query = usePriceHistory(symbol);
-  return <SectionStatus query={query} label={t('history.title')}>{(page) => <HistoryTable days={page.items.slice(0, 5)} />}</SectionStatus>;
+  return (
+    <SectionStatus query={query} label={t('history.title')}>
+      {(page) => <HistoryTable days={page.items.slice(0, 5)} />}
+    </SectionStatus>
+  );
 }
 
 function QuoteFacts({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const query = useStockQuote(symbol);
-  return <SectionStatus query={query} label={t('quote.live')}>{(quote) => <Facts quote={quote} />}</SectionStatus>;
+  return (
+    <SectionStatus query={query} label={t('quote.live')}>
+      {(quote) => <Facts quote={quote} />}
+    </SectionStatus>
+  );
 }
 
 function Facts({ quote }: { quote: Quote }) {
   const { t } = useTranslation('stock-detail');
-  const colour = (price: number | null) => table[priceColour({ price, ref: quote.ref, ceiling: quote.ceiling, floor: quote.floor })];
+  const colour = (price: number | null) =>
+    table[priceColour({ price, ref: quote.ref, ceiling: quote.ceiling, floor: quote.floor })];
   const price = (value: number | null) => (value === null ? '-' : formatPrice(value));
   const rows: [string, string, string | undefined][] = [
     [t('quote.ref'), formatPrice(quote.ref), table.r],

@@ -2,7 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import styles from './stock-detail.module.css';
 
-export function Pager({ page, size, total, onPage }: { page: number; size: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  size,
+  total,
+  onPage,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('stock-detail');
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1) return null;
@@ -12,7 +22,13 @@ export function Pager({ page, size, total, onPage }: { page: number; size: numbe
         {t('transfers.previous')}
       </button>
       <span className={styles.muted}>{t('transfers.page', { page, pages })}</span>
-      <button type="button" className={styles.toggle} disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid="pager-next">
+      <button
+        type="button"
+        className={styles.toggle}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        data-testid="pager-next"
+      >
         {t('transfers.next')}
       </button>
     </span>

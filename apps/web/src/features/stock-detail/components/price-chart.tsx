@@ -31,7 +31,8 @@ interface Drawn {
   down: string;
 }
 
-const cssVar = (style: CSSStyleDeclaration, name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+const cssVar = (style: CSSStyleDeclaration, name: string, fallback: string) =>
+  style.getPropertyValue(name).trim() || fallback;
 
 export function PriceChart({ bars, mode, language }: Props) {
   const host = useRef<HTMLDivElement>(null);
@@ -50,10 +51,20 @@ export function PriceChart({ bars, mode, language }: Props) {
     };
     const api = createChart(host.current, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssVar(style, '--color-text-muted', '#8c94a3'), fontSize: 10, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: cssVar(style, '--color-text-muted', '#8c94a3'),
+        fontSize: 10,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
       rightPriceScale: { borderColor: grid },
-      timeScale: { borderColor: grid, timeVisible: mode === 'intraday', secondsVisible: false, tickMarkFormatter: label },
+      timeScale: {
+        borderColor: grid,
+        timeVisible: mode === 'intraday',
+        secondsVisible: false,
+        tickMarkFormatter: label,
+      },
       localization: { timeFormatter: label },
     });
     const candles = api.addSeries(CandlestickSeries, {
@@ -62,7 +73,11 @@ export function PriceChart({ bars, mode, language }: Props) {
       borderVisible: false,
       wickUpColor: up,
       wickDownColor: down,
-      priceFormat: { type: 'custom', minMove: 0.01, formatter: (price: number) => formatPrice(Math.round(price * 1000)) },
+      priceFormat: {
+        type: 'custom',
+        minMove: 0.01,
+        formatter: (price: number) => formatPrice(Math.round(price * 1000)),
+      },
     });
     const volume = api.addSeries(HistogramSeries, {
       priceScaleId: 'volume',
@@ -93,15 +108,33 @@ export function PriceChart({ bars, mode, language }: Props) {
   useEffect(() => {
     const chart = drawn.current;
     if (!chart) return;
-    chart.candles.setData(bars.map((bar) => ('close' in bar ? { ...bar, time: bar.time as UTCTimestamp } : { time: bar.time as UTCTimestamp })));
+    chart.candles.setData(
+      bars.map((bar) =>
+        'close' in bar ? { ...bar, time: bar.time as UTCTimestamp } : { time: bar.time as UTCTimestamp },
+      ),
+    );
     chart.volume.setData(
       bars.map((bar) =>
-        'close' in bar ? { time: bar.time as UTCTimestamp, value: bar.volume, color: bar.close >= bar.open ? `${chart.up}99` : `${chart.down}99` } : { time: bar.time as UTCTimestamp },
+        'close' in bar
+          ? {
+              time: bar.time as UTCTimestamp,
+              value: bar.volume,
+              color: bar.close >= bar.open ? `${chart.up}99` : `${chart.down}99`,
+            }
+          : { time: bar.time as UTCTimestamp },
       ),
     );
     slots.current = { total: bars.length, lastBar: bars.findLastIndex((bar) => 'close' in bar) };
     chart.fit();
   }, [bars, mode, language]);
 
-  return <div ref={host} className={styles.chart} data-testid="price-chart" data-mode={mode} data-bars={bars.filter((bar) => 'close' in bar).length} />;
+  return (
+    <div
+      ref={host}
+      className={styles.chart}
+      data-testid="price-chart"
+      data-mode={mode}
+      data-bars={bars.filter((bar) => 'close' in bar).length}
+    />
+  );
 }

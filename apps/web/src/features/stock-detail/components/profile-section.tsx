@@ -20,15 +20,29 @@ export function ProfileSection({ symbol }: { symbol: string }) {
   const query = useManagement(symbol);
   const people: Column<Person>[] = [
     { key: 'name', header: t('profile.name'), text: true, cell: (person) => person.name },
-    { key: 'position', header: t('profile.position'), text: true, cell: (person) => person.position[language] },
+    {
+      key: 'position',
+      header: t('profile.position'),
+      text: true,
+      cell: (person) => person.position[language],
+    },
     { key: 'since', header: t('profile.since'), cell: (person) => formatDay(person.since, language) },
     { key: 'shares', header: t('profile.shares'), cell: (person) => formatInteger(person.shares) },
   ];
   const holders: Column<Holder>[] = [
     { key: 'name', header: t('profile.name'), text: true, cell: (holder) => holder.name },
-    { key: 'kind', header: t('profile.kind'), text: true, cell: (holder) => t(`profile.kinds.${holder.kind}`) },
+    {
+      key: 'kind',
+      header: t('profile.kind'),
+      text: true,
+      cell: (holder) => t(`profile.kinds.${holder.kind}`),
+    },
     { key: 'shares', header: t('profile.shares'), cell: (holder) => formatInteger(holder.shares) },
-    { key: 'ratio', header: t('profile.ratio'), cell: (holder) => formatPercent(holder.ratio * 100).replace('+', '') },
+    {
+      key: 'ratio',
+      header: t('profile.ratio'),
+      cell: (holder) => formatPercent(holder.ratio * 100).replace('+', ''),
+    },
     { key: 'asOf', header: t('profile.asOf'), cell: (holder) => formatDay(holder.asOf, language) },
   ];
   return (
@@ -49,11 +63,20 @@ export function ProfileSection({ symbol }: { symbol: string }) {
               </dl>
             </Panel>
             <Panel title={t('profile.management')} testId="management-panel">
-              <DataTable columns={people} rows={data.management} rowKey={(person) => `${person.name}-${person.position.en}`} />
+              <DataTable
+                columns={people}
+                rows={data.management}
+                rowKey={(person) => `${person.name}-${person.position.en}`}
+              />
             </Panel>
           </div>
           <Panel title={t('profile.shareholders')} testId="shareholders-panel">
-            <DataTable columns={holders} rows={data.shareholders} rowKey={(holder) => holder.name} testId="shareholders-table" />
+            <DataTable
+              columns={holders}
+              rows={data.shareholders}
+              rowKey={(holder) => holder.name}
+              testId="shareholders-table"
+            />
           </Panel>
         </div>
       )}

@@ -14,7 +14,10 @@ export function QuoteHeader({ symbol }: { symbol: string }) {
     <SectionStatus query={query} label={t('quote.live')}>
       {(quote) => {
         const price = quote.last ?? quote.ref;
-        const colour = tableStyles[priceColour({ price: quote.last, ref: quote.ref, ceiling: quote.ceiling, floor: quote.floor })];
+        const colour =
+          tableStyles[
+            priceColour({ price: quote.last, ref: quote.ref, ceiling: quote.ceiling, floor: quote.floor })
+          ];
         return (
           <span className={styles.quote} data-testid="live-quote">
             <span className={`${styles.last} ${colour}`} data-testid="live-last">
@@ -22,7 +25,9 @@ export function QuoteHeader({ symbol }: { symbol: string }) {
             </span>
             <span className={colour}>{formatChange(quote.change)}</span>
             <span className={colour}>{formatPercent(quote.changePct)}</span>
-            <span className={styles.exchange}>{t(`exchanges.${quote.market === 'HNX' ? 'HNX' : quote.market === 'UPCOM' ? 'UPCOM' : 'HSX'}`)}</span>
+            <span className={styles.exchange}>
+              {t(`exchanges.${quote.market === 'HNX' ? 'HNX' : quote.market === 'UPCOM' ? 'UPCOM' : 'HSX'}`)}
+            </span>
           </span>
         );
       }}

@@ -28,13 +28,30 @@ export function SectionStatus<T>({ query, label, children }: Props<T>) {
   return (
     <div data-section-state={state}>
       {state === 'requesting' && <Loading />}
-      {state === 'error' && <SectionError error={query.error} at={query.errorUpdatedAt} label={label} onRetry={() => void query.refetch()} />}
+      {state === 'error' && (
+        <SectionError
+          error={query.error}
+          at={query.errorUpdatedAt}
+          label={label}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {query.data !== undefined && state !== 'error' && children(query.data)}
     </div>
   );
 }
 
-function SectionError({ error, at, label, onRetry }: { error: Error | null; at: number; label: string; onRetry: () => void }) {
+function SectionError({
+  error,
+  at,
+  label,
+  onRetry,
+}: {
+  error: Error | null;
+  at: number;
+  label: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('stock-detail');
   const language = useLanguage();
   // The error's time in market time: the local moment moved by the server clock's offset.
@@ -42,7 +59,9 @@ function SectionError({ error, at, label, onRetry }: { error: Error | null; at: 
   return (
     <div className={styles.error} role="alert" data-testid="section-error">
       <strong>{t('state.error', { section: label })}</strong>
-      <span className={styles.body} data-testid="section-error-body">{error?.message}</span>
+      <span className={styles.body} data-testid="section-error-body">
+        {error?.message}
+      </span>
       <span className={styles.time}>{t('state.time', { time: formatDateTime(at + offset, language) })}</span>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('state.retry')}

@@ -16,7 +16,8 @@ const SERIES_CLASS = [styles.s0, styles.s1, styles.s2];
 
 export function StatementChart({ periods, lines }: { periods: readonly Period[]; lines: readonly string[] }) {
   const { t } = useTranslation('stock-detail');
-  const value = (period: Period, line: string) => (typeof period[line] === 'number' ? (period[line] as number) : 0);
+  const value = (period: Period, line: string) =>
+    typeof period[line] === 'number' ? (period[line] as number) : 0;
   const all = periods.flatMap((period) => lines.map((line) => value(period, line)));
   const max = Math.max(0, ...all);
   const min = Math.min(0, ...all);
@@ -27,7 +28,15 @@ export function StatementChart({ periods, lines }: { periods: readonly Period[];
   const bar = (slot * 0.7) / lines.length;
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} role="img" aria-label={lines.map((line) => t(`financials.lines.${line}` as 'financials.lines.revenue')).join(', ')} data-testid="statement-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className={styles.svg}
+        role="img"
+        aria-label={lines
+          .map((line) => t(`financials.lines.${line}` as 'financials.lines.revenue'))
+          .join(', ')}
+        data-testid="statement-chart"
+      >
         {[max, (max + min) / 2, min].map((tick) => (
           <g key={tick}>
             <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} className={styles.grid} />
@@ -40,7 +49,16 @@ export function StatementChart({ periods, lines }: { periods: readonly Period[];
           <g key={period.period}>
             {lines.map((line, l) => {
               const v = value(period, line);
-              return <rect key={line} x={LEFT + p * slot + slot * 0.15 + l * bar} y={y(Math.max(v, 0))} width={bar - 1} height={Math.max(1, Math.abs(y(v) - y(0)))} className={SERIES_CLASS[l]} />;
+              return (
+                <rect
+                  key={line}
+                  x={LEFT + p * slot + slot * 0.15 + l * bar}
+                  y={y(Math.max(v, 0))}
+                  width={bar - 1}
+                  height={Math.max(1, Math.abs(y(v) - y(0)))}
+                  className={SERIES_CLASS[l]}
+                />
+              );
             })}
             <text x={LEFT + p * slot + slot / 2} y={HEIGHT - 4} className={styles.tick} textAnchor="middle">
               {periodLabel(period.period)}

@@ -15,7 +15,8 @@ interface Props {
 
 export function StatementTable({ periods, lines, totals }: Props) {
   const { t } = useTranslation('stock-detail');
-  const cell = (line: string, value: unknown) => (typeof value !== 'number' ? '-' : line === 'eps' ? formatInteger(value) : formatBillions(value));
+  const cell = (line: string, value: unknown) =>
+    typeof value !== 'number' ? '-' : line === 'eps' ? formatInteger(value) : formatBillions(value);
   return (
     <div className={styles.scroll}>
       <table className={styles.table} data-testid="statement-table">
@@ -32,7 +33,12 @@ export function StatementTable({ periods, lines, totals }: Props) {
             <tr key={line} className={clsx(totals.has(line) && styles.strong)}>
               <td className={styles.text}>{t(`financials.lines.${line}` as 'financials.lines.revenue')}</td>
               {periods.map((period) => (
-                <td key={period.period} className={clsx(typeof period[line] === 'number' && (period[line] as number) < 0 && styles.d)}>
+                <td
+                  key={period.period}
+                  className={clsx(
+                    typeof period[line] === 'number' && (period[line] as number) < 0 && styles.d,
+                  )}
+                >
                   {cell(line, period[line])}
                 </td>
               ))}

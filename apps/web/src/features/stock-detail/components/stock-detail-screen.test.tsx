@@ -13,26 +13,94 @@ import { StockDetailScreen } from './stock-detail-screen';
 
 vi.mock('@/shared/lib/realtime/realtime', async () => {
   const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const socket = { on: () => undefined, emit: () => undefined, connect: () => undefined, disconnect: () => undefined };
+  const socket = {
+    on: () => undefined,
+    emit: () => undefined,
+    connect: () => undefined,
+    disconnect: () => undefined,
+  };
   return { realtime: createRealtimeClient(() => socket) };
 });
 
 const config = {
-  version: '2.2.2', boardBase: '/board', infoBase: '/info', tradingBase: '/trading', bondBase: '/bond',
-  realtimeUrl: '/', realtimePath: '/socket.io', marketTime: '2026-11-23T10:30:00+07:00', clock: 'demo' as const, simulated: true,
+  version: '2.2.2',
+  boardBase: '/board',
+  infoBase: '/info',
+  tradingBase: '/trading',
+  bondBase: '/bond',
+  realtimeUrl: '/',
+  realtimePath: '/socket.io',
+  marketTime: '2026-11-23T10:30:00+07:00',
+  clock: 'demo' as const,
+  simulated: true,
 };
 const snapshot = {
-  symbol: 'FPT', marketId: 'STO', ceil: 126200, floor: 109800, ref: 118000, lastPrice: 118500, lastVolume: 100, openPrice: 118000, lowestPrice: 117900,
-  highestPrice: 118600, tradingSession: 'O', totalVolume: 15600, totalValue: 1848600000, avePrice: 118300, availableForeignRoom: 260367000,
-  foreignBuyVolume: 0, foreignSellVolume: 0, foreignBuyValue: 0, foreignSellValue: 0, totalForeignBuyVolume: 0, totalForeignSellVolume: 0,
-  totalForeignBuyValue: 0, totalForeignSellValue: 0, change: 500, changePc: 0.42, orderEntries: [], buyTotalVolume: 0, sellTotalVolume: 0,
-  boardId: 'G1', maturityDate: null, openInterest: null,
+  symbol: 'FPT',
+  marketId: 'STO',
+  ceil: 126200,
+  floor: 109800,
+  ref: 118000,
+  lastPrice: 118500,
+  lastVolume: 100,
+  openPrice: 118000,
+  lowestPrice: 117900,
+  highestPrice: 118600,
+  tradingSession: 'O',
+  totalVolume: 15600,
+  totalValue: 1848600000,
+  avePrice: 118300,
+  availableForeignRoom: 260367000,
+  foreignBuyVolume: 0,
+  foreignSellVolume: 0,
+  foreignBuyValue: 0,
+  foreignSellValue: 0,
+  totalForeignBuyVolume: 0,
+  totalForeignSellVolume: 0,
+  totalForeignBuyValue: 0,
+  totalForeignSellValue: 0,
+  change: 500,
+  changePc: 0.42,
+  orderEntries: [],
+  buyTotalVolume: 0,
+  sellTotalVolume: 0,
+  boardId: 'G1',
+  maturityDate: null,
+  openInterest: null,
 };
 const income = {
-  symbol: 'FPT', period: 'quarter', report: 'income', pe: 21.9, pb: 1.7, page: 1, size: 8, total: 1, simulated: true,
-  items: [{ period: '2026-Q3', revenue: 17_597_556_000_000, grossProfit: 3_778_590_000_000, netProfit: 2_203_302_000_000, eps: 1498, simulated: true }],
+  symbol: 'FPT',
+  period: 'quarter',
+  report: 'income',
+  pe: 21.9,
+  pb: 1.7,
+  page: 1,
+  size: 8,
+  total: 1,
+  simulated: true,
+  items: [
+    {
+      period: '2026-Q3',
+      revenue: 17_597_556_000_000,
+      grossProfit: 3_778_590_000_000,
+      netProfit: 2_203_302_000_000,
+      eps: 1498,
+      simulated: true,
+    },
+  ],
 };
-const balance = { ...income, report: 'balance', items: [{ period: '2026-Q3', totalAssets: 70_000_000_000_000, liabilities: 30_000_000_000_000, equity: 40_000_000_000_000, simulated: true }] };
+const balance = {
+  ...income,
+  report: 'balance',
+  items: [
+    {
+      period: '2026-Q3',
+      totalAssets: 70_000_000_000_000,
+      liabilities: 30_000_000_000_000,
+      equity: 40_000_000_000_000,
+      simulated: true,
+    },
+  ],
+};
 
 let balanceFails = true;
 
@@ -43,9 +111,15 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/board/getStockPrice')) return Response.json([snapshot]);
-      if (url.includes('report=IS')) return Response.json({ ...income, period: url.includes('type=Y') ? 'year' : 'quarter' });
+      if (url.includes('report=IS'))
+        return Response.json({ ...income, period: url.includes('type=Y') ? 'year' : 'quarter' });
       if (url.includes('report=BS')) {
-        return balanceFails ? Response.json({ statusCode: 503, error: 'unavailable', message: 'Balance sheets are being rebuilt' }, { status: 503 }) : Response.json(balance);
+        return balanceFails
+          ? Response.json(
+              { statusCode: 503, error: 'unavailable', message: 'Balance sheets are being rebuilt' },
+              { status: 503 },
+            )
+          : Response.json(balance);
       }
       return Response.json({ message: `unexpected ${url}` }, { status: 404 });
     }),
@@ -56,7 +130,9 @@ afterEach(() => vi.unstubAllGlobals());
 function renderPage(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(appConfigQuery.queryKey, config);
-  const router = createMemoryRouter([{ path: '/home/co-phieu/:symbol', element: <StockDetailScreen /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/home/co-phieu/:symbol', element: <StockDetailScreen /> }], {
+    initialEntries: [path],
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -71,7 +147,9 @@ describe('stock detail sections', () => {
     renderPage('/home/co-phieu/fpt?tab=financials');
     const balancePanel = await screen.findByTestId('statement-balance');
     const error = await within(balancePanel).findByTestId('section-error');
-    expect(within(error).getByTestId('section-error-body').textContent).toBe('Balance sheets are being rebuilt');
+    expect(within(error).getByTestId('section-error-body').textContent).toBe(
+      'Balance sheets are being rebuilt',
+    );
     expect(error.textContent).toMatch(/Lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
 
     const incomePanel = screen.getByTestId('statement-income');
@@ -91,7 +169,11 @@ describe('stock detail sections', () => {
     renderPage('/home/co-phieu/FPT?tab=financials');
     await screen.findAllByText('Q3/2026');
     await userEvent.click(screen.getByTestId('period-year'));
-    await waitFor(() => expect(screen.getByTestId('statement-income').querySelector('[data-period]')?.getAttribute('data-period')).toBe('year'));
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('statement-income').querySelector('[data-period]')?.getAttribute('data-period'),
+      ).toBe('year'),
+    );
     expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('type=Y&report=IS'))).toBe(true);
   });
 });

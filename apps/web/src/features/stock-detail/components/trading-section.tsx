@@ -1,6 +1,13 @@
 // Trading data: the daily price history of the simulated market's sessions and the foreign
 // investors' buying and selling of each day (one request, `/stockHis.pt`).
-import { changeColour, formatBillions, formatChange, formatPercent, formatPrice, formatVolume } from '@sen/market';
+import {
+  changeColour,
+  formatBillions,
+  formatChange,
+  formatPercent,
+  formatPrice,
+  formatVolume,
+} from '@sen/market';
 import type { HistoryPage } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { usePriceHistory } from '../api/price-history';
@@ -17,14 +24,20 @@ type Day = HistoryPage['items'][number];
 export function TradingSection({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const query = usePriceHistory(symbol);
-  const days = query.data ? <span className={styles.muted}>{t('history.days', { count: query.data.total })}</span> : null;
+  const days = query.data ? (
+    <span className={styles.muted}>{t('history.days', { count: query.data.total })}</span>
+  ) : null;
   return (
     <div className={styles.grid}>
       <Panel title={t('history.title')} tools={days} testId="history-panel">
-        <SectionStatus query={query} label={t('history.title')}>{(page) => <HistoryTable days={page.items} />}</SectionStatus>
+        <SectionStatus query={query} label={t('history.title')}>
+          {(page) => <HistoryTable days={page.items} />}
+        </SectionStatus>
       </Panel>
       <Panel title={t('history.foreignTitle')} testId="foreign-panel">
-        <SectionStatus query={query} label={t('history.foreignTitle')}>{(page) => <ForeignTable days={page.items} />}</SectionStatus>
+        <SectionStatus query={query} label={t('history.foreignTitle')}>
+          {(page) => <ForeignTable days={page.items} />}
+        </SectionStatus>
       </Panel>
     </div>
   );
@@ -42,7 +55,12 @@ export function HistoryTable({ days }: { days: Day[] }) {
   const columns: Column<Day>[] = [
     useDateColumn(),
     { key: 'close', header: t('history.close'), cell: (day) => formatPrice(day.close), className: colour },
-    { key: 'change', header: t('history.change'), cell: (day) => `${formatChange(day.change)} (${formatPercent(day.changePct)})`, className: colour },
+    {
+      key: 'change',
+      header: t('history.change'),
+      cell: (day) => `${formatChange(day.change)} (${formatPercent(day.changePct)})`,
+      className: colour,
+    },
     { key: 'open', header: t('quote.open'), cell: (day) => formatPrice(day.open) },
     { key: 'high', header: t('quote.high'), cell: (day) => formatPrice(day.high) },
     { key: 'low', header: t('quote.low'), cell: (day) => formatPrice(day.low) },
@@ -61,10 +79,20 @@ function ForeignTable({ days }: { days: Day[] }) {
     useDateColumn(),
     { key: 'buy', header: t('history.buyVolume'), cell: (day) => formatVolume(day.foreignBuyVolume) },
     { key: 'sell', header: t('history.sellVolume'), cell: (day) => formatVolume(day.foreignSellVolume) },
-    { key: 'net', header: t('history.netVolume'), cell: (day) => formatVolume(net(day)), className: (day) => table[changeColour(net(day))] },
+    {
+      key: 'net',
+      header: t('history.netVolume'),
+      cell: (day) => formatVolume(net(day)),
+      className: (day) => table[changeColour(net(day))],
+    },
     { key: 'buyValue', header: t('history.buyValue'), cell: (day) => formatBillions(day.foreignBuyValue) },
     { key: 'sellValue', header: t('history.sellValue'), cell: (day) => formatBillions(day.foreignSellValue) },
-    { key: 'netValue', header: t('history.netValue'), cell: (day) => formatBillions(netValue(day)), className: (day) => table[changeColour(netValue(day))] },
+    {
+      key: 'netValue',
+      header: t('history.netValue'),
+      cell: (day) => formatBillions(netValue(day)),
+      className: (day) => table[changeColour(netValue(day))],
+    },
     { key: 'room', header: t('history.room'), cell: (day) => formatVolume(day.foreignRoom) },
   ];
   return <DataTable columns={columns} rows={days} rowKey={(day) => day.date} testId="foreign-table" />;

@@ -39,7 +39,8 @@ export function useLiveQuote(symbol: string): void {
       const read = readPublicMessage({ data: message });
       if (!read.ok) return;
       pending.push(read.value);
-      if (read.value.type === 'trade' && read.value.trade.symbol === symbol && barsTimer === undefined) barsTimer = setTimeout(refreshBars, BARS_REFRESH_MS);
+      if (read.value.type === 'trade' && read.value.trade.symbol === symbol && barsTimer === undefined)
+        barsTimer = setTimeout(refreshBars, BARS_REFRESH_MS);
       if (frame === 0) frame = requestAnimationFrame(flush);
     };
     const stops = LIVE_MESSAGES.map((id) => realtime.onMessage(id, onMessage));

@@ -40,7 +40,13 @@ const en: typeof vi = {
     room: 'Foreign room',
     live: 'Live',
   },
-  chart: { intraday: 'Intraday', daily: 'Daily', title: 'Price chart', volume: 'Volume', noData: 'No trades yet' },
+  chart: {
+    intraday: 'Intraday',
+    daily: 'Daily',
+    title: 'Price chart',
+    volume: 'Volume',
+    noData: 'No trades yet',
+  },
   history: {
     title: 'Price history',
     foreignTitle: 'Foreign investors',
@@ -106,7 +112,12 @@ const en: typeof vi = {
     recordDate: 'Record date',
     kind: 'Type',
     title: 'Details',
-    kinds: { 'cash-dividend': 'Cash dividend', 'stock-dividend': 'Stock dividend', agm: 'AGM', 'rights-issue': 'Rights issue' },
+    kinds: {
+      'cash-dividend': 'Cash dividend',
+      'stock-dividend': 'Stock dividend',
+      agm: 'AGM',
+      'rights-issue': 'Rights issue',
+    },
   },
   news: { detail: 'Full story', source: 'Source', select: 'Pick a headline to read it', close: 'Close' },
   profile: {
@@ -157,7 +168,12 @@ const en: typeof vi = {
     after: 'After',
     period: 'Period',
     status: 'Status',
-    statuses: { registered: 'Registered', completed: 'Completed', 'partly-completed': 'Partly completed', 'not-executed': 'Not executed' },
+    statuses: {
+      registered: 'Registered',
+      completed: 'Completed',
+      'partly-completed': 'Partly completed',
+      'not-executed': 'Not executed',
+    },
     page: 'Page {{page}}/{{pages}}',
     previous: 'Previous',
     next: 'Next',

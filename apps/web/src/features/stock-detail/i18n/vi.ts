@@ -39,7 +39,13 @@ const vi = {
     room: 'Room NN',
     live: 'Trực tiếp',
   },
-  chart: { intraday: 'Trong ngày', daily: 'Theo ngày', title: 'Biểu đồ giá', volume: 'Khối lượng', noData: 'Chưa có giao dịch' },
+  chart: {
+    intraday: 'Trong ngày',
+    daily: 'Theo ngày',
+    title: 'Biểu đồ giá',
+    volume: 'Khối lượng',
+    noData: 'Chưa có giao dịch',
+  },
   history: {
     title: 'Lịch sử giá',
     foreignTitle: 'Giao dịch nhà đầu tư nước ngoài',
@@ -105,7 +111,12 @@ const vi = {
     recordDate: 'Ngày chốt',
     kind: 'Loại',
     title: 'Nội dung',
-    kinds: { 'cash-dividend': 'Cổ tức tiền', 'stock-dividend': 'Cổ tức cổ phiếu', agm: 'Đại hội cổ đông', 'rights-issue': 'Phát hành quyền mua' },
+    kinds: {
+      'cash-dividend': 'Cổ tức tiền',
+      'stock-dividend': 'Cổ tức cổ phiếu',
+      agm: 'Đại hội cổ đông',
+      'rights-issue': 'Phát hành quyền mua',
+    },
   },
   news: { detail: 'Chi tiết tin', source: 'Nguồn', select: 'Chọn một tin để đọc', close: 'Đóng' },
   profile: {
@@ -156,7 +167,12 @@ const vi = {
     after: 'Sau GD',
     period: 'Thời gian',
     status: 'Trạng thái',
-    statuses: { registered: 'Đăng ký', completed: 'Hoàn tất', 'partly-completed': 'Hoàn tất một phần', 'not-executed': 'Không thực hiện' },
+    statuses: {
+      registered: 'Đăng ký',
+      completed: 'Hoàn tất',
+      'partly-completed': 'Hoàn tất một phần',
+      'not-executed': 'Không thực hiện',
+    },
     page: 'Trang {{page}}/{{pages}}',
     previous: 'Trước',
     next: 'Sau',

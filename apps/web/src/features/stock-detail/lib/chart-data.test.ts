@@ -3,22 +3,54 @@ import { describe, expect, it } from 'vitest';
 import { dailyChartBars, intradayChartBars, onTradingDay } from './chart-data';
 
 const day = (date: string, close: number, volume: number) => ({
-  date, reference: 25_000, open: 25_000, high: close, low: 24_900, close, volume, value: volume * close, putThroughVolume: 0,
-  foreignBuyVolume: 0, foreignSellVolume: 0, foreignBuyValue: 0, foreignSellValue: 0, foreignRoom: 0, change: close - 25_000, changePct: 0, simulated: true as const,
+  date,
+  reference: 25_000,
+  open: 25_000,
+  high: close,
+  low: 24_900,
+  close,
+  volume,
+  value: volume * close,
+  putThroughVolume: 0,
+  foreignBuyVolume: 0,
+  foreignSellVolume: 0,
+  foreignBuyValue: 0,
+  foreignSellValue: 0,
+  foreignRoom: 0,
+  change: close - 25_000,
+  changePct: 0,
+  simulated: true as const,
 });
 
 describe('chart data', () => {
   it('places minute bars on the trading date in market time, in thousands', () => {
-    const bars = intradayChartBars({ symbol: 'FPT', reference: 118_000, data: [
-      { time: '09:16:00', open: 118_000, high: 118_500, low: 117_900, close: 118_200, volume: 1_200 },
-      { time: '09:15:00', open: 118_100, high: 118_100, low: 118_000, close: 118_000, volume: 300 },
-    ] }, '2026-11-23');
-    expect(bars.map((bar) => bar.time)).toEqual([Date.parse('2026-11-23T02:15:00Z') / 1000, Date.parse('2026-11-23T02:16:00Z') / 1000]);
+    const bars = intradayChartBars(
+      {
+        symbol: 'FPT',
+        reference: 118_000,
+        data: [
+          { time: '09:16:00', open: 118_000, high: 118_500, low: 117_900, close: 118_200, volume: 1_200 },
+          { time: '09:15:00', open: 118_100, high: 118_100, low: 118_000, close: 118_000, volume: 300 },
+        ],
+      },
+      '2026-11-23',
+    );
+    expect(bars.map((bar) => bar.time)).toEqual([
+      Date.parse('2026-11-23T02:15:00Z') / 1000,
+      Date.parse('2026-11-23T02:16:00Z') / 1000,
+    ]);
     expect(bars[1]).toMatchObject({ open: 118, high: 118.5, close: 118.2, volume: 1_200 });
   });
 
   it('orders daily bars oldest first and skips days without a trade', () => {
-    const page = { symbol: 'FPT', page: 1, size: 100, total: 3, simulated: true as const, items: [day('2026-11-24', 25_300, 0), day('2026-11-23', 25_200, 500), day('2026-11-20', 25_100, 800)] } satisfies HistoryPage;
+    const page = {
+      symbol: 'FPT',
+      page: 1,
+      size: 100,
+      total: 3,
+      simulated: true as const,
+      items: [day('2026-11-24', 25_300, 0), day('2026-11-23', 25_200, 500), day('2026-11-20', 25_100, 800)],
+    } satisfies HistoryPage;
     expect(dailyChartBars(page).map((bar) => bar.close)).toEqual([25.1, 25.2]);
   });
 

@@ -21,7 +21,14 @@ export function intradayChartBars(bars: IntradayBars, tradingDate: string): Char
   for (const bar of bars.data) {
     const clock = bar.time.length === 5 ? `${bar.time}:00` : bar.time;
     const time = toSeconds(`${tradingDate}T${clock}${MARKET_OFFSET}`);
-    byTime.set(time, { time, open: bar.open / 1000, high: bar.high / 1000, low: bar.low / 1000, close: bar.close / 1000, volume: bar.volume });
+    byTime.set(time, {
+      time,
+      open: bar.open / 1000,
+      high: bar.high / 1000,
+      low: bar.low / 1000,
+      close: bar.close / 1000,
+      volume: bar.volume,
+    });
   }
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
@@ -51,7 +58,10 @@ const SESSIONS: readonly [number, number][] = [
  * The intraday bars placed on a whole trading day: every minute without a bar is left blank, so
  * the axis runs 09:00 to 15:00 (lunch left out) however few minutes have traded.
  */
-export function onTradingDay(bars: readonly ChartBar[], tradingDate: string): ({ time: number } | ChartBar)[] {
+export function onTradingDay(
+  bars: readonly ChartBar[],
+  tradingDate: string,
+): ({ time: number } | ChartBar)[] {
   const midnight = toSeconds(`${tradingDate}T00:00:00${MARKET_OFFSET}`);
   const byTime = new Map(bars.map((bar) => [bar.time, bar]));
   const day: ({ time: number } | ChartBar)[] = [];

@@ -16,7 +16,11 @@ export class SectionRequestError extends Error {
 export function errorBodyText(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { message?: unknown }).message === 'string'
+    ) {
       return (parsed as { message: string }).message;
     }
   } catch {
@@ -25,7 +29,11 @@ export function errorBodyText(body: string): string {
   return body.slice(0, 300);
 }
 
-export async function getSection<S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+export async function getSection<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new SectionRequestError(response.status, errorBodyText(await response.text()));
   return schema.parse(await response.json());

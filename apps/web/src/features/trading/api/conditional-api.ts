@@ -1,11 +1,23 @@
 // Conditional order commands of the trading service.
-import { cancelConditionalOrderCommand, conditionalOrderListCommand, newConditionalOrderCommand, type CommandParamsInput } from '@sen/protocol';
+import {
+  cancelConditionalOrderCommand,
+  conditionalOrderListCommand,
+  newConditionalOrderCommand,
+  type CommandParamsInput,
+} from '@sen/protocol';
 import { queryOptions } from '@tanstack/react-query';
 import { callTrading } from '@/shared/session/trading-call';
 
 export const conditionalListQuery = (base: string, sub: string) =>
-  queryOptions({ queryKey: ['orders', sub, 'conditional'], queryFn: () => callTrading(base, conditionalOrderListCommand, { p1: sub }) });
+  queryOptions({
+    queryKey: ['orders', sub, 'conditional'],
+    queryFn: () => callTrading(base, conditionalOrderListCommand, { p1: sub }),
+  });
 
-export const createConditional = (base: string, params: CommandParamsInput<typeof newConditionalOrderCommand>) => callTrading(base, newConditionalOrderCommand, params);
+export const createConditional = (
+  base: string,
+  params: CommandParamsInput<typeof newConditionalOrderCommand>,
+) => callTrading(base, newConditionalOrderCommand, params);
 
-export const cancelConditional = (base: string, sub: string, id: string, pin: string) => callTrading(base, cancelConditionalOrderCommand, { p1: sub, p2: id, p3: pin });
+export const cancelConditional = (base: string, sub: string, id: string, pin: string) =>
+  callTrading(base, cancelConditionalOrderCommand, { p1: sub, p2: id, p3: pin });

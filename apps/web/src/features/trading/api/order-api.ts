@@ -17,17 +17,27 @@ import { callTrading } from '@/shared/session/trading-call';
 export type OrderListKind = 'today' | 'nextSession' | 'history';
 
 export const orderListQuery = (base: string, sub: string, kind: OrderListKind) =>
-  queryOptions({ queryKey: ['orders', sub, kind], queryFn: () => callTrading(base, orderListCommand, { p1: sub, p2: kind }) });
+  queryOptions({
+    queryKey: ['orders', sub, kind],
+    queryFn: () => callTrading(base, orderListCommand, { p1: sub, p2: kind }),
+  });
 
 export const orderDetailQuery = (base: string, sub: string, orderNo: string) =>
-  queryOptions({ queryKey: ['orders', sub, 'detail', orderNo], queryFn: () => callTrading(base, orderDetailCommand, { p1: sub, p2: orderNo }) });
+  queryOptions({
+    queryKey: ['orders', sub, 'detail', orderNo],
+    queryFn: () => callTrading(base, orderDetailCommand, { p1: sub, p2: orderNo }),
+  });
 
 /** Today's band, market and kind of a symbol (board host, `getStockInfo`). */
 export const symbolQuoteQuery = (boardBase: string, symbol: string) =>
   queryOptions({
     queryKey: ['symbolQuote', symbol],
     queryFn: async ({ signal }): Promise<Quote> => {
-      const record = await getJson(joinUrl(boardBase, `/getStockInfo/${encodeURIComponent(symbol)}`), z.unknown(), signal);
+      const record = await getJson(
+        joinUrl(boardBase, `/getStockInfo/${encodeURIComponent(symbol)}`),
+        z.unknown(),
+        signal,
+      );
       const quote = boardRecordToQuote(record);
       if (!quote.ok) throw new Error(quote.error);
       return quote.value;
@@ -50,12 +60,41 @@ export interface NewOrder {
 export const newRefId = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 export function placeOrder(base: string, o: NewOrder, refId: string) {
-  const p8 = orderSignature({ price: o.price, side: o.side, volume: o.volume, account: o.sub, symbol: o.symbol, refId });
-  return callTrading(base, newOrderCommand, { p1: o.sub, p2: o.symbol, p3: o.side, p4: o.price, p5: o.volume, p6: o.pin, p7: refId, p8, ...(o.nextSession ? { p9: true } : {}) });
+  const p8 = orderSignature({
+    price: o.price,
+    side: o.side,
+    volume: o.volume,
+    account: o.sub,
+    symbol: o.symbol,
+    refId,
+  });
+  return callTrading(base, newOrderCommand, {
+    p1: o.sub,
+    p2: o.symbol,
+    p3: o.side,
+    p4: o.price,
+    p5: o.volume,
+    p6: o.pin,
+    p7: refId,
+    p8,
+    ...(o.nextSession ? { p9: true } : {}),
+  });
 }
 
-export function editOrder(base: string, sub: string, orderNo: string, change: { price?: number; volume?: number }, pin: string) {
-  return callTrading(base, editOrderCommand, { p1: sub, p2: orderNo, ...(change.price === undefined ? {} : { p3: change.price }), ...(change.volume === undefined ? {} : { p4: change.volume }), p5: pin });
+export function editOrder(
+  base: string,
+  sub: string,
+  orderNo: string,
+  change: { price?: number; volume?: number },
+  pin: string,
+) {
+  return callTrading(base, editOrderCommand, {
+    p1: sub,
+    p2: orderNo,
+    ...(change.price === undefined ? {} : { p3: change.price }),
+    ...(change.volume === undefined ? {} : { p4: change.volume }),
+    p5: pin,
+  });
 }
 
 export function cancelOrder(base: string, sub: string, orderNo: string, pin: string) {

@@ -1,6 +1,13 @@
 // The conditional tab of the order book: the customer's trend, take profit, stop loss and purchase
 // orders with their statuses (spec §3), a form to add one and cancel while it is active.
-import { CONDITIONAL_ORDER_STATUS_TEXTS, CONDITIONAL_ORDER_TYPE_TEXTS, formatInteger, formatPrice, type ConditionalOrderStatus, type ConditionalOrderType } from '@sen/market';
+import {
+  CONDITIONAL_ORDER_STATUS_TEXTS,
+  CONDITIONAL_ORDER_TYPE_TEXTS,
+  formatInteger,
+  formatPrice,
+  type ConditionalOrderStatus,
+  type ConditionalOrderType,
+} from '@sen/market';
 import { orderPriceSchema } from '@sen/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -14,7 +21,8 @@ import { orderErrorText } from '../lib/order-messages';
 import styles from './trading.module.css';
 
 const TYPES: ConditionalOrderType[] = ['stopLoss', 'takeProfit', 'purchase', 'trend'];
-const sideOf = (type: ConditionalOrderType, chosen: 'B' | 'S') => (type === 'purchase' ? 'B' : type === 'trend' ? chosen : 'S');
+const sideOf = (type: ConditionalOrderType, chosen: 'B' | 'S') =>
+  type === 'purchase' ? 'B' : type === 'trend' ? chosen : 'S';
 
 export function ConditionalOrders() {
   const { t } = useTranslation('trading');
@@ -24,17 +32,37 @@ export function ConditionalOrders() {
   const pin = useSession((s) => s.pin);
   const queryClient = useQueryClient();
   const list = useQuery({ ...conditionalListQuery(tradingBase, sub), enabled: sub !== '' });
-  const [form, setForm] = useState({ type: 'stopLoss' as ConditionalOrderType, side: 'S' as 'B' | 'S', symbol: '', trigger: '', price: '', volume: '100', expiry: '' });
+  const [form, setForm] = useState({
+    type: 'stopLoss' as ConditionalOrderType,
+    side: 'S' as 'B' | 'S',
+    symbol: '',
+    trigger: '',
+    price: '',
+    volume: '100',
+    expiry: '',
+  });
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['orders', sub, 'conditional'] });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = form.price.trim().toUpperCase();
-    const price = orderPriceSchema.safeParse(/^[\d.]+$/.test(typed) ? Math.round(Number(typed) * 1000) : typed);
+    const price = orderPriceSchema.safeParse(
+      /^[\d.]+$/.test(typed) ? Math.round(Number(typed) * 1000) : typed,
+    );
     try {
       if (!price.success || !pin) throw new Error();
-      await createConditional(tradingBase, { p1: sub, p2: form.symbol, p3: sideOf(form.type, form.side), p4: form.type, p5: Math.round(Number(form.trigger) * 1000), p6: price.data, p7: Number(form.volume), p8: pin, p9: form.expiry });
+      await createConditional(tradingBase, {
+        p1: sub,
+        p2: form.symbol,
+        p3: sideOf(form.type, form.side),
+        p4: form.type,
+        p5: Math.round(Number(form.trigger) * 1000),
+        p6: price.data,
+        p7: Number(form.volume),
+        p8: pin,
+        p9: form.expiry,
+      });
       refresh();
     } catch (failure) {
       toast.error(orderErrorText(failure, language));
@@ -44,7 +72,11 @@ export function ConditionalOrders() {
   return (
     <div data-testid="conditional-orders">
       <form className={styles.sides} onSubmit={submit}>
-        <select value={form.type} onChange={(e) => set({ type: e.target.value as ConditionalOrderType })} aria-label={t('book.type')}>
+        <select
+          value={form.type}
+          onChange={(e) => set({ type: e.target.value as ConditionalOrderType })}
+          aria-label={t('book.type')}
+        >
           {TYPES.map((type) => (
             <option key={type} value={type}>
               {CONDITIONAL_ORDER_TYPE_TEXTS[type][language]}
@@ -52,16 +84,45 @@ export function ConditionalOrders() {
           ))}
         </select>
         {form.type === 'trend' && (
-          <select value={form.side} onChange={(e) => set({ side: e.target.value as 'B' | 'S' })} aria-label={t('book.side')}>
+          <select
+            value={form.side}
+            onChange={(e) => set({ side: e.target.value as 'B' | 'S' })}
+            aria-label={t('book.side')}
+          >
             <option value="B">{t('book.buy')}</option>
             <option value="S">{t('book.sell')}</option>
           </select>
         )}
-        <input className={styles.cellInput} placeholder={t('book.symbol')} value={form.symbol} onChange={(e) => set({ symbol: e.target.value.toUpperCase() })} />
-        <input className={styles.cellInput} placeholder={t('conditional.trigger')} value={form.trigger} onChange={(e) => set({ trigger: e.target.value })} />
-        <input className={styles.cellInput} placeholder={t('book.price')} value={form.price} onChange={(e) => set({ price: e.target.value })} />
-        <input className={styles.cellInput} placeholder={t('book.volume')} value={form.volume} onChange={(e) => set({ volume: e.target.value.replace(/\D/g, '') })} />
-        <input type="date" value={form.expiry} onChange={(e) => set({ expiry: e.target.value })} aria-label={t('conditional.expiry')} />
+        <input
+          className={styles.cellInput}
+          placeholder={t('book.symbol')}
+          value={form.symbol}
+          onChange={(e) => set({ symbol: e.target.value.toUpperCase() })}
+        />
+        <input
+          className={styles.cellInput}
+          placeholder={t('conditional.trigger')}
+          value={form.trigger}
+          onChange={(e) => set({ trigger: e.target.value })}
+        />
+        <input
+          className={styles.cellInput}
+          placeholder={t('book.price')}
+          value={form.price}
+          onChange={(e) => set({ price: e.target.value })}
+        />
+        <input
+          className={styles.cellInput}
+          placeholder={t('book.volume')}
+          value={form.volume}
+          onChange={(e) => set({ volume: e.target.value.replace(/\D/g, '') })}
+        />
+        <input
+          type="date"
+          value={form.expiry}
+          onChange={(e) => set({ expiry: e.target.value })}
+          aria-label={t('conditional.expiry')}
+        />
         <button type="submit" className={styles.linkButton} disabled={!pin}>
           {t('conditional.add')}
         </button>
@@ -69,24 +130,40 @@ export function ConditionalOrders() {
       <table className={styles.table}>
         <thead>
           <tr>
-            {(['type', 'side', 'symbol', 'price', 'volume', 'status', 'orderNo', 'actions'] as const).map((c) => (
-              <th key={c}>{t(`book.${c}`)}</th>
-            ))}
+            {(['type', 'side', 'symbol', 'price', 'volume', 'status', 'orderNo', 'actions'] as const).map(
+              (c) => (
+                <th key={c}>{t(`book.${c}`)}</th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
           {(list.data ?? []).map((c) => (
             <tr key={c.id} data-status={c.status}>
-              <td>{CONDITIONAL_ORDER_TYPE_TEXTS[c.type][language]} {formatPrice(c.trigger)}</td>
-              <td className={c.side === 'B' ? styles.buyText : styles.sellText}>{t(c.side === 'B' ? 'book.buy' : 'book.sell')}</td>
+              <td>
+                {CONDITIONAL_ORDER_TYPE_TEXTS[c.type][language]} {formatPrice(c.trigger)}
+              </td>
+              <td className={c.side === 'B' ? styles.buyText : styles.sellText}>
+                {t(c.side === 'B' ? 'book.buy' : 'book.sell')}
+              </td>
               <td>{c.symbol}</td>
               <td>{typeof c.orderPrice === 'number' ? formatPrice(c.orderPrice) : c.orderPrice}</td>
               <td>{formatInteger(c.volume)}</td>
-              <td>{CONDITIONAL_ORDER_STATUS_TEXTS[c.status as ConditionalOrderStatus]?.[language] ?? c.status}</td>
+              <td>
+                {CONDITIONAL_ORDER_STATUS_TEXTS[c.status as ConditionalOrderStatus]?.[language] ?? c.status}
+              </td>
               <td>{c.orderNo}</td>
               <td>
                 {c.status === 'active' && pin && (
-                  <button type="button" className={styles.linkButton} onClick={() => void cancelConditional(tradingBase, sub, c.id, pin).then(refresh, (e: unknown) => toast.error(orderErrorText(e, language)))}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() =>
+                      void cancelConditional(tradingBase, sub, c.id, pin).then(refresh, (e: unknown) =>
+                        toast.error(orderErrorText(e, language)),
+                      )
+                    }
+                  >
                     {t('book.cancel')}
                   </button>
                 )}

@@ -20,15 +20,29 @@ export function OrderTicketModal() {
   }, [intent, loggedIn]);
   if (!intent || !loggedIn) return null;
   return (
-    <div className={styles.backdrop} role="dialog" aria-label={t('ticket.title')} data-testid="order-ticket-modal">
+    <div
+      className={styles.backdrop}
+      role="dialog"
+      aria-label={t('ticket.title')}
+      data-testid="order-ticket-modal"
+    >
       <div className={styles.modal}>
         <header className={styles.modalHeader}>
           <h2>{t('ticket.title')}</h2>
-          <button type="button" className={styles.linkButton} onClick={clearOrderIntent} aria-label={t('ticket.close')}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={clearOrderIntent}
+            aria-label={t('ticket.close')}
+          >
             ×
           </button>
         </header>
-        <OrderTicket key={intent.sequence} defaults={{ symbol: intent.symbol, side: intent.side === 'BUY' ? 'B' : 'S', price: intent.price }} onDone={clearOrderIntent} />
+        <OrderTicket
+          key={intent.sequence}
+          defaults={{ symbol: intent.symbol, side: intent.side === 'BUY' ? 'B' : 'S', price: intent.price }}
+          onDone={clearOrderIntent}
+        />
       </div>
     </div>
   );

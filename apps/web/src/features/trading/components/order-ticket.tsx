@@ -35,8 +35,13 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
   const queryClient = useQueryClient();
   const [side, setSide] = useState(defaults.side);
   const [symbol, setSymbol] = useState(defaults.symbol);
-  const quote = useQuery({ ...symbolQuoteQuery(boardBase, symbol), enabled: /^[A-Z0-9]{3,20}$/.test(symbol) });
-  const [priceText, setPriceText] = useState(() => screenPrice(defaults.price, isDerivativeSymbol(defaults.symbol) ? 'future' : 'stock'));
+  const quote = useQuery({
+    ...symbolQuoteQuery(boardBase, symbol),
+    enabled: /^[A-Z0-9]{3,20}$/.test(symbol),
+  });
+  const [priceText, setPriceText] = useState(() =>
+    screenPrice(defaults.price, isDerivativeSymbol(defaults.symbol) ? 'future' : 'stock'),
+  );
   const [volumeText, setVolumeText] = useState('100');
   const [nextSession, setNextSession] = useState(false);
   const [pin, setPinText] = useState('');
@@ -51,13 +56,35 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
     const q = quote.data;
     if (!sub || !q) return setError(validationText('order.symbolInvalid', undefined, language));
     const volume = Number(volumeText);
-    const checked = checkTicket({ symbol, market: q.market, kind: q.kind, priceText, volume, band: { ceiling: q.ceiling, floor: q.floor }, marketTime: marketNow(), nextSession });
-    if (!checked.ok) return setError('key' in checked ? validationText(checked.key, checked.values, language) : messageNoText(checked.messageNo, language));
+    const checked = checkTicket({
+      symbol,
+      market: q.market,
+      kind: q.kind,
+      priceText,
+      volume,
+      band: { ceiling: q.ceiling, floor: q.floor },
+      marketTime: marketNow(),
+      nextSession,
+    });
+    if (!checked.ok)
+      return setError(
+        'key' in checked
+          ? validationText(checked.key, checked.values, language)
+          : messageNoText(checked.messageNo, language),
+      );
     const usePin = storedPin ?? pin;
     if (!/^\d{6}$/.test(usePin)) return setError(t('ticket.pinInvalid'));
     setBusy(true);
     try {
-      const order: NewOrder = { sub, symbol, side, price: checked.price as NewOrder['price'], volume, pin: usePin, nextSession };
+      const order: NewOrder = {
+        sub,
+        symbol,
+        side,
+        price: checked.price as NewOrder['price'],
+        volume,
+        pin: usePin,
+        nextSession,
+      };
       const placed = await placeOrder(tradingBase, order, refId);
       setPin(usePin);
       toast.success(t('ticket.placed', { orderNo: placed.orderNo }));
@@ -76,29 +103,57 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
   return (
     <form className={styles.ticket} onSubmit={submit} data-testid="order-ticket" data-side={side}>
       <div className={styles.sides}>
-        <button type="button" className={side === 'B' ? styles.buyActive : styles.sideButton} onClick={() => setSide('B')} data-testid="ticket-buy">
+        <button
+          type="button"
+          className={side === 'B' ? styles.buyActive : styles.sideButton}
+          onClick={() => setSide('B')}
+          data-testid="ticket-buy"
+        >
           {t('ticket.buy')}
         </button>
-        <button type="button" className={side === 'S' ? styles.sellActive : styles.sideButton} onClick={() => setSide('S')} data-testid="ticket-sell">
+        <button
+          type="button"
+          className={side === 'S' ? styles.sellActive : styles.sideButton}
+          onClick={() => setSide('S')}
+          data-testid="ticket-sell"
+        >
           {t('ticket.sell')}
         </button>
       </div>
       <label className={styles.field}>
         {t('ticket.symbol')}
-        <input value={symbol} onChange={(e) => setSymbol(e.target.value.trim().toUpperCase())} data-testid="ticket-symbol" />
+        <input
+          value={symbol}
+          onChange={(e) => setSymbol(e.target.value.trim().toUpperCase())}
+          data-testid="ticket-symbol"
+        />
       </label>
       {q && (
         <p className={styles.muted} data-testid="ticket-band">
-          {t('ticket.ceilingFloor', { ceiling: formatPrice(q.ceiling), floor: formatPrice(q.floor), ref: formatPrice(q.ref) })}
+          {t('ticket.ceilingFloor', {
+            ceiling: formatPrice(q.ceiling),
+            floor: formatPrice(q.floor),
+            ref: formatPrice(q.ref),
+          })}
         </p>
       )}
       <label className={styles.field}>
         {t('ticket.price')}
-        <input value={priceText} placeholder={t('ticket.pricePlaceholder')} onChange={(e) => setPriceText(e.target.value)} data-testid="ticket-price" />
+        <input
+          value={priceText}
+          placeholder={t('ticket.pricePlaceholder')}
+          onChange={(e) => setPriceText(e.target.value)}
+          data-testid="ticket-price"
+        />
       </label>
       <label className={styles.field}>
         {t('ticket.volume')}
-        <input value={volumeText} inputMode="numeric" onChange={(e) => setVolumeText(e.target.value.replace(/\D/g, ''))} data-testid="ticket-volume" />
+        <input
+          value={volumeText}
+          inputMode="numeric"
+          onChange={(e) => setVolumeText(e.target.value.replace(/\D/g, ''))}
+          data-testid="ticket-volume"
+        />
       </label>
       <label className={styles.check}>
         <input type="checkbox" checked={nextSession} onChange={(e) => setNextSession(e.target.checked)} />
@@ -107,7 +162,14 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       {storedPin === null && (
         <label className={styles.field}>
           {t('ticket.pin')}
-          <input type="password" inputMode="numeric" maxLength={6} value={pin} onChange={(e) => setPinText(e.target.value.replace(/\D/g, ''))} data-testid="ticket-pin" />
+          <input
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            value={pin}
+            onChange={(e) => setPinText(e.target.value.replace(/\D/g, ''))}
+            data-testid="ticket-pin"
+          />
         </label>
       )}
       {error && (
@@ -115,7 +177,12 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
           {error}
         </p>
       )}
-      <button type="submit" className={side === 'B' ? styles.buyActive : styles.sellActive} disabled={busy} data-testid="ticket-submit">
+      <button
+        type="submit"
+        className={side === 'B' ? styles.buyActive : styles.sellActive}
+        disabled={busy}
+        data-testid="ticket-submit"
+      >
         {t('ticket.submit')}
       </button>
     </form>

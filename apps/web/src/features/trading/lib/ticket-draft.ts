@@ -32,13 +32,21 @@ export type TicketResult =
 const QUEUED_PHASES = new Set(['PRE_OPEN', 'LUNCH']);
 
 export function checkTicket(input: TicketInput): TicketResult {
-  const draft = validateOrderDraft({ symbol: input.symbol, market: input.market, kind: input.kind, priceText: input.priceText, volume: input.volume, ...(input.band ? { band: input.band } : {}) });
+  const draft = validateOrderDraft({
+    symbol: input.symbol,
+    market: input.market,
+    kind: input.kind,
+    priceText: input.priceText,
+    volume: input.volume,
+    ...(input.band ? { band: input.band } : {}),
+  });
   if (!draft.ok) return draft;
   if (!input.nextSession && input.marketTime !== null) {
     const phase = phaseAt(input.market, marketMinuteOfDay(input.marketTime) * 60);
     const lot = lotKindOf(input.kind, input.volume);
     if (phase === 'CLOSED') return { ok: false, messageNo: -6022 };
-    if (!QUEUED_PHASES.has(phase) && lot && !allowedOrderTypes(input.market, phase, lot).includes(draft.type)) return { ok: false, messageNo: -6024 };
+    if (!QUEUED_PHASES.has(phase) && lot && !allowedOrderTypes(input.market, phase, lot).includes(draft.type))
+      return { ok: false, messageNo: -6024 };
   }
   return { ok: true, type: draft.type, price: draft.type === 'LO' ? draft.price! : draft.type };
 }

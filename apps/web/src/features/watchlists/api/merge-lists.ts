@@ -7,12 +7,20 @@ import { reloadServerLists } from './server-lists';
 
 const CODE = /^[A-Z0-9]{1,20}$/;
 
-export async function mergeVisitorLists(tradingBase: string, lists: readonly Watchlist[]): Promise<{ merged: number; skipped: string[] }> {
+export async function mergeVisitorLists(
+  tradingBase: string,
+  lists: readonly Watchlist[],
+): Promise<{ merged: number; skipped: string[] }> {
   const reply = await callTrading(tradingBase, mergeWatchlistsCommand, {
     // Only what the server accepts: codes as the board writes them, bounded lists.
     p1: lists.slice(0, 32).map((list) => {
       const value = list.value.filter((code) => CODE.test(code)).slice(0, 200);
-      return { id: list.id, name: list.name.slice(0, 200), value, pinnedRow: list.pinnedRow.filter((code) => value.includes(code)) };
+      return {
+        id: list.id,
+        name: list.name.slice(0, 200),
+        value,
+        pinnedRow: list.pinnedRow.filter((code) => value.includes(code)),
+      };
     }),
   });
   try {

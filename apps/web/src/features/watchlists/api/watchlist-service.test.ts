@@ -5,7 +5,10 @@ import { defaultWatchlist, WATCHLIST_STORAGE_KEY } from '@/shared/watchlists/wat
 import { showLocalWatchlists, watchlistStore } from '@/shared/watchlists/watchlist-store';
 import { addWatchlist, deleteWatchlist, renameWatchlist } from './watchlist-service';
 
-const storedNames = () => (JSON.parse(localStorage.getItem(WATCHLIST_STORAGE_KEY) ?? '[]') as { name: string }[]).map((list) => list.name);
+const storedNames = () =>
+  (JSON.parse(localStorage.getItem(WATCHLIST_STORAGE_KEY) ?? '[]') as { name: string }[]).map(
+    (list) => list.name,
+  );
 
 beforeEach(() => {
   localStorage.setItem(WATCHLIST_STORAGE_KEY, JSON.stringify([defaultWatchlist()]));
@@ -25,12 +28,21 @@ describe('visitor watchlists', () => {
   });
 
   it('refuses by the rules, and a list another tab already deleted', async () => {
-    expect(await addWatchlist('/trading', ' ')).toMatchObject({ ok: false, problem: { key: 'watchlist.nameRequired' } });
-    expect(await deleteWatchlist('/trading', 'mac-dinh')).toMatchObject({ ok: false, problem: { key: 'watchlist.defaultLocked' } });
+    expect(await addWatchlist('/trading', ' ')).toMatchObject({
+      ok: false,
+      problem: { key: 'watchlist.nameRequired' },
+    });
+    expect(await deleteWatchlist('/trading', 'mac-dinh')).toMatchObject({
+      ok: false,
+      problem: { key: 'watchlist.defaultLocked' },
+    });
     const added = await addWatchlist('/trading', 'Gone');
     if (!added.ok) throw new Error('not added');
     localStorage.setItem(WATCHLIST_STORAGE_KEY, JSON.stringify([defaultWatchlist()]));
-    expect(await deleteWatchlist('/trading', added.id)).toMatchObject({ ok: false, problem: { key: 'watchlist.notFound' } });
+    expect(await deleteWatchlist('/trading', added.id)).toMatchObject({
+      ok: false,
+      problem: { key: 'watchlist.notFound' },
+    });
     expect(watchlistStore.get().map((list) => list.id)).toEqual(['mac-dinh']);
   });
 });

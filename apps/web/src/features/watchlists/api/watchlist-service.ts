@@ -10,15 +10,24 @@ import {
 import { randomId, type WatchlistProblem } from '@sen/market';
 import { callTrading, TradingCallError } from '@/shared/session/trading-call';
 import type { Watchlist } from '@/shared/watchlists/watchlist-schema';
-import { isRemoteWatchlists, readLocalWatchlists, showLocalWatchlists, watchlistStore } from '@/shared/watchlists/watchlist-store';
+import {
+  isRemoteWatchlists,
+  readLocalWatchlists,
+  showLocalWatchlists,
+  watchlistStore,
+} from '@/shared/watchlists/watchlist-store';
 import { addList, deleteList, renameList, type ListChange } from '../lib/list-changes';
 import { problemOfRc } from '../lib/problem-text';
 
-export type ActionResult = { ok: true; id: string } | { ok: false; problem: WatchlistProblem } | { ok: false; message: string };
+export type ActionResult =
+  { ok: true; id: string } | { ok: false; problem: WatchlistProblem } | { ok: false; message: string };
 
 const cryptoRandom = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
-export const fromCategory = (category: WatchlistCategory): Watchlist => ({ ...category, pinnedRow: category.pinnedRow ?? [] });
+export const fromCategory = (category: WatchlistCategory): Watchlist => ({
+  ...category,
+  pinnedRow: category.pinnedRow ?? [],
+});
 
 export async function fetchServerLists(tradingBase: string): Promise<Watchlist[]> {
   return (await callTrading(tradingBase, getWatchlistsCommand, {})).map(fromCategory);
@@ -39,7 +48,11 @@ function applyLocal(change: ListChange): ActionResult {
 }
 
 /** Runs a change: locally for a visitor, else checked locally then sent; the store follows. */
-async function run(check: (lists: Watchlist[]) => ListChange, send: () => Promise<(lists: Watchlist[]) => Watchlist[]>, name?: string): Promise<ActionResult> {
+async function run(
+  check: (lists: Watchlist[]) => ListChange,
+  send: () => Promise<(lists: Watchlist[]) => Watchlist[]>,
+  name?: string,
+): Promise<ActionResult> {
   if (!isRemoteWatchlists()) {
     // Another tab may have changed the lists: decide on what the browser holds now, and show it.
     const result = applyLocal(check(readLocalWatchlists()));
@@ -58,7 +71,8 @@ async function run(check: (lists: Watchlist[]) => ListChange, send: () => Promis
 }
 
 export function addWatchlist(tradingBase: string, name: string): Promise<ActionResult> {
-  if (!isRemoteWatchlists()) return Promise.resolve(applyLocal(addList(readLocalWatchlists(), name, randomId(cryptoRandom))));
+  if (!isRemoteWatchlists())
+    return Promise.resolve(applyLocal(addList(readLocalWatchlists(), name, randomId(cryptoRandom))));
   return (async () => {
     const checked = addList(watchlistStore.get(), name, 'pending');
     if (!checked.ok) return checked;
@@ -76,7 +90,9 @@ export function renameWatchlist(tradingBase: string, id: string, name: string): 
   return run(
     (lists) => renameList(lists, id, name),
     async () => {
-      const renamed = fromCategory(await callTrading(tradingBase, renameWatchlistCommand, { p1: id, p2: name }));
+      const renamed = fromCategory(
+        await callTrading(tradingBase, renameWatchlistCommand, { p1: id, p2: name }),
+      );
       return (lists) => lists.map((list) => (list.id === id ? renamed : list));
     },
     name.trim(),

@@ -8,7 +8,15 @@ import { mergeVisitorLists } from '../api/merge-lists';
 import { Dialog } from './dialog';
 import styles from './watchlists.module.css';
 
-export function MergeOffer({ tradingBase, lists, onDone }: { tradingBase: string; lists: readonly Watchlist[]; onDone: () => void }) {
+export function MergeOffer({
+  tradingBase,
+  lists,
+  onDone,
+}: {
+  tradingBase: string;
+  lists: readonly Watchlist[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('watchlists');
   const [busy, setBusy] = useState(false);
   const merge = async () => {
@@ -26,10 +34,21 @@ export function MergeOffer({ tradingBase, lists, onDone }: { tradingBase: string
     <Dialog title={t('merge.title')} onClose={onDone} testId="watchlist-merge">
       <p>{t('merge.text', { count: lists.length })}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onDone} data-testid="watchlist-merge-decline">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={onDone}
+          data-testid="watchlist-merge-decline"
+        >
           {t('merge.decline')}
         </button>
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void merge()} data-testid="watchlist-merge-accept">
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          onClick={() => void merge()}
+          data-testid="watchlist-merge-accept"
+        >
           {t('merge.accept')}
         </button>
       </div>

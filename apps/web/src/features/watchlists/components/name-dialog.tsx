@@ -27,14 +27,22 @@ export function NameDialog({ title, initialName, otherNames, onSubmit, onClose, 
   const submit = form.handleSubmit(async ({ name }) => {
     const result = await onSubmit(name);
     if (result.ok) return;
-    form.setError('name', { message: 'problem' in result ? problemText(result.problem, i18n.language) : result.message });
+    form.setError('name', {
+      message: 'problem' in result ? problemText(result.problem, i18n.language) : result.message,
+    });
   });
   return (
     <Dialog title={title} onClose={onClose} testId={testId}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label className={styles.field}>
           <span>{t('name')}</span>
-          <input className={styles.input} autoFocus aria-invalid={error ? true : undefined} data-testid="watchlist-name" {...form.register('name')} />
+          <input
+            className={styles.input}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            data-testid="watchlist-name"
+            {...form.register('name')}
+          />
         </label>
         {error && (
           <p className={styles.error} role="alert" data-testid="watchlist-name-error">
@@ -45,7 +53,12 @@ export function NameDialog({ title, initialName, otherNames, onSubmit, onClose, 
           <button type="button" className={styles.button} onClick={onClose}>
             {t('cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="watchlist-save">
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={form.formState.isSubmitting}
+            data-testid="watchlist-save"
+          >
             {t('save')}
           </button>
         </div>

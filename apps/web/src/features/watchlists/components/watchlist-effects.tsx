@@ -7,7 +7,12 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
 import { useSession } from '@/shared/session/use-session';
 import { WATCHLIST_STORAGE_KEY, type Watchlist } from '@/shared/watchlists/watchlist-schema';
-import { isRemoteWatchlists, readLocalWatchlists, showLocalWatchlists, watchlistPendingStore } from '@/shared/watchlists/watchlist-store';
+import {
+  isRemoteWatchlists,
+  readLocalWatchlists,
+  showLocalWatchlists,
+  watchlistPendingStore,
+} from '@/shared/watchlists/watchlist-store';
 import { connectServerLists, disconnectServerLists, reloadServerLists } from '../api/server-lists';
 import { hasContent } from '../lib/list-changes';
 import { MergeOffer } from './merge-offer';

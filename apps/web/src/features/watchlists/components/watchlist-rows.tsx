@@ -1,8 +1,22 @@
 // The rows of a watchlist board: drag-and-drop reordering (@dnd-kit, by the handle or the
 // keyboard), a pin toggle and a remove button on each row. The board renders these through its
 // row extension; `WatchlistRowsScope` tells them which list they belong to.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { clsx } from 'clsx';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,12 +60,23 @@ interface RowProps {
   children: ReactNode;
 }
 
-export function SortableRow({ symbol, className, style, manualOrder, pinned, highlighted, children }: RowProps) {
+export function SortableRow({
+  symbol,
+  className,
+  style,
+  manualOrder,
+  pinned,
+  highlighted,
+  children,
+}: RowProps) {
   const { t } = useTranslation('watchlists');
   const listId = useContext(ListIdContext);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: symbol, disabled: !manualOrder });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: symbol, disabled: !manualOrder });
   // The board places the row with translateY(top); the drag adds its own offset.
-  const moved = transform ? `${String(style.transform ?? '')} translate3d(0, ${transform.y}px, 0)` : style.transform;
+  const moved = transform
+    ? `${String(style.transform ?? '')} translate3d(0, ${transform.y}px, 0)`
+    : style.transform;
   return (
     <div
       ref={setNodeRef}
@@ -65,7 +90,15 @@ export function SortableRow({ symbol, className, style, manualOrder, pinned, hig
       {children}
       <span className={styles.rowTools}>
         {manualOrder && (
-          <button type="button" ref={setActivatorNodeRef} className={styles.handle} aria-label={t('row.drag', { symbol })} data-testid="row-drag" {...attributes} {...listeners}>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className={styles.handle}
+            aria-label={t('row.drag', { symbol })}
+            data-testid="row-drag"
+            {...attributes}
+            {...listeners}
+          >
             ⠿
           </button>
         )}
@@ -79,7 +112,13 @@ export function SortableRow({ symbol, className, style, manualOrder, pinned, hig
         >
           📌
         </button>
-        <button type="button" className={styles.rowButton} aria-label={t('row.remove', { symbol })} data-testid="row-remove" onClick={() => updateWatchlist(listId, (list) => removeSymbol(list, symbol))}>
+        <button
+          type="button"
+          className={styles.rowButton}
+          aria-label={t('row.remove', { symbol })}
+          data-testid="row-remove"
+          onClick={() => updateWatchlist(listId, (list) => removeSymbol(list, symbol))}
+        >
           ×
         </button>
       </span>

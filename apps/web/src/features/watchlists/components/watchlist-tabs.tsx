@@ -1,6 +1,11 @@
 // The watchlist tab bar (spec §2): one tab per list, add, rename and delete. The default list
 // `mac-dinh` can be neither renamed nor deleted (spec §5): trying says so.
-import { checkCanAddWatchlist, checkCanChangeWatchlist, DEFAULT_WATCHLIST_ID, type WatchlistProblem } from '@sen/market';
+import {
+  checkCanAddWatchlist,
+  checkCanChangeWatchlist,
+  DEFAULT_WATCHLIST_ID,
+  type WatchlistProblem,
+} from '@sen/market';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +22,11 @@ import { DeleteDialog } from './delete-dialog';
 import { NameDialog } from './name-dialog';
 import styles from './watchlists.module.css';
 
-type Open = { kind: 'add' } | { kind: 'rename'; id: string; name: string } | { kind: 'delete'; id: string; name: string } | null;
+type Open =
+  | { kind: 'add' }
+  | { kind: 'rename'; id: string; name: string }
+  | { kind: 'delete'; id: string; name: string }
+  | null;
 
 export function WatchlistTabs({ categoryId }: { categoryId: string }) {
   const { t, i18n } = useTranslation('watchlists');
@@ -77,13 +86,30 @@ export function WatchlistTabs({ categoryId }: { categoryId: string }) {
           </NavLink>
         ))}
       </div>
-      <button type="button" className={styles.iconButton} title={t('add')} aria-label={t('add')} onClick={startAdd} data-testid="watchlist-add">
+      <button
+        type="button"
+        className={styles.iconButton}
+        title={t('add')}
+        aria-label={t('add')}
+        onClick={startAdd}
+        data-testid="watchlist-add"
+      >
         +
       </button>
-      <button type="button" className={styles.button} onClick={() => startChange('rename')} data-testid="watchlist-rename">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => startChange('rename')}
+        data-testid="watchlist-rename"
+      >
         {t('rename')}
       </button>
-      <button type="button" className={styles.button} onClick={() => startChange('delete')} data-testid="watchlist-delete">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => startChange('delete')}
+        data-testid="watchlist-delete"
+      >
         {t('delete')}
       </button>
       {open?.kind === 'add' && (
@@ -91,7 +117,9 @@ export function WatchlistTabs({ categoryId }: { categoryId: string }) {
           title={t('add')}
           initialName=""
           otherNames={userNames(lists)}
-          onSubmit={async (name) => done(t('added', { name: name.trim() }), '')(await addWatchlist(tradingBase, name))}
+          onSubmit={async (name) =>
+            done(t('added', { name: name.trim() }), '')(await addWatchlist(tradingBase, name))
+          }
           onClose={close}
           testId="watchlist-add-dialog"
         />
@@ -101,12 +129,19 @@ export function WatchlistTabs({ categoryId }: { categoryId: string }) {
           title={t('rename')}
           initialName={open.name}
           otherNames={userNames(lists, open.id)}
-          onSubmit={async (name) => done(t('renamed', { name: name.trim() }), pathOf(open.id))(await renameWatchlist(tradingBase, open.id, name))}
+          onSubmit={async (name) =>
+            done(
+              t('renamed', { name: name.trim() }),
+              pathOf(open.id),
+            )(await renameWatchlist(tradingBase, open.id, name))
+          }
           onClose={close}
           testId="watchlist-rename-dialog"
         />
       )}
-      {open?.kind === 'delete' && <DeleteDialog name={open.name} onConfirm={() => void remove(open.id, open.name)} onClose={close} />}
+      {open?.kind === 'delete' && (
+        <DeleteDialog name={open.name} onConfirm={() => void remove(open.id, open.name)} onClose={close} />
+      )}
     </div>
   );
 }

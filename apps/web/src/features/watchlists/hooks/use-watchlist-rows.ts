@@ -11,12 +11,21 @@ import { SortableRow, SortableRows } from '../components/watchlist-rows';
 const NONE: readonly string[] = [];
 
 export function useWatchlistRows(listId: string) {
-  const pinned = useStore(watchlistStore, (lists) => lists.find((list) => list.id === listId)?.pinnedRow ?? NONE);
+  const pinned = useStore(
+    watchlistStore,
+    (lists) => lists.find((list) => list.id === listId)?.pinnedRow ?? NONE,
+  );
   const highlight = useStore(highlightStore);
   useEffect(() => {
     if (!highlight) return;
-    const timer = setTimeout(() => highlightStore.set((current) => (current === highlight ? null : current)), TIMING.highlightMs);
+    const timer = setTimeout(
+      () => highlightStore.set((current) => (current === highlight ? null : current)),
+      TIMING.highlightMs,
+    );
     return () => clearTimeout(timer);
   }, [highlight]);
-  return useMemo(() => ({ pinned, highlight, Frame: SortableRow, Container: SortableRows }), [pinned, highlight]);
+  return useMemo(
+    () => ({ pinned, highlight, Frame: SortableRow, Container: SortableRows }),
+    [pinned, highlight],
+  );
 }

@@ -14,7 +14,12 @@ const en: WatchlistsResources = {
   added: 'Watchlist {{name}} added',
   renamed: 'Renamed to {{name}}',
   deleted: 'Watchlist {{name}} deleted',
-  row: { pin: 'Pin {{symbol}}', unpin: 'Unpin {{symbol}}', remove: 'Remove {{symbol}} from the watchlist', drag: 'Drag to reorder {{symbol}}' },
+  row: {
+    pin: 'Pin {{symbol}}',
+    unpin: 'Unpin {{symbol}}',
+    remove: 'Remove {{symbol}} from the watchlist',
+    drag: 'Drag to reorder {{symbol}}',
+  },
   merge: {
     title: 'Merge watchlists',
     text: 'This browser holds {{count}} watchlists you made before logging in. Merge them into your account?',

@@ -14,7 +14,12 @@ const vi = {
   added: 'Đã thêm danh mục {{name}}',
   renamed: 'Đã đổi tên thành {{name}}',
   deleted: 'Đã xóa danh mục {{name}}',
-  row: { pin: 'Ghim {{symbol}}', unpin: 'Bỏ ghim {{symbol}}', remove: 'Xóa {{symbol}} khỏi danh mục', drag: 'Kéo để sắp xếp {{symbol}}' },
+  row: {
+    pin: 'Ghim {{symbol}}',
+    unpin: 'Bỏ ghim {{symbol}}',
+    remove: 'Xóa {{symbol}} khỏi danh mục',
+    drag: 'Kéo để sắp xếp {{symbol}}',
+  },
   merge: {
     title: 'Gộp danh mục',
     text: 'Trình duyệt này có {{count}} danh mục của bạn khi chưa đăng nhập. Gộp vào tài khoản?',

@@ -9,7 +9,8 @@ import {
 } from '@sen/market';
 import type { Watchlist } from '@/shared/watchlists/watchlist-schema';
 
-export type ListChange = { ok: true; lists: Watchlist[]; id: string } | { ok: false; problem: WatchlistProblem };
+export type ListChange =
+  { ok: true; lists: Watchlist[]; id: string } | { ok: false; problem: WatchlistProblem };
 
 /** Names the user gave to lists other than `exceptId` (the default list has no user name). */
 export const userNames = (lists: readonly Watchlist[], exceptId?: string) =>
@@ -21,18 +22,38 @@ export function addList(lists: readonly Watchlist[], name: string, id: string): 
   const problem = checkCanAddWatchlist(lists.length) ?? validateWatchlistName(name, userNames(lists));
   if (problem) return { ok: false, problem };
   const sequence = Math.max(0, ...lists.map((list) => list.sequence ?? 0)) + 1;
-  const list: Watchlist = { id, name: name.trim(), path: pathOf(id), type: 'watchlist', value: [], pinnedRow: [], symbols: '', sequence };
+  const list: Watchlist = {
+    id,
+    name: name.trim(),
+    path: pathOf(id),
+    type: 'watchlist',
+    value: [],
+    pinnedRow: [],
+    symbols: '',
+    sequence,
+  };
   return { ok: true, lists: [...lists, list], id };
 }
 
 export function renameList(lists: readonly Watchlist[], id: string, name: string): ListChange {
-  const problem = checkCanChangeWatchlist(id, lists.map((list) => list.id)) ?? validateWatchlistName(name, userNames(lists, id));
+  const problem =
+    checkCanChangeWatchlist(
+      id,
+      lists.map((list) => list.id),
+    ) ?? validateWatchlistName(name, userNames(lists, id));
   if (problem) return { ok: false, problem };
-  return { ok: true, lists: lists.map((list) => (list.id === id ? { ...list, name: name.trim() } : list)), id };
+  return {
+    ok: true,
+    lists: lists.map((list) => (list.id === id ? { ...list, name: name.trim() } : list)),
+    id,
+  };
 }
 
 export function deleteList(lists: readonly Watchlist[], id: string): ListChange {
-  const problem = checkCanChangeWatchlist(id, lists.map((list) => list.id));
+  const problem = checkCanChangeWatchlist(
+    id,
+    lists.map((list) => list.id),
+  );
   if (problem) return { ok: false, problem };
   return { ok: true, lists: lists.filter((list) => list.id !== id), id };
 }
@@ -41,17 +62,29 @@ export function deleteList(lists: readonly Watchlist[], id: string): ListChange 
 export function reorderList(list: Watchlist, order: readonly string[]): Watchlist {
   const rest = list.value.filter((symbol) => !order.includes(symbol));
   const value = [...order.filter((symbol) => list.value.includes(symbol)), ...rest];
-  return { ...list, value, pinnedRow: value.filter((symbol) => list.pinnedRow.includes(symbol)), symbols: value.join(',') };
+  return {
+    ...list,
+    value,
+    pinnedRow: value.filter((symbol) => list.pinnedRow.includes(symbol)),
+    symbols: value.join(','),
+  };
 }
 
 export function togglePin(list: Watchlist, symbol: string): Watchlist {
-  const pinnedRow = list.pinnedRow.includes(symbol) ? list.pinnedRow.filter((code) => code !== symbol) : [...list.pinnedRow, symbol];
+  const pinnedRow = list.pinnedRow.includes(symbol)
+    ? list.pinnedRow.filter((code) => code !== symbol)
+    : [...list.pinnedRow, symbol];
   return { ...list, pinnedRow };
 }
 
 export function removeSymbol(list: Watchlist, symbol: string): Watchlist {
   const value = list.value.filter((code) => code !== symbol);
-  return { ...list, value, pinnedRow: list.pinnedRow.filter((code) => code !== symbol), symbols: value.join(',') };
+  return {
+    ...list,
+    value,
+    pinnedRow: list.pinnedRow.filter((code) => code !== symbol),
+    symbols: value.join(','),
+  };
 }
 
 /** Whether a visitor's lists hold anything worth offering for merge at login. */

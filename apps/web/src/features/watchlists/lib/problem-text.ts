@@ -1,6 +1,13 @@
 // The text of a watchlist problem in the current language (texts of @sen/market, spec §5), and
 // the problem behind a server refusal (its rc), so both sides read the same.
-import { fillText, WATCHLIST_LIMITS, WATCHLIST_MESSAGES, type Language, type WatchlistMessageKey, type WatchlistProblem } from '@sen/market';
+import {
+  fillText,
+  WATCHLIST_LIMITS,
+  WATCHLIST_MESSAGES,
+  type Language,
+  type WatchlistMessageKey,
+  type WatchlistProblem,
+} from '@sen/market';
 
 export function problemText(problem: WatchlistProblem, language: string): string {
   const lang: Language = language === 'en' ? 'en' : 'vi';
@@ -22,6 +29,11 @@ const KEY_OF_RC: Record<number, WatchlistMessageKey> = {
 export function problemOfRc(rc: number, name = ''): WatchlistProblem | undefined {
   const key = KEY_OF_RC[rc];
   if (!key) return undefined;
-  const max = key === 'watchlist.tooMany' ? WATCHLIST_LIMITS.maxLists : key === 'watchlist.full' ? WATCHLIST_LIMITS.maxSymbols : WATCHLIST_LIMITS.maxNameLength;
+  const max =
+    key === 'watchlist.tooMany'
+      ? WATCHLIST_LIMITS.maxLists
+      : key === 'watchlist.full'
+        ? WATCHLIST_LIMITS.maxSymbols
+        : WATCHLIST_LIMITS.maxNameLength;
   return { key, values: { max, name } };
 }

@@ -30,7 +30,14 @@ export function framesOf(type: 'join' | 'leave', items: readonly string[]): stri
   const frames: string[] = [];
   for (const item of items) {
     const depth = DEPTH_ITEM.exec(item);
-    if (depth) frames.push(encodeClientFrame({ type: type === 'join' ? 'join-depth' : 'leave-depth', symbol: depth[1]!, side: depth[2] as 'B' | 'S' }));
+    if (depth)
+      frames.push(
+        encodeClientFrame({
+          type: type === 'join' ? 'join-depth' : 'leave-depth',
+          symbol: depth[1]!,
+          side: depth[2] as 'B' | 'S',
+        }),
+      );
     else plain.push(item);
   }
   return [...chunk(plain).map((list) => listFrame(type, list)), ...frames];

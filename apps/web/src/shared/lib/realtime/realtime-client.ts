@@ -2,7 +2,14 @@
 // reference counted, re-joined after every reconnect; a ping goes out every 10 s and more than
 // four unanswered pings force a reconnect. The server status (unknown, on, off) is a store.
 import { createStore, type Store } from '@/shared/lib/create-store';
-import { encodeClientFrame, PING_FRAME, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT, registerAckSchema } from '@sen/protocol';
+import {
+  encodeClientFrame,
+  PING_FRAME,
+  PRIVATE_EVENT,
+  PUBLIC_EVENT,
+  REGS_EVENT,
+  registerAckSchema,
+} from '@sen/protocol';
 import { framesOf, unwrapPublicMessage, type PublicMessage } from './frames';
 
 export type ServerStatus = 'unknown' | 'on' | 'off';
