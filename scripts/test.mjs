@@ -1,5 +1,5 @@
 // `npm test`: every test of the project. Installs what the tests need (Debian chromium, a local
-// PostgreSQL), builds the product, runs unit and integration tests (Vitest) and the end-to-end
+// PostgreSQL), builds the product, type-checks and lints it, runs unit and integration tests (Vitest) and the end-to-end
 // tests (Playwright in Debian chromium), then prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -21,6 +21,8 @@ const env = { CHROMIUM_PATH: chromium, ...services.env };
 
 let failedSteps = [];
 if (run('npm', ['run', 'build'], env) !== 0) failedSteps.push('build');
+if (run('npm', ['run', 'typecheck'], env) !== 0) failedSteps.push('typecheck');
+if (run('npm', ['run', 'lint'], env) !== 0) failedSteps.push('lint');
 
 const vitestJson = '.tsbuild/vitest.json';
 if (
