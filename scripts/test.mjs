@@ -34,7 +34,8 @@ if (
 )
   failedSteps.push('vitest');
 
-const e2eJson = '.tsbuild/playwright.json';
+// Absolute: Playwright resolves a relative output name against the config's folder.
+const e2eJson = `${root}.tsbuild/playwright.json`;
 if (failedSteps.includes('build')) {
   console.error('[test] skipping end-to-end tests: the build failed');
 } else if (
