@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
+          // Integration tests run against the live simulated market; on CI a journey that lost a
+          // race with the market is retried (a retried pass is still reported as flaky).
+          retry: process.env.CI ? 2 : 0,
         },
       },
       'apps/web/vitest.config.ts',
