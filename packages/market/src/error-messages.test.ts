@@ -10,7 +10,10 @@ describe('trading error catalogue (spec §8)', () => {
     -8005, -8006, -8007, -8008, -8009, -8010, -8011, -8012, -8013, -8014, -8015, -8016, -9998, -9999, -9001,
     -9501, -9502, -8,
   ];
-  const senCodes = [-8101, -8102, -8103, -8104, -8105, -8106, -8107, -8108, -8109, -8110, -8111];
+  const senCodes = [
+    -8101, -8102, -8103, -8104, -8105, -8106, -8107, -8108, -8109, -8110, -8111, -8201, -8202, -8203, -8204,
+    -8205, -8206, -8207, -8208, -8209, -8210,
+  ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);
     expect(entry?.vi).toBeTruthy();
@@ -24,6 +27,8 @@ describe('trading error catalogue (spec §8)', () => {
     expect(TRADING_ERROR_CODES.insufficientBuyingPower).toBe(-6012);
     expect(TRADING_ERROR_CODES.exceedsDerivativeVolume).toBe(-6034);
     expect(tradingError('-6030')?.key).toBe('userCannotViewAccount');
+    expect(TRADING_ERROR_CODES.watchlistFull).toBe(-8207);
+    expect(tradingError(-8210)?.en).toBe('A pinned code must be in the category: {name}');
   });
 });
 

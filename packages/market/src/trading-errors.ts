@@ -3,9 +3,16 @@ export type { TradingError } from './trading-error-entry.ts';
 import { ORDER_ERRORS } from './trading-errors-orders.ts';
 import { SYSTEM_ERRORS } from './trading-errors-system.ts';
 import { IDENTITY_ERRORS } from './trading-errors-identity.ts';
+import { WATCHLIST_ERRORS } from './trading-errors-watchlists.ts';
+export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
 
-/** The error catalogue of spec §8 and Sen's own identity codes, Vietnamese and English. */
-export const TRADING_ERRORS = [...ORDER_ERRORS, ...SYSTEM_ERRORS, ...IDENTITY_ERRORS] as const;
+/** The error catalogue of spec §8 and Sen's own identity and watchlist codes, Vietnamese and English. */
+export const TRADING_ERRORS = [
+  ...ORDER_ERRORS,
+  ...SYSTEM_ERRORS,
+  ...IDENTITY_ERRORS,
+  ...WATCHLIST_ERRORS,
+] as const;
 
 /** Name of a catalogued trading error. */
 export type TradingErrorKey = (typeof TRADING_ERRORS)[number]['key'];

@@ -2,7 +2,7 @@
 // codes (-1 ... -4, `@sen/protocol`) and the spec's and Sen's coded errors (`@sen/market`).
 // `rs` carries the Vietnamese message (spec: messages are Vietnamese); the web client translates
 // by code. Session texts are exactly the spec's, which the client recognises.
-import { TRADING_ERROR_CODES, tradingError, WATCHLIST_MESSAGES, type TradingErrorKey } from '@sen/market';
+import { TRADING_ERROR_CODES, tradingError, type TradingErrorKey } from '@sen/market';
 import { protocolErrorReply, type PROTOCOL_ERROR_CODES } from '@sen/protocol';
 
 const protocolCode = (key: keyof typeof PROTOCOL_ERROR_CODES) => protocolErrorReply(key);
@@ -36,17 +36,17 @@ export const TRADING_ERRORS = {
   accountCancelled: catalogued('accountCancelled'),
   unknownUser: catalogued('unknownCustomer'),
   demoOnly: catalogued('demoOnly'),
-  // Watchlist rules of spec §5 (texts of @sen/market, Vietnamese as every rs).
-  watchlistNameRequired: { rc: -8201, rs: WATCHLIST_MESSAGES['watchlist.nameRequired'].vi },
-  watchlistNameTooLong: { rc: -8202, rs: WATCHLIST_MESSAGES['watchlist.nameTooLong'].vi },
-  watchlistTooMany: { rc: -8203, rs: WATCHLIST_MESSAGES['watchlist.tooMany'].vi },
-  watchlistNameExists: { rc: -8204, rs: WATCHLIST_MESSAGES['watchlist.nameExists'].vi },
-  watchlistDefaultLocked: { rc: -8205, rs: WATCHLIST_MESSAGES['watchlist.defaultLocked'].vi },
-  watchlistNotFound: { rc: -8206, rs: WATCHLIST_MESSAGES['watchlist.notFound'].vi },
-  watchlistFull: { rc: -8207, rs: WATCHLIST_MESSAGES['watchlist.full'].vi },
-  watchlistSymbolExists: { rc: -8208, rs: WATCHLIST_MESSAGES['watchlist.symbolExists'].vi },
-  watchlistMissing: { rc: -8209, rs: 'Danh mục không tồn tại: {id}' },
-  watchlistPinnedOutside: { rc: -8210, rs: 'Mã ghim phải nằm trong danh mục: {name}' },
+  // Watchlist rules of spec §5 (Sen's codes -8201 ... -8210 in the @sen/market catalogue).
+  watchlistNameRequired: catalogued('watchlistNameRequired'),
+  watchlistNameTooLong: catalogued('watchlistNameTooLong'),
+  watchlistTooMany: catalogued('watchlistTooMany'),
+  watchlistNameExists: catalogued('watchlistNameExists'),
+  watchlistDefaultLocked: catalogued('watchlistDefaultLocked'),
+  watchlistNotFound: catalogued('watchlistNotFound'),
+  watchlistFull: catalogued('watchlistFull'),
+  watchlistSymbolExists: catalogued('watchlistSymbolExists'),
+  watchlistMissing: catalogued('watchlistMissing'),
+  watchlistPinnedOutside: catalogued('watchlistPinnedOutside'),
 } as const satisfies Readonly<Record<string, { rc: number; rs: string }>>;
 
 export type TradingErrorName = keyof typeof TRADING_ERRORS;

@@ -4,8 +4,8 @@ import {
   fillText,
   WATCHLIST_LIMITS,
   WATCHLIST_MESSAGES,
+  WATCHLIST_RULE_OF_CODE,
   type Language,
-  type WatchlistMessageKey,
   type WatchlistProblem,
 } from '@sen/market';
 
@@ -14,20 +14,9 @@ export function problemText(problem: WatchlistProblem, language: string): string
   return fillText(WATCHLIST_MESSAGES[problem.key][lang], problem.values);
 }
 
-const KEY_OF_RC: Record<number, WatchlistMessageKey> = {
-  [-8201]: 'watchlist.nameRequired',
-  [-8202]: 'watchlist.nameTooLong',
-  [-8203]: 'watchlist.tooMany',
-  [-8204]: 'watchlist.nameExists',
-  [-8205]: 'watchlist.defaultLocked',
-  [-8206]: 'watchlist.notFound',
-  [-8207]: 'watchlist.full',
-  [-8208]: 'watchlist.symbolExists',
-};
-
 /** The rule a server reply broke, undefined for other failures (their `rs` is shown as sent). */
 export function problemOfRc(rc: number, name = ''): WatchlistProblem | undefined {
-  const key = KEY_OF_RC[rc];
+  const key = WATCHLIST_RULE_OF_CODE[rc];
   if (!key) return undefined;
   const max =
     key === 'watchlist.tooMany'
