@@ -48,6 +48,15 @@ export class CommandRegistry {
     return this.handlers.has(cmd);
   }
 
+  /** Replaces a registered handler by `wrapper(handler)` (the cluster forwards sequencer commands). */
+  wrap(
+    cmd: string,
+    wrapper: (handler: CommandHandler<TradingCommand>) => CommandHandler<TradingCommand>,
+  ): void {
+    const handler = this.handlers.get(cmd);
+    if (handler) this.handlers.set(cmd, wrapper(handler));
+  }
+
   /** Decodes a posted body against the registered commands, or gives protocol's failure reply. */
   decode(body: string): { ok: true; call: TradingCall } | { ok: false; reply: TradingReply<never> } {
     return decodeTradingCall(body, this.commands satisfies TradingCommandRegistry);
