@@ -1,36 +1,16 @@
 // Slot: the board body under the header and navigation bar (tables of each board mode). User
 // watchlists (and mac-dinh) give their symbols, with the watchlist tab bar above and their rows
-// (pinned, highlighted, drag-and-drop) from the watchlists feature; fixed categories are read by
-// the board itself.
+// (pinned, highlighted, drag-and-drop) from the watchlists feature, loaded on demand
+// (watchlist-board.tsx); fixed categories are read by the board itself.
+import { lazy, Suspense } from 'react';
 import { PriceBoard } from '@/features/board';
-import { useWatchlistRows, WatchlistRowsScope, WatchlistTabs } from '@/features/watchlists';
 import type { Category } from '@/shared/categories/categories';
 import { useStore } from '@/shared/hooks/use-store';
 import { watchlistStore } from '@/shared/watchlists/watchlist-store';
 
-function WatchlistBoard({
-  categoryId,
-  category,
-  symbols,
-}: {
-  categoryId: string;
-  category: Category | undefined;
-  symbols: readonly string[];
-}) {
-  const rows = useWatchlistRows(categoryId);
-  return (
-    <WatchlistRowsScope listId={categoryId}>
-      <WatchlistTabs categoryId={categoryId} />
-      <PriceBoard
-        key={categoryId}
-        categoryId={categoryId}
-        category={category}
-        symbols={symbols}
-        rows={rows}
-      />
-    </WatchlistRowsScope>
-  );
-}
+const WatchlistBoard = lazy(async () => ({
+  default: (await import('./watchlist-board')).WatchlistBoard,
+}));
 
 export function BoardContent({
   categoryId,
@@ -44,7 +24,13 @@ export function BoardContent({
     category === undefined ? !categoryId.startsWith('nganh-') : category.group === 'WATCHLIST';
   if (isWatchlist)
     return (
-      <WatchlistBoard categoryId={categoryId} category={category} symbols={watchlist?.value ?? NO_SYMBOLS} />
+      <Suspense fallback={null}>
+        <WatchlistBoard
+          categoryId={categoryId}
+          category={category}
+          symbols={watchlist?.value ?? NO_SYMBOLS}
+        />
+      </Suspense>
     );
   return <PriceBoard key={categoryId} categoryId={categoryId} category={category} />;
 }

@@ -1,17 +1,48 @@
 // Slot: app-wide modals (login, session expired ...). Mount each feature's modal component here;
-// each decides itself when it is open.
-import { AuthEffects, LoginModal, SessionExpiredModal } from '@/features/auth';
-import { OrderTicketModal, TradingEffects } from '@/features/trading';
+// each decides itself when it is open. Modals with forms (login, order ticket) are loaded on
+// demand, the first time their store asks for them, so the board route does not carry their code
+// (react-hook-form, the order ticket).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { AuthEffects, SessionExpiredModal } from '@/features/auth';
+import { TradingEffects } from '@/features/trading';
 import { WatchlistEffects } from '@/features/watchlists';
+import { orderIntentStore } from '@/shared/orders/order-intent-store';
+import { useSession } from '@/shared/session/use-session';
+
+const LoginModal = lazy(async () => ({
+  default: (await import('@/features/auth/components/login-modal')).LoginModal,
+}));
+const OrderTicketModal = lazy(async () => ({
+  default: (await import('@/features/trading/components/order-ticket-modal')).OrderTicketModal,
+}));
+
+function LazyLoginModal() {
+  const open = useSession((s) => s.loginOpen);
+  return open ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
+}
+
+function LazyOrderTicketModal() {
+  // The modal itself turns an intent without a login into the login.
+  const intent = useSyncExternalStore(orderIntentStore.subscribe, orderIntentStore.get);
+  return intent ? (
+    <Suspense fallback={null}>
+      <OrderTicketModal />
+    </Suspense>
+  ) : null;
+}
 
 export function ModalHost() {
   return (
     <>
       <AuthEffects />
       <SessionExpiredModal />
-      <LoginModal />
+      <LazyLoginModal />
       <TradingEffects />
-      <OrderTicketModal />
+      <LazyOrderTicketModal />
       <WatchlistEffects />
     </>
   );

@@ -1,6 +1,5 @@
-// The watchlists feature as the shell mounts it: the tab bar, the board rows of a list and the
-// effects that choose where the lists live (browser or server).
+// The watchlists feature as the shell mounts it: the effects that choose where the lists live
+// (browser or server). The tab bar and the board rows of a list (`./components/watchlist-tabs`,
+// `./components/watchlist-rows`, `./hooks/use-watchlist-rows`) are loaded on demand by the shell
+// (app/slots/watchlist-board.tsx) when a watchlist board opens, outside the board route's code.
 export { WatchlistEffects } from './components/watchlist-effects';
-export { WatchlistRowsScope } from './components/watchlist-rows';
-export { WatchlistTabs } from './components/watchlist-tabs';
-export { useWatchlistRows } from './hooks/use-watchlist-rows';
