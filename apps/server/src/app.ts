@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import boardModule from './modules/board/board-plugin.ts';
+import clusterModule from './modules/cluster/cluster-plugin.ts';
 import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
@@ -50,6 +51,8 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(watchlistsModule);
   await app.register(realtimeModule);
   await app.register(webModule);
+  // Last: its onReady runs after every module has registered its commands and leader tasks.
+  await app.register(clusterModule);
   return app;
 }
 

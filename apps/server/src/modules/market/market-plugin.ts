@@ -3,6 +3,7 @@
 // the exchange facade for brokerage orders, the store for readers, `onUpdate` for realtime).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { createMarket } from './create-market.ts';
 import type { MarketRuntime } from './market-runtime.ts';
 
@@ -14,7 +15,14 @@ async function marketPlugin(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'market tick failed'),
   });
   app.decorate('market', runtime);
-  app.addHook('onReady', async () => runtime.start());
+  // The market runs on the node that leads it (always, with one process; see modules/cluster).
+  app.addHook('onReady', () =>
+    whenLeader(
+      app,
+      () => runtime.start(),
+      () => runtime.stop(),
+    ),
+  );
   app.addHook('preClose', async () => runtime.stop());
   app.addHook('onClose', async () => runtime.close());
 }

@@ -3,6 +3,7 @@
 // orders the database holds as open with the (fresh) simulated exchange.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { whenLeader } from '../cluster/cluster-plugin.ts';
 import type { MarketId } from '@sen/market';
 import { createOms } from './create-oms.ts';
 import { registerOrderCommands } from './order-commands.ts';
@@ -53,11 +54,14 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
         .catch((error: unknown) => app.log.error({ err: error }, 'conditional expiry failed'));
   });
   const off = runtime.onExchangeEvent((event) => oms.onExchangeEvent(event));
-  app.addHook('onReady', async () => {
-    const { resent, expired } = await oms.submitter.resync();
-    await oms.conditional.load();
-    if (resent + expired > 0) app.log.info({ resent, expired }, 'open orders re-synced with the exchange');
-  });
+  // On the node that runs the market (always, with one process; see modules/cluster).
+  app.addHook('onReady', () =>
+    whenLeader(app, async () => {
+      const { resent, expired } = await oms.submitter.resync();
+      await oms.conditional.load();
+      if (resent + expired > 0) app.log.info({ resent, expired }, 'open orders re-synced with the exchange');
+    }),
+  );
   app.addHook('preClose', async () => oms.writer.flush());
   app.addHook('onClose', async () => {
     off();

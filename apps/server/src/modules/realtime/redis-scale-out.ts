@@ -56,11 +56,12 @@ export async function attachRedisScaleOut(
       gateway.fanOut.relaying = false;
       off();
     };
-  } else {
-    gateway.io.on(PUBLIC_RELAY_EVENT, (batch: RelayedBatch) => {
-      for (const [room, message] of batch) gateway.fanOut.publish(room, message, true);
-    });
   }
+  // Every node forwards what the others relay: with an elected market node (modules/cluster) any
+  // node may become the source, and a node whose market is idle relays nothing.
+  gateway.io.on(PUBLIC_RELAY_EVENT, (batch: RelayedBatch) => {
+    for (const [room, message] of batch) gateway.fanOut.publish(room, message, true);
+  });
   return async () => {
     detach();
     await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -1,16 +1,16 @@
-// Decorates `app.bus`. REDIS_URL is reserved for the Redis implementation (ARCHITECTURE §7); until
-// it exists a configured REDIS_URL is reported and the in-process bus is used.
+// Decorates `app.bus`: the in-process bus, or the Redis bus when REDIS_URL is set (ARCHITECTURE §7).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bus } from './bus.ts';
 import { MemoryBus } from './memory-bus.ts';
+import { RedisBus } from './redis-bus.ts';
 
 async function busPlugin(app: FastifyInstance): Promise<void> {
-  if (app.env.redisUrl)
-    app.log.warn('REDIS_URL is set but the Redis bus is not built yet; using the in-process bus');
-  const bus = new MemoryBus((error, topicName) =>
-    app.log.error({ err: error, topic: topicName }, 'bus subscriber failed'),
-  );
+  const onError = (error: unknown, where: string) =>
+    app.log.error({ err: error, topic: where }, 'bus subscriber failed');
+  const bus: Bus = app.env.redisUrl
+    ? await RedisBus.connect(app.env.redisUrl, { onError })
+    : new MemoryBus(onError);
   app.decorate('bus', bus);
   app.addHook('onClose', async () => bus.close());
 }

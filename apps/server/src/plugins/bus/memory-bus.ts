@@ -1,8 +1,20 @@
-// Bus for one process: synchronous delivery, a throwing subscriber never stops the others.
-import type { Bus, BusHandler, Topic } from './bus.ts';
+// Bus for one process: synchronous delivery, a throwing subscriber never stops the others;
+// requests call the local server directly.
+import { randomUUID } from 'node:crypto';
+import {
+  NoResponderError,
+  RemoteError,
+  RequestTimeoutError,
+  type Bus,
+  type BusHandler,
+  type RequestHandler,
+  type Topic,
+} from './bus.ts';
 
 export class MemoryBus implements Bus {
+  readonly nodeId = randomUUID();
   private readonly handlers = new Map<string, Set<BusHandler<unknown>>>();
+  private readonly servers = new Map<string, RequestHandler<unknown, unknown>>();
 
   constructor(private readonly onHandlerError: (error: unknown, topic: string) => void = () => {}) {}
 
@@ -31,6 +43,34 @@ export class MemoryBus implements Bus {
     };
   }
 
+  serve<Q, R>(address: string, handler: RequestHandler<Q, R>): () => void {
+    if (this.servers.has(address)) throw new Error(`${address} is served twice`);
+    const stored = handler as RequestHandler<unknown, unknown>;
+    this.servers.set(address, stored);
+    return () => {
+      if (this.servers.get(address) === stored) this.servers.delete(address);
+    };
+  }
+
+  async request<Q, R>(address: string, request: Q, timeoutMs: number): Promise<R> {
+    const server = this.servers.get(address);
+    if (!server) throw new NoResponderError(address);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new RequestTimeoutError(address, timeoutMs)), timeoutMs);
+    });
+    try {
+      return (await Promise.race([
+        server(request).catch((error: unknown) => {
+          throw new RemoteError(error instanceof Error ? error.message : String(error));
+        }),
+        timeout,
+      ])) as R;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Number of subscribers of a topic (for tests and metrics). */
   subscriberCount(topic: Topic<unknown>): number {
     return this.handlers.get(topic.name)?.size ?? 0;
@@ -38,5 +78,6 @@ export class MemoryBus implements Bus {
 
   async close(): Promise<void> {
     this.handlers.clear();
+    this.servers.clear();
   }
 }

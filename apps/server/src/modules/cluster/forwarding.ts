@@ -1,0 +1,161 @@
+// Forwarding from a follower node to the leader over the bus (ARCHITECTURE §7). Trading commands
+// that go through the single writer (order entry, amendment, cancellation, conditional orders) or
+// read the live market (positions, purchasing power) run on the leader: the follower checks the
+// session as usual, sends the decoded call with its context, and answers with the leader's reply or
+// refusal. Board and info reads are forwarded the same way as whole HTTP requests, which the leader
+// answers with `inject`, so every node serves the one live market. While no leader answers, a
+// request waits for the election up to its timeout, then fails with -8001 (trading) or HTTP 503.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as protocol from '@sen/protocol';
+import { NoResponderError, RemoteError, type Bus } from '../../plugins/bus/bus.ts';
+import type { CommandContext, CommandHandler } from '../trading-gateway/command-registry.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { ClusterTradingError, marketNodeUnavailable } from './cluster-errors.ts';
+
+/** Commands that need the node running the exchange and the order sequencer. */
+export const SEQUENCER_COMMANDS: readonly string[] = [
+  protocol.newOrderCommand,
+  protocol.editOrderCommand,
+  protocol.cancelOrderCommand,
+  protocol.newConditionalOrderCommand,
+  protocol.cancelConditionalOrderCommand,
+  protocol.conditionalOrderListCommand,
+  protocol.positionsCommand,
+  protocol.purchasePowerCommand,
+].map((command) => command.cmd);
+
+/** HTTP reads answered from the market: the board host and the info host. */
+export const MARKET_READ = /^\/(board|info)(\/|\?|$)/;
+
+/** Response headers carried back from the leader with a forwarded read. */
+const READ_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-language'];
+
+type Frame =
+  | { kind: 'command'; cmd: string; params: unknown; context: CommandContext }
+  | { kind: 'read'; method: 'GET' | 'HEAD'; url: string; headers: Record<string, string> };
+
+type Answer =
+  | { kind: 'data'; data: unknown }
+  | { kind: 'refused'; rc: number; rs: string }
+  | { kind: 'http'; status: number; headers: Record<string, string>; body: string };
+
+export interface ForwardingOptions {
+  bus: Bus;
+  /** Node id of the leader as last seen, undefined while none. */
+  leaderId(): string | undefined;
+  isLeader(): boolean;
+  /** Asks the election again (a follower waiting for a new leader). */
+  refresh(): Promise<void>;
+  /** How long a forwarded call may wait for a leader and its answer. */
+  timeoutMs: number;
+  retryMs: number;
+}
+
+export const addressOf = (nodeId: string): string => `cluster.leader.${nodeId}`;
+
+export class Forwarding {
+  /** The sequencer commands' own handlers, which the leader runs for every node. */
+  private readonly originals = new Map<string, CommandHandler<protocol.TradingCommand>>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: ForwardingOptions,
+  ) {}
+
+  /** Wraps the registered sequencer commands: the leader runs them, a follower forwards them. */
+  wrapCommands(): void {
+    for (const cmd of SEQUENCER_COMMANDS)
+      this.app.trading.wrap(cmd, (original) => {
+        this.originals.set(cmd, original);
+        return (params, context) =>
+          this.options.isLeader()
+            ? original(params, context)
+            : this.forwardCommand({ kind: 'command', cmd, params, context });
+      });
+  }
+
+  /** Serves the forwarded calls of the other nodes (the leader only). Returns the stop function. */
+  serve(nodeId: string): () => void {
+    return this.options.bus.serve<Frame, Answer>(addressOf(nodeId), (frame) => this.answer(frame));
+  }
+
+  /** onRequest hook of a follower: board and info reads are answered by the leader. */
+  readonly onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (this.options.isLeader() || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (!MARKET_READ.test(request.url)) return;
+    const headers: Record<string, string> = {};
+    for (const name of ['accept', 'accept-language', 'if-none-match']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let answer: Answer;
+    try {
+      answer = await this.send({ kind: 'read', method: request.method, url: request.url, headers });
+    } catch (error) {
+      if (!(error instanceof ClusterTradingError)) throw error;
+      await reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: error.message });
+      return;
+    }
+    if (answer.kind !== 'http') throw new Error('the leader answered a read with a command reply');
+    await reply.code(answer.status).headers(answer.headers).send(answer.body);
+  };
+
+  private async forwardCommand(frame: Frame & { kind: 'command' }): Promise<never> {
+    const answer = await this.send(frame);
+    if (answer.kind === 'data') return answer.data as never;
+    if (answer.kind === 'refused') throw new ClusterTradingError(answer.rc, answer.rs);
+    throw new Error('the leader answered a command with an HTTP reply');
+  }
+
+  /** Sends to the leader, waiting for one to be elected until the timeout. */
+  private async send(frame: Frame): Promise<Answer> {
+    const deadline = Date.now() + this.options.timeoutMs;
+    for (;;) {
+      if (this.options.isLeader()) return this.answer(frame);
+      const leader = this.options.leaderId();
+      const left = deadline - Date.now();
+      if (left <= 0) throw marketNodeUnavailable();
+      if (leader !== undefined) {
+        try {
+          return await this.options.bus.request<Frame, Answer>(addressOf(leader), frame, left);
+        } catch (error) {
+          // The leader has gone (or not started serving yet): wait for the election below.
+          if (!(error instanceof NoResponderError)) {
+            if (!(error instanceof RemoteError)) throw marketNodeUnavailable();
+            throw error;
+          }
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.options.retryMs, left)));
+      await this.options.refresh();
+    }
+  }
+
+  /** The leader's side: runs the call and turns its outcome into a JSON answer. */
+  private async answer(frame: Frame): Promise<Answer> {
+    if (frame.kind === 'read') {
+      const response = await this.app.inject({
+        method: frame.method,
+        url: frame.url,
+        headers: frame.headers,
+      });
+      const headers: Record<string, string> = {};
+      for (const name of READ_HEADERS) {
+        const value = response.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      return { kind: 'http', status: response.statusCode, headers, body: response.body };
+    }
+    const handler = this.originals.get(frame.cmd);
+    if (!handler) {
+      const unknown = new TradingError('unknownCommand');
+      return { kind: 'refused', rc: unknown.rc, rs: unknown.message };
+    }
+    try {
+      return { kind: 'data', data: (await handler(frame.params as never, frame.context)) ?? null };
+    } catch (error) {
+      if (error instanceof TradingError) return { kind: 'refused', rc: error.rc, rs: error.message };
+      throw error;
+    }
+  }
+}
