@@ -1,7 +1,9 @@
 // Match history of the derivatives board's selected contract: the day's trades from the board
 // host, then live 6220 trades, newest first, bounded. It follows one symbol: selecting another
 // clears it at once, and trades of any other symbol (a late reply, a live trade) are ignored.
+// Storage, bound and notification are those of the board's bounded list (bounded-list.ts).
 import type { Trade } from '@sen/protocol';
+import { createBoundedList } from './bounded-list';
 
 export interface MatchEntry {
   seq: number;
@@ -39,43 +41,26 @@ export function createMatchHistory(
   schedule: (run: () => void) => void = queueMicrotask,
 ): MatchHistory {
   let followed: string | null = null;
-  let items: readonly MatchEntry[] = [];
-  let pending = false;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    pending = false;
-    for (const listener of [...listeners]) listener();
-  };
+  const list = createBoundedList<MatchEntry>(limit, schedule);
   return {
     symbol: () => followed,
-    get: () => items,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    get: list.get,
+    subscribe: list.subscribe,
     select(symbol) {
       if (symbol === followed) return;
       followed = symbol;
-      items = [];
-      notify();
+      list.reset([]);
     },
     load(symbol, trades) {
       if (symbol !== followed) return;
       const loaded = trades.filter((trade) => trade.symbol === symbol && !trade.projected).map(entryOf);
       const newest = loaded[0]?.seq ?? 0;
-      items = [...items.filter((entry) => entry.seq > newest), ...loaded].slice(0, limit);
-      notify();
+      list.reset([...list.get().filter((entry) => entry.seq > newest), ...loaded]);
     },
     add(trade) {
       if (trade.symbol !== followed || trade.projected) return;
-      if (items.some((entry) => entry.seq === trade.seq)) return;
-      items = [entryOf(trade), ...items].slice(0, limit);
-      if (!pending) {
-        pending = true;
-        schedule(notify);
-      }
+      if (list.get().some((entry) => entry.seq === trade.seq)) return;
+      list.add(entryOf(trade));
     },
   };
 }
