@@ -1,0 +1,158 @@
+import { dayOfWeek, isOnTick, priceBand } from '@sen/market';
+import { describe, expect, it } from 'vitest';
+import { INDEX_DEFINITIONS } from '../indexes/index-basket.ts';
+import { REFERENCE, warrantsTradingOn } from '../reference/reference-data.ts';
+import { buildUniverse } from '../simulation/universe.ts';
+import { pastTradingDays, vietnamHolidays } from './past-calendar.ts';
+import { PastMarketHistory } from './past-history.ts';
+
+const LIVE = '2026-11-23';
+const history = new PastMarketHistory({ seed: 11, firstLiveDate: LIVE });
+const universe = buildUniverse(REFERENCE, LIVE, 11);
+const kindOf = new Map(universe.map((i) => [i.symbol, i]));
+const stockOn = (market: string) =>
+  REFERENCE.stocks.find((s) => s.exchange === market && s.popularity > 0.9)!;
+const warrant = warrantsTradingOn(LIVE).find((w) => w.firstTradingDate < '2026-09-01')!;
+const sample = [
+  'FPT',
+  stockOn('HNX').symbol,
+  stockOn('UPCOM').symbol,
+  REFERENCE.etfs[0]!.symbol,
+  'VN30F1M',
+  'VN30F2Q',
+  warrant.symbol,
+];
+
+describe('past trading calendar', () => {
+  it('has about two years of weekdays without the main Vietnamese holidays', () => {
+    const days = pastTradingDays(LIVE, 2);
+    expect(days.length).toBeGreaterThan(480);
+    expect(days.length).toBeLessThan(510);
+    expect(days[0]! >= '2024-11-23').toBe(true);
+    expect(days.at(-1)).toBe('2026-11-20');
+    for (const day of days) expect([0, 6]).not.toContain(dayOfWeek(day));
+    for (const holiday of [
+      '2025-04-30',
+      '2025-05-01',
+      '2025-09-02',
+      '2026-02-17',
+      '2026-02-19',
+      '2025-01-29',
+    ])
+      expect(days).not.toContain(holiday);
+    expect(vietnamHolidays(2026)).toContain('2026-02-16');
+  });
+});
+
+describe('past market history', () => {
+  it('gives every symbol of the live universe a past that ends at its reference price', () => {
+    expect(history.symbols().sort()).toEqual(universe.map((i) => i.symbol).sort());
+    for (const instrument of universe) {
+      const closes = history.closes(instrument.symbol);
+      expect(closes.length, instrument.symbol).toBeGreaterThan(0);
+      expect(closes.at(-1)!.close, instrument.symbol).toBe(instrument.referencePrice);
+      expect(closes.at(-1)!.date).toBe('2026-11-20');
+    }
+    expect(history.closes('FPT').length).toBe(history.dates.length);
+  });
+
+  it('ends at the live start it is given', () => {
+    const moved = new PastMarketHistory({
+      seed: 11,
+      firstLiveDate: LIVE,
+      liveStart: (symbol) => (symbol === 'FPT' ? { reference: 100_000, foreignRoom: 5_000 } : undefined),
+    });
+    const last = moved.bars('FPT').at(-1)!;
+    expect(last.close).toBe(100_000);
+    expect(last.foreignRoom).toBe(5_000);
+  });
+
+  it('keeps every stock close on the tick grid and inside the band of the day before', () => {
+    const bad: string[] = [];
+    for (const stock of REFERENCE.stocks) {
+      let reference = 0;
+      for (const { date, close } of history.closes(stock.symbol)) {
+        if (!isOnTick(stock.exchange, 'stock', close)) bad.push(`${stock.symbol} ${date} off tick`);
+        if (reference > 0) {
+          const band = priceBand({ ref: reference, market: stock.exchange, kind: 'stock' });
+          if (close > band.ceiling || close < band.floor) bad.push(`${stock.symbol} ${date} out of band`);
+        }
+        reference = close;
+      }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
+  it('makes consistent daily bars: OHLC in the band and on the tick, chained references, foreign room', () => {
+    for (const symbol of sample) {
+      const instrument = kindOf.get(symbol)!;
+      const bars = history.bars(symbol);
+      expect(bars.length, symbol).toBeGreaterThan(
+        symbol === warrant.symbol || symbol === 'VN30F2Q' ? 20 : 60,
+      );
+      let traded = 0;
+      bars.forEach((bar, d) => {
+        if (d > 0) expect(bar.reference, `${symbol} ${bar.date}`).toBe(bars[d - 1]!.close);
+        expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
+        expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+        for (const price of [bar.open, bar.high, bar.low, bar.close])
+          expect(isOnTick(instrument.market, instrument.kind, price), `${symbol} ${price}`).toBe(true);
+        if (instrument.kind !== 'cw') {
+          const band = priceBand({
+            ref: bar.reference,
+            market: instrument.market,
+            kind: instrument.kind as 'stock',
+          });
+          expect(bar.high, `${symbol} ${bar.date}`).toBeLessThanOrEqual(band.ceiling);
+          expect(bar.low, `${symbol} ${bar.date}`).toBeGreaterThanOrEqual(band.floor);
+        }
+        expect(bar.foreignBuyVolume + bar.foreignSellVolume).toBeLessThanOrEqual(2 * bar.volume);
+        if (bar.volume > 0) {
+          traded += 1;
+          expect(bar.value / bar.volume).toBeGreaterThanOrEqual(bar.low);
+          expect(bar.value / bar.volume).toBeLessThanOrEqual(bar.high);
+        }
+        if (d > 0 && instrument.foreignLimitShares > 0)
+          expect(bar.foreignRoom).toBe(
+            bars[d - 1]!.foreignRoom - bar.foreignBuyVolume + bar.foreignSellVolume,
+          );
+      });
+      expect(traded, symbol).toBeGreaterThan(bars.length / 2);
+    }
+    // A liquid name trades millions of shares a day; foreign flows and put-through deals occur.
+    const fpt = history.bars('FPT');
+    const median = fpt.map((b) => b.volume).sort((a, b) => a - b)[fpt.length >> 1]!;
+    expect(median).toBeGreaterThan(100_000);
+    expect(fpt.some((b) => b.foreignBuyVolume > 0)).toBe(true);
+    expect(
+      REFERENCE.stocks.slice(0, 50).some((s) => history.bars(s.symbol).some((b) => b.putThroughVolume > 0)),
+    ).toBe(true);
+  });
+
+  it('computes the indexes from their members and ends them at the definition levels', () => {
+    for (const definition of INDEX_DEFINITIONS) {
+      const bars = history.indexBars(definition.id);
+      expect(bars.length).toBe(history.dates.length);
+      expect(bars.at(-1)!.close).toBe(definition.level);
+      bars.forEach((bar, d) => {
+        if (d > 0) expect(bar.previousClose).toBe(bars[d - 1]!.close);
+        expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
+        expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+      });
+    }
+    // Daily returns as volatile as the daily model's (VN-Index sd about 1%).
+    const vn = history.indexBars('VNINDEX');
+    const r = vn.map((b) => Math.log(b.close / b.previousClose));
+    const sd = Math.sqrt(r.reduce((sum, x) => sum + x * x, 0) / r.length);
+    expect(sd).toBeGreaterThan(0.005);
+    expect(sd).toBeLessThan(0.03);
+  });
+
+  it('is deterministic per seed', () => {
+    const again = new PastMarketHistory({ seed: 11, firstLiveDate: LIVE });
+    const other = new PastMarketHistory({ seed: 12, firstLiveDate: LIVE });
+    for (const symbol of sample) expect(again.bars(symbol)).toEqual(history.bars(symbol));
+    expect(again.indexBars('VN30')).toEqual(history.indexBars('VN30'));
+    expect(other.bars('FPT')).not.toEqual(history.bars('FPT'));
+  });
+});
