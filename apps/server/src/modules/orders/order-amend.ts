@@ -32,27 +32,34 @@ export class OrderAmend {
     private readonly submitter: OrderSubmitter,
   ) {}
 
+  // The order's state is checked inside the writer's job, never on a row read before it: the
+  // exchange's events of the order (its acceptance, P, right after NewOrder was acknowledged; a
+  // fill) are jobs queued earlier, and a read outside the writer may not see them committed yet.
+
   async cancel(caller: Caller, session: string, sub: string, orderNo: string, pin: string): Promise<Order> {
-    const row = await this.open(caller, session, sub, orderNo, pin);
-    if (row.status === 'Q') {
-      this.submitter.forget(row.id);
-      await this.follower.change(row.id, async (_trx, current) => ({
-        order: { ...stateOf(current, 0), status: 'X', blocked: 0 },
-        effects: current.blocked > 0 ? [{ type: 'release', amount: Number(current.blocked) }] : [],
+    const id = await this.owned(caller, session, sub, orderNo, pin);
+    const marked = await this.follower.change(id, async (_trx, current) => {
+      this.requireOpen(current);
+      const order = stateOf(current, 0);
+      const time = this.deps.now();
+      if (current.status !== 'Q')
+        return { order: markWaiting(order, 'cancel'), effects: [], extra: {}, time };
+      const blocked = Number(current.blocked);
+      return {
+        order: { ...order, status: 'X', blocked: 0 },
+        effects: blocked > 0 ? [{ type: 'release', amount: blocked }] : [],
         extra: {},
-        time: this.deps.now(),
-      }));
-      return this.reload(row.id);
+        time,
+      };
+    });
+    if (!marked) throw new OrderRejection(-8003);
+    if (marked.status === 'X') {
+      this.submitter.forget(id);
+      return toOrder(marked);
     }
-    const marked = await this.follower.change(row.id, async (_trx, current) => ({
-      order: markWaiting(stateOf(current, 0), 'cancel'),
-      effects: [],
-      extra: {},
-      time: this.deps.now(),
-    }));
-    const result = this.deps.market.cancel(marked?.exchange_order_id ?? '');
+    const result = this.deps.market.cancel(marked.exchange_order_id ?? '');
     if (!result.ok) {
-      await this.follower.change(row.id, async (_trx, current) => ({
+      await this.follower.change(id, async (_trx, current) => ({
         order: clearWaiting(stateOf(current, 0)),
         effects: [],
         extra: {},
@@ -61,7 +68,7 @@ export class OrderAmend {
       throw new OrderRejection(result.reason === 'NOT_FOUND' ? -8003 : EXCHANGE_REJECT_CODES[result.reason]);
     }
     await this.deps.writer.flush();
-    return this.reload(row.id);
+    return this.reload(id);
   }
 
   async edit(
@@ -74,45 +81,35 @@ export class OrderAmend {
   ): Promise<Order> {
     if (change.price !== undefined && change.volume !== undefined) throw new OrderRejection(-6048);
     if (change.price === undefined && change.volume === undefined) throw new OrderRejection(-6015);
-    const row = await this.open(caller, session, sub, orderNo, pin);
-    if (row.price === null) throw new OrderRejection(-6015);
-    const price = change.price ?? Number(row.price);
-    const volume = change.volume ?? Number(row.volume);
-    this.checkChange(row, price, volume);
-    const adjust = async (trx: Transaction<Database>, current: OrderRow): Promise<number> =>
-      this.reblock(trx, current, price, volume);
-    if (row.status === 'Q') {
-      await this.follower.change(row.id, async (trx, current) => ({
-        order: {
-          ...stateOf(current, 0),
-          price,
-          volume,
-          blocked: Number(current.blocked) + (await adjust(trx, current)),
-        },
-        effects: [],
-        extra: { changes: current.changes + 1 },
-        time: this.deps.now(),
-      }));
-      const updated = await findOrder(this.deps.db, row.id);
-      if (updated) this.submitter.hold(updated);
-      return this.reload(row.id);
+    const id = await this.owned(caller, session, sub, orderNo, pin);
+    const target = { price: 0, volume: 0 };
+    const marked = await this.follower.change(id, async (trx, current) => {
+      this.requireOpen(current);
+      if (current.price === null) throw new OrderRejection(-6015);
+      target.price = change.price ?? Number(current.price);
+      target.volume = change.volume ?? Number(current.volume);
+      this.checkChange(current, target.price, target.volume);
+      const blocked =
+        Number(current.blocked) + (await this.reblock(trx, current, target.price, target.volume));
+      // A reserved order changes in the broker alone; one at the exchange waits for its answer (V).
+      const order =
+        current.status === 'Q'
+          ? { ...stateOf(current, 0), price: target.price, volume: target.volume, blocked }
+          : { ...markWaiting(stateOf(current, 0), 'edit'), blocked };
+      return { order, effects: [], extra: { changes: current.changes + 1 }, time: this.deps.now() };
+    });
+    if (!marked) throw new OrderRejection(-8003);
+    if (marked.status === 'Q') {
+      this.submitter.hold(marked);
+      return toOrder(marked);
     }
-    const marked = await this.follower.change(row.id, async (trx, current) => ({
-      order: {
-        ...markWaiting(stateOf(current, 0), 'edit'),
-        blocked: Number(current.blocked) + (await adjust(trx, current)),
-      },
-      effects: [],
-      extra: { changes: current.changes + 1 },
-      time: this.deps.now(),
-    }));
     const result = this.deps.market.replace(
-      marked?.exchange_order_id ?? '',
-      change.price !== undefined ? { price } : { volume },
+      marked.exchange_order_id ?? '',
+      change.price !== undefined ? { price: target.price } : { volume: target.volume },
     );
     if (!result.ok) {
       // Undo the extra block of the refused edit: re-block to the order's unchanged price and volume.
-      await this.follower.change(row.id, async (trx, current) => ({
+      await this.follower.change(id, async (trx, current) => ({
         order: {
           ...clearWaiting(stateOf(current, 0)),
           blocked:
@@ -126,7 +123,7 @@ export class OrderAmend {
       throw new OrderRejection(EXCHANGE_REJECT_CODES[result.reason]);
     }
     await this.deps.writer.flush();
-    return this.reload(row.id);
+    return this.reload(id);
   }
 
   /** Blocks or releases the difference between what the order holds and what it needs now; returns the change. */
@@ -166,18 +163,23 @@ export class OrderAmend {
       throw new OrderRejection(-6019);
   }
 
-  /** The caller's order, still open to a change in this session (spec §4 and the market's phase). */
-  private async open(
+  /** Checks the session's PIN and that the order is the caller's (an owner never changes); its id. */
+  private async owned(
     caller: Caller,
     session: string,
     sub: string,
     orderNo: string,
     pin: string,
-  ): Promise<OrderRow> {
+  ): Promise<number> {
     await this.deps.pins.verify(caller, session, pin);
     const row = /^\d+$/.test(orderNo) ? await findOrder(this.deps.db, Number(orderNo)) : undefined;
     if (!row || row.sub_acnt_no !== sub || row.username !== caller.username) throw new OrderRejection(-8003);
-    if (row.status === 'Q') return row;
+    return row.id;
+  }
+
+  /** The order, as the writer holds it now, is still open to a change (spec §4 and the market's phase). */
+  private requireOpen(row: OrderRow): void {
+    if (row.status === 'Q') return;
     const progress = {
       status: row.status,
       matchedVolume: Number(row.matched_volume),
@@ -187,7 +189,6 @@ export class OrderAmend {
     if (!canEditOrCancel(progress)) throw new OrderRejection(-8003);
     if (!canAmendOrCancelInPhase(this.deps.market.phase(row.market as MarketId)))
       throw new OrderRejection(-6026);
-    return row;
   }
 
   private async reload(id: number): Promise<Order> {

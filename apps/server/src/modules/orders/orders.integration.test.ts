@@ -111,47 +111,42 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
     expect(forged.rc).toBe(-6037);
   });
 
-  // KNOWN FAILURE on PostgreSQL since the order-path speed-up (the price edit returns no data there;
-  // it passes on SQLite). Skipped on PostgreSQL only until fixed: see the closing note of issue 7.
-  it.skipIf(kind === 'postgres')(
-    'rests a limit order, edits its price (C), refuses price and volume together, cancels it (X)',
-    async () => {
-      const floor = app.market.store.get('HPG')!.floor;
-      const before = await cash();
-      const placed = await placeOrder(app, demo, { symbol: 'HPG', side: 'B', price: floor, volume: 200 });
-      expect(placed.data).toMatchObject({ status: 'P' });
-      const orderNo = (placed.data as { orderNo: string }).orderNo;
-      expect(
-        (
-          await postCommand(app, 'B', demo, 'EditOrder', {
-            p1: DEMO_SUB,
-            p2: orderNo,
-            p3: floor + 50,
-            p4: 300,
-            p5: '123456',
-          })
-        ).rc,
-      ).toBe(-6048);
-      const edited = await postCommand(app, 'B', demo, 'EditOrder', {
-        p1: DEMO_SUB,
-        p2: orderNo,
-        p3: floor + 50,
-        p5: '123456',
-      });
-      expect(edited.data).toMatchObject({ status: 'C', price: floor + 50 });
-      const cancelled = await postCommand(app, 'B', demo, 'CancelOrder', {
-        p1: DEMO_SUB,
-        p2: orderNo,
-        p3: '123456',
-      });
-      expect(cancelled.data).toMatchObject({ status: 'X' });
-      expect(
-        (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
-      ).toBe(-8003);
-      const after = await cash();
-      expect(after).toMatchObject({ available: before.available, blocked: before.blocked });
-    },
-  );
+  it('rests a limit order, edits its price (C), refuses price and volume together, cancels it (X)', async () => {
+    const floor = app.market.store.get('HPG')!.floor;
+    const before = await cash();
+    const placed = await placeOrder(app, demo, { symbol: 'HPG', side: 'B', price: floor, volume: 200 });
+    expect(placed.data).toMatchObject({ status: 'P' });
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    expect(
+      (
+        await postCommand(app, 'B', demo, 'EditOrder', {
+          p1: DEMO_SUB,
+          p2: orderNo,
+          p3: floor + 50,
+          p4: 300,
+          p5: '123456',
+        })
+      ).rc,
+    ).toBe(-6048);
+    const edited = await postCommand(app, 'B', demo, 'EditOrder', {
+      p1: DEMO_SUB,
+      p2: orderNo,
+      p3: floor + 50,
+      p5: '123456',
+    });
+    expect(edited.data).toMatchObject({ status: 'C', price: floor + 50 });
+    const cancelled = await postCommand(app, 'B', demo, 'CancelOrder', {
+      p1: DEMO_SUB,
+      p2: orderNo,
+      p3: '123456',
+    });
+    expect(cancelled.data).toMatchObject({ status: 'X' });
+    expect(
+      (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+    ).toBe(-8003);
+    const after = await cash();
+    expect(after).toMatchObject({ available: before.available, blocked: before.blocked });
+  });
 
   it('never spends the same money twice under concurrent orders', async () => {
     const { available } = await cash();
