@@ -79,3 +79,47 @@ export const purchasePowerCommand = defineTradingCommand({
   }),
   reply: purchasePowerSchema,
 });
+
+/**
+ * A derivatives position (VN30 index futures) of a sub-account: net contracts (long > 0, short < 0),
+ * average opening price and prices in index points x 100 (the futures price unit); money in VND.
+ */
+export const derivativePositionSchema = z.object({
+  symbol: z.string(),
+  /** Net contracts: long > 0, short < 0. */
+  quantity: z.number().int(),
+  long: z.number().int(),
+  short: z.number().int(),
+  avgPrice: z.number(),
+  /** Price of the last daily settlement (mark-to-market), or the average price before the first. */
+  settlementPrice: z.number(),
+  /** Live price (last match, else reference); null when unknown. */
+  marketPrice: z.number().int().nullable(),
+  /** VND per index point per contract. */
+  multiplier: z.number().int(),
+  /** Initial margin of the position at the live price. */
+  initialMargin: z.number().int(),
+  /** (live - average price) x net contracts x multiplier, null without a live price. */
+  unrealisedPnl: z.number().int().nullable(),
+  /** Realised P/L of the contracts closed so far. */
+  realisedPnl: z.number().int(),
+  /** Variation margin settled on the open contracts (daily mark-to-market). */
+  variationMargin: z.number().int(),
+});
+export type DerivativePosition = z.output<typeof derivativePositionSchema>;
+
+export const derivativeAccountSchema = z.object({
+  subAcntNo: z.string(),
+  /** Cash held as initial margin of the open positions. */
+  marginHeld: z.number().int(),
+  positions: z.array(derivativePositionSchema),
+});
+export type DerivativeAccount = z.output<typeof derivativeAccountSchema>;
+
+export const derivativePositionsCommand = defineTradingCommand({
+  cmd: 'DerivativePositions',
+  group: 'B',
+  requiresSession: true,
+  params: subAccount,
+  reply: derivativeAccountSchema,
+});

@@ -1,9 +1,10 @@
 // Read models of one sub-account for the trading commands: cash and stock balances, purchase
 // power and positions valued at the live price of the simulated market.
-import type { CashBalance, Position, StockBalanceRow } from '@sen/protocol';
+import type { CashBalance, DerivativeAccount, Position, StockBalanceRow } from '@sen/protocol';
 import { isMarginSubAccount } from '@sen/protocol';
 import type { LedgerService } from './ledger-service.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
+import { FUTURES_VND_PER_UNIT, initialMargin, markPrice } from './futures-rules.ts';
 
 /** Initial margin ratio of margin sub-accounts (market rules §6.3: not below 50%). */
 export const INITIAL_MARGIN_RATIO = 0.5;
@@ -85,5 +86,33 @@ export class AccountViews {
       });
     }
     return rows.sort((x, y) => x.symbol.localeCompare(y.symbol));
+  }
+
+  /** Futures positions with margin, realised P/L and unrealised P/L at the live price. */
+  async derivatives(subAcntNo: string): Promise<DerivativeAccount> {
+    const { holdings, cash } = await this.ledger.futures.state(subAcntNo);
+    const positions: DerivativeAccount['positions'] = [];
+    for (const [symbol, h] of holdings) {
+      if (h.quantity === 0 && h.realised === 0) continue;
+      const marketPrice = this.price(symbol) ?? null;
+      const avgPrice = h.quantity === 0 ? 0 : h.openValue / h.quantity / FUTURES_VND_PER_UNIT;
+      positions.push({
+        symbol,
+        quantity: h.quantity,
+        long: Math.max(0, h.quantity),
+        short: Math.max(0, -h.quantity),
+        avgPrice: Math.round(avgPrice * 100) / 100,
+        settlementPrice: Math.round(markPrice(h) * 100) / 100,
+        marketPrice,
+        multiplier: FUTURES_VND_PER_UNIT * 100,
+        initialMargin: initialMargin(h.quantity, marketPrice ?? markPrice(h)),
+        unrealisedPnl:
+          marketPrice === null ? null : h.quantity * marketPrice * FUTURES_VND_PER_UNIT - h.openValue,
+        realisedPnl: h.realised,
+        variationMargin: h.variationMargin,
+      });
+    }
+    positions.sort((x, y) => x.symbol.localeCompare(y.symbol));
+    return { subAcntNo, marginHeld: cash.margin, positions };
   }
 }

@@ -1,6 +1,7 @@
 // Ledger read commands on the trading gateway; each checks that the caller owns the sub-account.
 import {
   cashBalanceCommand,
+  derivativePositionsCommand,
   positionsCommand,
   purchasePowerCommand,
   stockBalanceCommand,
@@ -25,5 +26,6 @@ export function registerLedgerCommands(
   registry.register(cashBalanceCommand, async (p, ctx) => views.cash(await own(ctx, p.p1)));
   registry.register(stockBalanceCommand, async (p, ctx) => views.stocks(await own(ctx, p.p1)));
   registry.register(positionsCommand, async (p, ctx) => views.positions(await own(ctx, p.p1)));
+  registry.register(derivativePositionsCommand, async (p, ctx) => views.derivatives(await own(ctx, p.p1)));
   registry.register(purchasePowerCommand, async (p, ctx) => views.purchasePower(await own(ctx, p.p1), p.p3));
 }

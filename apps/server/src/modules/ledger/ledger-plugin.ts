@@ -1,5 +1,6 @@
 // The ledger as a plugin: decorates `app.ledger` (the OMS's API), registers the balance commands
-// and settles T+2 receivables whenever the simulated exchange rolls over to a new trading day.
+// and settles T+2 receivables and marks futures positions to market whenever the simulated
+// exchange rolls over to a new trading day.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { marketDateOf } from '@sen/exchange';
@@ -33,8 +34,23 @@ async function ledgerPlugin(app: FastifyInstance): Promise<void> {
     const off = app.market.onUpdate((update) => {
       if (update.kind === 'rollover') void settle(update.tradingDate);
     });
+    // Daily mark-to-market of futures positions at the settlement price the exchange's rollover
+    // gives: the new reference of each contract (its previous day's settlement price).
+    const offMarks = app.market.onExchangeEvent((event) => {
+      if (event.type !== 'rollover') return;
+      const prices = new Map<string, number>();
+      for (const r of event.references)
+        if (app.market.store.get(r.symbol)?.instrument.kind === 'future') prices.set(r.symbol, r.reference);
+      void ledger.futures.markToMarket(event.previousDate, prices).then(
+        (count) => count > 0 && app.log.info({ date: event.previousDate, count }, 'futures marked to market'),
+        (error: unknown) => app.log.error({ err: error }, 'futures mark-to-market failed'),
+      );
+    });
     app.addHook('onReady', async () => void (await settle(today())));
-    app.addHook('onClose', async () => off());
+    app.addHook('onClose', async () => {
+      off();
+      offMarks();
+    });
   }
 }
 

@@ -10,7 +10,9 @@ export const HOUSE = {
   fees: '@FEES',
 } as const;
 
-export type Bucket = 'available' | 'blocked' | 'receivable';
+// Futures (see futures-rules.ts): `margin` holds cash as the initial margin of open positions;
+// `position`, `vm` and `realised` are a contract's net position, variation margin and realised P/L.
+export type Bucket = 'available' | 'blocked' | 'receivable' | 'margin' | 'position' | 'vm' | 'realised';
 
 export interface Posting {
   account: string;
@@ -63,6 +65,8 @@ export function assertBalanced(postings: readonly Posting[]): void {
 export interface AssetBalance {
   available: number;
   blocked: number;
+  /** Cash held as initial margin of futures positions (VND only; absent when none). */
+  margin?: number;
   receivable: Array<{ settleDate: string; amount: number }>;
   total: number;
   cost: number;
@@ -74,9 +78,12 @@ export function deriveBalances(
 ): Map<string, AssetBalance> {
   const balances = new Map<string, AssetBalance>();
   for (const p of postings) {
+    // Futures positions are read by futures-rules.ts, not as balances of an asset.
+    if (p.bucket === 'position' || p.bucket === 'vm' || p.bucket === 'realised') continue;
     const b = balances.get(p.asset) ?? { available: 0, blocked: 0, receivable: [], total: 0, cost: 0 };
     if (p.bucket === 'available') b.available += p.amount;
     else if (p.bucket === 'blocked') b.blocked += p.amount;
+    else if (p.bucket === 'margin') b.margin = (b.margin ?? 0) + p.amount;
     else {
       const due = b.receivable.find((r) => r.settleDate === p.settleDate);
       if (due) due.amount += p.amount;
@@ -100,7 +107,8 @@ export function loweredBuckets(
 ): Array<Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>> {
   const keys = new Map<string, Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>>();
   for (const p of postings) {
-    if (p.amount < 0 && !isHouseAccount(p.account))
+    // A futures position is signed (short < 0); every other customer bucket stays >= 0.
+    if (p.amount < 0 && !isHouseAccount(p.account) && p.bucket !== 'position')
       keys.set(`${p.account}|${p.asset}|${p.bucket}|${p.settleDate}`, p);
   }
   return [...keys.values()];

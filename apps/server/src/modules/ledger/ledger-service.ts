@@ -8,6 +8,7 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { StorageKind } from '../../plugins/storage/create-database.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import * as entries from './ledger-entries.ts';
+import { FuturesLedger } from './futures-ledger.ts';
 import {
   bucketSum,
   dueReceivables,
@@ -43,10 +44,15 @@ interface Order {
 }
 
 export class LedgerService {
+  /** VN30 futures positions, margin and daily mark-to-market (futures-ledger.ts). */
+  readonly futures: FuturesLedger;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: LedgerOptions,
-  ) {}
+  ) {
+    this.futures = new FuturesLedger(this, db, options.kind === 'postgres');
+  }
 
   /** Posts one balanced entry (inside `db` when it is a transaction). Returns false for a replayed ref. */
   async post(db: Db, kind: string, ref: string | null, postings: Posting[], memo = ''): Promise<boolean> {

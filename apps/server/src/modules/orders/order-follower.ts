@@ -92,7 +92,17 @@ export class OrderFollower {
         tax: effect.tax,
         time,
       });
-      if (row.kind === 'future') return;
+      if (row.kind === 'future') {
+        await ledger.futures.postFill(trx, `ord-${row.id}-f${effect.seq}`, {
+          sub,
+          symbol: row.symbol,
+          side: row.side as 'B' | 'S',
+          quantity: effect.volume,
+          price: effect.price,
+          release: effect.cost,
+        });
+        return;
+      }
       await ledger.postFill(trx, {
         subAcntNo: sub,
         ref: `ord-${row.id}-f${effect.seq}`,

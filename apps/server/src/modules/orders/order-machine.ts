@@ -74,8 +74,17 @@ export function applyExchangeEvent(order: OrderState, event: OrderEvent): Transi
       const price = event.fillPrice ?? 0;
       const volume = event.fillVolume ?? 0;
       const { fee, tax } = fillCharges(order, price, volume);
-      // Futures keep their margin until the order ends (positions of futures are not in the ledger yet).
-      const cost = order.kind === 'future' ? 0 : order.side === 'B' ? price * volume + fee : volume;
+      // Futures: the filled contracts' share of the margin the order blocked goes back with the
+      // fill, which then holds the position's own margin in the ledger.
+      const open = order.volume - order.matchedVolume;
+      const cost =
+        order.kind === 'future'
+          ? open > 0
+            ? Math.round((next.blocked * Math.min(volume, open)) / open)
+            : 0
+          : order.side === 'B'
+            ? price * volume + fee
+            : volume;
       const used = Math.min(cost, next.blocked);
       next = {
         ...next,

@@ -1,0 +1,149 @@
+// Futures in the ledger on SQLite and PostgreSQL: a VN30F fill opens a long or short position with
+// its initial margin, the opposite fill closes it with realised P/L, the daily mark-to-market moves
+// the variation margin, and nothing of it shows as a stock balance.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
+import { AccountViews } from './account-views.ts';
+import { futuresFill, initialMargin, type FuturesHolding } from './futures-rules.ts';
+import { assertBalanced, CASH } from './ledger-rules.ts';
+import { LedgerService } from './ledger-service.ts';
+
+const FLAT: FuturesHolding = { quantity: 0, openValue: 0, variationMargin: 0, realised: 0 };
+
+describe('futures rules', () => {
+  it('opens long at 100,000 VND a point with 17% initial margin and balances', () => {
+    // 2 contracts at 1,350.5 points (units of 0.01 point: 135,050).
+    const r = futuresFill(
+      { sub: 'F', symbol: 'VN30F1M', side: 'B', quantity: 2, price: 135_050, release: 50_000_000 },
+      FLAT,
+      { available: 100_000_000, margin: 0 },
+      0,
+    );
+    assertBalanced(r.postings);
+    expect(r.holding).toEqual({ quantity: 2, openValue: 270_100_000, variationMargin: 0, realised: 0 });
+    expect(initialMargin(2, 135_050)).toBe(45_917_000);
+    expect(r.postings).toContainEqual(
+      expect.objectContaining({ account: 'F', bucket: 'margin', amount: 45_917_000 }),
+    );
+  });
+
+  it('closes a short with the realised P/L less the variation margin already paid', () => {
+    // Short 3 opened at 1,300.0, marked at 1,310.0 (paid 3 x 10 x 100,000 = 3,000,000), bought back at 1,290.0.
+    const holding = { quantity: -3, openValue: -390_000_000, variationMargin: -3_000_000, realised: 0 };
+    const r = futuresFill(
+      { sub: 'F', symbol: 'VN30F1M', side: 'B', quantity: 3, price: 129_000, release: 0 },
+      holding,
+      { available: 0, margin: initialMargin(3, 131_000) },
+      0,
+    );
+    assertBalanced(r.postings);
+    expect(r.realised).toBe(3_000_000);
+    expect(r.holding).toEqual({ quantity: 0, openValue: 0, variationMargin: 0, realised: 3_000_000 });
+    const cashIn = r.postings
+      .filter((p) => p.account === 'F' && p.asset === CASH && p.bucket === 'available')
+      .reduce((s, p) => s + p.amount, 0);
+    // 6,000,000 not yet received (3,000,000 realised + the 3,000,000 paid at the mark) + the margin back.
+    expect(cashIn).toBe(6_000_000 + initialMargin(3, 131_000));
+  });
+
+  it('flips from long to short through one fill', () => {
+    const r = futuresFill(
+      { sub: 'F', symbol: 'VN30F1M', side: 'S', quantity: 3, price: 136_000, release: 0 },
+      { quantity: 1, openValue: 135_000_000, variationMargin: 0, realised: 0 },
+      { available: 100_000_000, margin: initialMargin(1, 135_000) },
+      0,
+    );
+    assertBalanced(r.postings);
+    expect(r.realised).toBe(1_000_000);
+    expect(r.holding).toMatchObject({ quantity: -2, openValue: -272_000_000 });
+  });
+});
+
+describe.each(testDatabases())('futures ledger on %s', (kind, open) => {
+  let t: TestDatabase;
+  let ledger: LedgerService;
+  let views: AccountViews;
+  let live = 131_000;
+  beforeAll(async () => {
+    t = await open();
+    ledger = new LedgerService(t.db, { kind, today: () => '2026-01-05', now: () => 1 });
+    views = new AccountViews(ledger, () => live);
+  });
+  afterAll(async () => t.drop());
+
+  const fill = (ref: string, side: 'B' | 'S', quantity: number, price: number, release: number) =>
+    t.db
+      .transaction()
+      .execute((trx) =>
+        ledger.futures.postFill(trx, ref, { sub: 'D1', symbol: 'VN30F1M', side, quantity, price, release }),
+      );
+
+  it('opens, marks to market, and closes a long with realised P/L', async () => {
+    await ledger.deposit(t.db, { subAcntNo: 'D1', amount: 100_000_000, ref: 'dep-D1' });
+    const block = initialMargin(2, 130_000);
+    await ledger.blockCash(t.db, { subAcntNo: 'D1', amount: block, ref: 'ord-1' });
+    expect(await fill('ord-1-f1', 'B', 2, 130_000, block)).toBe(0);
+    expect(await fill('ord-1-f1', 'B', 2, 130_000, block)).toBe(0); // replay: no-op
+    let account = await views.derivatives('D1');
+    expect(account.marginHeld).toBe(initialMargin(2, 130_000));
+    expect(account.positions).toEqual([
+      expect.objectContaining({
+        symbol: 'VN30F1M',
+        quantity: 2,
+        long: 2,
+        short: 0,
+        avgPrice: 130_000,
+        multiplier: 100_000,
+        unrealisedPnl: 2_000_000, // 10 points up x 2 contracts x 100,000
+        realisedPnl: 0,
+      }),
+    ]);
+    let cash = (await ledger.balances('D1')).get(CASH)!;
+    expect(cash).toMatchObject({ available: 100_000_000 - block, blocked: 0, total: 100_000_000 });
+    expect(await views.stocks('D1')).toEqual([]);
+
+    // The day ends at 1,320.0: variation margin 2 x 20 points x 100,000 = 4,000,000 received.
+    expect(await ledger.futures.markToMarket('2026-01-05', new Map([['VN30F1M', 132_000]]))).toBe(1);
+    expect(await ledger.futures.markToMarket('2026-01-05', new Map([['VN30F1M', 132_000]]))).toBe(0);
+    account = await views.derivatives('D1');
+    expect(account.positions[0]).toMatchObject({ variationMargin: 4_000_000, settlementPrice: 132_000 });
+    expect(account.marginHeld).toBe(initialMargin(2, 132_000));
+
+    // Sold at 1,325.0: realised 2 x 25 points = 5,000,000, of which 1,000,000 is new cash.
+    live = 132_500;
+    expect(await fill('ord-2-f1', 'S', 2, 132_500, 0)).toBe(5_000_000);
+    account = await views.derivatives('D1');
+    expect(account.marginHeld).toBe(0);
+    expect(account.positions).toEqual([
+      expect.objectContaining({ quantity: 0, realisedPnl: 5_000_000, unrealisedPnl: 0 }),
+    ]);
+    cash = (await ledger.balances('D1')).get(CASH)!;
+    expect(cash).toMatchObject({ available: 105_000_000, blocked: 0, total: 105_000_000 });
+  });
+
+  it('holds a short position (negative net) without a negative-balance refusal', async () => {
+    live = 131_000;
+    await ledger.deposit(t.db, { subAcntNo: 'D2', amount: 50_000_000, ref: 'dep-D2' });
+    await t.db.transaction().execute((trx) =>
+      ledger.futures.postFill(trx, 'ord-3-f1', {
+        sub: 'D2',
+        symbol: 'VN30F2M',
+        side: 'S',
+        quantity: 1,
+        price: 130_000,
+        release: 0,
+      }),
+    );
+    const account = await views.derivatives('D2');
+    expect(account.positions[0]).toMatchObject({
+      quantity: -1,
+      short: 1,
+      long: 0,
+      unrealisedPnl: -1_000_000,
+    });
+    expect((await ledger.balances('D2')).get(CASH)).toMatchObject({
+      available: 50_000_000 - initialMargin(1, 130_000),
+      margin: initialMargin(1, 130_000),
+    });
+  });
+});

@@ -1,0 +1,50 @@
+// SQL of futures positions in the ledger: the futures buckets of one account, and who holds an
+// open position (for the daily mark-to-market).
+import { sql } from 'kysely';
+import type { Db } from './ledger-repository.ts';
+import { CASH } from './ledger-rules.ts';
+import { FUTURES_BUCKETS, MARGIN_BUCKET } from './futures-rules.ts';
+
+export interface FuturesSum {
+  asset: string;
+  bucket: string;
+  amount: number;
+  cost: number;
+}
+
+/** Sums of an account's futures buckets per contract, and of its cash buckets futures use. */
+export async function futuresSums(db: Db, account: string): Promise<FuturesSum[]> {
+  const rows = await db
+    .selectFrom('ledger_postings')
+    .select(['asset', 'bucket'])
+    .select(sql<number>`cast(sum(amount) as bigint)`.as('amount'))
+    .select(sql<number>`cast(sum(cost) as bigint)`.as('cost'))
+    .where('account', '=', account)
+    .where((eb) =>
+      eb.or([
+        eb('bucket', 'in', [...FUTURES_BUCKETS]),
+        eb.and([eb('asset', '=', CASH), eb('bucket', 'in', ['available', MARGIN_BUCKET])]),
+      ]),
+    )
+    .groupBy(['asset', 'bucket'])
+    .execute();
+  return rows.map((r) => ({
+    asset: r.asset,
+    bucket: r.bucket,
+    amount: Number(r.amount),
+    cost: Number(r.cost),
+  }));
+}
+
+/** Customer accounts holding a non-zero position in any contract. */
+export async function accountsWithPositions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ledger_postings')
+    .select(['account', 'asset'])
+    .select(sql<number>`cast(sum(amount) as bigint)`.as('amount'))
+    .where('bucket', '=', 'position')
+    .where('account', 'not like', '@%')
+    .groupBy(['account', 'asset'])
+    .execute();
+  return [...new Set(rows.filter((r) => Number(r.amount) !== 0).map((r) => r.account))].sort();
+}

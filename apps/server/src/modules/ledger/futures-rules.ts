@@ -1,0 +1,236 @@
+// Pure rules of VN30 index futures in the ledger (market rules §9.1, §6.3). A sub-account's net
+// position in a contract is one signed quantity (long > 0, short < 0) in the contract's `position`
+// bucket, carrying its opening value (signed like the quantity, VND) as cost; `vm` carries the
+// variation margin already paid or received on the open contracts (daily mark-to-market against
+// the settlement price) and `realised` the realised profit or loss of closed contracts, both as
+// cost with no quantity. The cash side: the initial margin of the open position sits in the VND
+// `margin` bucket; profit, loss and variation margin move available cash against the clearing house.
+import { FUTURES_INITIAL_MARGIN_BPS } from '@sen/market';
+import { CASH, HOUSE, posting, type Posting } from './ledger-rules.ts';
+
+/** VND per futures price unit (prices are index points x 100; 100,000 VND a point). */
+export const FUTURES_VND_PER_UNIT = 1_000;
+export const FUTURES_BUCKETS = ['position', 'vm', 'realised'] as const;
+export type FuturesBucket = (typeof FUTURES_BUCKETS)[number];
+export const MARGIN_BUCKET = 'margin';
+
+export const isFuturesBucket = (bucket: string): bucket is FuturesBucket =>
+  (FUTURES_BUCKETS as readonly string[]).includes(bucket);
+
+/** One sub-account's ledger state in one contract and its cash. */
+export interface FuturesHolding {
+  /** Net contracts: long > 0, short < 0. */
+  quantity: number;
+  /** Opening value of the net contracts, VND, signed like the quantity. */
+  openValue: number;
+  /** Variation margin settled on the open contracts so far, VND (+ received, - paid). */
+  variationMargin: number;
+  /** Realised profit or loss of closed contracts, VND. */
+  realised: number;
+}
+
+export interface FuturesCash {
+  available: number;
+  /** Initial margin held for all open futures positions of the sub-account. */
+  margin: number;
+}
+
+export const EMPTY_HOLDING: FuturesHolding = { quantity: 0, openValue: 0, variationMargin: 0, realised: 0 };
+
+/** Initial margin of `contracts` at a price (units), VND, rounded up. */
+export function initialMargin(contracts: number, price: number): number {
+  return Math.ceil(
+    (Math.abs(contracts) * price * FUTURES_VND_PER_UNIT * FUTURES_INITIAL_MARGIN_BPS) / 10_000,
+  );
+}
+
+export interface FuturesFill {
+  sub: string;
+  symbol: string;
+  side: 'B' | 'S';
+  quantity: number;
+  /** Price in units (points x 100). */
+  price: number;
+  /** Cash the order had blocked for the filled contracts, released by this fill. */
+  release: number;
+}
+
+export interface FuturesFillResult {
+  postings: Posting[];
+  holding: FuturesHolding;
+  /** Realised P/L of the contracts this fill closed (0 when it only opens). */
+  realised: number;
+}
+
+/** Ratio of a signed amount for closing `part` of `whole` contracts, rounded to the dong. */
+const share = (amount: number, part: number, whole: number) => Math.round((amount * part) / whole);
+
+/**
+ * A futures fill: opens or adds to the position, or closes (part of) it first and opens the other
+ * way with the rest. Closing realises (fill price - average price) x contracts x multiplier; what the
+ * daily mark-to-market already paid on those contracts is deducted from the cash moved now. The
+ * margin held moves to the initial margin of the new net position at the fill price, as far as
+ * the cash allows (a shortfall is a margin call, not a refused fill).
+ * `othersMargin` is the initial margin of the sub-account's other contracts.
+ */
+export function futuresFill(
+  fill: FuturesFill,
+  holding: FuturesHolding,
+  cash: FuturesCash,
+  othersMargin: number,
+): FuturesFillResult {
+  const signed = fill.side === 'B' ? fill.quantity : -fill.quantity;
+  const unitValue = fill.price * FUTURES_VND_PER_UNIT;
+  let { quantity, openValue, variationMargin } = holding;
+  let realised = 0;
+  let cashPnl = 0;
+  const moves: Posting[] = [];
+  let opening = signed;
+  if (quantity !== 0 && Math.sign(quantity) !== Math.sign(signed)) {
+    const closed = Math.min(fill.quantity, Math.abs(quantity));
+    const direction = Math.sign(quantity);
+    const valueOut = share(openValue, closed, Math.abs(quantity));
+    const vmOut = share(variationMargin, closed, Math.abs(quantity));
+    realised = direction * closed * unitValue - valueOut;
+    cashPnl = realised - vmOut;
+    moves.push(
+      posting(fill.sub, fill.symbol, 'position', -direction * closed, { cost: -valueOut }),
+      posting(HOUSE.clearing, fill.symbol, 'position', direction * closed, { cost: valueOut }),
+    );
+    if (vmOut !== 0)
+      moves.push(
+        posting(fill.sub, fill.symbol, 'vm', 0, { cost: -vmOut }),
+        posting(HOUSE.clearing, fill.symbol, 'vm', 0, { cost: vmOut }),
+      );
+    moves.push(
+      posting(fill.sub, fill.symbol, 'realised', 0, { cost: realised }),
+      posting(HOUSE.clearing, fill.symbol, 'realised', 0, { cost: -realised }),
+    );
+    quantity -= direction * closed;
+    openValue -= valueOut;
+    variationMargin -= vmOut;
+    opening = signed + direction * closed;
+  }
+  if (opening !== 0) {
+    const value = opening * unitValue;
+    moves.push(
+      posting(fill.sub, fill.symbol, 'position', opening, { cost: value }),
+      posting(HOUSE.clearing, fill.symbol, 'position', -opening, { cost: -value }),
+    );
+    quantity += opening;
+    openValue += value;
+  }
+  // Cash: the order's block comes back, the P/L settles, the margin follows the new position.
+  const marginChange = marginMove(
+    initialMargin(quantity, fill.price) + othersMargin - cash.margin,
+    cash.available + fill.release + cashPnl,
+    cash.margin,
+  );
+  if (fill.release !== 0)
+    moves.push(
+      posting(fill.sub, CASH, 'blocked', -fill.release),
+      posting(fill.sub, CASH, 'available', fill.release),
+    );
+  if (cashPnl !== 0)
+    moves.push(
+      posting(HOUSE.clearing, CASH, 'available', -cashPnl),
+      posting(fill.sub, CASH, 'available', cashPnl),
+    );
+  if (marginChange !== 0)
+    moves.push(
+      posting(fill.sub, CASH, 'available', -marginChange),
+      posting(fill.sub, CASH, MARGIN_BUCKET, marginChange),
+    );
+  return {
+    postings: moves,
+    holding: { quantity, openValue, variationMargin, realised: holding.realised + realised },
+    realised,
+  };
+}
+
+/**
+ * Daily mark-to-market of a sub-account's open positions against the settlement prices: each
+ * contract's variation margin (settlement value - value already marked) moves cash with the
+ * clearing house, and the margin held follows the initial margin at the settlement prices as far
+ * as the cash allows. Contracts without a settlement price keep their last mark.
+ */
+export function markToMarket(
+  sub: string,
+  holdings: ReadonlyMap<string, FuturesHolding>,
+  settlementPrices: ReadonlyMap<string, number>,
+  cash: FuturesCash,
+): { postings: Posting[]; variation: number } {
+  const moves: Posting[] = [];
+  let variation = 0;
+  let required = 0;
+  for (const [symbol, holding] of holdings) {
+    if (holding.quantity === 0) continue;
+    const price = settlementPrices.get(symbol);
+    if (price === undefined) {
+      required += initialMargin(holding.quantity, markPrice(holding));
+      continue;
+    }
+    required += initialMargin(holding.quantity, price);
+    const change =
+      holding.quantity * price * FUTURES_VND_PER_UNIT - (holding.openValue + holding.variationMargin);
+    if (change === 0) continue;
+    variation += change;
+    moves.push(
+      posting(sub, symbol, 'vm', 0, { cost: change }),
+      posting(HOUSE.clearing, symbol, 'vm', 0, { cost: -change }),
+    );
+  }
+  if (variation !== 0)
+    moves.push(
+      posting(HOUSE.clearing, CASH, 'available', -variation),
+      posting(sub, CASH, 'available', variation),
+    );
+  const marginChange = marginMove(required - cash.margin, cash.available + variation, cash.margin);
+  if (marginChange !== 0)
+    moves.push(
+      posting(sub, CASH, 'available', -marginChange),
+      posting(sub, CASH, MARGIN_BUCKET, marginChange),
+    );
+  return { postings: moves, variation };
+}
+
+/** Price (units) the position was last marked at: its settlement price, or its average price before the first. */
+export function markPrice(holding: FuturesHolding): number {
+  if (holding.quantity === 0) return 0;
+  return (holding.openValue + holding.variationMargin) / holding.quantity / FUTURES_VND_PER_UNIT;
+}
+
+/** Initial margin of the positions other than `symbol`, at their last mark. */
+export function marginOfOthers(holdings: ReadonlyMap<string, FuturesHolding>, symbol: string): number {
+  let total = 0;
+  for (const [other, h] of holdings) if (other !== symbol) total += initialMargin(h.quantity, markPrice(h));
+  return total;
+}
+
+/**
+ * How much cash moves into (+) or out of (-) the margin bucket to meet `wanted`: an increase only
+ * as far as the free cash goes (the rest is a margin call), and cash never below zero.
+ */
+function marginMove(wanted: number, free: number, held: number): number {
+  let change = wanted > 0 ? Math.min(wanted, Math.max(0, free)) : wanted;
+  if (free - change < 0) change = Math.max(free, -held);
+  return change;
+}
+
+/** Holdings per contract from grouped sums of the futures buckets. */
+export function deriveHoldings(
+  sums: ReadonlyArray<{ asset: string; bucket: string; amount: number; cost: number }>,
+): Map<string, FuturesHolding> {
+  const holdings = new Map<string, FuturesHolding>();
+  for (const s of sums) {
+    if (!isFuturesBucket(s.bucket)) continue;
+    const h = holdings.get(s.asset) ?? { ...EMPTY_HOLDING };
+    if (s.bucket === 'position') {
+      h.quantity += s.amount;
+      h.openValue += s.cost;
+    } else if (s.bucket === 'vm') h.variationMargin += s.cost;
+    else h.realised += s.cost;
+    holdings.set(s.asset, h);
+  }
+  return holdings;
+}

@@ -1,0 +1,112 @@
+// VN30 futures through the trading gateway of the real app (SQLite, and PostgreSQL when configured):
+// a bought VN30F1M contract opens a long position with its margin held; selling it closes the
+// position with the realised P/L, all posted with the order's fills.
+import type { DerivativeAccount } from '@sen/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
+import { FUTURES_VND_PER_UNIT } from './futures-rules.ts';
+
+const SYMBOL = 'VN30F1M';
+
+describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '10:00',
+    });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const derivatives = async () =>
+    (await postCommand(app, 'B', demo, 'DerivativePositions', { p1: DEMO_SUB })).data as DerivativeAccount;
+  const cash = async () =>
+    (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as {
+      available: number;
+      blocked: number;
+      total: number;
+    };
+  const best = (side: 'asks' | 'bids') =>
+    vi.waitFor(
+      () => {
+        const level = app.market.exchange.depth(SYMBOL, 'lot', 1)[side][0];
+        if (!level) throw new Error(`no ${side} yet`);
+        return level;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  type Detail = {
+    order: { status: string; matchedVolume: number };
+    fills: Array<{ price: number; volume: number }>;
+  };
+  const filled = (orderNo: string) =>
+    vi.waitFor(
+      async () => {
+        const d = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo }))
+          .data as Detail;
+        expect(d.order).toMatchObject({ status: 'M', matchedVolume: 1 });
+        return d;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+
+  it('buys one contract (long, margin held) and sells it (closed, realised P/L)', async () => {
+    const before = await cash();
+    expect((await derivatives()).positions).toEqual([]);
+
+    const ask = await best('asks');
+    const bought = await placeOrder(app, demo, { symbol: SYMBOL, side: 'B', price: ask.price, volume: 1 });
+    expect(bought.rc).toBe(1);
+    const buy = await filled((bought.data as { orderNo: string }).orderNo);
+    const buyPrice = buy.fills[0]!.price;
+    const opened = await derivatives();
+    expect(opened.positions).toEqual([
+      expect.objectContaining({
+        symbol: SYMBOL,
+        quantity: 1,
+        long: 1,
+        short: 0,
+        avgPrice: buyPrice,
+        realisedPnl: 0,
+      }),
+    ]);
+    expect(opened.marginHeld).toBeGreaterThan(0);
+    const held = await cash();
+    expect(held.blocked).toBe(before.blocked);
+    expect(before.available - held.available).toBe(opened.marginHeld);
+    expect(held.total).toBe(before.total);
+
+    const bid = await best('bids');
+    const sold = await placeOrder(app, demo, { symbol: SYMBOL, side: 'S', price: bid.price, volume: 1 });
+    expect(sold.rc).toBe(1);
+    const sell = await filled((sold.data as { orderNo: string }).orderNo);
+    const realised = (sell.fills[0]!.price - buyPrice) * FUTURES_VND_PER_UNIT;
+    const closed = await derivatives();
+    expect(closed.marginHeld).toBe(0);
+    expect(closed.positions).toEqual([
+      expect.objectContaining({ symbol: SYMBOL, quantity: 0, long: 0, short: 0, realisedPnl: realised }),
+    ]);
+    const after = await cash();
+    expect(after).toMatchObject({ blocked: before.blocked, available: before.available + realised });
+    // Futures are no stock balance.
+    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: DEMO_SUB })).data as Array<{
+      symbol: string;
+    }>;
+    expect(stocks.map((s) => s.symbol)).not.toContain(SYMBOL);
+  }, 60_000);
+});
