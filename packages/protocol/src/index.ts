@@ -53,3 +53,4 @@ export * from './trading/orders.ts';
 export * from './trading/conditional-orders.ts';
 export * from './trading/watchlists.ts';
 export * from './info/info-host.ts';
+export * from './info/chart-bars.ts';

@@ -1,5 +1,5 @@
-// Index routes of the board host: index lists in both generations, the market summary card and
-// the intraday charts (one point per minute).
+// Index routes of the board host: index lists in both generations, the market summary card, the
+// intraday charts (one point per minute) and an index's daily bars (generated past + live days).
 import { INDEXES } from '@sen/market';
 import {
   formatIntradayHistory,
@@ -12,6 +12,8 @@ import { AppError } from '../../plugins/errors/error-catalogue.ts';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
 import { chartParams, indexHistoryQuery, indexIdQuery, indexQuery } from './board-queries.ts';
 import { indexSnapshotOf } from '../market/index-snapshot-of.ts';
+import { pastHistoryOf } from '../info/past-history-source.ts';
+import { IndexDailyHistoryService } from './index-daily-history.ts';
 import { intradayChartOf, intradayHistoryOf, symbolChartOf } from './index-presenters.ts';
 import type { QuoteService } from './quote-service.ts';
 
@@ -21,6 +23,11 @@ export function boardIndexRoutes(app: FastifyInstance, quotes: QuoteService): vo
   const snapshot = (id: (typeof INDEXES)[number]['id']) =>
     indexSnapshotOf(market.indexes, market.store, id, market.time);
   const allIds = INDEXES.map((info) => info.id);
+  const daily = new IndexDailyHistoryService(market, pastHistoryOf(market, app.env.seed));
+  const unsubscribe = market.onUpdate((update) => {
+    if (update.kind === 'session' && update.phase === 'CLOSED') daily.recordDay(update.tradingDate);
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   r.get('/getAllIndex/', { schema: { querystring: indexQuery } }, async (request) =>
     (request.query.index ?? allIds).map((id) => snapshotToOlderIndex(snapshot(id))),
@@ -42,6 +49,7 @@ export function boardIndexRoutes(app: FastifyInstance, quotes: QuoteService): vo
   r.get('/getIndexHistories/', { schema: { querystring: indexHistoryQuery } }, async (request) => {
     const [id, ...more] = request.query.indexId;
     if (!id || more.length > 0) throw new AppError('invalid_query', 'indexId names one index');
+    if (request.query.resolution === 'D') return daily.history(id);
     return formatIntradayHistory(intradayHistoryOf(market.indexes, id));
   });
 

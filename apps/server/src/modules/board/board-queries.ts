@@ -83,11 +83,21 @@ export const groupQuery = z.object({ board: board.optional(), groupId: z.string(
 export const indexQuery = z.object({ index: indexList.optional() });
 export const indexIdQuery = z.object({ indexId: indexList });
 export const indexHistoryQuery = z.object({
-  resolution: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === 1, 'only resolution=1 (one point a minute) exists')
-    .default(1),
+  /** 1: one point a minute today (spec §7); D (also 1D, DAY): one bar a day, about two years. */
+  resolution: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('1')
+    .transform((text, context) => {
+      if (text === '1') return 1 as const;
+      if (['D', '1D', 'DAY'].includes(text)) return 'D' as const;
+      context.addIssue({
+        code: 'custom',
+        message: 'resolution is 1 (one point a minute) or D (one bar a day)',
+      });
+      return z.NEVER;
+    }),
   indexId: indexList,
 });
 export const symbolQuery = z.object({ symbol: oneSymbol });

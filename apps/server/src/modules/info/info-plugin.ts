@@ -14,12 +14,13 @@ import {
   topQuery,
 } from './info-queries.ts';
 import { etfList, topInterested, worldIndexRows } from './market-lists.ts';
+import { pastHistoryOf } from './past-history-source.ts';
 import { PriceHistoryService } from './price-history.ts';
 
 export default async function infoPlugin(app: FastifyInstance): Promise<void> {
   const market = app.market;
   const companies = new CompanyService(new CompanyDataSource(app.env.seed, market.store.tradingDate));
-  const history = new PriceHistoryService(market);
+  const history = new PriceHistoryService(market, pastHistoryOf(market, app.env.seed));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/listETF.pt', { schema: { querystring: etfQuery } }, async (request) => {

@@ -35,11 +35,14 @@ export const reportQuery = z.object({
   report: reportKind.default('income'),
   ...pagingQuery,
 });
+/** Daily history: pages up to 1000 days, so a chart can take two years in one request. */
+export const HISTORY_PAGE_MAX = 1000;
 export const historyQuery = z.object({
   symbol: oneSymbol,
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   ...pagingQuery,
+  size: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(20),
 });
 export const newsDetailQuery = z.object({
   id: z

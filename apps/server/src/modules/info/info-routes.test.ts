@@ -74,6 +74,39 @@ describe('info host', () => {
     expect(history.items[0]!.foreignBuyVolume).toBeGreaterThanOrEqual(0);
   });
 
+  it.each(['FPT', 'SHS', 'ACV'])(
+    'serves about two years of %s days: live day first, then the generated past ending at its reference',
+    async (symbol) => {
+      const all = await expectShape(`/stockHis.pt?symbol=${symbol}&size=1000`, historyPageSchema);
+      expect(all.total).toBeGreaterThan(480);
+      expect(all.items).toHaveLength(all.total);
+      const [today, yesterday] = all.items;
+      expect(yesterday!.close).toBe(today!.reference);
+      for (let i = 1; i < all.items.length; i += 1) {
+        const newer = all.items[i - 1]!;
+        const day = all.items[i]!;
+        expect(day.date < newer.date, `${day.date} before ${newer.date}`).toBe(true);
+        if (i > 1) expect(newer.reference).toBe(day.close);
+        expect(day.change).toBe(day.close - day.reference);
+      }
+      const traded = all.items.filter((day) => day.volume > 0);
+      expect(traded.length).toBeGreaterThan(all.total / 2);
+      expect(traded.some((day) => day.foreignBuyVolume > 0)).toBe(true);
+      const oldest = all.items.at(-1)!.date;
+      expect(Date.parse(today!.date) - Date.parse(oldest)).toBeGreaterThan(700 * 86_400_000);
+      // Paging and the date range cut the same list.
+      const page = await expectShape(`/stockHis.pt?symbol=${symbol}&page=3&size=20`, historyPageSchema);
+      expect(page.items.map((day) => day.date)).toEqual(all.items.slice(40, 60).map((day) => day.date));
+      const from = all.items[100]!.date;
+      const to = all.items[90]!.date;
+      const range = await expectShape(
+        `/stockHis.pt?symbol=${symbol}&from=${from}&to=${to}&size=100`,
+        historyPageSchema,
+      );
+      expect(range.total).toBe(11);
+    },
+  );
+
   it('lists ETFs, world indexes and the top-interest stocks', async () => {
     const all = await expectShape('/listETF.pt', etfListSchema);
     const hose = await expectShape('/listETF.pt?market=STO', etfListSchema);
@@ -94,6 +127,7 @@ describe('info host', () => {
     ['/newsDetail.pt?id=FPT-N9999', 404],
     ['/newsDetail.pt?id=<script>', 400],
     ['/stockHis.pt?symbol=NOPE1', 404],
+    ['/stockHis.pt?symbol=FPT&size=1001', 400],
     ['/listETF.pt?market=NYSE', 400],
     ['/topStockInterested?count=0', 400],
   ])('%s -> %i', async (path, status) => {

@@ -1,9 +1,11 @@
-// `/stockHis.pt`: daily price history of a symbol from the simulated market's own days (today's
-// running day first), newest first, paged, in VND and shares.
+// `/stockHis.pt`: daily price history of a symbol, newest first, paged, in VND and shares: the
+// simulated market's own days (today's running day first), then the generated past that ends at
+// the first live day's reference (about two years, see `PastMarketHistory`).
 import { AppError } from '../../plugins/errors/error-catalogue.ts';
 import type { MarketRuntime } from '../market/market-runtime.ts';
 import type { DailyBar } from '../market/market-store.ts';
 import { pageOf, type Page } from './paging.ts';
+import type { PastHistorySource } from './past-history-source.ts';
 
 export interface HistoryQuery {
   symbol: string;
@@ -16,13 +18,28 @@ export interface HistoryQuery {
 export type HistoryRow = DailyBar & { change: number; changePct: number };
 
 export class PriceHistoryService {
-  constructor(private readonly market: Pick<MarketRuntime, 'store'>) {}
+  constructor(
+    private readonly market: Pick<MarketRuntime, 'store'>,
+    private readonly past?: PastHistorySource,
+  ) {}
+
+  /** Every day of a symbol, newest first: live days, then the generated past before them. */
+  days(symbol: string): DailyBar[] {
+    const live = this.market.store.dailyBars(symbol);
+    const oldestLive = live.at(-1)?.date ?? '9999-12-31';
+    const past = this.past?.get().bars(symbol) ?? [];
+    const older: DailyBar[] = [];
+    for (let i = past.length - 1; i >= 0; i -= 1) {
+      const bar = past[i]!;
+      if (bar.date < oldestLive) older.push({ ...bar });
+    }
+    return [...live, ...older];
+  }
 
   history(query: HistoryQuery): Page<HistoryRow> & { symbol: string } {
     if (!this.market.store.get(query.symbol))
       throw new AppError('unknown_symbol', `Unknown symbol ${query.symbol}`);
-    const rows = this.market.store
-      .dailyBars(query.symbol)
+    const rows = this.days(query.symbol)
       .filter(
         (bar) =>
           (query.from === undefined || bar.date >= query.from) &&
