@@ -1,0 +1,188 @@
+// Three real nodes (buildApp, listening on loopback) sharing one PostgreSQL database and a real
+// redis-server (ARCHITECTURE §7): exactly one is elected to run the market; an order placed through
+// a follower is acknowledged by the leader, matches, and its private event reaches a browser on the
+// third node; board reads on a follower serve the leader's market; when the leader closes, another
+// node takes over within seconds, re-sends the open orders and accepts new ones. Skipped (reason
+// printed) only where PostgreSQL (SEN_TEST_DATABASE_URL) or redis-server is unavailable.
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+
+const postgres = testAppDatabases().find(([kind]) => kind === 'postgres')?.[1];
+const skipReason = !postgres ? 'SEN_TEST_DATABASE_URL is not set (no PostgreSQL)' : redisSkipReason;
+if (skipReason) console.warn(`[cluster test] skipped: ${skipReason}`);
+
+type Detail = { order: { status: string; matchedVolume: number } };
+
+describe.skipIf(skipReason !== undefined)('several nodes, one elected market node', () => {
+  let redis: TestRedis;
+  let database: TestAppDatabase;
+  const nodes: TestApp[] = [];
+  let browser: ClientSocket;
+  const privateEvents: unknown[] = [];
+  let demo: TestCaller;
+  let restingOrderNo = '';
+  const env = { ...process.env };
+
+  const startNode = async () => {
+    const node = await startTestApp({
+      ...database.overrides,
+      redisUrl: redis.url,
+      demoUsers: true,
+      clockStart: '10:00',
+    });
+    nodes.push(node);
+    return node;
+  };
+  const live = () => nodes.filter((node) => node.app.server.listening);
+  const leaders = () => live().filter((node) => node.app.cluster.isLeader());
+  const detail = async (node: TestApp, orderNo: string) =>
+    (await postCommand(node.app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo })).data as Detail;
+  /** A liquid stock with a best ask on the leader's exchange (the book fills within seconds). */
+  const bestAsk = (leader: TestApp) =>
+    vi.waitFor(
+      () => {
+        for (const symbol of ['FPT', 'HPG', 'VNM', 'MWG', 'SSI', 'TCB', 'MBB', 'ACB', 'VCB', 'VIC']) {
+          const ask = leader.app.market.exchange.depth(symbol, 'lot', 1).asks[0];
+          if (ask) return { symbol, price: ask.price };
+        }
+        throw new Error(`no ask yet (market events ${leader.app.market.eventCount})`);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+  let tradedSymbol = '';
+
+  beforeAll(async () => {
+    process.env.SEN_CLUSTER_POLL_MS = '200';
+    process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS = '15000';
+    redis = await startTestRedis();
+    database = await (postgres as () => Promise<TestAppDatabase>)();
+    for (let i = 0; i < 3; i += 1) await startNode();
+    demo = await loginAs(nodes[1]!.app, 'demo', 'Demo@123');
+    browser = connect(nodes[2]!.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      browser.once('connect', () => resolve());
+      browser.once('connect_error', reject);
+    });
+    browser.on('private', (message: unknown) => privateEvents.push(message));
+    browser.emit(
+      'regs',
+      JSON.stringify({ action: 'register', data: { user: demo.user, session: demo.session } }),
+    );
+    await vi.waitFor(() =>
+      expect(privateEvents).toContainEqual(expect.objectContaining({ action: 'register', ok: true })),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    browser?.close();
+    for (const node of live()) await node.stop();
+    await database?.drop();
+    await redis?.stop();
+    process.env.SEN_CLUSTER_POLL_MS = env.SEN_CLUSTER_POLL_MS;
+    process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS = env.SEN_CLUSTER_FORWARD_TIMEOUT_MS;
+    if (env.SEN_CLUSTER_POLL_MS === undefined) delete process.env.SEN_CLUSTER_POLL_MS;
+    if (env.SEN_CLUSTER_FORWARD_TIMEOUT_MS === undefined) delete process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS;
+  }, 30_000);
+
+  it('elects exactly one leader, known to every node', () => {
+    expect(nodes.map((node) => node.app.cluster.mode)).toEqual(['elected', 'elected', 'elected']);
+    expect(leaders()).toEqual([nodes[0]]);
+    const leaderId = nodes[0]!.app.cluster.nodeId;
+    expect(nodes.map((node) => node.app.cluster.leaderId())).toEqual([leaderId, leaderId, leaderId]);
+  });
+
+  it('takes an order through a follower: acknowledged, matched, private event on a third node', async () => {
+    const [leader, follower] = [nodes[0]!, nodes[1]!];
+    const ask = await bestAsk(leader);
+    tradedSymbol = ask.symbol;
+    const placed = await placeOrder(follower.app, demo, {
+      symbol: ask.symbol,
+      side: 'B',
+      price: ask.price,
+      volume: 100,
+    });
+    expect(placed.rc).toBe(1);
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    await vi.waitFor(async () => expect((await detail(nodes[2]!, orderNo)).order.status).toBe('M'), {
+      timeout: 15_000,
+    });
+    await vi.waitFor(() => expect(privateEvents.some((m) => JSON.stringify(m).includes(orderNo))).toBe(true));
+    // A refusal of the leader comes back in the trading envelope with its code.
+    const refused = await placeOrder(follower.app, demo, {
+      symbol: ask.symbol,
+      side: 'B',
+      price: ask.price * 10,
+      volume: 100,
+    });
+    expect(refused.rc).toBeLessThan(1);
+    expect(refused.rs).not.toBe('');
+  });
+
+  it("serves the leader's live market on a follower's board host", async () => {
+    const follower = nodes[1]!;
+    // The follower's own market never ran: nothing traded there.
+    expect(follower.app.market.store.get(tradedSymbol)?.totalVolume).toBe(0);
+    const { status, body } = await follower.get(`/board/getStockInfo/${tradedSymbol}`);
+    expect(status).toBe(200);
+    expect((body as { lot: number }).lot).toBeGreaterThan(0);
+  });
+
+  it('fails over when the leader closes: another node leads within seconds, nothing acknowledged is lost', async () => {
+    const [leader, follower] = [nodes[0]!, nodes[2]!];
+    const floor = leader.app.market.store.get('FPT')!.floor;
+    const resting = await placeOrder(follower.app, demo, {
+      symbol: 'FPT',
+      side: 'B',
+      price: floor,
+      volume: 100,
+    });
+    expect(resting.rc).toBe(1);
+    restingOrderNo = (resting.data as { orderNo: string }).orderNo;
+
+    const closedAt = Date.now();
+    await leader.stop();
+    await vi.waitFor(() => expect(leaders()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    const tookMs = Date.now() - closedAt;
+    console.info(`[cluster test] new leader after ${tookMs} ms`);
+    expect(tookMs).toBeLessThan(5_000);
+    const newLeader = leaders()[0]!;
+    const other = live().find((node) => node !== newLeader)!;
+    await vi.waitFor(() => expect(other.app.cluster.leaderId()).toBe(newLeader.app.cluster.nodeId));
+
+    // The order acknowledged before the failover is still open and was re-sent to the new
+    // exchange: cancelling it through the other node reaches the exchange (else -8003).
+    expect((await detail(other, restingOrderNo)).order.status).not.toMatch(/^[XREM]$/);
+    const cancel = await postCommand(other.app, 'B', demo, 'CancelOrder', {
+      p1: DEMO_SUB,
+      p2: restingOrderNo,
+      p3: '123456',
+    });
+    expect(cancel).toMatchObject({ rc: 1 });
+    await vi.waitFor(async () => expect((await detail(other, restingOrderNo)).order.status).toBe('X'), {
+      timeout: 10_000,
+    });
+
+    // New orders through the remaining follower are accepted and match on the new leader.
+    const ask = await bestAsk(newLeader);
+    const placed = await placeOrder(other.app, demo, {
+      symbol: ask.symbol,
+      side: 'B',
+      price: ask.price,
+      volume: 100,
+    });
+    expect(placed.rc).toBe(1);
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    await vi.waitFor(async () => expect((await detail(other, orderNo)).order.status).toBe('M'), {
+      timeout: 15_000,
+    });
+  }, 45_000);
+});
