@@ -102,7 +102,20 @@ async function startPostgres() {
   return { url: `postgres://sen:sen@127.0.0.1:${port}/postgres`, stop };
 }
 
+/** The multi-node tests start their own redis-server: install Debian's when missing and root. */
+function ensureRedisServer() {
+  if (spawnSync('redis-server', ['--version']).status === 0 || !isRoot) return;
+  console.warn('[test-services] installing redis-server from Debian (apt-get)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], {
+    stdio: 'inherit',
+    env,
+  });
+}
+
 export async function startTestServices() {
+  ensureRedisServer();
   if (process.env.SEN_TEST_DATABASE_URL) return { env: {}, stop: async () => {} };
   const pg = await startPostgres();
   console.warn('[test-services] PostgreSQL for tests is up');
