@@ -2,6 +2,7 @@
 import {
   accountInfoCommand,
   cashBalanceCommand,
+  derivativePositionsCommand,
   positionsCommand,
   purchasePowerCommand,
   stockBalanceCommand,
@@ -10,6 +11,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callTrading } from '@/shared/session/trading-call';
 
 const REFRESH_MS = 10_000;
+const LIVE_MS = 3_000;
 
 export const cashBalanceQuery = (base: string, sub: string) =>
   queryOptions({
@@ -28,6 +30,13 @@ export const positionsQuery = (base: string, sub: string) =>
     queryKey: ['positions', sub],
     queryFn: () => callTrading(base, positionsCommand, { p1: sub }),
     refetchInterval: REFRESH_MS,
+  });
+/** Futures positions: refreshed every few seconds for the unrealised P/L at the live price. */
+export const derivativePositionsQuery = (base: string, sub: string) =>
+  queryOptions({
+    queryKey: ['derivativePositions', sub],
+    queryFn: () => callTrading(base, derivativePositionsCommand, { p1: sub }),
+    refetchInterval: LIVE_MS,
   });
 export const purchasePowerQuery = (base: string, sub: string) =>
   queryOptions({

@@ -5,8 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
-import { cashBalanceQuery, positionsQuery, purchasePowerQuery } from '../api/account-queries';
+import {
+  cashBalanceQuery,
+  derivativePositionsQuery,
+  positionsQuery,
+  purchasePowerQuery,
+} from '../api/account-queries';
 import styles from './account.module.css';
+import { DerivativePositionsTable } from './derivative-positions-table';
 import { PositionsTable } from './positions-table';
 import { RequireLogin } from './require-login';
 
@@ -36,6 +42,10 @@ function AssetSummary() {
   const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub ?? ''), enabled: sub !== null });
   const power = useQuery({ ...purchasePowerQuery(tradingBase, sub ?? ''), enabled: sub !== null });
   const positions = useQuery({ ...positionsQuery(tradingBase, sub ?? ''), enabled: sub !== null });
+  const derivatives = useQuery({
+    ...derivativePositionsQuery(tradingBase, sub ?? ''),
+    enabled: sub !== null,
+  });
   const money = (value: number | undefined) => (value === undefined ? '-' : formatInteger(value));
   const receivable = cash.data?.receivable.reduce((sum, r) => sum + r.amount, 0);
   const stockValue = positions.data?.reduce((sum, p) => sum + (p.marketValue ?? p.costValue), 0);
@@ -68,6 +78,9 @@ function AssetSummary() {
         <h3 className={styles.subtitle}>{t('assets.positions')}</h3>
         <PositionsTable rows={positions.data ?? []} />
         <p className={styles.muted}>{t('assets.unit')}</p>
+        <h3 className={styles.subtitle}>{t('derivatives.title')}</h3>
+        <DerivativePositionsTable account={derivatives.data} />
+        <p className={styles.muted}>{t('derivatives.unit')}</p>
       </div>
     </section>
   );

@@ -4,7 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '@/shared/lib/realtime/realtime';
 
-const ORDER_KEYS = [['orders'], ['cashBalance'], ['stockBalance'], ['positions'], ['purchasePower']];
+const ORDER_KEYS = [
+  ['orders'],
+  ['cashBalance'],
+  ['stockBalance'],
+  ['positions'],
+  ['derivativePositions'],
+  ['purchasePower'],
+];
 
 export function TradingEffects() {
   const queryClient = useQueryClient();

@@ -1,0 +1,48 @@
+// The derivatives section of the portfolio: long/short/net contracts, prices in index points and
+// the P/L, with its texts in Vietnamese and English.
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { DerivativePositionsTable } from './derivative-positions-table';
+
+const account = {
+  subAcntNo: '0000011',
+  marginHeld: 22_270_000,
+  positions: [
+    {
+      symbol: 'VN30F1M',
+      quantity: -1,
+      long: 0,
+      short: 1,
+      avgPrice: 131_000,
+      settlementPrice: 131_000,
+      marketPrice: 130_050,
+      multiplier: 100_000,
+      initialMargin: 22_109_000,
+      unrealisedPnl: 950_000,
+      realisedPnl: -500_000,
+      variationMargin: 0,
+    },
+  ],
+};
+
+afterEach(() => void i18n.changeLanguage('vi'));
+
+describe('DerivativePositionsTable', () => {
+  it('shows a short position with its P/L in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    render(<DerivativePositionsTable account={account} />);
+    expect(screen.getByText('Lãi/lỗ chưa thực hiện')).toBeTruthy();
+    expect(screen.getAllByText('1,310.0')).toHaveLength(2); // average and settlement price
+    expect(screen.getByText('1,300.5')).toBeTruthy();
+    expect(screen.getByTestId('unrealised').textContent).toBe('950,000');
+    expect(screen.getByTestId('realised').textContent).toBe('-500,000');
+    expect(screen.getByTestId('derivative-margin').textContent).toBe('22,270,000');
+  });
+
+  it('says so in English when there is no position', async () => {
+    await i18n.changeLanguage('en');
+    render(<DerivativePositionsTable account={{ subAcntNo: '0000011', marginHeld: 0, positions: [] }} />);
+    expect(screen.getByText('No derivatives positions')).toBeTruthy();
+  });
+});
