@@ -21,6 +21,8 @@ export type WorkerReport = {
   received: number;
   stamped: number;
   histogram: [number, number][];
+  /** CPU this worker process used since the last report, microseconds (user + system). */
+  cpuMicros: number;
 };
 
 const options = JSON.parse(process.env.FANOUT_WORKER ?? '{}') as WorkerOptions;
@@ -71,7 +73,10 @@ const opener = setInterval(() => {
   if (clients.length >= options.clients) clearInterval(opener);
 }, 50);
 
+let cpuMark = process.cpuUsage();
 const reporter = setInterval(() => {
+  const cpu = process.cpuUsage(cpuMark);
+  cpuMark = process.cpuUsage();
   const report: WorkerReport = {
     type: 'report',
     connected,
@@ -81,6 +86,7 @@ const reporter = setInterval(() => {
     received,
     stamped,
     histogram: histogram.sparse(),
+    cpuMicros: cpu.user + cpu.system,
   };
   process.send?.(report);
   received = 0;

@@ -11,7 +11,19 @@ export interface LeanClientHandlers {
   onClose(): void;
 }
 
-const STAMP = '"st":';
+const STAMP = Buffer.from('"st":');
+
+/** The decimal integer at `at` in `bytes`, NaN when there is none. */
+function integerAt(bytes: Buffer, at: number): number {
+  let value = 0;
+  let digits = 0;
+  for (let i = at; i < bytes.length; i += 1, digits += 1) {
+    const c = bytes[i]! - 48;
+    if (c < 0 || c > 9) break;
+    value = value * 10 + c;
+  }
+  return digits === 0 ? Number.NaN : value;
+}
 
 export class LeanClient {
   private readonly ws: WebSocket;
@@ -19,18 +31,16 @@ export class LeanClient {
   constructor(url: string, handlers: LeanClientHandlers) {
     this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
       perMessageDeflate: false,
+      skipUTF8Validation: true,
     });
     this.ws.on('message', (raw: Buffer) => {
-      const text = raw.toString();
-      const type = text.charCodeAt(0);
+      const receivedAt = Date.now();
+      const type = raw[0];
       if (type === 52 /* '4' message */) {
-        if (text.startsWith('42')) {
-          const at = text.lastIndexOf(STAMP);
-          handlers.onPublic(
-            at < 0 ? Number.NaN : Number.parseInt(text.slice(at + STAMP.length, at + STAMP.length + 16), 10),
-            Date.now(),
-          );
-        } else if (text.startsWith('40')) {
+        if (raw[1] === 50 /* '42' event */) {
+          const at = raw.lastIndexOf(STAMP);
+          handlers.onPublic(at < 0 ? Number.NaN : integerAt(raw, at + STAMP.length), receivedAt);
+        } else if (raw[1] === 48 /* '40' connect */) {
           handlers.onReady(this);
         }
       } else if (type === 50 /* '2' ping */) {

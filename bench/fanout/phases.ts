@@ -20,6 +20,13 @@ export interface PhaseResult {
   loopDelayP99: number;
   /** Duration of one market step (exchange advance and its fan-out), p99, ms. */
   marketStepP99: number;
+  /** Fan-out flushes per second, and how long one holds the server's event loop, p99, ms. */
+  flushesPerSecond: number;
+  flushP99: number;
+  /** Process CPU time of one flush, p50, ms (less sensitive to the machine's load than wall time). */
+  flushCpuP50: number;
+  /** CPU the client worker processes used together, in cores (they share the machine's 2 cores). */
+  clientCpuCores: number;
 }
 
 interface Publisher {

@@ -76,12 +76,28 @@ app.realtime.fanOut.onFlush((batch) => {
   for (const item of batch) if (typeof item.message.st === 'number') serverSide.record(now - item.message.st);
 });
 
+// How long one flush (a batch written to every joined socket) holds the event loop.
+// Also the process CPU one flush costs, which the machine's load does not inflate as it does wall time.
+const flushes = new Histogram();
+const flushCpu = new Histogram();
+const fanOut = app.realtime.fanOut;
+const flushOnce = fanOut.flush.bind(fanOut);
+fanOut.flush = () => {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  flushOnce();
+  const used = process.cpuUsage(cpu);
+  flushes.record(performance.now() - started);
+  flushCpu.record((used.user + used.system) / 1000);
+};
+
 // Workers report every second; reports land in whichever phase is current.
 const totals = {
   connected: new Map<ChildProcess, number>(),
   dropped: new Map<ChildProcess, number>(),
   received: 0,
   stamped: 0,
+  workerCpuMicros: 0,
   histogram: new Histogram(),
 };
 const workers: ChildProcess[] = [];
@@ -97,6 +113,7 @@ for (let w = 0; w < workerCount; w += 1) {
     totals.dropped.set(child, report.dropped);
     totals.received += report.received;
     totals.stamped += report.stamped;
+    totals.workerCpuMicros += report.cpuMicros;
     totals.histogram.addSparse(report.histogram);
   });
   workers.push(child);
@@ -110,7 +127,11 @@ async function measure(name: string, seconds: number, published: () => number): 
   await sleep(1000);
   totals.received = 0;
   totals.stamped = 0;
+  totals.workerCpuMicros = 0;
   totals.histogram.reset();
+  flushes.reset();
+  flushCpu.reset();
+  const startFlushes = fanOut.stats.flushes;
   loopDelay.reset();
   steps.reset();
   serverSide.reset();
@@ -136,9 +157,13 @@ async function measure(name: string, seconds: number, published: () => number): 
     loadAverage: Math.round(loadavg()[0]! * 10) / 10,
     loopDelayP99: Math.round(loopDelay.percentile(99) / 1e6),
     marketStepP99: steps.quantile(0.99),
+    flushesPerSecond: Math.round((fanOut.stats.flushes - startFlushes) / elapsed),
+    flushP99: flushes.quantile(0.99),
+    flushCpuP50: flushCpu.quantile(0.5),
+    clientCpuCores: Math.round((totals.workerCpuMicros / 1e6 / elapsed) * 100) / 100,
   };
   console.log(
-    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms; server CPU ${result.serverCpuCores} cores = ${result.deliveredPerCpuSecond} deliveries per CPU-second; machine load ${result.loadAverage})`,
+    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms; ${result.flushesPerSecond} flushes/s, flush p99 ${result.flushP99} ms (CPU p50 ${result.flushCpuP50} ms); server CPU ${result.serverCpuCores} cores = ${result.deliveredPerCpuSecond} deliveries per CPU-second; client workers CPU ${result.clientCpuCores} cores; machine load ${result.loadAverage})`,
   );
   return result;
 }

@@ -1,11 +1,13 @@
 // One connected client: the streams it joined, its login, and its outgoing flow control. During a
 // fan-out flush the client's messages gather in an outbox and go out together: straight to the
-// WebSocket in one system call when the connection is idle, else through Engine.IO. A client whose
+// WebSocket in one `write` of one buffer when the connection is idle (a buffer shared by every
+// client given the same frames, see frame-path.ts), else through Engine.IO. A client whose
 // buffers back up is served from a backlog that keeps only the latest message per key (symbol and
 // kind), written when its buffer drains, so no buffer grows without bound.
 import type { Socket } from 'socket.io';
 import { writeDirect } from './direct-writer.ts';
-import type { EncodedFrame } from './encoded-frame.ts';
+import { concatWire, type EncodedFrame } from './encoded-frame.ts';
+import type { FramePath } from './frame-path.ts';
 
 interface EngineConnection {
   write(data: string, options?: EncodedFrame['options']): unknown;
@@ -29,6 +31,8 @@ export class ClientSession {
   user: string | undefined;
   private outKeys: string[] = [];
   private outFrames: EncodedFrame[] = [];
+  /** The outbox as a path of the current flush's tree, when every frame came with one. */
+  private outPath: FramePath | undefined;
   /** Messages coalesced while the client is slow: latest frame per key, in first-seen order. */
   private backlog: Map<string, EncodedFrame> | null = null;
   private coalescedCount = 0;
@@ -52,11 +56,16 @@ export class ClientSession {
     return this.backlog !== null;
   }
 
-  /** Adds a frame to the outbox; true when the outbox was empty (the fan-out then calls {@link send}). */
-  enqueue(key: string, frame: EncodedFrame): boolean {
+  /**
+   * Adds a frame to the outbox; true when the outbox was empty (the fan-out then calls {@link send}).
+   * `paths` is the root of the flush's path tree: clients given the same frames share their bytes.
+   */
+  enqueue(key: string, frame: EncodedFrame, paths?: FramePath): boolean {
+    const first = this.outFrames.length === 0;
     this.outKeys.push(key);
     this.outFrames.push(frame);
-    return this.outFrames.length === 1;
+    this.outPath = paths === undefined ? undefined : (first ? paths : this.outPath)?.next(frame);
+    return first;
   }
 
   /** Sends one frame now (answers to this client alone). */
@@ -69,16 +78,20 @@ export class ClientSession {
   send(): void {
     const keys = this.outKeys;
     const frames = this.outFrames;
+    const path = this.outPath;
     if (frames.length === 0) return;
     this.outKeys = [];
     this.outFrames = [];
+    this.outPath = undefined;
     const conn = this.engine();
     if (conn.readyState !== 'open') return;
     if (this.backlog !== null) {
       this.coalesce(keys, frames);
       return;
     }
-    const direct = writeDirect(conn, frames, this.limits.slowClientBytes, this.onDrain);
+    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, () =>
+      path !== undefined && path.length === frames.length ? path.wire() : concatWire(frames),
+    );
     if (direct === 'written') return;
     if (direct === 'slow') {
       this.backlog = new Map();

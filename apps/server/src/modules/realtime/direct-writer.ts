@@ -1,14 +1,11 @@
 // The fast path of the fan-out: a connection on the WebSocket transport with nothing queued in
 // Engine.IO gets its pre-encoded frames written straight to the WebSocket, all the frames of one
-// flush inside one cork (one `writev`), without Engine.IO's per-packet objects and events. This is
-// the same call Engine.IO makes for a pre-encoded frame (`sender.sendFrame`), so the bytes on the
-// wire are identical; order is kept because the path is taken only when Engine.IO holds nothing.
-
-import type { EncodedFrame } from './encoded-frame.ts';
+// flush as one buffer (one `write` system call), without Engine.IO's per-packet objects and events.
+// This is the call Engine.IO makes for a pre-encoded frame (`sender.sendFrame`), with the frames
+// back to back, so the bytes on the wire are identical; order is kept because the path is taken
+// only when Engine.IO holds nothing.
 
 interface RawSocket {
-  cork(): void;
-  uncork(): void;
   readonly writableLength: number;
   once(event: 'drain', listener: () => void): unknown;
 }
@@ -30,16 +27,16 @@ const OPEN = 1;
 export type DirectWrite = 'written' | 'slow' | 'unavailable';
 
 /**
- * Writes the frames straight to the WebSocket when Engine.IO holds nothing for this connection:
- * `written`; `slow` when the TCP socket already holds `slowBytes` or more (nothing is written and
- * `onDrain` is called once it empties); `unavailable` when Engine.IO must carry the frames itself.
- * Allocates nothing: it runs once per client per flush.
+ * Writes the frames' bytes (asked from `wire` only then) straight to the WebSocket when Engine.IO
+ * holds nothing for this connection: `written`; `slow` when the TCP socket already holds
+ * `slowBytes` or more (nothing is written and `onDrain` is called once it empties); `unavailable`
+ * when Engine.IO must carry the frames itself. It runs once per client per flush.
  */
 export function writeDirect(
   connection: unknown,
-  frames: readonly EncodedFrame[],
   slowBytes: number,
   onDrain: () => void,
+  wire: () => Buffer,
 ): DirectWrite {
   const conn = connection as EngineConnection;
   const transport = conn.transport;
@@ -61,12 +58,6 @@ export function writeDirect(
     raw.once('drain', onDrain);
     return 'slow';
   }
-  raw.cork();
-  try {
-    for (const frame of frames)
-      if (frame.options.wsPreEncodedFrame !== undefined) sender.sendFrame(frame.options.wsPreEncodedFrame);
-  } finally {
-    raw.uncork();
-  }
+  sender.sendFrame([wire()]);
   return 'written';
 }

@@ -8,6 +8,8 @@ export interface EncodedFrame {
   readonly packet: string;
   /** Engine.IO write options carrying the precomputed WebSocket frame. */
   readonly options: { preEncoded?: boolean; wsPreEncodedFrame?: Buffer[] };
+  /** The whole WebSocket frame (header and payload) in one buffer, for the direct path. */
+  readonly wire: Buffer;
 }
 
 interface FrameSender {
@@ -30,5 +32,10 @@ export function encodeEvent(event: string, payload: unknown): EncodedFrame {
     opcode: 1,
     fin: true,
   });
-  return { packet, options: { wsPreEncodedFrame } };
+  return { packet, options: { wsPreEncodedFrame }, wire: Buffer.concat(wsPreEncodedFrame) };
+}
+
+/** The WebSocket bytes of several frames, back to back (one write carries them all). */
+export function concatWire(frames: readonly EncodedFrame[]): Buffer {
+  return frames.length === 1 ? frames[0]!.wire : Buffer.concat(frames.map((frame) => frame.wire));
 }

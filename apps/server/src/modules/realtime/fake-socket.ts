@@ -8,19 +8,22 @@ import type { Socket } from 'socket.io';
 class FakeRawSocket extends EventEmitter {
   writableLength = 0;
   blocked = false;
-  corks = 0;
+  /** Write calls made (the direct path makes one per client per flush). */
+  writes = 0;
   constructor(private readonly sink: string[]) {
     super();
   }
-  cork(): void {
-    this.corks += 1;
-  }
-  uncork(): void {}
+  /** One write of WebSocket frames: a frame split in header and payload, or frames back to back. */
   writeFrame(frame: Buffer[]): void {
     const bytes = Buffer.concat(frame);
-    // An unmasked text frame of < 126 bytes has a 2-byte header; longer ones 4 bytes.
-    const text = bytes.subarray(bytes[1]! < 126 ? 2 : 4).toString();
-    this.sink.push(text.slice(1));
+    this.writes += 1;
+    // Unmasked text frames: a 2-byte header under 126 payload bytes, 4 bytes (16-bit length) above.
+    for (let at = 0; at < bytes.length;) {
+      const short = bytes[at + 1]!;
+      const [header, length] = short < 126 ? [2, short] : [4, bytes.readUInt16BE(at + 2)];
+      this.sink.push(bytes.subarray(at + header + 1, at + header + length).toString());
+      at += header + length;
+    }
     if (this.blocked) this.writableLength += bytes.length;
   }
 }

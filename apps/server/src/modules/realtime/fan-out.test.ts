@@ -94,14 +94,14 @@ describe('FanOut', () => {
     expect(slow.client.coalesced).toBeGreaterThan(1000);
   });
 
-  it('writes an idle WebSocket client its whole share of a flush in one cork, and coalesces it when its TCP buffer backs up', () => {
+  it('writes an idle WebSocket client its whole share of a flush in one write, and coalesces it when its TCP buffer backs up', () => {
     const s = setup(100, true);
     fanOut = s.fanOut;
     const c = s.make('FPT');
     s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
     s.fanOut.publish('FPT', depth('FPT', 'B', '97.40|10|d'));
     s.fanOut.flush();
-    expect(c.engine.raw.corks).toBe(1);
+    expect(c.engine.raw.writes).toBe(1);
     expect(c.engine.messages()).toEqual([trade('FPT', 97.5, 1), depth('FPT', 'B', '97.40|10|d')]);
     c.engine.raw.blocked = true;
     for (let i = 2; i <= 300; i += 1) {
@@ -118,6 +118,34 @@ describe('FanOut', () => {
       depth('FPT', 'B', '300|1|e'),
     ]);
     expect(c.client.isSlow).toBe(false);
+  });
+
+  it('gives clients of the same rooms one shared buffer per flush, and others their own frames', () => {
+    const s = setup(100, true);
+    fanOut = s.fanOut;
+    const a = s.make('FPT', 'VNM');
+    const b = s.make('FPT', 'VNM');
+    const fptOnly = s.make('FPT');
+    const written: Buffer[][] = [];
+    for (const c of [a, b, fptOnly]) {
+      const write = c.engine.raw.writeFrame.bind(c.engine.raw);
+      c.engine.raw.writeFrame = (frame) => {
+        written.push(frame);
+        write(frame);
+      };
+    }
+    s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    s.fanOut.publish('VNM', trade('VNM', 60.1, 1));
+    s.fanOut.publish(null, { id: 1101, mc: '10', cIndex: 1 });
+    s.fanOut.flush();
+    expect(written).toHaveLength(3);
+    expect(written.every((frame) => frame.length === 1)).toBe(true);
+    expect(written[0]![0]).toBe(written[1]![0]);
+    expect(written[2]![0]).not.toBe(written[0]![0]);
+    const both = [trade('FPT', 97.5, 1), trade('VNM', 60.1, 1), { id: 1101, mc: '10', cIndex: 1 }];
+    expect(a.engine.messages()).toEqual(both);
+    expect(b.engine.messages()).toEqual(both);
+    expect(fptOnly.engine.messages()).toEqual([both[0], both[2]]);
   });
 
   it('stamps the publish time when asked (benchmarks)', () => {

@@ -5,6 +5,7 @@
 import { PUBLIC_EVENT } from '@sen/protocol';
 import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { ClientSession } from './client-session.ts';
+import { FramePath } from './frame-path.ts';
 import { coalescingKey, isStateMessage, type PublicMessage } from './public-message.ts';
 
 export interface FanOutOptions {
@@ -117,12 +118,14 @@ export class FanOut {
     if (batch.length === 0) return;
     this.stats.flushes += 1;
     // Each client's share of the batch gathers in its outbox, then goes out in one write.
+    // Clients given the same frames share one buffer of their bytes (frame-path.ts).
+    const paths = FramePath.root();
     const touched: ClientSession[] = [];
     for (const item of batch) {
       const members = item.room === null ? this.everyone : this.rooms.get(item.room);
       if (members === undefined || members.size === 0) continue;
       const frame: EncodedFrame = encodeEvent(PUBLIC_EVENT, { data: item.message });
-      for (const client of members) if (client.enqueue(item.key, frame)) touched.push(client);
+      for (const client of members) if (client.enqueue(item.key, frame, paths)) touched.push(client);
       this.stats.delivered += members.size;
     }
     for (const client of touched) client.send();

@@ -1,0 +1,56 @@
+// Clients joined to the same rooms receive the same frames in a flush. A FramePath is one such
+// sequence of frames; the clients of a flush walk a tree of them (one step per frame they are
+// given), so all the clients that end on the same path share one buffer of its WebSocket bytes,
+// concatenated once: 5,000 clients of the same 30 symbols cost one Buffer.concat, and each of
+// them one `write` of a single buffer instead of a `writev` of two buffers per message.
+import { concatWire, type EncodedFrame } from './encoded-frame.ts';
+
+export class FramePath {
+  /** The first child, kept outside the map: nearly every client of a flush takes the same way. */
+  private firstFrame: EncodedFrame | undefined;
+  private firstChild: FramePath | undefined;
+  private others: Map<EncodedFrame, FramePath> | undefined;
+  private bytes: Buffer | undefined;
+
+  private constructor(
+    private readonly parent: FramePath | undefined,
+    private readonly frame: EncodedFrame | undefined,
+    /** Frames on the path. */
+    readonly length: number,
+  ) {}
+
+  /** The empty path: the root of one flush's tree. */
+  static root(): FramePath {
+    return new FramePath(undefined, undefined, 0);
+  }
+
+  /** This path followed by `frame`. */
+  next(frame: EncodedFrame): FramePath {
+    if (this.firstFrame === frame) return this.firstChild!;
+    let child = this.others?.get(frame);
+    if (child !== undefined) return child;
+    child = new FramePath(this, frame, this.length + 1);
+    if (this.firstChild === undefined) {
+      this.firstFrame = frame;
+      this.firstChild = child;
+    } else {
+      (this.others ??= new Map()).set(frame, child);
+    }
+    return child;
+  }
+
+  /** The frames' WebSocket bytes back to back, concatenated on the first call only. */
+  wire(): Buffer {
+    if (this.bytes !== undefined) return this.bytes;
+    if (this.frame === undefined) return Buffer.alloc(0);
+    const frames: EncodedFrame[] = new Array<EncodedFrame>(this.length);
+    frames[this.length - 1] = this.frame;
+    let node = this.parent;
+    for (let i = this.length - 2; i >= 0 && node !== undefined; i -= 1) {
+      frames[i] = node.frame!;
+      node = node.parent;
+    }
+    this.bytes = concatWire(frames);
+    return this.bytes;
+  }
+}
