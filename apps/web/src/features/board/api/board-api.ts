@@ -9,11 +9,13 @@ import {
   industrySchema,
   snapshotToQuote,
   symbolListSchema,
+  symbolMinuteBarsSchema,
   watchlistCategoryListSchema,
   type CoveredWarrant,
   type NegotiatedDeal,
   type ParseResult,
   type Quote,
+  type SymbolMinuteBars,
   type Trade,
 } from '@sen/protocol';
 import { z } from 'zod';
@@ -115,14 +117,7 @@ export async function fetchDepth10(
   return read.value.depth.levels;
 }
 
-const minuteBarsSchema = z.object({
-  symbol: z.string(),
-  reference: z.number(),
-  data: z.array(
-    z.object({ time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/), close: z.number(), volume: z.number() }),
-  ),
-});
-export type MinuteBars = z.output<typeof minuteBarsSchema>;
+export type MinuteBars = SymbolMinuteBars;
 
 /** One-minute bars of a symbol today (`/getintradaychart/{symbol}`; futures in points x 100). */
 export async function fetchMinuteBars(
@@ -132,7 +127,7 @@ export async function fetchMinuteBars(
 ): Promise<MinuteBars> {
   return getJson(
     joinUrl(boardBase, `getintradaychart/${encodeURIComponent(symbol)}`),
-    minuteBarsSchema,
+    symbolMinuteBarsSchema,
     signal,
   );
 }

@@ -1,12 +1,14 @@
-// The overview's price chart: intraday one-minute candles or daily candles, each from its own
+// The overview's price chart: intraday one-minute candles or daily candles (about two years: the
+// simulated exchange's generated past and its live days, labelled simulated), each from its own
 // request with its own state; volume under the candles.
 import { marketDateOf } from '@sen/market';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketNow } from '@/shared/lib/market-clock';
 import { useIntradayBars } from '../api/intraday-bars';
-import { usePriceHistory } from '../api/price-history';
+import { useFullHistory, usePriceHistory } from '../api/price-history';
 import { useLanguage } from '../hooks/use-language';
+import { formatDay } from '../lib/format-day';
 import { dailyChartBars, intradayChartBars, onTradingDay, type ChartBar } from '../lib/chart-data';
 import { Panel } from './panel';
 import { PriceChart } from './price-chart';
@@ -54,11 +56,28 @@ function IntradayChart({ symbol }: { symbol: string }) {
 
 function DailyChart({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
-  const query = usePriceHistory(symbol);
-  const bars = useMemo(() => (query.data ? dailyChartBars(query.data) : []), [query.data]);
+  const language = useLanguage();
+  const query = useFullHistory(symbol);
+  // The first page follows the live day; the long list is asked for once.
+  const live = usePriceHistory(symbol).data;
+  const bars = useMemo(() => (query.data ? dailyChartBars(query.data, live) : []), [query.data, live]);
+  // The oldest day with a trade (the list is newest first).
+  const first = query.data?.items.findLast((day) => day.volume > 0)?.date;
   return (
     <SectionStatus query={query} label={t('chart.daily')}>
-      {() => <Bars mode="daily" bars={bars} />}
+      {() => (
+        <>
+          <Bars mode="daily" bars={bars} />
+          {first && (
+            <p className={styles.muted} data-testid="chart-simulated">
+              {t('chart.simulated', {
+                count: bars.length,
+                from: formatDay(first, language),
+              })}
+            </p>
+          )}
+        </>
+      )}
     </SectionStatus>
   );
 }

@@ -1,5 +1,6 @@
-// Trading data: the daily price history of the simulated market's sessions and the foreign
-// investors' buying and selling of each day (one request, `/stockHis.pt`).
+// Trading data: the daily price history (the simulated exchange's generated past of about two
+// years and its live sessions) and the foreign investors' buying and selling of each day, paged
+// together (one request per page, `/stockHis.pt`).
 import {
   changeColour,
   formatBillions,
@@ -9,11 +10,13 @@ import {
   formatVolume,
 } from '@sen/market';
 import type { HistoryPage } from '@sen/protocol';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePriceHistory } from '../api/price-history';
+import { HISTORY_PAGE_SIZE, usePriceHistory } from '../api/price-history';
 import { useLanguage } from '../hooks/use-language';
 import { formatDay } from '../lib/format-day';
 import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
 import { Panel } from './panel';
 import { SectionStatus } from './section-status';
 import styles from './stock-detail.module.css';
@@ -23,9 +26,15 @@ type Day = HistoryPage['items'][number];
 
 export function TradingSection({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
-  const query = usePriceHistory(symbol);
+  const [page, setPage] = useState(1);
+  const query = usePriceHistory(symbol, page);
   const days = query.data ? (
-    <span className={styles.muted}>{t('history.days', { count: query.data.total })}</span>
+    <>
+      <span className={styles.muted} data-testid="history-days">
+        {t('history.days', { count: query.data.total })}
+      </span>
+      <Pager page={page} size={HISTORY_PAGE_SIZE} total={query.data.total} onPage={setPage} />
+    </>
   ) : null;
   return (
     <div className={styles.grid}>

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
 import { realtime } from '@/shared/lib/realtime/realtime';
 import { intradayBarsQuery } from '../api/intraday-bars';
-import { priceHistoryQuery } from '../api/price-history';
+import { priceHistoryKey } from '../api/price-history';
 import { stockQuoteQuery } from '../api/stock-quote';
 import { applyEvent } from '../lib/apply-event';
 
@@ -27,7 +27,7 @@ export function useLiveQuote(symbol: string): void {
     const refreshBars = () => {
       barsTimer = undefined;
       void client.invalidateQueries({ queryKey: intradayBarsQuery(boardBase, symbol).queryKey });
-      void client.invalidateQueries({ queryKey: priceHistoryQuery(infoBase, symbol).queryKey });
+      void client.invalidateQueries({ queryKey: priceHistoryKey(infoBase, symbol) });
     };
     const flush = () => {
       frame = 0;

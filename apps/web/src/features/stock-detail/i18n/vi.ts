@@ -45,6 +45,7 @@ const vi = {
     title: 'Biểu đồ giá',
     volume: 'Khối lượng',
     noData: 'Chưa có giao dịch',
+    simulated: 'Lịch sử mô phỏng: {{count}} phiên từ {{from}}, do sàn mô phỏng của Sen tạo ra',
   },
   history: {
     title: 'Lịch sử giá',
@@ -63,7 +64,7 @@ const vi = {
     netValue: 'GT ròng',
     room: 'Room còn lại',
     today: 'Hôm nay',
-    days: '{{count}} phiên của sàn mô phỏng',
+    days: '{{count}} phiên mô phỏng (quá khứ được tạo và các phiên trực tiếp)',
   },
   financials: {
     quarter: 'Theo quý',

@@ -54,6 +54,25 @@ describe('chart data', () => {
     expect(dailyChartBars(page).map((bar) => bar.close)).toEqual([25.1, 25.2]);
   });
 
+  it('lets the live first page replace the same days of the long history', () => {
+    const page = (items: ReturnType<typeof day>[]) =>
+      ({
+        symbol: 'FPT',
+        page: 1,
+        size: 1000,
+        total: items.length,
+        simulated: true as const,
+        items,
+      }) satisfies HistoryPage;
+    const long = page([
+      day('2026-11-23', 25_200, 500),
+      day('2026-11-20', 25_100, 800),
+      day('2026-11-19', 25_000, 700),
+    ]);
+    const live = page([day('2026-11-24', 25_400, 900), day('2026-11-23', 25_300, 600)]);
+    expect(dailyChartBars(long, live).map((bar) => bar.close)).toEqual([25, 25.1, 25.3, 25.4]);
+  });
+
   it('spreads a few minute bars over the whole trading day, lunch left out', () => {
     const at = (clock: string) => Date.parse(`2026-11-23T${clock}+07:00`) / 1000;
     const bar = { time: at('09:30:00'), open: 25, high: 25, low: 25, close: 25, volume: 100 };

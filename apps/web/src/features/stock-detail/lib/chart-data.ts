@@ -33,9 +33,14 @@ export function intradayChartBars(bars: IntradayBars, tradingDate: string): Char
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
 
-/** Daily bars (the info host gives them newest first) oldest first; days without a trade are skipped. */
-export function dailyChartBars(history: HistoryPage): ChartBar[] {
-  return history.items
+/**
+ * Daily bars (the info host gives them newest first) oldest first; days without a trade are
+ * skipped. `fresher` (the live first page) replaces the same dates of the long `history`.
+ */
+export function dailyChartBars(history: HistoryPage, fresher?: HistoryPage): ChartBar[] {
+  const byDate = new Map(history.items.map((day) => [day.date, day]));
+  for (const day of fresher?.items ?? []) byDate.set(day.date, day);
+  return [...byDate.values()]
     .filter((day) => day.volume > 0)
     .map((day) => ({
       time: toSeconds(`${day.date}T00:00:00${MARKET_OFFSET}`),
