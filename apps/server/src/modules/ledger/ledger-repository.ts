@@ -1,6 +1,7 @@
 // SQL of the ledger: entries, postings and grouped balance sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
+import { SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
 import type { Bucket, Posting } from './ledger-rules.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -13,47 +14,43 @@ export interface EntryHeader {
   createdAt: number;
 }
 
+// The statements of every order's postings, written once (plugins/storage/sql-statement.ts).
+const insertEntryRow = new SqlStatement<{ id: number }>(
+  'insert into "ledger_entries" ("kind", "ref", "memo", "business_date", "created_at") values (?, ?, ?, ?, ?) returning "id"',
+);
+const insertPostingRows = new SqlStatements<never>(
+  (count) =>
+    `insert into "ledger_postings" ("entry_id", "account", "asset", "bucket", "settle_date", "amount", "cost") values ${Array.from({ length: Number(count) }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+);
+const findEntry = new SqlStatement<{ id: number }>(
+  'select "id" from "ledger_entries" where "kind" = ? and "ref" = ?',
+);
+const sumBucket = new SqlStatement<{ total: number }>(
+  'select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where "account" = ? and "asset" = ? and "bucket" = ? and "settle_date" = ?',
+);
+
 export async function insertEntry(
   db: Db,
   header: EntryHeader,
   postings: readonly Posting[],
 ): Promise<number> {
-  const entry = await db
-    .insertInto('ledger_entries')
-    .values({
-      kind: header.kind,
-      ref: header.ref,
-      memo: header.memo,
-      business_date: header.businessDate,
-      created_at: header.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('ledger_postings')
-    .values(
-      postings.map((p) => ({
-        entry_id: entry.id,
-        account: p.account,
-        asset: p.asset,
-        bucket: p.bucket,
-        settle_date: p.settleDate,
-        amount: p.amount,
-        cost: p.cost,
-      })),
-    )
-    .execute();
+  const entry = await insertEntryRow.first(db, [
+    header.kind,
+    header.ref,
+    header.memo,
+    header.businessDate,
+    header.createdAt,
+  ]);
+  if (!entry) throw new Error('ledger entry insert returned no id');
+  await insertPostingRows.of(String(postings.length)).run(
+    db,
+    postings.flatMap((p) => [entry.id, p.account, p.asset, p.bucket, p.settleDate, p.amount, p.cost]),
+  );
   return entry.id;
 }
 
 export async function entryExists(db: Db, kind: string, ref: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('ref', '=', ref)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findEntry.first(db, [kind, ref])) !== undefined;
 }
 
 /** Sum of one bucket (of one settlement date for receivables). */
@@ -61,15 +58,8 @@ export async function bucketSum(
   db: Db,
   key: { account: string; asset: string; bucket: Bucket; settleDate: string },
 ): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_postings')
-    .select(sql<number>`coalesce(cast(sum(amount) as bigint), 0)`.as('total'))
-    .where('account', '=', key.account)
-    .where('asset', '=', key.asset)
-    .where('bucket', '=', key.bucket)
-    .where('settle_date', '=', key.settleDate)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const row = await sumBucket.first(db, [key.account, key.asset, key.bucket, key.settleDate]);
+  return Number(row?.total ?? 0);
 }
 
 export interface GroupedSum {

@@ -8,6 +8,7 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import { applyExchangeEvent, type OrderEffect, type OrderState } from './order-machine.ts';
 import type { OmsDeps } from './order-deps.ts';
 import {
+  changedColumns,
   fillCount,
   findOrder,
   insertFill,
@@ -65,8 +66,10 @@ export class OrderFollower {
       if (!current) return undefined;
       const { order, effects, extra, time } = await compute(trx, current);
       for (const effect of effects) await this.post(trx, current, effect, time);
-      await updateOrder(trx, id, order, this.deps.now(), extra);
-      return findOrder(trx, id);
+      const now = this.deps.now();
+      await updateOrder(trx, id, order, now, extra);
+      // The row as written, without reading it again.
+      return { ...current, ...changedColumns(order, now, extra) };
     });
     if (row) {
       this.deps.push(row.username, { type: 'order', order: toOrder(row) });

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../plugins/storage/database-schema.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 import type { OrderState } from './order-machine.ts';
+import { SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -48,19 +49,89 @@ export function stateOf(row: OrderRow, fills: number): OrderState {
   };
 }
 
-export const findOrder = (db: Db, id: number): Promise<OrderRow | undefined> =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+// The statements of every order and exchange event, written once (plugins/storage/sql-statement.ts).
+const ORDER_COLUMNS = [
+  'ref_id',
+  'signature',
+  'sub_acnt_no',
+  'username',
+  'symbol',
+  'market',
+  'kind',
+  'side',
+  'order_type',
+  'price',
+  'volume',
+  'matched_volume',
+  'matched_value',
+  'status',
+  'message_no',
+  'next_session',
+  'trade_date',
+  'exchange_order_id',
+  'blocked',
+  'changes',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof Omit<OrderRow, 'id'>>;
+const UPDATED_COLUMNS = [
+  'price',
+  'volume',
+  'matched_volume',
+  'matched_value',
+  'status',
+  'message_no',
+  'blocked',
+  'updated_at',
+] as const;
+const byId = new SqlStatement<OrderRow>('select * from "orders" where "id" = ?');
+const byRef = new SqlStatement<OrderRow>('select * from "orders" where "sub_acnt_no" = ? and "ref_id" = ?');
+const insertRow = new SqlStatement<OrderRow>(
+  `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) returning *`,
+);
+// Keyed by the extra columns' names (exchange_order_id, trade_date, changes: a handful of shapes).
+const updateRow = new SqlStatements<never>(
+  (extra) =>
+    `update "orders" set ${[...UPDATED_COLUMNS, ...(extra ? extra.split(',') : [])].map((c) => `"${c}" = ?`).join(', ')} where "id" = ?`,
+);
+const countFills = new SqlStatement<{ n: number }>(
+  'select count(*) as "n" from "order_fills" where "order_id" = ?',
+);
+const insertFillRow = new SqlStatement<never>(
+  'insert into "order_fills" ("order_id", "seq", "price", "volume", "fee", "tax", "time") values (?, ?, ?, ?, ?, ?, ?)',
+);
+
+export const findOrder = (db: Db, id: number): Promise<OrderRow | undefined> => byId.first(db, [id]);
 
 export const findByRef = (db: Db, subAcntNo: string, refId: string): Promise<OrderRow | undefined> =>
-  db
-    .selectFrom('orders')
-    .selectAll()
-    .where('sub_acnt_no', '=', subAcntNo)
-    .where('ref_id', '=', refId)
-    .executeTakeFirst();
+  byRef.first(db, [subAcntNo, refId]);
 
 export async function insertOrder(db: Db, row: Omit<OrderRow, 'id'>): Promise<OrderRow> {
-  return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+  const inserted = await insertRow.first(
+    db,
+    ORDER_COLUMNS.map((c) => row[c]),
+  );
+  if (!inserted) throw new Error('order insert returned no row');
+  return inserted;
+}
+
+/** The columns an order change writes (what `updateOrder` sets), to merge into the row read before. */
+export function changedColumns(
+  state: OrderState,
+  now: number,
+  extra: Partial<OrderRow> = {},
+): Partial<OrderRow> {
+  return {
+    price: state.price,
+    volume: state.volume,
+    matched_volume: state.matchedVolume,
+    matched_value: state.matchedValue,
+    status: state.status,
+    message_no: state.messageNo,
+    blocked: state.blocked,
+    updated_at: now,
+    ...extra,
+  };
 }
 
 export async function updateOrder(
@@ -70,37 +141,19 @@ export async function updateOrder(
   now: number,
   extra: Partial<OrderRow> = {},
 ): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({
-      price: state.price,
-      volume: state.volume,
-      matched_volume: state.matchedVolume,
-      matched_value: state.matchedValue,
-      status: state.status,
-      message_no: state.messageNo,
-      blocked: state.blocked,
-      updated_at: now,
-      ...extra,
-    })
-    .where('id', '=', id)
-    .execute();
+  const set = changedColumns(state, now, extra);
+  const extraColumns = Object.keys(extra).filter((c) => !(UPDATED_COLUMNS as readonly string[]).includes(c));
+  const columns = [...UPDATED_COLUMNS, ...extraColumns] as Array<keyof OrderRow>;
+  await updateRow.of(extraColumns.join(',')).run(db, [...columns.map((c) => set[c]), id]);
 }
 
 export async function fillCount(db: Db, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('order_fills')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await countFills.first(db, [orderId]);
+  return Number(row?.n ?? 0);
 }
 
 export async function insertFill(db: Db, orderId: number, fill: OrderFill): Promise<void> {
-  await db
-    .insertInto('order_fills')
-    .values({ order_id: orderId, ...fill })
-    .execute();
+  await insertFillRow.run(db, [orderId, fill.seq, fill.price, fill.volume, fill.fee, fill.tax, fill.time]);
 }
 
 export async function fillsOf(db: Db, orderId: number): Promise<OrderFill[]> {
