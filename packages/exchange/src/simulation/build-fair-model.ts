@@ -1,5 +1,14 @@
 import { Rng } from '../reference/rng.ts';
-import { BETA, IDIO_FACTOR, MARKET_FACTOR, SECTOR_FACTOR, sizeVolatilityScale } from './calibration.ts';
+import {
+  BETA,
+  GROUP_JUMPS,
+  GROUP_ORDER,
+  IDIO_FACTOR,
+  MARKET_FACTOR,
+  SECTOR_FACTOR,
+  sizeVolatilityScale,
+  STRESS,
+} from './calibration.ts';
 import { FairValueModel } from './fair-value-model.ts';
 import type { SimInstrument } from './universe.ts';
 
@@ -11,16 +20,17 @@ export function buildFairModel(instruments: readonly SimInstrument[], seed: numb
     stocks.map((i) => {
       const exchange = i.stock?.exchange ?? 'HSX';
       const idio = IDIO_FACTOR[exchange];
+      const size = sizeVolatilityScale(i.referencePrice * (i.stock?.listedShares ?? 0));
       return {
         logPrice: Math.log(i.referencePrice),
         sector: i.sector,
+        group: GROUP_ORDER.indexOf(exchange),
         beta: BETA[exchange] * Math.exp(0.25 * params.normal()),
         idio: {
           ...idio,
-          sd:
-            idio.sd *
-            sizeVolatilityScale(i.referencePrice * (i.stock?.listedShares ?? 0)) *
-            Math.exp(0.25 * params.normal()),
+          sd: idio.sd * size * Math.exp(0.25 * params.normal()),
+          // Large caps also have smaller news days of their own.
+          jumpSd: idio.jumpSd * Math.min(1, size) ** 2,
         },
       };
     }),
@@ -28,5 +38,8 @@ export function buildFairModel(instruments: readonly SimInstrument[], seed: numb
     MARKET_FACTOR,
     SECTOR_FACTOR,
     20,
+    STRESS,
+    GROUP_ORDER.map((e) => GROUP_JUMPS[e]),
+    new Rng(seed, 'fair-events'),
   );
 }

@@ -1,5 +1,5 @@
 import type { ListingExchange } from '../reference/types.ts';
-import type { FactorParams } from './fair-value-model.ts';
+import type { FactorParams, GroupJumpParams, StressParams } from './fair-value-model.ts';
 
 /** Day value (VND) of one exchange's stocks by popularity percentile: [percentile, value] points. */
 export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonly [number, number])[]>> = {
@@ -42,6 +42,30 @@ export const MARKET_FACTOR: FactorParams = {
   jumpRate: 0.018,
   jumpSd: 0.065,
 };
+/**
+ * Market stress episodes (about one a year, a few days long, opening with a 5% shock that is mostly
+ * a fall): the indexes' daily kurtosis (VN-Index 10.6, HNX-Index 12.4) comes from such weeks.
+ */
+export const STRESS: StressParams = {
+  gapDays: [130, 330],
+  meanDays: 3,
+  marketVol: 3,
+  idioVol: 0.6,
+  shock: 0.065,
+  downShare: 0.7,
+};
+
+/**
+ * Jumps shared by one exchange's stocks: UPCOM's basket is small and concentrated (ACV, MCH, VGI,
+ * VEA, FOX weigh two thirds), and its index's kurtosis of 47 is a year with a single ~10% day.
+ */
+export const GROUP_JUMPS: Readonly<Record<ListingExchange, GroupJumpParams>> = {
+  HSX: { gapDays: null, size: 0 },
+  HNX: { gapDays: null, size: 0 },
+  UPCOM: { gapDays: [100, 300], size: 0.11 },
+};
+export const GROUP_ORDER: readonly ListingExchange[] = ['HSX', 'HNX', 'UPCOM'];
+
 /** Sector factors (one per industry). */
 export const SECTOR_FACTOR: FactorParams = {
   sd: 0.0065,
@@ -53,9 +77,9 @@ export const SECTOR_FACTOR: FactorParams = {
 
 /** Idiosyncratic daily sd (median stock) and jump settings per exchange. */
 export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
-  HSX: { sd: 0.0105, alpha: 0.05, beta: 0.9, jumpRate: 0.055, jumpSd: 0.07 },
-  HNX: { sd: 0.012, alpha: 0.05, beta: 0.9, jumpRate: 0.06, jumpSd: 0.09 },
-  UPCOM: { sd: 0.0125, alpha: 0.05, beta: 0.9, jumpRate: 0.08, jumpSd: 0.09 },
+  HSX: { sd: 0.0105, alpha: 0.05, beta: 0.9, jumpRate: 0.055, jumpSd: 0.085 },
+  HNX: { sd: 0.012, alpha: 0.05, beta: 0.9, jumpRate: 0.06, jumpSd: 0.1 },
+  UPCOM: { sd: 0.0125, alpha: 0.08, beta: 0.88, jumpRate: 0.08, jumpSd: 0.09 },
 };
 
 /** Market beta by exchange (median). */

@@ -17,6 +17,38 @@ export interface FairValueInput {
   readonly sector: number;
   readonly beta: number;
   readonly idio: FactorParams;
+  /** Exchange group (index into the model's group jumps), e.g. 0 HSX, 1 HNX, 2 UPCOM. */
+  readonly group: number;
+}
+
+/**
+ * Market stress episodes (real crashes are high-correlation weeks): they start at random, last a few
+ * days, open with a market-wide shock, multiply the market factor's volatility and shrink every
+ * stock's own moves, so stocks co-move and the indexes get their fat tails.
+ */
+export interface StressParams {
+  /**
+   * Calm days between episodes, drawn uniformly in [min, max]: the hazard grows with the calm, so
+   * most years hold one episode (a Poisson arrival leaves a third of the years without any).
+   */
+  readonly gapDays: readonly [number, number];
+  /** Mean length in days (geometric). */
+  readonly meanDays: number;
+  /** Market volatility multiplier during an episode. */
+  readonly marketVol: number;
+  /** Multiplier of idiosyncratic and sector moves (diffusion and jumps) during an episode. */
+  readonly idioVol: number;
+  /** Size of the opening shock (log return), drawn around this, and the chance it is a fall. */
+  readonly shock: number;
+  readonly downShare: number;
+}
+
+/** Rare jumps shared by every stock of one exchange group (a small, concentrated market's big days). */
+export interface GroupJumpParams {
+  /** Days between jumps, drawn uniformly in [min, max]; null for none. */
+  readonly gapDays: readonly [number, number] | null;
+  /** Typical size (log return); each jump is this times 1 + 0.25 N(0,1), either sign. */
+  readonly size: number;
 }
 
 /** Daily variance state of one GARCH factor: `h` for today, updated from the realised return. */
@@ -27,7 +59,8 @@ class Garch {
   }
   update(r: number): void {
     const { sd, alpha, beta } = this.p;
-    this.h = sd * sd * (1 - alpha - beta) + alpha * r * r + beta * this.h;
+    // Capped at 16 times the unconditional variance: a stormy regime must not make the variance explode.
+    this.h = Math.min(16 * sd * sd, sd * sd * (1 - alpha - beta) + alpha * r * r + beta * this.h);
   }
 }
 
@@ -43,7 +76,16 @@ export class FairValueModel {
   private readonly dayIdio: Float64Array;
   private readonly sectorStep: Float64Array;
   private readonly daySector: Float64Array;
+  private readonly groupStep: Float64Array;
+  private readonly dayGroup: Float64Array;
   private dayMarket = 0;
+  /** Days left in the current stress episode (0: calm), and whether today's shock is still to come. */
+  private stressDays = 0;
+  private shockPending = false;
+  /** Calm days until the next episode; days until each group's next jump, and whether today's is still to come. */
+  private untilStress: number;
+  private readonly untilGroupJump: number[];
+  private readonly groupJumpPending: boolean[];
   /** Intraday log-volatility state (AR(1) per minute), multiplies every factor's step. */
   private logVol = 0;
   /** Daily market-wide volatility regime (AR(1) per day), multiplies every factor: calm and stormy weeks. */
@@ -55,7 +97,19 @@ export class FairValueModel {
     market: FactorParams,
     sector: FactorParams,
     sectorCount: number,
+    private readonly stress: StressParams,
+    private readonly groups: readonly GroupJumpParams[],
+    /** Draws of the rare events (episodes, shocks, group jumps), apart so the everyday draws stay as they were. */
+    private readonly events: Rng,
   ) {
+    this.groupStep = new Float64Array(groups.length);
+    this.dayGroup = new Float64Array(groups.length);
+    // The first wait starts anywhere in a gap: the process is already running when the model starts.
+    const firstWait = ([min, max]: readonly [number, number]): number =>
+      Math.floor(events.uniform() * ((min + max) / 2));
+    this.untilStress = firstWait(stress.gapDays);
+    this.untilGroupJump = groups.map((g) => (g.gapDays ? firstWait(g.gapDays) : Infinity));
+    this.groupJumpPending = groups.map(() => false);
     this.logFair = Float64Array.from(inputs, (i) => i.logPrice);
     this.market = new Garch(market);
     this.sectors = Array.from({ length: sectorCount }, () => new Garch(sector));
@@ -85,6 +139,11 @@ export class FairValueModel {
     return Math.exp(this.regime - REGIME_VAR);
   }
 
+  /** True during a market stress episode. */
+  get stressed(): boolean {
+    return this.stressDays > 0;
+  }
+
   /** Moves the intraday volatility state by one minute. */
   stepMinute(): void {
     this.logVol = VOL_PHI * this.logVol + VOL_INNOVATION * this.rng.normal();
@@ -93,25 +152,50 @@ export class FairValueModel {
   /** Advances every fair value by `share` of the day's variance (the shares of a day sum to 1). */
   step(share: number, volMultiplier = this.volMultiplier): void {
     if (share <= 0) return;
+    const stressed = this.stressDays > 0;
+    const own = stressed ? this.stress.idioVol : 1;
     const scale = Math.sqrt(share) * volMultiplier;
     // GARCH learns from the diffusion part only; jumps are news that do not feed the variance.
     for (let k = 0; k < this.sectors.length; k += 1) {
       const g = this.sectors[k]!;
-      const d = this.diffusion(g, scale);
+      const d = this.diffusion(g, scale * own);
       this.daySector[k]! += d;
-      this.sectorStep[k] = d + this.jump(g, share);
+      this.sectorStep[k] = d + own * this.jump(g, share);
+    }
+    for (let k = 0; k < this.groups.length; k += 1) {
+      const p = this.groups[k]!;
+      this.groupStep[k] = 0;
+      if (this.groupJumpPending[k] && this.events.uniform() < Math.min(1, share * 4)) {
+        this.groupJumpPending[k] = false;
+        this.groupStep[k] =
+          p.size * (1 + 0.25 * this.events.normal()) * (this.events.uniform() < 0.5 ? -1 : 1);
+        this.dayGroup[k]! += this.groupStep[k]!;
+      }
     }
     const g = this.market;
+    const stressVol = stressed ? this.stress.marketVol : 1;
     const md = this.diffusion(g, scale);
+    // GARCH learns from the calm part: the episode's extra volatility does not compound day after day.
     this.dayMarket += md;
-    const m = md + this.jump(g, share);
+    let m = md * stressVol + this.jump(g, share);
+    if (this.shockPending && this.events.uniform() < Math.min(1, share * 4)) {
+      // The episode's opening shock lands early in its first day.
+      this.shockPending = false;
+      const sign = this.events.uniform() < this.stress.downShare ? -1 : 1;
+      m += sign * this.stress.shock * (1 + 0.25 * this.events.normal());
+    }
     const inputs = this.inputs;
     for (let i = 0; i < inputs.length; i += 1) {
       const input = inputs[i]!;
       const gi = this.idio[i]!;
-      const d = this.diffusion(gi, scale);
+      const d = this.diffusion(gi, scale * own);
       this.dayIdio[i]! += d;
-      this.logFair[i]! += input.beta * m + this.sectorStep[input.sector]! + d + this.jump(gi, share);
+      this.logFair[i]! +=
+        input.beta * m +
+        this.sectorStep[input.sector]! +
+        this.groupStep[input.group]! +
+        d +
+        own * this.jump(gi, share);
     }
   }
 
@@ -119,6 +203,10 @@ export class FairValueModel {
   runDay(): void {
     this.step(1, this.regimeMultiplier);
     this.endDay();
+  }
+
+  private gap([min, max]: readonly [number, number]): number {
+    return min + Math.floor(this.events.uniform() * (max - min + 1));
   }
 
   private diffusion(g: Garch, scale: number): number {
@@ -135,14 +223,36 @@ export class FairValueModel {
   endDay(): void {
     this.market.update(this.dayMarket);
     this.sectors.forEach((g, k) => g.update(this.daySector[k] ?? 0));
-    this.idio.forEach((g, i) => g.update(this.dayIdio[i] ?? 0));
+    // A group's big day also stirs its stocks' own volatility in the days after (clustering).
+    this.idio.forEach((g, i) =>
+      g.update((this.dayIdio[i] ?? 0) + GROUP_JUMP_FEEDBACK * this.dayGroup[this.inputs[i]!.group]!),
+    );
+    this.dayGroup.fill(0);
     this.dayMarket = 0;
     this.daySector.fill(0);
     this.dayIdio.fill(0);
     this.regime = REGIME_PHI * this.regime + REGIME_INNOVATION * this.rng.normal();
+    this.groups.forEach((p, k) => {
+      if (!p.gapDays) return;
+      this.untilGroupJump[k]! -= 1;
+      if (this.untilGroupJump[k]! > 0) return;
+      this.groupJumpPending[k] = true;
+      this.untilGroupJump[k] = this.gap(p.gapDays);
+    });
+    if (this.stressDays > 0) this.stressDays -= 1;
+    else if ((this.untilStress -= 1) <= 0) {
+      this.untilStress = this.gap(this.stress.gapDays);
+      this.stressDays = 1;
+      while (this.stressDays < 3 * this.stress.meanDays && this.events.uniform() > 1 / this.stress.meanDays)
+        this.stressDays += 1;
+      this.shockPending = true;
+    }
+    if (this.stressDays === 0) this.shockPending = false;
   }
 }
 
+// Share of a group jump that the stocks' GARCH variances learn from.
+const GROUP_JUMP_FEEDBACK = 0.5;
 // Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.95.
 const VOL_PHI = 0.99;
 const VOL_SD = 0.95;
