@@ -116,6 +116,8 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
       timeout: 15_000,
     });
     await vi.waitFor(() => expect(privateEvents.some((m) => JSON.stringify(m).includes(orderNo))).toBe(true));
+    const today = await postCommand(follower.app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' });
+    expect(JSON.stringify(today.data)).toContain(orderNo);
     // A refusal of the leader comes back in the trading envelope with its code.
     const refused = await placeOrder(follower.app, demo, {
       symbol: ask.symbol,

@@ -1,6 +1,6 @@
 // Forwarding from a follower node to the leader over the bus (ARCHITECTURE §7). Trading commands
 // that go through the single writer (order entry, amendment, cancellation, conditional orders) or
-// read the live market (positions, purchasing power) run on the leader: the follower checks the
+// read the live market (positions, purchasing power, today's order list) run on the leader: the follower checks the
 // session as usual, sends the decoded call with its context, and answers with the leader's reply or
 // refusal. Board and info reads are forwarded the same way as whole HTTP requests, which the leader
 // answers with `inject`, so every node serves the one live market. While no leader answers, a
@@ -20,6 +20,8 @@ export const SEQUENCER_COMMANDS: readonly string[] = [
   protocol.newConditionalOrderCommand,
   protocol.cancelConditionalOrderCommand,
   protocol.conditionalOrderListCommand,
+  // Today's orders: the trading date is the exchange's.
+  protocol.orderListCommand,
   protocol.positionsCommand,
   protocol.purchasePowerCommand,
 ].map((command) => command.cmd);
