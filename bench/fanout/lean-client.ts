@@ -1,8 +1,13 @@
-// A Socket.IO client reduced to what the benchmark needs, speaking the real protocol over `ws`:
-// Engine.IO v4 open/ping/pong, the Socket.IO CONNECT of namespace `/`, `regs` frames out and
-// `public` events in. socket.io-client decodes every event into objects; 5,000 of them would cost
-// this 2-core machine more than the server under test, so receipt here only reads the stamp.
-import { WebSocket } from 'ws';
+// A Socket.IO client reduced to what the benchmark needs, speaking the real protocol on a raw TCP
+// socket: the WebSocket upgrade (RFC 6455, accept key checked), Engine.IO v4 open/ping/pong, the
+// Socket.IO CONNECT of namespace `/`, `regs` frames out (masked, as a client must) and `public`
+// events in. socket.io-client decodes every event into objects, and even `ws` makes a buffer and an
+// event per frame; for 5,000 clients on this 2-core machine that would cost more CPU than the
+// server under test. So this one takes the receipt time once per chunk of bytes read from the
+// socket (when the frames arrive), walks the WebSocket frames in place, and reads only the stamp.
+import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface LeanClientHandlers {
   onReady(client: LeanClient): void;
@@ -12,53 +17,161 @@ export interface LeanClientHandlers {
 }
 
 const STAMP = Buffer.from('"st":');
+const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+const OPCODE_TEXT = 1;
+const OPCODE_CLOSE = 8;
+const OPCODE_PING = 9;
+const OPCODE_PONG = 10;
+const CHAR_0 = 48;
+const CHAR_2 = 50;
+const CHAR_4 = 52;
 
-/** The decimal integer at `at` in `bytes`, NaN when there is none. */
-function integerAt(bytes: Buffer, at: number): number {
+/** The decimal integer at `at` in `bytes` (up to `end`), NaN when there is none. */
+function integerAt(bytes: Buffer, at: number, end: number): number {
   let value = 0;
-  let digits = 0;
-  for (let i = at; i < bytes.length; i += 1, digits += 1) {
-    const c = bytes[i]! - 48;
-    if (c < 0 || c > 9) break;
-    value = value * 10 + c;
+  let i = at;
+  for (; i < end; i += 1) {
+    const digit = bytes[i]! - CHAR_0;
+    if (digit < 0 || digit > 9) break;
+    value = value * 10 + digit;
   }
-  return digits === 0 ? Number.NaN : value;
+  return i === at ? Number.NaN : value;
+}
+
+/** A client-to-server frame: FIN, the opcode, masked payload (RFC 6455 §5.3). */
+function clientFrame(opcode: number, text: string): Buffer {
+  const payload = Buffer.from(text);
+  const length = payload.length;
+  const header = length < 126 ? 6 : 8;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x80 | opcode;
+  if (length < 126) frame[1] = 0x80 | length;
+  else {
+    frame[1] = 0x80 | 126;
+    frame.writeUInt16BE(length, 2);
+  }
+  const mask = randomBytes(4);
+  mask.copy(frame, header - 4);
+  for (let i = 0; i < length; i += 1) frame[header + i] = payload[i]! ^ mask[i & 3]!;
+  return frame;
 }
 
 export class LeanClient {
-  private readonly ws: WebSocket;
+  private socket: Socket | undefined;
+  /** The start of a frame whose end has not arrived yet. */
+  private partial: Buffer | undefined;
+  private closed = false;
+  private done = false;
 
-  constructor(url: string, handlers: LeanClientHandlers) {
-    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
-      perMessageDeflate: false,
-      skipUTF8Validation: true,
+  constructor(
+    url: string,
+    private readonly handlers: LeanClientHandlers,
+  ) {
+    const key = randomBytes(16).toString('base64');
+    const accept = createHash('sha1').update(`${key}${WS_GUID}`).digest('base64');
+    const req = request(`${url}/socket.io/?EIO=4&transport=websocket`, {
+      agent: false,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Key': key,
+        'Sec-WebSocket-Version': '13',
+      },
     });
-    this.ws.on('message', (raw: Buffer) => {
-      const receivedAt = Date.now();
-      const type = raw[0];
-      if (type === 52 /* '4' message */) {
-        if (raw[1] === 50 /* '42' event */) {
-          const at = raw.lastIndexOf(STAMP);
-          handlers.onPublic(at < 0 ? Number.NaN : integerAt(raw, at + STAMP.length), receivedAt);
-        } else if (raw[1] === 48 /* '40' connect */) {
-          handlers.onReady(this);
-        }
-      } else if (type === 50 /* '2' ping */) {
-        this.ws.send('3');
-      } else if (type === 48 /* '0' open */) {
-        this.ws.send('40');
+    req.on('upgrade', (response, socket, head) => {
+      this.socket = socket;
+      socket.on('error', () => {});
+      socket.on('close', () => this.finish());
+      if (response.headers['sec-websocket-accept'] !== accept || this.closed) {
+        socket.destroy();
+        return;
       }
+      socket.setNoDelay(true);
+      socket.on('data', (chunk: Buffer) => this.read(chunk));
+      if (head.length > 0) this.read(head);
     });
-    this.ws.on('close', () => handlers.onClose());
-    this.ws.on('error', () => {});
+    req.on('response', (response) => {
+      response.resume();
+      this.finish();
+    });
+    req.on('error', () => this.finish());
+    req.end();
   }
 
   /** Emits `regs` with a JSON-string frame, as the web client does. */
   regs(frame: object): void {
-    this.ws.send(`42${JSON.stringify(['regs', JSON.stringify(frame)])}`);
+    this.send(`42${JSON.stringify(['regs', JSON.stringify(frame)])}`);
   }
 
   close(): void {
-    this.ws.close();
+    this.closed = true;
+    this.socket?.destroy();
+  }
+
+  private send(text: string, opcode = OPCODE_TEXT): void {
+    if (this.socket?.writable) this.socket.write(clientFrame(opcode, text));
+  }
+
+  /** The connection ended (or never opened): reported once. */
+  private finish(): void {
+    if (this.done) return;
+    this.done = true;
+    this.socket = undefined;
+    this.handlers.onClose();
+  }
+
+  /** Walks the server's frames (unmasked, never fragmented by this server) in the bytes read. */
+  private read(chunk: Buffer): void {
+    const receivedAt = Date.now();
+    const bytes = this.partial === undefined ? chunk : Buffer.concat([this.partial, chunk]);
+    this.partial = undefined;
+    let at = 0;
+    while (at + 2 <= bytes.length) {
+      const short = bytes[at + 1]! & 0x7f;
+      let header = 2;
+      let length = short;
+      if (short === 126) {
+        if (at + 4 > bytes.length) break;
+        header = 4;
+        length = bytes.readUInt16BE(at + 2);
+      } else if (short === 127) {
+        if (at + 10 > bytes.length) break;
+        header = 10;
+        length = Number(bytes.readBigUInt64BE(at + 2));
+      }
+      if (at + header + length > bytes.length) break;
+      this.frame(bytes[at]! & 0x0f, bytes, at + header, at + header + length, receivedAt);
+      at += header + length;
+    }
+    if (at < bytes.length) this.partial = bytes.subarray(at);
+  }
+
+  private frame(opcode: number, bytes: Buffer, start: number, end: number, receivedAt: number): void {
+    if (opcode === OPCODE_CLOSE) {
+      this.socket?.end();
+      return;
+    }
+    if (opcode === OPCODE_PING) {
+      this.send(bytes.toString('latin1', start, end), OPCODE_PONG);
+      return;
+    }
+    if (opcode !== OPCODE_TEXT || end <= start) return;
+    const type = bytes[start];
+    if (type === CHAR_4 /* '4' message */) {
+      const kind = bytes[start + 1];
+      if (kind === CHAR_2 /* '42' event */) {
+        const stamp = bytes.lastIndexOf(STAMP, end - STAMP.length);
+        this.handlers.onPublic(
+          stamp < start ? Number.NaN : integerAt(bytes, stamp + STAMP.length, end),
+          receivedAt,
+        );
+      } else if (kind === CHAR_0 /* '40' connect */) {
+        this.handlers.onReady(this);
+      }
+    } else if (type === CHAR_2 /* '2' ping */) {
+      this.send('3');
+    } else if (type === CHAR_0 /* '0' open */) {
+      this.send('40');
+    }
   }
 }

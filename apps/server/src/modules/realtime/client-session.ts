@@ -6,7 +6,7 @@
 // kind), written when its buffer drains, so no buffer grows without bound.
 import type { Socket } from 'socket.io';
 import { writeDirect } from './direct-writer.ts';
-import { concatWire, type EncodedFrame } from './encoded-frame.ts';
+import type { EncodedFrame } from './encoded-frame.ts';
 import type { FramePath } from './frame-path.ts';
 
 interface EngineConnection {
@@ -89,9 +89,7 @@ export class ClientSession {
       this.coalesce(keys, frames);
       return;
     }
-    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, () =>
-      path !== undefined && path.length === frames.length ? path.wire() : concatWire(frames),
-    );
+    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, frames, path);
     if (direct === 'written') return;
     if (direct === 'slow') {
       this.backlog = new Map();

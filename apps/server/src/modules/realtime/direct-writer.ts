@@ -4,6 +4,8 @@
 // This is the call Engine.IO makes for a pre-encoded frame (`sender.sendFrame`), with the frames
 // back to back, so the bytes on the wire are identical; order is kept because the path is taken
 // only when Engine.IO holds nothing.
+import { concatWire, type EncodedFrame } from './encoded-frame.ts';
+import type { FramePath } from './frame-path.ts';
 
 interface RawSocket {
   readonly writableLength: number;
@@ -27,7 +29,7 @@ const OPEN = 1;
 export type DirectWrite = 'written' | 'slow' | 'unavailable';
 
 /**
- * Writes the frames' bytes (asked from `wire` only then) straight to the WebSocket when Engine.IO
+ * Writes the frames' bytes (the path's shared buffer when it holds exactly these frames) straight to the WebSocket when Engine.IO
  * holds nothing for this connection: `written`; `slow` when the TCP socket already holds
  * `slowBytes` or more (nothing is written and `onDrain` is called once it empties); `unavailable`
  * when Engine.IO must carry the frames itself. It runs once per client per flush.
@@ -36,7 +38,8 @@ export function writeDirect(
   connection: unknown,
   slowBytes: number,
   onDrain: () => void,
-  wire: () => Buffer,
+  frames: readonly EncodedFrame[],
+  path: FramePath | undefined,
 ): DirectWrite {
   const conn = connection as EngineConnection;
   const transport = conn.transport;
@@ -58,6 +61,6 @@ export function writeDirect(
     raw.once('drain', onDrain);
     return 'slow';
   }
-  sender.sendFrame([wire()]);
+  sender.sendFrame([path !== undefined && path.length === frames.length ? path.wire() : concatWire(frames)]);
   return 'written';
 }
