@@ -1,5 +1,16 @@
 // Events the exchange emits through its single listener, in the order they happened.
-import type { Board, DepthLevel, MarketId, OrderType, Owner, Phase, RejectReason, Side } from './types.ts';
+import type { FuturesSettlement } from '../rollover/futures-settlement.ts';
+import type {
+  Board,
+  DepthLevel,
+  MarketId,
+  OrderType,
+  Owner,
+  Phase,
+  PutThroughProposal,
+  RejectReason,
+  Side,
+} from './types.ts';
 
 /** A match. `aggressor` is null for call-auction and PLO-call matches. */
 export interface TradeEvent {
@@ -73,6 +84,16 @@ export interface PutThroughEvent {
   parties: { buyer?: Owner; seller?: Owner };
 }
 
+/**
+ * A put-through proposal changed: proposed, executed (with its deal's id; the deal itself is a
+ * putThrough event), rejected by the counterparty, cancelled by the proposer, or expired. Private to
+ * the two parties.
+ */
+export interface PutThroughProposalEvent extends PutThroughProposal {
+  type: 'putThroughProposal';
+  time: number;
+}
+
 /** Projected match of a running call auction (ATO/ATC), after each change to its book. */
 export interface AuctionProjectionEvent {
   type: 'auctionProjection';
@@ -93,6 +114,8 @@ export interface RolloverEvent {
   tradingDate: string;
   settledTradeDate: string | null;
   references: { symbol: string; reference: number; ceiling: number; floor: number }[];
+  /** Each futures contract's daily (and, at expiry, final) settlement price of `previousDate`: the back office marks to it. */
+  futuresSettlements: FuturesSettlement[];
 }
 
 /** Everything the exchange emits. */
@@ -102,5 +125,6 @@ export type ExchangeEvent =
   | OrderEvent
   | SessionEvent
   | PutThroughEvent
+  | PutThroughProposalEvent
   | AuctionProjectionEvent
   | RolloverEvent;

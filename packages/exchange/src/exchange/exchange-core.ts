@@ -5,11 +5,12 @@ import type { OrderBook } from '../book/order-book.ts';
 import { matchContinuous } from '../matching/continuous.ts';
 import { executeAuction, findAuctionPrice, type AuctionResult } from '../matching/call-auction.ts';
 import type { MatchSink } from '../matching/match-sink.ts';
+import { UnderlyingTape } from '../rollover/futures-settlement.ts';
 import type { MatchSession } from './day-stats.ts';
 import { EventOut } from './event-out.ts';
 import type { InstrumentState } from './instrument-state.ts';
 import type { OrderRecord } from './order-record.ts';
-import type { Board, RejectReason, Side } from './types.ts';
+import type { Advertisement, Board, PutThroughProposal, RejectReason, Side } from './types.ts';
 
 /** Where ids come from: the server passes a persistent sequence; tests a counter. */
 export interface IdSource {
@@ -32,6 +33,12 @@ export class ExchangeCore implements MatchSink<OrderRecord> {
   /** Orders resting in a book, by id. */
   readonly orders = new Map<string, OrderRecord>();
   readonly out = new EventOut();
+  /** VN30 values published today (futures settlement), and the contract each futures board symbol trades. */
+  readonly underlying = new UnderlyingTape();
+  readonly futuresContracts = new Map<string, string>();
+  /** Today's put-through proposals and listed advertisements, by id. */
+  readonly proposals = new Map<string, PutThroughProposal>();
+  readonly advertisements = new Map<string, Advertisement>();
   /** Tick of the last match reported to the sink (MTL remainders are priced from it). */
   lastMatchTick = -1;
   private seq = 0;

@@ -11,16 +11,27 @@ import { BUY, SELL } from '../book/book-order.ts';
 import { topLevels } from '../book/depth.ts';
 import { marketDateOf, marketTimeAt } from '../clock/market-time.ts';
 import { daySchedule, phaseIn, type PhaseBoundary } from '../clock/session-schedule.ts';
+import { contractOn } from '../rollover/futures-settlement.ts';
 import { rollover } from '../rollover/rollover.ts';
 import { cancelOrder, replaceOrder } from './amend-order.ts';
 import type { ExchangeEvent } from './events.ts';
 import { counterIds, ExchangeCore, type IdSource } from './exchange-core.ts';
 import { InstrumentState, bandFor } from './instrument-state.ts';
 import { enterOrder } from './order-entry.ts';
-import { advertise, putThrough } from './put-through.ts';
+import {
+  advertise,
+  cancelPutThrough,
+  confirmPutThrough,
+  expireProposals,
+  listAdvertisements,
+  proposePutThrough,
+  putThrough,
+  withdrawAdvertisement,
+} from './put-through.ts';
 import { endPloCall, enterPhase } from './session-actions.ts';
 import { symbolSnapshot, type SymbolSnapshot } from './snapshot.ts';
 import type {
+  Advertisement,
   AdvertisementRequest,
   Amendment,
   Board,
@@ -28,6 +39,9 @@ import type {
   DepthLevel,
   InstrumentSpec,
   OrderRequest,
+  Owner,
+  PutThroughProposal,
+  PutThroughProposalRequest,
   PutThroughRequest,
 } from './types.ts';
 import { validateOrder } from './validate-order.ts';
@@ -75,6 +89,12 @@ export class Exchange {
         bandFor(spec, spec.referencePrice, underlying, spec.firstDay ?? false),
       );
     }
+    for (const state of states)
+      if (state.spec.kind === 'future')
+        core.futuresContracts.set(
+          state.spec.symbol,
+          contractOn(state.spec.symbol, tradingDate, this.holidays),
+        );
     this.schedule = daySchedule(tradingDate, this.holidays);
     for (const market of MARKET_IDS)
       core.phases.set(market, phaseIn(this.schedule, market, options.startTime));
@@ -120,6 +140,7 @@ export class Exchange {
         core.time = boundary.time;
         if (boundary.step === 'PLO_CONTINUOUS') endPloCall(core);
         else enterPhase(core, boundary.market, boundary.phase);
+        if (boundary.phase === 'CLOSED') expireProposals(core, boundary.market);
       }
       const nextDate = addTradingDays(core.tradingDate, 1, this.holidays);
       const dayStart = marketTimeAt(nextDate, 0);
@@ -158,14 +179,65 @@ export class Exchange {
     return replaceOrder(this.core, orderId, change);
   }
 
+  /**
+   * Tells the exchange a VN30 value (index points) published now by the index calculator: the
+   * futures' final settlement price and a quiet contract's settlement price are computed from them.
+   */
+  observeUnderlying(value: number): void {
+    this.core.underlying.observe(this.core.time, value);
+  }
+
+  /** Contract ticker a futures board symbol trades today (VN30F1M -> e.g. VN30F2612); undefined for others. */
+  futuresContract(symbol: string): string | undefined {
+    return this.core.futuresContracts.get(symbol);
+  }
+
   /** Publishes a put-through advertisement. */
   advertise(request: AdvertisementRequest): CommandResult {
     return advertise(this.core, request);
   }
 
-  /** Executes an agreed put-through deal (both sides confirmed by their brokers). */
+  /** Executes an agreed put-through deal at once (both sides known, e.g. the simulated desk). */
   putThrough(request: PutThroughRequest): CommandResult {
     return putThrough(this.core, request);
+  }
+
+  /** Proposes a put-through deal to a counterparty; `orderId` of the answer is the proposal id. */
+  proposePutThrough(request: PutThroughProposalRequest): CommandResult {
+    return proposePutThrough(this.core, request);
+  }
+
+  /** The counterparty confirms a proposal: the deal executes (`orderId` is the deal id) or is refused. */
+  confirmPutThrough(proposalId: string, by: Owner): CommandResult {
+    return confirmPutThrough(this.core, proposalId, by);
+  }
+
+  /**
+   * The counterparty rejects, or the proposer cancels, a proposal not yet executed. An executed deal
+   * cannot be cancelled (NOT_AMENDABLE).
+   */
+  cancelPutThrough(proposalId: string, by: Owner): CommandResult {
+    return cancelPutThrough(this.core, proposalId, by);
+  }
+
+  /** A proposal of today, if `by` is one of its parties. */
+  putThroughProposal(proposalId: string, by: Owner): PutThroughProposal | undefined {
+    const proposal = this.core.proposals.get(proposalId);
+    if (!proposal) return undefined;
+    const party = [proposal.proposer, proposal.counterparty].some(
+      (o) => JSON.stringify(o) === JSON.stringify(by),
+    );
+    return party ? { ...proposal } : undefined;
+  }
+
+  /** Withdraws one's own advertisement. */
+  withdrawAdvertisement(advertisementId: string, by: Owner): CommandResult {
+    return withdrawAdvertisement(this.core, advertisementId, by);
+  }
+
+  /** Today's listed advertisements (quảng cáo), oldest first, optionally of one symbol. */
+  advertisements(symbol?: string): Advertisement[] {
+    return listAdvertisements(this.core, symbol);
   }
 
   /** Read model of one symbol; undefined for an unknown symbol. */

@@ -71,6 +71,33 @@ export interface PutThroughRequest {
   buyer: Owner;
 }
 
+/** A put-through deal proposed by one side (`side` is the proposer's) to a named counterparty. */
+export interface PutThroughProposalRequest {
+  symbol: string;
+  side: Side;
+  price: number;
+  volume: number;
+  proposer: Owner;
+  counterparty: Owner;
+  /** The proposer's own reference, echoed on the proposal's events. */
+  clientRef?: string;
+}
+
+/** A proposal and where it stands: waiting, executed (dealId set), rejected, cancelled or expired. */
+export interface PutThroughProposal extends PutThroughProposalRequest {
+  id: string;
+  market: MarketId;
+  proposedAt: number;
+  status: 'proposed' | 'executed' | 'rejected' | 'cancelled' | 'expired';
+  dealId: string | null;
+}
+
+/** A listed put-through advertisement. */
+export interface Advertisement extends AdvertisementRequest {
+  id: string;
+  time: number;
+}
+
 /** A put-through advertisement (quote to trade by negotiation). */
 export interface AdvertisementRequest {
   symbol: string;

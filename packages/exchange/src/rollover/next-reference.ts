@@ -5,8 +5,8 @@ import { closingPrice } from '../exchange/session-actions.ts';
 
 /**
  * HOSE: the close (ATC match, else last match). HNX: last match excluding PLO. UPCOM: VWAP of the
- * continuous matches, rounded to the tick. Futures: the ATC price, else the last match (Sen's
- * stand-in for VSDC's daily settlement price). Bonds and days without a match keep the reference.
+ * continuous matches, rounded to the tick. Futures get their daily settlement price from
+ * futures-settlement.ts instead. Bonds and days without a match keep the reference.
  * @example UPCOM matches 100@10,000 and 300@10,400 -> VWAP 10,300 -> reference 10,300
  */
 export function nextReference(state: InstrumentState): number {

@@ -2,11 +2,15 @@
 import { addTradingDays, type CalendarDate } from '@sen/market';
 import type { ExchangeCore } from '../exchange/exchange-core.ts';
 import { bandFor } from '../exchange/instrument-state.ts';
+import { expireProposals } from '../exchange/put-through.ts';
+import { settleFutures } from './futures-settlement.ts';
 import { nextReference } from './next-reference.ts';
 
 /**
  * Starts `tradingDate`: every instrument gets its next reference and band (warrants after their
- * underlying), books start empty, and a rollover event names the trade date settling today (T+2).
+ * underlying; futures their daily settlement price, the series rolling past an expiry), books
+ * start empty, and a rollover event names the trade date settling today (T+2) and carries each
+ * futures contract's settlement price of the day that ended.
  */
 export function rollover(
   core: ExchangeCore,
@@ -16,7 +20,20 @@ export function rollover(
   const previousDate = core.tradingDate;
   const states = [...core.instruments.values()];
   const references = new Map(states.map((state) => [state, nextReference(state)]));
+  const futures = settleFutures(
+    states.filter((s) => s.spec.kind === 'future'),
+    core.futuresContracts,
+    core.underlying,
+    previousDate,
+    tradingDate,
+    holidays,
+  );
+  for (const [state, reference] of futures.references) references.set(state, reference);
+  core.underlying.newDay();
   for (const record of core.orders.values()) core.closeOrder(record, 'expired');
+  expireProposals(core);
+  core.proposals.clear();
+  core.advertisements.clear();
   const ordered = [
     ...states.filter((s) => s.spec.kind !== 'cw'),
     ...states.filter((s) => s.spec.kind === 'cw'),
@@ -34,6 +51,7 @@ export function rollover(
     previousDate,
     tradingDate,
     settledTradeDate: addTradingDays(tradingDate, -2, holidays),
+    futuresSettlements: futures.settlements,
     references: states.map((state) => ({
       symbol: state.spec.symbol,
       reference: state.reference,

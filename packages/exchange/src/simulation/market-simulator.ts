@@ -141,6 +141,8 @@ export class MarketSimulator {
       if (next > target) break;
       this.exchange.advanceTo(next);
       this.time = next;
+      // The index calculator publishes VN30 to the exchange (futures settlement prices come from it).
+      this.exchange.observeUnderlying(this.indexes.value('VN30'));
       this.stepFair();
       if (MARKET_IDS.some((m) => this.acceptsOrders(m))) this.stepOrders();
     }

@@ -135,6 +135,7 @@ describe('MarketStore', () => {
       tradingDate: '2026-11-24',
       settledTradeDate: null,
       references: [{ symbol: 'FPT', reference: 100_500, ceiling: 107_500, floor: 93_500 }],
+      futuresSettlements: [],
     });
     expect(update).toEqual({ kind: 'rollover', tradingDate: '2026-11-24', time: T });
     const fpt = store.get('FPT')!;

@@ -160,6 +160,9 @@ export class MarketStore {
         return this.applySession(event.market, event.phase, event.tradingDate, event.time);
       case 'putThrough':
         return this.applyPutThrough(event);
+      case 'putThroughProposal':
+        // Private to the two parties (the trading gateway's business), not market data.
+        return null;
       case 'rollover':
         this.rollover(event.tradingDate, event.references);
         return { kind: 'rollover', tradingDate: event.tradingDate, time: event.time };
