@@ -1,16 +1,31 @@
 // Conditional orders: kept by the broker, watched on every live trade of their symbol, and sent as
 // an ordinary order (all pre-trade checks apply then) when their condition holds. Statuses (spec
-// §3): active while watching, activated once its order is placed, final when cancelled or when
-// the order was refused at activation (messageNo says why), expired after their last day.
-import { lotKindOf } from '@sen/market';
-import type { CommandParams, ConditionalOrder, newConditionalOrderCommand } from '@sen/protocol';
-import type { Selectable } from 'kysely';
+// §3, rules in conditional-status.ts): active while watching, activated once its order (the child)
+// is placed, cancelling while a cancel of a live child waits for the exchange, waitForReactivation
+// when a trend or stop-loss order's child ended unfilled or its market closed (it re-arms on the
+// next trading day), final when done, cancelled or refused at activation (messageNo says why),
+// expired after their last day. Child orders are followed through their order events.
+import { lotKindOf, type MarketId, type Phase } from '@sen/market';
+import type { CommandParams, ConditionalOrder, newConditionalOrderCommand, Order } from '@sen/protocol';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { ConditionalOrdersTable } from '../../plugins/storage/database-schema.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
+import {
+  afterChildEnds,
+  atNewDay,
+  cancelAction,
+  childRefId,
+  conditionalIdOf,
+  parksAtClose,
+} from './conditional-status.ts';
 import { evaluateTrigger, sideAllowed, type ConditionalType, type Watch } from './conditional-trigger.ts';
+import type { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderEntry } from './order-entry.ts';
+import { isFinal } from './order-machine.ts';
+import { findOrder } from './order-repository.ts';
 import { OrderRejection } from './order-rejection.ts';
 
 type Row = Selectable<ConditionalOrdersTable>;
@@ -40,6 +55,7 @@ export class ConditionalOrders {
   constructor(
     private readonly deps: OmsDeps,
     private readonly entry: OrderEntry,
+    private readonly amend?: OrderAmend,
   ) {
     this.customers = new CustomerRepository(deps.db);
   }
@@ -111,14 +127,63 @@ export class ConditionalOrders {
       .executeTakeFirst();
     if (!row || row.sub_acnt_no !== sub || row.customer_id !== caller.customerId)
       throw new OrderRejection(-8003);
-    if (row.status !== 'active') throw new OrderRejection(-8003);
-    this.watching.get(row.symbol)?.delete(id);
-    return toWire(await this.update(id, { status: 'final' }));
+    const action = cancelAction(row.status);
+    if (action === 'refuse') throw new OrderRejection(-8003);
+    if (action === 'final') {
+      this.watching.get(row.symbol)?.delete(id);
+      const ended = await this.update(id, { status: 'final' }, [row.status]);
+      if (!ended) throw new OrderRejection(-8003);
+      return toWire(ended);
+    }
+    // The child order is live: ask the exchange to cancel it; final once it confirms the end.
+    if (!this.amend || row.order_id === null) throw new OrderRejection(-8003);
+    const marked = await this.update(id, { status: 'cancelling' }, ['activated']);
+    if (!marked) throw new OrderRejection(-8003);
+    try {
+      await this.amend.cancel(caller, session, sub, String(row.order_id), pin);
+    } catch (error) {
+      await this.update(id, { status: 'activated' }, ['cancelling']);
+      throw error;
+    }
+    await this.deps.writer.flush();
+    return toWire((await this.find(id))!);
   }
 
-  /** Loads the active orders at start; those past their last day expire. */
+  /** An order event (after its commit): a child order that ended moves its conditional order on. */
+  onOrder(order: Order): void {
+    const id = conditionalIdOf(order.refId);
+    if (id === undefined || !isFinal(order)) return;
+    void this.childEnded(id, Number(order.orderNo)).catch(this.deps.onError);
+  }
+
+  /** A market's phase changed: at the close, watching trend and stop-loss orders wait for the next day. */
+  onSession(market: MarketId, phase: Phase): void {
+    if (phase !== 'CLOSED') return;
+    const parked: number[] = [];
+    for (const [symbol, active] of this.watching) {
+      if (this.deps.market.instrument(symbol)?.market !== market) continue;
+      for (const [id, entry] of active) {
+        if (!parksAtClose({ status: 'active', type: entry.watch.type })) continue;
+        active.delete(id);
+        parked.push(id);
+      }
+    }
+    for (const id of parked)
+      void this.update(id, { status: 'waitForReactivation' }, ['active']).catch(this.deps.onError);
+  }
+
+  /**
+   * Loads the orders at start: those past their last day expire, waiting ones of an earlier day
+   * re-arm, activated and cancelling ones whose child ended while we were down move on.
+   */
   async load(): Promise<void> {
     await this.expire(this.deps.market.tradingDate());
+    const following = await this.deps.db
+      .selectFrom('conditional_orders')
+      .select(['id', 'order_id'])
+      .where('status', 'in', ['activated', 'cancelling'])
+      .execute();
+    for (const row of following) if (row.order_id !== null) await this.childEnded(row.id, row.order_id);
     const rows = await this.deps.db
       .selectFrom('conditional_orders')
       .selectAll()
@@ -127,17 +192,32 @@ export class ConditionalOrders {
     for (const row of rows) this.watch(row);
   }
 
-  /** A new trading day: orders whose last day has passed expire. */
+  /**
+   * A new trading day (queued after every order change before it): orders whose last day has
+   * passed expire; orders waiting for reactivation re-arm and watch the market again.
+   */
   async expire(tradingDate: string): Promise<void> {
-    const rows = await this.deps.db
-      .selectFrom('conditional_orders')
-      .selectAll()
-      .where('status', '=', 'active')
-      .where('expiry', '<', tradingDate)
-      .execute();
-    for (const row of rows) {
+    const changed = await this.deps.writer.run(async (trx) => {
+      const rows = await trx
+        .selectFrom('conditional_orders')
+        .selectAll()
+        .where('status', 'in', ['active', 'waitForReactivation'])
+        .execute();
+      const out: Row[] = [];
+      for (const row of rows) {
+        const status = atNewDay(row, tradingDate);
+        if (status === undefined) continue;
+        // A re-armed order places a new child when it fires again.
+        out.push(
+          await this.write(trx, row.id, status === 'active' ? { status, order_id: null } : { status }),
+        );
+      }
+      return out;
+    });
+    for (const row of changed) {
       this.watching.get(row.symbol)?.delete(row.id);
-      await this.update(row.id, { status: 'expired' });
+      if (row.status === 'active') this.watch(row);
+      this.pushRow(row);
     }
   }
 
@@ -167,13 +247,54 @@ export class ConditionalOrders {
         side: row.side as 'B' | 'S',
         price,
         volume: Number(row.volume),
-        refId: `cond-${row.id}`,
+        refId: childRefId(row.id, this.deps.now()),
       });
       patch = { status: 'activated', order_id: Number(order.orderNo) };
     } catch (error) {
       patch = { status: 'final', message_no: error instanceof OrderRejection ? error.rc : -6037 };
     }
-    await this.update(row.id, patch);
+    // Unless the child already ended (its event came first and moved the order on).
+    await this.update(row.id, patch, ['active']);
+  }
+
+  /** The child order `orderId` of conditional order `id` may have ended: final, or wait for reactivation. */
+  private async childEnded(id: number, orderId: number): Promise<void> {
+    const row = await this.deps.writer.run(async (trx) => {
+      const child = await findOrder(trx, orderId);
+      const current = await trx
+        .selectFrom('conditional_orders')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!child || !current) return undefined;
+      // Only its current child: the recorded one, or (before fire() records it) one placed since it was armed.
+      const isCurrentChild =
+        current.status === 'active'
+          ? current.order_id === null && Number(child.created_at) >= Number(current.updated_at)
+          : current.order_id === orderId;
+      if (!isCurrentChild) return undefined;
+      const end = {
+        status: child.status,
+        volume: Number(child.volume),
+        matchedVolume: Number(child.matched_volume),
+      };
+      if (!isFinal(end)) return undefined;
+      const next = afterChildEnds(
+        { status: current.status, type: current.type as ConditionalType, volume: Number(current.volume) },
+        end,
+      );
+      if (!next) return undefined;
+      return this.write(trx, id, {
+        status: next.status,
+        volume: next.volume,
+        order_id: orderId,
+        message_no: child.status === 'R' ? child.message_no : current.message_no,
+      });
+    });
+    if (row) {
+      this.watching.get(row.symbol)?.delete(row.id);
+      this.pushRow(row);
+    }
   }
 
   private watch(row: Row): void {
@@ -190,16 +311,34 @@ export class ConditionalOrders {
     this.watching.set(row.symbol, bySymbol);
   }
 
-  private async update(id: number, patch: Partial<Row>): Promise<Row> {
-    const row = await this.deps.writer.run((trx) =>
-      trx
+  private find(id: number): Promise<Row | undefined> {
+    return this.deps.db.selectFrom('conditional_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  private write(trx: Transaction<Database>, id: number, patch: Partial<Row>): Promise<Row> {
+    return trx
+      .updateTable('conditional_orders')
+      .set({ ...patch, updated_at: this.deps.now() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  private pushRow(row: Row): void {
+    this.deps.push(row.username, { type: 'conditional', conditional: toWire(row) });
+  }
+
+  /** Writes a change (only from one of `from` statuses when given); undefined when it did not apply. */
+  private async update(id: number, patch: Partial<Row>, from?: string[]): Promise<Row | undefined> {
+    const row = await this.deps.writer.run(async (trx) => {
+      let query = trx
         .updateTable('conditional_orders')
         .set({ ...patch, updated_at: this.deps.now() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-    this.deps.push(row.username, { type: 'conditional', conditional: toWire(row) });
+        .where('id', '=', id);
+      if (from) query = query.where('status', 'in', from);
+      return query.returningAll().executeTakeFirst();
+    });
+    if (row) this.pushRow(row);
     return row;
   }
 }

@@ -22,20 +22,35 @@ export interface Oms {
 }
 
 export function createOms(deps: Omit<OmsDeps, 'writer'> & { writer?: GroupCommit }): Oms {
-  const full: OmsDeps = { ...deps, writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError) };
+  const late: { conditional?: ConditionalOrders } = {};
+  const full: OmsDeps = {
+    ...deps,
+    writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError),
+    // Conditional orders follow their child orders through the order events (after each commit).
+    push: (username, data) => {
+      deps.push(username, data);
+      if (data.type === 'order') late.conditional?.onOrder(data.order);
+    },
+  };
   const follower = new OrderFollower(full);
   const submitter = new OrderSubmitter(full, follower);
   const entry = new OrderEntry(full, submitter);
+  const amend = new OrderAmend(full, follower, submitter);
+  const conditional = new ConditionalOrders(full, entry, amend);
+  late.conditional = conditional;
   return {
     writer: full.writer,
     entry,
-    conditional: new ConditionalOrders(full, entry),
-    amend: new OrderAmend(full, follower, submitter),
+    conditional,
+    amend,
     follower,
     submitter,
     onExchangeEvent(event) {
       if (event.type === 'order') follower.onEvent(event);
-      else if (event.type === 'session') submitter.release(event.market as MarketId);
+      else if (event.type === 'session') {
+        submitter.release(event.market as MarketId);
+        conditional.onSession(event.market as MarketId, event.phase);
+      }
     },
   };
 }
