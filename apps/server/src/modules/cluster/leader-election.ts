@@ -4,7 +4,8 @@
 // carries `application_name = sen:<nodeId>`), the leader checks that its connection is alive.
 // When the leader's process ends or its connection breaks, PostgreSQL frees the lock and the next
 // poll of a follower takes it. A leader whose connection broke is deposed and never competes again
-// (its in-memory exchange may diverge from the database); restart it to make it a candidate again.
+// (its in-memory exchange may diverge from the database), it only watches who leads; restart it to
+// make it a candidate again.
 import pg from 'pg';
 
 /** Advisory lock key of the market/sequencer role (one per database). */
@@ -67,15 +68,17 @@ export class LeaderElection {
   }
 
   private schedule(): void {
-    if (this.state === 'stopped' || this.state === 'deposed') return;
+    if (this.state === 'stopped') return;
     this.timer = setTimeout(() => {
-      void this.poll().finally(() => this.schedule());
+      void this.poll()
+        .catch((error: unknown) => this.options.onError(error))
+        .finally(() => this.schedule());
     }, this.options.pollMs);
     this.timer.unref();
   }
 
   private async pollOnce(): Promise<void> {
-    if (this.state === 'stopped' || this.state === 'deposed') return;
+    if (this.state === 'stopped') return;
     const key = this.options.lockKey ?? MARKET_LOCK_KEY;
     if (this.state === 'leader') {
       try {
@@ -87,12 +90,15 @@ export class LeaderElection {
     }
     try {
       const client = await this.connection();
-      const result = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [key]);
-      if (result.rows[0]?.got) {
-        this.state = 'leader';
-        this.holder = this.options.nodeId;
-        await this.options.onElected();
-        return;
+      // A deposed node only watches who leads (it still forwards to the leader).
+      if (this.state === 'follower') {
+        const result = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [key]);
+        if (result.rows[0]?.got) {
+          this.state = 'leader';
+          this.holder = this.options.nodeId;
+          await this.options.onElected();
+          return;
+        }
       }
       const holder = await client.query<{ name: string }>(
         `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
@@ -121,9 +127,19 @@ export class LeaderElection {
     const client = new pg.Client({
       connectionString: this.options.databaseUrl,
       application_name: `${APP_NAME_PREFIX}${this.options.nodeId}`,
+      keepAlive: true,
+      query_timeout: Math.max(5_000, this.options.pollMs * 5),
     });
-    // A broken connection is noticed by the next poll's query; the event only must not crash.
-    client.on('error', (error) => this.options.onError(error));
+    // The lock lives as long as this session: a leader whose connection errors or ends is deposed
+    // at once (before a follower's next poll can take the lock, in the usual case of a closed
+    // socket); a hung connection is noticed by the poll's query timing out.
+    const lost = (error: unknown) => {
+      if (this.client !== client) return;
+      if (this.state === 'leader') this.depose(error);
+      else this.options.onError(error);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('the election connection ended')));
     this.client = client;
     try {
       await client.connect();
