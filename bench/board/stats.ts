@@ -16,6 +16,24 @@ export interface StepFigures {
   paintP50: number;
   paintP95: number;
   painted: number;
+  /** Load average (1 min) of the machine at the end of the step. */
+  loadAverage: number;
+  /** CPU time of the browser's renderer processes during the step (seconds; SystemInfo). */
+  rendererCpuSeconds: number;
+  /** CPU time of all the browser's processes (renderer, GPU, browser, utility) during the step. */
+  browserCpuSeconds: number;
+  /** Renderer CPU time per 1,000 updates sent (ms): the cost per unit of work. */
+  rendererCpuMsPer1000: number;
+  /** Main-thread time of the page in script and in style+layout (CDP Performance metrics, s). */
+  scriptSeconds: number;
+  styleLayoutSeconds: number;
+}
+
+export interface BrowserTime {
+  rendererCpu: number;
+  browserCpu: number;
+  script: number;
+  styleLayout: number;
 }
 
 export function stepFigures(
@@ -23,6 +41,8 @@ export function stepFigures(
   rate: number,
   sent: number,
   report: { frames: number[]; longTasks: number[]; latencies: number[] },
+  loadAverage: number,
+  time: BrowserTime,
 ): StepFigures {
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
@@ -36,5 +56,11 @@ export function stepFigures(
     paintP50: round(percentile(report.latencies, 50)),
     paintP95: round(percentile(report.latencies, 95)),
     painted: report.latencies.length,
+    loadAverage: round(loadAverage),
+    rendererCpuSeconds: Math.round(time.rendererCpu * 1000) / 1000,
+    browserCpuSeconds: Math.round(time.browserCpu * 1000) / 1000,
+    rendererCpuMsPer1000: sent > 0 ? round((time.rendererCpu * 1e6) / sent) : 0,
+    scriptSeconds: Math.round(time.script * 1000) / 1000,
+    styleLayoutSeconds: Math.round(time.styleLayout * 1000) / 1000,
   };
 }
