@@ -1,5 +1,7 @@
 // The conditional tab of the order book: the customer's trend, take profit, stop loss and purchase
-// orders with their statuses (spec §3), a form to add one and cancel while it is active.
+// orders with their statuses (spec §3: cancelling while the exchange cancels a live child order,
+// wait for reactivation until the next session re-arms it), a form to add one, and cancel while it
+// is active, activated (its order is cancelled at the exchange) or waiting for reactivation.
 import {
   CONDITIONAL_ORDER_STATUS_TEXTS,
   CONDITIONAL_ORDER_TYPE_TEXTS,
@@ -21,6 +23,7 @@ import { orderErrorText } from '../lib/order-messages';
 import styles from './trading.module.css';
 
 const TYPES: ConditionalOrderType[] = ['stopLoss', 'takeProfit', 'purchase', 'trend'];
+const CANCELLABLE: readonly string[] = ['active', 'activated', 'waitForReactivation'];
 const sideOf = (type: ConditionalOrderType, chosen: 'B' | 'S') =>
   type === 'purchase' ? 'B' : type === 'trend' ? chosen : 'S';
 
@@ -154,7 +157,7 @@ export function ConditionalOrders() {
               </td>
               <td>{c.orderNo}</td>
               <td>
-                {c.status === 'active' && pin && (
+                {CANCELLABLE.includes(c.status) && pin && (
                   <button
                     type="button"
                     className={styles.linkButton}

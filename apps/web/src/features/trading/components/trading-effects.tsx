@@ -1,5 +1,6 @@
-// Live updates of the private area: order and balance events of the realtime private channel
-// refresh the order book, balances and positions (at most once per animation frame).
+// Live updates of the private area: order, balance and conditional-order events of the realtime
+// private channel refresh the order book (its conditional tab too), balances and positions (at
+// most once per animation frame).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '@/shared/lib/realtime/realtime';
@@ -19,7 +20,8 @@ export function TradingEffects() {
     let frame: number | null = null;
     const off = realtime.onPrivate((message) => {
       const m = message as { action?: string; data?: { type?: string } };
-      if (m.action !== 'Event' || (m.data?.type !== 'order' && m.data?.type !== 'balance')) return;
+      const type = m.data?.type;
+      if (m.action !== 'Event' || (type !== 'order' && type !== 'balance' && type !== 'conditional')) return;
       if (frame !== null) return;
       frame = requestAnimationFrame(() => {
         frame = null;
