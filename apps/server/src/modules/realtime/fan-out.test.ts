@@ -148,6 +148,32 @@ describe('FanOut', () => {
     expect(fptOnly.engine.messages()).toEqual([both[0], both[2]]);
   });
 
+  it('writes a big flush in slices, letting the event loop run, and the next flush after its last slice', async () => {
+    fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: false, sliceMs: 0 });
+    const engines = Array.from({ length: 200 }, () => {
+      const { socket, engine } = fakeSocket(true);
+      const client = new ClientSession(socket, { slowClientPackets: 10, slowClientBytes: 1000 });
+      fanOut!.add(client);
+      fanOut!.join(client, 'FPT');
+      return engine;
+    });
+    const batches: number[] = [];
+    fanOut.onFlush((batch) => batches.push(batch.length));
+    fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    fanOut.flush();
+    // One slice (64 clients) written now, the rest after the loop had its turn.
+    expect(engines.filter((e) => e.messages().length === 1)).toHaveLength(64);
+    fanOut.publish('FPT', trade('FPT', 97.6, 2));
+    fanOut.flush();
+    expect(engines.filter((e) => e.messages().length > 0)).toHaveLength(64);
+    expect(batches).toEqual([]);
+    for (let turn = 0; turn < 20 && batches.length < 2; turn += 1)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([1, 1]);
+    for (const engine of engines)
+      expect(engine.messages()).toEqual([trade('FPT', 97.5, 1), trade('FPT', 97.6, 2)]);
+  });
+
   it('stamps the publish time when asked (benchmarks)', () => {
     fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: true, now: () => 1234 });
     const { socket, engine } = fakeSocket();

@@ -1,7 +1,10 @@
 // Delivers public messages to the clients that want them. Messages published during one event-loop
 // turn (one exchange step) or one cadence period are flushed together: state messages (depth,
 // foreign room, index, projected match, session) keep only their latest version per key, trades
-// and deals are all kept in order. Each message is encoded once for all its recipients.
+// and deals are all kept in order. Each message is encoded once for all its recipients. Writing a
+// flush to thousands of sockets takes tens of ms (one system call each): it goes in slices of at
+// most `sliceMs`, other work (API requests, pings, the market's timer) running between them, and
+// the next flush starts once the last slice is written, so each client still gets them in order.
 import { PUBLIC_EVENT } from '@sen/protocol';
 import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { ClientSession } from './client-session.ts';
@@ -17,6 +20,8 @@ export interface FanOutOptions {
   flushDelayMs: number;
   /** Adds `st` (epoch ms at publish) to each message; benchmarks measure latency with it. */
   stampSendTime: boolean;
+  /** Longest one slice of a flush's writes holds the event loop, ms (default 10). */
+  sliceMs?: number;
   now?: () => number;
 }
 
@@ -40,6 +45,8 @@ export class FanOut {
   private queue: (Pending | null)[] = [];
   private stateIndex = new Map<string, number>();
   private scheduled: NodeJS.Immediate | NodeJS.Timeout | null = null;
+  /** The next slice of the flush being written, when one is. */
+  private writing: NodeJS.Immediate | null = null;
   private lastFlush = Number.NEGATIVE_INFINITY;
   private readonly listeners = new Set<(batch: readonly Pending[]) => void>();
   readonly stats: FanOutStats = { published: 0, delivered: 0, flushes: 0 };
@@ -108,17 +115,19 @@ export class FanOut {
     return () => this.listeners.delete(listener);
   }
 
-  /** Delivers everything queued now. */
+  /** Delivers everything queued now (its first slice now, the rest on the next turns of the loop). */
   flush(): void {
     this.scheduled = null;
+    // A flush still being written goes first; it schedules this one when done.
+    if (this.writing !== null) return;
     this.lastFlush = performance.now();
     const batch = this.queue.filter((item): item is Pending => item !== null);
     this.queue = [];
     this.stateIndex = new Map();
     if (batch.length === 0) return;
     this.stats.flushes += 1;
-    // Each client's share of the batch gathers in its outbox, then goes out in one write.
-    // Clients given the same frames share one buffer of their bytes (frame-path.ts).
+    // Each client's share of the batch gathers in its outbox, then goes out in one write; clients
+    // given the same frames share one buffer of their bytes (frame-path.ts).
     const paths = FramePath.root();
     const touched: ClientSession[] = [];
     for (const item of batch) {
@@ -128,8 +137,7 @@ export class FanOut {
       for (const client of members) if (client.enqueue(item.key, frame, paths)) touched.push(client);
       this.stats.delivered += members.size;
     }
-    for (const client of touched) client.send();
-    for (const listener of this.listeners) listener(batch);
+    this.write(batch, touched, 0);
   }
 
   close(): void {
@@ -137,8 +145,28 @@ export class FanOut {
       clearTimeout(this.scheduled as NodeJS.Timeout);
       clearImmediate(this.scheduled as NodeJS.Immediate);
     }
+    if (this.writing !== null) clearImmediate(this.writing);
     this.scheduled = null;
+    this.writing = null;
     this.queue = [];
+  }
+
+  /** Writes the outboxes of `touched` from `from` on, for at most one slice, then yields. */
+  private write(batch: readonly Pending[], touched: readonly ClientSession[], from: number): void {
+    this.writing = null;
+    const started = performance.now();
+    const sliceMs = this.options.sliceMs ?? 10;
+    let next = from;
+    while (next < touched.length) {
+      touched[next]!.send();
+      next += 1;
+      if (next % 64 === 0 && next < touched.length && performance.now() - started >= sliceMs) {
+        this.writing = setImmediate(() => this.write(batch, touched, next));
+        return;
+      }
+    }
+    for (const listener of this.listeners) listener(batch);
+    if (this.queue.length > 0) this.schedule();
   }
 
   private schedule(): void {
