@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { topic } from './bus.ts';
+import { NoResponderError, RemoteError, RequestTimeoutError, topic } from './bus.ts';
 import { MemoryBus } from './memory-bus.ts';
 
 const prices = topic<{ sym: string; price: number }>('test.prices');
@@ -36,5 +36,26 @@ describe('MemoryBus', () => {
     bus.subscribe(prices, () => {});
     await bus.close();
     expect(bus.subscriberCount(prices)).toBe(0);
+  });
+});
+
+describe('MemoryBus requests', () => {
+  it('calls the one local server, and fails at once without one', async () => {
+    const bus = new MemoryBus();
+    const stop = bus.serve<{ x: number }, number>('double', async ({ x }) => x * 2);
+    expect(() => bus.serve('double', async () => 0)).toThrow(/served twice/);
+    await expect(bus.request('double', { x: 4 }, 1_000)).resolves.toBe(8);
+    stop();
+    await expect(bus.request('double', { x: 4 }, 1_000)).rejects.toBeInstanceOf(NoResponderError);
+  });
+
+  it('turns a failing server into a RemoteError and a silent one into a timeout', async () => {
+    const bus = new MemoryBus();
+    bus.serve('fails', async () => {
+      throw new Error('boom');
+    });
+    bus.serve('silent', () => new Promise(() => {}));
+    await expect(bus.request('fails', {}, 1_000)).rejects.toThrow(RemoteError);
+    await expect(bus.request('silent', {}, 50)).rejects.toBeInstanceOf(RequestTimeoutError);
   });
 });
