@@ -121,6 +121,32 @@ describe.each(testDatabases())('futures ledger on %s', (kind, open) => {
     expect(cash).toMatchObject({ available: 105_000_000, blocked: 0, total: 105_000_000 });
   });
 
+  it('settles a contract at its final settlement price on its last day (cash-settled, closed)', async () => {
+    await ledger.deposit(t.db, { subAcntNo: 'D3', amount: 50_000_000, ref: 'dep-D3' });
+    await t.db.transaction().execute((trx) =>
+      ledger.futures.postFill(trx, 'ord-4-f1', {
+        sub: 'D3',
+        symbol: 'VN30F1Q',
+        side: 'B',
+        quantity: 1,
+        price: 130_000,
+        release: 0,
+      }),
+    );
+    const prices = new Map([['VN30F1Q', 130_500]]);
+    await ledger.futures.markToMarket('2026-01-15', prices, prices);
+    await ledger.futures.markToMarket('2026-01-15', prices, prices); // replay: no-op
+    const account = await views.derivatives('D3');
+    expect(account.marginHeld).toBe(0);
+    expect(account.positions).toEqual([
+      expect.objectContaining({ symbol: 'VN30F1Q', quantity: 0, realisedPnl: 500_000, variationMargin: 0 }),
+    ]);
+    expect((await ledger.balances('D3')).get(CASH)).toMatchObject({
+      available: 50_500_000,
+      total: 50_500_000,
+    });
+  });
+
   it('holds a short position (negative net) without a negative-balance refusal', async () => {
     live = 131_000;
     await ledger.deposit(t.db, { subAcntNo: 'D2', amount: 50_000_000, ref: 'dep-D2' });

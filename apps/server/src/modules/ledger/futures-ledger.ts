@@ -55,18 +55,56 @@ export class FuturesLedger {
   }
 
   /**
-   * Daily mark-to-market of every open position to the settlement prices of `businessDate`
-   * (one entry per account, idempotent per account and date). Returns the accounts marked.
+   * Daily mark-to-market of every open position to the settlement prices of `businessDate` (one
+   * entry per account, idempotent per account and date); a contract at its final settlement is
+   * then closed at the final settlement price (cash-settled). Returns the accounts marked.
    */
-  async markToMarket(businessDate: string, settlementPrices: ReadonlyMap<string, number>): Promise<number> {
+  async markToMarket(
+    businessDate: string,
+    settlementPrices: ReadonlyMap<string, number>,
+    finalPrices: ReadonlyMap<string, number> = new Map(),
+  ): Promise<number> {
     let marked = 0;
     for (const sub of await accountsWithPositions(this.db)) {
       const posted = await this.db.transaction().execute(async (trx) => {
         if (this.postgres) await lockAccounts(trx, [sub]);
         const { holdings, cash } = await this.state(sub, trx);
         const { postings } = markToMarket(sub, holdings, settlementPrices, cash);
-        if (postings.length === 0) return false;
-        return this.ledger.post(trx, 'futures-mtm', `${sub}|${businessDate}`, postings, 'daily settlement');
+        const done =
+          postings.length > 0 &&
+          (await this.ledger.post(
+            trx,
+            'futures-mtm',
+            `${sub}|${businessDate}`,
+            postings,
+            'daily settlement',
+          ));
+        for (const [symbol, price] of finalPrices) {
+          const after = await this.state(sub, trx);
+          const holding = after.holdings.get(symbol);
+          if (!holding || holding.quantity === 0) continue;
+          const close = futuresFill(
+            {
+              sub,
+              symbol,
+              side: holding.quantity > 0 ? 'S' : 'B',
+              quantity: Math.abs(holding.quantity),
+              price,
+              release: 0,
+            },
+            holding,
+            after.cash,
+            marginOfOthers(after.holdings, symbol),
+          );
+          await this.ledger.post(
+            trx,
+            'futures-final',
+            `${sub}|${symbol}|${businessDate}`,
+            close.postings,
+            'final settlement',
+          );
+        }
+        return done;
       });
       if (posted) marked += 1;
     }

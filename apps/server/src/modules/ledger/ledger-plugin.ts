@@ -34,14 +34,20 @@ async function ledgerPlugin(app: FastifyInstance): Promise<void> {
     const off = app.market.onUpdate((update) => {
       if (update.kind === 'rollover') void settle(update.tradingDate);
     });
-    // Daily mark-to-market of futures positions at the settlement price the exchange's rollover
-    // gives: the new reference of each contract (its previous day's settlement price).
+    // Daily mark-to-market of futures positions at the settlement prices the exchange's rollover
+    // gives (its DSP of each contract; the new reference where it gives none), and cash settlement
+    // of contracts at their final settlement.
     const offMarks = app.market.onExchangeEvent((event) => {
       if (event.type !== 'rollover') return;
       const prices = new Map<string, number>();
+      const finals = new Map<string, number>();
       for (const r of event.references)
         if (app.market.store.get(r.symbol)?.instrument.kind === 'future') prices.set(r.symbol, r.reference);
-      void ledger.futures.markToMarket(event.previousDate, prices).then(
+      for (const s of event.futuresSettlements ?? []) {
+        prices.set(s.symbol, s.dailySettlementPrice);
+        if (s.finalSettlementPrice !== null) finals.set(s.symbol, s.finalSettlementPrice);
+      }
+      void ledger.futures.markToMarket(event.previousDate, prices, finals).then(
         (count) => count > 0 && app.log.info({ date: event.previousDate, count }, 'futures marked to market'),
         (error: unknown) => app.log.error({ err: error }, 'futures mark-to-market failed'),
       );
