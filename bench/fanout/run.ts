@@ -198,15 +198,19 @@ try {
 
 const dropped = [...totals.dropped.values()].reduce((a, b) => a + b, 0);
 console.log(`clients dropped after connecting: ${dropped}; slow-client coalescing events: see server stats`);
-const crossing = results.find((r) => r.name.startsWith('synthetic') && r.p99 > 100);
+const crossing = results.find((r) => r.p99 > 100);
+const target = results[0] !== undefined && results[0].clients >= 5000 && results[0].p99 < 100;
 console.log(
   crossing
-    ? `p99 crosses 100 ms at ${crossing.publishedPerSecond} published/s (${crossing.deliveredPerSecond} delivered/s) with ${crossing.clients} clients`
+    ? `p99 crosses 100 ms at ${crossing.publishedPerSecond} published/s (${crossing.deliveredPerSecond} delivered/s) with ${crossing.clients} clients (${crossing.name}; server CPU ${crossing.serverCpuCores} cores, client workers ${crossing.clientCpuCores} cores, machine load ${crossing.loadAverage})`
     : `p99 stayed under 100 ms up to the highest rate tried`,
+);
+console.log(
+  `target (5,000 clients, simulated market, p99 under 100 ms): ${target ? 'met' : 'NOT met'} in this run`,
 );
 mkdirSync(new URL('../results', import.meta.url).pathname, { recursive: true });
 writeFileSync(
   new URL('../results/fanout.json', import.meta.url).pathname,
-  `${JSON.stringify({ at: new Date().toISOString(), clientCount, workerCount, results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), clientCount, workerCount, targetMet: target, crossing: crossing?.name ?? null, results }, null, 2)}\n`,
 );
 process.exit(0);
