@@ -1,7 +1,7 @@
-import { quoteSchema, type Quote } from '@sen/protocol';
+import { quoteSchema, readPublicMessage, type Quote } from '@sen/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveFeed } from './live-feed';
-import { createQuoteStore } from './quote-store';
+import { createQuoteStore, MAX_DEFERRED } from './quote-store';
 
 const quote = (symbol: string): Quote =>
   quoteSchema.parse({
@@ -137,5 +137,70 @@ describe('live feed', () => {
     frames.shift()!();
     expect(store.get('VNM')!.foreign).toMatchObject({ buyVolume: 1_000, sellVolume: 200, room: 5000 });
     expect(events).toEqual(['foreign', 'putThrough']);
+  });
+});
+
+describe('live feed: rows out of view', () => {
+  function counted() {
+    const store = createQuoteStore();
+    store.load([quote('FPT'), quote('VNM')]);
+    const frames: (() => void)[] = [];
+    const reads = { count: 0 };
+    const feed = createLiveFeed({
+      store,
+      marketSecondsOfDay: () => 36_000,
+      isTabVisible: () => true,
+      requestFrame: (cb) => frames.push(cb),
+      read: (input) => {
+        reads.count += 1;
+        return readPublicMessage(input);
+      },
+    });
+    feed.setActive(true);
+    return { store, feed, frames, reads };
+  }
+
+  it('parses the messages of a symbol nobody follows only when it is read, in order', () => {
+    const { store, feed, frames, reads } = counted();
+    store.subscribe('FPT', () => undefined);
+    feed.enqueue(trade('FPT', 25.3, 100));
+    feed.enqueue(trade('VNM', 25.3, 100));
+    feed.enqueue(trade('VNM', 25.6, 120));
+    feed.enqueue({ id: 3250, symbol: 'VNM', fBVol: 100, fSVolume: 20, fRoom: 5000 });
+    frames.shift()!();
+    expect(reads.count).toBe(1);
+    const vnm = store.get('VNM')!;
+    expect(reads.count).toBe(4);
+    expect(vnm.last).toBe(25_600);
+    expect(vnm.open).toBe(25_300);
+    expect(vnm.totalVolume).toBe(1_200);
+    expect(vnm.foreign.buyVolume).toBe(1_000);
+    expect(store.get('VNM')).toBe(vnm);
+    expect(reads.count).toBe(4);
+  });
+
+  it('keeps the book of the moment a message came, and a snapshot supersedes what waits', () => {
+    const { store, feed, frames } = counted();
+    feed.enqueue(trade('FPT', 25.5, 3, { boardId: 'G4' }));
+    frames.shift()!();
+    feed.setBook('odd');
+    expect(store.get('FPT')!.last).toBeNull();
+    feed.enqueue(trade('VNM', 25.5, 3, { boardId: 'G4' }));
+    frames.shift()!();
+    store.load([quote('VNM')]);
+    expect(store.get('VNM')!.last).toBeNull();
+  });
+
+  it('parses everything at once while someone listens to every event, and bounds what waits', () => {
+    const { store, feed, frames, reads } = counted();
+    const off = feed.onEvent(() => undefined);
+    feed.enqueue(trade('VNM', 25.3, 100));
+    frames.shift()!();
+    expect(reads.count).toBe(1);
+    off();
+    for (let i = 0; i < MAX_DEFERRED; i += 1) feed.enqueue(trade('VNM', 25.4, 200 + i));
+    frames.shift()!();
+    expect(reads.count).toBe(1 + MAX_DEFERRED);
+    expect(store.get('VNM')!.totalVolume).toBe((200 + MAX_DEFERRED - 1) * 10);
   });
 });

@@ -2,9 +2,12 @@
 // animation frame (all waiting messages, coalesced into one notification per changed row) instead
 // of the original 50 ms / 10-message timer, which falls behind a busy market. Messages are only
 // kept while the board route is active, the tab is visible and market time is before 15:00:00;
-// otherwise the queue is cleared and new messages are dropped.
+// otherwise the queue is cleared and new messages are dropped. A message about a symbol no row
+// follows (out of view) is not parsed in the frame: it waits in the quote store until the symbol
+// is read (scrolled to, sorted on), unless someone listens to every event (put-through deals,
+// match history).
 import { readPublicMessage, type PublicEvent } from '@sen/protocol';
-import { applyEvent, symbolOfEvent } from '../lib/apply-event';
+import { applyEvent, symbolOfEvent, type QuoteEvent } from '../lib/apply-event';
 import type { QuoteStore } from './quote-store';
 
 /** Which board's messages rows take: odd-lot messages carry `boardId: 'G4'`. */
@@ -16,6 +19,8 @@ export interface LiveFeedDeps {
   marketSecondsOfDay: () => number | null;
   isTabVisible: () => boolean;
   requestFrame: (callback: () => void) => unknown;
+  /** The protocol's reader of public messages (tests count its calls). */
+  read?: typeof readPublicMessage;
 }
 
 export interface LiveFeed {
@@ -32,6 +37,15 @@ export interface LiveFeed {
   size(): number;
 }
 
+const isQuoteEvent = (event: PublicEvent): event is QuoteEvent =>
+  event.type === 'trade' || event.type === 'depth' || event.type === 'foreign';
+
+/** The symbol a quote message is about as sent (trades and depth `sym`, foreign `symbol`), or null. */
+function symbolOfMessage(message: { [field: string]: unknown }): string | null {
+  const symbol = message.sym ?? message.symbol;
+  return typeof symbol === 'string' ? symbol : null;
+}
+
 /** 15:00:00: after it the queue stops (spec §4). */
 export const QUEUE_CUTOFF_SECONDS = 15 * 3600;
 
@@ -41,6 +55,17 @@ export function createLiveFeed(deps: LiveFeedDeps): LiveFeed {
   let book: FeedBook = 'lot';
   let scheduled = false;
   const listeners = new Set<(event: PublicEvent) => void>();
+  const read = deps.read ?? readPublicMessage;
+
+  /** The event a message gives the current book, or null (unreadable, the other book's). */
+  const eventOf = (message: { id: number; [field: string]: unknown }, forBook: FeedBook) => {
+    const result = read({ data: message });
+    if (!result.ok) return null;
+    const event = result.value;
+    const odd = message.boardId === 'G4';
+    if ((event.type === 'trade' || event.type === 'depth') && odd !== (forBook === 'odd')) return null;
+    return event;
+  };
 
   const open = () => {
     if (!active || !deps.isTabVisible()) return false;
@@ -54,12 +79,21 @@ export function createLiveFeed(deps: LiveFeedDeps): LiveFeed {
     queue = [];
     if (!open()) return;
     for (const message of batch) {
-      const odd = message.boardId === 'G4';
-      const read = readPublicMessage({ data: message });
-      if (!read.ok) continue;
-      const event = read.value;
-      if ((event.type === 'trade' || event.type === 'depth') && odd !== (book === 'odd')) continue;
-      if (event.type === 'trade' || event.type === 'depth' || event.type === 'foreign') {
+      const symbol = symbolOfMessage(message);
+      const forBook = book;
+      if (
+        symbol !== null &&
+        listeners.size === 0 &&
+        !deps.store.watched(symbol) &&
+        deps.store.defer(symbol, (quote) => {
+          const event = eventOf(message, forBook);
+          return event !== null && isQuoteEvent(event) ? applyEvent(quote, event) : quote;
+        })
+      )
+        continue;
+      const event = eventOf(message, book);
+      if (event === null) continue;
+      if (isQuoteEvent(event)) {
         deps.store.update(symbolOfEvent(event), (quote) => applyEvent(quote, event));
       }
       for (const listener of listeners) listener(event);

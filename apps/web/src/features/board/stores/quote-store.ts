@@ -1,7 +1,9 @@
 // Quotes of the board outside React, keyed by symbol. Writers change quotes and mark them dirty;
 // `flush` notifies each dirty symbol's subscribers once (the live feed flushes once per animation
 // frame). A row reads its own symbol with useSyncExternalStore, so one quote change re-renders
-// one row, never the table.
+// one row, never the table. Changes of a symbol nobody follows (a row out of view) can wait,
+// unread, until the symbol is read (`defer`): a board of 400 rows shows about 40, so most of a
+// fast stream is never parsed unless it is scrolled to or sorted on.
 import type { Quote } from '@sen/protocol';
 
 export interface QuoteStore {
@@ -11,6 +13,14 @@ export interface QuoteStore {
   load(quotes: readonly Quote[]): void;
   /** Changes one known quote; unknown symbols are ignored. Subscribers hear of it at the next flush. */
   update(symbol: string, change: (quote: Quote) => Quote): void;
+  /** Whether anyone follows this symbol now (a row on screen). */
+  watched(symbol: string): boolean;
+  /**
+   * Keeps a change of a symbol for later: it is applied, with those before it in order, when the
+   * symbol is next read or changed. A snapshot (`load`) drops the waiting changes of its symbols.
+   * False (nothing kept) for a symbol without a quote.
+   */
+  defer(symbol: string, change: (quote: Quote) => Quote): boolean;
   /** Notifies the subscribers of every symbol changed since the last flush. */
   flush(): void;
   /** Snapshot generation: increases with every load (the list-level state subscribes to it). */
@@ -19,8 +29,12 @@ export interface QuoteStore {
   clear(): void;
 }
 
+/** Waiting changes of one symbol beyond this are applied at once (bounded memory). */
+export const MAX_DEFERRED = 32;
+
 export function createQuoteStore(): QuoteStore {
   const quotes = new Map<string, Quote>();
+  const deferred = new Map<string, ((quote: Quote) => Quote)[]>();
   const listeners = new Map<string, Set<() => void>>();
   const generationListeners = new Set<() => void>();
   let dirty = new Set<string>();
@@ -33,8 +47,19 @@ export function createQuoteStore(): QuoteStore {
     for (const symbol of changed) for (const listener of listeners.get(symbol) ?? []) listener();
   };
 
+  const get = (symbol: string): Quote | undefined => {
+    const waiting = deferred.get(symbol);
+    if (waiting === undefined) return quotes.get(symbol);
+    deferred.delete(symbol);
+    let quote = quotes.get(symbol);
+    if (quote === undefined) return undefined;
+    for (const change of waiting) quote = change(quote);
+    quotes.set(symbol, quote);
+    return quote;
+  };
+
   return {
-    get: (symbol) => quotes.get(symbol),
+    get,
     subscribe(symbol, listener) {
       let set = listeners.get(symbol);
       if (!set) listeners.set(symbol, (set = new Set()));
@@ -47,6 +72,7 @@ export function createQuoteStore(): QuoteStore {
     load(list) {
       for (const quote of list) {
         quotes.set(quote.symbol, quote);
+        deferred.delete(quote.symbol);
         dirty.add(quote.symbol);
       }
       generation += 1;
@@ -54,12 +80,23 @@ export function createQuoteStore(): QuoteStore {
       for (const listener of [...generationListeners]) listener();
     },
     update(symbol, change) {
-      const quote = quotes.get(symbol);
+      const quote = get(symbol);
       if (!quote) return;
       const next = change(quote);
       if (next === quote) return;
       quotes.set(symbol, next);
       dirty.add(symbol);
+    },
+    watched: (symbol) => listeners.has(symbol),
+    defer(symbol, change) {
+      if (!quotes.has(symbol)) return false;
+      const waiting = deferred.get(symbol);
+      if (waiting === undefined) deferred.set(symbol, [change]);
+      else {
+        waiting.push(change);
+        if (waiting.length >= MAX_DEFERRED) get(symbol);
+      }
+      return true;
     },
     flush,
     generation: () => generation,
@@ -71,6 +108,7 @@ export function createQuoteStore(): QuoteStore {
     },
     clear() {
       quotes.clear();
+      deferred.clear();
       dirty.clear();
     },
   };
