@@ -4,12 +4,25 @@ import { INDEX_DEFINITIONS } from '../indexes/index-basket.ts';
 import { REFERENCE, warrantsTradingOn } from '../reference/reference-data.ts';
 import { buildUniverse } from '../simulation/universe.ts';
 import { pastTradingDays, vietnamHolidays } from './past-calendar.ts';
+import { generateCompanyData } from '../company/company-data.ts';
 import { PastMarketHistory } from './past-history.ts';
+import { companyPriceActions, priceActionsOf } from './price-actions.ts';
 
 const LIVE = '2026-11-23';
 const history = new PastMarketHistory({ seed: 11, firstLiveDate: LIVE });
 const universe = buildUniverse(REFERENCE, LIVE, 11);
 const kindOf = new Map(universe.map((i) => [i.symbol, i]));
+const actionsOf = companyPriceActions(11, LIVE, REFERENCE);
+/** Past trading days on which an action adjusted the reference (ex-dates moved to a trading day). */
+const exDayCache = new Map<string, Set<string>>();
+const exDays = (symbol: string) => {
+  let days = exDayCache.get(symbol);
+  if (!days) {
+    days = new Set(actionsOf(symbol).map((a) => history.dates.find((date) => date >= a.exDate) ?? ''));
+    exDayCache.set(symbol, days);
+  }
+  return days;
+};
 const stockOn = (market: string) =>
   REFERENCE.stocks.find((s) => s.exchange === market && s.popularity > 0.9)!;
 const warrant = warrantsTradingOn(LIVE).find((w) => w.firstTradingDate < '2026-09-01')!;
@@ -44,7 +57,7 @@ describe('past trading calendar', () => {
   });
 });
 
-describe('past market history', () => {
+describe('past market history', { timeout: 60_000 }, () => {
   it('gives every symbol of the live universe a past that ends at its reference price', () => {
     expect(history.symbols().sort()).toEqual(universe.map((i) => i.symbol).sort());
     for (const instrument of universe) {
@@ -67,20 +80,39 @@ describe('past market history', () => {
     expect(last.foreignRoom).toBe(5_000);
   });
 
-  it('keeps every stock close on the tick grid and inside the band of the day before', () => {
+  it('keeps every stock close on the tick grid and inside the band of its reference, the previous close', () => {
     const bad: string[] = [];
+    let adjusted = 0;
     for (const stock of REFERENCE.stocks) {
-      let reference = 0;
-      for (const { date, close } of history.closes(stock.symbol)) {
+      let previous = 0;
+      const ex = exDays(stock.symbol);
+      for (const { date, reference, close } of history.closes(stock.symbol)) {
         if (!isOnTick(stock.exchange, 'stock', close)) bad.push(`${stock.symbol} ${date} off tick`);
-        if (reference > 0) {
-          const band = priceBand({ ref: reference, market: stock.exchange, kind: 'stock' });
-          if (close > band.ceiling || close < band.floor) bad.push(`${stock.symbol} ${date} out of band`);
+        const band = priceBand({ ref: reference, market: stock.exchange, kind: 'stock' });
+        if (close > band.ceiling || close < band.floor) bad.push(`${stock.symbol} ${date} out of band`);
+        if (previous > 0 && reference !== previous) {
+          if (ex.has(date)) adjusted += 1;
+          else bad.push(`${stock.symbol} ${date} reference ${reference} after close ${previous}`);
         }
-        reference = close;
+        previous = close;
       }
     }
     expect(bad.slice(0, 5)).toEqual([]);
+    // Dividends and rights issues of the company data adjust the reference on their ex-date.
+    expect(adjusted).toBeGreaterThan(100);
+  });
+
+  it('takes the price actions from the company data the info host shows', () => {
+    for (const stock of REFERENCE.stocks.slice(0, 20))
+      expect(actionsOf(stock.symbol)).toEqual(priceActionsOf(generateCompanyData(11, stock, LIVE).events));
+    // An ex-date of a cash dividend: reference = previous close - dividend (on the tick).
+    const inPast = (a: { cash?: number; exDate: string }) =>
+      a.cash !== undefined && a.exDate > history.dates[10]! && a.exDate <= history.dates.at(-1)!;
+    const stock = REFERENCE.stocks.find((s) => actionsOf(s.symbol).some(inPast))!;
+    const action = actionsOf(stock.symbol).find(inPast)!;
+    const days = history.closes(stock.symbol);
+    const k = days.findIndex((day) => day.date >= action.exDate);
+    expect(Math.abs(days[k - 1]!.close - action.cash! - days[k]!.reference)).toBeLessThanOrEqual(100);
   });
 
   it('makes consistent daily bars: OHLC in the band and on the tick, chained references, foreign room', () => {
@@ -92,7 +124,8 @@ describe('past market history', () => {
       );
       let traded = 0;
       bars.forEach((bar, d) => {
-        if (d > 0) expect(bar.reference, `${symbol} ${bar.date}`).toBe(bars[d - 1]!.close);
+        if (d > 0 && !exDays(symbol).has(bar.date))
+          expect(bar.reference, `${symbol} ${bar.date}`).toBe(bars[d - 1]!.close);
         expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
         expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
         for (const price of [bar.open, bar.high, bar.low, bar.close])

@@ -29,6 +29,7 @@ import { REFERENCE } from '../reference/reference-data.ts';
 import { buildFairModel } from '../simulation/build-fair-model.ts';
 import { buildUniverse, type SimInstrument } from '../simulation/universe.ts';
 import { pastTradingDays } from './past-calendar.ts';
+import { companyPriceActions } from './price-actions.ts';
 
 /** One past trading day of an instrument, canonical units (VND or points x 100, shares or contracts). */
 export interface PastBar {
@@ -78,8 +79,26 @@ export interface PastHistoryOptions {
   readonly reference?: ReferenceData;
   /** The live market's first-day figures of a symbol, when they differ from the universe's. */
   readonly liveStart?: (symbol: string) => LiveStart | undefined;
+  /**
+   * Corporate actions of a stock (ex-dates of cash and stock dividends, rights issues): the
+   * reference of an ex-date is the previous close adjusted as the exchange does. Default: the
+   * events of the generated company data (same seed, as of the first live day).
+   */
+  readonly actionsOf?: (symbol: string) => readonly PriceAction[];
   /** Symbols whose detailed bars are kept (least recently used dropped), default 128. */
   readonly cacheSize?: number;
+}
+
+/** A corporate action that moves the reference on its ex-date. */
+export interface PriceAction {
+  readonly exDate: string;
+  /** Cash dividend per share (VND). */
+  readonly cash?: number;
+  /** New shares per share held: stock dividend (e.g. 0.1 for 100:10). */
+  readonly stockRatio?: number;
+  /** Rights: new shares per share held at `rightsPrice` (VND). */
+  readonly rightsRatio?: number;
+  readonly rightsPrice?: number;
 }
 
 /** Years of past by default. */
@@ -89,8 +108,10 @@ interface Path {
   readonly instrument: SimInstrument;
   /** First past day the instrument traded (index into dates). */
   readonly from: number;
-  /** prices[d]: reference of day d; prices[d + 1]: its close (length dates + 1). */
+  /** prices[d + 1]: close of day d; prices[0] the close before the first day (length dates + 1). */
   readonly prices: Float64Array;
+  /** refs[d]: reference of day d: the close before it, adjusted on an ex-rights date. */
+  readonly refs: Float64Array;
   /** Whether anything traded on day d. */
   readonly traded: Uint8Array;
   /** Daily sd of the path's log returns (for the day's range). */
@@ -125,6 +146,8 @@ export class PastMarketHistory {
     const universe = buildUniverse(reference, options.firstLiveDate, options.seed);
     const start = (symbol: string) => options.liveStart?.(symbol);
     const referenceOf = (i: SimInstrument) => start(i.symbol)?.reference ?? i.referencePrice;
+    const actionsOf =
+      options.actionsOf ?? companyPriceActions(options.seed, options.firstLiveDate, reference);
     const roomOf = (i: SimInstrument) =>
       start(i.symbol)?.foreignRoom ?? Math.max(0, i.foreignLimitShares - i.foreignOwnedShares);
 
@@ -149,16 +172,21 @@ export class PastMarketHistory {
       const traded = Uint8Array.from({ length: n }, () => (rng.uniform() < tradeChance ? 1 : 0));
       const market = instrument.market;
       const bandOf = (_day: number, ref: number) => priceBand({ ref, market, kind: 'stock' });
-      this.addPath(instrument, 0, referenceOf(instrument), roomOf(instrument), traded, bandOf, (d) =>
-        traded[d] ? returns[d * count + column]! : 0,
+      this.addPath(
+        instrument,
+        0,
+        referenceOf(instrument),
+        roomOf(instrument),
+        traded,
+        bandOf,
+        (d) => (traded[d] ? returns[d * count + column]! : 0),
+        this.actionDays(actionsOf(instrument.symbol)),
       );
     }
 
     this.baskets = INDEX_DEFINITIONS.map((definition) => buildBasket(definition, reference.stocks));
     const vn30 = this.baskets.find((b) => b.id === 'VN30');
-    const vn30Level = vn30
-      ? this.levels(vn30, (path, d) => path.prices[d]!)
-      : new Float64Array(n + 1).fill(1);
+    const vn30Level = vn30 ? this.levels(vn30) : new Float64Array(n + 1).fill(1);
     const vn30Return = (d: number) => Math.log(vn30Level[d + 1]! / vn30Level[d]!);
     const everyDay = new Uint8Array(n).fill(1);
 
@@ -203,11 +231,15 @@ export class PastMarketHistory {
     return [...this.paths.keys()];
   }
 
-  /** Closes of a symbol's past days, oldest first, with their dates (cheap: no detailed bars). */
-  closes(symbol: string): { date: string; close: number }[] {
+  /** References and closes of a symbol's past days, oldest first (cheap: no detailed bars). */
+  closes(symbol: string): { date: string; reference: number; close: number }[] {
     const path = this.paths.get(symbol);
     if (!path) return [];
-    return this.dates.slice(path.from).map((date, k) => ({ date, close: path.prices[path.from + k + 1]! }));
+    return this.dates.slice(path.from).map((date, k) => ({
+      date,
+      reference: path.refs[path.from + k]!,
+      close: path.prices[path.from + k + 1]!,
+    }));
   }
 
   /** The past daily bars of a symbol, oldest first (empty for an unknown symbol). */
@@ -234,6 +266,7 @@ export class PastMarketHistory {
     if (!basket) return [];
     const n = this.dates.length;
     const sums = {
+      close: new Float64Array(n),
       open: new Float64Array(n),
       high: new Float64Array(n),
       low: new Float64Array(n),
@@ -246,6 +279,7 @@ export class PastMarketHistory {
       const quantity = basket.quantities[k]!;
       const bars = this.cache.get(symbol) ?? this.detail(path);
       bars.forEach((bar, d) => {
+        sums.close[d]! += bar.close * quantity;
         sums.open[d]! += bar.open * quantity;
         sums.high[d]! += bar.high * quantity;
         sums.low[d]! += bar.low * quantity;
@@ -253,16 +287,18 @@ export class PastMarketHistory {
         sums.value[d]! += bar.value;
       });
     });
-    const level = this.levels(basket, (path, d) => path.prices[d]!);
+    const level = this.levels(basket);
     const round = (x: number) => Math.round(x * 100) / 100;
     const bars = this.dates.map((date, d): PastIndexBar => {
       const close = level[d + 1]!;
-      const open = sums.open[d]! / basket.divisor;
+      // The members' prices in index points of that day (the chained level over their close value).
+      const scale = sums.close[d]! > 0 ? close / sums.close[d]! : 0;
+      const open = sums.open[d]! * scale;
       const top = Math.max(open, close);
       const bottom = Math.min(open, close);
       // Members do not all peak at once: half of the sum-of-highs excess is the index's own high.
-      const high = top + Math.max(0, sums.high[d]! / basket.divisor - top) / 2;
-      const low = bottom - Math.max(0, bottom - sums.low[d]! / basket.divisor) / 2;
+      const high = top + Math.max(0, sums.high[d]! * scale - top) / 2;
+      const low = bottom - Math.max(0, bottom - sums.low[d]! * scale) / 2;
       return {
         date,
         previousClose: round(level[d]!),
@@ -278,18 +314,41 @@ export class PastMarketHistory {
     return bars;
   }
 
-  /** Index level before each day and at each close (length dates + 1) from the members' prices. */
-  private levels(basket: IndexBasket, priceAt: (path: Path, d: number) => number): Float64Array {
+  /**
+   * Index level at each close (length dates + 1, [0] the close before the first day), chained
+   * back from today's level day by day as the members' close value over their reference value,
+   * so ex-rights adjustments do not move the index (as the exchange's divisor changes do).
+   */
+  private levels(basket: IndexBasket): Float64Array {
     const n = this.dates.length;
-    const out = new Float64Array(n + 1);
+    const closes = new Float64Array(n + 1);
+    const refs = new Float64Array(n);
     basket.symbols.forEach((symbol, k) => {
       const path = this.paths.get(symbol);
       if (!path) return;
       const quantity = basket.quantities[k]!;
-      for (let d = 0; d <= n; d += 1) out[d]! += priceAt(path, d) * quantity;
+      for (let d = 0; d < n; d += 1) {
+        closes[d + 1]! += path.prices[d + 1]! * quantity;
+        refs[d]! += path.refs[d]! * quantity;
+      }
     });
-    for (let d = 0; d <= n; d += 1) out[d]! /= basket.divisor;
+    const out = new Float64Array(n + 1);
+    out[n] = closes[n]! / basket.divisor;
+    for (let d = n - 1; d >= 0; d -= 1)
+      out[d] = closes[d + 1]! > 0 ? (out[d + 1]! * refs[d]!) / closes[d + 1]! : out[d + 1]!;
     return out;
+  }
+
+  /** Actions by past day index (an ex-date on a day without trading moves to the next trading day). */
+  private actionDays(actions: readonly PriceAction[]): Map<number, PriceAction> {
+    const days = new Map<number, PriceAction>();
+    const last = this.dates.at(-1) ?? '';
+    for (const action of actions) {
+      if (action.exDate > last || action.exDate <= (this.dates[0] ?? '')) continue;
+      const day = this.dates.findIndex((date) => date >= action.exDate);
+      if (day > 0 && !days.has(day)) days.set(day, action);
+    }
+    return days;
   }
 
   /** First past day a futures contract (behind this alias on the first live day) was listed. */
@@ -322,7 +381,7 @@ export class PastMarketHistory {
       return Math.max(COVERED_WARRANT_MIN_PRICE, value);
     };
     const underlyingBand = (d: number) => {
-      const ref = underlying.prices[d]!;
+      const ref = underlying.refs[d]!;
       return { ref, ...underlying.bandOf(d, ref) };
     };
     this.addPath(
@@ -344,32 +403,37 @@ export class PastMarketHistory {
     traded: Uint8Array,
     bandOf: (day: number, reference: number) => PriceBand,
     returnOf: (day: number) => number,
+    actions: ReadonlyMap<number, PriceAction> = new Map(),
   ): void {
     const n = this.dates.length;
     const prices = new Float64Array(n + 1);
+    const refs = new Float64Array(n);
     prices[n] = reference;
     let sum = 0;
     let squares = 0;
     for (let d = n - 1; d >= 0; d -= 1) {
       const close = prices[d + 1]!;
       if (d < from) {
+        refs[d] = close;
         prices[d] = close;
         continue;
       }
-      const previous = backStep(instrument, close, returnOf(d), (ref) => bandOf(d, ref));
-      prices[d] = previous;
-      const r = Math.log(close / previous);
+      const ref = backStep(instrument, close, returnOf(d), (price) => bandOf(d, price));
+      refs[d] = ref;
+      const action = actions.get(d);
+      prices[d] = action ? unadjusted(instrument, ref, action) : ref;
+      const r = Math.log(close / ref);
       sum += r;
       squares += r * r;
     }
     const days = Math.max(1, n - from);
     const sd = Math.sqrt(Math.max(0, squares / days - (sum / days) ** 2));
-    this.paths.set(instrument.symbol, { instrument, from, prices, traded, sd, bandOf, room });
+    this.paths.set(instrument.symbol, { instrument, from, prices, refs, traded, sd, bandOf, room });
   }
 
   /** Open, high, low, volumes, foreign flows and room of every past day of a path. */
   private detail(path: Path): PastBar[] {
-    const { instrument, prices, traded, from } = path;
+    const { instrument, prices, refs, traded, from } = path;
     const n = this.dates.length;
     const rng = new Rng(this.options.seed, `past-bars:${instrument.symbol}`);
     const lot = LOT[instrument.kind];
@@ -385,7 +449,7 @@ export class PastMarketHistory {
     let room = path.room;
     for (let d = n - 1; d >= from; d -= 1) {
       const date = this.dates[d]!;
-      const reference = prices[d]!;
+      const reference = refs[d]!;
       const close = prices[d + 1]!;
       if (!traded[d]) {
         out[d - from] = emptyBar(date, reference, room);
@@ -393,16 +457,18 @@ export class PastMarketHistory {
       }
       const band = path.bandOf(d, reference);
       const daySd = sd * Math.sqrt(this.activity[d] ?? 1);
-      const clamp = (price: number) => Math.min(band.ceiling, Math.max(band.floor, price));
-      const open = clamp(
+      const open = within(
+        band,
         roundToTick(market, kind, reference * Math.exp(0.4 * daySd * rng.normal()), 'nearest'),
       );
       const top = Math.max(open, close);
       const bottom = Math.min(open, close);
-      const high = clamp(
+      const high = within(
+        band,
         Math.max(top, roundToTick(market, kind, top * Math.exp(0.5 * daySd * Math.abs(rng.normal())), 'up')),
       );
-      const low = clamp(
+      const low = within(
+        band,
         Math.min(
           bottom,
           Math.max(
@@ -459,6 +525,22 @@ export class PastMarketHistory {
     }
     return out;
   }
+}
+
+/**
+ * The close before an ex-date from the ex-date's adjusted reference, inverting the exchange's
+ * (close - cash + rights price x rights ratio) / (1 + stock ratio + rights ratio), on the tick.
+ */
+function unadjusted(instrument: SimInstrument, reference: number, action: PriceAction): number {
+  const shares = 1 + (action.stockRatio ?? 0) + (action.rightsRatio ?? 0);
+  const raw = reference * shares + (action.cash ?? 0) - (action.rightsPrice ?? 0) * (action.rightsRatio ?? 0);
+  const minimum = tickSize(instrument.market, instrument.kind, 1);
+  return Math.max(minimum, roundToTick(instrument.market, instrument.kind, raw, 'nearest'));
+}
+
+/** The price held inside the band. */
+function within(band: PriceBand, price: number): number {
+  return Math.min(band.ceiling, Math.max(band.floor, price));
 }
 
 function emptyBar(date: string, reference: number, room: number): PastBar {

@@ -82,13 +82,23 @@ describe('info host', () => {
       expect(all.items).toHaveLength(all.total);
       const [today, yesterday] = all.items;
       expect(yesterday!.close).toBe(today!.reference);
+      // A day's reference is the close before it, adjusted on the ex-date of a dividend or rights issue.
+      const events = await expectShape(`/stockEvents.pt?symbol=${symbol}&size=100`, eventsPageSchema);
+      const exDates = events.items.filter((event) => event.kind !== 'agm').map((event) => event.exDate);
+      let adjusted = 0;
       for (let i = 1; i < all.items.length; i += 1) {
         const newer = all.items[i - 1]!;
         const day = all.items[i]!;
         expect(day.date < newer.date, `${day.date} before ${newer.date}`).toBe(true);
-        if (i > 1) expect(newer.reference).toBe(day.close);
         expect(day.change).toBe(day.close - day.reference);
+        if (i === 1 || newer.reference === day.close) continue;
+        expect(
+          exDates.some((exDate) => day.date < exDate && exDate <= newer.date),
+          `${newer.date}: reference ${newer.reference} after close ${day.close}`,
+        ).toBe(true);
+        adjusted += 1;
       }
+      expect(adjusted).toBeLessThanOrEqual(exDates.length);
       const traded = all.items.filter((day) => day.volume > 0);
       expect(traded.length).toBeGreaterThan(all.total / 2);
       expect(traded.some((day) => day.foreignBuyVolume > 0)).toBe(true);
