@@ -1,15 +1,19 @@
 // Three real nodes (buildApp, listening on loopback) sharing one PostgreSQL database and a real
-// redis-server (ARCHITECTURE §7): exactly one is elected to run the market; an order placed through
-// a follower is acknowledged by the leader, matches, and its private event reaches a browser on the
-// third node; board reads on a follower serve the leader's market; when the leader closes, another
-// node takes over within seconds, re-sends the open orders and accepts new ones. Skipped (reason
-// printed) only where PostgreSQL (SEN_TEST_DATABASE_URL) or redis-server is unavailable.
+// redis-server (ARCHITECTURE §7). While the lock is held by a silent holder, trading commands fail
+// with -8001 and board reads with 503; once it is free exactly one node is elected to run the
+// market; an order placed through a follower is acknowledged by the leader, matches, and its
+// private event reaches a browser on the third node; board reads on a follower serve the leader's
+// market; when the leader closes, another node takes over within seconds, re-sends the open orders
+// and accepts new ones. Skipped (reason printed) only where PostgreSQL (SEN_TEST_DATABASE_URL) or
+// redis-server is unavailable.
+import pg from 'pg';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
+import { MARKET_LOCK_KEY } from './leader-election.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 
 const postgres = testAppDatabases().find(([kind]) => kind === 'postgres')?.[1];
@@ -55,12 +59,23 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
       { timeout: 20_000, interval: 100 },
     );
   let tradedSymbol = '';
+  /** Holds the market lock like a node that has gone silent, until released. */
+  let ghost: pg.Client;
+  /** A node that does not lead, other than the one the browser is connected to when possible. */
+  const follower = () =>
+    [nodes[1]!, nodes[0]!, nodes[2]!].find((n) => n.app.server.listening && !n.app.cluster.isLeader())!;
 
   beforeAll(async () => {
     process.env.SEN_CLUSTER_POLL_MS = '200';
-    process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS = '15000';
+    process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS = '4000';
     redis = await startTestRedis();
     database = await (postgres as () => Promise<TestAppDatabase>)();
+    ghost = new pg.Client({
+      connectionString: database.overrides.databaseUrl,
+      application_name: 'sen:ghost',
+    });
+    await ghost.connect();
+    await ghost.query('SELECT pg_advisory_lock($1)', [MARKET_LOCK_KEY]);
     for (let i = 0; i < 3; i += 1) await startNode();
     demo = await loginAs(nodes[1]!.app, 'demo', 'Demo@123');
     browser = connect(nodes[2]!.baseUrl, {
@@ -84,6 +99,7 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
 
   afterAll(async () => {
     browser?.close();
+    await ghost?.end().catch(() => {});
     for (const node of live()) await node.stop();
     await database?.drop();
     await redis?.stop();
@@ -93,18 +109,33 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
     if (env.SEN_CLUSTER_FORWARD_TIMEOUT_MS === undefined) delete process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS;
   }, 30_000);
 
-  it('elects exactly one leader, known to every node', () => {
+  it('with the lock held by an unreachable node: -8001 for trading commands, 503 for board reads', async () => {
     expect(nodes.map((node) => node.app.cluster.mode)).toEqual(['elected', 'elected', 'elected']);
-    expect(leaders()).toEqual([nodes[0]]);
-    const leaderId = nodes[0]!.app.cluster.nodeId;
-    expect(nodes.map((node) => node.app.cluster.leaderId())).toEqual([leaderId, leaderId, leaderId]);
+    expect(leaders()).toEqual([]);
+    expect(nodes.map((node) => node.app.cluster.leaderId())).toEqual(['ghost', 'ghost', 'ghost']);
+    const [order, board] = await Promise.all([
+      placeOrder(nodes[1]!.app, demo, { symbol: 'FPT', side: 'B', price: 100, volume: 100 }),
+      nodes[0]!.get('/board/getStockInfo/FPT'),
+    ]);
+    expect(order).toMatchObject({ rc: -8001, rs: 'Không kết nối được tới cổng giao dịch', data: null });
+    expect(board.status).toBe(503);
+  });
+
+  it('elects exactly one leader once the lock is free, known to every node', async () => {
+    await ghost.end();
+    await vi.waitFor(() => expect(leaders()).toHaveLength(1), { timeout: 5_000, interval: 50 });
+    const leaderId = leaders()[0]!.app.cluster.nodeId;
+    await vi.waitFor(() =>
+      expect(nodes.map((node) => node.app.cluster.leaderId())).toEqual([leaderId, leaderId, leaderId]),
+    );
   });
 
   it('takes an order through a follower: acknowledged, matched, private event on a third node', async () => {
-    const [leader, follower] = [nodes[0]!, nodes[1]!];
+    const [leader, via] = [leaders()[0]!, follower()];
+    expect(via).not.toBe(nodes[2]);
     const ask = await bestAsk(leader);
     tradedSymbol = ask.symbol;
-    const placed = await placeOrder(follower.app, demo, {
+    const placed = await placeOrder(via.app, demo, {
       symbol: ask.symbol,
       side: 'B',
       price: ask.price,
@@ -116,10 +147,10 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
       timeout: 15_000,
     });
     await vi.waitFor(() => expect(privateEvents.some((m) => JSON.stringify(m).includes(orderNo))).toBe(true));
-    const today = await postCommand(follower.app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' });
+    const today = await postCommand(via.app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' });
     expect(JSON.stringify(today.data)).toContain(orderNo);
     // A refusal of the leader comes back in the trading envelope with its code.
-    const refused = await placeOrder(follower.app, demo, {
+    const refused = await placeOrder(via.app, demo, {
       symbol: ask.symbol,
       side: 'B',
       price: ask.price * 10,
@@ -130,18 +161,18 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
   });
 
   it("serves the leader's live market on a follower's board host", async () => {
-    const follower = nodes[1]!;
+    const via = follower();
     // The follower's own market never ran: nothing traded there.
-    expect(follower.app.market.store.get(tradedSymbol)?.totalVolume).toBe(0);
-    const { status, body } = await follower.get(`/board/getStockInfo/${tradedSymbol}`);
+    expect(via.app.market.store.get(tradedSymbol)?.totalVolume).toBe(0);
+    const { status, body } = await via.get(`/board/getStockInfo/${tradedSymbol}`);
     expect(status).toBe(200);
     expect((body as { lot: number }).lot).toBeGreaterThan(0);
   });
 
   it('fails over when the leader closes: another node leads within seconds, nothing acknowledged is lost', async () => {
-    const [leader, follower] = [nodes[0]!, nodes[2]!];
+    const [leader, via] = [leaders()[0]!, follower()];
     const floor = leader.app.market.store.get('FPT')!.floor;
-    const resting = await placeOrder(follower.app, demo, {
+    const resting = await placeOrder(via.app, demo, {
       symbol: 'FPT',
       side: 'B',
       price: floor,

@@ -82,9 +82,12 @@ export class Forwarding {
   }
 
   /** onRequest hook of a follower: board and info reads are answered by the leader. */
-  readonly onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (this.options.isLeader() || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    if (!MARKET_READ.test(request.url)) return;
+  readonly onRequest = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> => {
+    if (this.options.isLeader() || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+    if (!MARKET_READ.test(request.url)) return undefined;
     const headers: Record<string, string> = {};
     for (const name of ['accept', 'accept-language', 'if-none-match']) {
       const value = request.headers[name];
@@ -95,11 +98,10 @@ export class Forwarding {
       answer = await this.send({ kind: 'read', method: request.method, url: request.url, headers });
     } catch (error) {
       if (!(error instanceof ClusterTradingError)) throw error;
-      await reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: error.message });
-      return;
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: error.message });
     }
     if (answer.kind !== 'http') throw new Error('the leader answered a read with a command reply');
-    await reply.code(answer.status).headers(answer.headers).send(answer.body);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   };
 
   private async forwardCommand(frame: Frame & { kind: 'command' }): Promise<never> {
