@@ -354,9 +354,16 @@ export class PastMarketHistory {
   /** First past day a futures contract (behind this alias on the first live day) was listed. */
   private listedFrom(alias: string, firstLiveDate: string): number {
     const contract = futuresOn(firstLiveDate).find((f) => f.symbol === alias)?.contract;
-    let from = this.dates.length;
-    while (from > 0 && futuresOn(this.dates[from - 1]!).some((f) => f.contract === contract)) from -= 1;
-    return from;
+    const listed = (d: number) => futuresOn(this.dates[d]!).some((f) => f.contract === contract);
+    // A contract stays listed from its listing day to its maturity: binary search for the first day.
+    let low = 0;
+    let high = this.dates.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (listed(middle)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
   }
 
   private addWarrant(instrument: SimInstrument, reference: number, everyDay: Uint8Array): void {
