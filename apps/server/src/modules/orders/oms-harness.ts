@@ -8,6 +8,7 @@ import { hashSecret, verifySecret } from '../identity/password-hasher.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { createOms, type Oms } from './create-oms.ts';
+import { GroupCommit } from './group-commit.ts';
 import { PinGate } from './pin-gate.ts';
 
 export interface OmsHarness {
@@ -77,6 +78,10 @@ export async function openOmsHarness(
   exchange.advanceTo(marketTimeAt(DATE, 10 * 3600 + 1));
   const oms = createOms({
     db: storage.db,
+    // BENCH_WAL_SYNC=0 keeps the fsync inside the commit (on the event loop), to compare.
+    ...(process.env.BENCH_WAL_SYNC === '0'
+      ? { writer: new GroupCommit(storage.db, 1_000, undefined, { walSync: false }) }
+      : {}),
     ledger,
     market: {
       instrument: (symbol) => {

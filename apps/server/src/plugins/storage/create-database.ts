@@ -34,16 +34,20 @@ export function openPostgres(url: string, poolSize = 10): Storage {
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
+const walFiles = new WeakMap<Kysely<Database>, string>();
+
+/** The write-ahead log of an SQLite database opened here, for a writer that fsyncs it itself (orders/group-commit.ts). */
+export const walFileOf = (db: Kysely<Database>): string | undefined => walFiles.get(db);
+
 export function openSqlite(file: string): Storage {
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }),
-    kind: 'sqlite',
-  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
+  walFiles.set(db, `${file}-wal`);
+  return { db, kind: 'sqlite' };
 }
 
 /** Opens the configured database (the file `sen.sqlite` under `dataDir` unless a URL is set). */
