@@ -17,7 +17,12 @@ export {
 export { daySchedule, phaseIn } from './clock/session-schedule.ts';
 export type { PhaseBoundary } from './clock/session-schedule.ts';
 // Simulation side: reference data, company data, participants, indexes.
-export { REFERENCE, futuresOn, warrantsTradingOn } from './reference/reference-data.ts';
+export {
+  REFERENCE,
+  RESTRICTED_HOSE_SYMBOLS,
+  futuresOn,
+  warrantsTradingOn,
+} from './reference/reference-data.ts';
 export type { FuturesRef } from './reference/reference-data.ts';
 export type * from './reference/types.ts';
 export { INDUSTRIES, isIndustrySlug } from './reference/industries.ts';

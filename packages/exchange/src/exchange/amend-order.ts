@@ -1,5 +1,7 @@
 // Cancel and replace of resting orders, with the KRX priority rule.
 import { MAX_ORDER_VOLUME, canAmendOrCancelInPhase, lotKindOf } from '@sen/market';
+import { secondsOfDayOf } from '../clock/market-time.ts';
+import { inPeriodicCallFreeze } from '../clock/session-schedule.ts';
 import type { ExchangeCore } from './exchange-core.ts';
 import type { InstrumentState } from './instrument-state.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -14,6 +16,9 @@ function amendable(core: ExchangeCore, orderId: string): Found {
   const state = record.instrument;
   const phase = core.phases.get(state.spec.market)!;
   if (!canAmendOrCancelInPhase(phase) || record.type === 'PLO' || record.price === null)
+    return { ok: false, reason: 'NOT_AMENDABLE' };
+  // A restricted stock's periodic call: no amend or cancel in its last 5 minutes.
+  if (state.inPeriodicCall(phase) && inPeriodicCallFreeze(secondsOfDayOf(core.time)))
     return { ok: false, reason: 'NOT_AMENDABLE' };
   return { ok: true, record, state };
 }
@@ -53,7 +58,9 @@ export function replaceOrder(core: ExchangeCore, orderId: string, change: Amendm
     node.seq = core.nextSeq();
     record.price = change.price;
     core.out.order(core.time, record, 'replaced');
-    core.runContinuous(state, record.board, book, node, tick);
+    // In a periodic call the new price waits for the uncross; otherwise it may match at once.
+    if (!state.inPeriodicCall(core.phases.get(state.spec.market)))
+      core.runContinuous(state, record.board, book, node, tick);
     if (node.remaining > 0) {
       node.tick = tick;
       book.add(node);

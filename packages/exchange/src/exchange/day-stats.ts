@@ -1,7 +1,8 @@
 // Running statistics of one symbol's trading day (board-lot matches unless named otherwise).
 
 /** Session a match came from; PLO matches do not set the HNX closing price. */
-export type MatchSession = 'CONTINUOUS' | 'ATO' | 'ATC' | 'PLO';
+/** Session of a match; PERIODIC is a HOSE restricted stock's 15-minute call. */
+export type MatchSession = 'CONTINUOUS' | 'ATO' | 'ATC' | 'PLO' | 'PERIODIC';
 
 /** Day figures of one symbol. Prices are 0 while there is none. */
 export class DayStats {

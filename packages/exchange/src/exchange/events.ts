@@ -23,8 +23,8 @@ export interface TradeEvent {
   aggressor: Side | null;
   buyOrderId: string;
   sellOrderId: string;
-  /** Which session produced it: continuous, the ATO/ATC uncross or PLO. */
-  session: 'CONTINUOUS' | 'ATO' | 'ATC' | 'PLO';
+  /** Which session produced it: continuous, the ATO/ATC uncross, PLO, or a restricted stock's periodic call. */
+  session: 'CONTINUOUS' | 'ATO' | 'ATC' | 'PLO' | 'PERIODIC';
 }
 
 /** Top levels of one side of a book after they changed. */

@@ -10,7 +10,7 @@ import {
 import { BUY, SELL } from '../book/book-order.ts';
 import { topLevels } from '../book/depth.ts';
 import { marketDateOf, marketTimeAt } from '../clock/market-time.ts';
-import { daySchedule, phaseIn, type PhaseBoundary } from '../clock/session-schedule.ts';
+import { daySchedule, phaseIn, withPeriodicCalls, type PhaseBoundary } from '../clock/session-schedule.ts';
 import { contractOn } from '../rollover/futures-settlement.ts';
 import { rollover } from '../rollover/rollover.ts';
 import { cancelOrder, replaceOrder } from './amend-order.ts';
@@ -28,7 +28,7 @@ import {
   putThrough,
   withdrawAdvertisement,
 } from './put-through.ts';
-import { endPloCall, enterPhase } from './session-actions.ts';
+import { endPloCall, enterPhase, runPeriodicCalls } from './session-actions.ts';
 import { symbolSnapshot, type SymbolSnapshot } from './snapshot.ts';
 import type {
   Advertisement,
@@ -63,6 +63,8 @@ export class Exchange {
   private readonly holidays: readonly CalendarDate[];
   private schedule: PhaseBoundary[];
   private nextBoundary = 0;
+  /** Whether any HOSE restricted stock trades (its periodic calls then join the schedule). */
+  private readonly periodicCalls: boolean;
 
   constructor(options: ExchangeOptions) {
     this.holidays = options.holidays ?? [];
@@ -95,7 +97,8 @@ export class Exchange {
           state.spec.symbol,
           contractOn(state.spec.symbol, tradingDate, this.holidays),
         );
-    this.schedule = daySchedule(tradingDate, this.holidays);
+    this.periodicCalls = states.some((s) => s.spec.restricted === true && s.spec.market === 'HSX');
+    this.schedule = this.scheduleOf(tradingDate);
     for (const market of MARKET_IDS)
       core.phases.set(market, phaseIn(this.schedule, market, options.startTime));
     while (
@@ -139,6 +142,7 @@ export class Exchange {
         const boundary = this.schedule[this.nextBoundary++]!;
         core.time = boundary.time;
         if (boundary.step === 'PLO_CONTINUOUS') endPloCall(core);
+        else if (boundary.step === 'PERIODIC_CALL') runPeriodicCalls(core);
         else enterPhase(core, boundary.market, boundary.phase);
         if (boundary.phase === 'CLOSED') expireProposals(core, boundary.market);
       }
@@ -147,7 +151,7 @@ export class Exchange {
       if (time < dayStart) break;
       core.time = dayStart;
       rollover(core, nextDate, this.holidays);
-      this.schedule = daySchedule(nextDate, this.holidays);
+      this.schedule = this.scheduleOf(nextDate);
       this.nextBoundary = 0;
     }
     core.time = time;
@@ -253,6 +257,11 @@ export class Exchange {
     if (!book) return { bids: [], asks: [] };
     const anchor = state!.auctionAnchor(this.core.phases.get(state!.spec.market));
     return { bids: topLevels(book, BUY, levels, anchor), asks: topLevels(book, SELL, levels, anchor) };
+  }
+
+  private scheduleOf(date: CalendarDate): PhaseBoundary[] {
+    const schedule = daySchedule(date, this.holidays);
+    return this.periodicCalls ? withPeriodicCalls(schedule, date) : schedule;
   }
 
   private emitRejection(order: OrderRequest, reason: OrderEventReason): void {

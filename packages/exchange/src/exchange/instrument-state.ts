@@ -27,6 +27,11 @@ export class InstrumentState {
   constructor(readonly spec: InstrumentSpec) {}
 
   /** Price the board shows ATO/ATC orders around: the reference in the ATO, the last match in the ATC. */
+  /** True while a HOSE restricted stock collects orders for its periodic call (continuous hours). */
+  inPeriodicCall(phase: Phase | undefined): boolean {
+    return this.spec.restricted === true && phase === 'CONTINUOUS';
+  }
+
   auctionAnchor(phase: Phase | undefined): number | undefined {
     if (phase === 'ATO') return this.reference;
     if (phase === 'ATC') return this.stats.last || this.reference;

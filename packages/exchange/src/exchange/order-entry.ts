@@ -42,7 +42,7 @@ export function enterOrder(
   record.node = node;
   core.out.order(core.time, record, 'accepted');
   const phase = core.phases.get(state.spec.market);
-  if (phase === 'ATO' || phase === 'ATC' || (board === 'plo' && state.ploCall))
+  if (phase === 'ATO' || phase === 'ATC' || state.inPeriodicCall(phase) || (board === 'plo' && state.ploCall))
     restInAuction(core, state, board, book, node, tick);
   else matchNow(core, state, board, book, node, tick);
   // Only resting orders can be cancelled or replaced, so only they are looked up by id.

@@ -14,7 +14,7 @@ export function enterPhase(core: ExchangeCore, market: MarketId, phase: Phase): 
   core.phases.set(market, phase);
   for (const state of core.byMarket.get(market) ?? []) {
     if (previous === 'ATO' || previous === 'ATC') uncross(core, state, previous);
-    if (phase === 'ATO' || phase === 'ATC') state.callSides.clear();
+    if (phase === 'ATO' || phase === 'ATC' || state.inPeriodicCall(phase)) state.callSides.clear();
     if (previous === 'ATC') state.close = closingPrice(state);
     if (phase === 'PLO' && state.close > 0 && state.spec.kind !== 'bond') {
       state.plo = new OrderBook(PriceGrid.single(state.close));
@@ -35,6 +35,22 @@ export function endPloCall(core: ExchangeCore): void {
     state.ploCall = false;
     core.runAuction(state, 'plo', state.plo, 'PLO', [state.close]);
     core.out.depth(core.time, state.spec.symbol, 'plo', state.plo);
+  }
+}
+
+/**
+ * End of a 15-minute periodic call: every HOSE restricted stock uncrosses both books; LO orders left
+ * over carry into the next call (or the closing call), and the same-symbol rule starts afresh.
+ */
+export function runPeriodicCalls(core: ExchangeCore): void {
+  for (const state of core.byMarket.get('HSX') ?? []) {
+    if (!state.inPeriodicCall(core.phases.get('HSX'))) continue;
+    for (const board of ['lot', 'odd'] as Board[]) {
+      const book = core.bookOf(state, board)!;
+      core.runAuction(state, board, book, 'PERIODIC', [state.stats.last || state.reference, state.reference]);
+      core.out.depth(core.time, state.spec.symbol, board, book);
+    }
+    state.callSides.clear();
   }
 }
 

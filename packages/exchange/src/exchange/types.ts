@@ -23,6 +23,11 @@ export interface InstrumentSpec {
   firstDay?: boolean;
   /** Last trading date 'YYYY-MM-DD' of a warrant or a futures contract; after it, orders are refused (EXPIRED_INSTRUMENT). */
   lastTradingDate?: string;
+  /**
+   * HOSE restricted stock (PCA): during continuous hours it trades only by 15-minute periodic call
+   * auctions, LO only, no amend or cancel in the last 5 minutes of each call (market-rules §1.1).
+   */
+  restricted?: boolean;
 }
 
 /** An order as submitted. `price` is required for LO and PLO-free limit types, ignored by market types. */

@@ -37,7 +37,10 @@ export function validateOrder(state: InstrumentState, phase: Phase, order: Order
   const max = MAX_ORDER_VOLUME[market];
   if (max !== undefined && order.volume > max) return { ok: false, reason: 'MAX_VOLUME' };
   if (!isOrderTypeAllowedInPhase(market, phase, lot, order.type)) return { ok: false, reason: 'SESSION' };
-  if ((phase === 'ATO' || phase === 'ATC') && order.owner.kind === 'broker') {
+  // A restricted stock's periodic calls take LO only.
+  const periodic = state.inPeriodicCall(phase);
+  if (periodic && order.type !== 'LO') return { ok: false, reason: 'SESSION' };
+  if ((phase === 'ATO' || phase === 'ATC' || periodic) && order.owner.kind === 'broker') {
     const side = state.callSides.get(order.owner.accountId);
     if (side !== undefined && side !== order.side) return { ok: false, reason: 'OPPOSITE_SIDE' };
   }

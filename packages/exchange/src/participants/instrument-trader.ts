@@ -162,8 +162,10 @@ export class InstrumentTrader {
     const reach = this.rng.chance(0.7) ? 0 : this.rng.chance(0.65) ? 1 : 2;
     const foreign = this.rng.chance(foreignShare) && (side === 'S' || this.foreignRoom(symbol, volume));
     const owner = foreign ? OWNERS.foreign : OWNERS.local;
-    if (mode === 'auction' && this.rng.chance(0.2)) {
-      this.submit(side, 0, volume, owner, this.exchange.phase(market) === 'ATO' ? 'ATO' : 'ATC');
+    const phase = this.exchange.phase(market);
+    // ATO/ATC orders only in the opening and closing calls (a restricted stock's periodic calls take LO).
+    if (mode === 'auction' && this.rng.chance(0.2) && (phase === 'ATO' || phase === 'ATC')) {
+      this.submit(side, 0, volume, owner, phase);
       return;
     }
     // In continuous trading a taker crosses to the maker's quote (and a tick or two beyond it).

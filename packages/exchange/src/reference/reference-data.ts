@@ -6,6 +6,8 @@ import stocksJson from '../../data/stocks.json';
 import warrantsJson from '../../data/warrants.json';
 import type { BondRef, EtfRef, ReferenceData, StockRef, WarrantRef } from './types.ts';
 
+export { RESTRICTED_HOSE_SYMBOLS } from './generate-reference.ts';
+
 /** The shipped reference universe (data/*.json, written by data/generate.ts). */
 export const REFERENCE: ReferenceData = {
   generatedFor: metaJson.generatedFor,

@@ -54,6 +54,8 @@ export interface StockRef {
   readonly popularity: number;
   readonly invented: boolean;
   readonly simulated: true;
+  /** HOSE restricted stock (PCA), traded by periodic call auctions only; Sen's simulated choice. */
+  readonly restricted?: true;
 }
 
 /** An exchange-traded fund listed on HOSE (tick 10) or HNX. */

@@ -65,6 +65,7 @@ export class MarketSimulator {
         referencePrice: i.referencePrice,
         underlying: i.underlying,
         ratio: i.ratio,
+        restricted: i.stock?.restricted,
       })),
       startTime: options.startTime,
       holidays: options.holidays,
@@ -205,7 +206,12 @@ export class MarketSimulator {
         continue;
       for (let e = 0; e < events; e += 1) {
         if (phase === 'PLO') trader.postClose();
-        else trader.event(fair, phase === 'CONTINUOUS' ? 'continuous' : 'auction', 1);
+        else
+          trader.event(
+            fair,
+            phase === 'CONTINUOUS' && !instrument.stock?.restricted ? 'continuous' : 'auction',
+            1,
+          );
       }
     }
     this.desk.step(this.time, (s) => this.fairBySymbol.get(s) ?? 0);
