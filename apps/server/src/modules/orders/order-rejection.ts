@@ -1,16 +1,13 @@
-// A refused order command with a code of the market's catalogue (spec §8): the gateway turns it
-// into `{rc: code, rs: Vietnamese message}` like every TradingError; the client translates by code.
+// A refused order command with a code of the market's catalogue (spec §8), a TradingError coded
+// straight from that catalogue (the gateway's own table names only identity and watchlist codes):
+// the gateway turns it into `{rc: code, rs: Vietnamese message}`; the client translates by code.
 import { tradingError } from '@sen/market';
 import type { RejectReason } from '@sen/exchange';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 export class OrderRejection extends TradingError {
   constructor(code: number, detail?: string) {
-    super('badInput');
-    // The catalogue of spec §8 lives in @sen/market; the gateway's own table holds only identity codes.
-    const entry = tradingError(code);
-    Object.defineProperty(this, 'rc', { value: code });
-    this.message = detail ?? entry?.vi ?? 'Không thể đặt lệnh';
+    super({ rc: code, rs: detail ?? tradingError(code)?.vi ?? 'Không thể đặt lệnh' });
   }
 }
 

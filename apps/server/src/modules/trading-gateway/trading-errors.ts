@@ -55,16 +55,23 @@ export type TradingErrorName = keyof typeof TRADING_ERRORS;
 export class TradingError extends Error {
   override readonly name = 'TradingError';
   readonly rc: number;
+  /** The failure's name in TRADING_ERRORS; undefined for a code given straight from the catalogue. */
+  readonly code: TradingErrorName | undefined;
 
+  /**
+   * A named failure (its `{placeholders}` filled from `values`), or a coded one from the market's
+   * catalogue, `{ rc, rs }` (the order codes of spec §8: see orders/order-rejection.ts).
+   */
   constructor(
-    readonly code: TradingErrorName,
+    failure: TradingErrorName | { rc: number; rs: string },
     values: Readonly<Record<string, string | number>> = {},
   ) {
-    const entry = TRADING_ERRORS[code];
+    const entry = typeof failure === 'string' ? TRADING_ERRORS[failure] : failure;
     super(
       entry.rs.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)),
     );
     this.rc = entry.rc;
+    this.code = typeof failure === 'string' ? failure : undefined;
   }
 
   /** True for errors that end the client's session (spec §6). */
