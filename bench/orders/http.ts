@@ -8,12 +8,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderSignature } from '@sen/protocol';
 import { buildApp } from '@sen/server';
+import { singleRowCommitRate } from './durable-commits.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 64);
 const SUB = '0000011';
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
+const commits = singleRowCommitRate(dir);
 const app = await buildApp({
   dataDir: dir,
   databaseUrl: undefined,
@@ -97,6 +99,8 @@ try {
         ordersPerSecond: Math.round(accepted / seconds),
         ackP50ms: at(0.5),
         ackP99ms: at(0.99),
+        singleRowDurableCommitsPerSecond: Math.round(commits),
+        ratio: +(accepted / seconds / commits).toFixed(1),
         cpuMsPerCall: +((cpu.user + cpu.system) / 1000 / ORDERS).toFixed(3),
         loadAverage: loadavg()[0]!.toFixed(1),
       },

@@ -5,29 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { orderSignature } from '@sen/protocol';
 import { HARNESS_PIN, openOmsHarness } from '@sen/server';
+import { singleRowCommitRate } from './durable-commits.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 256);
 const ACCOUNTS = 64;
-
-function singleRowCommitRate(dir: string, seconds = 2): number {
-  const db = new SqliteDatabase(join(dir, 'commits.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec('create table t (id integer primary key, v text)');
-  const insert = db.prepare('insert into t (v) values (?)');
-  const end = performance.now() + seconds * 1000;
-  let n = 0;
-  while (performance.now() < end) {
-    insert.run('x');
-    n += 1;
-  }
-  db.close();
-  return n / seconds;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
