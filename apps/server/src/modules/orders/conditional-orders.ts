@@ -3,7 +3,7 @@
 // §3, rules in conditional-status.ts): active while watching, activated once its order (the child)
 // is placed, cancelling while a cancel of a live child waits for the exchange, waitForReactivation
 // when a trend or stop-loss order's child ended unfilled or its market closed (it re-arms on the
-// next trading day), final when done, cancelled or refused at activation (messageNo says why),
+// next trading day), final when cancelled or its order refused (messageNo says why),
 // expired after their last day. Child orders are followed through their order events.
 import { lotKindOf, type MarketId, type Phase } from '@sen/market';
 import type { CommandParams, ConditionalOrder, newConditionalOrderCommand, Order } from '@sen/protocol';
@@ -247,7 +247,11 @@ export class ConditionalOrders {
         side: row.side as 'B' | 'S',
         price,
         volume: Number(row.volume),
-        refId: childRefId(row.id, this.deps.now()),
+        // Armed rows are written only when re-armed: their last change is the re-arming.
+        refId: childRefId(
+          row.id,
+          Number(row.updated_at) === Number(row.created_at) ? null : Number(row.updated_at),
+        ),
       });
       patch = { status: 'activated', order_id: Number(order.orderNo) };
     } catch (error) {
@@ -284,6 +288,7 @@ export class ConditionalOrders {
         end,
       );
       if (!next) return undefined;
+      if (next.status === current.status && current.order_id === orderId) return undefined;
       return this.write(trx, id, {
         status: next.status,
         volume: next.volume,

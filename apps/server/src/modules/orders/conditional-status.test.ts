@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../plugins/storage/migrate.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
-import { afterChildEnds, atNewDay, cancelAction, conditionalIdOf } from './conditional-status.ts';
+import { afterChildEnds, atNewDay, cancelAction, childRefId, conditionalIdOf } from './conditional-status.ts';
 import { createOms, type Oms } from './create-oms.ts';
 import { findOrder } from './order-repository.ts';
 import { PinGate } from './pin-gate.ts';
@@ -29,12 +29,13 @@ describe('conditional status rules', () => {
   it('moves on when the child ends', () => {
     const child = (status: string, matchedVolume: number) => ({ status, volume: 500, matchedVolume });
     const stop = { status: 'activated', type: 'stopLoss' as const, volume: 500 };
-    expect(afterChildEnds(stop, child('M', 500))).toEqual({ status: 'final', volume: 500 });
+    expect(afterChildEnds(stop, child('M', 500))).toEqual({ status: 'activated', volume: 500 });
     expect(afterChildEnds(stop, child('X', 200))).toEqual({ status: 'waitForReactivation', volume: 300 });
     expect(afterChildEnds(stop, child('D', 0))).toEqual({ status: 'waitForReactivation', volume: 500 });
     expect(afterChildEnds(stop, child('R', 0))).toEqual({ status: 'final', volume: 500 });
-    expect(afterChildEnds({ ...stop, type: 'takeProfit' }, child('X', 0))?.status).toBe('final');
+    expect(afterChildEnds({ ...stop, type: 'takeProfit' }, child('X', 0))?.status).toBe('activated');
     expect(afterChildEnds({ ...stop, status: 'cancelling' }, child('X', 0))?.status).toBe('final');
+    expect(afterChildEnds({ ...stop, status: 'cancelling' }, child('M', 500))?.status).toBe('activated');
     expect(afterChildEnds({ ...stop, status: 'final' }, child('X', 0))).toBeUndefined();
   });
 
@@ -42,7 +43,8 @@ describe('conditional status rules', () => {
     expect(atNewDay({ status: 'waitForReactivation', expiry: '2026-01-06' }, '2026-01-06')).toBe('active');
     expect(atNewDay({ status: 'waitForReactivation', expiry: '2026-01-05' }, '2026-01-06')).toBe('expired');
     expect(atNewDay({ status: 'active', expiry: '2026-01-06' }, '2026-01-06')).toBeUndefined();
-    expect(conditionalIdOf('cond-12-1700000000000')).toBe(12);
+    expect(conditionalIdOf(childRefId(12, 1_700_000_000_000))).toBe(12);
+    expect(childRefId(12, null)).toBe('cond-12');
     expect(conditionalIdOf('cond-12')).toBe(12);
     expect(conditionalIdOf('web-12')).toBeUndefined();
   });

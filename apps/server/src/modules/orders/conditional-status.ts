@@ -7,7 +7,8 @@
 //   full (cancelled or expired at the day's end), or that was still watching when its market
 //   closed; it re-arms (active again, for what is left of its volume) at the next trading day,
 //   unless its last day has passed (expired);
-// - final: done (filled, cancelled, refused at activation); expired: past its last day.
+// - final: cancelled, or its order refused (at activation or by the exchange); activated stays when
+//   its order filled; expired: past its last day.
 import type { ConditionalType } from './conditional-trigger.ts';
 
 export type ConditionalStatus =
@@ -33,18 +34,23 @@ export interface ChildEnd {
 /**
  * The conditional order's next status and volume once its child order has ended; undefined when the
  * conditional order is not waiting for that child (already final, expired or re-armed).
+ * Activated stays activated when its order was filled or ended for a type that does not re-arm;
+ * cancelling ends final (activated when the order filled before the cancel took effect); an order
+ * the exchange refused is final; a trend or stop-loss order's unfilled rest waits for reactivation.
  */
 export function afterChildEnds(
   conditional: { status: string; type: ConditionalType; volume: number },
   child: ChildEnd,
 ): { status: ConditionalStatus; volume: number } | undefined {
-  const { status } = conditional;
+  const { status, volume } = conditional;
   if (status !== 'active' && status !== 'activated' && status !== 'cancelling') return undefined;
   const left = child.volume - child.matchedVolume;
-  if (status === 'cancelling' || left <= 0) return { status: 'final', volume: conditional.volume };
+  if (status === 'cancelling') return { status: left <= 0 ? 'activated' : 'final', volume };
+  if (left <= 0) return { status: 'activated', volume };
+  if (child.status === 'R' || child.status === 'E') return { status: 'final', volume };
   const unfilled = child.status === 'X' || child.status === 'D';
   if (unfilled && rearms(conditional.type)) return { status: 'waitForReactivation', volume: left };
-  return { status: 'final', volume: conditional.volume };
+  return { status: 'activated', volume };
 }
 
 /** At the market's close: watching trend and stop-loss orders wait for the next session. */
@@ -61,8 +67,12 @@ export function atNewDay(
   return c.status === 'waitForReactivation' ? 'active' : undefined;
 }
 
-/** The child order's refId: one per activation (a re-armed order places a new child). */
-export const childRefId = (id: number, activation: number): string => `cond-${id}-${activation}`;
+/**
+ * The child order's refId, one per activation: `cond-<id>` for the first, `cond-<id>-<time re-armed>`
+ * for a re-armed order's next child (the refId keeps an order unique per sub-account).
+ */
+export const childRefId = (id: number, rearmedAt: number | null): string =>
+  rearmedAt === null ? `cond-${id}` : `cond-${id}-${rearmedAt}`;
 
 /** The conditional order id of a child order's refId, undefined for other orders. */
 export function conditionalIdOf(refId: string): number | undefined {
