@@ -16,7 +16,7 @@ export interface EntryHeader {
 
 // The statements of every order's postings, written once (plugins/storage/sql-statement.ts).
 const insertEntryRow = new SqlStatement<{ id: number }>(
-  'insert into "ledger_entries" ("kind", "ref", "memo", "business_date", "created_at") values (?, ?, ?, ?, ?) returning "id"',
+  'insert into "ledger_entries" ("kind", "ref", "memo", "business_date", "created_at") values (?, ?, ?, ?, ?) on conflict ("kind", "ref") do nothing returning "id"',
 );
 const insertPostingRows = new SqlStatements<never>(
   (count) =>
@@ -29,11 +29,12 @@ const sumBucket = new SqlStatement<{ total: number }>(
   'select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where "account" = ? and "asset" = ? and "bucket" = ? and "settle_date" = ?',
 );
 
+/** Inserts an entry and its postings; undefined (nothing written) when its kind and ref exist already. */
 export async function insertEntry(
   db: Db,
   header: EntryHeader,
   postings: readonly Posting[],
-): Promise<number> {
+): Promise<number | undefined> {
   const entry = await insertEntryRow.first(db, [
     header.kind,
     header.ref,
@@ -41,7 +42,7 @@ export async function insertEntry(
     header.businessDate,
     header.createdAt,
   ]);
-  if (!entry) throw new Error('ledger entry insert returned no id');
+  if (!entry) return undefined; // this kind and ref are posted already (the unique index)
   await insertPostingRows.of(String(postings.length)).run(
     db,
     postings.flatMap((p) => [entry.id, p.account, p.asset, p.bucket, p.settleDate, p.amount, p.cost]),

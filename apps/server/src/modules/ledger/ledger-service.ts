@@ -12,7 +12,6 @@ import { FuturesLedger } from './futures-ledger.ts';
 import {
   bucketSum,
   dueReceivables,
-  entryExists,
   groupedSums,
   insertEntry,
   lockAccounts,
@@ -63,12 +62,13 @@ export class LedgerService {
           trx,
           postings.map((p) => p.account).filter((a) => !isHouseAccount(a)),
         );
-      if (ref !== null && (await entryExists(trx, kind, ref))) return false;
-      await insertEntry(
+      // A replayed ref writes nothing (the insert skips it on the unique kind and ref).
+      const id = await insertEntry(
         trx,
         { kind, ref, memo, businessDate: this.options.today(), createdAt: this.options.now() },
         postings,
       );
+      if (id === undefined) return false;
       for (const key of loweredBuckets(postings)) {
         if ((await bucketSum(trx, key)) < 0)
           throw new TradingError(key.asset === CASH ? 'insufficientCash' : 'insufficientStock');
