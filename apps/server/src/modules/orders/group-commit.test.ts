@@ -1,9 +1,10 @@
 // Group commit on a real SQLite file: a refused job leaves nothing, its neighbours commit.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
 import { GroupCommit } from './group-commit.ts';
 
-describe.each(testDatabases())('group commit on %s', (_kind, open) => {
+describe.each(testDatabases())('group commit on %s', (kind, open) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await open();
@@ -29,4 +30,23 @@ describe.each(testDatabases())('group commit on %s', (_kind, open) => {
     expect(rows).toHaveLength(49);
     expect(writer.stats.batches).toBeLessThan(50);
   });
+
+  it.runIf(kind === 'sqlite')(
+    'on SQLite commits a batch without its own fsync, then every other commit is synchronous=FULL again',
+    async () => {
+      const writer = new GroupCommit(t.db);
+      const seen: number[] = [];
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          writer.run(async (trx) => {
+            const row = await sql<{ synchronous: number }>`pragma synchronous`.execute(trx);
+            seen.push(row.rows[0]!.synchronous);
+          }),
+        ),
+      );
+      expect(seen).toEqual([1, 1, 1, 1, 1]); // NORMAL inside the writer's batch: the WAL is fsynced after it
+      const after = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.db);
+      expect(after.rows[0]!.synchronous).toBe(2); // FULL for everyone else
+    },
+  );
 });
