@@ -38,7 +38,14 @@ export interface GroupCommitOptions {
 
 /** fsyncs a file on the thread pool (the WAL: SQLite keeps it while its connection is open). */
 async function fsyncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r');
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    // No WAL yet (nothing written since the database was opened): nothing to make durable.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
   try {
     await handle.sync();
   } finally {
