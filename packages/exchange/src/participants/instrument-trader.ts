@@ -80,7 +80,7 @@ export class InstrumentTrader {
     if (this.wideEvents > 0) this.wideEvents -= 1;
     else if (this.rng.chance(0.015)) {
       this.wideEvents = this.rng.int(5, 40);
-      this.wideTicks = this.rng.int(1, 8);
+      this.wideTicks = this.rng.int(1, 5);
     }
     const spreadTicks = this.instrument.spreadTicks + (this.wideEvents > 0 ? this.wideTicks : 0);
     const widen = Math.floor((spreadTicks - 1) / 2);

@@ -73,14 +73,14 @@ export class MarketSimulator {
     this.exchange.onEvent((event) => this.dispatch(event));
     this.flow = new Rng(options.seed, 'flow');
     this.fair = buildFairModel(this.instruments, options.seed);
-    const traderRng = new Rng(options.seed, 'traders');
     this.traders = this.instruments.map(
       (i) =>
         new InstrumentTrader(
           i,
           this.exchange,
           this.live,
-          traderRng,
+          // One stream per instrument: changing how one instrument trades leaves every other's flow as it was.
+          new Rng(options.seed, `traders-${i.symbol}`),
           (symbol, volume) => (this.foreign.get(symbol)?.room ?? 0) >= volume,
         ),
     );
