@@ -1,13 +1,13 @@
 // A Socket.IO client reduced to what the benchmark needs, speaking the real protocol on a raw TCP
-// socket: the WebSocket upgrade (RFC 6455, accept key checked), Engine.IO v4 open/ping/pong, the
+// socket: the HTTP/1.1 WebSocket upgrade (RFC 6455, accept key checked), Engine.IO v4 open/ping/pong, the
 // Socket.IO CONNECT of namespace `/`, `regs` frames out (masked, as a client must) and `public`
 // events in. socket.io-client decodes every event into objects, and even `ws` makes a buffer and an
 // event per frame; for 5,000 clients on this 2-core machine that would cost more CPU than the
-// server under test. So this one takes the receipt time once per chunk of bytes read from the
-// socket (when the frames arrive), walks the WebSocket frames in place, and reads only the stamp.
+// server under test. So this one reads each socket into one buffer shared by the worker's sockets
+// (`onread`: no buffer made and no stream event per read), takes the receipt time once per read
+// (when the frames arrive), walks the WebSocket frames in place, and reads only the stamp.
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'node:http';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 export interface LeanClientHandlers {
   onReady(client: LeanClient): void;
@@ -18,6 +18,9 @@ export interface LeanClientHandlers {
 
 const STAMP = Buffer.from('"st":');
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+/** Where every socket of this process reads into; its bytes are used before the next read. */
+const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
+const HEADER_END = Buffer.from('\r\n\r\n');
 const OPCODE_TEXT = 1;
 const OPCODE_CLOSE = 8;
 const OPCODE_PING = 9;
@@ -57,45 +60,41 @@ function clientFrame(opcode: number, text: string): Buffer {
 }
 
 export class LeanClient {
-  private socket: Socket | undefined;
-  /** The start of a frame whose end has not arrived yet. */
+  private readonly socket: Socket;
+  /** Bytes of the HTTP answer until the upgrade is done, then undefined. */
+  private handshake: Buffer | undefined = Buffer.alloc(0);
+  /** The start of a frame whose end has not arrived yet (copied out of the shared buffer). */
   private partial: Buffer | undefined;
-  private closed = false;
   private done = false;
 
   constructor(
     url: string,
     private readonly handlers: LeanClientHandlers,
   ) {
+    const { hostname, port } = new URL(url);
     const key = randomBytes(16).toString('base64');
     const accept = createHash('sha1').update(`${key}${WS_GUID}`).digest('base64');
-    const req = request(`${url}/socket.io/?EIO=4&transport=websocket`, {
-      agent: false,
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Key': key,
-        'Sec-WebSocket-Version': '13',
+    this.socket = connect({
+      host: hostname,
+      port: Number(port),
+      noDelay: true,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (length: number, buffer: Uint8Array) => {
+          this.received(buffer as Buffer, length, accept);
+          return true;
+        },
       },
     });
-    req.on('upgrade', (response, socket, head) => {
-      this.socket = socket;
-      socket.on('error', () => {});
-      socket.on('close', () => this.finish());
-      if (response.headers['sec-websocket-accept'] !== accept || this.closed) {
-        socket.destroy();
-        return;
-      }
-      socket.setNoDelay(true);
-      socket.on('data', (chunk: Buffer) => this.read(chunk));
-      if (head.length > 0) this.read(head);
-    });
-    req.on('response', (response) => {
-      response.resume();
-      this.finish();
-    });
-    req.on('error', () => this.finish());
-    req.end();
+    this.socket.on('connect', () =>
+      this.socket.write(
+        `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+          `Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Key: ${key}\r\n` +
+          'Sec-WebSocket-Version: 13\r\n\r\n',
+      ),
+    );
+    this.socket.on('error', () => {});
+    this.socket.on('close', () => this.finish());
   }
 
   /** Emits `regs` with a JSON-string frame, as the web client does. */
@@ -104,51 +103,76 @@ export class LeanClient {
   }
 
   close(): void {
-    this.closed = true;
-    this.socket?.destroy();
+    this.socket.destroy();
   }
 
   private send(text: string, opcode = OPCODE_TEXT): void {
-    if (this.socket?.writable) this.socket.write(clientFrame(opcode, text));
+    if (this.socket.writable) this.socket.write(clientFrame(opcode, text));
   }
 
   /** The connection ended (or never opened): reported once. */
   private finish(): void {
     if (this.done) return;
     this.done = true;
-    this.socket = undefined;
     this.handlers.onClose();
   }
 
-  /** Walks the server's frames (unmasked, never fragmented by this server) in the bytes read. */
-  private read(chunk: Buffer): void {
+  private received(buffer: Buffer, length: number, accept: string): void {
     const receivedAt = Date.now();
-    const bytes = this.partial === undefined ? chunk : Buffer.concat([this.partial, chunk]);
-    this.partial = undefined;
-    let at = 0;
-    while (at + 2 <= bytes.length) {
+    if (this.handshake === undefined) {
+      this.read(buffer, 0, length, receivedAt);
+      return;
+    }
+    // The HTTP answer: 101 with the expected accept key, then frames may follow at once.
+    const head = Buffer.concat([this.handshake, buffer.subarray(0, length)]);
+    const end = head.indexOf(HEADER_END);
+    if (end < 0) {
+      this.handshake = head;
+      return;
+    }
+    const text = head.toString('latin1', 0, end).toLowerCase();
+    if (!text.startsWith('http/1.1 101') || !text.includes(`sec-websocket-accept: ${accept.toLowerCase()}`)) {
+      this.socket.destroy();
+      return;
+    }
+    this.handshake = undefined;
+    this.read(head, end + HEADER_END.length, head.length, receivedAt);
+  }
+
+  /** Walks the server's frames (unmasked, never fragmented by this server) in `bytes[from, to)`. */
+  private read(chunk: Buffer, from: number, to: number, receivedAt: number): void {
+    let bytes = chunk;
+    let at = from;
+    let end = to;
+    if (this.partial !== undefined) {
+      bytes = Buffer.concat([this.partial, chunk.subarray(from, to)]);
+      at = 0;
+      end = bytes.length;
+      this.partial = undefined;
+    }
+    while (at + 2 <= end) {
       const short = bytes[at + 1]! & 0x7f;
       let header = 2;
       let length = short;
       if (short === 126) {
-        if (at + 4 > bytes.length) break;
+        if (at + 4 > end) break;
         header = 4;
         length = bytes.readUInt16BE(at + 2);
       } else if (short === 127) {
-        if (at + 10 > bytes.length) break;
+        if (at + 10 > end) break;
         header = 10;
         length = Number(bytes.readBigUInt64BE(at + 2));
       }
-      if (at + header + length > bytes.length) break;
+      if (at + header + length > end) break;
       this.frame(bytes[at]! & 0x0f, bytes, at + header, at + header + length, receivedAt);
       at += header + length;
     }
-    if (at < bytes.length) this.partial = bytes.subarray(at);
+    if (at < end) this.partial = Buffer.from(bytes.subarray(at, end));
   }
 
   private frame(opcode: number, bytes: Buffer, start: number, end: number, receivedAt: number): void {
     if (opcode === OPCODE_CLOSE) {
-      this.socket?.end();
+      this.socket.end();
       return;
     }
     if (opcode === OPCODE_PING) {
