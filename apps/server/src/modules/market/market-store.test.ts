@@ -18,7 +18,7 @@ const trade = (
   symbol: string,
   price: number,
   volume: number,
-  extra: Partial<{ board: 'lot' | 'odd'; session: 'CONTINUOUS' | 'ATO' }> = {},
+  extra: Partial<{ board: 'lot' | 'odd'; session: 'CONTINUOUS' | 'ATO' | 'PERIODIC' }> = {},
 ) =>
   ({
     type: 'trade',
@@ -97,6 +97,24 @@ describe('MarketStore', () => {
     expect(store.get('SHS')!.phase).toBe('PRE_OPEN');
     store.apply(trade('FPT', 100_100, 3_000, { session: 'ATO' }));
     expect(store.get('FPT')!.projected).toBeNull();
+  });
+
+  it('shows a restricted stock’s periodic call: projection while it runs, cleared by its uncross', () => {
+    const store = new MarketStore(instruments, bandOf, '2026-11-23');
+    store.apply({ type: 'session', time: T, market: 'HSX', phase: 'CONTINUOUS', tradingDate: '2026-11-23' });
+    store.apply({
+      type: 'auctionProjection',
+      time: T,
+      symbol: 'FPT',
+      board: 'lot',
+      price: 100_200,
+      volume: 2_000,
+      imbalance: 0,
+    });
+    expect(store.get('FPT')!.projected).toEqual({ price: 100_200, volume: 2_000 });
+    store.apply({ ...trade('FPT', 100_200, 2_000, { session: 'PERIODIC' }), aggressor: null });
+    expect(store.get('FPT')!.projected).toBeNull();
+    expect([store.get('FPT')!.last, store.get('FPT')!.totalVolume]).toEqual([100_200, 2_000]);
   });
 
   it('lists put-through deals by market and resets the day on rollover', () => {

@@ -97,7 +97,9 @@ export function applyTrade(state: SymbolState, event: TradeEvent): TradeRecord |
   state.totalVolume += event.volume;
   state.totalValue += event.price * event.volume;
   state.tradeSeq += 1;
-  if (event.session === 'ATO' || event.session === 'ATC') state.projected = null;
+  // A call's uncross (ATO, ATC, a restricted stock's periodic call) ends its projection.
+  if (event.session === 'ATO' || event.session === 'ATC' || event.session === 'PERIODIC')
+    state.projected = null;
   return {
     seq: state.tradeSeq,
     time: event.time,
