@@ -85,9 +85,11 @@ const flushOnce = fanOut.flush.bind(fanOut);
 let flushStart: { at: number; cpu: NodeJS.CpuUsage } | undefined;
 fanOut.flush = () => {
   const before = fanOut.stats.flushes;
-  const start = { at: performance.now(), cpu: process.cpuUsage() };
+  const previous = flushStart;
+  flushStart = { at: performance.now(), cpu: process.cpuUsage() };
   flushOnce();
-  if (fanOut.stats.flushes > before) flushStart = start;
+  // Nothing to flush, or a flush still being written (this one then comes after it).
+  if (fanOut.stats.flushes === before) flushStart = previous;
 };
 fanOut.onFlush(() => {
   if (flushStart === undefined) return;
