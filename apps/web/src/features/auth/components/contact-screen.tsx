@@ -9,7 +9,7 @@ import { errorText } from '@/shared/session/error-text';
 import { callTrading } from '@/shared/session/trading-call';
 import { useTradingBase } from '../api/use-trading-base';
 import { contactFormSchema } from '../lib/form-schemas';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 import { TextField } from './text-field';
 
 type Form = z.input<typeof contactFormSchema>;

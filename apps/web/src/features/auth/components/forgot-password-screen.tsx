@@ -11,7 +11,7 @@ import { errorText } from '@/shared/session/error-text';
 import { openLogin } from '@/shared/session/session-store';
 import { callResetPassword, callTrading } from '@/shared/session/trading-call';
 import { forgotFormSchema, resetFormSchema } from '../lib/form-schemas';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 import { OtpOutbox } from './otp-outbox';
 import { TextField } from './text-field';
 

@@ -15,7 +15,7 @@ import { callTrading, TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { deviceInfo } from '../lib/device-info';
 import { loginFormSchema, type LoginForm } from '../lib/form-schemas';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 import { Modal } from './modal';
 import { OtpOutbox } from './otp-outbox';
 import { TextField } from './text-field';

@@ -11,7 +11,7 @@ import { callTrading } from '@/shared/session/trading-call';
 import { branchesQuery, provincesQuery } from '../api/reference-lists';
 import { useTradingBase } from '../api/use-trading-base';
 import { openAccountFormSchema } from '../lib/form-schemas';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callTrading } from '@/shared/session/trading-call';
 import { useTradingBase } from '../api/use-trading-base';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 
 export function OtpOutbox({ username }: { username: string }) {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 
 export function SelectField({
   label,

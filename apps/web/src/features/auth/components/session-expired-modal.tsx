@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 import { Modal } from './modal';
 
 export function SessionExpiredModal() {

@@ -2,7 +2,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styles from './form.module.css';
+import styles from '@/shared/ui/form.module.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
