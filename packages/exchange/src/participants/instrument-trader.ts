@@ -14,6 +14,8 @@ export const OWNERS = {
 } as const satisfies Record<string, Owner>;
 
 const MAX_NOISE = 14;
+/** Share of a stock's continuous-trading events that bring an odd-lot order too. */
+const ODD_LOT_SHARE = 0.3;
 
 /** How an event may trade: continuous matching, a call auction (no cancels) or none. */
 export type TradingMode = 'continuous' | 'auction';
@@ -41,6 +43,8 @@ export class InstrumentTrader {
     private readonly rng: Rng,
     /** Foreign room check: true when a foreign buy of this volume fits. */
     private readonly foreignRoom: (symbol: string, volume: number) => boolean,
+    /** The odd-lot investors' own stream: their flow leaves the board-lot tape as it was. */
+    private readonly oddRng?: Rng,
   ) {
     this.lot = instrument.kind === 'future' ? 1 : 100;
     this.maxVolume = instrument.kind === 'future' ? 500 : 500_000;
@@ -72,6 +76,25 @@ export class InstrumentTrader {
     else if (this.bids.length === 0 && this.asks.length === 0) this.quote(fair, below, above);
     this.take(fair, below, above, mode);
     if (this.rng.chance(0.5 * activity)) this.rest(below, above, mode);
+    if (mode === 'continuous') this.oddLot(below, above);
+  }
+
+  /**
+   * Now and then an investor trades an odd lot (shares left from a dividend or a rights issue) in the
+   * separate odd-lot book: about one taker event in three, a third of them marketable a tick or three
+   * beyond the quote, the rest resting near it. Stocks only, in continuous trading only.
+   */
+  private oddLot(below: number, above: number): void {
+    const rng = this.oddRng;
+    if (rng === undefined || this.instrument.kind !== 'stock' || !rng.chance(ODD_LOT_SHARE)) return;
+    const { market, kind } = this.instrument;
+    const side: Side = rng.chance(0.5) ? 'B' : 'S';
+    const ticks = rng.chance(0.35) ? rng.int(1, 3) : -rng.int(0, 3);
+    const price =
+      side === 'B'
+        ? Math.min(Math.max(addTicks(market, kind, above, ticks), this.floor), this.ceiling)
+        : Math.max(Math.min(addTicks(market, kind, below, -ticks), this.ceiling), this.floor);
+    this.submit(side, price, rng.int(1, 99), OWNERS.noise, 'LO');
   }
 
   private quote(fair: number, below: number, above: number): void {

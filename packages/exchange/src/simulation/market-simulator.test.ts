@@ -79,6 +79,17 @@ describe('market simulator', () => {
     expect(summary.foreignBuyValue + summary.foreignSellValue).toBeGreaterThan(0);
   });
 
+  it('brings odd-lot orders to the separate odd-lot book in continuous trading, and some of them match', () => {
+    const oddOrders = first.events.filter(
+      (e) => e.type === 'order' && e.board === 'odd' && e.status === 'accepted',
+    );
+    const oddTrades = first.events.filter((e) => e.type === 'trade' && e.board === 'odd');
+    expect(oddOrders.length).toBeGreaterThan(20);
+    expect(oddTrades.length).toBeGreaterThan(0);
+    for (const order of oddOrders) if (order.type === 'order') expect(order.volume).toBeLessThan(100);
+    for (const trade of oddTrades) if (trade.type === 'trade') expect(trade.session).toBe('CONTINUOUS');
+  });
+
   it('rolls over to the next trading day with the close as reference', () => {
     const { sim, events } = run(3, '15:00', '14:00', new Set(['HPG', 'VCB']));
     const close = sim.exchange.snapshot('HPG', 0)!.close;

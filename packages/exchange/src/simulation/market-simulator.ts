@@ -82,6 +82,7 @@ export class MarketSimulator {
           // One stream per instrument: changing how one instrument trades leaves every other's flow as it was.
           new Rng(options.seed, `traders-${i.symbol}`),
           (symbol, volume) => (this.foreign.get(symbol)?.room ?? 0) >= volume,
+          new Rng(options.seed, `odd-${i.symbol}`),
         ),
     );
     for (const i of this.instruments)

@@ -84,7 +84,7 @@ describe('realtime channel of the running server', () => {
 
   it('streams the HOSE odd-lot board to ODD_HSX', async () => {
     const socket = await client();
-    const odd = nextMessage(socket, 'public', (m) => m.data?.boardId === 'G4', 8000);
+    const odd = nextMessage(socket, 'public', (m) => m.data?.boardId === 'G4', 15_000);
     regs(socket, { action: 'join', data: 'ODD_HSX' });
     const message = await odd;
     expect(valid(message)).toBe(true);
