@@ -20,19 +20,14 @@ import {
 } from '@sen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { expectShape as expectReplyShape } from '../../testing/expect-shape.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let active = '';
 
-/** GETs a board path and parses the reply with a schema, failing with the schema's message. */
-async function expectShape<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-  const reply = await t.get(`/board${path}`);
-  expect(reply.status, `${path}: ${JSON.stringify(reply.body).slice(0, 300)}`).toBe(200);
-  const parsed = schema.safeParse(reply.body);
-  expect(parsed.success, `${path}: ${parsed.error ? z.prettifyError(parsed.error) : ''}`).toBe(true);
-  return parsed.data as z.output<S>;
-}
+const expectShape = <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> =>
+  expectReplyShape(t, `/board${path}`, schema);
 
 beforeAll(async () => {
   t = await startTestApp({ clockStart: '10:00', clockSpeed: 2 });

@@ -1,7 +1,8 @@
 // The info host as a client sees it: company data, lists and history of the real app, each reply
 // validated against its schema, paging honoured, bad queries answered 400/404 with JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { expectShape as expectReplyShape } from '../../testing/expect-shape.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   associatesSchema,
@@ -20,13 +21,8 @@ import {
 
 let t: TestApp;
 
-async function expectShape<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-  const reply = await t.get(`/info${path}`);
-  expect(reply.status, `${path}: ${JSON.stringify(reply.body).slice(0, 300)}`).toBe(200);
-  const parsed = schema.safeParse(reply.body);
-  expect(parsed.success, `${path}: ${parsed.error ? z.prettifyError(parsed.error) : ''}`).toBe(true);
-  return parsed.data as z.output<S>;
-}
+const expectShape = <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> =>
+  expectReplyShape(t, `/info${path}`, schema);
 
 beforeAll(async () => {
   t = await startTestApp({ clockStart: '10:30' });
