@@ -4,7 +4,7 @@
 // nodes (a server-side event through the same adapter), and every node fans it out to its own
 // clients with its own coalescing, so a slow client on any node still gets the latest state only.
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { connectRedisPair } from '../../plugins/bus/redis-pair.ts';
 import type { Pending } from './fan-out.ts';
 import type { PublicMessage } from './public-message.ts';
 import type { RealtimeGateway } from './realtime-gateway.ts';
@@ -29,18 +29,7 @@ export async function attachRedisScaleOut(
   redisUrl: string,
   options: ScaleOutOptions,
 ): Promise<() => Promise<void>> {
-  const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const sub = pub.duplicate();
-  const onError = options.onError ?? (() => {});
-  pub.on('error', onError);
-  sub.on('error', onError);
-  try {
-    await Promise.all([pub.connect(), sub.connect()]);
-  } catch (error) {
-    pub.disconnect();
-    sub.disconnect();
-    throw error;
-  }
+  const { pub, sub } = await connectRedisPair(redisUrl, options.onError ?? (() => {}));
 
   gateway.io.adapter(createAdapter(pub, sub, { key: options.key ?? 'sen.realtime' }));
 

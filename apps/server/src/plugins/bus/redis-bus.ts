@@ -4,7 +4,7 @@
 // node subscribes to (its server); the answer comes back on the asking node's own reply channel.
 // Redis tells how many subscribers a publish reached, so a request nobody serves fails at once.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   NoResponderError,
   RemoteError,
@@ -14,6 +14,7 @@ import {
   type RequestHandler,
   type Topic,
 } from './bus.ts';
+import { connectRedisPair } from './redis-pair.ts';
 
 export interface RedisBusOptions {
   /** Prefix of every channel name (one prefix per deployment sharing a Redis). */
@@ -61,18 +62,8 @@ export class RedisBus implements Bus {
 
   /** Connects to Redis and listens on this node's reply channel before resolving. */
   static async connect(url: string, options: RedisBusOptions = {}): Promise<RedisBus> {
-    const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    try {
-      await Promise.all([pub.connect(), sub.connect()]);
-    } catch (error) {
-      pub.disconnect();
-      sub.disconnect();
-      throw error;
-    }
+    const { pub, sub } = await connectRedisPair(url, (error) => options.onError?.(error, 'redis'));
     const bus = new RedisBus(pub, sub, options);
-    pub.on('error', (error: unknown) => bus.onError(error, 'redis'));
-    sub.on('error', (error: unknown) => bus.onError(error, 'redis'));
     const replies = bus.channel('r', bus.nodeId);
     bus.channels.set(replies, (payload) => bus.settle(payload));
     await sub.subscribe(replies);
