@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FUTURES_INITIAL_MARGIN_BPS,
+  derivativeCollateralFee,
   derivativeTax,
   derivativeTradeFee,
   saleTax,
@@ -53,5 +54,13 @@ describe('derivatives fees and tax', () => {
     expect(derivativeTax({ contractValue, contracts, initialMarginBps: FUTURES_INITIAL_MARGIN_BPS })).toBe(
       tax,
     );
+  });
+  it.each([
+    [0, 0],
+    [22_100_000, 100_000],
+    [10_000_000_000, 240_000],
+    [100_000_000_000, 1_600_000],
+  ])('VSDC margin-asset fee of a month on %d VND of margin assets is %d', (assets, fee) => {
+    expect(derivativeCollateralFee(assets)).toBe(fee);
   });
 });

@@ -22,6 +22,11 @@ export interface FeeSchedule {
   readonly derivativePositionFee: number;
   /** Derivatives: tax rate in basis points, applied to half the initial-margin value of the trade. */
   readonly derivativeTaxBps: number;
+  /** Derivatives: VSDC margin-asset management fee per month, fraction of the margin assets (0.0024%). */
+  readonly derivativeCollateralRate: number;
+  /** Derivatives: lowest and highest VSDC margin-asset management fee of a month, VND. */
+  readonly derivativeCollateralMin: number;
+  readonly derivativeCollateralMax: number;
 }
 
 /**
@@ -41,6 +46,9 @@ export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
   derivativeExchangeFee: 2_700,
   derivativePositionFee: 2_550,
   derivativeTaxBps: 10,
+  derivativeCollateralRate: 0.000_024,
+  derivativeCollateralMin: 100_000,
+  derivativeCollateralMax: 1_600_000,
 };
 
 /** Rate in basis points of the tier a day's traded value falls in. */
@@ -86,6 +94,20 @@ export function derivativeTax(
 ): number {
   const marginValue = (contractValue * contracts * initialMarginBps) / 10_000;
   return Math.round((marginValue * schedule.derivativeTaxBps) / 10_000 / 2);
+}
+
+/**
+ * VSDC margin-asset management fee of a month in whole VND: 0.0024% of the margin assets, at least
+ * 100,000 and at most 1,600,000 (market-rules §11); nothing without margin assets.
+ * @example derivativeCollateralFee(22_100_000) === 100_000; derivativeCollateralFee(10_000_000_000) === 240_000
+ */
+export function derivativeCollateralFee(
+  marginAssets: number,
+  schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE,
+): number {
+  if (!(marginAssets > 0)) return 0;
+  const fee = Math.round(marginAssets * schedule.derivativeCollateralRate);
+  return Math.min(schedule.derivativeCollateralMax, Math.max(schedule.derivativeCollateralMin, fee));
 }
 
 /** Initial margin rate of VN30 futures, basis points of the contract value (17%, market-rules §6.3). */

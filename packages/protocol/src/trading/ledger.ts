@@ -105,13 +105,35 @@ export const derivativePositionSchema = z.object({
   realisedPnl: z.number().int(),
   /** Variation margin settled on the open contracts (daily mark-to-market). */
   variationMargin: z.number().int(),
+  /** Fees and tax paid on the contract (trading fees, tax, VSDC fees). */
+  charges: z.number().int(),
 });
 export type DerivativePosition = z.output<typeof derivativePositionSchema>;
 
+/**
+ * Margin level of a derivatives account by its margin ratio: `restricted` no new opening orders,
+ * `call` margin call, `forceClose` force-close level.
+ */
+export const derivativeMarginStatusSchema = z.enum(['normal', 'restricted', 'call', 'forceClose']);
+export type DerivativeMarginStatus = z.output<typeof derivativeMarginStatusSchema>;
+
 export const derivativeAccountSchema = z.object({
   subAcntNo: z.string(),
-  /** Cash held as initial margin of the open positions. */
+  /** Cash held as initial margin of the open positions (part of the cash total). */
   marginHeld: z.number().int(),
+  /** Initial margin the open positions require at the live prices. */
+  requiredMargin: z.number().int(),
+  /** Free cash + margin held + unsettled P/L: what backs the positions. */
+  collateral: z.number().int(),
+  /** P/L of the open positions since their last daily settlement (not yet in cash). */
+  unsettledPnl: z.number().int(),
+  /** requiredMargin / collateral (0 without open positions). */
+  marginRatio: z.number(),
+  marginStatus: derivativeMarginStatusSchema,
+  /** Ratios at which opening stops, the margin call and the force-close level start. */
+  marginLevels: z.object({ stopOpening: z.number(), call: z.number(), forceClose: z.number() }),
+  /** Fees and tax paid on all contracts. */
+  charges: z.number().int(),
   positions: z.array(derivativePositionSchema),
 });
 export type DerivativeAccount = z.output<typeof derivativeAccountSchema>;

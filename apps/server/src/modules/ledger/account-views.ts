@@ -4,6 +4,7 @@ import type { CashBalance, DerivativeAccount, Position, StockBalanceRow } from '
 import { isMarginSubAccount } from '@sen/protocol';
 import type { LedgerService } from './ledger-service.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
+import { MARGIN_LEVELS, marginRisk } from './futures-margin.ts';
 import { FUTURES_VND_PER_UNIT, initialMargin, markPrice } from './futures-rules.ts';
 
 /** Initial margin ratio of margin sub-accounts (market rules §6.3: not below 50%). */
@@ -88,12 +89,17 @@ export class AccountViews {
     return rows.sort((x, y) => x.symbol.localeCompare(y.symbol));
   }
 
-  /** Futures positions with margin, realised P/L and unrealised P/L at the live price. */
+  /**
+   * Futures positions with margin, fees, realised P/L and unrealised P/L at the live price, and the
+   * account's margin risk (futures-margin.ts): ratio, level, collateral and the P/L not yet settled.
+   */
   async derivatives(subAcntNo: string): Promise<DerivativeAccount> {
     const { holdings, cash } = await this.ledger.futures.state(subAcntNo);
     const positions: DerivativeAccount['positions'] = [];
+    let charges = 0;
     for (const [symbol, h] of holdings) {
-      if (h.quantity === 0 && h.realised === 0) continue;
+      charges += h.charges;
+      if (h.quantity === 0 && h.realised === 0 && h.charges === 0) continue;
       const marketPrice = this.price(symbol) ?? null;
       const avgPrice = h.quantity === 0 ? 0 : h.openValue / h.quantity / FUTURES_VND_PER_UNIT;
       positions.push({
@@ -110,9 +116,22 @@ export class AccountViews {
           marketPrice === null ? null : h.quantity * marketPrice * FUTURES_VND_PER_UNIT - h.openValue,
         realisedPnl: h.realised,
         variationMargin: h.variationMargin,
+        charges: h.charges,
       });
     }
     positions.sort((x, y) => x.symbol.localeCompare(y.symbol));
-    return { subAcntNo, marginHeld: cash.margin, positions };
+    const risk = marginRisk(holdings, cash, this.price);
+    return {
+      subAcntNo,
+      marginHeld: cash.margin,
+      requiredMargin: risk.required,
+      collateral: risk.collateral,
+      unsettledPnl: risk.unsettledPnl,
+      marginRatio: Math.round(risk.ratio * 10_000) / 10_000,
+      marginStatus: risk.status,
+      marginLevels: { ...MARGIN_LEVELS },
+      charges,
+      positions,
+    };
   }
 }

@@ -1,5 +1,5 @@
-// SQL of futures positions in the ledger: the futures buckets of one account, and who holds an
-// open position (for the daily mark-to-market).
+// SQL of futures positions in the ledger: the futures buckets of one account, who holds an open
+// position (for the daily mark-to-market), and the margin the account's open futures orders block.
 import { sql } from 'kysely';
 import type { Db } from './ledger-repository.ts';
 import { CASH } from './ledger-rules.ts';
@@ -47,4 +47,19 @@ export async function accountsWithPositions(db: Db): Promise<string[]> {
     .groupBy(['account', 'asset'])
     .execute();
   return [...new Set(rows.filter((r) => Number(r.amount) !== 0).map((r) => r.account))].sort();
+}
+
+/**
+ * Cash still blocked by the account's open futures orders (the OMS's `orders.blocked`): margin that
+ * is no longer free but not yet held for a position.
+ */
+export async function openFuturesOrderMargin(db: Db, account: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<number>`coalesce(cast(sum(blocked) as bigint), 0)`.as('blocked'))
+    .where('sub_acnt_no', '=', account)
+    .where('kind', '=', 'future')
+    .where('blocked', '>', 0)
+    .executeTakeFirst();
+  return Number(row?.blocked ?? 0);
 }

@@ -20,6 +20,7 @@ async function ledgerPlugin(app: FastifyInstance): Promise<void> {
     return state.last > 0 ? state.last : state.reference;
   };
   app.decorate('ledger', ledger);
+  ledger.futures.usePrices(price);
   registerLedgerCommands(
     app.trading,
     new AccountAccess(new CustomerRepository(app.storage.db)),
@@ -34,20 +35,13 @@ async function ledgerPlugin(app: FastifyInstance): Promise<void> {
     const off = app.market.onUpdate((update) => {
       if (update.kind === 'rollover') void settle(update.tradingDate);
     });
-    // Daily mark-to-market of futures positions at the settlement prices the exchange's rollover
-    // gives (its DSP of each contract; the new reference where it gives none), and cash settlement
-    // of contracts at their final settlement.
+    // Daily settlement of futures positions at the exchange's settlement prices of the day that
+    // ended (its rollover event's futuresSettlements: DSP, and at expiry the final settlement price).
     const offMarks = app.market.onExchangeEvent((event) => {
       if (event.type !== 'rollover') return;
-      const prices = new Map<string, number>();
-      const finals = new Map<string, number>();
-      for (const r of event.references)
-        if (app.market.store.get(r.symbol)?.instrument.kind === 'future') prices.set(r.symbol, r.reference);
-      for (const s of event.futuresSettlements ?? []) {
-        prices.set(s.symbol, s.dailySettlementPrice);
-        if (s.finalSettlementPrice !== null) finals.set(s.symbol, s.finalSettlementPrice);
-      }
-      void ledger.futures.markToMarket(event.previousDate, prices, finals).then(
+      // The exchange has rolled its series already: its mapping is the new day's.
+      const contractOf = (symbol: string) => app.market.exchange.futuresContract(symbol);
+      void ledger.futures.settleRollover(event, contractOf).then(
         (count) => count > 0 && app.log.info({ date: event.previousDate, count }, 'futures marked to market'),
         (error: unknown) => app.log.error({ err: error }, 'futures mark-to-market failed'),
       );

@@ -11,8 +11,10 @@ export const HOUSE = {
 } as const;
 
 // Futures (see futures-rules.ts): `margin` holds cash as the initial margin of open positions;
-// `position`, `vm` and `realised` are a contract's net position, variation margin and realised P/L.
-export type Bucket = 'available' | 'blocked' | 'receivable' | 'margin' | 'position' | 'vm' | 'realised';
+// `position`, `vm`, `realised` and `charges` are a contract's net position, variation margin,
+// realised P/L and the fees and tax paid on it.
+export type Bucket =
+  'available' | 'blocked' | 'receivable' | 'margin' | 'position' | 'vm' | 'realised' | 'charges';
 
 export interface Posting {
   account: string;
@@ -79,7 +81,8 @@ export function deriveBalances(
   const balances = new Map<string, AssetBalance>();
   for (const p of postings) {
     // Futures positions are read by futures-rules.ts, not as balances of an asset.
-    if (p.bucket === 'position' || p.bucket === 'vm' || p.bucket === 'realised') continue;
+    if (p.bucket === 'position' || p.bucket === 'vm' || p.bucket === 'realised' || p.bucket === 'charges')
+      continue;
     const b = balances.get(p.asset) ?? { available: 0, blocked: 0, receivable: [], total: 0, cost: 0 };
     if (p.bucket === 'available') b.available += p.amount;
     else if (p.bucket === 'blocked') b.blocked += p.amount;

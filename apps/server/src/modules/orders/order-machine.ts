@@ -4,6 +4,7 @@
 // (Q reserved, S sent, E error, D expired, V suffix edit waiting), see @sen/market ORDER_STATUS_CODES.
 import { ORDER_STATUS_CODES as CODE, saleTax, stockFee } from '@sen/market';
 import type { OrderEvent } from '@sen/exchange';
+import { futuresFillCharges } from '../ledger/futures-fees.ts';
 import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
 
 export interface OrderState {
@@ -36,13 +37,13 @@ export function isFinal(order: Pick<OrderState, 'status' | 'matchedVolume' | 'vo
   return FINAL.has(order.status) || (order.status === CODE.matched && order.matchedVolume >= order.volume);
 }
 
-/** Fee and tax of one fill (stocks: the fee schedule plus the 0.1% tax on sales). */
+/** Fee and tax of one fill (stocks: the fee schedule plus the 0.1% tax on sales; futures: ledger/futures-fees.ts). */
 export function fillCharges(
   order: Pick<OrderState, 'side' | 'kind'>,
   price: number,
   volume: number,
 ): { fee: number; tax: number } {
-  if (order.kind === 'future') return { fee: 0, tax: 0 };
+  if (order.kind === 'future') return futuresFillCharges(price, volume);
   const value = price * volume;
   return { fee: stockFee(value), tax: order.side === 'S' ? saleTax(value) : 0 };
 }

@@ -5,9 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { DerivativePositionsTable } from './derivative-positions-table';
 
+const LEVELS = { stopOpening: 0.75, call: 0.85, forceClose: 0.9 };
 const account = {
   subAcntNo: '0000011',
   marginHeld: 22_270_000,
+  requiredMargin: 22_109_000,
+  collateral: 100_000_000,
+  unsettledPnl: 950_000,
+  marginRatio: 0.2211,
+  marginStatus: 'normal' as const,
+  marginLevels: LEVELS,
+  charges: 17_835,
   positions: [
     {
       symbol: 'VN30F1M',
@@ -22,6 +30,7 @@ const account = {
       unrealisedPnl: 950_000,
       realisedPnl: -500_000,
       variationMargin: 0,
+      charges: 17_835,
     },
   ],
 };
@@ -42,7 +51,19 @@ describe('DerivativePositionsTable', () => {
 
   it('says so in English when there is no position', async () => {
     await i18n.changeLanguage('en');
-    render(<DerivativePositionsTable account={{ subAcntNo: '0000011', marginHeld: 0, positions: [] }} />);
+    render(
+      <DerivativePositionsTable
+        account={{
+          ...account,
+          marginHeld: 0,
+          requiredMargin: 0,
+          unsettledPnl: 0,
+          marginRatio: 0,
+          charges: 0,
+          positions: [],
+        }}
+      />,
+    );
     expect(screen.getByText('No derivatives positions')).toBeTruthy();
   });
 });
