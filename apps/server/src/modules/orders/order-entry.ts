@@ -105,6 +105,15 @@ export class OrderEntry {
       );
       if (!checked.ok) throw new OrderRejection(checked.code);
       await this.requireBalance(trx, sub, symbol, checked);
+      // Futures: no opening contracts past the account's margin limit (-6032, ledger/futures-margin.ts).
+      if (instrument!.kind === 'future')
+        await this.deps.ledger.futures.requireOpeningMargin(trx, {
+          sub,
+          symbol,
+          side,
+          volume,
+          margin: checked.block.amount,
+        });
       const now = this.deps.now();
       const inserted = await insertOrder(trx, {
         ref_id: refId,
