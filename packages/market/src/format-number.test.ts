@@ -7,6 +7,7 @@ import {
   formatIndexPoints,
   formatInteger,
   formatPercent,
+  formatRatio,
   formatPrice,
   formatVolume,
 } from './format-number.ts';
@@ -81,5 +82,15 @@ describe('formatChange and formatPercent', () => {
   it('computes percent change', () => {
     expect(changePercent(25_300, 24_800)).toBeCloseTo(2.0161, 4);
     expect(changePercent(25_300, 0)).toBe(0);
+  });
+});
+
+describe('formatRatio', () => {
+  it.each([
+    [0.44372, '44.37%'],
+    [0, '0.00%'],
+    [10, '1,000.00%'],
+  ])('%d is %s', (ratio, text) => {
+    expect(formatRatio(ratio)).toBe(text);
   });
 });

@@ -73,6 +73,11 @@ export function formatPercent(percent: number): string {
   return `${numberFormat(2, 2, 'exceptZero').format(percent)}%`;
 }
 
+/** A ratio as a percentage without sign, 2 decimals, e.g. formatRatio(0.44372) === '44.37%' (margin ratio). */
+export function formatRatio(ratio: number): string {
+  return `${fixed(ratio * 100, 2)}%`;
+}
+
 /** Percent change of a price against its reference, 0 when there is no reference. */
 export function changePercent(price: number, ref: number): number {
   return ref > 0 ? ((price - ref) / ref) * 100 : 0;

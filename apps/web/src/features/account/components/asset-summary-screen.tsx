@@ -1,5 +1,7 @@
 // Asset summary of the selected sub-account: cash (available, blocked, due), buying power,
-// securities valued at the live price, and the portfolio with average cost and profit or loss.
+// securities valued at the live price, the portfolio with average cost and profit or loss, and the
+// derivatives section. Net assets = total cash (the futures margin held is part of it) + securities
+// at the live price + the futures P/L not yet settled (the settled part is in cash already).
 import { formatInteger } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +51,11 @@ function AssetSummary() {
   const money = (value: number | undefined) => (value === undefined ? '-' : formatInteger(value));
   const receivable = cash.data?.receivable.reduce((sum, r) => sum + r.amount, 0);
   const stockValue = positions.data?.reduce((sum, p) => sum + (p.marketValue ?? p.costValue), 0);
-  const net = cash.data && stockValue !== undefined ? cash.data.total + stockValue : undefined;
+  const futuresPnl = derivatives.data?.unsettledPnl;
+  const net =
+    cash.data && stockValue !== undefined && futuresPnl !== undefined
+      ? cash.data.total + stockValue + futuresPnl
+      : undefined;
   return (
     <section className={styles.layout}>
       <div className={styles.panel} data-testid="asset-summary">
@@ -59,15 +65,22 @@ function AssetSummary() {
         <div className={styles.cards}>
           <Card label={t('assets.netAssets')} value={money(net)} testId="net-assets" />
           <Card label={t('assets.available')} value={money(cash.data?.available)} testId="cash-available" />
-          <Card label={t('assets.blocked')} value={money(cash.data?.blocked)} />
-          <Card label={t('assets.receivable')} value={money(receivable)} />
+          <Card label={t('assets.blocked')} value={money(cash.data?.blocked)} testId="cash-blocked" />
+          <Card label={t('assets.receivable')} value={money(receivable)} testId="cash-receivable" />
           <Card
             label={t('assets.purchasePower')}
             value={money(power.data?.purchasePower)}
             testId="purchase-power"
           />
-          <Card label={t('assets.stockValue')} value={money(stockValue)} />
+          <Card label={t('assets.stockValue')} value={money(stockValue)} testId="stock-value" />
+          <Card
+            label={t('assets.derivativesMargin')}
+            value={money(derivatives.data?.marginHeld)}
+            testId="derivatives-margin"
+          />
+          <Card label={t('assets.derivativesPnl')} value={money(futuresPnl)} testId="derivatives-pnl" />
         </div>
+        <p className={styles.muted}>{t('assets.netAssetsNote')}</p>
         {cash.data && cash.data.receivable.length > 0 && (
           <p className={styles.muted}>
             {cash.data.receivable

@@ -1,5 +1,5 @@
-// The derivatives section of the portfolio: long/short/net contracts, prices in index points and
-// the P/L, with its texts in Vietnamese and English.
+// The derivatives section of the portfolio: the margin summary and its warnings, long/short/net
+// contracts, prices in index points, the P/L and the charges, in Vietnamese and English.
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
@@ -47,6 +47,43 @@ describe('DerivativePositionsTable', () => {
     expect(screen.getByTestId('unrealised').textContent).toBe('950,000');
     expect(screen.getByTestId('realised').textContent).toBe('-500,000');
     expect(screen.getByTestId('derivative-margin').textContent).toBe('22,270,000');
+    expect(screen.getByTestId('derivative-ratio').textContent).toBe('22.11%');
+    expect(screen.getByTestId('derivative-status').textContent).toBe('An toàn');
+    expect(screen.getByTestId('derivative-unsettled').textContent).toBe('950,000');
+    expect(screen.getByTestId('charges').textContent).toBe('17,835');
+    expect(screen.queryByTestId('margin-alert')).toBeNull();
+  });
+
+  it.each([
+    [
+      'vi',
+      'call',
+      0.8712,
+      'Gọi ký quỹ: tỷ lệ sử dụng ký quỹ 87.12% vượt ngưỡng 85.00%. Vui lòng nộp thêm tiền hoặc đóng bớt vị thế.',
+    ],
+    [
+      'en',
+      'call',
+      0.8712,
+      'Margin call: margin usage 87.12% is above 85.00%. Please deposit cash or close some positions.',
+    ],
+    [
+      'en',
+      'restricted',
+      0.8,
+      'Margin usage 80.00% has reached 75.00%: no new positions can be opened, only closed.',
+    ],
+    [
+      'vi',
+      'forceClose',
+      0.95,
+      'Tỷ lệ sử dụng ký quỹ 95.00% vượt ngưỡng đóng vị thế bắt buộc 90.00%. Vui lòng nộp tiền hoặc đóng vị thế ngay.',
+    ],
+  ] as const)('flags the %s account at the %s level', async (language, status, ratio, text) => {
+    await i18n.changeLanguage(language);
+    render(<DerivativePositionsTable account={{ ...account, marginRatio: ratio, marginStatus: status }} />);
+    expect(screen.getByTestId('margin-alert').textContent).toBe(text);
+    expect(screen.getByTestId('derivative-summary').getAttribute('data-status')).toBe(status);
   });
 
   it('says so in English when there is no position', async () => {

@@ -24,6 +24,10 @@ const en: typeof vi = {
     purchasePower: 'Buying power',
     stockValue: 'Securities value',
     netAssets: 'Net assets',
+    derivativesMargin: 'Derivatives margin',
+    derivativesPnl: 'Unsettled futures P/L',
+    netAssetsNote:
+      'Net assets = total cash (derivatives margin included) + securities value + unsettled futures P/L',
     positions: 'Portfolio',
     symbol: 'Symbol',
     quantity: 'Total qty',
@@ -55,6 +59,26 @@ const en: typeof vi = {
     marginHeld: 'Margin held',
     none: 'No derivatives positions',
     unit: 'Prices in index points; multiplier 100,000 VND a point; money in VND',
+    requiredMargin: 'Required margin',
+    collateral: 'Margin collateral',
+    marginRatio: 'Margin usage',
+    unsettledPnl: 'Unsettled P/L',
+    charges: 'Fees & tax',
+    status: {
+      normal: 'Safe',
+      restricted: 'Opening restricted',
+      call: 'Margin call',
+      forceClose: 'Force-close level',
+    },
+    statusMessage: {
+      restricted:
+        'Margin usage {{ratio}} has reached {{level}}: no new positions can be opened, only closed.',
+      call: 'Margin call: margin usage {{ratio}} is above {{level}}. Please deposit cash or close some positions.',
+      forceClose:
+        'Margin usage {{ratio}} is above the force-close level {{level}}. Please deposit cash or close positions now.',
+    },
+    levels:
+      'Margin usage = required margin / margin collateral. Levels: opening stops at {{stopOpening}}, margin call at {{call}}, force-close at {{forceClose}}.',
   },
   info: {
     title: 'Account info',

@@ -23,6 +23,10 @@ const vi = {
     purchasePower: 'Sức mua',
     stockValue: 'Giá trị chứng khoán',
     netAssets: 'Tài sản ròng',
+    derivativesMargin: 'Ký quỹ phái sinh',
+    derivativesPnl: 'Lãi/lỗ phái sinh chưa thanh toán',
+    netAssetsNote:
+      'Tài sản ròng = tổng tiền (gồm tiền ký quỹ phái sinh) + giá trị chứng khoán + lãi/lỗ phái sinh chưa thanh toán',
     positions: 'Danh mục',
     symbol: 'Mã',
     quantity: 'Tổng KL',
@@ -54,6 +58,26 @@ const vi = {
     marginHeld: 'Tiền ký quỹ',
     none: 'Không có vị thế phái sinh',
     unit: 'Giá: điểm chỉ số; hệ số nhân 100.000 VNĐ/điểm; tiền: VNĐ',
+    requiredMargin: 'Ký quỹ yêu cầu',
+    collateral: 'Tài sản ký quỹ',
+    marginRatio: 'Tỷ lệ sử dụng ký quỹ',
+    unsettledPnl: 'Lãi/lỗ chưa thanh toán',
+    charges: 'Phí & thuế',
+    status: {
+      normal: 'An toàn',
+      restricted: 'Hạn chế mở vị thế',
+      call: 'Gọi ký quỹ',
+      forceClose: 'Đóng vị thế bắt buộc',
+    },
+    statusMessage: {
+      restricted:
+        'Tỷ lệ sử dụng ký quỹ {{ratio}} đã đạt ngưỡng {{level}}: không thể mở thêm vị thế, chỉ được đóng vị thế.',
+      call: 'Gọi ký quỹ: tỷ lệ sử dụng ký quỹ {{ratio}} vượt ngưỡng {{level}}. Vui lòng nộp thêm tiền hoặc đóng bớt vị thế.',
+      forceClose:
+        'Tỷ lệ sử dụng ký quỹ {{ratio}} vượt ngưỡng đóng vị thế bắt buộc {{level}}. Vui lòng nộp tiền hoặc đóng vị thế ngay.',
+    },
+    levels:
+      'Tỷ lệ sử dụng ký quỹ = ký quỹ yêu cầu / tài sản ký quỹ. Ngưỡng: dừng mở vị thế {{stopOpening}}, gọi ký quỹ {{call}}, đóng vị thế bắt buộc {{forceClose}}.',
   },
   info: {
     title: 'Thông tin tài khoản',
