@@ -22,12 +22,18 @@ export interface IdentityOptions {
 }
 
 async function identityPlugin(app: FastifyInstance, options: IdentityOptions): Promise<void> {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const db = app.storage.db;
   const demo = app.env.demoUsers;
   const events = new PrivateEvents();
   const customers = new CustomerRepository(db);
-  const sessions = new SessionService(db, events, { idleMinutes: options.idleMinutes ?? 30, now });
+  // Live sessions stay in memory unless other nodes share the database (REDIS_URL with PostgreSQL:
+  // a logout there does not pass through this process).
+  const sessions = new SessionService(db, events, {
+    idleMinutes: options.idleMinutes ?? 30,
+    now,
+    cache: app.storage.kind === 'sqlite' || !app.env.redisUrl,
+  });
   const otp = new OtpService(db, events, { demo, now });
   const access = new AccountAccess(customers);
   const security = new SecurityService(customers, sessions, otp, access);

@@ -1,6 +1,6 @@
 // The real app (buildApp) on SQLite and PostgreSQL: login, sessions, ownership and lock-out.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
@@ -119,12 +119,15 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', demo, 'ListAccount')).rc).toBe(1);
     const pushed: PrivateMessage[] = [];
     app.privateEvents.on('private', (m) => pushed.push(m));
-    await app.storage.db
-      .updateTable('sessions')
-      .set({ last_seen_at: Date.now() - 31 * 60_000 })
-      .where('id_hash', '=', hashSessionId(demo.session))
-      .execute();
-    const reply = await postCommand(app, 'B', demo, 'ListAccount');
+    // 31 idle minutes pass (the clock moves: a live session's row is not read again on every call).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    let reply;
+    try {
+      reply = await postCommand(app, 'B', demo, 'ListAccount');
+    } finally {
+      vi.useRealTimers();
+    }
     expect(reply).toMatchObject({ rs: 'Invalid session' });
     expect(reply.rc).toBeLessThan(1);
     expect(pushed).toEqual([

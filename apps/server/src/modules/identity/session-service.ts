@@ -21,14 +21,36 @@ export interface SessionOptions {
   /** Idle minutes before a session expires (spec default 30). */
   idleMinutes: number;
   now: () => number;
+  /**
+   * Keep live sessions in memory (one node only: every session of the database is opened, touched
+   * and ended by this process, so the copy is never behind the table). Off when other nodes share
+   * the database: a logout there must end the session here at once.
+   */
+  cache?: boolean;
 }
 
+/** What a call needs of a live session's row. */
+interface LiveSession {
+  customerId: number;
+  username: string;
+  lastSeenAt: number;
+}
+
+const MAX_CACHED = 100_000;
+
 export class SessionService {
+  /** Live sessions by id hash, as their rows are (`cache` only): a call reads no row. */
+  private readonly live: Map<string, LiveSession> | undefined;
+  /** Sessions ended so far (a read that overlaps an end caches nothing). */
+  private ends = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly events: PrivateEvents,
     private readonly options: SessionOptions,
-  ) {}
+  ) {
+    this.live = options.cache ? new Map() : undefined;
+  }
 
   /** Opens a session and returns its id, the only time the id exists outside the client. */
   async create(customerId: number, username: string): Promise<string> {
@@ -58,24 +80,40 @@ export class SessionService {
   async resolve(user: string, sessionId: string): Promise<Caller | undefined> {
     if (!user || !sessionId) return undefined;
     const idHash = hashSessionId(sessionId);
-    const row = await this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id_hash', '=', idHash)
-      .executeTakeFirst();
-    if (!row || row.ended_at !== null || row.username !== user) return undefined;
+    const row = this.live?.get(idHash) ?? (await this.read(idHash));
+    if (!row || row.username !== user) return undefined;
     const now = this.options.now();
-    if (now - row.last_seen_at > this.idleLimitMs()) {
+    if (now - row.lastSeenAt > this.idleLimitMs()) {
       await this.end(idHash, 'expired', row.username);
       return undefined;
     }
-    if (now - row.last_seen_at >= TOUCH_EVERY_MS)
+    if (now - row.lastSeenAt >= TOUCH_EVERY_MS) {
+      row.lastSeenAt = now;
       await this.db
         .updateTable('sessions')
         .set({ last_seen_at: now })
         .where('id_hash', '=', idHash)
         .execute();
-    return { customerId: row.customer_id, username: row.username };
+    }
+    return { customerId: row.customerId, username: row.username };
+  }
+
+  /** A live session's row (kept in memory with `cache`), or undefined for an unknown or ended one. */
+  private async read(idHash: string): Promise<LiveSession | undefined> {
+    const epoch = this.ends;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['customer_id', 'username', 'last_seen_at', 'ended_at'])
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (!row || row.ended_at !== null) return undefined;
+    const live = { customerId: row.customer_id, username: row.username, lastSeenAt: row.last_seen_at };
+    // A session ended while this read ran may be this one: then nothing is cached.
+    if (this.live && epoch === this.ends) {
+      if (this.live.size >= MAX_CACHED) this.live.delete(this.live.keys().next().value as string);
+      this.live.set(idHash, live);
+    }
+    return live;
   }
 
   /** Like validate, but throws the spec's Invalid session error. */
@@ -125,6 +163,8 @@ export class SessionService {
   }
 
   private async end(idHash: string, reason: SessionEnded['reason'], user: string): Promise<void> {
+    this.ends += 1;
+    this.live?.delete(idHash);
     const result = await this.db
       .updateTable('sessions')
       .set({ ended_at: this.options.now(), end_reason: reason })

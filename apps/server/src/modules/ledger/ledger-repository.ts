@@ -54,6 +54,13 @@ export async function entryExists(db: Db, kind: string, ref: string): Promise<bo
   return (await findEntry.first(db, [kind, ref])) !== undefined;
 }
 
+const dataVersionOf = new SqlStatement<{ data_version: number }>('pragma data_version');
+
+/** SQLite: changes whenever another connection commits to the file (never for this connection's own commits). */
+export async function dataVersion(db: Db): Promise<number | undefined> {
+  return (await dataVersionOf.first(db, []))?.data_version;
+}
+
 /** Sum of one bucket (of one settlement date for receivables). */
 export async function bucketSum(
   db: Db,

@@ -2,6 +2,11 @@
 // transaction; pass the OMS's own transaction to post a fill together with its order change.
 // A write that would take a customer's available, blocked or receivable below zero is refused
 // (-6012 cash, -6013 securities) and leaves nothing behind.
+//
+// In-memory balances (SQLite): inside a batch of the OMS's single writer, the balance sums of the
+// customer accounts it touches come from a book in memory (BalanceBook below), not from summing
+// their postings again; the postings are still written in the same batch, before anything is
+// acknowledged, and remain the authoritative copy the book is loaded from.
 import { addTradingDays } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -11,14 +16,17 @@ import * as entries from './ledger-entries.ts';
 import { FuturesLedger } from './futures-ledger.ts';
 import {
   bucketSum,
+  dataVersion,
   dueReceivables,
   groupedSums,
   insertEntry,
   lockAccounts,
   type Db,
+  type GroupedSum,
 } from './ledger-repository.ts';
 import {
   assertBalanced,
+  type Bucket,
   CASH,
   deriveBalances,
   isHouseAccount,
@@ -36,6 +44,111 @@ export interface LedgerOptions {
   now: () => number;
 }
 
+type BucketKey = Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>;
+type Sums = Map<string, { amount: number; cost: number }>;
+
+/**
+ * The balance sums of customer accounts (per account and asset: each bucket and settlement date's
+ * amount and cost), kept in memory for the OMS's single writer on SQLite. Only used while a batch
+ * of the writer runs (`begin` ... `end`, with SQLite's one connection held by the writer, so no
+ * other statement can run in between): a sum is loaded from the postings on first use inside the
+ * batch's transaction, then every posting the batch writes through `LedgerService.post` changes it
+ * too. Every change is journaled, so a job rolled back to its savepoint (`rollbackTo`) or a failed
+ * batch (`end(false)`) takes its changes out of memory as the database takes them out of the file.
+ * A posting written outside the writer's batch drops its accounts' sums (`forget`); a commit by
+ * another connection to the file (`pragma data_version`) drops them all. Disabled on PostgreSQL
+ * (several connections and nodes write there).
+ */
+export class BalanceBook {
+  private readonly sums = new Map<string, Sums>();
+  private journal: Array<() => void> | undefined;
+  private version: number | undefined;
+
+  constructor(
+    readonly enabled: boolean,
+    private readonly limit = 200_000,
+  ) {}
+
+  /** True inside a batch of the writer: sums come from memory. */
+  get active(): boolean {
+    return this.journal !== undefined;
+  }
+
+  /** The writer's batch starts (it holds the connection, its transaction is open). */
+  async begin(db: Db): Promise<void> {
+    if (!this.enabled) return;
+    const version = await dataVersion(db);
+    if (version !== this.version || this.sums.size > this.limit) this.sums.clear();
+    this.version = version;
+    this.journal = [];
+  }
+
+  /** A job starts: the point its savepoint rolls back to. */
+  mark(): number {
+    return this.journal?.length ?? 0;
+  }
+
+  /** A job was rolled back to its savepoint: its changes leave memory too. */
+  rollbackTo(mark: number): void {
+    const journal = this.journal;
+    if (!journal) return;
+    while (journal.length > mark) journal.pop()!();
+  }
+
+  /** The batch committed (its changes stay) or was rolled back (they leave). */
+  end(committed: boolean): void {
+    if (!committed) this.rollbackTo(0);
+    this.journal = undefined;
+  }
+
+  /** One account's asset, loaded from its postings on first use (inside the writer's transaction). */
+  private async load(db: Db, account: string, asset: string): Promise<Sums> {
+    const key = `${account}|${asset}`;
+    let sums = this.sums.get(key);
+    if (sums === undefined) {
+      sums = new Map();
+      for (const g of await groupedSums(db, account, asset))
+        sums.set(`${g.bucket}|${g.settleDate}`, { amount: g.amount, cost: g.cost });
+      this.sums.set(key, sums);
+      this.journal!.push(() => this.sums.delete(key));
+    }
+    return sums;
+  }
+
+  async bucket(db: Db, key: BucketKey): Promise<number> {
+    const sums = await this.load(db, key.account, key.asset);
+    return sums.get(`${key.bucket}|${key.settleDate}`)?.amount ?? 0;
+  }
+
+  async grouped(db: Db, account: string, asset: string): Promise<GroupedSum[]> {
+    const sums = await this.load(db, account, asset);
+    return [...sums].map(([k, v]) => {
+      const [bucket, settleDate] = k.split('|') as [Bucket, string];
+      return { asset, bucket, settleDate, amount: v.amount, cost: v.cost };
+    });
+  }
+
+  /** Postings just written inside the batch: the loaded sums they touch change with them. */
+  apply(postings: readonly Posting[]): void {
+    const journal = this.journal!;
+    for (const p of postings) {
+      if (isHouseAccount(p.account)) continue;
+      const sums = this.sums.get(`${p.account}|${p.asset}`);
+      if (sums === undefined) continue; // loaded later from the postings, this one included
+      const key = `${p.bucket}|${p.settleDate}`;
+      const before = sums.get(key);
+      sums.set(key, { amount: (before?.amount ?? 0) + p.amount, cost: (before?.cost ?? 0) + p.cost });
+      journal.push(before ? () => sums.set(key, before) : () => sums.delete(key));
+    }
+  }
+
+  /** Postings written outside the writer's batch: their accounts' sums are read again when next used. */
+  forget(postings: readonly Posting[]): void {
+    if (!this.enabled) return;
+    for (const p of postings) this.sums.delete(`${p.account}|${p.asset}`);
+  }
+}
+
 interface Order {
   subAcntNo: string;
   /** Unique per kind: replaying the same ref is a no-op (idempotent). */
@@ -45,12 +158,25 @@ interface Order {
 export class LedgerService {
   /** VN30 futures positions, margin and daily mark-to-market (futures-ledger.ts). */
   readonly futures: FuturesLedger;
+  /** Balances in memory for the OMS's writer (SQLite); the writer drives its batches. */
+  readonly book: BalanceBook;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: LedgerOptions,
   ) {
     this.futures = new FuturesLedger(this, db, options.kind === 'postgres');
+    this.book = new BalanceBook(options.kind === 'sqlite');
+  }
+
+  /** Sum of one bucket: from memory inside the writer's batch, else from the postings. */
+  bucket(db: Db, key: BucketKey): Promise<number> {
+    return this.book.active ? this.book.bucket(db, key) : bucketSum(db, key);
+  }
+
+  /** Available cash (asset VND) or shares of a symbol of a sub-account. */
+  available(db: Db, account: string, asset: string): Promise<number> {
+    return this.bucket(db, { account, asset, bucket: 'available', settleDate: '' });
   }
 
   /** Posts one balanced entry (inside `db` when it is a transaction). Returns false for a replayed ref. */
@@ -69,8 +195,10 @@ export class LedgerService {
         postings,
       );
       if (id === undefined) return false;
+      if (this.book.active) this.book.apply(postings);
+      else this.book.forget(postings);
       for (const key of loweredBuckets(postings)) {
-        if ((await bucketSum(trx, key)) < 0)
+        if ((await this.bucket(trx, key)) < 0)
           throw new TradingError(key.asset === CASH ? 'insufficientCash' : 'insufficientStock');
       }
       return true;
@@ -132,7 +260,10 @@ export class LedgerService {
       settleDate: addTradingDays(f.tradeDate, SETTLEMENT_DAYS),
     };
     if (f.side === 'B') return this.post(db, 'fill', f.ref, entries.buyFill(fill));
-    const held = deriveBalances(await groupedSums(db, f.subAcntNo, f.symbol)).get(f.symbol);
+    const sums = this.book.active
+      ? await this.book.grouped(db, f.subAcntNo, f.symbol)
+      : await groupedSums(db, f.subAcntNo, f.symbol);
+    const held = deriveBalances(sums).get(f.symbol);
     const costOut = held && held.total > 0 ? Math.round((held.cost * f.quantity) / held.total) : 0;
     return this.post(db, 'fill', f.ref, entries.sellFill(fill, costOut));
   }

@@ -32,6 +32,8 @@ export function createOms(deps: Omit<OmsDeps, 'writer'> & { writer?: GroupCommit
       if (data.type === 'order') late.conditional?.onOrder(data.order);
     },
   };
+  // The writer's batches keep the ledger's in-memory balances in step (rolled back with a job or a batch).
+  full.writer.observe(deps.ledger.book);
   const follower = new OrderFollower(full);
   const submitter = new OrderSubmitter(full, follower);
   const entry = new OrderEntry(full, submitter);

@@ -1,8 +1,9 @@
 // Group commit on a real SQLite file: a refused job leaves nothing, its neighbours commit.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
 import { GroupCommit } from './group-commit.ts';
+import { BACKSTOP_PAGES } from './wal-checkpointer.ts';
 
 describe.each(testDatabases())('group commit on %s', (kind, open) => {
   let t: TestDatabase;
@@ -47,6 +48,27 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
       expect(seen).toEqual([1, 1, 1, 1, 1]); // NORMAL inside the writer's batch: the WAL is fsynced after it
       const after = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.db);
       expect(after.rows[0]!.synchronous).toBe(2); // FULL for everyone else
+    },
+  );
+
+  it.runIf(kind === 'sqlite')(
+    'on SQLite checkpoints the WAL on a worker thread; the connection checkpoints by itself only as a backstop',
+    async () => {
+      const writer = new GroupCommit(t.db, 1_000, undefined, { checkpointEveryMs: 0 });
+      try {
+        const pages = await writer.run(async (trx) => {
+          await trx
+            .insertInto('ledger_entries')
+            .values({ kind: 'test-ckpt', ref: 'c1', memo: '', business_date: '2026-01-02', created_at: 1 })
+            .execute();
+          return (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(trx)).rows[0]!
+            .wal_autocheckpoint;
+        });
+        expect(pages).toBe(BACKSTOP_PAGES);
+        await vi.waitFor(() => expect(writer.checkpoints).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+      } finally {
+        await writer.close();
+      }
     },
   );
 });

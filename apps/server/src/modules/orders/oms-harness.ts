@@ -1,7 +1,9 @@
 // The OMS on its own SQLite file and its own exchange (no simulated participants), for the order
 // benchmark: real migrations, customers with PIN hashes, ledger deposits, group commit, matching.
 import { Exchange, marketTimeAt, type InstrumentSpec } from '@sen/exchange';
+import type { Kysely } from 'kysely';
 import { openSqlite } from '../../plugins/storage/create-database.ts';
+import type { Database } from '../../plugins/storage/database-schema.ts';
 import { migrateToLatest } from '../../plugins/storage/migrate.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import { hashSecret, verifySecret } from '../identity/password-hasher.ts';
@@ -14,6 +16,8 @@ import { PinGate } from './pin-gate.ts';
 export interface OmsHarness {
   oms: Oms;
   exchange: Exchange;
+  ledger: LedgerService;
+  db: Kysely<Database>;
   accounts: Array<{ caller: { customerId: number; username: string }; sub: string; session: string }>;
   close(): Promise<void>;
 }
@@ -106,9 +110,12 @@ export async function openOmsHarness(
   return {
     oms,
     exchange,
+    ledger,
+    db: storage.db,
     accounts,
     close: async () => {
       await oms.writer.flush();
+      await oms.writer.close();
       await storage.db.destroy();
     },
   };

@@ -15,7 +15,6 @@ import type { Order } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { availableOf } from './order-entry.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
 import { clearWaiting, markWaiting } from './order-machine.ts';
@@ -140,7 +139,7 @@ export class OrderAmend {
     const diff = needed - Number(row.blocked);
     const ref = { subAcntNo: row.sub_acnt_no, ref: `ord-${row.id}-e${row.changes + 1}` };
     if (diff > 0) {
-      if ((await availableOf(trx, row.sub_acnt_no, cash ? CASH : row.symbol)) < diff)
+      if ((await this.deps.ledger.available(trx, row.sub_acnt_no, cash ? CASH : row.symbol)) < diff)
         throw new OrderRejection(cash ? -6012 : -6013);
       if (cash) await this.deps.ledger.blockCash(trx, { ...ref, amount: diff });
       else await this.deps.ledger.blockShares(trx, { ...ref, symbol: row.symbol, quantity: diff });

@@ -1,16 +1,18 @@
-// NewOrder: signature, PIN, account and refId first; then the pure checks; then one job of the
-// single writer re-checks the refId and the balance, writes the order (status S, or Q when it waits
-// for the next session) and blocks its cash or shares, all in one transaction. Only after that
-// commit is the order sent to the exchange and acknowledged: an acknowledged order is on disk.
-import type { CommandParams, NewOrderCommand, Order } from '@sen/protocol';
-import { orderSignature, verifyOrderSignature } from '@sen/protocol';
+// NewOrder: signature and PIN first; then one job of the single writer checks the account, the
+// order (pure checks) and the balance (the ledger's in-memory balances), writes the order (status
+// S, or Q when it waits for the next session; a refId used before gives the order made under it)
+// and blocks its cash or shares, all in one transaction. Only after that commit is the order sent
+// to the exchange and acknowledged: an acknowledged order is on disk.
+import { createHash } from 'node:crypto';
+import type { CommandParams, NewOrderCommand, Order, OrderSignatureInput } from '@sen/protocol';
+import { orderSignatureString } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import { CustomerRepository } from '../identity/customer-repository.ts';
-import { bucketSum } from '../ledger/ledger-repository.ts';
+import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import type { OmsDeps } from './order-deps.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import type { InstrumentInfo, OmsDeps } from './order-deps.ts';
 import { findByRef, insertOrder, toOrder } from './order-repository.ts';
 import { OrderRejection } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
@@ -29,19 +31,31 @@ interface EntryOrder {
   nextSession: boolean;
 }
 
-/** Available balance of cash or of one symbol's shares, inside the writer's transaction. */
-export const availableOf = (trx: Transaction<Database>, account: string, asset: string): Promise<number> =>
-  bucketSum(trx, { account, asset, bucket: 'available', settleDate: '' });
+/**
+ * The order signature (spec §5: SHA-256 hex of protocol's canonical string) with node's native
+ * SHA-256: the same digest as protocol's `orderSignature`, which hashes in JavaScript (it also runs
+ * in the browser). Undefined for fields the signature cannot cover.
+ */
+export function signatureOf(input: OrderSignatureInput): string | undefined {
+  let text: string;
+  try {
+    text = orderSignatureString(input);
+  } catch {
+    return undefined;
+  }
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The sub-account's owner and status with its customer's status, in one read. */
+const accountOf = new SqlStatement<{ customer_id: number; status: number; customer_status: number }>(
+  'select "s"."customer_id", "s"."status", "c"."status" as "customer_status" from "sub_accounts" as "s" join "customers" as "c" on "c"."id" = "s"."customer_id" where "s"."sub_acnt_no" = ?',
+);
 
 export class OrderEntry {
-  private readonly customers: CustomerRepository;
-
   constructor(
     private readonly deps: OmsDeps,
     private readonly submitter: OrderSubmitter,
-  ) {
-    this.customers = new CustomerRepository(deps.db);
-  }
+  ) {}
 
   async place(caller: Caller, session: string, p: Params): Promise<Order> {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [
@@ -54,7 +68,7 @@ export class OrderEntry {
       p.p7,
       p.p8,
     ];
-    if (!verifyOrderSignature({ price, side, volume, account: sub, symbol, refId }, signature))
+    if (signatureOf({ price, side, volume, account: sub, symbol, refId }) !== signature.toLowerCase())
       throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
     await this.deps.pins.verify(caller, session, pin);
     return this.enter(caller, {
@@ -71,7 +85,7 @@ export class OrderEntry {
 
   /** Places an order the broker itself authorised (a triggered conditional order): signed here. */
   placeTrusted(caller: Caller, o: Omit<EntryOrder, 'signature' | 'nextSession'>): Promise<Order> {
-    const signature = orderSignature({
+    const signature = signatureOf({
       price: o.price,
       side: o.side,
       volume: o.volume,
@@ -79,6 +93,7 @@ export class OrderEntry {
       symbol: o.symbol,
       refId: o.refId,
     });
+    if (signature === undefined) throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
     return this.enter(caller, { ...o, signature, nextSession: false });
   }
 
@@ -86,34 +101,47 @@ export class OrderEntry {
     const { sub, symbol, side, price, volume, refId, signature } = o;
     // Everything that reads the database runs inside the writer's job: one connection, no waiting
     // between batches, and the checks see exactly the state the order is written against.
+    // A refId the sub-account has used already gives the order made under it, whatever the checks
+    // say now: it is looked up when the checks refuse or the insert meets it (the unique index), so
+    // a new order costs no read of it.
     const { row, fresh } = await this.deps.writer.run(async (trx) => {
-      const known = await findByRef(trx, sub, refId);
-      if (known) return { row: known, fresh: false };
-      const account = await this.customers.subAccount(sub, trx);
-      if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
-      const customer = await this.customers.byId(caller.customerId, trx);
-      const instrument = this.deps.market.instrument(symbol);
-      const checked = checkNewOrder(
-        { side, price, volume, nextSession: o.nextSession },
-        {
-          customerStatus: customer?.status ?? 0,
-          accountStatus: account.status,
-          instrument,
-          band: instrument,
-          phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED',
-        },
-      );
-      if (!checked.ok) throw new OrderRejection(checked.code);
-      await this.requireBalance(trx, sub, symbol, checked);
-      // Futures: no opening contracts past the account's margin limit (-6032, ledger/futures-margin.ts).
-      if (instrument!.kind === 'future')
-        await this.deps.ledger.futures.requireOpeningMargin(trx, {
-          sub,
-          symbol,
-          side,
-          volume,
-          margin: checked.block.amount,
-        });
+      const known = async (refusal?: TradingError) => {
+        const row = await findByRef(trx, sub, refId);
+        if (row) return { row, fresh: false };
+        throw refusal ?? new Error(`order ${sub}/${refId} neither inserted nor found`);
+      };
+      let checked: CheckedOrder;
+      let instrument: InstrumentInfo | undefined;
+      try {
+        const account = await accountOf.first(trx, [sub]);
+        if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
+        instrument = this.deps.market.instrument(symbol);
+        const result = checkNewOrder(
+          { side, price, volume, nextSession: o.nextSession },
+          {
+            customerStatus: account.customer_status,
+            accountStatus: account.status,
+            instrument,
+            band: instrument,
+            phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED',
+          },
+        );
+        if (!result.ok) throw new OrderRejection(result.code);
+        checked = result;
+        await this.requireBalance(trx, sub, symbol, checked);
+        // Futures: no opening contracts past the account's margin limit (-6032, ledger/futures-margin.ts).
+        if (instrument!.kind === 'future')
+          await this.deps.ledger.futures.requireOpeningMargin(trx, {
+            sub,
+            symbol,
+            side,
+            volume,
+            margin: checked.block.amount,
+          });
+      } catch (error) {
+        if (error instanceof TradingError) return known(error); // a refusal (OrderRejection is one)
+        throw error;
+      }
       const now = this.deps.now();
       const inserted = await insertOrder(trx, {
         ref_id: refId,
@@ -139,6 +167,7 @@ export class OrderEntry {
         created_at: now,
         updated_at: now,
       });
+      if (!inserted) return known();
       const hold = { subAcntNo: sub, ref: `ord-${inserted.id}` };
       if (checked.block.asset === 'cash')
         await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });
@@ -159,8 +188,11 @@ export class OrderEntry {
     symbol: string,
     checked: CheckedOrder,
   ): Promise<void> {
+    // Inside the writer's job: from the ledger's in-memory balances (SQLite), checked and blocked in
+    // the same job, so no other order can spend the same money in between.
+    const available = (asset: string) => this.deps.ledger.available(trx, sub, asset);
     if (checked.block.asset === 'cash') {
-      if ((await availableOf(trx, sub, CASH)) < checked.block.amount) throw new OrderRejection(-6012);
-    } else if ((await availableOf(trx, sub, symbol)) < checked.block.amount) throw new OrderRejection(-6013);
+      if ((await available(CASH)) < checked.block.amount) throw new OrderRejection(-6012);
+    } else if ((await available(symbol)) < checked.block.amount) throw new OrderRejection(-6013);
   }
 }

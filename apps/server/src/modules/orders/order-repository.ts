@@ -86,8 +86,9 @@ const UPDATED_COLUMNS = [
 ] as const;
 const byId = new SqlStatement<OrderRow>('select * from "orders" where "id" = ?');
 const byRef = new SqlStatement<OrderRow>('select * from "orders" where "sub_acnt_no" = ? and "ref_id" = ?');
+// A refId already used by the sub-account inserts nothing (the unique index orders_ref): no row back.
 const insertRow = new SqlStatement<OrderRow>(
-  `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) returning *`,
+  `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) on conflict ("sub_acnt_no", "ref_id") do nothing returning *`,
 );
 // Keyed by the extra columns' names (exchange_order_id, trade_date, changes: a handful of shapes).
 const updateRow = new SqlStatements<never>(
@@ -106,13 +107,12 @@ export const findOrder = (db: Db, id: number): Promise<OrderRow | undefined> => 
 export const findByRef = (db: Db, subAcntNo: string, refId: string): Promise<OrderRow | undefined> =>
   byRef.first(db, [subAcntNo, refId]);
 
-export async function insertOrder(db: Db, row: Omit<OrderRow, 'id'>): Promise<OrderRow> {
-  const inserted = await insertRow.first(
+/** Inserts an order; undefined (nothing written) when its sub-account already has an order under its refId. */
+export function insertOrder(db: Db, row: Omit<OrderRow, 'id'>): Promise<OrderRow | undefined> {
+  return insertRow.first(
     db,
     ORDER_COLUMNS.map((c) => row[c]),
   );
-  if (!inserted) throw new Error('order insert returned no row');
-  return inserted;
 }
 
 /** The columns an order change writes (what `updateOrder` sets), to merge into the row read before. */

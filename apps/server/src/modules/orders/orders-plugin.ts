@@ -66,6 +66,7 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     off();
     offUpdates();
+    await oms.writer.close();
   });
 }
 

@@ -1,0 +1,99 @@
+// The load of the order benchmarks, two ways:
+// - closed loop (default): `inFlight` clients, each sends its next order when the last is answered;
+//   the latency is then mostly queueing behind the others in flight (latency = in flight / rate).
+// - open loop (BENCH_RATE=n orders/s): orders leave on a fixed schedule, whatever the answers, and
+//   each latency is timed from the order's scheduled time (a stalled server cannot hide the orders
+//   it kept waiting: no coordinated omission). This is the target's own question: does the server
+//   take n orders a second with its p99 under 20 ms? At most `inFlight` orders are outstanding
+//   (default 10,000 in this mode); when the server falls behind that far, sending waits.
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { profileWindow } from './cpu-profile.ts';
+
+export interface LoadResult {
+  /** Milliseconds, sorted. */
+  latencies: number[];
+  accepted: number;
+  seconds: number;
+  /** CPU time of this process (user + system, every thread: the fsyncs' kernel time too), ms. */
+  cpuMs: number;
+  /** Time the event loop (the main thread) was busy, ms: what bounds the rate of one process. */
+  loopBusyMs: number;
+  /** Orders per second offered (open loop), undefined in a closed loop. */
+  offered: number | undefined;
+  /** The 1-minute load average at the end of the timed window. */
+  loadAverage: number;
+}
+
+export const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+
+export const percentile = (sorted: number[], p: number): number =>
+  +(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(2);
+
+/** Sends `count` orders (`send(i)` resolves true when accepted) and times them. */
+export async function drive(
+  count: number,
+  inFlight: number,
+  send: (i: number) => Promise<boolean>,
+  rate: number | undefined = RATE,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let accepted = 0;
+  const stopProfile = await profileWindow();
+  const started = performance.now();
+  const cpu0 = process.cpuUsage();
+  const elu0 = performance.eventLoopUtilization();
+  if (rate === undefined) {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (next < count) {
+          const i = next++;
+          const t0 = performance.now();
+          if (await send(i).catch(() => false)) accepted += 1;
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+  } else {
+    const interval = 1000 / rate;
+    let sent = 0;
+    let outstanding = 0;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        const due = Math.min(count, Math.floor((performance.now() - started) / interval) + 1);
+        while (sent < due && outstanding < inFlight) {
+          const i = sent++;
+          const scheduled = started + i * interval;
+          outstanding += 1;
+          void send(i)
+            .catch(() => false)
+            .then((ok) => {
+              if (ok) accepted += 1;
+              latencies.push(performance.now() - scheduled);
+              outstanding -= 1;
+              if (latencies.length === count) resolve();
+              else if (outstanding === inFlight - 1 && sent < count) setImmediate(tick); // was full: send again
+            });
+        }
+        if (sent < count && outstanding < inFlight)
+          setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
+      };
+      tick();
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const elu = performance.eventLoopUtilization(elu0);
+  await stopProfile();
+  latencies.sort((a, b) => a - b);
+  return {
+    latencies,
+    accepted,
+    seconds,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    loopBusyMs: elu.active,
+    offered: rate,
+    loadAverage: +loadavg()[0]!.toFixed(1),
+  };
+}
