@@ -112,7 +112,12 @@ function OrderRow({ order, sub }: { order: Order; sub: string }) {
     );
   };
   return (
-    <tr data-testid={`order-row-${order.orderNo}`} data-status={order.status}>
+    <tr
+      data-testid={`order-row-${order.orderNo}`}
+      data-status={order.status}
+      data-symbol={order.symbol}
+      data-side={order.side}
+    >
       <td>{order.orderNo}</td>
       <td className={order.side === 'B' ? styles.buyText : styles.sellText}>
         {t(order.side === 'B' ? 'book.buy' : 'book.sell')}
