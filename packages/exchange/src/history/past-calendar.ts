@@ -61,7 +61,7 @@ export function vietnamHolidays(year: number): CalendarDate[] {
  */
 export function pastTradingDays(before: CalendarDate, years: number): CalendarDate[] {
   const year = Number(before.slice(0, 4));
-  const first = `${String(year - years).padStart(4, '0')}${before.slice(4)}`;
+  const first = historyWindowStart(before, years);
   const holidays = new Set<CalendarDate>();
   for (let y = year - years; y <= year; y += 1) for (const day of vietnamHolidays(y)) holidays.add(day);
   const list = [...holidays];
@@ -69,4 +69,13 @@ export function pastTradingDays(before: CalendarDate, years: number): CalendarDa
   for (let day = addDays(before, -1); day >= first; day = addDays(day, -1))
     if (isTradingDay(day, list)) dates.push(day);
   return dates.reverse();
+}
+
+/**
+ * The first day of the `years` calendar years of history before `day` (the same month and day
+ * `years` years earlier): a daily history that ends on `day` starts on or after it.
+ * @example historyWindowStart('2026-11-23', 2) === '2024-11-23'
+ */
+export function historyWindowStart(day: CalendarDate, years: number): CalendarDate {
+  return `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
 }

@@ -5,7 +5,7 @@ import { REFERENCE, warrantsTradingOn } from '../reference/reference-data.ts';
 import { buildUniverse } from '../simulation/universe.ts';
 import { pastTradingDays, vietnamHolidays } from './past-calendar.ts';
 import { generateCompanyData } from '../company/company-data.ts';
-import { PastMarketHistory } from './past-history.ts';
+import { PastMarketHistory, runSteps } from './past-history.ts';
 import { companyPriceActions, priceActionsOf } from './price-actions.ts';
 
 const LIVE = '2026-11-23';
@@ -179,6 +179,72 @@ describe('past market history', { timeout: 60_000 }, () => {
     const sd = Math.sqrt(r.reduce((sum, x) => sum + x * x, 0) / r.length);
     expect(sd).toBeGreaterThan(0.005);
     expect(sd).toBeLessThan(0.03);
+  });
+
+  it('makes only what is asked for: a stock needs the daily model and its own path', () => {
+    const lazy = new PastMarketHistory({ seed: 11, firstLiveDate: LIVE });
+    expect(lazy.made()).toEqual({ model: false, paths: 0, indexes: 0 });
+    expect(lazy.bars('FPT')).toEqual(history.bars('FPT'));
+    expect(lazy.made()).toEqual({ model: true, paths: 1, indexes: 0 });
+    // A futures contract follows VN30: its 30 members' paths, then its own.
+    expect(lazy.bars('VN30F1M')).toEqual(history.bars('VN30F1M'));
+    expect(lazy.made().paths).toBe(1 + 30);
+    expect(lazy.bars('NOPE1')).toEqual([]);
+  });
+
+  it('makes its past a small step at a time: a day of the model, one path or one symbol of an index', () => {
+    const stepped = new PastMarketHistory({ seed: 11, firstLiveDate: LIVE });
+    const fpt = stepped.barsInSteps('FPT');
+    let steps = 0;
+    let next = fpt.next();
+    for (; !next.done; next = fpt.next()) steps += 1;
+    // The model runs one day per step.
+    expect(steps).toBeGreaterThan(history.dates.length);
+    expect(next.value).toEqual(history.bars('FPT'));
+    const vnindex = stepped.indexBarsInSteps('VNINDEX');
+    let paths = stepped.made().paths;
+    let most = 0;
+    for (let step = vnindex.next(); !step.done; step = vnindex.next()) {
+      const made = stepped.made().paths;
+      most = Math.max(most, made - paths);
+      paths = made;
+    }
+    expect(most).toBe(1);
+    expect(paths).toBeGreaterThan(300);
+    expect(stepped.indexBars('VNINDEX')).toEqual(history.indexBars('VNINDEX'));
+  });
+
+  it('gives the same past whatever the order and however runs interleave', () => {
+    const other = new PastMarketHistory({ seed: 11, firstLiveDate: LIVE, cacheSize: 4 });
+    const runs = [
+      other.indexBarsInSteps('VN30'),
+      other.barsInSteps(warrant.symbol),
+      other.barsInSteps('E1VFVN30'),
+      other.barsInSteps('VN30F2Q'),
+      other.barsInSteps('FPT'),
+      other.indexBarsInSteps('VN30'),
+    ];
+    const results: unknown[] = runs.map(() => undefined);
+    let open = runs.length;
+    while (open > 0)
+      runs.forEach((run, k) => {
+        if (results[k] !== undefined) return;
+        const next = run.next();
+        if (next.done) {
+          results[k] = next.value;
+          open -= 1;
+        }
+      });
+    expect(results).toEqual([
+      history.indexBars('VN30'),
+      history.bars(warrant.symbol),
+      history.bars('E1VFVN30'),
+      history.bars('VN30F2Q'),
+      history.bars('FPT'),
+      history.indexBars('VN30'),
+    ]);
+    expect(runSteps(other.barsInSteps('FPT'))).toEqual(history.bars('FPT'));
+    for (const symbol of sample) expect(other.closes(symbol)).toEqual(history.closes(symbol));
   });
 
   it('is deterministic per seed', () => {

@@ -123,118 +123,147 @@ interface Path {
 const LOT: Readonly<Record<InstrumentKind, number>> = { stock: 100, etf: 100, cw: 100, future: 1, bond: 1 };
 
 /**
- * The generated past of the whole universe. Closes of every instrument and the index levels are
- * made at construction (one pass of the daily model); the detailed bars of a symbol (open, high,
- * low, volumes, foreign flows) when first asked for, and the last few are kept.
+ * Work done a step at a time: the generator yields between steps (each well under a few
+ * milliseconds of CPU) and returns what it made. Run it to the end at once, or a few steps per
+ * turn of an event loop so that the loop never waits long (the server's `PastHistorySource`).
+ */
+export type PastSteps<T> = Generator<void, T, void>;
+
+/** Runs steps to their end at once. */
+export function runSteps<T>(steps: PastSteps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * A part of the past made once, step by step, by whoever needs it first. Interleaved runs share
+ * its progress (each advances the same steps), so nothing is made twice and every run gets the
+ * same result; a run that throws leaves it to be started again.
+ */
+class Part<T> {
+  private steps: PastSteps<T> | undefined;
+  private made: { readonly value: T } | undefined;
+
+  constructor(private readonly make: () => PastSteps<T>) {}
+
+  get done(): boolean {
+    return this.made !== undefined;
+  }
+
+  *value(): PastSteps<T> {
+    while (!this.made) {
+      this.steps ??= this.make();
+      let next: IteratorResult<void, T>;
+      try {
+        next = this.steps.next();
+      } catch (error) {
+        this.steps = undefined;
+        throw error;
+      }
+      if (next.done) {
+        this.made = { value: next.value };
+        this.steps = undefined;
+      }
+      // Every step of work ends a step of the run, the last one too.
+      yield;
+    }
+    return this.made.value;
+  }
+}
+
+/** The daily model's log returns of every stock (day-major) and its activity of each day. */
+interface ModelRun {
+  readonly returns: Float32Array;
+  readonly activity: Float32Array;
+}
+
+/**
+ * The generated past of the whole universe, made lazily and per symbol: a symbol's path (closes
+ * and references) is made when first asked for, with what it depends on and nothing else: the one
+ * run of the daily model that every stock's returns come from (all stocks at once, they share its
+ * market and sector factors), VN30's members for an ETF or a futures contract, the underlying for
+ * a covered warrant, every member for an index. Every random stream is the symbol's own, so the
+ * result does not depend on the order things are asked for. The detailed bars of a symbol (open,
+ * high, low, volumes, foreign flows) are made when asked for, and the last few are kept.
+ *
+ * `bars`, `closes` and `indexBars` make what they need at once; `barsInSteps` and
+ * `indexBarsInSteps` do the same work a step at a time (a day of the model, a symbol's path or
+ * detailed bars per step).
  */
 export class PastMarketHistory {
   /** Past trading days, oldest first. */
   readonly dates: readonly string[];
-  private readonly paths = new Map<string, Path>();
+  private readonly instruments = new Map<string, SimInstrument>();
+  private readonly stocks: readonly SimInstrument[];
+  private readonly pathParts = new Map<string, Part<Path>>();
+  private readonly indexParts = new Map<IndexId, Part<readonly PastIndexBar[]>>();
+  private readonly model: Part<ModelRun>;
+  private readonly vn30Level: Part<Float64Array>;
   private readonly baskets: readonly IndexBasket[];
-  private readonly activity: Float32Array;
+  private readonly referenceData: ReferenceData;
+  private readonly actionsOf: (symbol: string) => readonly PriceAction[];
   private readonly cache = new Map<string, readonly PastBar[]>();
-  private readonly indexCache = new Map<IndexId, readonly PastIndexBar[]>();
   private readonly cacheSize: number;
 
   constructor(private readonly options: PastHistoryOptions) {
     const reference = options.reference ?? REFERENCE;
+    this.referenceData = reference;
     this.cacheSize = options.cacheSize ?? 128;
-    const dates = pastTradingDays(options.firstLiveDate, options.years ?? PAST_YEARS);
-    this.dates = dates;
-    const n = dates.length;
+    this.dates = pastTradingDays(options.firstLiveDate, options.years ?? PAST_YEARS);
     const universe = buildUniverse(reference, options.firstLiveDate, options.seed);
-    const start = (symbol: string) => options.liveStart?.(symbol);
-    const referenceOf = (i: SimInstrument) => start(i.symbol)?.reference ?? i.referencePrice;
-    const actionsOf =
-      options.actionsOf ?? companyPriceActions(options.seed, options.firstLiveDate, reference);
-    const roomOf = (i: SimInstrument) =>
-      start(i.symbol)?.foreignRoom ?? Math.max(0, i.foreignLimitShares - i.foreignOwnedShares);
-
-    // Stocks: the fair-value model one whole day per step (its own seed: the past is not a replay
-    // of the days the live simulator is about to run).
-    const stocks = universe.filter((i) => i.fairIndex >= 0);
-    const model = buildFairModel(stocks, hashSeed(options.seed, 'past-history'));
-    const count = stocks.length;
-    const returns = new Float32Array(n * count);
-    this.activity = new Float32Array(n);
-    for (let d = 0; d < n; d += 1) {
-      this.activity[d] = model.activityMultiplier;
-      const before = Float64Array.from(model.logFair);
-      model.runDay();
-      for (let i = 0; i < count; i += 1) returns[d * count + i] = model.logFair[i]! - before[i]!;
-    }
-    for (const instrument of stocks) {
-      const column = instrument.fairIndex;
-      const rng = new Rng(options.seed, `past-trades:${instrument.symbol}`);
-      // Thin names have days without a single trade: the close stays at the reference.
-      const tradeChance = 1 - Math.exp(-1.5 * instrument.takersPerDay);
-      const traded = Uint8Array.from({ length: n }, () => (rng.uniform() < tradeChance ? 1 : 0));
-      const market = instrument.market;
-      const bandOf = (_day: number, ref: number) => priceBand({ ref, market, kind: 'stock' });
-      this.addPath(
-        instrument,
-        0,
-        referenceOf(instrument),
-        roomOf(instrument),
-        traded,
-        bandOf,
-        (d) => (traded[d] ? returns[d * count + column]! : 0),
-        this.actionDays(actionsOf(instrument.symbol)),
-      );
-    }
-
-    this.baskets = INDEX_DEFINITIONS.map((definition) => buildBasket(definition, reference.stocks));
-    const vn30 = this.baskets.find((b) => b.id === 'VN30');
-    const vn30Level = vn30 ? this.levels(vn30) : new Float64Array(n + 1).fill(1);
-    const vn30Return = (d: number) => Math.log(vn30Level[d + 1]! / vn30Level[d]!);
-    const everyDay = new Uint8Array(n).fill(1);
-
+    this.actionsOf = options.actionsOf ?? companyPriceActions(options.seed, options.firstLiveDate, reference);
+    this.stocks = universe.filter((i) => i.fairIndex >= 0);
+    // The symbols with a past, stocks first: ETFs, futures, and the covered warrants whose
+    // underlying has a past and that the reference data describes.
+    for (const instrument of this.stocks) this.instruments.set(instrument.symbol, instrument);
     for (const instrument of universe) {
       if (instrument.fairIndex >= 0) continue;
-      const rng = new Rng(options.seed, `past-track:${instrument.symbol}`);
-      if (instrument.kind === 'etf') {
-        const market = instrument.market;
-        this.addPath(
-          instrument,
-          0,
-          referenceOf(instrument),
-          roomOf(instrument),
-          everyDay,
-          (_d, ref) => priceBand({ ref, market, kind: 'etf' }),
-          (d) => vn30Return(d) + 0.002 * rng.normal(),
-        );
-      } else if (instrument.kind === 'future') {
-        const from = this.listedFrom(instrument.symbol, options.firstLiveDate);
-        this.addPath(
-          instrument,
-          from,
-          referenceOf(instrument),
-          0,
-          everyDay,
-          (_d, ref) => priceBand({ ref, market: 'DERIV', kind: 'future' }),
-          (d) => vn30Return(d) + 0.0025 * rng.normal(),
-        );
-      } else if (instrument.kind === 'cw') {
-        this.addWarrant(instrument, referenceOf(instrument), everyDay);
-      }
+      const kind = instrument.kind;
+      const warrant =
+        kind === 'cw' &&
+        this.instruments.has(instrument.underlying ?? '') &&
+        reference.warrants.some((w) => w.symbol === instrument.symbol);
+      if (kind === 'etf' || kind === 'future' || warrant) this.instruments.set(instrument.symbol, instrument);
     }
+    this.baskets = INDEX_DEFINITIONS.map((definition) => buildBasket(definition, reference.stocks));
+    this.model = new Part(() => this.runModel());
+    this.vn30Level = new Part(() => this.makeVn30Level());
   }
 
   /** True when the symbol has a generated past. */
   has(symbol: string): boolean {
-    return this.paths.has(symbol);
+    return this.instruments.has(symbol);
   }
 
   /** Symbols with a generated past. */
   symbols(): string[] {
-    return [...this.paths.keys()];
+    return [...this.instruments.keys()];
+  }
+
+  /** What has been made so far: the daily model's run, symbol paths, index bars (for tests and logs). */
+  made(): { model: boolean; paths: number; indexes: number } {
+    let paths = 0;
+    for (const part of this.pathParts.values()) if (part.done) paths += 1;
+    let indexes = 0;
+    for (const part of this.indexParts.values()) if (part.done) indexes += 1;
+    return { model: this.model.done, paths, indexes };
+  }
+
+  /**
+   * Makes, a step at a time, what the past of every stock needs (the daily model's run, about 0.1 s
+   * of CPU), so that a stock's first bars then take a few milliseconds.
+   */
+  *warmUpInSteps(): PastSteps<void> {
+    yield* this.model.value();
   }
 
   /** References and closes of a symbol's past days, oldest first (cheap: no detailed bars). */
   closes(symbol: string): { date: string; reference: number; close: number }[] {
-    const path = this.paths.get(symbol);
-    if (!path) return [];
+    const part = this.pathPart(symbol);
+    if (!part) return [];
+    const path = runSteps(part.value());
     return this.dates.slice(path.from).map((date, k) => ({
       date,
       reference: path.refs[path.from + k]!,
@@ -244,15 +273,26 @@ export class PastMarketHistory {
 
   /** The past daily bars of a symbol, oldest first (empty for an unknown symbol). */
   bars(symbol: string): readonly PastBar[] {
+    return runSteps(this.barsInSteps(symbol));
+  }
+
+  /** `bars` a step at a time. */
+  *barsInSteps(symbol: string): PastSteps<readonly PastBar[]> {
     const cached = this.cache.get(symbol);
     if (cached) {
       this.cache.delete(symbol);
       this.cache.set(symbol, cached);
       return cached;
     }
-    const path = this.paths.get(symbol);
-    if (!path) return [];
-    const bars = this.detail(path);
+    const part = this.pathPart(symbol);
+    if (!part) return [];
+    const path = yield* part.value();
+    const { activity } = yield* this.model.value();
+    yield;
+    // Made meanwhile by an interleaved run: the same bars.
+    const again = this.cache.get(symbol);
+    if (again) return again;
+    const bars = this.detail(path, activity);
     this.cache.set(symbol, bars);
     if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
     return bars;
@@ -260,11 +300,23 @@ export class PastMarketHistory {
 
   /** The past days of an index, oldest first: levels from its members' bars (kept once made). */
   indexBars(id: IndexId): readonly PastIndexBar[] {
-    const cached = this.indexCache.get(id);
-    if (cached) return cached;
-    const basket = this.baskets.find((b) => b.id === id);
-    if (!basket) return [];
+    return runSteps(this.indexBarsInSteps(id));
+  }
+
+  /** `indexBars` a step at a time. */
+  *indexBarsInSteps(id: IndexId): PastSteps<readonly PastIndexBar[]> {
+    let part = this.indexParts.get(id);
+    if (!part) {
+      const basket = this.baskets.find((b) => b.id === id);
+      if (!basket) return [];
+      this.indexParts.set(id, (part = new Part(() => this.makeIndexBars(basket))));
+    }
+    return yield* part.value();
+  }
+
+  private *makeIndexBars(basket: IndexBasket): PastSteps<readonly PastIndexBar[]> {
     const n = this.dates.length;
+    const { activity } = yield* this.model.value();
     const sums = {
       close: new Float64Array(n),
       open: new Float64Array(n),
@@ -273,11 +325,12 @@ export class PastMarketHistory {
       volume: new Float64Array(n),
       value: new Float64Array(n),
     };
-    basket.symbols.forEach((symbol, k) => {
-      const path = this.paths.get(symbol);
-      if (!path) return;
+    for (let k = 0; k < basket.symbols.length; k += 1) {
+      const part = this.pathPart(basket.symbols[k]!);
+      if (!part) continue;
+      const path = yield* part.value();
       const quantity = basket.quantities[k]!;
-      const bars = this.cache.get(symbol) ?? this.detail(path);
+      const bars = this.cache.get(path.instrument.symbol) ?? this.detail(path, activity);
       bars.forEach((bar, d) => {
         sums.close[d]! += bar.close * quantity;
         sums.open[d]! += bar.open * quantity;
@@ -286,10 +339,11 @@ export class PastMarketHistory {
         sums.volume[d]! += bar.volume;
         sums.value[d]! += bar.value;
       });
-    });
-    const level = this.levels(basket);
+      yield;
+    }
+    const level = yield* this.levels(basket);
     const round = (x: number) => Math.round(x * 100) / 100;
-    const bars = this.dates.map((date, d): PastIndexBar => {
+    return this.dates.map((date, d): PastIndexBar => {
       const close = level[d + 1]!;
       // The members' prices in index points of that day (the chained level over their close value).
       const scale = sums.close[d]! > 0 ? close / sums.close[d]! : 0;
@@ -310,8 +364,33 @@ export class PastMarketHistory {
         value: Math.round(sums.value[d]!),
       };
     });
-    this.indexCache.set(id, bars);
-    return bars;
+  }
+
+  /**
+   * The fair-value model one whole day per step over every stock (its own seed: the past is not a
+   * replay of the days the live simulator is about to run).
+   */
+  private *runModel(): PastSteps<ModelRun> {
+    const n = this.dates.length;
+    const model = buildFairModel(this.stocks, hashSeed(this.options.seed, 'past-history'));
+    const count = this.stocks.length;
+    const returns = new Float32Array(n * count);
+    const activity = new Float32Array(n);
+    for (let d = 0; d < n; d += 1) {
+      yield;
+      activity[d] = model.activityMultiplier;
+      const before = Float64Array.from(model.logFair);
+      model.runDay();
+      for (let i = 0; i < count; i += 1) returns[d * count + i] = model.logFair[i]! - before[i]!;
+    }
+    return { returns, activity };
+  }
+
+  /** VN30's level at each close (flat without a VN30 basket): what ETFs and futures follow. */
+  private *makeVn30Level(): PastSteps<Float64Array> {
+    const vn30 = this.baskets.find((b) => b.id === 'VN30');
+    if (vn30) return yield* this.levels(vn30);
+    return new Float64Array(this.dates.length + 1).fill(1);
   }
 
   /**
@@ -319,24 +398,97 @@ export class PastMarketHistory {
    * back from today's level day by day as the members' close value over their reference value,
    * so ex-rights adjustments do not move the index (as the exchange's divisor changes do).
    */
-  private levels(basket: IndexBasket): Float64Array {
+  private *levels(basket: IndexBasket): PastSteps<Float64Array> {
     const n = this.dates.length;
     const closes = new Float64Array(n + 1);
     const refs = new Float64Array(n);
-    basket.symbols.forEach((symbol, k) => {
-      const path = this.paths.get(symbol);
-      if (!path) return;
+    for (let k = 0; k < basket.symbols.length; k += 1) {
+      const part = this.pathPart(basket.symbols[k]!);
+      if (!part) continue;
+      const path = yield* part.value();
       const quantity = basket.quantities[k]!;
       for (let d = 0; d < n; d += 1) {
         closes[d + 1]! += path.prices[d + 1]! * quantity;
         refs[d]! += path.refs[d]! * quantity;
       }
-    });
+    }
     const out = new Float64Array(n + 1);
     out[n] = closes[n]! / basket.divisor;
     for (let d = n - 1; d >= 0; d -= 1)
       out[d] = closes[d + 1]! > 0 ? (out[d + 1]! * refs[d]!) / closes[d + 1]! : out[d + 1]!;
     return out;
+  }
+
+  /** The part that makes a symbol's path (undefined when it has no past). */
+  private pathPart(symbol: string): Part<Path> | undefined {
+    let part = this.pathParts.get(symbol);
+    if (part) return part;
+    const instrument = this.instruments.get(symbol);
+    if (!instrument) return undefined;
+    this.pathParts.set(symbol, (part = new Part(() => this.makePath(instrument))));
+    return part;
+  }
+
+  private *makePath(instrument: SimInstrument): PastSteps<Path> {
+    const options = this.options;
+    const n = this.dates.length;
+    const start = options.liveStart?.(instrument.symbol);
+    const reference = start?.reference ?? instrument.referencePrice;
+    const room =
+      start?.foreignRoom ?? Math.max(0, instrument.foreignLimitShares - instrument.foreignOwnedShares);
+    const everyDay = new Uint8Array(n).fill(1);
+
+    if (instrument.fairIndex >= 0) {
+      const { returns } = yield* this.model.value();
+      const count = this.stocks.length;
+      const column = instrument.fairIndex;
+      const rng = new Rng(options.seed, `past-trades:${instrument.symbol}`);
+      // Thin names have days without a single trade: the close stays at the reference.
+      const tradeChance = 1 - Math.exp(-1.5 * instrument.takersPerDay);
+      const traded = Uint8Array.from({ length: n }, () => (rng.uniform() < tradeChance ? 1 : 0));
+      const market = instrument.market;
+      return this.makePathFrom(
+        instrument,
+        0,
+        reference,
+        room,
+        traded,
+        (_day, ref) => priceBand({ ref, market, kind: 'stock' }),
+        (d) => (traded[d] ? returns[d * count + column]! : 0),
+        this.actionDays(this.actionsOf(instrument.symbol)),
+      );
+    }
+
+    if (instrument.kind === 'cw') {
+      const underlying = yield* this.pathPart(instrument.underlying ?? '')!.value();
+      return this.makeWarrant(instrument, underlying, reference, everyDay);
+    }
+
+    // ETFs and futures follow VN30.
+    const vn30Level = yield* this.vn30Level.value();
+    const vn30Return = (d: number) => Math.log(vn30Level[d + 1]! / vn30Level[d]!);
+    const rng = new Rng(options.seed, `past-track:${instrument.symbol}`);
+    if (instrument.kind === 'etf') {
+      const market = instrument.market;
+      return this.makePathFrom(
+        instrument,
+        0,
+        reference,
+        room,
+        everyDay,
+        (_d, ref) => priceBand({ ref, market, kind: 'etf' }),
+        (d) => vn30Return(d) + 0.002 * rng.normal(),
+      );
+    }
+    return this.makePathFrom(
+      instrument,
+      this.listedFrom(instrument.symbol, options.firstLiveDate),
+      reference,
+      0,
+      everyDay,
+      (_d, ref) => priceBand({ ref, market: 'DERIV', kind: 'future' }),
+      (d) => vn30Return(d) + 0.0025 * rng.normal(),
+    );
   }
 
   /** Actions by past day index (an ex-date on a day without trading moves to the next trading day). */
@@ -366,12 +518,13 @@ export class PastMarketHistory {
     return low;
   }
 
-  private addWarrant(instrument: SimInstrument, reference: number, everyDay: Uint8Array): void {
-    const underlying = this.paths.get(instrument.underlying ?? '');
-    const warrant = (this.options.reference ?? REFERENCE).warrants.find(
-      (w) => w.symbol === instrument.symbol,
-    );
-    if (!underlying || !warrant) return;
+  private makeWarrant(
+    instrument: SimInstrument,
+    underlying: Path,
+    reference: number,
+    everyDay: Uint8Array,
+  ): Path {
+    const warrant = this.referenceData.warrants.find((w) => w.symbol === instrument.symbol)!;
     let from = 0;
     while (from < this.dates.length && this.dates[from]! < warrant.firstTradingDate) from += 1;
     const ratio = instrument.ratio ?? 1;
@@ -391,7 +544,7 @@ export class PastMarketHistory {
       const ref = underlying.refs[d]!;
       return { ref, ...underlying.bandOf(d, ref) };
     };
-    this.addPath(
+    return this.makePathFrom(
       instrument,
       from,
       reference,
@@ -402,7 +555,7 @@ export class PastMarketHistory {
     );
   }
 
-  private addPath(
+  private makePathFrom(
     instrument: SimInstrument,
     from: number,
     reference: number,
@@ -411,7 +564,7 @@ export class PastMarketHistory {
     bandOf: (day: number, reference: number) => PriceBand,
     returnOf: (day: number) => number,
     actions: ReadonlyMap<number, PriceAction> = new Map(),
-  ): void {
+  ): Path {
     const n = this.dates.length;
     const prices = new Float64Array(n + 1);
     const refs = new Float64Array(n);
@@ -435,11 +588,11 @@ export class PastMarketHistory {
     }
     const days = Math.max(1, n - from);
     const sd = Math.sqrt(Math.max(0, squares / days - (sum / days) ** 2));
-    this.paths.set(instrument.symbol, { instrument, from, prices, refs, traded, sd, bandOf, room });
+    return { instrument, from, prices, refs, traded, sd, bandOf, room };
   }
 
   /** Open, high, low, volumes, foreign flows and room of every past day of a path. */
-  private detail(path: Path): PastBar[] {
+  private detail(path: Path, activity: Float32Array): PastBar[] {
     const { instrument, prices, refs, traded, from } = path;
     const n = this.dates.length;
     const rng = new Rng(this.options.seed, `past-bars:${instrument.symbol}`);
@@ -463,7 +616,7 @@ export class PastMarketHistory {
         continue;
       }
       const band = path.bandOf(d, reference);
-      const daySd = sd * Math.sqrt(this.activity[d] ?? 1);
+      const daySd = sd * Math.sqrt(activity[d] ?? 1);
       const open = within(
         band,
         roundToTick(market, kind, reference * Math.exp(0.4 * daySd * rng.normal()), 'nearest'),
@@ -485,7 +638,7 @@ export class PastMarketHistory {
         ),
       );
       const move = Math.abs(Math.log(close / reference)) / sd;
-      const size = (this.activity[d] ?? 1) * (0.6 + 0.5 * move) * Math.exp(0.45 * rng.normal() - 0.1);
+      const size = (activity[d] ?? 1) * (0.6 + 0.5 * move) * Math.exp(0.45 * rng.normal() - 0.1);
       const volume = thin
         ? lot *
           Math.max(

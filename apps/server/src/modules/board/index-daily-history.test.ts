@@ -1,11 +1,16 @@
 // `/getIndexHistories/?resolution=D`: an index's daily bars as a client sees them: the generated
 // past ending at today's reference level, then today's running day; the intraday form unchanged.
-import { INDEX_DEFINITIONS } from '@sen/exchange';
+import { historyWindowStart, INDEX_DEFINITIONS, pastTradingDays, type ExchangeEvent } from '@sen/exchange';
+import { addTradingDays } from '@sen/market';
 import { indexDailyHistorySchema, intradayHistorySchema, symbolMinuteBarsSchema } from '@sen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { expectShape as expectReplyShape } from '../../testing/expect-shape.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { PastHistorySource } from '../info/past-history-source.ts';
+import type { MarketRuntime } from '../market/market-runtime.ts';
+import { MarketStore } from '../market/market-store.ts';
+import { IndexDailyHistoryService } from './index-daily-history.ts';
 
 let t: TestApp;
 
@@ -59,4 +64,48 @@ describe('daily index histories', () => {
       expect(reply.status).toBe(400);
     },
   );
+});
+
+describe('daily index history over many live days', () => {
+  it('stays continuous and two years long as live days replace the generated past', async () => {
+    const FIRST = '2026-11-23';
+    const store = new MarketStore(
+      [{ symbol: 'FPT', market: 'HSX', kind: 'stock', referencePrice: 118_000 }],
+      (i) => ({ reference: i.referencePrice, ceiling: 0, floor: 0 }),
+      FIRST,
+    );
+    const level = INDEX_DEFINITIONS.find((definition) => definition.id === 'VN30')!.level;
+    const indexes = {
+      snapshot: (id: string) =>
+        id === 'VN30'
+          ? {
+              previousClose: level,
+              value: level + 1,
+              open: level,
+              high: level + 2,
+              low: level - 1,
+              volume: 1,
+              tradedValue: 2,
+            }
+          : undefined,
+    } as unknown as MarketRuntime['indexes'];
+    const daily = new IndexDailyHistoryService({ store, indexes }, new PastHistorySource({ store }, 11));
+    const past = pastTradingDays(FIRST, 2);
+    const live = [FIRST];
+    for (const days of [0, 260, 540, 600]) {
+      while (live.length <= days) {
+        daily.recordDay(store.tradingDate);
+        const tradingDate = addTradingDays(store.tradingDate, 1);
+        store.apply({ type: 'rollover', time: 0, tradingDate, references: [] } as unknown as ExchangeEvent);
+        live.push(tradingDate);
+      }
+      const start = historyWindowStart(store.tradingDate, 2);
+      const history = await daily.history('VN30');
+      expect(
+        history.data.map((day) => day.date),
+        `${days} days`,
+      ).toEqual([...past, ...live].filter((date) => date >= start));
+      expect(history.data.length).toBeGreaterThan(480);
+    }
+  });
 });

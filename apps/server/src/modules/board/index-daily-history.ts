@@ -1,15 +1,18 @@
 // Daily bars of an index (`/getIndexHistories/?resolution=D`): the generated past (levels from
 // the members' past closes, ending at the first live day's reference level), then each day this
-// server has run, taken from the index engine when the market closes, and today's running day.
+// server has run, taken from the index engine when the market closes, and today's running day,
+// over a two-year window that moves with the trading date (as `/stockHis.pt` does).
+import { historyWindowStart, PAST_YEARS } from '@sen/exchange';
 import type { IndexId } from '@sen/market';
 import { roundPoints, type IndexDailyHistory } from '@sen/protocol';
 import type { MarketRuntime } from '../market/market-runtime.ts';
+import { DAYS_PER_SYMBOL } from '../market/market-store.ts';
 import type { PastHistorySource } from '../info/past-history-source.ts';
 
 type IndexDay = IndexDailyHistory['data'][number];
 
-/** Live days kept per index (one trading year, as the store keeps for symbols). */
-const LIVE_DAYS = 250;
+/** Live days kept per index: the two-year window's, as the store keeps for symbols. */
+const LIVE_DAYS = DAYS_PER_SYMBOL;
 
 export class IndexDailyHistoryService {
   private readonly live = new Map<IndexId, Map<string, IndexDay>>();
@@ -31,15 +34,20 @@ export class IndexDailyHistoryService {
     }
   }
 
-  history(id: IndexId): IndexDailyHistory {
+  async history(id: IndexId): Promise<IndexDailyHistory> {
+    const windowStart = () => historyWindowStart(this.market.store.tradingDate, PAST_YEARS);
+    const oldest = this.live.get(id)?.keys().next().value;
+    // The past is made (in slices) only when the live days do not fill the window.
+    const past = oldest && oldest <= windowStart() ? [] : await this.past.indexBars(id);
+    // Read after the wait: the market may have moved on meanwhile.
     const today = this.market.store.tradingDate;
+    const start = windowStart();
     const first = this.past.firstLiveDate;
-    const data: IndexDay[] = this.past
-      .get()
-      .indexBars(id)
-      .filter((bar) => bar.date < first)
+    const data: IndexDay[] = past
+      .filter((bar) => bar.date >= start && bar.date < first)
       .map((bar) => ({ ...bar }));
-    for (const day of this.live.get(id)?.values() ?? []) if (day.date < today) data.push(day);
+    for (const day of this.live.get(id)?.values() ?? [])
+      if (day.date >= start && day.date < today) data.push(day);
     const running = this.dayOf(id, today);
     if (running) data.push(running);
     return { indexId: id, resolution: 'D', data, simulated: true };

@@ -14,13 +14,23 @@ import {
   topQuery,
 } from './info-queries.ts';
 import { etfList, topInterested, worldIndexRows } from './market-lists.ts';
-import { pastHistoryOf } from './past-history-source.ts';
+import { PAST_WARM_UP_DELAY_MS, pastHistoryOf } from './past-history-source.ts';
 import { PriceHistoryService } from './price-history.ts';
 
 export default async function infoPlugin(app: FastifyInstance): Promise<void> {
   const market = app.market;
   const companies = new CompanyService(new CompanyDataSource(app.env.seed, market.store.tradingDate));
-  const history = new PriceHistoryService(market, pastHistoryOf(market, app.env.seed));
+  const past = pastHistoryOf(market, app.env.seed);
+  const history = new PriceHistoryService(market, past);
+  // The daily model's run that every stock's past needs, in slices once the server has settled.
+  let warmUp: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    warmUp = setTimeout(() => void past.warmUp(), PAST_WARM_UP_DELAY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(warmUp);
+    past.close();
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/listETF.pt', { schema: { querystring: etfQuery } }, async (request) => {

@@ -1,6 +1,9 @@
 // `/stockHis.pt`: daily price history of a symbol, newest first, paged, in VND and shares: the
 // simulated market's own days (today's running day first), then the generated past that ends at
-// the first live day's reference (about two years, see `PastMarketHistory`).
+// the first live day's reference (see `PastMarketHistory`), over a window of two calendar years
+// that moves with the trading date: live days keep coming in, past days fall out of the window,
+// and the store keeps every live day the window can hold, so the series has no gap.
+import { historyWindowStart, PAST_YEARS } from '@sen/exchange';
 import { AppError } from '../../plugins/errors/error-catalogue.ts';
 import type { MarketRuntime } from '../market/market-runtime.ts';
 import type { DailyBar } from '../market/market-store.ts';
@@ -23,23 +26,31 @@ export class PriceHistoryService {
     private readonly past?: PastHistorySource,
   ) {}
 
-  /** Every day of a symbol, newest first: live days, then the generated past before them. */
-  days(symbol: string): DailyBar[] {
-    const live = this.market.store.dailyBars(symbol);
+  /**
+   * Every day of a symbol in the two years to today, newest first: live days, then the generated
+   * past before them (made, in slices, only when the live days do not fill the window).
+   */
+  async days(symbol: string): Promise<DailyBar[]> {
+    const windowStart = () => historyWindowStart(this.market.store.tradingDate, PAST_YEARS);
+    const oldest = this.market.store.dailyBars(symbol).at(-1)?.date;
+    const past = this.past && !(oldest && oldest <= windowStart()) ? await this.past.bars(symbol) : [];
+    // Read after the wait: the market may have moved on meanwhile.
+    const start = windowStart();
+    const live = this.market.store.dailyBars(symbol).filter((bar) => bar.date >= start);
     const oldestLive = live.at(-1)?.date ?? '9999-12-31';
-    const past = this.past?.get().bars(symbol) ?? [];
     const older: DailyBar[] = [];
     for (let i = past.length - 1; i >= 0; i -= 1) {
       const bar = past[i]!;
+      if (bar.date < start) break;
       if (bar.date < oldestLive) older.push({ ...bar });
     }
     return [...live, ...older];
   }
 
-  history(query: HistoryQuery): Page<HistoryRow> & { symbol: string } {
+  async history(query: HistoryQuery): Promise<Page<HistoryRow> & { symbol: string }> {
     if (!this.market.store.get(query.symbol))
       throw new AppError('unknown_symbol', `Unknown symbol ${query.symbol}`);
-    const rows = this.days(query.symbol)
+    const rows = (await this.days(query.symbol))
       .filter(
         (bar) =>
           (query.from === undefined || bar.date >= query.from) &&

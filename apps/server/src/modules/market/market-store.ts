@@ -3,6 +3,7 @@
 // applied event yields the MarketUpdate that the realtime channel publishes.
 import type { ExchangeEvent, InstrumentSpec, MarketId, Phase, Side } from '@sen/exchange';
 import { BoundedList } from './bounded-list.ts';
+import { DayHistory } from './day-history.ts';
 import { OpenInterestBook } from './open-interest.ts';
 import type { MarketUpdate } from './market-updates.ts';
 import type { SymbolState, TradeRecord } from './symbol-state.ts';
@@ -42,8 +43,12 @@ export interface DailyBar {
   foreignRoom: number;
 }
 
-/** Finished days kept per symbol (one trading year). */
-export const DAYS_PER_SYMBOL = 250;
+/**
+ * Finished days kept per symbol: two calendar years of weekdays (at most 523) and a margin, so the
+ * daily history (live days, then the generated past before the first one) stays continuous over
+ * its two-year window however many days the server runs (`PriceHistoryService`).
+ */
+export const DAYS_PER_SYMBOL = 530;
 
 /** Trades kept per symbol: enough for the stock detail tape and the derivatives history. */
 export const TRADES_PER_SYMBOL = 1000;
@@ -54,7 +59,7 @@ export class MarketStore {
   private readonly trades = new Map<string, BoundedList<TradeRecord>>();
   private readonly deals = new BoundedList<DealRecord>(DEALS_PER_DAY);
   private readonly phases = new Map<MarketId, Phase>();
-  private readonly days = new Map<string, BoundedList<DailyBar>>();
+  private readonly days = new Map<string, DayHistory>();
   private readonly openInterest = new OpenInterestBook();
   tradingDate: string;
 
@@ -207,7 +212,7 @@ export class MarketStore {
     const bands = new Map(references.map((reference) => [reference.symbol, reference]));
     for (const state of this.symbols.values()) {
       let days = this.days.get(state.instrument.symbol);
-      if (!days) this.days.set(state.instrument.symbol, (days = new BoundedList(DAYS_PER_SYMBOL)));
+      if (!days) this.days.set(state.instrument.symbol, (days = new DayHistory(DAYS_PER_SYMBOL)));
       days.push(barOf(state));
       const band = bands.get(state.instrument.symbol) ?? {
         reference: state.reference,
