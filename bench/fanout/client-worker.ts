@@ -2,7 +2,7 @@
 // symbols, and every second reports to the parent how many are connected, how many messages
 // arrived and the latency histogram (receipt time minus the server's `st` stamp) since last report.
 import { Histogram } from './histogram.ts';
-import { LeanClient } from './lean-client.ts';
+import { LeanClient, napWhileReading } from './lean-client.ts';
 
 export interface WorkerOptions {
   url: string;
@@ -10,6 +10,8 @@ export interface WorkerOptions {
   symbols: string[];
   /** Clients opened per 50 ms while connecting. */
   connectBatch: number;
+  /** While messages flow, sleep this long once per 2x this much time (0: never; see lean-client.ts). */
+  napMs: number;
 }
 
 export type WorkerReport = {
@@ -27,6 +29,7 @@ export type WorkerReport = {
 
 const options = JSON.parse(process.env.FANOUT_WORKER ?? '{}') as WorkerOptions;
 const histogram = new Histogram();
+napWhileReading(options.napMs ?? 0);
 const clients: LeanClient[] = [];
 let connected = 0;
 let joined = 0;

@@ -22,6 +22,9 @@ export interface PhaseResult {
   marketStepP99: number;
   /** Fan-out flushes per second, and how long one holds the server's event loop, p99, ms. */
   flushesPerSecond: number;
+  /** Write passes over the clients per second, and client writes (one per client per pass). */
+  passesPerSecond: number;
+  writesPerSecond: number;
   flushP99: number;
   /** Process CPU time of one flush, p50, ms (less sensitive to the machine's load than wall time). */
   flushCpuP50: number;

@@ -5,8 +5,8 @@
 // messages per second and p50/p99 latency (stamp at the gateway's receipt of the event -> client
 // receipt) per phase, and the published rate at which p99 crosses 100 ms. Loopback only, bounded.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -23,9 +23,16 @@ const { values: args } = parseArgs({
     'step-seconds': { type: 'string', default: '5' },
     rates: { type: 'string', default: '20,50,100,200,400,800' },
     'clock-speed': { type: 'string', default: '1' },
+    'client-nap-ms': { type: 'string', default: '0' },
+    'clients-own-session': { type: 'boolean', default: false },
+    'client-nice': { type: 'string', default: '0' },
+    /** Describes the code or setup under test in the results file. */
+    label: { type: 'string', default: '' },
   },
 });
 const clientCount = Number(args.clients);
+const startedAt = Date.now();
+const loadAverageAtStart = Math.round(loadavg()[0]! * 10) / 10;
 const workerCount = Number(args.workers);
 
 process.env.SEN_REALTIME_STAMP = '1';
@@ -76,27 +83,32 @@ app.realtime.fanOut.onFlush((batch) => {
   for (const item of batch) if (typeof item.message.st === 'number') serverSide.record(now - item.message.st);
 });
 
-// How long one flush takes from its start to its last slice written (the event loop runs other work
-// between slices), and the process CPU meanwhile, which the machine's load inflates less than wall time.
+// How long one flush takes from its start until its batch is written to every recipient (the event
+// loop runs other work between slices, and further flushes while a pass is written), and the
+// process CPU meanwhile, which the machine's load inflates less than wall time. At the market's
+// rate flushes do not overlap, so that CPU is what one flush costs; under the ramp they do.
 const flushes = new Histogram();
 const flushCpu = new Histogram();
 const fanOut = app.realtime.fanOut;
 const flushOnce = fanOut.flush.bind(fanOut);
-let flushStart: { at: number; cpu: NodeJS.CpuUsage } | undefined;
+// Flushes not yet written to everyone, oldest first (batches are reported in flush order).
+const flushStarts: { at: number; cpu: NodeJS.CpuUsage }[] = [];
 fanOut.flush = () => {
   const before = fanOut.stats.flushes;
-  const previous = flushStart;
-  flushStart = { at: performance.now(), cpu: process.cpuUsage() };
+  // Recorded first: a flush whose pass takes one slice is reported written before flush() returns.
+  const start = { at: performance.now(), cpu: process.cpuUsage() };
+  flushStarts.push(start);
   flushOnce();
-  // Nothing to flush, or a flush still being written (this one then comes after it).
-  if (fanOut.stats.flushes === before) flushStart = previous;
+  // Nothing to flush: no batch will be reported for this start.
+  const unused = fanOut.stats.flushes === before ? flushStarts.indexOf(start) : -1;
+  if (unused >= 0) flushStarts.splice(unused, 1);
 };
 fanOut.onFlush(() => {
-  if (flushStart === undefined) return;
-  const used = process.cpuUsage(flushStart.cpu);
-  flushes.record(performance.now() - flushStart.at);
+  const start = flushStarts.shift();
+  if (start === undefined) return;
+  const used = process.cpuUsage(start.cpu);
+  flushes.record(performance.now() - start.at);
   flushCpu.record((used.user + used.system) / 1000);
-  flushStart = undefined;
 });
 
 // Workers report every second; reports land in whichever phase is current.
@@ -111,11 +123,22 @@ const totals = {
 const workers: ChildProcess[] = [];
 for (let w = 0; w < workerCount; w += 1) {
   const share = Math.floor(clientCount / workerCount) + (w < clientCount % workerCount ? 1 : 0);
-  const options: WorkerOptions = { url, clients: share, symbols, connectBatch: 25 };
+  const options: WorkerOptions = {
+    url,
+    clients: share,
+    symbols,
+    connectBatch: 25,
+    napMs: Number(args['client-nap-ms']),
+  };
   const child = fork(new URL('./client-worker.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, FANOUT_WORKER: JSON.stringify(options) },
+    // Own session: with the kernel's autogroup scheduling the workers then share the CPU with the
+    // server as another session would (as clients on other machines would not take its share).
+    detached: args['clients-own-session'],
   });
+  if (Number(args['client-nice']) !== 0 && child.pid !== undefined)
+    setPriority(child.pid, Number(args['client-nice']));
   child.on('message', (report: WorkerReport) => {
     totals.connected.set(child, report.connected);
     totals.dropped.set(child, report.dropped);
@@ -140,6 +163,8 @@ async function measure(name: string, seconds: number, published: () => number): 
   flushes.reset();
   flushCpu.reset();
   const startFlushes = fanOut.stats.flushes;
+  const startPasses = fanOut.stats.passes;
+  const startSends = fanOut.stats.sends;
   loopDelay.reset();
   steps.reset();
   serverSide.reset();
@@ -166,12 +191,14 @@ async function measure(name: string, seconds: number, published: () => number): 
     loopDelayP99: Math.round(loopDelay.percentile(99) / 1e6),
     marketStepP99: steps.quantile(0.99),
     flushesPerSecond: Math.round((fanOut.stats.flushes - startFlushes) / elapsed),
+    passesPerSecond: Math.round((fanOut.stats.passes - startPasses) / elapsed),
+    writesPerSecond: Math.round((fanOut.stats.sends - startSends) / elapsed),
     flushP99: flushes.quantile(0.99),
     flushCpuP50: flushCpu.quantile(0.5),
     clientCpuCores: Math.round((totals.workerCpuMicros / 1e6 / elapsed) * 100) / 100,
   };
   console.log(
-    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms; ${result.flushesPerSecond} flushes/s, flush p99 ${result.flushP99} ms (CPU p50 ${result.flushCpuP50} ms); server CPU ${result.serverCpuCores} cores = ${result.deliveredPerCpuSecond} deliveries per CPU-second; client workers CPU ${result.clientCpuCores} cores; machine load ${result.loadAverage})`,
+    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms; ${result.flushesPerSecond} flushes/s, ${result.passesPerSecond} passes/s, ${result.writesPerSecond} client writes/s, flush p99 ${result.flushP99} ms (CPU p50 ${result.flushCpuP50} ms); server CPU ${result.serverCpuCores} cores = ${result.deliveredPerCpuSecond} deliveries per CPU-second; client workers CPU ${result.clientCpuCores} cores; machine load ${result.loadAverage})`,
   );
   return result;
 }
@@ -210,9 +237,27 @@ console.log(
 console.log(
   `target (5,000 clients, simulated market, p99 under 100 ms): ${target ? 'met' : 'NOT met'} in this run`,
 );
+// Every run is appended to the results file (a file in the former one-run shape becomes the first).
+const resultsFile = new URL('../results/fanout.json', import.meta.url).pathname;
 mkdirSync(new URL('../results', import.meta.url).pathname, { recursive: true });
-writeFileSync(
-  new URL('../results/fanout.json', import.meta.url).pathname,
-  `${JSON.stringify({ at: new Date().toISOString(), clientCount, workerCount, targetMet: target, crossing: crossing?.name ?? null, results }, null, 2)}\n`,
-);
+type RunRecord = Record<string, unknown>;
+let runs: RunRecord[] = [];
+if (existsSync(resultsFile)) {
+  const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as { runs?: RunRecord[] } & RunRecord;
+  runs = Array.isArray(previous.runs) ? previous.runs : [previous];
+}
+runs.push({
+  at: new Date(startedAt).toISOString(),
+  label: args.label,
+  clientCount,
+  workerCount,
+  clientNapMs: Number(args['client-nap-ms']),
+  clientsOwnSession: args['clients-own-session'],
+  clientNice: Number(args['client-nice']),
+  loadAverageAtStart,
+  targetMet: target,
+  crossing: crossing?.name ?? null,
+  results,
+});
+writeFileSync(resultsFile, `${JSON.stringify({ runs }, null, 2)}\n`);
 process.exit(0);

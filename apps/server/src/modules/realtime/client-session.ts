@@ -1,13 +1,13 @@
 // One connected client: the streams it joined, its login, and its outgoing flow control. During a
-// fan-out flush the client's messages gather in an outbox and go out together: straight to the
-// WebSocket in one `write` of one buffer when the connection is idle (a buffer shared by every
-// client given the same frames, see frame-path.ts), else through Engine.IO. A client whose
-// buffers back up is served from a backlog that keeps only the latest message per key (symbol and
-// kind), written when its buffer drains, so no buffer grows without bound.
+// fan-out flush the client's messages gather in an outbox (its path in the flush's frame tree, see
+// frame-path.ts) and go out together: straight to the TCP socket in one `write` of one buffer when
+// the connection is idle (a buffer shared by every client given the same frames), else through
+// Engine.IO. A client whose buffers back up is served from a backlog that keeps only the latest
+// message per key (symbol and kind), written when its buffer drains, so no buffer grows without bound.
 import type { Socket } from 'socket.io';
 import { writeDirect } from './direct-writer.ts';
 import type { EncodedFrame } from './encoded-frame.ts';
-import type { FramePath } from './frame-path.ts';
+import { FramePath } from './frame-path.ts';
 
 interface EngineConnection {
   write(data: string, options?: EncodedFrame['options']): unknown;
@@ -29,10 +29,8 @@ export class ClientSession {
   readonly depthStreams = new Set<string>();
   /** Registered user, once a `register` frame was accepted. */
   user: string | undefined;
-  private outKeys: string[] = [];
-  private outFrames: EncodedFrame[] = [];
-  /** The outbox as a path of the current flush's tree, when every frame came with one. */
-  private outPath: FramePath | undefined;
+  /** The outbox: the frames (and keys) given since the last send, as a path of a frame tree. */
+  private outbox: FramePath | undefined;
   /** Messages coalesced while the client is slow: latest frame per key, in first-seen order. */
   private backlog: Map<string, EncodedFrame> | null = null;
   private coalescedCount = 0;
@@ -61,11 +59,9 @@ export class ClientSession {
    * `paths` is the root of the flush's path tree: clients given the same frames share their bytes.
    */
   enqueue(key: string, frame: EncodedFrame, paths?: FramePath): boolean {
-    const first = this.outFrames.length === 0;
-    this.outKeys.push(key);
-    this.outFrames.push(frame);
-    this.outPath = paths === undefined ? undefined : (first ? paths : this.outPath)?.next(frame);
-    return first;
+    const outbox = this.outbox;
+    this.outbox = (outbox ?? paths ?? FramePath.root()).next(frame, key);
+    return outbox === undefined;
   }
 
   /** Sends one frame now (answers to this client alone). */
@@ -76,33 +72,29 @@ export class ClientSession {
 
   /** Writes the outbox, or folds it into the backlog when the client is behind. */
   send(): void {
-    const keys = this.outKeys;
-    const frames = this.outFrames;
-    const path = this.outPath;
-    if (frames.length === 0) return;
-    this.outKeys = [];
-    this.outFrames = [];
-    this.outPath = undefined;
+    const outbox = this.outbox;
+    if (outbox === undefined) return;
+    this.outbox = undefined;
     const conn = this.engine();
     if (conn.readyState !== 'open') return;
     if (this.backlog !== null) {
-      this.coalesce(keys, frames);
+      this.coalesce(outbox);
       return;
     }
-    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, frames, path);
+    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, outbox);
     if (direct === 'written') return;
     if (direct === 'slow') {
       this.backlog = new Map();
-      this.coalesce(keys, frames);
+      this.coalesce(outbox);
       return;
     }
     if (bufferedPackets(conn) >= this.limits.slowClientPackets) {
       this.backlog = new Map();
-      this.coalesce(keys, frames);
+      this.coalesce(outbox);
       conn.once('drain', this.onDrain);
       return;
     }
-    for (const frame of frames) conn.write(frame.packet, frame.options);
+    for (const [, frame] of outbox.entries()) conn.write(frame.packet, frame.options);
   }
 
   /** Number of frames written to Engine.IO but not yet handed to the transport. */
@@ -110,22 +102,24 @@ export class ClientSession {
     return bufferedPackets(this.engine());
   }
 
-  private coalesce(keys: readonly string[], frames: readonly EncodedFrame[]): void {
+  private coalesce(outbox: FramePath): void {
     const backlog = this.backlog;
     if (backlog === null) return;
-    frames.forEach((frame, i) => {
-      const key = keys[i] ?? '';
+    for (const [key, frame] of outbox.entries()) {
       if (backlog.delete(key)) this.coalescedCount += 1;
       backlog.set(key, frame);
-    });
+    }
   }
 
   private flushBacklog(): void {
     const backlog = this.backlog;
     this.backlog = null;
     if (backlog === null || backlog.size === 0) return;
-    this.outKeys = [...backlog.keys()];
-    this.outFrames = [...backlog.values()];
+    // The backlog goes first, then whatever a flush still being written gave this client since.
+    let outbox = FramePath.root();
+    for (const [key, frame] of backlog) outbox = outbox.next(frame, key);
+    for (const [key, frame] of this.outbox?.entries() ?? []) outbox = outbox.next(frame, key);
+    this.outbox = outbox;
     this.send();
   }
 

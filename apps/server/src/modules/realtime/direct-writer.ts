@@ -1,21 +1,21 @@
 // The fast path of the fan-out: a connection on the WebSocket transport with nothing queued in
-// Engine.IO gets its pre-encoded frames written straight to the WebSocket, all the frames of one
-// flush as one buffer (one `write` system call), without Engine.IO's per-packet objects and events.
-// This is the call Engine.IO makes for a pre-encoded frame (`sender.sendFrame`), with the frames
-// back to back, so the bytes on the wire are identical; order is kept because the path is taken
-// only when Engine.IO holds nothing.
-import { concatWire, type EncodedFrame } from './encoded-frame.ts';
+// Engine.IO or in ws gets its pre-encoded frames written straight to the TCP socket, all the frames
+// of one flush as one buffer (one `write` system call), without Engine.IO's per-packet objects and
+// events or ws's per-frame calls. The bytes are those Engine.IO would write for pre-encoded frames
+// (`sender.sendFrame`), back to back; order is kept because the path is taken only when Engine.IO
+// and ws hold nothing.
 import type { FramePath } from './frame-path.ts';
 
 interface RawSocket {
   readonly writableLength: number;
+  write(data: Buffer): boolean;
   once(event: 'drain', listener: () => void): unknown;
 }
 
 interface WsLike {
   readonly readyState: number;
   _socket?: RawSocket;
-  _sender?: { sendFrame(frame: Buffer[]): void; _bufferedBytes?: number };
+  _sender?: { _bufferedBytes?: number };
 }
 
 interface EngineConnection {
@@ -29,17 +29,17 @@ const OPEN = 1;
 export type DirectWrite = 'written' | 'slow' | 'unavailable';
 
 /**
- * Writes the frames' bytes (the path's shared buffer when it holds exactly these frames) straight to the WebSocket when Engine.IO
- * holds nothing for this connection: `written`; `slow` when the TCP socket already holds
- * `slowBytes` or more (nothing is written and `onDrain` is called once it empties); `unavailable`
- * when Engine.IO must carry the frames itself. It runs once per client per flush.
+ * Writes the outbox's bytes (the buffer shared by every client given the same frames) straight to
+ * the TCP socket under the WebSocket when Engine.IO and ws hold nothing for this connection:
+ * `written`; `slow` when the TCP socket already holds `slowBytes` or more (nothing is written and
+ * `onDrain` is called once it empties); `unavailable` when Engine.IO must carry the frames itself.
+ * It runs once per client per flush.
  */
 export function writeDirect(
   connection: unknown,
   slowBytes: number,
   onDrain: () => void,
-  frames: readonly EncodedFrame[],
-  path: FramePath | undefined,
+  outbox: FramePath,
 ): DirectWrite {
   const conn = connection as EngineConnection;
   const transport = conn.transport;
@@ -47,20 +47,14 @@ export function writeDirect(
     return 'unavailable';
   const ws = transport.socket;
   const raw = ws?._socket;
-  const sender = ws?._sender;
-  if (
-    ws === undefined ||
-    raw === undefined ||
-    sender === undefined ||
-    ws.readyState !== OPEN ||
-    typeof sender.sendFrame !== 'function'
-  )
+  if (ws === undefined || raw === undefined || ws.readyState !== OPEN || typeof raw.write !== 'function')
     return 'unavailable';
-  if ((sender._bufferedBytes ?? 0) > 0) return 'unavailable';
+  // ws queues frames only while compressing (perMessageDeflate is off) or reading a Blob.
+  if ((ws._sender?._bufferedBytes ?? 0) > 0) return 'unavailable';
   if (raw.writableLength >= slowBytes) {
     raw.once('drain', onDrain);
     return 'slow';
   }
-  sender.sendFrame([path !== undefined && path.length === frames.length ? path.wire() : concatWire(frames)]);
+  raw.write(outbox.wire());
   return 'written';
 }

@@ -13,9 +13,8 @@ class FakeRawSocket extends EventEmitter {
   constructor(private readonly sink: string[]) {
     super();
   }
-  /** One write of WebSocket frames: a frame split in header and payload, or frames back to back. */
-  writeFrame(frame: Buffer[]): void {
-    const bytes = Buffer.concat(frame);
+  /** One write of WebSocket frames, back to back. */
+  write(bytes: Buffer): boolean {
     this.writes += 1;
     // Unmasked text frames: a 2-byte header under 126 payload bytes, 4 bytes (16-bit length) above.
     for (let at = 0; at < bytes.length;) {
@@ -25,6 +24,7 @@ class FakeRawSocket extends EventEmitter {
       at += header + length;
     }
     if (this.blocked) this.writableLength += bytes.length;
+    return !this.blocked;
   }
 }
 
@@ -39,7 +39,7 @@ export class FakeEngine extends EventEmitter {
 
   constructor(direct: boolean) {
     super();
-    const sender = { sendFrame: (frame: Buffer[]) => this.raw.writeFrame(frame), _bufferedBytes: 0 };
+    const sender = { _bufferedBytes: 0 };
     this.transport = direct
       ? { name: 'websocket', writable: true, socket: { readyState: 1, _socket: this.raw, _sender: sender } }
       : { name: 'polling', writable: true };

@@ -126,12 +126,12 @@ describe('FanOut', () => {
     const a = s.make('FPT', 'VNM');
     const b = s.make('FPT', 'VNM');
     const fptOnly = s.make('FPT');
-    const written: Buffer[][] = [];
+    const written: Buffer[] = [];
     for (const c of [a, b, fptOnly]) {
-      const write = c.engine.raw.writeFrame.bind(c.engine.raw);
-      c.engine.raw.writeFrame = (frame) => {
-        written.push(frame);
-        write(frame);
+      const write = c.engine.raw.write.bind(c.engine.raw);
+      c.engine.raw.write = (bytes) => {
+        written.push(bytes);
+        return write(bytes);
       };
     }
     s.fanOut.publish('FPT', trade('FPT', 97.5, 1));
@@ -139,16 +139,15 @@ describe('FanOut', () => {
     s.fanOut.publish(null, { id: 1101, mc: '10', cIndex: 1 });
     s.fanOut.flush();
     expect(written).toHaveLength(3);
-    expect(written.every((frame) => frame.length === 1)).toBe(true);
-    expect(written[0]![0]).toBe(written[1]![0]);
-    expect(written[2]![0]).not.toBe(written[0]![0]);
+    expect(written[0]).toBe(written[1]);
+    expect(written[2]).not.toBe(written[0]);
     const both = [trade('FPT', 97.5, 1), trade('VNM', 60.1, 1), { id: 1101, mc: '10', cIndex: 1 }];
     expect(a.engine.messages()).toEqual(both);
     expect(b.engine.messages()).toEqual(both);
     expect(fptOnly.engine.messages()).toEqual([both[0], both[2]]);
   });
 
-  it('writes a big flush in slices, letting the event loop run, and the next flush after its last slice', async () => {
+  it('writes a big flush in slices; a flush made meanwhile joins the outboxes not yet written, the others get it in the next pass', async () => {
     fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: false, sliceMs: 0 });
     const engines = Array.from({ length: 200 }, () => {
       const { socket, engine } = fakeSocket(true);
@@ -172,6 +171,67 @@ describe('FanOut', () => {
     expect(batches).toEqual([1, 1]);
     for (const engine of engines)
       expect(engine.messages()).toEqual([trade('FPT', 97.5, 1), trade('FPT', 97.6, 2)]);
+    // The first 64 clients got the second flush in a write of its own, the 136 others in the same
+    // write as the first.
+    expect(engines.filter((e) => e.raw.writes === 2)).toHaveLength(64);
+    expect(engines.slice(64).every((e) => e.raw.writes === 1)).toBe(true);
+  });
+
+  it('reports batches written in the order they were flushed', async () => {
+    fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: false, sliceMs: 0 });
+    for (let i = 0; i < 200; i += 1) {
+      const { socket } = fakeSocket(true);
+      const client = new ClientSession(socket, { slowClientPackets: 10, slowClientBytes: 1000 });
+      fanOut.add(client);
+      fanOut.join(client, i < 100 ? 'FPT' : 'VNM');
+    }
+    const written: number[] = [];
+    fanOut.onFlush((batch) => written.push(batch[0]!.message.sID as number));
+    fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    fanOut.publish('VNM', trade('VNM', 60.1, 1));
+    fanOut.flush();
+    // Reaches clients already written (next pass), then only clients not yet written (this pass).
+    fanOut.publish('FPT', trade('FPT', 97.6, 2));
+    fanOut.flush();
+    fanOut.publish('VNM', trade('VNM', 60.2, 3));
+    fanOut.flush();
+    for (let turn = 0; turn < 20 && written.length < 3; turn += 1)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toEqual([1, 2, 3]);
+  });
+
+  it('a slow client whose buffer drains while a flush is being written gets its backlog, then that flush, in order', async () => {
+    fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: false, sliceMs: 0 });
+    const clients = Array.from({ length: 200 }, () => {
+      const { socket, engine } = fakeSocket(true);
+      const client = new ClientSession(socket, { slowClientPackets: 10, slowClientBytes: 10 });
+      fanOut!.add(client);
+      fanOut!.join(client, 'FPT');
+      return { client, engine };
+    });
+    let flushed = 0;
+    fanOut.onFlush(() => (flushed += 1));
+    const written = async (flushes: number) => {
+      for (let turn = 0; turn < 20 && flushed < flushes; turn += 1)
+        await new Promise((resolve) => setImmediate(resolve));
+    };
+    const last = clients.at(-1)!;
+    last.engine.raw.blocked = true;
+    fanOut.publish('FPT', trade('FPT', 97.5, 1));
+    fanOut.flush();
+    await written(1);
+    fanOut.publish('FPT', trade('FPT', 97.6, 2));
+    fanOut.flush();
+    await written(2);
+    expect(last.client.isSlow).toBe(true);
+    fanOut.publish('FPT', trade('FPT', 97.7, 3));
+    fanOut.flush();
+    // The third flush is in the client's outbox, its slice not yet written, when the buffer drains.
+    last.engine.releaseRaw();
+    await written(3);
+    const all = [trade('FPT', 97.5, 1), trade('FPT', 97.6, 2), trade('FPT', 97.7, 3)];
+    expect(last.engine.messages()).toEqual(all);
+    expect(clients[0]!.engine.messages()).toEqual(all);
   });
 
   it('stamps the publish time when asked (benchmarks)', () => {

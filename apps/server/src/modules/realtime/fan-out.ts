@@ -1,10 +1,14 @@
 // Delivers public messages to the clients that want them. Messages published during one event-loop
 // turn (one exchange step) or one cadence period are flushed together: state messages (depth,
 // foreign room, index, projected match, session) keep only their latest version per key, trades
-// and deals are all kept in order. Each message is encoded once for all its recipients. Writing a
-// flush to thousands of sockets takes tens of ms (one system call each): it goes in slices of at
-// most `sliceMs`, other work (API requests, pings, the market's timer) running between them, and
-// the next flush starts once the last slice is written, so each client still gets them in order.
+// and deals are all kept in order. Each message is encoded once for all its recipients; a flush
+// only puts its frames in the outboxes of their recipients. The outboxes are written in passes: a
+// pass writes each client that has something one `write`, in slices of at most `sliceMs` (other
+// work, such as API requests, pings, the market's timer and further flushes, runs between them).
+// A flush made while a pass is being written adds to the outboxes of the clients that pass has
+// not reached yet (they get both flushes in one write) and queues the others for the next pass,
+// which starts when this one ends: a message waits at most about one pass for any client, and
+// each client's messages stay in order.
 import { PUBLIC_EVENT } from '@sen/protocol';
 import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { ClientSession } from './client-session.ts';
@@ -33,10 +37,25 @@ export interface Pending {
   relayed: boolean;
 }
 
+interface Pass {
+  clients: ClientSession[];
+  /** Index of the next client to write. */
+  next: number;
+  /** Batches whose last recipients are in this pass: written to every recipient when it ends. */
+  batches: (readonly Pending[])[];
+}
+
+function emptyPass(): Pass {
+  return { clients: [], next: 0, batches: [] };
+}
+
 export interface FanOutStats {
   published: number;
   delivered: number;
   flushes: number;
+  /** Passes written, and the clients they wrote (about one `write` each). */
+  passes: number;
+  sends: number;
 }
 
 export class FanOut {
@@ -45,11 +64,15 @@ export class FanOut {
   private queue: (Pending | null)[] = [];
   private stateIndex = new Map<string, number>();
   private scheduled: NodeJS.Immediate | NodeJS.Timeout | null = null;
-  /** The next slice of the flush being written, when one is. */
+  /** The pass being written (clients, the next one's index, the batches complete with it), when one is. */
+  private pass: Pass | null = null;
+  /** Clients given something since the pass being written reached them (or, between passes, at all). */
+  private nextPass: Pass = emptyPass();
+  /** The next slice of the pass being written, when one is scheduled. */
   private writing: NodeJS.Immediate | null = null;
   private lastFlush = Number.NEGATIVE_INFINITY;
   private readonly listeners = new Set<(batch: readonly Pending[]) => void>();
-  readonly stats: FanOutStats = { published: 0, delivered: 0, flushes: 0 };
+  readonly stats: FanOutStats = { published: 0, delivered: 0, flushes: 0, passes: 0, sends: 0 };
   /** Set by the scale-out relay: other nodes may have listeners for any room. */
   relaying = false;
 
@@ -115,11 +138,12 @@ export class FanOut {
     return () => this.listeners.delete(listener);
   }
 
-  /** Delivers everything queued now (its first slice now, the rest on the next turns of the loop). */
+  /**
+   * Puts everything queued in the outboxes of its recipients now, and starts writing them when no
+   * pass is being written (its first slice now, the rest on the next turns of the loop).
+   */
   flush(): void {
     this.scheduled = null;
-    // A flush still being written goes first; it schedules this one when done.
-    if (this.writing !== null) return;
     this.lastFlush = performance.now();
     const batch = this.queue.filter((item): item is Pending => item !== null);
     this.queue = [];
@@ -129,15 +153,20 @@ export class FanOut {
     // Each client's share of the batch gathers in its outbox, then goes out in one write; clients
     // given the same frames share one buffer of their bytes (frame-path.ts).
     const paths = FramePath.root();
-    const touched: ClientSession[] = [];
+    const next = this.nextPass;
+    const queuedBefore = next.clients.length;
     for (const item of batch) {
       const members = item.room === null ? this.everyone : this.rooms.get(item.room);
       if (members === undefined || members.size === 0) continue;
       const frame: EncodedFrame = encodeEvent(PUBLIC_EVENT, { data: item.message });
-      for (const client of members) if (client.enqueue(item.key, frame, paths)) touched.push(client);
+      for (const client of members) if (client.enqueue(item.key, frame, paths)) next.clients.push(client);
       this.stats.delivered += members.size;
     }
-    this.write(batch, touched, 0);
+    // The batch is written to all its recipients when the pass that last received any of them ends.
+    if (this.pass !== null && next.clients.length === queuedBefore && next.batches.length === 0)
+      this.pass.batches.push(batch);
+    else next.batches.push(batch);
+    if (this.pass === null) this.startPass();
   }
 
   close(): void {
@@ -148,25 +177,39 @@ export class FanOut {
     if (this.writing !== null) clearImmediate(this.writing);
     this.scheduled = null;
     this.writing = null;
+    this.pass = null;
+    this.nextPass = emptyPass();
     this.queue = [];
   }
 
-  /** Writes the outboxes of `touched` from `from` on, for at most one slice, then yields. */
-  private write(batch: readonly Pending[], touched: readonly ClientSession[], from: number): void {
+  /** Makes the clients queued so far the pass being written, and writes its first slice. */
+  private startPass(): void {
+    this.pass = this.nextPass;
+    this.nextPass = emptyPass();
+    this.write();
+  }
+
+  /** Writes the outboxes of the pass from its next client on, for at most one slice, then yields. */
+  private write(): void {
     this.writing = null;
+    const pass = this.pass;
+    if (pass === null) return;
     const started = performance.now();
     const sliceMs = this.options.sliceMs ?? 10;
-    let next = from;
-    while (next < touched.length) {
-      touched[next]!.send();
-      next += 1;
-      if (next % 64 === 0 && next < touched.length && performance.now() - started >= sliceMs) {
-        this.writing = setImmediate(() => this.write(batch, touched, next));
+    const clients = pass.clients;
+    while (pass.next < clients.length) {
+      clients[pass.next]!.send();
+      pass.next += 1;
+      if (pass.next % 64 === 0 && pass.next < clients.length && performance.now() - started >= sliceMs) {
+        this.writing = setImmediate(() => this.write());
         return;
       }
     }
-    for (const listener of this.listeners) listener(batch);
-    if (this.queue.length > 0) this.schedule();
+    this.pass = null;
+    this.stats.passes += 1;
+    this.stats.sends += clients.length;
+    for (const batch of pass.batches) for (const listener of this.listeners) listener(batch);
+    if (this.nextPass.clients.length > 0 || this.nextPass.batches.length > 0) this.startPass();
   }
 
   private schedule(): void {

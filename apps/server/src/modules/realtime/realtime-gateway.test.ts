@@ -167,4 +167,14 @@ describe('RealtimeGateway', () => {
     expect(silentFor).toBeGreaterThanOrEqual(4 * config.pingIntervalMs);
     expect(silentFor).toBeLessThan(10 * config.pingIntervalMs);
   });
+
+  it('does not compress: per-message deflate offered by the client is declined', async () => {
+    const port = (http.address() as AddressInfo).port;
+    const raw = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: true,
+    });
+    open.push(raw);
+    await new Promise((resolve) => raw.once('open', resolve));
+    expect(raw.extensions).toBe('');
+  });
 });
