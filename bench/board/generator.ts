@@ -2,6 +2,7 @@
 // in the legacy feed's units, for every symbol of the board in turn, published through the real
 // realtime gateway at a given rate. Each trade raises its symbol's total volume by a unique step,
 // which lets the page find the paint that shows it.
+import type { Stamp } from './probe.ts';
 export interface Band {
   symbol: string;
   ref: number;
@@ -26,6 +27,8 @@ const colour = (price: number, band: Band) =>
           : 'e';
 
 export class UpdateStream {
+  /** When each trade since the last `takeStamps` was published (absolute ms: timeOrigin + now). */
+  private stamps: Stamp[] = [];
   private sequence = 0;
   private readonly totals = new Map<string, number>();
   private random = 1;
@@ -59,6 +62,7 @@ export class UpdateStream {
       const price = this.priceNear(band, 8);
       const total = (this.totals.get(sym) ?? 100_000) + 1 + Math.floor(this.next() * 50);
       this.totals.set(sym, total);
+      this.stamps.push({ symbol: sym, total, at: performance.timeOrigin + performance.now() });
       const change = thousand(price - band.ref);
       this.gateway.publish(sym, {
         id: 3220,
@@ -96,6 +100,12 @@ export class UpdateStream {
       fRoom: 1_000_000,
     });
     return 3250;
+  }
+
+  takeStamps(): Stamp[] {
+    const stamps = this.stamps;
+    this.stamps = [];
+    return stamps;
   }
 
   /** Publishes `rate` updates a second for `seconds`, paced by elapsed time in 5 ms slices. */

@@ -4,52 +4,146 @@
 // and finds the frame that painted each new value: a paint is the end of the first animation frame
 // whose rendering finished after the DOM change (a task posted from requestAnimationFrame runs
 // once that frame's style, layout and paint are done). It also records frame intervals and long tasks.
+//
+// A page whose socket lives in a worker (Sen's realtime worker) gets the stamping half in that
+// worker (`installWorkerProbe`, put in front of the worker's script by the benchmark): it stamps
+// the worker's WebSocket, the page sends it each paint over a BroadcastChannel, and it matches
+// them there. Times are absolute (timeOrigin + now), so the two threads' clocks agree.
+/** A trade's total volume of a symbol at some point of its way (absolute ms: timeOrigin + now). */
+export interface Stamp {
+  symbol: string;
+  total: number;
+  at: number;
+}
+
 export interface ProbeReport {
   frames: number[];
   longTasks: number[];
   latencies: number[];
-  arrivals: number;
+  /** Every trade as its WebSocket delivered it (in the page or the worker). */
+  arrivals: Stamp[];
+  /** Every paint of a total volume, for publish-to-paint in the benchmark. */
+  paints: Stamp[];
+  /** When each trade reached the main thread in a worker's batch (none without a worker). */
+  receipts: Stamp[];
 }
 
-export function installProbe(): void {
-  const pending = new Map<string, { total: number; at: number }[]>();
-  const waitingPaint: { symbol: string; total: number }[] = [];
-  let frames: number[] = [];
-  let longTasks: number[] = [];
-  let latencies: number[] = [];
-  let arrivals = 0;
-  const trade = /"id":3220,"sym":"([A-Z0-9]+)"[^}]*?"totalVol":(\d+)/;
+type Painted = Omit<Stamp, 'at'>;
 
-  const NativeSocket = window.WebSocket;
-  class StampedSocket extends NativeSocket {
+type BridgeMessage =
+  | { type: 'hello' }
+  | { type: 'paint'; at: number; items: Painted[] }
+  | { type: 'reset' }
+  | { type: 'report' }
+  | { type: 'reported'; latencies: number[]; arrivals: Stamp[] };
+
+const BRIDGE = 'sen-board-probe';
+const now = () => performance.timeOrigin + performance.now();
+
+/** Arrival stamps of trades by symbol, matched to the paints that showed their totals. */
+function createStampBook() {
+  const pending = new Map<string, Stamp[]>();
+  let latencies: number[] = [];
+  let arrivals: Stamp[] = [];
+  const trade = /"id":3220,"sym":"([A-Z0-9]+)"[^}]*?"totalVol":(\d+)/;
+  return {
+    stamp(data: string) {
+      const match = trade.exec(data);
+      if (!match) return;
+      const stamp = { symbol: match[1]!, total: Number(match[2]), at: now() };
+      arrivals.push(stamp);
+      const list = pending.get(stamp.symbol) ?? [];
+      list.push(stamp);
+      pending.set(stamp.symbol, list);
+    },
+    painted(items: readonly Painted[], paintedAt: number) {
+      for (const { symbol, total } of items) {
+        const list = pending.get(symbol);
+        if (!list) continue;
+        const keep = [];
+        for (const entry of list) {
+          if (entry.total <= total) latencies.push(paintedAt - entry.at);
+          else keep.push(entry);
+        }
+        pending.set(symbol, keep);
+      }
+    },
+    reset() {
+      pending.clear();
+      latencies = [];
+      arrivals = [];
+    },
+    report: () => ({ latencies, arrivals }),
+  };
+}
+
+/** Replaces the scope's WebSocket with one that stamps every text frame as it arrives. */
+function stampSockets(scope: { WebSocket: typeof WebSocket }, book: ReturnType<typeof createStampBook>) {
+  const NativeSocket = scope.WebSocket;
+  scope.WebSocket = class StampedSocket extends NativeSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
       this.addEventListener('message', (event: MessageEvent) => {
-        if (typeof event.data !== 'string') return;
-        const match = trade.exec(event.data);
-        if (!match) return;
-        arrivals += 1;
-        const list = pending.get(match[1]!) ?? [];
-        list.push({ total: Number(match[2]), at: performance.now() });
-        pending.set(match[1]!, list);
+        if (typeof event.data === 'string') book.stamp(event.data);
       });
     }
-  }
-  window.WebSocket = StampedSocket;
+  };
+}
+
+/** The worker's half: stamps its sockets and matches the paints the page sends. */
+export function installWorkerProbe(): void {
+  const book = createStampBook();
+  stampSockets(self as unknown as { WebSocket: typeof WebSocket }, book);
+  const bridge = new BroadcastChannel(BRIDGE);
+  bridge.onmessage = (event: MessageEvent<BridgeMessage>) => {
+    const message = event.data;
+    if (message.type === 'paint') book.painted(message.items, message.at);
+    else if (message.type === 'reset') book.reset();
+    else if (message.type === 'report') bridge.postMessage({ type: 'reported', ...book.report() });
+  };
+  bridge.postMessage({ type: 'hello' } satisfies BridgeMessage);
+}
+
+export function installProbe(): void {
+  const book = createStampBook();
+  stampSockets(window, book);
+  const waitingPaint: Painted[] = [];
+  let frames: number[] = [];
+  let longTasks: number[] = [];
+  let paints: ProbeReport['paints'] = [];
+  let receipts: ProbeReport['receipts'] = [];
+  let workerProbe = false;
+
+  // Batches from a worker (`{type: 'batch', messages}`): when their trades reach the main thread.
+  const NativeWorker = window.Worker;
+  window.Worker = class ProbedWorker extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', (event: MessageEvent) => {
+        const data = event.data as { type?: unknown; messages?: unknown } | null;
+        if (data?.type !== 'batch' || !Array.isArray(data.messages)) return;
+        const at = now();
+        for (const message of data.messages as { id: number; sym: string; totalVol: number }[])
+          if (message.id === 3220) receipts.push({ symbol: message.sym, total: message.totalVol, at });
+      });
+    }
+  };
+  let reported: ((report: { latencies: number[]; arrivals: Stamp[] }) => void) | null = null;
+
+  const bridge = new BroadcastChannel(BRIDGE);
+  bridge.onmessage = (event: MessageEvent<BridgeMessage>) => {
+    if (event.data.type === 'hello') workerProbe = true;
+    else if (event.data.type === 'reported') reported?.(event.data);
+  };
 
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
-    const paintedAt = performance.now();
-    for (const { symbol, total } of waitingPaint.splice(0)) {
-      const list = pending.get(symbol);
-      if (!list) continue;
-      const keep = [];
-      for (const entry of list) {
-        if (entry.total <= total) latencies.push(paintedAt - entry.at);
-        else keep.push(entry);
-      }
-      pending.set(symbol, keep);
-    }
+    const paintedAt = now();
+    const items = waitingPaint.splice(0);
+    if (items.length === 0) return;
+    for (const item of items) paints.push({ ...item, at: paintedAt });
+    book.painted(items, paintedAt);
+    if (workerProbe) bridge.postMessage({ type: 'paint', at: paintedAt, items } satisfies BridgeMessage);
   };
   let previous = 0;
   const onFrame = (time: number) => {
@@ -82,14 +176,41 @@ export function installProbe(): void {
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start);
 
-  (window as unknown as { probe: { reset(): void; report(): ProbeReport } }).probe = {
+  /** The worker's stamps and latencies (none without a worker probe). */
+  const workerReport = () =>
+    new Promise<{ latencies: number[]; arrivals: Stamp[] }>((resolve) => {
+      if (!workerProbe) return resolve({ latencies: [], arrivals: [] });
+      const timer = setTimeout(() => resolve({ latencies: [], arrivals: [] }), 5_000);
+      reported = (report) => {
+        clearTimeout(timer);
+        reported = null;
+        resolve(report);
+      };
+      bridge.postMessage({ type: 'report' } satisfies BridgeMessage);
+    });
+
+  (window as unknown as { probe: { now(): number; reset(): void; report(): Promise<ProbeReport> } }).probe = {
+    now,
     reset() {
       frames = [];
       longTasks = [];
-      latencies = [];
-      arrivals = 0;
-      pending.clear();
+      paints = [];
+      receipts = [];
+      waitingPaint.length = 0;
+      book.reset();
+      bridge.postMessage({ type: 'reset' } satisfies BridgeMessage);
     },
-    report: () => ({ frames, longTasks, latencies, arrivals }),
+    async report() {
+      const local = book.report();
+      const remote = await workerReport();
+      return {
+        frames,
+        longTasks,
+        latencies: [...local.latencies, ...remote.latencies],
+        arrivals: [...local.arrivals, ...remote.arrivals],
+        paints,
+        receipts,
+      };
+    },
   };
 }

@@ -2,10 +2,21 @@
 // at 10:00, the simulated market paused so the stream below is the only load); headless Chromium
 // shows the HOSE board (400+ rows) while trade/depth/foreign updates are published through the real
 // realtime gateway at rising rates. Per step: frame time p50/p95, long tasks, and arrival-to-paint
-// p50/p95 (WebSocket message -> end of the frame that painted its value). The same stream, rows and
-// columns then run through AG Grid Community on a plain page; ratios are printed. Also the gzip size
-// of the JavaScript the board route loads. Needs `npm run build` first. Bounded: ~2 x rates x step.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// p50/p95 (WebSocket message -> end of the frame that painted its value; Sen's socket runs in its
+// realtime worker, where the probe stamps it). The same stream, rows and columns then run through
+// AG Grid Community on a plain page; ratios are printed. Also the gzip size of the JavaScript the
+// board route loads. Needs `npm run build` first. Bounded: ~2 x rates x step.
+// `--web-dir DIR` serves another build (a saved copy of apps/web/dist, to compare two builds on the
+// same machine minutes apart); `--grids sen` skips AG Grid.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +26,7 @@ import { chromium, type Page } from 'playwright-core';
 import type { MarketRuntime, RealtimeGateway } from '@sen/server';
 import { UpdateStream, type Band } from './generator.ts';
 import type { ProbeReport } from './probe.ts';
-import { stepFigures, type BrowserTime, type StepFigures } from './stats.ts';
+import { paintDelays, stageDelays, stepFigures, type BrowserTime, type StepFigures } from './stats.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,14 +34,17 @@ const { values: args } = parseArgs({
     'step-seconds': { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
+    'web-dir': { type: 'string' },
+    grids: { type: 'string', default: 'sen,ag-grid' },
   },
 });
 const rates = args.rates!.split(',').map(Number);
 const stepSeconds = Number(args['step-seconds']);
 const root = new URL('../../', import.meta.url).pathname;
-const webDir = join(root, 'apps/web/dist');
+const webDir = args['web-dir'] ?? join(root, 'apps/web/dist');
+const grids = new Set(args.grids!.split(','));
 if (!existsSync(join(webDir, 'index.html')))
-  throw new Error('apps/web/dist is missing: run `npm run build` first');
+  throw new Error(`${webDir} has no index.html: run \`npm run build\` first`);
 
 const chromiumFlags = '../../scripts/lib/chromium.mjs';
 const { CHROMIUM_ARGS } = (await import(chromiumFlags)) as { CHROMIUM_ARGS: string[] };
@@ -99,6 +113,27 @@ const probe = await build({
   target: 'es2022',
 });
 const probeScript = { content: probe.outputFiles[0]!.text };
+const workerProbe = await build({
+  stdin: {
+    contents: "import { installWorkerProbe } from './probe.ts'; installWorkerProbe();",
+    resolveDir: new URL('.', import.meta.url).pathname,
+    loader: 'ts',
+  },
+  bundle: true,
+  write: false,
+  format: 'iife',
+  target: 'es2022',
+});
+// The realtime worker's script (one classic bundle) gets the worker half of the probe in front, in
+// the served copy, so its WebSocket is stamped before Socket.IO takes hold of the constructor. (Not
+// with page.route: Chromium keeps a worker whose script was fulfilled that way from loopback sockets.)
+const workerFiles = readdirSync(join(servedDir, 'assets')).filter((file) =>
+  /^realtime\.worker-.*\.js$/.test(file),
+);
+for (const file of workerFiles) {
+  const path = join(servedDir, 'assets', file);
+  writeFileSync(path, `${workerProbe.outputFiles[0]!.text};\n${readFileSync(path, 'utf8')}`);
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -146,6 +181,23 @@ async function startTrace(page: Page): Promise<(name: string) => Promise<void>> 
   };
 }
 
+/**
+ * The page's clock minus this process's (both timeOrigin + now), from the closest of a few round
+ * trips; the two should agree within a millisecond (both follow the system clock).
+ */
+async function clockOffset(page: Page): Promise<number> {
+  let best = { trip: Infinity, offset: 0 };
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const before = performance.timeOrigin + performance.now();
+    const pageNow = await page.evaluate(() =>
+      (window as unknown as { probe: { now(): number } }).probe.now(),
+    );
+    const after = performance.timeOrigin + performance.now();
+    if (after - before < best.trip) best = { trip: after - before, offset: pageNow - (before + after) / 2 };
+  }
+  return best.offset;
+}
+
 async function measure(grid: string, page: Page): Promise<void> {
   await page.waitForTimeout(2_000);
   // CPU time of the browser's processes (SystemInfo: real CPU time, which does not grow while a
@@ -169,7 +221,9 @@ async function measure(grid: string, page: Page): Promise<void> {
     };
   };
   for (const rate of rates) {
+    const offset = await clockOffset(page);
     await page.evaluate(() => (window as unknown as { probe: { reset(): void } }).probe.reset());
+    stream.takeStamps();
     const cdp = args.profile ? await page.context().newCDPSession(page) : null;
     if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const tracing = args.trace ? await startTrace(page) : null;
@@ -184,9 +238,18 @@ async function measure(grid: string, page: Page): Promise<void> {
     await page.waitForTimeout(300);
     const after = await rendererTime();
     const report = await page.evaluate(() =>
-      (window as unknown as { probe: { report(): ProbeReport } }).probe.report(),
+      (window as unknown as { probe: { report(): Promise<ProbeReport> } }).probe.report(),
     );
-    const figures = stepFigures(grid, rate, sent, report, loadavg()[0]!, {
+    const stamps = stream.takeStamps();
+    const stages: Record<string, number[]> = {
+      'publish->message': stageDelays(stamps, report.arrivals, offset),
+    };
+    if (report.receipts.length > 0) {
+      stages['message->main thread'] = stageDelays(report.arrivals, report.receipts);
+      stages['main thread->paint'] = paintDelays(report.receipts, report.paints);
+    } else stages['message->paint'] = paintDelays(report.arrivals, report.paints);
+    const publishLatencies = paintDelays(stamps, report.paints, offset);
+    const figures = stepFigures(grid, rate, sent, report, publishLatencies, stages, loadavg()[0]!, {
       rendererCpu: after.rendererCpu - before.rendererCpu,
       browserCpu: after.browserCpu - before.browserCpu,
       script: after.script - before.script,
@@ -198,8 +261,11 @@ async function measure(grid: string, page: Page): Promise<void> {
         JSON.stringify(await page.evaluate(() => (window as unknown as { agStats: unknown }).agStats)),
       );
     results.push(figures);
+    const stageText = Object.entries(figures.stages)
+      .map(([name, { p50, p95 }]) => `${name} ${p50}/${p95}`)
+      .join(', ');
     console.log(
-      `${grid.padEnd(8)} ${String(rate).padStart(5)}/s  frame p50 ${figures.frameP50} ms p95 ${figures.frameP95} ms  long tasks ${figures.longTasks} (max ${figures.longestTask} ms)  arrival->paint p50 ${figures.paintP50} ms p95 ${figures.paintP95} ms (${figures.painted} painted)  renderer CPU ${figures.rendererCpuSeconds} s (${figures.rendererCpuMsPer1000} ms per 1,000 updates; all browser processes ${figures.browserCpuSeconds} s; main thread script ${figures.scriptSeconds} s, style+layout ${figures.styleLayoutSeconds} s)  load ${figures.loadAverage}`,
+      `${grid.padEnd(8)} ${String(rate).padStart(5)}/s  frame p50 ${figures.frameP50} ms p95 ${figures.frameP95} ms  long tasks ${figures.longTasks} (max ${figures.longestTask} ms)  arrival->paint p50 ${figures.paintP50} ms p95 ${figures.paintP95} ms (${figures.painted} painted)  publish->paint p50 ${figures.publishPaintP50} ms p95 ${figures.publishPaintP95} ms (clock offset ${offset.toFixed(1)} ms; p50/p95 ${stageText})  renderer CPU ${figures.rendererCpuSeconds} s (${figures.rendererCpuMsPer1000} ms per 1,000 updates; all browser processes ${figures.browserCpuSeconds} s; main thread script ${figures.scriptSeconds} s, style+layout ${figures.styleLayoutSeconds} s)  load ${figures.loadAverage}`,
     );
   }
 }
@@ -216,12 +282,14 @@ try {
   const scripts: Promise<{ file: string; gzip: number }>[] = [];
   sen.on('response', (response) => {
     const file = response.url();
-    if (file.startsWith(url) && file.endsWith('.js'))
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    // The realtime worker as built, without the probe put in front of it.
+    if (workerFiles.includes(name))
       scripts.push(
-        response
-          .body()
-          .then((body) => ({ file: file.slice(file.lastIndexOf('/') + 1), gzip: gzipSync(body).length })),
+        Promise.resolve({ file: name, gzip: gzipSync(readFileSync(join(webDir, 'assets', name))).length }),
       );
+    else if (file.startsWith(url) && file.endsWith('.js'))
+      scripts.push(response.body().then((body) => ({ file: name, gzip: gzipSync(body).length })));
   });
   await sen.goto(`${url}/home/bang-gia/hsx`);
   await sen.locator('[role="row"][data-symbol] [data-col="ref"]').first().filter({ hasText: /\d/ }).waitFor();
@@ -235,16 +303,21 @@ try {
   console.log(
     `board route JavaScript: ${kb(size.beforeRenderGzip)} KB gzip before the board renders (entry + static imports), ${kb(size.boardScriptsGzip)} KB with the lazy chunks loaded after (${files.map((f) => `${f.file} ${kb(f.gzip)}${critical.has(f.file) ? '' : ' lazy'}`).join(', ')})`,
   );
-  await measure('sen', sen);
+  console.log(
+    `realtime socket: ${workerFiles.length ? `in its worker (${workerFiles.join(', ')}, probed there)` : 'on the main thread'}`,
+  );
+  if (grids.has('sen')) await measure('sen', sen);
   await sen.close();
 
-  const grid = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-  await grid.addInitScript(probeScript);
-  await grid.goto(`${url}/ag-grid-bench.html`);
-  await grid.locator('body[data-ready="true"] .ag-row').first().waitFor();
-  grid.on('console', (message) => console.log('ag-grid page console:', message.text()));
-  await measure('ag-grid', grid);
-  await grid.close();
+  if (grids.has('ag-grid')) {
+    const grid = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await grid.addInitScript(probeScript);
+    await grid.goto(`${url}/ag-grid-bench.html`);
+    await grid.locator('body[data-ready="true"] .ag-row').first().waitFor();
+    grid.on('console', (message) => console.log('ag-grid page console:', message.text()));
+    await measure('ag-grid', grid);
+    await grid.close();
+  }
 } finally {
   await browser.close();
   await app.close();

@@ -1,4 +1,6 @@
 // Figures of one benchmark step.
+import type { Stamp } from './probe.ts';
+
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,6 +18,14 @@ export interface StepFigures {
   paintP50: number;
   paintP95: number;
   painted: number;
+  /** From the generator's publish to the paint (server, socket, page; the two clocks calibrated). */
+  publishPaintP50: number;
+  publishPaintP95: number;
+  /**
+   * Where a trade's time went, p50/p95 (ms): publish -> WebSocket message; with a worker, message
+   * (in the worker) -> its batch on the main thread -> paint; without, message -> paint.
+   */
+  stages: Record<string, { p50: number; p95: number }>;
   /** Load average (1 min) of the machine at the end of the step. */
   loadAverage: number;
   /** CPU time of the browser's renderer processes during the step (seconds; SystemInfo). */
@@ -41,6 +51,8 @@ export function stepFigures(
   rate: number,
   sent: number,
   report: { frames: number[]; longTasks: number[]; latencies: number[] },
+  publishLatencies: readonly number[],
+  stages: Record<string, readonly number[]>,
   loadAverage: number,
   time: BrowserTime,
 ): StepFigures {
@@ -56,6 +68,14 @@ export function stepFigures(
     paintP50: round(percentile(report.latencies, 50)),
     paintP95: round(percentile(report.latencies, 95)),
     painted: report.latencies.length,
+    publishPaintP50: round(percentile(publishLatencies, 50)),
+    publishPaintP95: round(percentile(publishLatencies, 95)),
+    stages: Object.fromEntries(
+      Object.entries(stages).map(([name, values]) => [
+        name,
+        { p50: round(percentile(values, 50)), p95: round(percentile(values, 95)) },
+      ]),
+    ),
     loadAverage: round(loadAverage),
     rendererCpuSeconds: Math.round(time.rendererCpu * 1000) / 1000,
     browserCpuSeconds: Math.round(time.browserCpu * 1000) / 1000,
@@ -63,4 +83,41 @@ export function stepFigures(
     scriptSeconds: Math.round(time.script * 1000) / 1000,
     styleLayoutSeconds: Math.round(time.styleLayout * 1000) / 1000,
   };
+}
+
+/** How long each trade took from one stamp to the next (same symbol and total); `offset`: later clock - earlier. */
+export function stageDelays(from: readonly Stamp[], to: readonly Stamp[], offset = 0): number[] {
+  const earlier = new Map(from.map((stamp) => [`${stamp.symbol}|${stamp.total}`, stamp.at]));
+  return to.flatMap((stamp) => {
+    const at = earlier.get(`${stamp.symbol}|${stamp.total}`);
+    return at === undefined ? [] : [stamp.at - offset - at];
+  });
+}
+
+/**
+ * Delays to the paint: each paint of a symbol's total volume counts every earlier stamp of that
+ * symbol up to that total not counted before (superseded values count at the paint that replaced
+ * them). `offset` is the page clock minus the stamps' clock.
+ */
+export function paintDelays(stamps: readonly Stamp[], paints: readonly Stamp[], offset = 0): number[] {
+  const pending = new Map<string, Stamp[]>();
+  for (const stamp of stamps) {
+    const list = pending.get(stamp.symbol) ?? [];
+    list.push(stamp);
+    pending.set(stamp.symbol, list);
+  }
+  const latencies: number[] = [];
+  for (const paint of [...paints].sort((a, b) => a.at - b.at)) {
+    const list = pending.get(paint.symbol);
+    if (!list) continue;
+    pending.set(
+      paint.symbol,
+      list.filter((stamp) => {
+        if (stamp.total > paint.total) return true;
+        latencies.push(paint.at - offset - stamp.at);
+        return false;
+      }),
+    );
+  }
+  return latencies;
 }

@@ -52,7 +52,15 @@ export interface RealtimeClient {
   status: Pick<Store<RealtimeStatus>, 'get' | 'subscribe'>;
 }
 
-export function createRealtimeClient(createSocket: SocketFactory, timers = globalThis): RealtimeClient {
+export interface ClientTimers {
+  setInterval(callback: () => void, ms: number): ReturnType<typeof setInterval>;
+  clearInterval(timer: ReturnType<typeof setInterval>): void;
+}
+
+export function createRealtimeClient(
+  createSocket: SocketFactory,
+  timers: ClientTimers = globalThis,
+): RealtimeClient {
   const status = createStore<RealtimeStatus>({ server: 'unknown', registration: 'unknown' });
   const counts = new Map<string, number>();
   const listeners = new Map<number, Set<(message: PublicMessage) => void>>();

@@ -1,0 +1,104 @@
+// The app's realtime connection with a stand-in Worker: commands go to the worker and its batches
+// come back to the listeners; a worker that fails before it answers is replaced by the host on the
+// main thread, which gets every command sent so far.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SocketLike } from './realtime-client';
+import type { HostCommand, HostReply } from './realtime-host';
+
+class FakeSocket implements SocketLike {
+  handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  sent: unknown[] = [];
+  on(event: string, listener: (...args: unknown[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
+  }
+  emit(_event: string, payload: string) {
+    this.sent.push(JSON.parse(payload));
+  }
+  connect() {}
+  disconnect() {}
+  fire(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('./socket-io', () => ({
+  createSocketIo: () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+class FakeWorker {
+  static created: FakeWorker[] = [];
+  posted: HostCommand[] = [];
+  terminated = false;
+  onmessage: ((event: { data: HostReply }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeWorker.created.push(this);
+  }
+  postMessage(command: HostCommand) {
+    this.posted.push(command);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data: HostReply) {
+    this.onmessage?.({ data });
+  }
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal('Worker', FakeWorker);
+  FakeWorker.created = [];
+  sockets.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('realtime connection', () => {
+  it('runs the socket in a worker: commands go there, its batches and status come back', async () => {
+    const { realtime } = await import('./realtime');
+    const onTrade = vi.fn();
+    realtime.onMessage(3220, onTrade);
+    realtime.subscribe(['FPT']);
+    realtime.connect('/', '/socket.io');
+    const [worker] = FakeWorker.created;
+    expect(FakeWorker.created).toHaveLength(1);
+    expect(worker!.posted).toEqual([
+      { type: 'listen', id: 3220 },
+      { type: 'subscribe', key: 0, items: ['FPT'] },
+      { type: 'connect', url: new URL('/', location.href).href, path: '/socket.io' },
+    ]);
+    worker!.reply({ type: 'ready' });
+    worker!.reply({ type: 'status', status: { server: 'on', registration: 'unknown' } });
+    worker!.reply({ type: 'batch', messages: [{ id: 3220, sym: 'FPT' }], privates: [] });
+    expect(realtime.status.get().server).toBe('on');
+    expect(onTrade).toHaveBeenCalledWith({ id: 3220, sym: 'FPT' });
+    worker!.onerror?.();
+    expect(worker!.terminated).toBe(false);
+  });
+
+  it('falls back to the main thread when the worker fails before it answers', async () => {
+    const { realtime } = await import('./realtime');
+    const onDepth = vi.fn();
+    realtime.onMessage(3210, onDepth);
+    realtime.subscribe(['FPT', 'VNM']);
+    realtime.connect('/', '/socket.io');
+    const [worker] = FakeWorker.created;
+    worker!.onerror?.();
+    expect(worker!.terminated).toBe(true);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const [socket] = sockets;
+    socket!.fire('connect');
+    expect(socket!.sent).toEqual([{ action: 'join', data: 'FPT,VNM' }]);
+    expect(realtime.status.get().server).toBe('on');
+    socket!.fire('public', { data: { id: 3210, sym: 'FPT', side: 'B' } });
+    await vi.waitFor(() => expect(onDepth).toHaveBeenCalledWith({ id: 3210, sym: 'FPT', side: 'B' }));
+    realtime.subscribe(['HPG']);
+    expect(socket!.sent.at(-1)).toEqual({ action: 'join', data: 'HPG' });
+    expect(worker!.posted).toHaveLength(3);
+  });
+});
