@@ -26,6 +26,8 @@ export interface ProbeReport {
   paints: Stamp[];
   /** When each trade reached the main thread in a worker's batch (none without a worker). */
   receipts: Stamp[];
+  /** When each total volume reached the DOM (the grid's commit, seen by a MutationObserver). */
+  mutations: Stamp[];
 }
 
 type Painted = Omit<Stamp, 'at'>;
@@ -112,6 +114,7 @@ export function installProbe(): void {
   let longTasks: number[] = [];
   let paints: ProbeReport['paints'] = [];
   let receipts: ProbeReport['receipts'] = [];
+  let mutations: Stamp[] = [];
   let workerProbe = false;
 
   // Batches from a worker (`{type: 'batch', messages}`): when their trades reach the main thread.
@@ -168,7 +171,10 @@ export function installProbe(): void {
         cell.closest('[data-symbol]')?.getAttribute('data-symbol') ??
         cell.closest('[row-id]')?.getAttribute('row-id');
       const total = Number((cell.textContent ?? '').replace(/,/g, ''));
-      if (symbol && Number.isFinite(total) && total > 0) waitingPaint.push({ symbol, total });
+      if (symbol && Number.isFinite(total) && total > 0) {
+        waitingPaint.push({ symbol, total });
+        mutations.push({ symbol, total, at: now() });
+      }
     }
   });
   const start = () =>
@@ -196,6 +202,7 @@ export function installProbe(): void {
       longTasks = [];
       paints = [];
       receipts = [];
+      mutations = [];
       waitingPaint.length = 0;
       book.reset();
       bridge.postMessage({ type: 'reset' } satisfies BridgeMessage);
@@ -210,6 +217,7 @@ export function installProbe(): void {
         arrivals: [...local.arrivals, ...remote.arrivals],
         paints,
         receipts,
+        mutations,
       };
     },
   };

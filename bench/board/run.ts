@@ -220,7 +220,7 @@ async function measure(grid: string, page: Page): Promise<void> {
       styleLayout: value('LayoutDuration') + value('RecalcStyleDuration'),
     };
   };
-  for (const rate of rates) {
+  for (const [step, rate] of rates.entries()) {
     const offset = await clockOffset(page);
     await page.evaluate(() => (window as unknown as { probe: { reset(): void } }).probe.reset());
     stream.takeStamps();
@@ -232,7 +232,7 @@ async function measure(grid: string, page: Page): Promise<void> {
     if (tracing) await tracing(`${grid}-${rate}`);
     if (cdp)
       writeFileSync(
-        join(tmpdir(), `board-${grid}-${rate}.cpuprofile`),
+        join(tmpdir(), `board-${grid}-${rate}-${step}.cpuprofile`),
         JSON.stringify((await cdp.send('Profiler.stop')).profile),
       );
     await page.waitForTimeout(300);
@@ -247,6 +247,8 @@ async function measure(grid: string, page: Page): Promise<void> {
     if (report.receipts.length > 0) {
       stages['message->main thread'] = stageDelays(report.arrivals, report.receipts);
       stages['main thread->paint'] = paintDelays(report.receipts, report.paints);
+      stages['main thread->DOM'] = paintDelays(report.receipts, report.mutations);
+      stages['DOM->paint'] = stageDelays(report.mutations, report.paints);
     } else stages['message->paint'] = paintDelays(report.arrivals, report.paints);
     const publishLatencies = paintDelays(stamps, report.paints, offset);
     const figures = stepFigures(grid, rate, sent, report, publishLatencies, stages, loadavg()[0]!, {

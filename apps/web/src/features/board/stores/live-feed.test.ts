@@ -1,7 +1,8 @@
-import { quoteSchema, readPublicMessage, type Quote } from '@sen/protocol';
+import { quoteSchema, type Quote } from '@sen/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveFeed } from './live-feed';
 import { createQuoteStore, MAX_DEFERRED } from './quote-store';
+import { readMessage } from '@/shared/lib/realtime/read-message';
 
 const quote = (symbol: string): Quote =>
   quoteSchema.parse({
@@ -151,9 +152,9 @@ describe('live feed: rows out of view', () => {
       marketSecondsOfDay: () => 36_000,
       isTabVisible: () => true,
       requestFrame: (cb) => frames.push(cb),
-      read: (input) => {
+      read: (message) => {
         reads.count += 1;
-        return readPublicMessage(input);
+        return readMessage(message);
       },
     });
     feed.setActive(true);

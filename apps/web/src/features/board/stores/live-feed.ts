@@ -6,7 +6,9 @@
 // follows (out of view) is not parsed in the frame: it waits in the quote store until the symbol
 // is read (scrolled to, sorted on), unless someone listens to every event (put-through deals,
 // match history).
-import { readPublicMessage, type PublicEvent } from '@sen/protocol';
+import type { ParseResult, PublicEvent } from '@sen/protocol';
+import type { PublicMessage } from '@/shared/lib/realtime/frames';
+import { readMessage } from '@/shared/lib/realtime/read-message';
 import { applyEvent, symbolOfEvent, type QuoteEvent } from '../lib/apply-event';
 import type { QuoteStore } from './quote-store';
 
@@ -19,8 +21,8 @@ export interface LiveFeedDeps {
   marketSecondsOfDay: () => number | null;
   isTabVisible: () => boolean;
   requestFrame: (callback: () => void) => unknown;
-  /** The protocol's reader of public messages (tests count its calls). */
-  read?: typeof readPublicMessage;
+  /** The reader of public messages (the event the realtime host read, else the protocol's; tests count its calls). */
+  read?: (message: PublicMessage) => ParseResult<PublicEvent>;
 }
 
 export interface LiveFeed {
@@ -55,11 +57,11 @@ export function createLiveFeed(deps: LiveFeedDeps): LiveFeed {
   let book: FeedBook = 'lot';
   let scheduled = false;
   const listeners = new Set<(event: PublicEvent) => void>();
-  const read = deps.read ?? readPublicMessage;
+  const read = deps.read ?? readMessage;
 
   /** The event a message gives the current book, or null (unreadable, the other book's). */
   const eventOf = (message: { id: number; [field: string]: unknown }, forBook: FeedBook) => {
-    const result = read({ data: message });
+    const result = read(message);
     if (!result.ok) return null;
     const event = result.value;
     const odd = message.boardId === 'G4';

@@ -1,10 +1,12 @@
 // Joins the symbol on the realtime channel while the page is open and moves its cached quote
 // with matched trades and foreign updates, at most once per animation frame. Trades also refresh
 // the chart's bars, at most once every few seconds.
-import { PUBLIC_MESSAGE_IDS, readPublicMessage, type PublicEvent, type Quote } from '@sen/protocol';
+import { PUBLIC_MESSAGE_IDS, type PublicEvent, type Quote } from '@sen/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
+import type { PublicMessage } from '@/shared/lib/realtime/frames';
+import { readMessage } from '@/shared/lib/realtime/read-message';
 import { realtime } from '@/shared/lib/realtime/realtime';
 import { intradayBarsQuery } from '../api/intraday-bars';
 import { priceHistoryKey } from '../api/price-history';
@@ -35,8 +37,8 @@ export function useLiveQuote(symbol: string): void {
       pending = [];
       client.setQueryData<Quote>(queryKey, (quote) => (quote ? events.reduce(applyEvent, quote) : quote));
     };
-    const onMessage = (message: object) => {
-      const read = readPublicMessage({ data: message });
+    const onMessage = (message: PublicMessage) => {
+      const read = readMessage(message);
       if (!read.ok) return;
       pending.push(read.value);
       if (read.value.type === 'trade' && read.value.trade.symbol === symbol && barsTimer === undefined)

@@ -1,7 +1,8 @@
 // The proxy (the app's RealtimeClient) over the host, wired directly as on the main-thread
 // fallback (the worker only adds postMessage between them), with a fake socket and fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerAck } from '@sen/protocol';
+import { readPublicMessage, registerAck } from '@sen/protocol';
+import { EVENT_KEY, readMessage } from './read-message';
 import type { SocketLike } from './realtime-client';
 import { BATCH_INTERVAL_MS, createRealtimeHost, type HostCommand, type HostReply } from './realtime-host';
 import { createRealtimeProxy } from './realtime-proxy';
@@ -82,6 +83,35 @@ describe('realtime host and proxy', () => {
     vi.advanceTimersByTime(1);
     expect(batches).toBe(2);
     expect(onTrade.mock.calls.map(([message]) => message.totalVol)).toEqual([100, 110, 120, 130]);
+  });
+
+  it('reads each message in the host: listeners get its canonical event with it', () => {
+    const client = make();
+    const onTrade = vi.fn();
+    client.onMessage(3220, onTrade);
+    client.connect('/', '/socket.io');
+    socket.fire('connect');
+    const full = {
+      id: 3220,
+      sym: 'FPT',
+      sID: 1,
+      time: '10:00:00',
+      lastPrice: 97.5,
+      lastVol: 10,
+      cl: 'i',
+      change: '0.30',
+      changePc: '0.31',
+      totalVol: 1200,
+      hp: 97.6,
+      lp: 96.9,
+      ap: 97.2,
+    };
+    socket.fire('public', { data: full });
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    const [message] = onTrade.mock.calls[0]!;
+    const expected = readPublicMessage({ data: full });
+    expect(message[EVENT_KEY]).toEqual(expected.ok && expected.value);
+    expect(readMessage(message)).toEqual(expected);
   });
 
   it('asks the host for an id while someone listens to it', () => {

@@ -5,6 +5,7 @@
 // Where a worker cannot run, the same host runs on the main thread (realtime.ts).
 import type { PublicMessage } from './frames';
 import { createMessageBatch } from './message-batch';
+import { withEvent } from './read-message';
 import {
   createRealtimeClient,
   type ClientTimers,
@@ -79,8 +80,9 @@ export function createRealtimeHost(
     timers.setTimeout(flush, Math.max(0, lastPost + interval - now()));
   }
 
+  // Read here, off the main thread: the app's listeners take the attached event (read-message.ts).
   const collect = (message: PublicMessage) => {
-    batch.push(message);
+    batch.push(withEvent(message));
     schedule();
   };
 
