@@ -1,23 +1,9 @@
 import { readPublicMessage } from '@sen/protocol';
 import { describe, expect, it } from 'vitest';
-import type { PublicMessage } from './frames';
 import { EVENT_KEY, readMessage, withEvent } from './read-message';
+import { FULL_TRADE } from './test-socket';
 
-const trade: PublicMessage = {
-  id: 3220,
-  sym: 'FPT',
-  sID: 7,
-  time: '10:00:00',
-  lastPrice: 97.5,
-  lastVol: 10,
-  cl: 'i',
-  change: '0.30',
-  changePc: '0.31',
-  totalVol: 1200,
-  hp: 97.6,
-  lp: 96.9,
-  ap: 97.2,
-};
+const trade = FULL_TRADE;
 
 describe('read once in the realtime host', () => {
   it('attaches the canonical event, which readMessage then returns without parsing', () => {

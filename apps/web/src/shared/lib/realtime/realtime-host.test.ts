@@ -3,25 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPublicMessage, registerAck } from '@sen/protocol';
 import { EVENT_KEY, readMessage } from './read-message';
-import type { SocketLike } from './realtime-client';
 import { BATCH_INTERVAL_MS, createRealtimeHost, type HostCommand, type HostReply } from './realtime-host';
 import { createRealtimeProxy } from './realtime-proxy';
-
-class FakeSocket implements SocketLike {
-  handlers = new Map<string, ((...args: unknown[]) => void)[]>();
-  sent: unknown[] = [];
-  on(event: string, listener: (...args: unknown[]) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
-  }
-  emit(_event: string, payload: string) {
-    this.sent.push(JSON.parse(payload));
-  }
-  connect() {}
-  disconnect() {}
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-}
+import { FakeSocket, FULL_TRADE } from './test-socket';
 
 let socket: FakeSocket;
 let batches: number;
@@ -91,25 +75,10 @@ describe('realtime host and proxy', () => {
     client.onMessage(3220, onTrade);
     client.connect('/', '/socket.io');
     socket.fire('connect');
-    const full = {
-      id: 3220,
-      sym: 'FPT',
-      sID: 1,
-      time: '10:00:00',
-      lastPrice: 97.5,
-      lastVol: 10,
-      cl: 'i',
-      change: '0.30',
-      changePc: '0.31',
-      totalVol: 1200,
-      hp: 97.6,
-      lp: 96.9,
-      ap: 97.2,
-    };
-    socket.fire('public', { data: full });
+    socket.fire('public', { data: FULL_TRADE });
     vi.advanceTimersByTime(BATCH_INTERVAL_MS);
     const [message] = onTrade.mock.calls[0]!;
-    const expected = readPublicMessage({ data: full });
+    const expected = readPublicMessage({ data: FULL_TRADE });
     expect(message[EVENT_KEY]).toEqual(expected.ok && expected.value);
     expect(readMessage(message)).toEqual(expected);
   });

@@ -2,33 +2,20 @@
 // come back to the listeners; a worker that fails before it answers is replaced by the host on the
 // main thread, which gets every command sent so far.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from './realtime-client';
 import type { HostCommand, HostReply } from './realtime-host';
-
-class FakeSocket implements SocketLike {
-  handlers = new Map<string, ((...args: unknown[]) => void)[]>();
-  sent: unknown[] = [];
-  on(event: string, listener: (...args: unknown[]) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
-  }
-  emit(_event: string, payload: string) {
-    this.sent.push(JSON.parse(payload));
-  }
-  connect() {}
-  disconnect() {}
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-}
+import type { FakeSocket } from './test-socket';
 
 const sockets: FakeSocket[] = [];
-vi.mock('./socket-io', () => ({
-  createSocketIo: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
+vi.mock('./socket-io', async () => {
+  const { FakeSocket } = await import('./test-socket');
+  return {
+    createSocketIo: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+  };
+});
 
 class FakeWorker {
   static created: FakeWorker[] = [];
