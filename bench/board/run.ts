@@ -99,31 +99,27 @@ console.log(
   `server ${url}; HOSE board ${symbols.length} symbols; rates ${rates.join(', ')} updates/s, ${stepSeconds} s each`,
 );
 
-// The page probe as a self-contained script (a function passed to addInitScript would carry the
-// transpiler's helpers with it).
-const probe = await build({
-  stdin: {
-    contents: "import { installProbe } from './probe.ts'; installProbe();",
-    resolveDir: new URL('.', import.meta.url).pathname,
-    loader: 'ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'iife',
-  target: 'es2022',
-});
-const probeScript = { content: probe.outputFiles[0]!.text };
-const workerProbe = await build({
-  stdin: {
-    contents: "import { installWorkerProbe } from './probe.ts'; installWorkerProbe();",
-    resolveDir: new URL('.', import.meta.url).pathname,
-    loader: 'ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'iife',
-  target: 'es2022',
-});
+/**
+ * A half of the probe (`installProbe` for the page, `installWorkerProbe` for the realtime worker)
+ * as a self-contained classic script (a function passed to addInitScript would carry the
+ * transpiler's helpers with it).
+ */
+async function probeBundle(install: 'installProbe' | 'installWorkerProbe'): Promise<string> {
+  const bundled = await build({
+    stdin: {
+      contents: `import { ${install} } from './probe.ts'; ${install}();`,
+      resolveDir: new URL('.', import.meta.url).pathname,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+  });
+  return bundled.outputFiles[0]!.text;
+}
+const probeScript = { content: await probeBundle('installProbe') };
+const workerProbeScript = await probeBundle('installWorkerProbe');
 // The realtime worker's script (one classic bundle) gets the worker half of the probe in front, in
 // the served copy, so its WebSocket is stamped before Socket.IO takes hold of the constructor. (Not
 // with page.route: Chromium keeps a worker whose script was fulfilled that way from loopback sockets.)
@@ -132,7 +128,7 @@ const workerFiles = readdirSync(join(servedDir, 'assets')).filter((file) =>
 );
 for (const file of workerFiles) {
   const path = join(servedDir, 'assets', file);
-  writeFileSync(path, `${workerProbe.outputFiles[0]!.text};\n${readFileSync(path, 'utf8')}`);
+  writeFileSync(path, `${workerProbeScript};\n${readFileSync(path, 'utf8')}`);
 }
 
 const browser = await chromium.launch({
