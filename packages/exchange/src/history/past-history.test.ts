@@ -5,7 +5,8 @@ import { REFERENCE, warrantsTradingOn } from '../reference/reference-data.ts';
 import { buildUniverse } from '../simulation/universe.ts';
 import { pastTradingDays, vietnamHolidays } from './past-calendar.ts';
 import { generateCompanyData } from '../company/company-data.ts';
-import { PastMarketHistory, runSteps } from './past-history.ts';
+import { PastMarketHistory } from './past-history.ts';
+import { runSteps } from './past-steps.ts';
 import { companyPriceActions, priceActionsOf } from './price-actions.ts';
 
 const LIVE = '2026-11-23';

@@ -29,77 +29,9 @@ import { REFERENCE } from '../reference/reference-data.ts';
 import { buildFairModel } from '../simulation/build-fair-model.ts';
 import { buildUniverse, type SimInstrument } from '../simulation/universe.ts';
 import { pastTradingDays } from './past-calendar.ts';
+import { Part, runSteps, type PastSteps } from './past-steps.ts';
+import type { PastBar, PastHistoryOptions, PastIndexBar, PriceAction } from './past-types.ts';
 import { companyPriceActions } from './price-actions.ts';
-
-/** One past trading day of an instrument, canonical units (VND or points x 100, shares or contracts). */
-export interface PastBar {
-  readonly date: string;
-  readonly reference: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number;
-  readonly value: number;
-  readonly putThroughVolume: number;
-  readonly foreignBuyVolume: number;
-  readonly foreignSellVolume: number;
-  readonly foreignBuyValue: number;
-  readonly foreignSellValue: number;
-  /** Foreign room left at the day's end (shares). */
-  readonly foreignRoom: number;
-}
-
-/** One past day of an index: levels in points, volume in shares, value in VND. */
-export interface PastIndexBar {
-  readonly date: string;
-  readonly previousClose: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number;
-  readonly value: number;
-}
-
-/** What the live market holds on its first day (defaults: the universe's own figures). */
-export interface LiveStart {
-  /** Reference price of the first live day. */
-  readonly reference?: number;
-  /** Foreign room at the start of the first live day (shares). */
-  readonly foreignRoom?: number;
-}
-
-export interface PastHistoryOptions {
-  readonly seed: number;
-  /** The first live trading day (YYYY-MM-DD): the past ends the trading day before it. */
-  readonly firstLiveDate: string;
-  /** Calendar years of past (default 2). */
-  readonly years?: number;
-  readonly reference?: ReferenceData;
-  /** The live market's first-day figures of a symbol, when they differ from the universe's. */
-  readonly liveStart?: (symbol: string) => LiveStart | undefined;
-  /**
-   * Corporate actions of a stock (ex-dates of cash and stock dividends, rights issues): the
-   * reference of an ex-date is the previous close adjusted as the exchange does. Default: the
-   * events of the generated company data (same seed, as of the first live day).
-   */
-  readonly actionsOf?: (symbol: string) => readonly PriceAction[];
-  /** Symbols whose detailed bars are kept (least recently used dropped), default 128. */
-  readonly cacheSize?: number;
-}
-
-/** A corporate action that moves the reference on its ex-date. */
-export interface PriceAction {
-  readonly exDate: string;
-  /** Cash dividend per share (VND). */
-  readonly cash?: number;
-  /** New shares per share held: stock dividend (e.g. 0.1 for 100:10). */
-  readonly stockRatio?: number;
-  /** Rights: new shares per share held at `rightsPrice` (VND). */
-  readonly rightsRatio?: number;
-  readonly rightsPrice?: number;
-}
 
 /** Years of past by default. */
 export const PAST_YEARS = 2;
@@ -121,57 +53,6 @@ interface Path {
 }
 
 const LOT: Readonly<Record<InstrumentKind, number>> = { stock: 100, etf: 100, cw: 100, future: 1, bond: 1 };
-
-/**
- * Work done a step at a time: the generator yields between steps (each well under a few
- * milliseconds of CPU) and returns what it made. Run it to the end at once, or a few steps per
- * turn of an event loop so that the loop never waits long (the server's `PastHistorySource`).
- */
-export type PastSteps<T> = Generator<void, T, void>;
-
-/** Runs steps to their end at once. */
-export function runSteps<T>(steps: PastSteps<T>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
-}
-
-/**
- * A part of the past made once, step by step, by whoever needs it first. Interleaved runs share
- * its progress (each advances the same steps), so nothing is made twice and every run gets the
- * same result; a run that throws leaves it to be started again.
- */
-class Part<T> {
-  private steps: PastSteps<T> | undefined;
-  private made: { readonly value: T } | undefined;
-
-  constructor(private readonly make: () => PastSteps<T>) {}
-
-  get done(): boolean {
-    return this.made !== undefined;
-  }
-
-  *value(): PastSteps<T> {
-    while (!this.made) {
-      this.steps ??= this.make();
-      let next: IteratorResult<void, T>;
-      try {
-        next = this.steps.next();
-      } catch (error) {
-        this.steps = undefined;
-        throw error;
-      }
-      if (next.done) {
-        this.made = { value: next.value };
-        this.steps = undefined;
-      }
-      // Every step of work ends a step of the run, the last one too.
-      yield;
-    }
-    return this.made.value;
-  }
-}
 
 /** The daily model's log returns of every stock (day-major) and its activity of each day. */
 interface ModelRun {

@@ -4,7 +4,7 @@ import { corporateEvents } from '../company/events.ts';
 import type { CorporateEvent } from '../company/types.ts';
 import { Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
-import type { PriceAction } from './past-history.ts';
+import type { PriceAction } from './past-types.ts';
 
 /** 'a:b' as b / a, e.g. '100:10' -> 0.1 (stock dividend), '2:1' -> 0.5 (one new share per two held). */
 function ratioOf(text: string): number {
