@@ -3,8 +3,9 @@
 // postings; the exchange's acceptance; for half the orders a fill with its entry, postings and the
 // release of the rest), run straight on better-sqlite3 with prepared statements, 150 jobs a
 // transaction as the writer batches them, no Kysely, no JavaScript logic, no fsync (the writer's
-// fsync is off the event loop). Beside it, the cost of one statement through Kysely's executor
-// against better-sqlite3 directly. Written by hand from the OMS's SQL: keep it in step when the
+// fsync is off the event loop). Beside it, the cost of one statement through Kysely's executor,
+// as a SqlStatement on the writer's held transaction (the SQLite fast path the order writer takes)
+// and on better-sqlite3 directly. Written by hand from the OMS's SQL: keep it in step when the
 // order path's statements change. `npx tsx bench/orders/sql-floor.ts`
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { openSqlite } from '../../apps/server/src/plugins/storage/create-database.ts';
 import { migrateToLatest } from '../../apps/server/src/plugins/storage/migrate.ts';
+import { holdDirect } from '../../apps/server/src/plugins/storage/sqlite-direct.ts';
+import { SqlStatement } from '../../apps/server/src/plugins/storage/sql-statement.ts';
 
 const N = 8_000;
 const BATCH = 150;
@@ -32,6 +35,14 @@ try {
   let start = process.cpuUsage();
   for (let i = 0; i < 20_000; i += 1) await trx.executeQuery(CompiledQuery.raw('select ? as v', [i]));
   const kyselyUs = (cpuMs(start) * 1000) / 20_000;
+  // The same statement as a SqlStatement on the writer's held transaction: the SQLite fast path
+  // (plugins/storage/sqlite-direct.ts) the order writer's statements take.
+  const unhold = holdDirect(storage.db, trx)!;
+  const select = new SqlStatement<{ v: number }>('select ? as v');
+  start = process.cpuUsage();
+  for (let i = 0; i < 20_000; i += 1) await select.all(trx, [i]);
+  const heldUs = (cpuMs(start) * 1000) / 20_000;
+  unhold();
   await trx.commit().execute();
   await storage.db.destroy();
 
@@ -221,7 +232,11 @@ try {
       {
         orders: N,
         sqliteCpuMsPerOrder: +sqliteMs.toFixed(3),
-        statementUs: { kyselyExecutor: +kyselyUs.toFixed(2), betterSqlite3: +directUs.toFixed(2) },
+        statementUs: {
+          kyselyExecutor: +kyselyUs.toFixed(2),
+          sqlStatementFastPath: +heldUs.toFixed(2),
+          betterSqlite3: +directUs.toFixed(2),
+        },
       },
       null,
       2,

@@ -1,6 +1,9 @@
 // Group commit on a real SQLite file: a refused job leaves nothing, its neighbours commit.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { directOf } from '../../plugins/storage/sqlite-direct.ts';
+import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
 import { GroupCommit } from './group-commit.ts';
 import { BACKSTOP_PAGES } from './wal-checkpointer.ts';
@@ -30,6 +33,62 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
     expect(rows.map((r) => r.ref)).not.toContain('r7');
     expect(rows).toHaveLength(49);
     expect(writer.stats.batches).toBeLessThan(50);
+  });
+
+  it('runs its statements straight on better-sqlite3 on SQLite only; a refused job still rolls back alone', async () => {
+    const insert = new SqlStatement<{ id: number }>(
+      'insert into "ledger_entries" ("kind", "ref", "memo", "business_date", "created_at") values (?, ?, ?, ?, ?) returning "id"',
+    );
+    const count = new SqlStatement<{ n: number }>(
+      'select count(*) as "n" from "ledger_entries" where "kind" = ?',
+    );
+    const outcome = async (direct: boolean) => {
+      const tag = `fast-${direct}`;
+      const writer = new GroupCommit(t.db, 1_000, undefined, { direct });
+      const held: boolean[] = [];
+      const job = (i: number) =>
+        writer.run(async (trx) => {
+          held.push(directOf(trx) !== undefined);
+          await insert.run(trx, [tag, `${tag}-${i}`, '', '2026-01-02', i]);
+          // The job's own direct write is visible to it, and to a Kysely builder in the same job.
+          const seen = await count.first(trx, [tag]);
+          const built = await trx
+            .selectFrom('ledger_entries')
+            .select('ref')
+            .where('ref', '=', `${tag}-${i}`)
+            .executeTakeFirst();
+          if (i % 4 === 1) throw new Error('refused');
+          return { seen: seen!.n, built: built?.ref?.replace(tag, '') };
+        });
+      const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => job(i)));
+      await writer.close();
+      const rows = await t.db.selectFrom('ledger_entries').select('ref').where('kind', '=', tag).execute();
+      return {
+        held,
+        results: results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+        refs: rows.map((r) => (r.ref ?? '').replace(tag, '')).sort(),
+        batches: writer.stats.batches,
+      };
+    };
+    const fast = await outcome(true);
+    const slow = await outcome(false);
+    expect(fast.held).toEqual(Array.from({ length: 12 }, () => kind === 'sqlite'));
+    expect(slow.held).toEqual(Array.from({ length: 12 }, () => false));
+    expect(fast.batches).toBe(1);
+    // The refused jobs (1, 5, 9) leave nothing; each other job saw the rows of the jobs before it
+    // that stayed, plus its own: the same with and without the fast path.
+    expect(fast.refs).toEqual(['-0', '-10', '-11', '-2', '-3', '-4', '-6', '-7', '-8']);
+    expect(fast.results[3]).toEqual({ seen: 3, built: '-3' });
+    expect(fast.results[5]).toBe('refused');
+    expect(fast).toEqual({ ...slow, held: fast.held });
+    // After the batch nothing is held: a statement on a finished transaction is Kysely's (refused).
+    let late: Transaction<Database> | undefined;
+    const writer = new GroupCommit(t.db);
+    await writer.run(async (trx) => {
+      late = trx;
+    });
+    await writer.close();
+    expect(directOf(late!)).toBeUndefined();
   });
 
   it.runIf(kind === 'sqlite')(

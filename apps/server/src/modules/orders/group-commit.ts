@@ -21,6 +21,8 @@
 import { closeSync, fsync, open } from 'node:fs';
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { walFileOf } from '../../plugins/storage/create-database.ts';
+import { holdDirect } from '../../plugins/storage/sqlite-direct.ts';
+import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { BACKSTOP_PAGES, WalCheckpointer } from './wal-checkpointer.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 
@@ -44,6 +46,12 @@ export interface GroupCommitStats {
 export interface GroupCommitOptions {
   /** On SQLite opened by `openSqlite`: fsync its write-ahead log off the event loop (default true). */
   walSync?: boolean;
+  /**
+   * On SQLite opened by `openSqlite`: the batch's `SqlStatement`s (the jobs' hot statements, the
+   * savepoints) run on better-sqlite3's prepared statements directly, not through Kysely's executor
+   * (plugins/storage/sqlite-direct.ts; default true). Off gives the same statements through Kysely.
+   */
+  direct?: boolean;
   /** How often, at most, the worker checkpoints the WAL while batches commit (default 1 s). */
   checkpointEveryMs?: number;
 }
@@ -86,9 +94,9 @@ class FileSync {
 
 const SYNC_NORMAL = CompiledQuery.raw('pragma synchronous = normal');
 const SYNC_FULL = CompiledQuery.raw('pragma synchronous = full');
-const SAVEPOINT = CompiledQuery.raw('savepoint "job"');
-const RELEASE = CompiledQuery.raw('release savepoint "job"');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint "job"');
+const SAVEPOINT = new SqlStatement<never>('savepoint "job"');
+const RELEASE = new SqlStatement<never>('release savepoint "job"');
+const ROLLBACK_TO = new SqlStatement<never>('rollback to savepoint "job"');
 
 export class GroupCommit {
   private queue: Pending[] = [];
@@ -97,6 +105,7 @@ export class GroupCommit {
   private readonly checkpointer: WalCheckpointer | undefined;
   private tuned = false;
   private readonly observers: BatchObserver[] = [];
+  private readonly direct: boolean;
   readonly stats: GroupCommitStats = { batches: 0, jobs: 0, fsyncs: 0 };
 
   constructor(
@@ -105,6 +114,7 @@ export class GroupCommit {
     private readonly onError: (error: unknown) => void = () => {},
     options: GroupCommitOptions = {},
   ) {
+    this.direct = options.direct !== false;
     const wal = options.walSync === false ? undefined : walFileOf(db);
     this.walFile = wal === undefined ? undefined : new FileSync(wal);
     this.checkpointer =
@@ -197,9 +207,13 @@ export class GroupCommit {
     const outcomes: Outcome[] = [];
     const observers = this.observers;
     let trx;
+    let release: (() => void) | undefined;
     let begun = 0;
     try {
       trx = await db.startTransaction().execute();
+      // SQLite: the writer holds the single connection and this transaction is open on it, so the
+      // jobs' SqlStatements run on its prepared statements directly, until just before the commit.
+      if (this.direct) release = holdDirect(this.db, trx);
       for (const o of observers) {
         await o.begin(trx);
         begun += 1;
@@ -208,22 +222,25 @@ export class GroupCommit {
       // SQL once: the same prepared statements each time, and the job runs on the batch's own
       // transaction (no transaction object per job).
       for (const item of batch) {
-        await trx.executeQuery(SAVEPOINT);
+        await SAVEPOINT.run(trx, []);
         const marks = observers.map((o) => o.mark());
         try {
           outcomes.push({ ok: true, value: await item.job(trx) });
-          await trx.executeQuery(RELEASE);
+          await RELEASE.run(trx, []);
         } catch (error) {
           observers.forEach((o, i) => o.rollbackTo(marks[i]!));
-          await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
+          await ROLLBACK_TO.run(trx, []);
+          await RELEASE.run(trx, []);
           outcomes.push({ ok: false, error });
         }
       }
+      release?.();
+      release = undefined;
       await trx.commit().execute();
       for (const o of observers) o.end(true);
       return outcomes;
     } catch (error) {
+      release?.();
       for (const o of observers.slice(0, begun)) o.end(false);
       this.onError(error);
       if (trx)

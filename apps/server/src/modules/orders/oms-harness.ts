@@ -10,7 +10,7 @@ import { hashSecret, verifySecret } from '../identity/password-hasher.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { createOms, type Oms } from './create-oms.ts';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
 import { PinGate } from './pin-gate.ts';
 
 export interface OmsHarness {
@@ -25,11 +25,15 @@ export interface OmsHarness {
 const DATE = '2026-01-05';
 export const HARNESS_PIN = '123456';
 
-/** Opens `file`, seeds `count` customers with cash and shares of `symbol`, at 10:00 continuous matching. */
+/**
+ * Opens `file`, seeds `count` customers with cash and shares of `symbol`, at 10:00 continuous
+ * matching. `writer` sets the writer's options (tests compare the SQLite fast path on and off).
+ */
 export async function openOmsHarness(
   file: string,
   count: number,
   instrument: InstrumentSpec,
+  options: { writer?: GroupCommitOptions } = {},
 ): Promise<OmsHarness> {
   const storage = openSqlite(file);
   await migrateToLatest(storage.db);
@@ -82,10 +86,13 @@ export async function openOmsHarness(
   exchange.advanceTo(marketTimeAt(DATE, 10 * 3600 + 1));
   const oms = createOms({
     db: storage.db,
-    // BENCH_WAL_SYNC=0 keeps the fsync inside the commit (on the event loop), to compare.
-    ...(process.env.BENCH_WAL_SYNC === '0'
-      ? { writer: new GroupCommit(storage.db, 1_000, undefined, { walSync: false }) }
-      : {}),
+    // BENCH_WAL_SYNC=0 keeps the fsync inside the commit (on the event loop), to compare;
+    // BENCH_DIRECT=0 runs the writer's statements through Kysely's executor (no SQLite fast path).
+    writer: new GroupCommit(storage.db, 1_000, (error) => console.error('order writer failed', error), {
+      ...(process.env.BENCH_WAL_SYNC === '0' ? { walSync: false } : {}),
+      ...(process.env.BENCH_DIRECT === '0' ? { direct: false } : {}),
+      ...options.writer,
+    }),
     ledger,
     market: {
       instrument: (symbol) => {

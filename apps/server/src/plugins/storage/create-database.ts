@@ -7,6 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.ts';
+import { registerSqlite } from './sqlite-direct.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 export type StorageKind = 'sqlite' | 'postgres';
@@ -45,8 +46,11 @@ export function openSqlite(file: string): Storage {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
+  const statements = cachingStatements(database);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
   walFiles.set(db, `${file}-wal`);
+  // The order writer runs its hot statements on this connection directly inside its batch (sqlite-direct.ts).
+  registerSqlite(db, statements.prepare);
   return { db, kind: 'sqlite' };
 }
 

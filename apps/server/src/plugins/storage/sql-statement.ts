@@ -4,8 +4,12 @@
 // text uses `?` placeholders; on PostgreSQL it becomes `$1, $2 ...`, made once per statement and
 // per dialect (the dialect is read from the executor's adapter, so a transaction, the database and
 // every dialect in one process each get their own text). With better-sqlite3 the statement cache
-// (statement-cache.ts) then prepares each text once.
+// (statement-cache.ts) then prepares each text once. Inside the order writer's batch on SQLite the
+// statement skips Kysely's executor and runs on the connection's prepared statement directly
+// (sqlite-direct.ts): the same SQL, parameters and rows.
 import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Statement as SqliteStatement } from 'better-sqlite3';
+import { directOf } from './sqlite-direct.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the SQL names its tables
 type AnyDb = Kysely<any> | Transaction<any>;
@@ -25,6 +29,8 @@ export class SqlStatement<R> {
   }
 
   async all(db: AnyDb, parameters: readonly unknown[]): Promise<R[]> {
+    const direct = directOf(db);
+    if (direct !== undefined) return run(direct(this.text), parameters) as R[];
     return (await db.executeQuery<R>(CompiledQuery.raw(this.textFor(db), [...parameters]))).rows;
   }
 
@@ -33,8 +39,20 @@ export class SqlStatement<R> {
   }
 
   async run(db: AnyDb, parameters: readonly unknown[]): Promise<void> {
+    const direct = directOf(db);
+    if (direct !== undefined) {
+      run(direct(this.text), parameters);
+      return;
+    }
     await db.executeQuery(CompiledQuery.raw(this.textFor(db), [...parameters]));
   }
+}
+
+/** What Kysely's SQLite driver does with a statement: the rows of one that returns data, else run it. */
+function run(statement: SqliteStatement, parameters: readonly unknown[]): unknown[] {
+  if (statement.reader) return statement.all(parameters);
+  statement.run(parameters);
+  return [];
 }
 
 /** Statements whose text depends on a shape (a column list, a row count): made once per shape. */

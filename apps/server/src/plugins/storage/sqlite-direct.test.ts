@@ -1,0 +1,103 @@
+// The SQLite fast path (sqlite-direct.ts): inside a held transaction a SqlStatement skips Kysely's
+// executor and gives the same rows Kysely gives, sees and is seen by the transaction's other
+// statements, rolls back with it, and stops the moment the hold is released. PostgreSQL never holds.
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from './database-schema.ts';
+import { directOf, holdDirect } from './sqlite-direct.ts';
+import { SqlStatement, SqlStatements } from './sql-statement.ts';
+import { testDatabases, type TestDatabase } from './test-databases.ts';
+
+const insert = new SqlStatement<{ id: number; kind: string; ref: string; created_at: number }>(
+  'insert into "ledger_entries" ("kind", "ref", "memo", "business_date", "created_at") values (?, ?, ?, ?, ?) on conflict ("kind", "ref") do nothing returning *',
+);
+const byKind = new SqlStatement<{ id: number; ref: string; memo: string; created_at: number }>(
+  'select "id", "ref", "memo", "created_at" from "ledger_entries" where "kind" = ? order by "id"',
+);
+const setMemo = new SqlStatement<never>('update "ledger_entries" set "memo" = ? where "kind" = ?');
+const byRefs = new SqlStatements<{ ref: string }>(
+  (count) =>
+    `select "ref" from "ledger_entries" where "ref" in (${Array.from({ length: Number(count) }, () => '?').join(', ')}) order by "ref"`,
+);
+
+/** Runs the same statements on `db`, with entries of `kind`: what they give back. */
+async function exercise(db: Transaction<Database>, kind: string): Promise<unknown[]> {
+  const big = 9_007_199_254_740;
+  const a = await insert.first(db, [kind, `${kind}-a`, 'm', '2026-01-02', big]);
+  const b = await insert.first(db, [kind, `${kind}-b`, 'm', '2026-01-02', 1]);
+  const replay = await insert.first(db, [kind, `${kind}-a`, 'm', '2026-01-02', 2]); // meets the unique index
+  await setMemo.run(db, ['changed', kind]);
+  // A row written by a Kysely builder in the same transaction is seen, and the other way round.
+  await db
+    .insertInto('ledger_entries')
+    .values({ kind, ref: `${kind}-c`, memo: 'built', business_date: '2026-01-02', created_at: 3 })
+    .execute();
+  const built = await db.selectFrom('ledger_entries').select('memo').where('ref', '=', `${kind}-a`).execute();
+  const rows = await byKind.all(db, [kind]);
+  const refs = await byRefs.of('2').all(db, [`${kind}-a`, `${kind}-c`]);
+  const strip = <T extends { id: number }>(row: T | undefined) => row && { ...row, id: typeof row.id };
+  return [strip(a), strip(b), replay, built, rows.map(strip), refs].map((x) =>
+    JSON.parse(JSON.stringify(x ?? null).replaceAll(kind, 'KIND')),
+  );
+}
+
+describe.each(testDatabases())('sqlite fast path on %s', (kind, open) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await open();
+  });
+  afterAll(async () => t.drop());
+
+  it.runIf(kind === 'sqlite')(
+    'runs a held transaction’s statements without Kysely’s executor and gives the same rows',
+    async () => {
+      const viaKysely = await t.db.transaction().execute(async (trx) => {
+        expect(directOf(trx)).toBeUndefined();
+        const spy = vi.spyOn(trx.getExecutor(), 'executeQuery');
+        const out = await exercise(trx, 'kysely');
+        expect(spy).toHaveBeenCalled();
+        return out;
+      });
+
+      const viaDirect = await t.db.transaction().execute(async (trx) => {
+        const release = holdDirect(t.db, trx)!;
+        expect(release).toBeTypeOf('function');
+        const spy = vi.spyOn(trx.getExecutor(), 'executeQuery');
+        const out = await exercise(trx, 'direct');
+        // Only the two builder statements went through the executor; every SqlStatement went direct.
+        expect(spy).toHaveBeenCalledTimes(2);
+        release();
+        expect(directOf(trx)).toBeUndefined();
+        await byKind.all(trx, ['direct']); // released: through Kysely again
+        expect(spy).toHaveBeenCalledTimes(3);
+        return out;
+      });
+      expect(viaDirect).toEqual(viaKysely);
+      expect(await byKind.all(t.db, ['direct'])).toHaveLength(3); // committed with the transaction
+    },
+  );
+
+  it.runIf(kind === 'sqlite')(
+    'rolls the direct statements back with their transaction and savepoint',
+    async () => {
+      const trx = await t.db.startTransaction().execute();
+      const release = holdDirect(t.db, trx)!;
+      expect(directOf(trx)).toBeDefined();
+      await insert.run(trx, ['rb', 'kept-until-rollback', 'm', '2026-01-02', 1]);
+      const saved = await trx.savepoint('s').execute();
+      await insert.run(trx, ['rb', 'savepoint', 'm', '2026-01-02', 1]);
+      await saved.rollbackToSavepoint('s').execute();
+      expect((await byKind.all(trx, ['rb'])).map((r) => r.ref)).toEqual(['kept-until-rollback']);
+      release();
+      await trx.rollback().execute();
+      expect(await byKind.all(t.db, ['rb'])).toEqual([]);
+    },
+  );
+
+  it.runIf(kind === 'postgres')('never holds a PostgreSQL transaction', async () => {
+    await t.db.transaction().execute(async (trx) => {
+      expect(holdDirect(t.db, trx)).toBeUndefined();
+      expect(directOf(trx)).toBeUndefined();
+    });
+  });
+});
