@@ -57,7 +57,9 @@ test('HOSE: 400+ symbols, virtualised rows, the standard columns and the board c
   expect(await colourOf(cell(page, first, 'floor'))).toBe(COLOURS.floor);
   expect(await colourOf(cell(page, first, 'ref'))).toBe(COLOURS.reference);
   await expect(cell(page, first, 'ref')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-  // A traded symbol's match price is green above the reference and red below it.
+  // A traded symbol's match price is green above the reference and red below it. The board lists
+  // A to Z; sorted by total volume (first click: descending) the traded symbols come first.
+  await page.getByTestId('quote-table').getByRole('columnheader', { name: 'Tổng KL' }).click();
   await expect(async () => {
     const sample = await page
       .getByTestId('quote-table')

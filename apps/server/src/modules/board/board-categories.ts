@@ -8,10 +8,15 @@ type GroupName = WatchlistCategory['groupName'];
 /** Industries with their English name beside the protocol's fields. */
 export type BoardIndustry = Industry & { nameEn: string };
 
+/** Symbols in the order boards list them: by code, A to Z. */
+const byCode = (entries: readonly { symbol: string }[]): string[] =>
+  entries.map((entry) => entry.symbol).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
 export function boardCategories(catalogue: MarketCatalogue): WatchlistCategory[] {
-  const symbolsOf = (market: 'HSX' | 'HNX' | 'UPCOM') =>
-    catalogue.ofMarket(market).map((entry) => entry.symbol);
-  const kinds = (kind: 'cw' | 'etf' | 'future') => catalogue.ofKind(kind).map((entry) => entry.symbol);
+  // Exchange, warrant, ETF and industry boards list their symbols A to Z, as the boards investors
+  // know do; futures stay in maturity order (VN30F1M, F2M, F1Q, F2Q), the index lists as given.
+  const symbolsOf = (market: 'HSX' | 'HNX' | 'UPCOM') => byCode(catalogue.ofMarket(market));
+  const kinds = (kind: 'cw' | 'etf') => byCode(catalogue.ofKind(kind));
   // A group's symbols travel comma-joined in `symbols` (exchange boards exceed the 100-symbol
   // watchlist cap of `value`, which lists them only when they fit).
   const rows: { id: string; name: string; groupName: GroupName; symbols: string[] }[] = [
@@ -25,7 +30,12 @@ export function boardCategories(catalogue: MarketCatalogue): WatchlistCategory[]
     { id: 'thoa-thuan-upcom', name: 'Thỏa thuận UPCOM', groupName: undefined, symbols: [] },
     { id: 'chung-quyen', name: 'Chứng quyền', groupName: 'CHUNGQUYEN', symbols: kinds('cw') },
     { id: 'ETF', name: 'ETF', groupName: undefined, symbols: kinds('etf') },
-    { id: 'PHAISINH', name: 'Phái sinh', groupName: 'PHAISINH', symbols: kinds('future') },
+    {
+      id: 'PHAISINH',
+      name: 'Phái sinh',
+      groupName: 'PHAISINH',
+      symbols: catalogue.ofKind('future').map((entry) => entry.symbol),
+    },
     { id: 'lo-le-hose', name: 'Lô lẻ HOSE', groupName: 'LOLE', symbols: symbolsOf('HSX') },
     { id: 'lo-le-hnx', name: 'Lô lẻ HNX', groupName: 'LOLE', symbols: symbolsOf('HNX') },
     { id: 'danh-muc-nganh', name: 'Danh mục ngành', groupName: 'NGANH', symbols: [] },
@@ -50,9 +60,6 @@ export function boardIndustries(catalogue: MarketCatalogue): BoardIndustry[] {
     name: industry.nameVi,
     nameEn: industry.nameEn,
     path: `nganh-${industry.slug}`,
-    symbols: catalogue
-      .ofIndustry(industry.slug)
-      .map((entry) => entry.symbol)
-      .join(','),
+    symbols: byCode(catalogue.ofIndustry(industry.slug)).join(','),
   }));
 }

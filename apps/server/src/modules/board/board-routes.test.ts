@@ -57,9 +57,20 @@ describe('board host replies in protocol shapes', () => {
     await expectShape('/listhnx30', z.array(z.string()).min(20));
     await expectShape('/listetf', z.array(z.string()).min(1));
     await expectShape('/listbond', z.array(z.string()).min(1));
-    await expectShape('/categories', watchlistCategoryListSchema);
+    const categories = await expectShape('/categories', watchlistCategoryListSchema);
+    const symbolsOf = (id: string) => categories.find((c) => c.id === id)?.symbols?.split(',') ?? [];
+    const aToZ = (symbols: string[]) => [...symbols].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    // Exchange, warrant and ETF boards list A to Z (not the reference data's order, which puts
+    // the VN30 members first); futures by maturity.
+    for (const id of ['hsx', 'hnx', 'upcom', 'lo-le-hose', 'chung-quyen', 'ETF']) {
+      expect(symbolsOf(id).length).toBeGreaterThan(5);
+      expect(symbolsOf(id)).toEqual(aToZ(symbolsOf(id)));
+    }
+    expect(symbolsOf('PHAISINH')).toEqual(['VN30F1M', 'VN30F2M', 'VN30F1Q', 'VN30F2Q']);
     const industries = await expectShape('/industries', z.array(industrySchema).length(20));
     expect(industries[0]?.symbols.split(',').length).toBeGreaterThan(1);
+    for (const industry of industries)
+      expect(industry.symbols.split(',')).toEqual(aToZ(industry.symbols.split(',')));
     const margin = await expectShape(
       '/getMarginList',
       z
