@@ -22,6 +22,8 @@ test('HOSE: 400+ symbols, virtualised rows, the standard columns and the board c
   expect(count).toBeGreaterThanOrEqual(400);
   const rendered = await renderedSymbols(page);
   expect(rendered.length).toBeLessThan(80);
+  // Listed A to Z by code, as investors' boards list an exchange.
+  expect(rendered).toEqual([...rendered].sort());
   await expect(page.getByTestId('quote-table')).toHaveAttribute('aria-rowcount', String(count));
   const headers = await page.getByTestId('quote-table').getByRole('columnheader').allTextContents();
   expect(headers).toEqual([
@@ -182,7 +184,9 @@ test('covered warrants: issuer, expiry, underlying and its price, exercise price
   await expect.poll(() => placeholderMs(page), { timeout: 5_000 }).toBeGreaterThanOrEqual(900);
   expect(await placeholderMs(page)).toBeLessThan(1_000 + 3_000);
   await waitForQuotes(page);
-  const [first] = await renderedSymbols(page);
+  const warrants = await renderedSymbols(page);
+  expect(warrants).toEqual([...warrants].sort());
+  const [first] = warrants;
   await expect(cell(page, first!, 'issuer')).not.toBeEmpty();
   await expect(cell(page, first!, 'expiry')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(cell(page, first!, 'underlying')).toHaveText(/^[A-Z]{3}$/);

@@ -29,7 +29,8 @@ export function WarrantBoard() {
     staleTime: 60_000,
   });
   const warrants = terms.data ?? NONE;
-  const symbols = useMemo(() => warrants.map((warrant) => warrant.symbol), [warrants]);
+  // A to Z by code, as the exchange boards list theirs.
+  const symbols = useMemo(() => warrants.map((warrant) => warrant.symbol).sort(), [warrants]);
   const joined = useMemo(
     () => [...new Set([...symbols, ...warrants.map((warrant) => warrant.underlying)])],
     [symbols, warrants],
