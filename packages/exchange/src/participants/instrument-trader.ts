@@ -61,8 +61,8 @@ export class InstrumentTrader {
     this.bestAsk = 0;
   }
 
-  /** One arrival: the maker refreshes its ladder, a taker trades, sometimes a resting order is added. */
-  event(fair: number, mode: TradingMode, activity: number): void {
+  /** The ticks just below and above a fair value inside the band (at least one tick apart). */
+  private bracket(fair: number): { below: number; above: number } {
     const { market, kind } = this.instrument;
     const f = Math.min(Math.max(fair, this.floor), this.ceiling);
     const below = roundToTick(market, kind, f, 'down');
@@ -72,6 +72,21 @@ export class InstrumentTrader {
         : roundToTick(market, kind, f, 'up'),
       this.ceiling,
     );
+    return { below, above };
+  }
+
+  /**
+   * The market maker refreshes its ladder on its own, with no investor arriving: a covered
+   * warrant's issuer keeps two-sided quotes on its warrant through continuous trading.
+   */
+  makeMarket(fair: number): void {
+    const { below, above } = this.bracket(fair);
+    this.quote(fair, below, above);
+  }
+
+  /** One arrival: the maker refreshes its ladder, a taker trades, sometimes a resting order is added. */
+  event(fair: number, mode: TradingMode, activity: number): void {
+    const { below, above } = this.bracket(fair);
     if (mode === 'continuous') this.quote(fair, below, above);
     else if (this.bids.length === 0 && this.asks.length === 0) this.quote(fair, below, above);
     this.take(fair, below, above, mode);

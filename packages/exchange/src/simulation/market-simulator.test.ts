@@ -57,6 +57,24 @@ describe('market simulator', () => {
     expect(fpt.asks[0]!.price - fpt.bids[0]!.price).toBeLessThanOrEqual(600);
   });
 
+  it('has every covered warrant quoted on both sides by its issuer minutes into continuous trading', () => {
+    const warrants = new Set(
+      REFERENCE.warrants
+        .filter((w) => w.firstTradingDate <= date && date <= w.lastTradingDate)
+        .flatMap((w) => [w.symbol, w.underlying]),
+    );
+    const { sim } = run(7, '09:18', '09:10', warrants);
+    const quoted = REFERENCE.warrants.filter((w) => warrants.has(w.symbol)).map((w) => {
+      const snap = sim.exchange.snapshot(w.symbol, 1)!;
+      return { symbol: w.symbol, bid: snap.bids.length, ask: snap.asks.length };
+    });
+    expect(quoted.length).toBeGreaterThan(40);
+    // A warrant priced at the floor has no bid (the issuer does not bid below the band).
+    const twoSided = quoted.filter((q) => q.bid > 0 && q.ask > 0);
+    expect(twoSided.length / quoted.length).toBeGreaterThan(0.9);
+    expect(quoted.every((q) => q.ask > 0)).toBe(true);
+  });
+
   it('keeps trade prices near fair values, warrants and futures following their underlyings', () => {
     for (const symbol of ['FPT', 'VN30F1M', warrant]) {
       const last = first.sim.exchange.snapshot(symbol, 0)!.last;

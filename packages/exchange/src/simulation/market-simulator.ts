@@ -31,6 +31,11 @@ export interface MarketSimulatorOptions {
 const STEP_MS = 1_000;
 const ORDER_PHASES = new Set(['CONTINUOUS', 'ATO', 'ATC', 'PLO', 'PUT_THROUGH']);
 const FAIR_STEP_MS = 5_000;
+/**
+ * How often a covered warrant's issuer refreshes its quotes in continuous trading when no investor
+ * has come (issuers are the warrants' market makers: their quotes stand from the first minutes).
+ */
+const ISSUER_QUOTE_MS = 30_000;
 
 /** Simulated participants around an Exchange: fair values, makers, takers, foreigners, put-through, indexes. */
 export class MarketSimulator {
@@ -47,6 +52,8 @@ export class MarketSimulator {
   private readonly vn30 = buildBasket(INDEX_DEFINITIONS[1]!, REFERENCE.stocks);
   private readonly fairBySymbol = new Map<string, number>();
   private readonly activity: Float64Array;
+  /** Market time of each trader's last issuer refresh (covered warrants). */
+  private readonly issuerQuotedAt: Float64Array;
   private time: number;
   private lastFairStep: number;
   private lastMinute: number;
@@ -89,6 +96,7 @@ export class MarketSimulator {
       if (i.foreignLimitShares > 0)
         this.foreign.register(i.symbol, i.foreignLimitShares, i.foreignOwnedShares);
     this.activity = new Float64Array(this.instruments.length);
+    this.issuerQuotedAt = new Float64Array(this.instruments.length).fill(-Infinity);
     this.indexes = new IndexEngine(
       reference.stocks.filter((s) => this.exchange.snapshot(s.symbol)),
       this.bands(),
@@ -200,11 +208,19 @@ export class MarketSimulator {
       if (weight === 0) continue;
       const mean = instrument.takersPerDay * this.activity[k]! * weight * vol * (STEP_MS / 1000);
       const events = mean < 0.2 ? (this.flow.uniform() < mean ? 1 : 0) : this.flow.poisson(mean);
-      if (events === 0) continue;
-      const phase = this.exchange.phase(instrument.market);
-      const fair = this.fairBySymbol.get(instrument.symbol) ?? instrument.referencePrice;
       if (instrument.lastTradingDate !== undefined && this.exchange.tradingDate > instrument.lastTradingDate)
         continue;
+      const phase = this.exchange.phase(instrument.market);
+      const fair = this.fairBySymbol.get(instrument.symbol) ?? instrument.referencePrice;
+      if (
+        instrument.kind === 'cw' &&
+        phase === 'CONTINUOUS' &&
+        this.time - this.issuerQuotedAt[k]! >= ISSUER_QUOTE_MS
+      ) {
+        this.issuerQuotedAt[k] = this.time;
+        trader.makeMarket(fair);
+      }
+      if (events === 0) continue;
       for (let e = 0; e < events; e += 1) {
         if (phase === 'PLO') trader.postClose();
         else
