@@ -46,6 +46,11 @@ export function openSqlite(file: string): Storage {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Temporary files in memory: the statement journals of the order writer's savepoints (one a job)
+  // and sorts. A savepoint's journal only serves its rollback inside the open transaction;
+  // durability stays the WAL's. Measured on bench/orders/run.ts: 0.22-0.31 ms of CPU an order
+  // against 0.35-0.40 with temporary files on disk (2026-11-25, docs/performance.md).
+  database.pragma('temp_store = MEMORY');
   const statements = cachingStatements(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
   walFiles.set(db, `${file}-wal`);

@@ -40,13 +40,16 @@ describe.each(testDatabases())('storage on %s', (_kind, open) => {
 });
 
 describe('sqlite file', () => {
-  it('lives under the data folder in WAL mode with synchronous=FULL', async () => {
+  it('lives under the data folder in WAL mode with synchronous=FULL, its temporary files in memory', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sen-data-'));
     const storage = openStorage({ dataDir: join(dir, 'nested'), databaseUrl: undefined });
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(storage.db);
     const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(storage.db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     expect(sync.rows[0]?.synchronous).toBe(2);
+    // The savepoints' statement journals (one a job of the order writer) stay in memory.
+    const temp = await sql<{ temp_store: number }>`pragma temp_store`.execute(storage.db);
+    expect(temp.rows[0]?.temp_store).toBe(2);
     await storage.db.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
