@@ -2,29 +2,15 @@
 // and the account screens in both languages, on the real server with its demo customers.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
+import { tradingCommand } from './trading-helpers';
 
 // Each test logs in (argon2id) and loads the app several times; the machine is shared.
 test.describe.configure({ timeout: 90_000 });
 
 /** Available cash of a sub-account as the server reports it now (other tests may trade with demo). */
 async function serverCash(page: Page, subAcntNo: string): Promise<string> {
-  const available = await page.evaluate(async (sub) => {
-    const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-    const body = JSON.stringify({
-      group: 'B',
-      user: token.user,
-      session: token.sid,
-      channel: 'W',
-      data: { cmd: 'CashBalance', p1: sub },
-    });
-    const reply = await fetch('/trading', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    });
-    return ((await reply.json()) as { data: { available: number } }).data.available;
-  }, subAcntNo);
-  return new Intl.NumberFormat('en-US').format(available);
+  const cash = await tradingCommand<{ available: number }>(page, 'CashBalance', { p1: subAcntNo });
+  return new Intl.NumberFormat('en-US').format(cash.available);
 }
 
 async function openLogin(page: Page, path = '/home/tai-san') {

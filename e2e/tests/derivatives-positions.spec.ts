@@ -4,33 +4,12 @@
 // margin and unsettled P/L counted in the net assets.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
+import { loginAsDemo, tradingCommand } from './trading-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
 const SUB = '0000011';
 const SYMBOL = 'VN30F1M';
-
-async function command<T>(page: Page, cmd: string, params: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ cmd, params }) => {
-      const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-      const body = JSON.stringify({
-        group: 'B',
-        user: token.user,
-        session: token.sid,
-        channel: 'W',
-        data: { cmd, ...params },
-      });
-      const reply = await fetch('/trading', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-      return ((await reply.json()) as { data: unknown }).data;
-    },
-    { cmd, params },
-  ) as Promise<T>;
-}
 
 type Derivatives = {
   marginHeld: number;
@@ -39,16 +18,6 @@ type Derivatives = {
   positions: Array<{ symbol: string; quantity: number; charges: number }>;
 };
 const money = (value: number) => new Intl.NumberFormat('en-US').format(value);
-
-async function login(page: Page) {
-  await page.goto('/home/bang-gia/vn30');
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('login-modal');
-  await modal.locator('input[autocomplete="username"]').fill('demo');
-  await modal.locator('input[autocomplete="current-password"]').fill('Demo@123');
-  await page.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
-}
 
 /** Sellers on the contract's book now (an MTL order with nothing opposite is cancelled). */
 async function askVolume(page: Page): Promise<number> {
@@ -63,8 +32,8 @@ async function askVolume(page: Page): Promise<number> {
 test('buys a VN30F1M contract and sees the position with margin and P/L on the assets page', async ({
   page,
 }) => {
-  await login(page);
-  const before = await command<Derivatives>(page, 'DerivativePositions', { p1: SUB });
+  await loginAsDemo(page);
+  const before = await tradingCommand<Derivatives>(page, 'DerivativePositions', { p1: SUB });
   const held = before.positions.find((p) => p.symbol === SYMBOL)?.quantity ?? 0;
 
   await page.locator('a[href="/home/giao-dich"]').first().click();
@@ -95,7 +64,7 @@ test('buys a VN30F1M contract and sees the position with margin and P/L on the a
   await expect(page.getByTestId('derivative-ratio')).toHaveText(/^\d+\.\d{2}%$/);
   await expect(page.getByTestId('margin-alert')).toHaveCount(0);
 
-  const after = await command<Derivatives>(page, 'DerivativePositions', { p1: SUB });
+  const after = await tradingCommand<Derivatives>(page, 'DerivativePositions', { p1: SUB });
   expect(after.positions.find((p) => p.symbol === SYMBOL)?.quantity).toBe(held + 1);
   expect(after.marginHeld).toBeGreaterThan(0);
   expect(after.charges).toBeGreaterThan(before.charges);

@@ -3,30 +3,9 @@
 // edits and cancels a resting order, and is refused with the message of each code.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
+import { loginAsDemo, tradingCommand } from './trading-helpers';
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
-
-async function command<T>(page: Page, cmd: string, params: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ cmd, params }) => {
-      const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-      const body = JSON.stringify({
-        group: 'B',
-        user: token.user,
-        session: token.sid,
-        channel: 'W',
-        data: { cmd, ...params },
-      });
-      const reply = await fetch('/trading', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-      return ((await reply.json()) as { data: unknown }).data;
-    },
-    { cmd, params },
-  ) as Promise<T>;
-}
 
 type Cash = { available: number; receivable: Array<{ amount: number }> };
 type StockRow = {
@@ -37,16 +16,6 @@ type StockRow = {
   receivable: Array<{ amount: number }>;
 };
 const SUB = '0000011';
-
-async function login(page: Page) {
-  await page.goto('/home/bang-gia/vn30');
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('login-modal');
-  await modal.locator('input[autocomplete="username"]').fill('demo');
-  await modal.locator('input[autocomplete="current-password"]').fill('Demo@123');
-  await page.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
-}
 
 async function submitTicket(
   page: Page,
@@ -64,15 +33,15 @@ async function submitTicket(
 test('sells from an ask cell, buys, edits, cancels and is refused with the right messages', async ({
   page,
 }) => {
-  await login(page);
+  await loginAsDemo(page);
   // Other tests (and a retry of this one) trade as demo on the same server: count from here.
   type OrderRow = { symbol: string; side: string; status: string };
-  const todays = await command<OrderRow[]>(page, 'OrderList', { p1: SUB, p2: 'today' });
+  const todays = await tradingCommand<OrderRow[]>(page, 'OrderList', { p1: SUB, p2: 'today' });
   const matchedFpt = (side: string) =>
     todays.filter((o) => o.symbol === 'FPT' && o.side === side && o.status === 'M').length;
   const fptSellsBefore = matchedFpt('S');
   const fptBuysBefore = matchedFpt('B');
-  const fptBefore = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+  const fptBefore = (await tradingCommand<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
     (s) => s.symbol === 'FPT',
   )!;
 
@@ -95,9 +64,9 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   const fptMatched = (side: string) =>
     book.locator(`tr[data-status="M"][data-symbol="FPT"][data-side="${side}"]`);
   await expect(fptMatched('S')).toHaveCount(fptSellsBefore + 1, { timeout: 60_000 });
-  const cash = await command<Cash>(page, 'CashBalance', { p1: SUB });
+  const cash = await tradingCommand<Cash>(page, 'CashBalance', { p1: SUB });
   expect(cash.receivable.reduce((sum, r) => sum + r.amount, 0)).toBeGreaterThan(0);
-  const fptAfterSell = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+  const fptAfterSell = (await tradingCommand<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
     (s) => s.symbol === 'FPT',
   )!;
   expect(fptAfterSell.total).toBe(fptBefore.total - 100);
@@ -107,7 +76,9 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   // FPT has sellers on the book at this hour of the demo day (a market order with nothing opposite is cancelled).
   await submitTicket(page, { symbol: 'FPT', price: 'MP', volume: '100' });
   await expect(fptMatched('B')).toHaveCount(fptBuysBefore + 1, { timeout: 60_000 });
-  const fpt = (await command<StockRow[]>(page, 'StockBalance', { p1: SUB })).find((s) => s.symbol === 'FPT')!;
+  const fpt = (await tradingCommand<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+    (s) => s.symbol === 'FPT',
+  )!;
   const receivable = (row: StockRow) => row.receivable.reduce((sum, r) => sum + r.amount, 0);
   expect(receivable(fpt)).toBe(receivable(fptBefore) + 100);
   await page.screenshot({ path: screenshotPath('trading-order-book-matched') });
