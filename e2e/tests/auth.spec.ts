@@ -84,21 +84,7 @@ test('a session ended on the server mid-use opens the expired modal', async ({ p
   await login(page);
   await expect(page.getByTestId('cash-available')).toHaveText(/^\d{1,3}(,\d{3})*$/);
   // The session ends elsewhere (another tab logs out with the same token).
-  await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-    const body = JSON.stringify({
-      group: 'B',
-      user: token.user,
-      session: token.sid,
-      channel: 'W',
-      data: { cmd: 'Logout' },
-    });
-    await fetch('/trading', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    });
-  });
+  await tradingCommand(page, 'Logout', {});
   await page.getByTestId('account-switcher').selectOption('M000001');
   await expect(page.getByTestId('session-expired-modal')).toBeVisible();
   await expect(page.getByTestId('login-button')).toBeVisible();
