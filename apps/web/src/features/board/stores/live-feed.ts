@@ -2,10 +2,10 @@
 // animation frame (all waiting messages, coalesced into one notification per changed row) instead
 // of the original 50 ms / 10-message timer, which falls behind a busy market. Messages are only
 // kept while the board route is active, the tab is visible and market time is before 15:00:00;
-// otherwise the queue is cleared and new messages are dropped. A message about a symbol no row
-// follows (out of view) is not parsed in the frame: it waits in the quote store until the symbol
-// is read (scrolled to, sorted on), unless someone listens to every event (put-through deals,
-// match history).
+// otherwise the queue is cleared and new messages are dropped. Messages come read (the realtime
+// worker attaches each one's event). A message about a symbol no row follows (out of view) is not
+// applied in the frame: it waits in the quote store until the symbol is read (scrolled to, sorted
+// on), unless someone listens to every event (put-through deals, match history).
 import type { ParseResult, PublicEvent } from '@sen/protocol';
 import type { PublicMessage } from '@/shared/lib/realtime/frames';
 import { readMessage } from '@/shared/lib/realtime/read-message';

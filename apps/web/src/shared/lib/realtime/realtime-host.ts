@@ -68,7 +68,9 @@ export function createRealtimeHost(
     scheduled = false;
     lastPost = now();
     if (batch.size() === 0 && privates.length === 0) return;
-    post({ type: 'batch', messages: batch.take(), privates });
+    // Read here, off the main thread, and only what the coalescing kept: the app's listeners take
+    // the attached event (read-message.ts).
+    post({ type: 'batch', messages: batch.take().map(withEvent), privates });
     privates = [];
   }
 
@@ -80,9 +82,8 @@ export function createRealtimeHost(
     timers.setTimeout(flush, Math.max(0, lastPost + interval - now()));
   }
 
-  // Read here, off the main thread: the app's listeners take the attached event (read-message.ts).
   const collect = (message: PublicMessage) => {
-    batch.push(withEvent(message));
+    batch.push(message);
     schedule();
   };
 
