@@ -8,47 +8,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderSignature } from '@sen/protocol';
-import { HARNESS_PIN, openOmsHarness } from '@sen/server';
+import { openDirectOrders } from './direct-orders.ts';
 import { singleRowCommitRate } from './durable-commits.ts';
 import { drive, percentile, RATE } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 256 : 10_000));
-const ACCOUNTS = 64;
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-'));
 try {
   const commits = singleRowCommitRate(dir);
-  const h = await openOmsHarness(join(dir, 'oms.sqlite'), ACCOUNTS, {
-    symbol: 'FPT',
-    market: 'HSX',
-    kind: 'stock',
-    referencePrice: 100_000,
-  });
-  // Buys and sells of 64 accounts around the reference: they cross, so fills post to the ledger too.
-  const signed = (sub: string, i: number) => {
-    const side = i % 2 === 0 ? 'B' : 'S';
-    const price = 100_000 + ((i * 7) % 21) * 100 - 1_000;
-    const refId = `b${i}`;
-    return {
-      p1: sub,
-      p2: 'FPT',
-      p3: side,
-      p4: price,
-      p5: 100,
-      p6: HARNESS_PIN,
-      p7: refId,
-      p8: orderSignature({ price, side, volume: 100, account: sub, symbol: 'FPT', refId }),
-    } as const;
-  };
-  for (const a of h.accounts) await h.oms.entry.place(a.caller, a.session, signed(a.sub, -1)); // PIN verified once per session
-  const orders = Array.from({ length: ORDERS }, (_, i) => signed(h.accounts[i % ACCOUNTS]!.sub, i));
-  const load = await drive(ORDERS, IN_FLIGHT, async (i) => {
-    const a = h.accounts[i % ACCOUNTS]!;
-    await h.oms.entry.place(a.caller, a.session, orders[i]!);
-    return true;
-  });
+  const { h, place } = await openDirectOrders(join(dir, 'oms.sqlite'), ORDERS);
+  const load = await drive(ORDERS, IN_FLIGHT, place);
   await h.oms.writer.flush();
   const { batches, jobs, fsyncs } = h.oms.writer.stats;
   await h.close();

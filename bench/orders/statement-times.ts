@@ -9,13 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
-import { orderSignature } from '@sen/protocol';
-import { HARNESS_PIN, openOmsHarness } from '@sen/server';
+import { openDirectOrders } from './direct-orders.ts';
 import { drive } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 256);
-const ACCOUNTS = 64;
 
 const times = new Map<string, { calls: number; ms: number }>();
 let timing = false;
@@ -42,32 +40,9 @@ for (const method of ['run', 'all', 'get'] as const) {
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-statements-'));
 try {
-  const h = await openOmsHarness(join(dir, 'oms.sqlite'), ACCOUNTS, {
-    symbol: 'FPT',
-    market: 'HSX',
-    kind: 'stock',
-    referencePrice: 100_000,
-  });
-  const signed = (sub: string, i: number) => {
-    const side = i % 2 === 0 ? 'B' : 'S';
-    const price = 100_000 + ((i * 7) % 21) * 100 - 1_000;
-    const refId = `b${i}`;
-    const p8 = orderSignature({ price, side, volume: 100, account: sub, symbol: 'FPT', refId });
-    return { p1: sub, p2: 'FPT', p3: side, p4: price, p5: 100, p6: HARNESS_PIN, p7: refId, p8 } as const;
-  };
-  for (const a of h.accounts) await h.oms.entry.place(a.caller, a.session, signed(a.sub, -1));
-  const orders = Array.from({ length: ORDERS }, (_, i) => signed(h.accounts[i % ACCOUNTS]!.sub, i));
+  const { h, place } = await openDirectOrders(join(dir, 'oms.sqlite'), ORDERS);
   timing = true;
-  const load = await drive(
-    ORDERS,
-    IN_FLIGHT,
-    async (i) => {
-      const a = h.accounts[i % ACCOUNTS]!;
-      await h.oms.entry.place(a.caller, a.session, orders[i]!);
-      return true;
-    },
-    undefined,
-  );
+  const load = await drive(ORDERS, IN_FLIGHT, place, undefined);
   await h.oms.writer.flush();
   timing = false;
   await h.close();
