@@ -2,15 +2,43 @@
 // posted from the page as that customer (the trading service's envelope, group B), giving `data`.
 import { expect, type Page } from '@playwright/test';
 
+/** Logs a customer in through the login modal of the page as it is. */
+export async function login(page: Page, username = 'demo', password = 'Demo@123'): Promise<void> {
+  await page.getByTestId('login-button').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('input[autocomplete="username"]').fill(username);
+  await modal.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(modal).toBeHidden();
+}
+
 /** Logs the demo customer in from the VN30 board. */
 export async function loginAsDemo(page: Page): Promise<void> {
   await page.goto('/home/bang-gia/vn30');
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('login-modal');
-  await modal.locator('input[autocomplete="username"]').fill('demo');
-  await modal.locator('input[autocomplete="current-password"]').fill('Demo@123');
-  await page.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
+  await login(page);
+}
+
+/** A trading command posted as the page's logged-in customer (what a client could send). */
+export async function postAsCustomer(
+  page: Page,
+  cmd: string,
+  params: Record<string, unknown>,
+): Promise<{ rc: number; rs: string; data: unknown }> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('token') ?? '{}') as { sid: string; user: string },
+  );
+  const body = JSON.stringify({
+    group: 'B',
+    user: token.user,
+    session: token.sid,
+    channel: 'W',
+    data: { cmd, ...params },
+  });
+  const response = await page.request.post('/trading', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: body,
+  });
+  return response.json();
 }
 
 /** The reply's `data` of a trading command sent with the page's session. */
@@ -19,23 +47,5 @@ export async function tradingCommand<T>(
   cmd: string,
   params: Record<string, unknown>,
 ): Promise<T> {
-  return page.evaluate(
-    async ({ cmd, params }) => {
-      const token = JSON.parse(localStorage.getItem('token') ?? '{}') as { user: string; sid: string };
-      const body = JSON.stringify({
-        group: 'B',
-        user: token.user,
-        session: token.sid,
-        channel: 'W',
-        data: { cmd, ...params },
-      });
-      const reply = await fetch('/trading', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-      return ((await reply.json()) as { data: unknown }).data;
-    },
-    { cmd, params },
-  ) as Promise<T>;
+  return (await postAsCustomer(page, cmd, params)).data as T;
 }

@@ -82,35 +82,3 @@ export async function dragRow(page: Page, from: string, to: string): Promise<voi
   }
   await page.mouse.up();
 }
-
-export async function login(page: Page, username = 'demo', password = 'Demo@123'): Promise<void> {
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('login-modal');
-  await modal.locator('input[autocomplete="username"]').fill(username);
-  await modal.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
-}
-
-/** A trading command posted as the page's logged-in customer (what a client could send). */
-export async function postAsCustomer(
-  page: Page,
-  cmd: string,
-  params: Record<string, unknown>,
-): Promise<{ rc: number; rs: string; data: unknown }> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('token') ?? '{}') as { sid: string; user: string },
-  );
-  const body = JSON.stringify({
-    group: 'B',
-    user: token.user,
-    session: token.sid,
-    channel: 'W',
-    data: { cmd, ...params },
-  });
-  const response = await page.request.post('/trading', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    data: body,
-  });
-  return response.json();
-}

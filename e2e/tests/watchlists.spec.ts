@@ -8,13 +8,12 @@ import {
   addSymbol,
   dragRow,
   expectNameError,
-  login,
   MESSAGES,
-  postAsCustomer,
   row,
   rowOrder,
   toast,
 } from './watchlist-helpers';
+import { login, postAsCustomer } from './trading-helpers';
 
 const stored = (page: Page) =>
   page.evaluate(
