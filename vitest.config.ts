@@ -20,6 +20,8 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // The board benchmark's trace reading (bench/board/frames.ts).
+      { test: { name: 'bench', root: 'bench', environment: 'node', include: ['board/**/*.test.ts'] } },
     ],
   },
 });

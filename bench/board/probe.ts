@@ -3,7 +3,10 @@
 // every `public` trade frame as the WebSocket delivers it, watches the grid's total-volume cells
 // and finds the frame that painted each new value: a paint is the end of the first animation frame
 // whose rendering finished after the DOM change (a task posted from requestAnimationFrame runs
-// once that frame's style, layout and paint are done). It also records frame intervals and long tasks.
+// once that frame's style, layout and paint are done). That is the main thread's part of the frame
+// only: the compositor rasters, activates and draws it at a later vsync, which a page cannot see;
+// the benchmark finds that presentation in a Chromium trace (frames.ts), tied to this clock by a
+// user-timing mark set at `reset`. It also records frame intervals and long tasks.
 //
 // A page whose socket lives in a worker (Sen's realtime worker) gets the stamping half in that
 // worker (`installWorkerProbe`, put in front of the worker's script by the benchmark): it stamps
@@ -28,6 +31,11 @@ export interface ProbeReport {
   receipts: Stamp[];
   /** When each total volume reached the DOM (the grid's commit, seen by a MutationObserver). */
   mutations: Stamp[];
+  /**
+   * Page-clock time (timeOrigin + startTime) of the user-timing mark set at `reset`, which ties
+   * this clock to a Chromium trace's (frames.ts).
+   */
+  syncAt: number;
 }
 
 type Painted = Omit<Stamp, 'at'>;
@@ -40,6 +48,8 @@ type BridgeMessage =
   | { type: 'reported'; latencies: number[]; arrivals: Stamp[] };
 
 const BRIDGE = 'sen-board-probe';
+/** Same name as frames.ts's SYNC_MARK (this file is bundled alone into the page). */
+const SYNC_MARK = 'board-probe-sync';
 const now = () => performance.timeOrigin + performance.now();
 
 /** Arrival stamps of trades by symbol, matched to the paints that showed their totals. */
@@ -116,6 +126,7 @@ export function installProbe(): void {
   let receipts: ProbeReport['receipts'] = [];
   let mutations: Stamp[] = [];
   let workerProbe = false;
+  let syncAt = 0;
 
   // Batches from a worker (`{type: 'batch', messages}`): when their trades reach the main thread.
   const NativeWorker = window.Worker;
@@ -206,6 +217,7 @@ export function installProbe(): void {
       waitingPaint.length = 0;
       book.reset();
       bridge.postMessage({ type: 'reset' } satisfies BridgeMessage);
+      syncAt = performance.timeOrigin + performance.mark(SYNC_MARK).startTime;
     },
     async report() {
       const local = book.report();
@@ -218,6 +230,7 @@ export function installProbe(): void {
         paints,
         receipts,
         mutations,
+        syncAt,
       };
     },
   };

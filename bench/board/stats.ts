@@ -15,9 +15,28 @@ export interface StepFigures {
   frameP95: number;
   longTasks: number;
   longestTask: number;
+  /** WebSocket message -> end of the main-thread frame that changed the DOM (the probe's stamp). */
   paintP50: number;
   paintP95: number;
   painted: number;
+  /**
+   * WebSocket message -> presentation of the compositor frame that showed the value (trace,
+   * frames.ts); the probe's paint stamp is only the end of the main thread's part of that frame.
+   */
+  presentP50: number;
+  presentP95: number;
+  presented: number;
+  /** Intervals between main-thread frames in whole vsyncs from the trace (uncoarsened). */
+  traceFrameP50: number;
+  traceFrameP95: number;
+  /** Main-thread frames with more than one vsync since the previous one, of all main-thread frames. */
+  lateFrames: number;
+  mainFrames: number;
+  /** Main-thread time of frames that committed: frame start -> the compositor's commit (ms). */
+  mainFrameP50: number;
+  mainFrameP95: number;
+  /** Compositor frames Chromium reported dropped (PipelineReporter STATE_DROPPED). */
+  droppedFrames: number;
   /** From the generator's publish to the paint (server, socket, page; the two clocks calibrated). */
   publishPaintP50: number;
   publishPaintP95: number;
@@ -46,6 +65,14 @@ export interface BrowserTime {
   styleLayout: number;
 }
 
+/** What the trace gave for one step (frames.ts). */
+export interface TraceFigures {
+  presentLatencies: readonly number[];
+  frameIntervals: readonly number[];
+  mainFrameTimes: readonly number[];
+  droppedFrames: number;
+}
+
 export function stepFigures(
   grid: string,
   rate: number,
@@ -55,8 +82,10 @@ export function stepFigures(
   stages: Record<string, readonly number[]>,
   loadAverage: number,
   time: BrowserTime,
+  trace: TraceFigures,
 ): StepFigures {
   const round = (value: number) => Math.round(value * 10) / 10;
+  const vsync = trace.frameIntervals.length > 0 ? Math.min(...trace.frameIntervals) : 0;
   return {
     grid,
     rate,
@@ -68,6 +97,16 @@ export function stepFigures(
     paintP50: round(percentile(report.latencies, 50)),
     paintP95: round(percentile(report.latencies, 95)),
     painted: report.latencies.length,
+    presentP50: round(percentile(trace.presentLatencies, 50)),
+    presentP95: round(percentile(trace.presentLatencies, 95)),
+    presented: trace.presentLatencies.length,
+    traceFrameP50: round(percentile(trace.frameIntervals, 50)),
+    traceFrameP95: round(percentile(trace.frameIntervals, 95)),
+    lateFrames: trace.frameIntervals.filter((interval) => interval > vsync * 1.5).length,
+    mainFrames: trace.frameIntervals.length,
+    mainFrameP50: round(percentile(trace.mainFrameTimes, 50)),
+    mainFrameP95: round(percentile(trace.mainFrameTimes, 95)),
+    droppedFrames: trace.droppedFrames,
     publishPaintP50: round(percentile(publishLatencies, 50)),
     publishPaintP95: round(percentile(publishLatencies, 95)),
     stages: Object.fromEntries(
