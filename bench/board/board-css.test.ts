@@ -1,0 +1,42 @@
+// What the board benchmark's traces found, as it stands in the board's CSS (docs/performance.md,
+// "Price board under a stream"): the cells are styled for Chromium's paint pipeline under a fast
+// stream, in rules a tidy-up could undo without any visible change. (Here rather than in apps/web:
+// the web tests run in jsdom, which reads CSS modules as class-name proxies.)
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(
+  new URL('../../apps/web/src/features/board/components/board.module.css', import.meta.url),
+  'utf8',
+);
+
+/** The declarations of the first rule whose selector is exactly `selector`. */
+function rule(selector: string): Map<string, string> {
+  const match = new RegExp(`(^|\\n)${selector.replace(/[.[\]'=]/g, '\\$&')} \\{([^}]*)\\}`).exec(css);
+  if (!match) throw new Error(`no rule ${selector}`);
+  const body = match[2]!.replace(/\/\*[\s\S]*?\*\//g, '');
+  return new Map(
+    body
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+describe('board cell styles', () => {
+  const cell = rule('.cell');
+
+  it('paints a background at rest, so a flash changes its colour rather than adding one', () => {
+    const background = cell.get('background-color');
+    expect(background).toBeDefined();
+    expect(background).not.toMatch(/^(transparent|none)$/);
+    const rest = rule('.scroll').get('--cell-rest');
+    expect(rest).toMatch(/\/ 0\.0\d+\)$/);
+  });
+
+  it('clips without making every cell a scroll container, and stays its own relayout boundary', () => {
+    expect(cell.get('overflow')).toBe('clip');
+    expect(cell.get('contain')).toBe('strict');
+  });
+});
