@@ -29,8 +29,12 @@ export interface ProbeReport {
   paints: Stamp[];
   /** When each trade reached the main thread in a worker's batch (none without a worker). */
   receipts: Stamp[];
-  /** When each total volume reached the DOM (the grid's commit, seen by a MutationObserver). */
-  mutations: Stamp[];
+  /**
+   * When each total volume reached the DOM (the grid's commit, seen by a MutationObserver);
+   * `onScreen` false for a row the grid keeps out of view (virtualisers render a few rows past the
+   * edges): no frame ever shows those.
+   */
+  mutations: (Stamp & { onScreen: boolean })[];
   /**
    * Page-clock time (timeOrigin + startTime) of the user-timing mark set at `reset`, which ties
    * this clock to a Chromium trace's (frames.ts).
@@ -124,9 +128,28 @@ export function installProbe(): void {
   let longTasks: number[] = [];
   let paints: ProbeReport['paints'] = [];
   let receipts: ProbeReport['receipts'] = [];
-  let mutations: Stamp[] = [];
+  let mutations: ProbeReport['mutations'] = [];
   let workerProbe = false;
   let syncAt = 0;
+  /**
+   * Symbols of the rows on screen, taken at `reset` (the benchmark does not scroll): the row is
+   * what the page shows at its middle (not clipped by the grid's viewport, not under the sticky
+   * header or the status bar).
+   */
+  let onScreen = new Set<string>();
+  const rowsOnScreen = () => {
+    const symbols = new Set<string>();
+    for (const row of Array.from(document.querySelectorAll('[data-symbol],[row-id]'))) {
+      const symbol = row.getAttribute('data-symbol') ?? row.getAttribute('row-id');
+      const rect = row.getBoundingClientRect();
+      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
+      const y = rect.top + rect.height / 2;
+      if (!symbol || y < 0 || y >= window.innerHeight) continue;
+      const shown = document.elementFromPoint(x, y);
+      if (shown && row.contains(shown)) symbols.add(symbol);
+    }
+    return symbols;
+  };
 
   // Batches from a worker (`{type: 'batch', messages}`): when their trades reach the main thread.
   const NativeWorker = window.Worker;
@@ -184,7 +207,7 @@ export function installProbe(): void {
       const total = Number((cell.textContent ?? '').replace(/,/g, ''));
       if (symbol && Number.isFinite(total) && total > 0) {
         waitingPaint.push({ symbol, total });
-        mutations.push({ symbol, total, at: now() });
+        mutations.push({ symbol, total, at: now(), onScreen: onScreen.has(symbol) });
       }
     }
   });
@@ -209,6 +232,7 @@ export function installProbe(): void {
   (window as unknown as { probe: { now(): number; reset(): void; report(): Promise<ProbeReport> } }).probe = {
     now,
     reset() {
+      onScreen = rowsOnScreen();
       frames = [];
       longTasks = [];
       paints = [];

@@ -276,11 +276,17 @@ async function measure(grid: string, page: Page): Promise<void> {
       stages['DOM->paint'] = stageDelays(report.mutations, report.paints);
     } else stages['message->paint'] = paintDelays(report.arrivals, report.paints);
     // The same values at the presentation of the compositor frame that showed them (trace).
+    // (Rows on screen only: a virtualiser's rows past the edges are in the DOM, never on screen.)
     const presented: Stamp[] = report.mutations.flatMap((mutation) => {
-      const at = timeline.frameOf(mutation.at)?.presented;
-      return at === undefined ? [] : [{ ...mutation, at }];
+      const at = mutation.onScreen ? timeline.frameOf(mutation.at)?.presented : undefined;
+      return at === undefined ? [] : [{ symbol: mutation.symbol, total: mutation.total, at }];
     });
     stages['DOM->presented'] = stageDelays(report.mutations, presented);
+    const screenRows = new Set(report.mutations.filter((m) => m.onScreen).map((m) => m.symbol));
+    stages['arrival->paint stamp, rows on screen'] = paintDelays(
+      report.arrivals,
+      report.paints.filter((paint) => screenRows.has(paint.symbol)),
+    );
     stages['paint stamp->presented'] = stageDelays(report.paints, presented);
     const publishLatencies = paintDelays(stamps, report.paints, offset);
     const figures = stepFigures(
@@ -316,7 +322,7 @@ async function measure(grid: string, page: Page): Promise<void> {
       .map(([name, { p50, p95 }]) => `${name} ${p50}/${p95}`)
       .join(', ');
     console.log(
-      `${grid.padEnd(8)} ${String(rate).padStart(5)}/s  frame p50 ${figures.frameP50} ms p95 ${figures.frameP95} ms (rAF; trace: ${figures.traceFrameP50}/${figures.traceFrameP95} ms, ${figures.lateFrames} of ${figures.mainFrames} main-thread frames late, main-thread frame p50/p95 ${figures.mainFrameP50}/${figures.mainFrameP95} ms, ${figures.droppedFrames} compositor frames dropped)  long tasks ${figures.longTasks} (max ${figures.longestTask} ms)  arrival->presented p50 ${figures.presentP50} ms p95 ${figures.presentP95} ms (${figures.presented})  arrival->paint stamp p50 ${figures.paintP50} ms p95 ${figures.paintP95} ms (${figures.painted} painted)  publish->paint p50 ${figures.publishPaintP50} ms p95 ${figures.publishPaintP95} ms (clock offset ${offset.toFixed(1)} ms; p50/p95 ${stageText})  renderer CPU ${figures.rendererCpuSeconds} s (${figures.rendererCpuMsPer1000} ms per 1,000 updates; all browser processes ${figures.browserCpuSeconds} s; main thread script ${figures.scriptSeconds} s, style+layout ${figures.styleLayoutSeconds} s)  load ${figures.loadAverage}`,
+      `${grid.padEnd(8)} ${String(rate).padStart(5)}/s  frame p50 ${figures.frameP50} ms p95 ${figures.frameP95} ms (rAF; trace: ${figures.traceFrameP50}/${figures.traceFrameP95} ms, ${figures.lateFrames} of ${figures.mainFrames} main-thread frames late, main-thread frame p50/p95 ${figures.mainFrameP50}/${figures.mainFrameP95} ms, ${figures.droppedFrames} compositor frames dropped)  long tasks ${figures.longTasks} (max ${figures.longestTask} ms)  arrival->presented p50 ${figures.presentP50} ms p95 ${figures.presentP95} ms (${figures.presented} on screen)  arrival->paint stamp p50 ${figures.paintP50} ms p95 ${figures.paintP95} ms (${figures.painted} painted)  publish->paint p50 ${figures.publishPaintP50} ms p95 ${figures.publishPaintP95} ms (clock offset ${offset.toFixed(1)} ms; p50/p95 ${stageText})  renderer CPU ${figures.rendererCpuSeconds} s (${figures.rendererCpuMsPer1000} ms per 1,000 updates; all browser processes ${figures.browserCpuSeconds} s; main thread script ${figures.scriptSeconds} s, style+layout ${figures.styleLayoutSeconds} s)  load ${figures.loadAverage}`,
     );
   }
 }
