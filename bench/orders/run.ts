@@ -21,7 +21,7 @@ try {
   const { h, place } = await openDirectOrders(join(dir, 'oms.sqlite'), ORDERS);
   const load = await drive(ORDERS, IN_FLIGHT, place);
   await h.oms.writer.flush();
-  const { batches, jobs, fsyncs } = h.oms.writer.stats;
+  const { batches, jobs, fsyncs, failures } = h.oms.writer.stats;
   await h.close();
   const rate = load.accepted / load.seconds;
   const figures = {
@@ -37,6 +37,8 @@ try {
     ratio: +(rate / commits).toFixed(1),
     writerJobsPerBatch: +(jobs / batches).toFixed(1),
     walFsyncs: fsyncs,
+    // Batches the writer thread failed and ran again carefully (another connection's commit, say).
+    writerFailures: failures,
     // CPU time of this process per accepted order: what the rate would be on an otherwise idle core.
     cpuMsPerOrder: +(load.cpuMs / load.accepted).toFixed(3),
     // Busy time of the event loop per order: one process's rate is at most 1000 / this.

@@ -1,7 +1,8 @@
 // SQL of the ledger: entries, postings and grouped balance sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import { SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
+import { isPipelined } from '../../plugins/storage/sqlite-direct.ts';
+import { sendAfterInsert, SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
 import type { Bucket, Posting } from './ledger-rules.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -29,12 +30,32 @@ const sumBucket = new SqlStatement<{ total: number }>(
   'select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where "account" = ? and "asset" = ? and "bucket" = ? and "settle_date" = ?',
 );
 
-/** Inserts an entry and its postings; undefined (nothing written) when its kind and ref exist already. */
+// The writer thread's fast batches (plugins/storage/sqlite-pipe.ts) queue their writes without
+// reading anything back: the entry is inserted without `on conflict` (a ref posted already fails
+// the batch, which then runs again in careful mode, where the replay is seen as below) and its
+// postings take the entry's id from the insert queued just before them.
+const insertEntryStrict = new SqlStatement<never>(
+  'insert into "ledger_entries" ("kind", "ref", "memo", "business_date", "created_at") values (?, ?, ?, ?, ?)',
+);
+
+/** Inserts an entry and its postings; false (nothing written) when its kind and ref exist already. */
 export async function insertEntry(
   db: Db,
   header: EntryHeader,
   postings: readonly Posting[],
-): Promise<number | undefined> {
+): Promise<boolean> {
+  if (isPipelined(db)) {
+    await insertEntryStrict.run(db, [
+      header.kind,
+      header.ref,
+      header.memo,
+      header.businessDate,
+      header.createdAt,
+    ]);
+    const rows = postings.flatMap((p) => [0, p.account, p.asset, p.bucket, p.settleDate, p.amount, p.cost]);
+    if (sendAfterInsert(db, insertPostingRows.of(String(postings.length)), rows, 7)) return true;
+    throw new Error('a pipelined transaction without sendAfterInsert');
+  }
   const entry = await insertEntryRow.first(db, [
     header.kind,
     header.ref,
@@ -42,12 +63,12 @@ export async function insertEntry(
     header.businessDate,
     header.createdAt,
   ]);
-  if (!entry) return undefined; // this kind and ref are posted already (the unique index)
+  if (!entry) return false; // this kind and ref are posted already (the unique index)
   await insertPostingRows.of(String(postings.length)).run(
     db,
     postings.flatMap((p) => [entry.id, p.account, p.asset, p.bucket, p.settleDate, p.amount, p.cost]),
   );
-  return entry.id;
+  return true;
 }
 
 export async function entryExists(db: Db, kind: string, ref: string): Promise<boolean> {

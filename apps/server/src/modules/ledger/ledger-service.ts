@@ -11,6 +11,7 @@ import { addTradingDays } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { StorageKind } from '../../plugins/storage/create-database.ts';
+import { directOf } from '../../plugins/storage/sqlite-direct.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import * as entries from './ledger-entries.ts';
 import { FuturesLedger } from './futures-ledger.ts';
@@ -77,10 +78,20 @@ export class BalanceBook {
   /** The writer's batch starts (it holds the connection, its transaction is open). */
   async begin(db: Db): Promise<void> {
     if (!this.enabled) return;
-    const version = await dataVersion(db);
-    if (version !== this.version || this.sums.size > this.limit) this.sums.clear();
-    this.version = version;
+    // The writer thread checks other connections' commits itself (and then resets this book).
+    if (directOf(db)?.checksExternalCommits !== true) {
+      const version = await dataVersion(db);
+      if (version !== this.version) this.sums.clear();
+      this.version = version;
+    }
+    if (this.sums.size > this.limit) this.sums.clear();
     this.journal = [];
+  }
+
+  /** A batch ended here failed on the writer thread: every sum is read again when next used. */
+  reset(): void {
+    this.sums.clear();
+    this.version = undefined;
   }
 
   /** A job starts: the point its savepoint rolls back to. */
@@ -191,12 +202,12 @@ export class LedgerService {
           postings.map((p) => p.account).filter((a) => !isHouseAccount(a)),
         );
       // A replayed ref writes nothing (the insert skips it on the unique kind and ref).
-      const id = await insertEntry(
+      const written = await insertEntry(
         trx,
         { kind, ref, memo, businessDate: this.options.today(), createdAt: this.options.now() },
         postings,
       );
-      if (id === undefined) return false;
+      if (!written) return false;
       if (this.book.active) this.book.apply(postings);
       else this.book.forget(postings);
       for (const key of loweredBuckets(postings)) {

@@ -25,7 +25,6 @@ import type { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderEntry } from './order-entry.ts';
 import { isFinal } from './order-machine.ts';
-import { findOrder } from './order-repository.ts';
 import { OrderRejection } from './order-rejection.ts';
 
 type Row = Selectable<ConditionalOrdersTable>;
@@ -264,7 +263,7 @@ export class ConditionalOrders {
   /** The child order `orderId` of conditional order `id` may have ended: final, or wait for reactivation. */
   private async childEnded(id: number, orderId: number): Promise<void> {
     const row = await this.deps.writer.run(async (trx) => {
-      const child = await findOrder(trx, orderId);
+      const child = await this.deps.memory.find(trx, orderId);
       const current = await trx
         .selectFrom('conditional_orders')
         .selectAll()

@@ -8,6 +8,7 @@ import { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import { OrderEntry } from './order-entry.ts';
 import { OrderFollower } from './order-follower.ts';
+import { OrderMemory } from './order-memory.ts';
 import { OrderSubmitter } from './order-submitter.ts';
 
 export interface Oms {
@@ -21,11 +22,12 @@ export interface Oms {
   onExchangeEvent(event: ExchangeEvent): void;
 }
 
-export function createOms(deps: Omit<OmsDeps, 'writer'> & { writer?: GroupCommit }): Oms {
+export function createOms(deps: Omit<OmsDeps, 'writer' | 'memory'> & { writer?: GroupCommit }): Oms {
   const late: { conditional?: ConditionalOrders } = {};
   const full: OmsDeps = {
     ...deps,
     writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError),
+    memory: new OrderMemory(),
     // Conditional orders follow their child orders through the order events (after each commit).
     push: (username, data) => {
       deps.push(username, data);
@@ -34,6 +36,7 @@ export function createOms(deps: Omit<OmsDeps, 'writer'> & { writer?: GroupCommit
   };
   // The writer's batches keep the ledger's in-memory balances in step (rolled back with a job or a batch).
   full.writer.observe(deps.ledger.book);
+  full.writer.observe(full.memory);
   const follower = new OrderFollower(full);
   const submitter = new OrderSubmitter(full, follower);
   const entry = new OrderEntry(full, submitter);

@@ -44,7 +44,7 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
     );
     const outcome = async (direct: boolean) => {
       const tag = `fast-${direct}`;
-      const writer = new GroupCommit(t.db, 1_000, undefined, { direct });
+      const writer = new GroupCommit(t.db, 1_000, undefined, { direct, thread: false });
       const held: boolean[] = [];
       const job = (i: number) =>
         writer.run(async (trx) => {
@@ -94,7 +94,7 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
   it.runIf(kind === 'sqlite')(
     'on SQLite commits a batch without its own fsync, then every other commit is synchronous=FULL again',
     async () => {
-      const writer = new GroupCommit(t.db);
+      const writer = new GroupCommit(t.db, 1_000, undefined, { thread: false });
       const seen: number[] = [];
       await Promise.all(
         Array.from({ length: 5 }, () =>

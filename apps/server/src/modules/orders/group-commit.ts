@@ -18,10 +18,20 @@
 // An observer (the ledger's in-memory balances) follows each batch: it starts once the writer holds
 // the connection, a refused job's savepoint rollback rolls its changes back too, and it ends with
 // the commit or the rollback of the whole batch.
+//
+// On an SQLite file the writer's connection lives on its own thread by default
+// (plugins/storage/sqlite-pipe.ts): the event loop runs the jobs, the worker their statements and
+// the commit, whose WAL it fsyncs on its own thread pool. A batch is handed to the worker whole and
+// the next one is computed while it commits (at most three in flight); its jobs resolve when the
+// worker answers that it is durable. A batch the worker fails (a queued write refused, or
+// another connection's commit since the last batch) fails every batch after it too: the observers
+// drop what they keep in memory (`reset`) and the jobs run again, in order, in careful mode (every
+// statement answered before the job goes on); a careful batch that fails rejects its jobs.
 import { closeSync, fsync, open } from 'node:fs';
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { walFileOf } from '../../plugins/storage/create-database.ts';
-import { holdDirect } from '../../plugins/storage/sqlite-direct.ts';
+import { holdDirect, holdWith } from '../../plugins/storage/sqlite-direct.ts';
+import { SqlitePipe, type PipeReply } from '../../plugins/storage/sqlite-pipe.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { BACKSTOP_PAGES, WalCheckpointer } from './wal-checkpointer.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -32,7 +42,19 @@ interface Pending {
   job: Job<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** Runs again after its batch failed on the writer thread: every statement waits for its answer. */
+  careful?: boolean;
 }
+
+/** A batch handed to the writer thread, waiting for its answer. */
+interface InFlight {
+  batch: Pending[];
+  outcomes: Outcome[];
+  careful: boolean;
+}
+
+/** Batches computed ahead of the writer thread's answers (fsyncing, committing, being handed over). */
+const MAX_IN_FLIGHT = 16;
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -41,6 +63,8 @@ export interface GroupCommitStats {
   jobs: number;
   /** fsyncs of the WAL (SQLite, off the event loop). */
   fsyncs: number;
+  /** Batches the writer thread failed (their jobs and those after them ran again, carefully). */
+  failures: number;
 }
 
 export interface GroupCommitOptions {
@@ -54,6 +78,11 @@ export interface GroupCommitOptions {
   direct?: boolean;
   /** How often, at most, the worker checkpoints the WAL while batches commit (default 1 s). */
   checkpointEveryMs?: number;
+  /**
+   * On SQLite opened by `openSqlite`: the writer's connection on its own thread (sqlite-pipe.ts;
+   * default true). Off, the batches run on the event loop's connection as described above.
+   */
+  thread?: boolean;
 }
 
 /** Follows the writer's batches (the ledger's in-memory balances, ledger-service.ts). */
@@ -64,6 +93,8 @@ export interface BatchObserver {
   mark(): number;
   rollbackTo(mark: number): void;
   end(committed: boolean): void;
+  /** The writer thread failed a batch already ended here: drop everything kept in memory. */
+  reset?(): void;
 }
 
 /** fsyncs a file on the thread pool through a descriptor opened once (the WAL: SQLite keeps it while its connection is open). */
@@ -106,7 +137,11 @@ export class GroupCommit {
   private tuned = false;
   private readonly observers: BatchObserver[] = [];
   private readonly direct: boolean;
-  readonly stats: GroupCommitStats = { batches: 0, jobs: 0, fsyncs: 0 };
+  private readonly pipe: SqlitePipe | undefined;
+  private nextBatch = 0;
+  private readonly inflight = new Map<number, InFlight>();
+  private roomForBatch: (() => void) | undefined;
+  readonly stats: GroupCommitStats = { batches: 0, jobs: 0, fsyncs: 0, failures: 0 };
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -116,11 +151,20 @@ export class GroupCommit {
   ) {
     this.direct = options.direct !== false;
     const wal = options.walSync === false ? undefined : walFileOf(db);
-    this.walFile = wal === undefined ? undefined : new FileSync(wal);
+    this.pipe =
+      wal === undefined || options.thread === false
+        ? undefined
+        : new SqlitePipe(wal.replace(/-wal$/, ''), BACKSTOP_PAGES, (reply) => this.answered(reply));
+    this.walFile = wal === undefined || this.pipe ? undefined : new FileSync(wal);
     this.checkpointer =
       wal === undefined
         ? undefined
         : new WalCheckpointer(wal.replace(/-wal$/, ''), this.onError, options.checkpointEveryMs);
+  }
+
+  /** True when the writer's connection is on its own thread. */
+  get threaded(): boolean {
+    return this.pipe !== undefined;
   }
 
   /** WAL checkpoints run by the worker (SQLite). */
@@ -136,6 +180,7 @@ export class GroupCommit {
   /** Closes the WAL file's descriptor and the checkpointer (after the last batch; the database closes after it). */
   async close(): Promise<void> {
     this.walFile?.close();
+    await this.pipe?.close();
     await this.checkpointer?.close();
   }
 
@@ -158,6 +203,7 @@ export class GroupCommit {
   }
 
   private async drain(): Promise<void> {
+    if (this.pipe) return this.drainToThread(this.pipe);
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
@@ -252,9 +298,133 @@ export class GroupCommit {
       return undefined;
     }
   }
+
+  private async drainToThread(pipe: SqlitePipe): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        if (this.inflight.size >= MAX_IN_FLIGHT) {
+          await new Promise<void>((resolve) => (this.roomForBatch = resolve));
+          continue;
+        }
+        // Careful jobs (run again after a failure) make batches of their own.
+        const careful = this.queue[0]!.careful === true;
+        let n = 0;
+        while (n < this.queue.length && n < this.maxBatch && (this.queue[n]!.careful === true) === careful)
+          n += 1;
+        await this.handOver(pipe, this.queue.splice(0, n), careful);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Runs a batch's jobs on the event loop and hands its statements and commit to the writer thread. */
+  private async handOver(pipe: SqlitePipe, batch: Pending[], careful: boolean): Promise<void> {
+    try {
+      await pipe.ready;
+    } catch (error) {
+      this.onError(error);
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    const id = this.nextBatch++;
+    const outcomes: Outcome[] = [];
+    this.inflight.set(id, { batch, outcomes, careful });
+    pipe.hold(true);
+    pipe.begin(id);
+    const trx = await pipe.db.startTransaction().execute();
+    const release = holdWith(trx, careful ? pipe.careful : pipe.fast);
+    const observers = this.observers;
+    try {
+      for (const o of observers) await o.begin(trx);
+      for (const item of batch) {
+        // Fast: the pipe gives the job a savepoint only if it needs one (SqlitePipe.beginJob).
+        if (careful) await SAVEPOINT.run(trx, []);
+        else pipe.beginJob();
+        const marks = observers.map((o) => o.mark());
+        try {
+          outcomes.push({ ok: true, value: await item.job(trx) });
+          if (careful) await RELEASE.run(trx, []);
+          else pipe.endJob(true);
+        } catch (error) {
+          observers.forEach((o, i) => o.rollbackTo(marks[i]!));
+          if (careful) {
+            await ROLLBACK_TO.run(trx, []);
+            await RELEASE.run(trx, []);
+          } else pipe.endJob(false);
+          outcomes.push({ ok: false, error });
+        }
+      }
+    } catch (error) {
+      // Not a job's refusal (those are caught above): the batch goes back failed, as any failure.
+      release();
+      for (const o of observers) o.end(false);
+      this.onError(error);
+      pipe.rollback(id);
+      return;
+    }
+    release();
+    await trx.commit().execute(); // ends Kysely's transaction object (the worker commits)
+    if (!this.inflight.has(id)) {
+      // Failed while it ran (a job waited on something else meanwhile): what it did leaves memory.
+      for (const o of observers) o.end(false);
+      for (const o of observers) o.reset?.();
+      pipe.rollback(id);
+      return;
+    }
+    for (const o of observers) o.end(true);
+    pipe.commit(id);
+  }
+
+  /** The writer thread's answer for a batch: durable (its jobs settle) or failed. */
+  private answered(reply: PipeReply): void {
+    const entry = this.inflight.get(reply.batch);
+    if (entry === undefined) {
+      if (reply.batch === -1) this.onError(new Error(`order writer thread failed: ${reply.error}`));
+      return; // a batch already failed with an earlier one
+    }
+    if (!reply.ok && reply.committed) {
+      // Committed but not known durable (its fsync failed): its jobs fail, nothing runs again.
+      this.inflight.delete(reply.batch);
+      const error = new Error(`order writer fsync failed: ${reply.error}`);
+      this.onError(error);
+      for (const item of entry.batch) item.reject(error);
+    } else if (reply.ok) {
+      this.inflight.delete(reply.batch);
+      this.stats.batches += 1;
+      this.stats.jobs += entry.batch.length;
+      this.stats.fsyncs += 1;
+      this.checkpointer?.afterCommit();
+      settle(entry.batch, entry.outcomes);
+    } else {
+      // The worker refuses every batch after a failed one until reset: all in flight failed.
+      const failed = [...this.inflight.values()];
+      this.inflight.clear();
+      this.stats.failures += 1;
+      for (const o of this.observers) o.reset?.();
+      this.pipe!.reset();
+      const error = new Error(`order writer batch failed: ${reply.error}`);
+      const again: Pending[] = [];
+      for (const f of failed)
+        for (const item of f.batch) {
+          if (f.careful) item.reject(error);
+          else again.push({ ...item, careful: true });
+        }
+      if (failed.some((f) => f.careful)) this.onError(error);
+      this.queue.unshift(...again);
+      if (again.length > 0 && !this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    }
+    if (this.inflight.size === 0) this.pipe!.hold(false);
+    const room = this.roomForBatch;
+    this.roomForBatch = undefined;
+    room?.();
+  }
 }
 
-function settle(batch: Pending[], outcomes: Outcome[]): void {
+export function settle(batch: Pending[], outcomes: Outcome[]): void {
   batch.forEach((item, i) => {
     const outcome = outcomes[i]!;
     if (outcome.ok) item.resolve(outcome.value);

@@ -9,6 +9,7 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { GroupCommit } from './group-commit.ts';
+import type { OrderMemory } from './order-memory.ts';
 
 export interface InstrumentInfo {
   market: MarketId;
@@ -34,6 +35,8 @@ export interface PinCheck {
 export interface OmsDeps {
   db: Kysely<Database>;
   writer: GroupCommit;
+  /** The orders the writer just wrote, for its thread's fast batches (order-memory.ts). */
+  memory: OrderMemory;
   ledger: LedgerService;
   market: MarketAccess;
   pins: PinCheck;

@@ -9,8 +9,6 @@ import { applyExchangeEvent, type OrderEffect, type OrderState } from './order-m
 import type { OmsDeps } from './order-deps.ts';
 import {
   changedColumns,
-  fillCount,
-  findOrder,
   insertFill,
   stateOf,
   toOrder,
@@ -27,7 +25,7 @@ export class OrderFollower {
     const id = Number(event.clientRef);
     if (!Number.isSafeInteger(id)) return;
     this.change(id, async (trx, row) => {
-      const state = stateOf(row, event.status === 'fill' ? await fillCount(trx, id) : 0);
+      const state = stateOf(row, event.status === 'fill' ? await this.deps.memory.fills(trx, id) : 0);
       const { order, effects } = applyExchangeEvent(state, event);
       const extra = event.status === 'accepted' && event.orderId ? { exchange_order_id: event.orderId } : {};
       return { order, effects, extra, time: event.time };
@@ -62,14 +60,16 @@ export class OrderFollower {
     ) => Promise<{ order: OrderState; effects: OrderEffect[]; extra: Partial<OrderRow>; time: number }>,
   ): Promise<OrderRow | undefined> {
     const row = await this.deps.writer.run(async (trx) => {
-      const current = await findOrder(trx, id);
+      const current = await this.deps.memory.find(trx, id);
       if (!current) return undefined;
       const { order, effects, extra, time } = await compute(trx, current);
       for (const effect of effects) await this.post(trx, current, effect, time);
       const now = this.deps.now();
       await updateOrder(trx, id, order, now, extra);
       // The row as written, without reading it again.
-      return { ...current, ...changedColumns(order, now, extra) };
+      const written: OrderRow = { ...current, ...changedColumns(order, now, extra) };
+      this.deps.memory.changed(trx, written, effects.filter((e) => e.type === 'fill').length);
+      return written;
     });
     if (row) {
       this.deps.push(row.username, { type: 'order', order: toOrder(row) });

@@ -90,6 +90,11 @@ const byRef = new SqlStatement<OrderRow>('select * from "orders" where "sub_acnt
 const insertRow = new SqlStatement<OrderRow>(
   `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) on conflict ("sub_acnt_no", "ref_id") do nothing returning *`,
 );
+// The writer thread's fast batches number the order themselves (order-memory.ts) and know its refId
+// is new: a plain insert, queued without reading anything back.
+const insertNumbered = new SqlStatement<never>(
+  `insert into "orders" ("id", ${ORDER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (?, ${ORDER_COLUMNS.map(() => '?').join(', ')})`,
+);
 // Keyed by the extra columns' names (exchange_order_id, trade_date, changes: a handful of shapes).
 const updateRow = new SqlStatements<never>(
   (extra) =>
@@ -113,6 +118,11 @@ export function insertOrder(db: Db, row: Omit<OrderRow, 'id'>): Promise<OrderRow
     db,
     ORDER_COLUMNS.map((c) => row[c]),
   );
+}
+
+/** Inserts an order under the number it carries (the writer's fast batches: the number and refId are known new). */
+export async function insertNumberedOrder(db: Db, row: OrderRow): Promise<void> {
+  await insertNumbered.run(db, [row.id, ...ORDER_COLUMNS.map((c) => row[c])]);
 }
 
 /** The columns an order change writes (what `updateOrder` sets), to merge into the row read before. */

@@ -2,7 +2,8 @@
 // statements reach SQLite, nothing else: the same orders (buys and sells that cross and fill, a
 // refusal by the pre-trade checks, one by the balance check, a replayed refId, an edit and a
 // cancel) leave exactly the same rows in orders, fills, ledger entries and postings with the fast
-// path on and off, get the same answers, and with it on the statements skip Kysely's executor.
+// path on and off and with the writer's connection on its own thread (sqlite-pipe.ts, the default),
+// get the same answers, and with the fast path on the statements skip Kysely's executor.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,14 +19,14 @@ afterEach(() => {
 });
 
 /** Runs the same session of orders; returns the answers, the tables and Kysely executeQuery calls. */
-async function session(direct: boolean) {
+async function session(writer: { direct?: boolean; thread?: boolean }) {
   const dir = mkdtempSync(join(tmpdir(), 'sen-fast-path-'));
   dirs.push(dir);
   const h = await openOmsHarness(
     join(dir, 'oms.sqlite'),
     4,
     { symbol: 'FPT', market: 'HSX', kind: 'stock', referencePrice: 100_000 },
-    { writer: { direct } },
+    { writer },
   );
   const order = (a: number, i: number, side: 'B' | 'S', price: number, volume = 100, refId = `r${i}`) => {
     const sub = h.accounts[a]!.sub;
@@ -85,6 +86,7 @@ async function session(direct: boolean) {
   const kyselyCalls = executeQuery.mock.calls.length;
   executeQuery.mockRestore();
   const batches = h.oms.writer.stats.batches;
+  const threaded = h.oms.writer.threaded;
 
   const orders = await h.db.selectFrom('orders').selectAll().orderBy('id').execute();
   const fills = await h.db.selectFrom('order_fills').selectAll().orderBy('order_id').orderBy('seq').execute();
@@ -101,13 +103,15 @@ async function session(direct: boolean) {
     postings,
     kyselyCalls,
     batches,
+    threaded,
   };
 }
 
 describe('the order writer’s SQLite fast path', () => {
   it('leaves the same rows and gives the same answers as the statements through Kysely', async () => {
-    const fast = await session(true);
-    const slow = await session(false);
+    const fast = await session({ direct: true, thread: false });
+    const slow = await session({ direct: false, thread: false });
+    const threaded = await session({});
     expect(fast.orders.length).toBeGreaterThanOrEqual(49);
     expect(fast.fills.length).toBeGreaterThan(0);
     expect(fast.orders.some((o) => o.status === 'M')).toBe(true); // some filled fully
@@ -116,9 +120,13 @@ describe('the order writer’s SQLite fast path', () => {
     expect(last[1]!.rc).toBe(-6013);
     expect(last[2]!.orderNo).toBe((fast.answers[0] as Array<{ orderNo: string }>)[3]!.orderNo);
     expect(fast.answers.at(-1)).toMatchObject({ status: 'X' }); // cancelled
-    const { kyselyCalls: fastCalls, batches: fastBatches, ...fastRows } = fast;
-    const { kyselyCalls: slowCalls, batches: _slowBatches, ...slowRows } = slow;
+    const { kyselyCalls: fastCalls, batches: fastBatches, threaded: fastThreaded, ...fastRows } = fast;
+    const { kyselyCalls: slowCalls, batches: _slowBatches, threaded: _t, ...slowRows } = slow;
+    const { kyselyCalls: _c, batches: _b, threaded: onThread, ...threadRows } = threaded;
     expect(fastRows).toEqual(slowRows);
+    // The writer's connection on its own thread (the default on a file): the same rows and answers.
+    expect([fastThreaded, onThread]).toEqual([false, true]);
+    expect(threadRows).toEqual(slowRows);
     // Through Kysely: every SqlStatement of every order (10 or more an order). Fast path: only the
     // writer's two synchronous pragmas a batch and the few statements outside its batches.
     expect(slowCalls).toBeGreaterThan(10 * 52);

@@ -8,7 +8,6 @@
 // statement skips Kysely's executor and runs on the connection's prepared statement directly
 // (sqlite-direct.ts): the same SQL, parameters and rows.
 import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Statement as SqliteStatement } from 'better-sqlite3';
 import { directOf } from './sqlite-direct.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the SQL names its tables
@@ -30,7 +29,7 @@ export class SqlStatement<R> {
 
   async all(db: AnyDb, parameters: readonly unknown[]): Promise<R[]> {
     const direct = directOf(db);
-    if (direct !== undefined) return run(direct(this.text), parameters) as R[];
+    if (direct !== undefined) return direct.exec(this.text, parameters) as R[];
     return (await db.executeQuery<R>(CompiledQuery.raw(this.textFor(db), [...parameters]))).rows;
   }
 
@@ -41,18 +40,27 @@ export class SqlStatement<R> {
   async run(db: AnyDb, parameters: readonly unknown[]): Promise<void> {
     const direct = directOf(db);
     if (direct !== undefined) {
-      run(direct(this.text), parameters);
+      direct.send(this.text, parameters);
       return;
     }
     await db.executeQuery(CompiledQuery.raw(this.textFor(db), [...parameters]));
   }
 }
 
-/** What Kysely's SQLite driver does with a statement: the rows of one that returns data, else run it. */
-function run(statement: SqliteStatement, parameters: readonly unknown[]): unknown[] {
-  if (statement.reader) return statement.all(parameters);
-  statement.run(parameters);
-  return [];
+/**
+ * Queues `statement` on a fast batch of the writer thread with every `stride`-th parameter from the
+ * first set to the rowid the write queued just before it inserted; false (nothing queued) anywhere else.
+ */
+export function sendAfterInsert(
+  db: AnyDb,
+  statement: SqlStatement<never>,
+  parameters: unknown[],
+  stride: number,
+): boolean {
+  const runner = directOf(db);
+  if (runner?.sendAfterInsert === undefined) return false;
+  runner.sendAfterInsert(statement.text, parameters, stride);
+  return true;
 }
 
 /** Statements whose text depends on a shape (a column list, a row count): made once per shape. */

@@ -22,12 +22,48 @@ type AnyKysely = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: keyed by the objects only
 type AnyTransaction = Transaction<any>;
 
-const connections = new WeakMap<AnyKysely, Prepare>();
-const held = new WeakMap<AnyKysely | AnyTransaction, Prepare>();
+/**
+ * How a held transaction's `SqlStatement`s run. `exec` runs one and gives its rows (the rows of a
+ * statement that returns data, else none) at once; `send` runs one whose rows nobody reads: on this
+ * connection at once, on the writer thread (sqlite-pipe.ts) queued behind the statements before it.
+ * `pipelined` is true when `send` only queues (the writer thread's fast batches): a caller that
+ * needs to know a write's outcome in the job (a unique key met) must not rely on `send` then.
+ */
+export interface HeldRunner {
+  exec(text: string, parameters: readonly unknown[]): unknown[];
+  send(text: string, parameters: readonly unknown[]): void;
+  /**
+   * Queued like `send`, with every `stride`-th parameter from the first replaced by the rowid the
+   * write queued just before it inserted (the writer thread's fast batches only).
+   */
+  sendAfterInsert?(text: string, parameters: unknown[], stride: number): void;
+  readonly pipelined: boolean;
+  /** The connection itself notices another connection's commits (the writer thread, at each batch's begin). */
+  readonly checksExternalCommits: boolean;
+}
+
+/** The runner of a better-sqlite3 connection's cached prepared statements (what Kysely's SQLite driver does). */
+export function preparedRunner(prepare: Prepare): HeldRunner {
+  const exec = (text: string, parameters: readonly unknown[]): unknown[] => {
+    const statement = prepare(text);
+    if (statement.reader) return statement.all(parameters);
+    statement.run(parameters);
+    return [];
+  };
+  return {
+    exec,
+    send: (text, parameters) => void exec(text, parameters),
+    pipelined: false,
+    checksExternalCommits: false,
+  };
+}
+
+const connections = new WeakMap<AnyKysely, HeldRunner>();
+const held = new WeakMap<AnyKysely | AnyTransaction, HeldRunner>();
 
 /** Called by `openSqlite`: the better-sqlite3 connection behind a Kysely instance (through its statement cache). */
 export function registerSqlite(db: AnyKysely, prepare: Prepare): void {
-  connections.set(db, prepare);
+  connections.set(db, preparedRunner(prepare));
 }
 
 /**
@@ -36,11 +72,19 @@ export function registerSqlite(db: AnyKysely, prepare: Prepare): void {
  * Undefined (nothing held) when `db` is not an SQLite database opened by `openSqlite`.
  */
 export function holdDirect(db: AnyKysely, trx: AnyTransaction): (() => void) | undefined {
-  const prepare = connections.get(db);
-  if (prepare === undefined) return undefined;
-  held.set(trx, prepare);
+  const runner = connections.get(db);
+  if (runner === undefined) return undefined;
+  return holdWith(trx, runner);
+}
+
+/** Marks `trx` as held with its own runner (the writer thread's transaction, sqlite-pipe.ts) until released. */
+export function holdWith(trx: AnyTransaction, runner: HeldRunner): () => void {
+  held.set(trx, runner);
   return () => held.delete(trx);
 }
 
-/** The prepared statements of a held transaction, else undefined (use Kysely's executor). */
-export const directOf = (db: AnyKysely | AnyTransaction): Prepare | undefined => held.get(db);
+/** The runner of a held transaction, else undefined (use Kysely's executor). */
+export const directOf = (db: AnyKysely | AnyTransaction): HeldRunner | undefined => held.get(db);
+
+/** True while `db` is a transaction of the writer thread whose writes are queued, not run at once. */
+export const isPipelined = (db: AnyKysely | AnyTransaction): boolean => held.get(db)?.pipelined === true;
