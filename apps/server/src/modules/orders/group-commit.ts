@@ -397,12 +397,17 @@ export class GroupCommit {
       this.checkpointer?.afterCommit();
       settle(entry.batch, entry.outcomes);
     } else {
-      // The worker refuses every batch after a failed one until reset: all in flight failed.
-      const failed = [...this.inflight.values()];
-      this.inflight.clear();
+      // This batch failed (the first refusal is the earliest: the batches before it committed and
+      // wait for their fsync), and the worker refuses every batch after it until reset.
+      const failed: InFlight[] = [];
+      for (const [id, f] of this.inflight)
+        if (id >= reply.batch) {
+          failed.push(f);
+          this.inflight.delete(id);
+        }
       this.stats.failures += 1;
       for (const o of this.observers) o.reset?.();
-      this.pipe!.reset();
+      this.pipe!.reset(this.nextBatch);
       const error = new Error(`order writer batch failed: ${reply.error}`);
       const again: Pending[] = [];
       for (const f of failed)

@@ -171,6 +171,26 @@ describe('the order writer on its own thread', () => {
     await writer.close();
   });
 
+  it('never runs again a batch that committed before a failed one (it only waits for its fsync)', async () => {
+    const writer = new GroupCommit(storage.db);
+    await writer.run(async (trx) => insert.run(trx, ['once', 'taken', '', '2026-01-02', 0]));
+    const done: Array<Promise<string>> = [];
+    // Twenty batches (one a turn of the event loop), each inserting a unique ref, then one that
+    // meets the unique index: the batches before it are committed, some still wait for their fsync.
+    for (let i = 0; i < 20; i += 1) {
+      done.push(
+        writer.run(async (trx) => (await insert.run(trx, ['once', `b${i}`, '', '2026-01-02', i]), `b${i}`)),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const failing = writer.run(async (trx) => insert.run(trx, ['once', 'taken', '', '2026-01-02', 99]));
+    // Run again, a committed one would meet its own row and be refused.
+    expect(await Promise.all(done)).toHaveLength(20);
+    await expect(failing).rejects.toThrow(/UNIQUE/);
+    expect(await rows('once')).toHaveLength(21);
+    await writer.close();
+  });
+
   it('runs a batch again after another connection committed to the file, with memory reset', async () => {
     const writer = new GroupCommit(storage.db);
     const watcher = new Watcher();

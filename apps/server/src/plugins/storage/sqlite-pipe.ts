@@ -43,7 +43,7 @@ const QUERY = 2; // id, parameters: answered on the port at once
 const BEGIN = 3; // batch
 const COMMIT = 4; // batch: answered on parentPort
 const ROLLBACK = 5; // batch: answered on parentPort (as failed)
-const RESET = 6; // the writer dropped its memory: batches may begin again
+const RESET = 6; // from: the writer dropped its memory; batches from this one on may begin again
 const EXEC_AFTER = 7; // id, parameters, stride: a queued write taking the rowid the write before it inserted
 
 const WORKER = `
@@ -70,6 +70,8 @@ let inTxn = false;
 let lastRowid = 0; // of the last queued insert
 let failed = null; // why the current batch failed
 let blocked = null; // a batch failed: refuse batches until RESET
+let minBatch = 0; // batches below it were given up by the event loop (RESET)
+let current = -1; // the batch whose operations run
 // Batches handed over whole and not yet committed: the batches that arrive while the worker is
 // busy share one transaction, committed once the queue of messages is empty (setImmediate).
 let open = [];
@@ -87,7 +89,7 @@ function refuse(batch, error) {
 }
 function fail(e) {
   if (failed === null) failed = message(e);
-  if (blocked === null) blocked = failed;
+  if (blocked === null && current >= minBatch) blocked = failed;
   if (inTxn) {
     inTxn = false;
     try { db.exec('rollback'); } catch {}
@@ -171,7 +173,8 @@ function handle(ops) {
       try { answer({ ok: true, ...run(id, parameters) }); }
       catch (e) { answer({ ok: false, error: message(e), code: e && e.code }); }
     } else if (op === ${BEGIN}) {
-      i++;
+      current = ops[i++];
+      if (current < minBatch) { failed = 'given up'; continue; }
       failed = blocked;
       if (failed !== null || inTxn) continue; // refused, or joins the open transaction
       try {
@@ -183,6 +186,7 @@ function handle(ops) {
       } catch (e) { fail(e); }
     } else if (op === ${COMMIT} || op === ${ROLLBACK}) {
       const batch = ops[i++];
+      if (batch < minBatch) { refuse(batch, failed || 'given up'); failed = null; continue; }
       if (op === ${ROLLBACK}) fail('rolled back');
       if (failed === null) {
         open.push(batch);
@@ -193,6 +197,7 @@ function handle(ops) {
       } else refuse(batch, failed);
       failed = null;
     } else if (op === ${RESET}) {
+      minBatch = ops[i++];
       blocked = null;
       version = dataVersion();
     }
@@ -358,9 +363,9 @@ export class SqlitePipe {
     this.flush();
   }
 
-  /** The writer dropped its memory after a failure: the worker takes batches again. */
-  reset(): void {
-    this.ops.push(RESET);
+  /** The writer dropped its memory after a failure: the worker takes batches from `from` on again (those before are given up). */
+  reset(from: number): void {
+    this.ops.push(RESET, from);
     this.flush();
   }
 
