@@ -406,6 +406,7 @@ export class GroupCommit {
           this.inflight.delete(id);
         }
       this.stats.failures += 1;
+      if (process.env.SEN_DEBUG_WRITER) console.error('writer batch failed', reply.batch, reply.error);
       for (const o of this.observers) o.reset?.();
       this.pipe!.reset(this.nextBatch);
       const error = new Error(`order writer batch failed: ${reply.error}`);

@@ -191,6 +191,23 @@ describe('the order writer on its own thread', () => {
     await writer.close();
   });
 
+  it('never commits part of a batch whose statements reach the worker in parts', async () => {
+    const writer = new GroupCommit(storage.db);
+    const a = writer.run(async (trx) => insert.run(trx, ['part', 'a', '', '2026-01-02', 0]));
+    await new Promise((resolve) => setImmediate(resolve)); // batch A is handed over, not yet committed
+    const b = writer.run(async (trx) => {
+      await insert.run(trx, ['part', 'b1', '', '2026-01-02', 1]);
+      await count.first(trx, ['part']); // sends B's beginning to the worker now
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the worker's turn ends meanwhile
+      await insert.run(trx, ['part', 'b2', '', '2026-01-02', 2]);
+      return 'b';
+    });
+    await Promise.all([a, b]);
+    expect(await rows('part')).toEqual(['a', 'b1', 'b2']);
+    expect(writer.stats.failures).toBe(0);
+    await writer.close();
+  });
+
   it('runs a batch again after another connection committed to the file, with memory reset', async () => {
     const writer = new GroupCommit(storage.db);
     const watcher = new Watcher();

@@ -76,6 +76,7 @@ let current = -1; // the batch whose operations run
 // busy share one transaction, committed once the queue of messages is empty (setImmediate).
 let open = [];
 let commitSoon = false;
+let midBatch = false; // a batch's operations came in part (it asked for rows): never commit under it
 
 function run(id, parameters) {
   let statement = prepared[id];
@@ -100,7 +101,7 @@ function fail(e) {
 }
 function commit() {
   commitSoon = false;
-  if (!inTxn || open.length === 0) return;
+  if (midBatch || !inTxn || open.length === 0) return; // the open batch's COMMIT commits later
   try {
     db.exec('commit');
     inTxn = false;
@@ -174,6 +175,7 @@ function handle(ops) {
       catch (e) { answer({ ok: false, error: message(e), code: e && e.code }); }
     } else if (op === ${BEGIN}) {
       current = ops[i++];
+      midBatch = true;
       if (current < minBatch) { failed = 'given up'; continue; }
       failed = blocked;
       if (failed !== null || inTxn) continue; // refused, or joins the open transaction
@@ -186,6 +188,7 @@ function handle(ops) {
       } catch (e) { fail(e); }
     } else if (op === ${COMMIT} || op === ${ROLLBACK}) {
       const batch = ops[i++];
+      midBatch = false;
       if (batch < minBatch) { refuse(batch, failed || 'given up'); failed = null; continue; }
       if (op === ${ROLLBACK}) fail('rolled back');
       if (failed === null) {
