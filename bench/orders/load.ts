@@ -36,10 +36,11 @@ export async function drive(
   inFlight: number,
   send: (i: number) => Promise<boolean>,
   rate: number | undefined = RATE,
+  profiled = true,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let accepted = 0;
-  const stopProfile = await profileWindow();
+  const stopProfile = profiled ? await profileWindow() : async () => {};
   const started = performance.now();
   const cpu0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();

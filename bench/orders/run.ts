@@ -3,8 +3,9 @@
 // p50/p99 acknowledgement latency, beside this machine's rate of single-row durable commits measured
 // in the same run (the limit without batching) and the ratio. Bounded: BENCH_ORDERS orders,
 // BENCH_IN_FLIGHT at a time (closed loop), or BENCH_RATE orders a second on a fixed schedule (open
-// loop, latency from each order's scheduled time: load.ts). The orders are signed before the timed
-// window (the client's work).
+// loop, latency from each order's scheduled time: load.ts), after BENCH_WARMUP orders left out of
+// the figures (default: one second of orders at BENCH_RATE, or 2,000). The orders are signed before
+// the timed window (the client's work).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,19 +14,31 @@ import { singleRowCommitRate } from './durable-commits.ts';
 import { drive, percentile, RATE } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
+// Orders placed first, the same way, and left out of every figure: a server that has just started
+// compiles its code paths and fills the writer's memory (balances, refIds) in its first second.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? (RATE === undefined ? 2_000 : RATE));
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 256 : 10_000));
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-'));
 try {
   const commits = singleRowCommitRate(dir);
-  const { h, place } = await openDirectOrders(join(dir, 'oms.sqlite'), ORDERS);
-  const load = await drive(ORDERS, IN_FLIGHT, place);
+  const { h, place } = await openDirectOrders(join(dir, 'oms.sqlite'), WARMUP + ORDERS);
+  if (WARMUP > 0) await drive(WARMUP, IN_FLIGHT, place, RATE, false);
+  const jobsBefore = { ...h.oms.writer.stats };
+  const thread0 = h.oms.writer.threadUtilization();
+  const load = await drive(ORDERS, IN_FLIGHT, (i) => place(WARMUP + i));
   await h.oms.writer.flush();
-  const { batches, jobs, fsyncs, failures } = h.oms.writer.stats;
+  const thread = thread0 && h.oms.writer.threadUtilization(thread0);
+  const after = h.oms.writer.stats;
+  const batches = after.batches - jobsBefore.batches;
+  const jobs = after.jobs - jobsBefore.jobs;
+  const fsyncs = after.fsyncs - jobsBefore.fsyncs;
+  const failures = after.failures - jobsBefore.failures;
   await h.close();
   const rate = load.accepted / load.seconds;
   const figures = {
     orders: ORDERS,
+    warmupOrders: WARMUP,
     refused: ORDERS - load.accepted,
     ...(load.offered === undefined ? { inFlight: IN_FLIGHT } : { offeredPerSecond: load.offered }),
     seconds: +load.seconds.toFixed(2),
@@ -43,6 +56,10 @@ try {
     cpuMsPerOrder: +(load.cpuMs / load.accepted).toFixed(3),
     // Busy time of the event loop per order: one process's rate is at most 1000 / this.
     loopMsPerOrder: +(load.loopBusyMs / load.accepted).toFixed(3),
+    // The same for the writer thread (its SQLite statements, commits and fsync answers).
+    ...(thread ? { writerThreadMsPerOrder: +(thread.active / load.accepted).toFixed(3) } : {}),
+    loopUtilization: +(load.loopBusyMs / (load.seconds * 1000)).toFixed(2),
+    ...(thread ? { writerThreadUtilization: +thread.utilization.toFixed(2) } : {}),
     loadAverage: load.loadAverage,
   };
   console.log(JSON.stringify(figures, null, 2));

@@ -28,6 +28,7 @@
 // drop what they keep in memory (`reset`) and the jobs run again, in order, in careful mode (every
 // statement answered before the job goes on); a careful batch that fails rejects its jobs.
 import { closeSync, fsync, open } from 'node:fs';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { walFileOf } from '../../plugins/storage/create-database.ts';
 import { holdDirect, holdWith } from '../../plugins/storage/sqlite-direct.ts';
@@ -160,6 +161,11 @@ export class GroupCommit {
       wal === undefined
         ? undefined
         : new WalCheckpointer(wal.replace(/-wal$/, ''), this.onError, options.checkpointEveryMs);
+  }
+
+  /** How busy the writer thread's event loop was (since `before`); undefined on the event loop's connection. */
+  threadUtilization(before?: EventLoopUtilization): EventLoopUtilization | undefined {
+    return this.pipe?.utilization(before);
   }
 
   /** True when the writer's connection is on its own thread. */

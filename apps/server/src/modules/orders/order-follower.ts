@@ -19,16 +19,42 @@ import {
 export class OrderFollower {
   constructor(private readonly deps: OmsDeps) {}
 
-  /** Queues one exchange event of a brokerage order (ignores others). */
+  /** Events of an order whose job has not started yet: the events that follow join it. */
+  private readonly waiting = new Map<number, OrderEvent[]>();
+
+  /**
+   * Queues one exchange event of a brokerage order (ignores others). The events of one order that
+   * arrive before its job runs (an order that trades on arrival: accepted, then its fills) are
+   * applied in order by one job: one read of the order, one update, the fills' postings.
+   */
   onEvent(event: OrderEvent): void {
     if (event.owner.kind !== 'broker' || event.clientRef === undefined) return;
     const id = Number(event.clientRef);
     if (!Number.isSafeInteger(id)) return;
+    const joined = this.waiting.get(id);
+    if (joined) {
+      joined.push(event);
+      return;
+    }
+    const events = [event];
+    this.waiting.set(id, events);
     this.change(id, async (trx, row) => {
-      const state = stateOf(row, event.status === 'fill' ? await this.deps.memory.fills(trx, id) : 0);
-      const { order, effects } = applyExchangeEvent(state, event);
-      const extra = event.status === 'accepted' && event.orderId ? { exchange_order_id: event.orderId } : {};
-      return { order, effects, extra, time: event.time };
+      if (this.waiting.get(id) === events) this.waiting.delete(id); // later events make a job of their own
+      const fills = events.some((e) => e.status === 'fill') ? await this.deps.memory.fills(trx, id) : 0;
+      let order = stateOf(row, fills);
+      const effects: OrderEffect[] = [];
+      const times: number[] = [];
+      let extra: Partial<OrderRow> = {};
+      for (const e of events) {
+        const next = applyExchangeEvent(order, e);
+        order = next.order;
+        for (const effect of next.effects) {
+          effects.push(effect);
+          times.push(e.time);
+        }
+        if (e.status === 'accepted' && e.orderId) extra = { exchange_order_id: e.orderId };
+      }
+      return { order, effects, times, extra, time: events.at(-1)!.time };
     }).catch(this.deps.onError);
   }
 
@@ -57,13 +83,21 @@ export class OrderFollower {
     compute: (
       trx: Transaction<Database>,
       row: OrderRow,
-    ) => Promise<{ order: OrderState; effects: OrderEffect[]; extra: Partial<OrderRow>; time: number }>,
+    ) => Promise<{
+      order: OrderState;
+      effects: OrderEffect[];
+      /** When each effect happened (default: `time`). */
+      times?: number[];
+      extra: Partial<OrderRow>;
+      time: number;
+    }>,
   ): Promise<OrderRow | undefined> {
     const row = await this.deps.writer.run(async (trx) => {
       const current = await this.deps.memory.find(trx, id);
       if (!current) return undefined;
-      const { order, effects, extra, time } = await compute(trx, current);
-      for (const effect of effects) await this.post(trx, current, effect, time);
+      const { order, effects, times, extra, time } = await compute(trx, current);
+      for (let i = 0; i < effects.length; i += 1)
+        await this.post(trx, current, effects[i]!, times?.[i] ?? time);
       const now = this.deps.now();
       await updateOrder(trx, id, order, now, extra);
       // The row as written, without reading it again.

@@ -22,6 +22,7 @@
 // same happens when another connection committed to the file since the worker's last commit
 // (`pragma data_version`, read under the write lock at each batch's begin): memory may be stale.
 import { createRequire } from 'node:module';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import {
   Kysely,
@@ -370,6 +371,11 @@ export class SqlitePipe {
   reset(from: number): void {
     this.ops.push(RESET, from);
     this.flush();
+  }
+
+  /** The worker's event loop utilisation (Node's `performance.eventLoopUtilization`), since `before` when given. */
+  utilization(before?: EventLoopUtilization): EventLoopUtilization {
+    return this.worker.performance.eventLoopUtilization(before);
   }
 
   /** The worker keeps the process alive while batches wait for their answers. */
