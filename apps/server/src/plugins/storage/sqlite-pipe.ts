@@ -65,7 +65,12 @@ const flag = new Int32Array(workerData.flag);
 const texts = [];
 const prepared = [];
 const message = (e) => String((e && e.message) || e);
-const dataVersion = () => db.pragma('data_version', { simple: true });
+// Prepared once: a batch begins and commits hundreds of times a second.
+const versionStatement = db.prepare('pragma data_version').pluck();
+const dataVersion = () => versionStatement.get();
+const BEGIN_IMMEDIATE = db.prepare('begin immediate');
+const COMMIT_TXN = db.prepare('commit');
+const ROLLBACK_TXN = db.prepare('rollback');
 let version = dataVersion();
 let inTxn = false;
 let lastRowid = 0; // of the last queued insert
@@ -94,7 +99,7 @@ function fail(e) {
   if (blocked === null && current >= minBatch) blocked = failed;
   if (inTxn) {
     inTxn = false;
-    try { db.exec('rollback'); } catch {}
+    try { ROLLBACK_TXN.run(); } catch {}
   }
   // Handed-over batches sharing the transaction roll back with it.
   for (const batch of open) refuse(batch, failed);
@@ -104,7 +109,7 @@ function commit() {
   commitSoon = false;
   if (midBatch || !inTxn || open.length === 0) return; // the open batch's COMMIT commits later
   try {
-    db.exec('commit');
+    COMMIT_TXN.run();
     inTxn = false;
   } catch (e) {
     fail(e);
@@ -181,7 +186,7 @@ function handle(ops) {
       failed = blocked;
       if (failed !== null || inTxn) continue; // refused, or joins the open transaction
       try {
-        db.exec('begin immediate');
+        BEGIN_IMMEDIATE.run();
         inTxn = true;
         // Under the write lock: another connection's commit since ours leaves the writer's memory stale.
         const v = dataVersion();
