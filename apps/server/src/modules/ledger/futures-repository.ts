@@ -1,8 +1,8 @@
 // SQL of futures positions in the ledger: the futures buckets of one account, who holds an open
 // position (for the daily mark-to-market), and the margin the account's open futures orders block.
 import { sql } from 'kysely';
-import type { Db } from './ledger-repository.ts';
-import { CASH } from './ledger-rules.ts';
+import { CUSTOMER_ONLY, type Db } from './ledger-repository.ts';
+import { CASH, isHouseAccount } from './ledger-rules.ts';
 import { FUTURES_BUCKETS, MARGIN_BUCKET } from './futures-rules.ts';
 
 export interface FuturesSum {
@@ -20,6 +20,7 @@ export async function futuresSums(db: Db, account: string): Promise<FuturesSum[]
     .select(sql<number>`cast(sum(amount) as bigint)`.as('amount'))
     .select(sql<number>`cast(sum(cost) as bigint)`.as('cost'))
     .where('account', '=', account)
+    .$if(!isHouseAccount(account), (q) => q.where(sql.raw<boolean>(CUSTOMER_ONLY)))
     .where((eb) =>
       eb.or([
         eb('bucket', 'in', [...FUTURES_BUCKETS]),

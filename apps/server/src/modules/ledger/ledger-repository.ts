@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { isPipelined } from '../../plugins/storage/sqlite-direct.ts';
 import { sendAfterInsert, SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
-import type { Bucket, Posting } from './ledger-rules.ts';
+import { isHouseAccount, type Bucket, type Posting } from './ledger-rules.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,9 +26,15 @@ const insertPostingRows = new SqlStatements<never>(
 const findEntry = new SqlStatement<{ id: number }>(
   'select "id" from "ledger_entries" where "kind" = ? and "ref" = ?',
 );
-const sumBucket = new SqlStatement<{ total: number }>(
-  'select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where "account" = ? and "asset" = ? and "bucket" = ? and "settle_date" = ?',
-);
+/**
+ * The condition of the customer sum index (migration 008), written as the index writes it: a query
+ * that holds it can use the index. Only for customer accounts (house accounts are not in it).
+ */
+export const CUSTOMER_ONLY = `"account" not like '@%'`;
+const sumBucketSql =
+  'select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where "account" = ? and "asset" = ? and "bucket" = ? and "settle_date" = ?';
+const sumBucket = new SqlStatement<{ total: number }>(`${sumBucketSql} and ${CUSTOMER_ONLY}`);
+const sumHouseBucket = new SqlStatement<{ total: number }>(sumBucketSql);
 
 // The writer thread's fast batches (plugins/storage/sqlite-pipe.ts) queue their writes without
 // reading anything back: the entry is inserted without `on conflict` (a ref posted already fails
@@ -87,7 +93,8 @@ export async function bucketSum(
   db: Db,
   key: { account: string; asset: string; bucket: Bucket; settleDate: string },
 ): Promise<number> {
-  const row = await sumBucket.first(db, [key.account, key.asset, key.bucket, key.settleDate]);
+  const statement = isHouseAccount(key.account) ? sumHouseBucket : sumBucket;
+  const row = await statement.first(db, [key.account, key.asset, key.bucket, key.settleDate]);
   return Number(row?.total ?? 0);
 }
 
@@ -108,6 +115,7 @@ export async function groupedSums(db: Db, account: string, asset?: string): Prom
     .select(sql<number>`cast(sum(cost) as bigint)`.as('cost'))
     .where('account', '=', account)
     .groupBy(['asset', 'bucket', 'settle_date']);
+  if (!isHouseAccount(account)) query = query.where(sql.raw<boolean>(CUSTOMER_ONLY));
   if (asset !== undefined) query = query.where('asset', '=', asset);
   const rows = await query.execute();
   return rows.map((r) => ({

@@ -135,7 +135,8 @@ function sync() {
     syncing = false;
     for (const batch of batches)
       parentPort.postMessage(e ? { batch, ok: false, error: message(e), committed: true } : { batch, ok: true });
-    if (committed.length > 0) sync();
+    if (open.length > 0) commit(); // the batches that came during the fsync (commit starts the next)
+    if (committed.length > 0 && !syncing) sync();
   };
   if (wal === undefined) {
     try { wal = fs.openSync(workerData.file + '-wal', 'r'); } catch (e) { return done(e); }
@@ -199,7 +200,9 @@ function handle(ops) {
       if (op === ${ROLLBACK}) fail('rolled back');
       if (failed === null) {
         open.push(batch);
-        if (!commitSoon) {
+        // While an fsync runs, the batches wait for the next one anyway: they join one commit,
+        // made when it ends (sync below), instead of a commit each.
+        if (!commitSoon && !syncing) {
           commitSoon = true;
           setImmediate(commit);
         }

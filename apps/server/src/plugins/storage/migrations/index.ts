@@ -7,6 +7,7 @@ import { ordersMigration } from './004-orders.ts';
 import { watchlistsMigration } from './005-watchlists.ts';
 import { conditionalOrdersMigration } from './006-conditional-orders.ts';
 import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
+import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005-watchlists': watchlistsMigration,
   '006-conditional-orders': conditionalOrdersMigration,
   '007-ledger-sum-index': ledgerSumIndexMigration,
+  '008-customer-sum-index': customerSumIndexMigration,
 };
