@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { StorageKind } from '../../plugins/storage/create-database.ts';
 import { directOf } from '../../plugins/storage/sqlite-direct.ts';
+import { UndoJournal } from '../../plugins/storage/undo-journal.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import * as entries from './ledger-entries.ts';
 import { FuturesLedger } from './futures-ledger.ts';
@@ -60,15 +61,16 @@ type Sums = Map<string, { amount: number; cost: number }>;
  * another connection to the file (`pragma data_version`) drops them all. Disabled on PostgreSQL
  * (several connections and nodes write there).
  */
-export class BalanceBook {
+export class BalanceBook extends UndoJournal {
   private readonly sums = new Map<string, Sums>();
-  private journal: Array<() => void> | undefined;
   private version: number | undefined;
 
   constructor(
     readonly enabled: boolean,
     private readonly limit = 200_000,
-  ) {}
+  ) {
+    super();
+  }
 
   /** True inside a batch of the writer: sums come from memory. */
   get active(): boolean {
@@ -92,24 +94,6 @@ export class BalanceBook {
   reset(): void {
     this.sums.clear();
     this.version = undefined;
-  }
-
-  /** A job starts: the point its savepoint rolls back to. */
-  mark(): number {
-    return this.journal?.length ?? 0;
-  }
-
-  /** A job was rolled back to its savepoint: its changes leave memory too. */
-  rollbackTo(mark: number): void {
-    const journal = this.journal;
-    if (!journal) return;
-    while (journal.length > mark) journal.pop()!();
-  }
-
-  /** The batch committed (its changes stay) or was rolled back (they leave). */
-  end(committed: boolean): void {
-    if (!committed) this.rollbackTo(0);
-    this.journal = undefined;
   }
 
   /** One account's asset, loaded from its postings on first use (inside the writer's transaction). */

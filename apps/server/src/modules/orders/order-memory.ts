@@ -13,6 +13,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { isPipelined } from '../../plugins/storage/sqlite-direct.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
+import { UndoJournal } from '../../plugins/storage/undo-journal.ts';
 import type { BatchObserver } from './group-commit.ts';
 import { fillCount, findOrder, type OrderRow } from './order-repository.ts';
 
@@ -29,13 +30,14 @@ interface Kept {
   fills: number | undefined;
 }
 
-export class OrderMemory implements BatchObserver {
+export class OrderMemory extends UndoJournal implements BatchObserver {
   private readonly rows = new Map<number, Kept>();
   private readonly refIds = new Map<string, Set<string>>();
   private next: number | undefined;
-  private journal: Array<() => void> | undefined;
 
-  constructor(private readonly limit = 100_000) {}
+  constructor(private readonly limit = 100_000) {
+    super();
+  }
 
   /** True when `trx` is a fast batch of the writer thread: the memory serves it. */
   serves(trx: Trx): boolean {
@@ -46,21 +48,6 @@ export class OrderMemory implements BatchObserver {
     if (this.rows.size > this.limit) this.rows.clear();
     if (this.refIds.size > this.limit) this.refIds.clear();
     this.journal = [];
-  }
-
-  mark(): number {
-    return this.journal?.length ?? 0;
-  }
-
-  rollbackTo(mark: number): void {
-    const journal = this.journal;
-    if (!journal) return;
-    while (journal.length > mark) journal.pop()!();
-  }
-
-  end(committed: boolean): void {
-    if (!committed) this.rollbackTo(0);
-    this.journal = undefined;
   }
 
   reset(): void {
