@@ -3,38 +3,31 @@
 // commit is under way run together in the next transaction, each inside a savepoint so a refused
 // job leaves nothing behind and the others still commit. One durable commit (one fsync on SQLite)
 // then acknowledges a whole batch: that is how throughput passes the rate of single-row commits.
-// Jobs resolve only after their batch is durable (write-ahead before acknowledgement).
-//
-// On SQLite (WAL, opened by `openSqlite`), the fsync leaves the event loop: the batch's transaction
-// commits with synchronous=NORMAL (its WAL frames are written, not yet flushed), then the WAL file
-// is fsynced on libuv's thread pool and only then are the batch's jobs resolved. Meanwhile the
-// event loop parses requests and the next batch runs. The pragma is switched while the writer
-// holds SQLite's single connection (no other statement can run, so every other commit of the
-// process stays synchronous=FULL); an fsync of the WAL file also covers every earlier batch.
-// The WAL file stays open between batches (SQLite keeps the same file while its connection lives),
-// and the WAL is checkpointed by a worker thread, not inside a commit on the event loop
-// (wal-checkpointer.ts).
-//
-// An observer (the ledger's in-memory balances) follows each batch: it starts once the writer holds
-// the connection, a refused job's savepoint rollback rolls its changes back too, and it ends with
-// the commit or the rollback of the whole batch.
+// Jobs resolve only after their batch is durable (write-ahead before acknowledgement). Observers
+// (the ledger's in-memory balances, the orders just written) follow each batch: a refused job's
+// savepoint rollback rolls their changes back too, and a failed batch all of them.
 //
 // On an SQLite file the writer's connection lives on its own thread by default
-// (plugins/storage/sqlite-pipe.ts): the event loop runs the jobs, the worker their statements and
-// the commit, whose WAL it fsyncs on its own thread pool. A batch is handed to the worker whole and
-// the next one is computed while it commits (at most three in flight); its jobs resolve when the
-// worker answers that it is durable. A batch the worker fails (a queued write refused, or
-// another connection's commit since the last batch) fails every batch after it too: the observers
-// drop what they keep in memory (`reset`) and the jobs run again, in order, in careful mode (every
-// statement answered before the job goes on); a careful batch that fails rejects its jobs.
-import { closeSync, fsync, open } from 'node:fs';
+// (plugins/storage/sqlite-pipe.ts): the event loop runs the jobs, the worker their statements, the
+// commit and the WAL's fsync. A batch is handed over whole and the next ones are computed while it
+// commits (at most 16 in flight); its jobs resolve when the worker answers that it is durable. A
+// batch the worker fails (a queued write refused, another connection's commit since the last
+// batch) fails the batches after it too: the observers drop their memory (`reset`) and those jobs
+// run again, in order, in careful mode (every statement answered before the job goes on); a
+// careful batch that fails rejects its jobs.
+//
+// Without the thread (`thread: false`), the batch runs on the event loop's connection and commits
+// with synchronous=NORMAL while the writer holds SQLite's single connection (every other commit
+// stays FULL); the WAL is then fsynced on libuv's thread pool (WalFile, wal-checkpointer.ts) before
+// the jobs resolve, while the next batch runs. Either way a worker checkpoints the WAL.
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { walFileOf } from '../../plugins/storage/create-database.ts';
 import { holdDirect, holdWith } from '../../plugins/storage/sqlite-direct.ts';
 import { SqlitePipe, type PipeReply } from '../../plugins/storage/sqlite-pipe.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
-import { BACKSTOP_PAGES, WalCheckpointer } from './wal-checkpointer.ts';
+import { BACKSTOP_PAGES, WalCheckpointer, WalFile } from './wal-checkpointer.ts';
+import type { BatchObserver, GroupCommitOptions, GroupCommitStats } from './writer-types.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 
 export type Job<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -59,70 +52,7 @@ const MAX_IN_FLIGHT = 16;
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-export interface GroupCommitStats {
-  batches: number;
-  jobs: number;
-  /** fsyncs of the WAL (SQLite, off the event loop). */
-  fsyncs: number;
-  /** Batches the writer thread failed (their jobs and those after them ran again, carefully). */
-  failures: number;
-}
-
-export interface GroupCommitOptions {
-  /** On SQLite opened by `openSqlite`: fsync its write-ahead log off the event loop (default true). */
-  walSync?: boolean;
-  /**
-   * On SQLite opened by `openSqlite`: the batch's `SqlStatement`s (the jobs' hot statements, the
-   * savepoints) run on better-sqlite3's prepared statements directly, not through Kysely's executor
-   * (plugins/storage/sqlite-direct.ts; default true). Off gives the same statements through Kysely.
-   */
-  direct?: boolean;
-  /** How often, at most, the worker checkpoints the WAL while batches commit (default 1 s). */
-  checkpointEveryMs?: number;
-  /**
-   * On SQLite opened by `openSqlite`: the writer's connection on its own thread (sqlite-pipe.ts;
-   * default true). Off, the batches run on the event loop's connection as described above.
-   */
-  thread?: boolean;
-}
-
-/** Follows the writer's batches (the ledger's in-memory balances, ledger-service.ts). */
-export interface BatchObserver {
-  /** The batch's transaction is open and the writer holds the connection. */
-  begin(trx: Transaction<Database>): Promise<void>;
-  /** A job starts: what `rollbackTo` returns to if it is refused. */
-  mark(): number;
-  rollbackTo(mark: number): void;
-  end(committed: boolean): void;
-  /** The writer thread failed a batch already ended here: drop everything kept in memory. */
-  reset?(): void;
-}
-
-/** fsyncs a file on the thread pool through a descriptor opened once (the WAL: SQLite keeps it while its connection is open). */
-class FileSync {
-  private fd: number | undefined;
-
-  constructor(private readonly file: string) {}
-
-  sync(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const run = (fd: number) => fsync(fd, (error) => (error ? reject(error) : resolve()));
-      if (this.fd !== undefined) return run(this.fd);
-      open(this.file, 'r', (error, fd) => {
-        // No WAL yet (nothing written since the database was opened): nothing to make durable.
-        if (error) return error.code === 'ENOENT' ? resolve() : reject(error);
-        if (this.fd === undefined) this.fd = fd;
-        else closeSync(fd);
-        run(this.fd);
-      });
-    });
-  }
-
-  close(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
-  }
-}
+export type { BatchObserver, GroupCommitOptions, GroupCommitStats } from './writer-types.ts';
 
 const SYNC_NORMAL = CompiledQuery.raw('pragma synchronous = normal');
 const SYNC_FULL = CompiledQuery.raw('pragma synchronous = full');
@@ -133,7 +63,7 @@ const ROLLBACK_TO = new SqlStatement<never>('rollback to savepoint "job"');
 export class GroupCommit {
   private queue: Pending[] = [];
   private running = false;
-  private readonly walFile: FileSync | undefined;
+  private readonly walFile: WalFile | undefined;
   private readonly checkpointer: WalCheckpointer | undefined;
   private tuned = false;
   private readonly observers: BatchObserver[] = [];
@@ -156,7 +86,7 @@ export class GroupCommit {
       wal === undefined || options.thread === false
         ? undefined
         : new SqlitePipe(wal.replace(/-wal$/, ''), BACKSTOP_PAGES, (reply) => this.answered(reply));
-    this.walFile = wal === undefined || this.pipe ? undefined : new FileSync(wal);
+    this.walFile = wal === undefined || this.pipe ? undefined : new WalFile(wal);
     this.checkpointer =
       wal === undefined
         ? undefined

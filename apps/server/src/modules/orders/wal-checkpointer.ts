@@ -6,6 +6,7 @@
 // passive checkpoint copies what no reader still needs and never blocks the writer, and once it
 // has copied everything the writer's next transaction starts the WAL again from its beginning.
 // The main connection's own automatic checkpoint stays as a backstop at a larger size.
+import { closeSync, fsync, open } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
@@ -92,5 +93,34 @@ export class WalCheckpointer {
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();
+  }
+}
+
+/**
+ * The WAL file fsynced on the thread pool through a descriptor opened once (SQLite keeps the same
+ * file while its connection lives): the event-loop writer's durability step (group-commit.ts).
+ */
+export class WalFile {
+  private fd: number | undefined;
+
+  constructor(private readonly file: string) {}
+
+  sync(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const run = (fd: number) => fsync(fd, (error) => (error ? reject(error) : resolve()));
+      if (this.fd !== undefined) return run(this.fd);
+      open(this.file, 'r', (error, fd) => {
+        // No WAL yet (nothing written since the database was opened): nothing to make durable.
+        if (error) return error.code === 'ENOENT' ? resolve() : reject(error);
+        if (this.fd === undefined) this.fd = fd;
+        else closeSync(fd);
+        run(this.fd);
+      });
+    });
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
   }
 }
