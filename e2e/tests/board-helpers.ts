@@ -66,6 +66,7 @@ export async function columnNumbers(page: Page, column: string): Promise<(number
     );
 }
 
+/** Logs a customer in through the login modal of the page as it is. */
 export async function login(page: Page, username = 'demo', password = 'Demo@123'): Promise<void> {
   await page.getByTestId('login-button').click();
   const modal = page.getByTestId('login-modal');

@@ -1,16 +1,10 @@
 // Helpers of the trading journeys: the demo customer's login on the board, and a trading command
 // posted from the page as that customer (the trading service's envelope, group B), giving `data`.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { login } from './board-helpers';
 
-/** Logs a customer in through the login modal of the page as it is. */
-export async function login(page: Page, username = 'demo', password = 'Demo@123'): Promise<void> {
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('login-modal');
-  await modal.locator('input[autocomplete="username"]').fill(username);
-  await modal.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
-}
+// The board's login modal, as the board journeys use it.
+export { login };
 
 /** Logs the demo customer in from the VN30 board. */
 export async function loginAsDemo(page: Page): Promise<void> {
