@@ -2,16 +2,20 @@
 // live start a past ends at, the generator's options and the price actions that adjust references.
 import type { ReferenceData } from '../reference/types.ts';
 
-/** One past trading day of an instrument, canonical units (VND or points x 100, shares or contracts). */
-export interface PastBar {
+/** What every past day holds: its prices (or levels), volume and value. */
+interface PastDay {
   readonly date: string;
-  readonly reference: number;
   readonly open: number;
   readonly high: number;
   readonly low: number;
   readonly close: number;
   readonly volume: number;
   readonly value: number;
+}
+
+/** One past trading day of an instrument, canonical units (VND or points x 100, shares or contracts). */
+export interface PastBar extends PastDay {
+  readonly reference: number;
   readonly putThroughVolume: number;
   readonly foreignBuyVolume: number;
   readonly foreignSellVolume: number;
@@ -22,15 +26,8 @@ export interface PastBar {
 }
 
 /** One past day of an index: levels in points, volume in shares, value in VND. */
-export interface PastIndexBar {
-  readonly date: string;
+export interface PastIndexBar extends PastDay {
   readonly previousClose: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number;
-  readonly value: number;
 }
 
 /** What the live market holds on its first day (defaults: the universe's own figures). */
