@@ -1,11 +1,12 @@
-// One row of a quote board: subscribes to its own symbol, so a quote change re-renders this row
-// (and, inside it, only the cells whose text changed).
+// One row of a quote board. React renders its structure (cells by column, position, pins); the
+// row follows its own symbol outside React (useLiveCells), so a quote change rewrites only the
+// cells whose text or colour changed, without a render.
 import { clsx } from 'clsx';
 import { memo, type ComponentType } from 'react';
-import { EMPTY_CELL, type CellContext } from '../lib/cell-view';
+import type { CellContext } from '../lib/cell-view';
 import type { Column } from '../lib/columns';
 import type { RowFrameProps } from '../lib/row-extension';
-import { useQuote } from '../hooks/use-quote';
+import { useLiveCells } from '../hooks/use-live-cells';
 import { BoardCell } from './board-cell';
 import styles from './board.module.css';
 
@@ -39,8 +40,7 @@ function QuoteRowView({
   highlighted = false,
   manualOrder = false,
 }: QuoteRowProps) {
-  const quote = useQuote(symbol);
-  const relatedQuote = useQuote(related ?? '');
+  const cellRefs = useLiveCells(symbol, columns, ctx, related);
   const className = clsx(
     styles.row,
     odd && styles.rowOdd,
@@ -48,18 +48,8 @@ function QuoteRowView({
     highlighted && styles.rowHighlight,
   );
   const style = { gridTemplateColumns: template, transform: `translateY(${top}px)` };
-  const cells = columns.map((column) => (
-    <BoardCell
-      key={column.id}
-      column={column}
-      view={
-        quote
-          ? column.view(quote, ctx, relatedQuote)
-          : column.id === 'symbol'
-            ? { ...EMPTY_CELL, text: symbol }
-            : EMPTY_CELL
-      }
-    />
+  const cells = columns.map((column, index) => (
+    <BoardCell key={column.id} column={column} symbol={symbol} cellRef={cellRefs[index]!} />
   ));
   if (Frame) {
     return (

@@ -1,0 +1,61 @@
+// A row's cells kept up to date outside React: the row renders its cells once (structure), and
+// this hook writes their texts, colours and flashes from the quote store's notifications
+// (lib/cell-writer.ts), so a quote change costs no React render or commit. It returns the ref
+// callback of each cell, by column.
+import { TIMING } from '@sen/market';
+import type { Quote } from '@sen/protocol';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { EMPTY_CELL, type CellContext, type CellView } from '../lib/cell-view';
+import { createCellWriter, type CellClasses } from '../lib/cell-writer';
+import type { Column } from '../lib/columns';
+import { createFlasher } from '../lib/flasher';
+import { quoteStore } from '../stores/quote-store';
+import styles from '../components/board.module.css';
+
+const flash = createFlasher(TIMING.flashMs);
+
+const classes: CellClasses = {
+  colour: { c: styles.c!, f: styles.f!, r: styles.r!, i: styles.i!, d: styles.d!, e: styles.e! },
+  flashUp: styles.flashUp!,
+  flashDown: styles.flashDown!,
+};
+
+/** The cells of a row without a quote: the symbol only. */
+function emptyView(column: Column, symbol: string): CellView {
+  return column.id === 'symbol' ? { ...EMPTY_CELL, text: symbol } : EMPTY_CELL;
+}
+
+export function useLiveCells(
+  symbol: string,
+  columns: readonly Column[],
+  ctx: CellContext,
+  related: string | undefined,
+): readonly ((element: HTMLElement | null) => void)[] {
+  const cells = useRef<(HTMLElement | null)[]>([]);
+  const refs = useMemo(
+    () =>
+      columns.map((_, index) => (element: HTMLElement | null) => {
+        cells.current[index] = element;
+      }),
+    [columns],
+  );
+  useLayoutEffect(() => {
+    const writer = createCellWriter(cells.current, columns, classes, flash);
+    const views = () => {
+      const quote: Quote | undefined = quoteStore.get(symbol);
+      const relatedQuote = related === undefined ? undefined : quoteStore.get(related);
+      return columns.map((column) =>
+        quote ? column.view(quote, ctx, relatedQuote) : emptyView(column, symbol),
+      );
+    };
+    writer.write(views(), false);
+    const update = () => writer.write(views(), true);
+    const stop = quoteStore.subscribe(symbol, update);
+    const stopRelated = related === undefined ? null : quoteStore.subscribe(related, update);
+    return () => {
+      stop();
+      stopRelated?.();
+    };
+  }, [symbol, columns, ctx, related]);
+  return refs;
+}

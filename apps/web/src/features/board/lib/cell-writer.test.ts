@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { CellView } from './cell-view';
+import { createCellWriter, type CellClasses } from './cell-writer';
+import type { Column } from './columns';
+
+const classes: CellClasses = {
+  colour: { c: 'c', f: 'f', r: 'r', i: 'i', d: 'd', e: 'e' },
+  flashUp: 'up',
+  flashDown: 'down',
+};
+
+const column = (id: string, extra: Partial<Column> = {}): Column =>
+  ({
+    id,
+    label: 'symbol',
+    group: 'none',
+    width: 40,
+    view: () => ({ text: '', value: null, colour: null }),
+    ...extra,
+  }) as Column;
+
+const view = (text: string, value: number | null = null, colour: CellView['colour'] = null): CellView => ({
+  text,
+  value,
+  colour,
+});
+
+function setup(columns: Column[]) {
+  const cells = columns.map(() => {
+    const cell = document.createElement('div');
+    cell.className = 'cell';
+    return cell;
+  });
+  const flashes: string[] = [];
+  const writer = createCellWriter(cells, columns, classes, (element, name) => {
+    flashes.push(`${columns[cells.indexOf(element as HTMLDivElement)]!.id}:${name}`);
+  });
+  return { cells, flashes, writer };
+}
+
+describe('cell writer', () => {
+  it('writes texts and colours without flashing on the first write', () => {
+    const { cells, flashes, writer } = setup([column('lastPrice', { order: 'BUY' }), column('totalVolume')]);
+    writer.write([view('25.30', 25300, 'i'), view('1,200', 1200)], true);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['25.30', '1,200']);
+    expect(cells[0]!.className).toBe('cell i');
+    expect(cells[0]!.dataset.price).toBe('25300');
+    expect(cells[1]!.dataset.price).toBeUndefined();
+    expect(flashes).toEqual([]);
+  });
+
+  it('rewrites only what changed, in the same text node, and flashes up or down by value', () => {
+    const { cells, flashes, writer } = setup([column('lastPrice', { order: 'BUY' }), column('totalVolume')]);
+    writer.write([view('25.30', 25300, 'i'), view('1,200', 1200)], false);
+    const node = cells[0]!.firstChild;
+    writer.write([view('25.20', 25200, 'd'), view('1,200', 1200)], true);
+    expect(cells[0]!.firstChild).toBe(node);
+    expect(cells[0]!.textContent).toBe('25.20');
+    expect(cells[0]!.className).toBe('cell d');
+    expect(cells[0]!.dataset.price).toBe('25200');
+    writer.write([view('25.20', 25200, 'd'), view('1,300', 1300)], true);
+    expect(flashes).toEqual(['lastPrice:down', 'totalVolume:up']);
+  });
+
+  it('does not flash a cell that empties, nor when told not to (a new context)', () => {
+    const { cells, flashes, writer } = setup([column('bidPrice1', { order: 'BUY' })]);
+    writer.write([view('10.00', 10000, 'e')], false);
+    writer.write([view('')], true);
+    expect(cells[0]!.textContent).toBe('');
+    expect(cells[0]!.className).toBe('cell');
+    expect(cells[0]!.dataset.price).toBeUndefined();
+    writer.write([view('10.05', 10050, 'i')], false);
+    expect(flashes).toEqual([]);
+  });
+
+  it("keeps a link column's text (React's link) and writes its colour only", () => {
+    const { cells, writer } = setup([column('symbol', { link: true })]);
+    cells[0]!.innerHTML = '<a href="/ma/FPT">FPT</a>';
+    writer.write([view('FPT', null, 'i')], false);
+    writer.write([view('FPT', null, 'd')], true);
+    expect(cells[0]!.innerHTML).toBe('<a href="/ma/FPT">FPT</a>');
+    expect(cells[0]!.className).toBe('cell d');
+  });
+
+  it('clears the colour a former writer left on the cells', () => {
+    const columns = [column('lastPrice')];
+    const { cells, writer } = setup(columns);
+    writer.write([view('25.30', 25300, 'i')], false);
+    const next = createCellWriter(cells, columns, classes, () => {});
+    next.write([view('25,300', 25300, 'c')], false);
+    expect(cells[0]!.className).toBe('cell c');
+  });
+});

@@ -1,0 +1,72 @@
+// Writes a row's cells straight to the DOM: text, colour class, the price a double-click orders at,
+// and the flash of a changed text. The board's hot path (docs/performance.md, "Price board under a
+// stream"): a quote change rewrites only the cells whose text or colour changed, from the quote
+// store's notification, without rendering the row in React (React keeps the structure: rows,
+// columns, order). Cells of a `link` column keep the text React gives them (the symbol's link);
+// only their colour is written here.
+import type { PriceColour } from '@sen/market';
+import type { CellView } from './cell-view';
+import type { Column } from './columns';
+import type { Flash } from './flasher';
+
+/** The class names the writer sets (the board's CSS module). */
+export interface CellClasses {
+  colour: Readonly<Record<PriceColour, string>>;
+  flashUp: string;
+  flashDown: string;
+}
+
+export interface CellWriter {
+  /**
+   * Brings the cells to `views` (one per column). `flash`: a changed text flashes its cell (not on
+   * the first write, nor when a new context rewrites every cell).
+   */
+  write(views: readonly CellView[], flash: boolean): void;
+}
+
+export function createCellWriter(
+  cells: readonly (HTMLElement | null)[],
+  columns: readonly Column[],
+  classes: CellClasses,
+  flash: Flash,
+): CellWriter {
+  const shown: (CellView | null)[] = columns.map(() => null);
+
+  return {
+    write(views, flashChanges) {
+      for (let index = 0; index < columns.length; index += 1) {
+        const cell = cells[index];
+        const view = views[index];
+        if (!cell || !view) continue;
+        const before = shown[index] ?? null;
+        if (before !== null && before.text === view.text && before.colour === view.colour) continue;
+        shown[index] = view;
+        const column = columns[index]!;
+        // A new writer over cells a former one wrote (a new context) finds their classes unknown.
+        if (before === null) for (const name of Object.values(classes.colour)) cell.classList.remove(name);
+        if (before === null || before.colour !== view.colour) {
+          if (before?.colour) cell.classList.remove(classes.colour[before.colour]);
+          if (view.colour) cell.classList.add(classes.colour[view.colour]);
+        }
+        if (before !== null && before.text === view.text) continue;
+        if (!column.link) writeText(cell, view.text);
+        if (column.order) {
+          if (view.value !== null) cell.dataset.price = String(view.value);
+          else delete cell.dataset.price;
+        }
+        if (flashChanges && before !== null && view.text !== '') {
+          const down = before.value !== null && view.value !== null && view.value < before.value;
+          flash(cell, down ? classes.flashDown : classes.flashUp);
+        }
+      }
+    },
+  };
+}
+
+/** Replaces the cell's text in its one text node (a character-data change, no new node). */
+function writeText(cell: HTMLElement, text: string): void {
+  const node = cell.firstChild;
+  if (node !== null && node.nodeType === Node.TEXT_NODE && node.nextSibling === null)
+    (node as Text).data = text;
+  else cell.textContent = text;
+}
