@@ -1,7 +1,7 @@
 // SQL of futures positions in the ledger: the futures buckets of one account, who holds an open
 // position (for the daily mark-to-market), and the margin the account's open futures orders block.
 import { sql } from 'kysely';
-import { CUSTOMER_ONLY, type Db } from './ledger-repository.ts';
+import type { Db } from './ledger-repository.ts';
 import { CASH, isHouseAccount } from './ledger-rules.ts';
 import { FUTURES_BUCKETS, MARGIN_BUCKET } from './futures-rules.ts';
 
@@ -14,13 +14,14 @@ export interface FuturesSum {
 
 /** Sums of an account's futures buckets per contract, and of its cash buckets futures use. */
 export async function futuresSums(db: Db, account: string): Promise<FuturesSum[]> {
+  // A customer's sums per settlement date are rows of ledger_balances (migration 009), a house
+  // account's are summed from its postings.
   const rows = await db
-    .selectFrom('ledger_postings')
+    .selectFrom(isHouseAccount(account) ? 'ledger_postings' : 'ledger_balances')
     .select(['asset', 'bucket'])
     .select(sql<number>`cast(sum(amount) as bigint)`.as('amount'))
     .select(sql<number>`cast(sum(cost) as bigint)`.as('cost'))
     .where('account', '=', account)
-    .$if(!isHouseAccount(account), (q) => q.where(sql.raw<boolean>(CUSTOMER_ONLY)))
     .where((eb) =>
       eb.or([
         eb('bucket', 'in', [...FUTURES_BUCKETS]),
@@ -40,11 +41,10 @@ export async function futuresSums(db: Db, account: string): Promise<FuturesSum[]
 /** Customer accounts holding a non-zero position in any contract. */
 export async function accountsWithPositions(db: Db): Promise<string[]> {
   const rows = await db
-    .selectFrom('ledger_postings')
+    .selectFrom('ledger_balances')
     .select(['account', 'asset'])
     .select(sql<number>`cast(sum(amount) as bigint)`.as('amount'))
     .where('bucket', '=', 'position')
-    .where('account', 'not like', '@%')
     .groupBy(['account', 'asset'])
     .execute();
   return [...new Set(rows.filter((r) => Number(r.amount) !== 0).map((r) => r.account))].sort();

@@ -26,15 +26,15 @@ const insertPostingRows = new SqlStatements<never>(
 const findEntry = new SqlStatement<{ id: number }>(
   'select "id" from "ledger_entries" where "kind" = ? and "ref" = ?',
 );
-/**
- * The condition of the customer sum index (migration 008), written as the index writes it: a query
- * that holds it can use the index. Only for customer accounts (house accounts are not in it).
- */
-export const CUSTOMER_ONLY = `"account" not like '@%'`;
-const sumBucketSql =
-  'select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where "account" = ? and "asset" = ? and "bucket" = ? and "settle_date" = ?';
-const sumBucket = new SqlStatement<{ total: number }>(`${sumBucketSql} and ${CUSTOMER_ONLY}`);
-const sumHouseBucket = new SqlStatement<{ total: number }>(sumBucketSql);
+// A customer's sums are rows of ledger_balances (migration 009: a trigger adds each posting); a
+// house account's are summed from its postings.
+const BUCKET_KEY = '"account" = ? and "asset" = ? and "bucket" = ? and "settle_date" = ?';
+const sumBucket = new SqlStatement<{ total: number }>(
+  `select "amount" as "total" from "ledger_balances" where ${BUCKET_KEY}`,
+);
+const sumHouseBucket = new SqlStatement<{ total: number }>(
+  `select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where ${BUCKET_KEY}`,
+);
 
 // The writer thread's fast batches (plugins/storage/sqlite-pipe.ts) queue their writes without
 // reading anything back: the entry is inserted without `on conflict` (a ref posted already fails
@@ -108,16 +108,22 @@ export interface GroupedSum {
 
 /** Postings of an account summed per asset, bucket and settlement date. */
 export async function groupedSums(db: Db, account: string, asset?: string): Promise<GroupedSum[]> {
-  let query = db
-    .selectFrom('ledger_postings')
-    .select(['asset', 'bucket', 'settle_date'])
-    .select(sql<number>`cast(sum(amount) as bigint)`.as('amount'))
-    .select(sql<number>`cast(sum(cost) as bigint)`.as('cost'))
-    .where('account', '=', account)
-    .groupBy(['asset', 'bucket', 'settle_date']);
-  if (!isHouseAccount(account)) query = query.where(sql.raw<boolean>(CUSTOMER_ONLY));
-  if (asset !== undefined) query = query.where('asset', '=', asset);
-  const rows = await query.execute();
+  const rows = isHouseAccount(account)
+    ? await db
+        .selectFrom('ledger_postings')
+        .select(['asset', 'bucket', 'settle_date'])
+        .select(sql<number>`cast(sum(amount) as bigint)`.as('amount'))
+        .select(sql<number>`cast(sum(cost) as bigint)`.as('cost'))
+        .where('account', '=', account)
+        .$if(asset !== undefined, (q) => q.where('asset', '=', asset!))
+        .groupBy(['asset', 'bucket', 'settle_date'])
+        .execute()
+    : await db
+        .selectFrom('ledger_balances')
+        .select(['asset', 'bucket', 'settle_date', 'amount', 'cost'])
+        .where('account', '=', account)
+        .$if(asset !== undefined, (q) => q.where('asset', '=', asset!))
+        .execute();
   return rows.map((r) => ({
     asset: r.asset,
     bucket: r.bucket as Bucket,

@@ -114,6 +114,19 @@ export interface LedgerPostingsTable {
   cost: number;
 }
 
+/**
+ * A customer account's running sum of one asset, bucket and settlement date (migration 009): a
+ * trigger adds every customer posting to it; house accounts have no rows here.
+ */
+export interface LedgerBalancesTable {
+  account: string;
+  asset: string;
+  bucket: string;
+  settle_date: string;
+  amount: number;
+  cost: number;
+}
+
 /** An order of the OMS (migration 004): `status` is the spec's code; `blocked` what it still holds (VND for buys, shares for sells). */
 export interface OrdersTable {
   id: Generated<number>;
@@ -195,6 +208,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
+  ledger_balances: LedgerBalancesTable;
   orders: OrdersTable;
   order_fills: OrderFillsTable;
   watchlists: WatchlistsTable;

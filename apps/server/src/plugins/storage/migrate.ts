@@ -3,14 +3,19 @@ import { Migrator, type Kysely } from 'kysely';
 import type { Database } from './database-schema.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({
+const migrator = (db: Kysely<Database>) =>
+  new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableName: 'sen_migrations',
     migrationLockTableName: 'sen_migrations_lock',
   });
-  const { error, results } = await migrator.migrateToLatest();
+
+/** Runs every migration not yet run; the names of those it ran. */
+export async function migrateToLatest(db: Kysely<Database>, upTo?: string): Promise<string[]> {
+  const { error, results } = await (upTo === undefined
+    ? migrator(db).migrateToLatest()
+    : migrator(db).migrateTo(upTo));
   if (error)
     throw new Error(`database migration failed: ${(error as Error).message ?? String(error)}`, {
       cause: error,

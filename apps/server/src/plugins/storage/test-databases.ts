@@ -13,10 +13,10 @@ export interface TestDatabase extends Storage {
   drop(): Promise<void>;
 }
 
-async function freshSqlite(): Promise<TestDatabase> {
+async function freshSqlite(upTo?: string): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'sen-sqlite-'));
   const storage = openSqlite(join(dir, 'test.sqlite'));
-  await migrateToLatest(storage.db);
+  await migrateToLatest(storage.db, upTo);
   return {
     ...storage,
     drop: async () => {
@@ -48,10 +48,10 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop:
   };
 }
 
-async function freshPostgres(url: string): Promise<TestDatabase> {
+async function freshPostgres(url: string, upTo?: string): Promise<TestDatabase> {
   const created = await createPostgresDatabase(url);
   const storage = openPostgres(created.url, 4);
-  await migrateToLatest(storage.db);
+  await migrateToLatest(storage.db, upTo);
   return {
     ...storage,
     drop: async () => {
@@ -97,10 +97,13 @@ export function testAppDatabases(): Array<[StorageKind, () => Promise<TestAppDat
   return list;
 }
 
-/** The dialects to test: `[['sqlite', open], ['postgres', open]]` (postgres only when configured). */
-export function testDatabases(): Array<[StorageKind, () => Promise<TestDatabase>]> {
+/**
+ * The dialects to test: `[['sqlite', open], ['postgres', open]]` (postgres only when configured),
+ * migrated to the latest, or up to the migration named `upTo` (a migration's own test).
+ */
+export function testDatabases(upTo?: string): Array<[StorageKind, () => Promise<TestDatabase>]> {
   const url = process.env.SEN_TEST_DATABASE_URL;
-  const list: Array<[StorageKind, () => Promise<TestDatabase>]> = [['sqlite', freshSqlite]];
-  if (url) list.push(['postgres', () => freshPostgres(url)]);
+  const list: Array<[StorageKind, () => Promise<TestDatabase>]> = [['sqlite', () => freshSqlite(upTo)]];
+  if (url) list.push(['postgres', () => freshPostgres(url, upTo)]);
   return list;
 }

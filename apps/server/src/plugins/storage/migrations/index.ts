@@ -8,6 +8,7 @@ import { watchlistsMigration } from './005-watchlists.ts';
 import { conditionalOrdersMigration } from './006-conditional-orders.ts';
 import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 import { customerSumIndexMigration } from './008-customer-sum-index.ts';
+import { ledgerBalancesMigration } from './009-ledger-balances.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-conditional-orders': conditionalOrdersMigration,
   '007-ledger-sum-index': ledgerSumIndexMigration,
   '008-customer-sum-index': customerSumIndexMigration,
+  '009-ledger-balances': ledgerBalancesMigration,
 };
