@@ -19,6 +19,11 @@ export interface LoadResult {
   cpuMs: number;
   /** Time the event loop (the main thread) was busy, ms: what bounds the rate of one process. */
   loopBusyMs: number;
+  /**
+   * Open loop: the slowest acknowledgement (ms) of the orders scheduled in each 100 ms of the
+   * window, in order: shows whether the tail is a steady queue or a few stalls (a checkpoint, GC).
+   */
+  worstPer100ms: number[];
   /** Orders per second offered (open loop), undefined in a closed loop. */
   offered: number | undefined;
   /** The 1-minute load average at the end of the timed window. */
@@ -39,6 +44,7 @@ export async function drive(
   profiled = true,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
+  const worstPer100ms: number[] = [];
   let accepted = 0;
   const stopProfile = profiled ? await profileWindow() : async () => {};
   const started = performance.now();
@@ -71,7 +77,10 @@ export async function drive(
             .catch(() => false)
             .then((ok) => {
               if (ok) accepted += 1;
-              latencies.push(performance.now() - scheduled);
+              const latency = performance.now() - scheduled;
+              latencies.push(latency);
+              const slot = Math.floor((scheduled - started) / 100);
+              worstPer100ms[slot] = Math.max(worstPer100ms[slot] ?? 0, Math.round(latency));
               outstanding -= 1;
               if (latencies.length === count) resolve();
               else if (outstanding === inFlight - 1 && sent < count) setImmediate(tick); // was full: send again
@@ -94,6 +103,7 @@ export async function drive(
     seconds,
     cpuMs: (cpu.user + cpu.system) / 1000,
     loopBusyMs: elu.active,
+    worstPer100ms,
     offered: rate,
     loadAverage: +loadavg()[0]!.toFixed(1),
   };

@@ -61,6 +61,7 @@ try {
     loopUtilization: +(load.loopBusyMs / (load.seconds * 1000)).toFixed(2),
     ...(thread ? { writerThreadUtilization: +thread.utilization.toFixed(2) } : {}),
     loadAverage: load.loadAverage,
+    ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
   };
   console.log(JSON.stringify(figures, null, 2));
   console.log(
