@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderSignature } from '@sen/protocol';
 import { buildApp } from '@sen/server';
-import { singleRowCommitRate } from './durable-commits.ts';
+import { singleRowCommits } from './durable-commits.ts';
 import { drive, percentile, RATE } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
@@ -19,7 +19,7 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64
 const SUB = '0000011';
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
-const commits = singleRowCommitRate(dir);
+const commits = singleRowCommits(dir);
 const app = await buildApp({
   dataDir: dir,
   databaseUrl: undefined,
@@ -82,8 +82,9 @@ try {
         ackP50ms: percentile(load.latencies, 0.5),
         ackP99ms: percentile(load.latencies, 0.99),
         ackMaxMs: percentile(load.latencies, 1),
-        singleRowDurableCommitsPerSecond: Math.round(commits),
-        ratio: +(rate / commits).toFixed(1),
+        singleRowDurableCommitsPerSecond: Math.round(commits.perSecond),
+        ratio: +(rate / commits.perSecond).toFixed(1),
+        singleRowCommitP50P99MaxMs: [commits.p50Ms, commits.p99Ms, commits.maxMs],
         cpuMsPerCall: +(load.cpuMs / ORDERS).toFixed(3),
         // Busy time of the event loop per order: one process's rate is at most 1000 / this.
         loopMsPerCall: +(load.loopBusyMs / ORDERS).toFixed(3),
