@@ -99,9 +99,12 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
-export interface LedgerPostingsTable {
-  id: Generated<number>;
-  entry_id: number;
+/**
+ * A posting's key and amounts; also a customer account's running sum of one asset, bucket and
+ * settlement date in ledger_balances (migration 009: a trigger adds every customer posting to it;
+ * house accounts have no rows there).
+ */
+export interface LedgerBalancesTable {
   /** A sub-account number or a house account (`@CLEARING`, `@BANK`, `@DEPOSITORY`). */
   account: string;
   /** `VND` for cash, else a security symbol. */
@@ -114,17 +117,9 @@ export interface LedgerPostingsTable {
   cost: number;
 }
 
-/**
- * A customer account's running sum of one asset, bucket and settlement date (migration 009): a
- * trigger adds every customer posting to it; house accounts have no rows here.
- */
-export interface LedgerBalancesTable {
-  account: string;
-  asset: string;
-  bucket: string;
-  settle_date: string;
-  amount: number;
-  cost: number;
+export interface LedgerPostingsTable extends LedgerBalancesTable {
+  id: Generated<number>;
+  entry_id: number;
 }
 
 /** An order of the OMS (migration 004): `status` is the spec's code; `blocked` what it still holds (VND for buys, shares for sells). */
