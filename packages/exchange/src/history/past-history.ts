@@ -6,25 +6,11 @@
 // fidelity report) runs, one whole day per step; ETFs and futures follow VN30 built from those
 // stocks, covered warrants are priced off their underlying. Each path is built backward from
 // today's reference: every close is on the tick grid and inside the band of the day before.
-import {
-  COVERED_WARRANT_MIN_PRICE,
-  coveredWarrantBand,
-  nextTick,
-  previousTick,
-  priceBand,
-  roundToTick,
-  tickSize,
-  type IndexId,
-  type InstrumentKind,
-  type MarketId,
-  type PriceBand,
-} from '@sen/market';
+import { priceBand, type IndexId } from '@sen/market';
 import { buildBasket, INDEX_DEFINITIONS, type IndexBasket } from '../indexes/index-basket.ts';
-import { warrantFairValue } from '../participants/warrant-pricing.ts';
 import { futuresOn } from '../reference/reference-data.ts';
 import { hashSeed, Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
-import { WARRANT_VOLATILITY } from '../reference/warrants.ts';
 import { REFERENCE } from '../reference/reference-data.ts';
 import { buildFairModel } from '../simulation/build-fair-model.ts';
 import { buildUniverse, type SimInstrument } from '../simulation/universe.ts';
@@ -32,27 +18,10 @@ import { pastTradingDays } from './past-calendar.ts';
 import { Part, runSteps, type PastSteps } from './past-steps.ts';
 import type { PastBar, PastHistoryOptions, PastIndexBar, PriceAction } from './past-types.ts';
 import { companyPriceActions } from './price-actions.ts';
+import { detailedBars, pathFrom, warrantPath, type Path } from './past-path.ts';
 
 /** Years of past by default. */
 export const PAST_YEARS = 2;
-
-interface Path {
-  readonly instrument: SimInstrument;
-  /** First past day the instrument traded (index into dates). */
-  readonly from: number;
-  /** prices[d + 1]: close of day d; prices[0] the close before the first day (length dates + 1). */
-  readonly prices: Float64Array;
-  /** refs[d]: reference of day d: the close before it, adjusted on an ex-rights date. */
-  readonly refs: Float64Array;
-  /** Whether anything traded on day d. */
-  readonly traded: Uint8Array;
-  /** Daily sd of the path's log returns (for the day's range). */
-  readonly sd: number;
-  readonly bandOf: (day: number, reference: number) => PriceBand;
-  readonly room: number;
-}
-
-const LOT: Readonly<Record<InstrumentKind, number>> = { stock: 100, etf: 100, cw: 100, future: 1, bond: 1 };
 
 /** The daily model's log returns of every stock (day-major) and its activity of each day. */
 interface ModelRun {
@@ -173,7 +142,7 @@ export class PastMarketHistory {
     // Made meanwhile by an interleaved run: the same bars.
     const again = this.cache.get(symbol);
     if (again) return again;
-    const bars = this.detail(path, activity);
+    const bars = detailedBars(path, activity, this.dates, this.options.seed);
     this.cache.set(symbol, bars);
     if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
     return bars;
@@ -211,7 +180,8 @@ export class PastMarketHistory {
       if (!part) continue;
       const path = yield* part.value();
       const quantity = basket.quantities[k]!;
-      const bars = this.cache.get(path.instrument.symbol) ?? this.detail(path, activity);
+      const bars =
+        this.cache.get(path.instrument.symbol) ?? detailedBars(path, activity, this.dates, this.options.seed);
       bars.forEach((bar, d) => {
         sums.close[d]! += bar.close * quantity;
         sums.open[d]! += bar.open * quantity;
@@ -328,7 +298,8 @@ export class PastMarketHistory {
       const tradeChance = 1 - Math.exp(-1.5 * instrument.takersPerDay);
       const traded = Uint8Array.from({ length: n }, () => (rng.uniform() < tradeChance ? 1 : 0));
       const market = instrument.market;
-      return this.makePathFrom(
+      return pathFrom(
+        this.dates.length,
         instrument,
         0,
         reference,
@@ -342,7 +313,13 @@ export class PastMarketHistory {
 
     if (instrument.kind === 'cw') {
       const underlying = yield* this.pathPart(instrument.underlying ?? '')!.value();
-      return this.makeWarrant(instrument, underlying, reference, everyDay);
+      return warrantPath(
+        instrument,
+        this.referenceData.warrants.find((w) => w.symbol === instrument.symbol)!,
+        { underlying, reference, traded: everyDay },
+        this.dates,
+        this.options.firstLiveDate,
+      );
     }
 
     // ETFs and futures follow VN30.
@@ -351,7 +328,8 @@ export class PastMarketHistory {
     const rng = new Rng(options.seed, `past-track:${instrument.symbol}`);
     if (instrument.kind === 'etf') {
       const market = instrument.market;
-      return this.makePathFrom(
+      return pathFrom(
+        this.dates.length,
         instrument,
         0,
         reference,
@@ -361,7 +339,8 @@ export class PastMarketHistory {
         (d) => vn30Return(d) + 0.002 * rng.normal(),
       );
     }
-    return this.makePathFrom(
+    return pathFrom(
+      this.dates.length,
       instrument,
       this.listedFrom(instrument.symbol, options.firstLiveDate),
       reference,
@@ -398,236 +377,4 @@ export class PastMarketHistory {
     }
     return low;
   }
-
-  private makeWarrant(
-    instrument: SimInstrument,
-    underlying: Path,
-    reference: number,
-    everyDay: Uint8Array,
-  ): Path {
-    const warrant = this.referenceData.warrants.find((w) => w.symbol === instrument.symbol)!;
-    let from = 0;
-    while (from < this.dates.length && this.dates[from]! < warrant.firstTradingDate) from += 1;
-    const ratio = instrument.ratio ?? 1;
-    const maturity = Date.parse(`${instrument.maturityDate ?? warrant.maturityDate}T08:00:00Z`);
-    const fair = (d: number) => {
-      const time = Date.parse(`${this.dates[d] ?? this.options.firstLiveDate}T08:00:00Z`);
-      const value = warrantFairValue({
-        spot: underlying.prices[d + 1]!,
-        strike: instrument.strike ?? underlying.prices[d + 1]!,
-        years: Math.max(0, (maturity - time) / (365 * 86_400_000)),
-        volatility: WARRANT_VOLATILITY,
-        ratio,
-      }).value;
-      return Math.max(COVERED_WARRANT_MIN_PRICE, value);
-    };
-    const underlyingBand = (d: number) => {
-      const ref = underlying.refs[d]!;
-      return { ref, ...underlying.bandOf(d, ref) };
-    };
-    return this.makePathFrom(
-      instrument,
-      from,
-      reference,
-      0,
-      everyDay,
-      (d, ref) => coveredWarrantBand({ ref, ratio, underlying: underlyingBand(d) }),
-      (d) => (d === 0 ? 0 : Math.log(fair(d) / fair(d - 1))),
-    );
-  }
-
-  private makePathFrom(
-    instrument: SimInstrument,
-    from: number,
-    reference: number,
-    room: number,
-    traded: Uint8Array,
-    bandOf: (day: number, reference: number) => PriceBand,
-    returnOf: (day: number) => number,
-    actions: ReadonlyMap<number, PriceAction> = new Map(),
-  ): Path {
-    const n = this.dates.length;
-    const prices = new Float64Array(n + 1);
-    const refs = new Float64Array(n);
-    prices[n] = reference;
-    let sum = 0;
-    let squares = 0;
-    for (let d = n - 1; d >= 0; d -= 1) {
-      const close = prices[d + 1]!;
-      if (d < from) {
-        refs[d] = close;
-        prices[d] = close;
-        continue;
-      }
-      const ref = backStep(instrument, close, returnOf(d), (price) => bandOf(d, price));
-      refs[d] = ref;
-      const action = actions.get(d);
-      prices[d] = action ? unadjusted(instrument, ref, action) : ref;
-      const r = Math.log(close / ref);
-      sum += r;
-      squares += r * r;
-    }
-    const days = Math.max(1, n - from);
-    const sd = Math.sqrt(Math.max(0, squares / days - (sum / days) ** 2));
-    return { instrument, from, prices, refs, traded, sd, bandOf, room };
-  }
-
-  /** Open, high, low, volumes, foreign flows and room of every past day of a path. */
-  private detail(path: Path, activity: Float32Array): PastBar[] {
-    const { instrument, prices, refs, traded, from } = path;
-    const n = this.dates.length;
-    const rng = new Rng(this.options.seed, `past-bars:${instrument.symbol}`);
-    const lot = LOT[instrument.kind];
-    const market = instrument.market;
-    const kind = instrument.kind;
-    const sd = Math.max(0.004, path.sd);
-    // Typical day value at today's price; a day's volume follows the market's activity and the size of its move.
-    const dayValue = instrument.takersPerDay * instrument.orderSize * prices[n]! * 1.3;
-    const thin = instrument.takersPerDay < 2;
-    const ptChance = instrument.kind === 'stock' ? 0.02 + 0.2 * (instrument.stock?.popularity ?? 0) ** 2 : 0;
-    const limit = instrument.foreignLimitShares;
-    const out: PastBar[] = new Array<PastBar>(n - from);
-    let room = path.room;
-    for (let d = n - 1; d >= from; d -= 1) {
-      const date = this.dates[d]!;
-      const reference = refs[d]!;
-      const close = prices[d + 1]!;
-      if (!traded[d]) {
-        out[d - from] = emptyBar(date, reference, room);
-        continue;
-      }
-      const band = path.bandOf(d, reference);
-      const daySd = sd * Math.sqrt(activity[d] ?? 1);
-      const open = within(
-        band,
-        roundToTick(market, kind, reference * Math.exp(0.4 * daySd * rng.normal()), 'nearest'),
-      );
-      const top = Math.max(open, close);
-      const bottom = Math.min(open, close);
-      const high = within(
-        band,
-        Math.max(top, roundToTick(market, kind, top * Math.exp(0.5 * daySd * Math.abs(rng.normal())), 'up')),
-      );
-      const low = within(
-        band,
-        Math.min(
-          bottom,
-          Math.max(
-            tickSize(market, kind, bottom),
-            roundToTick(market, kind, bottom * Math.exp(-0.5 * daySd * Math.abs(rng.normal())), 'down'),
-          ),
-        ),
-      );
-      const move = Math.abs(Math.log(close / reference)) / sd;
-      const size = (activity[d] ?? 1) * (0.6 + 0.5 * move) * Math.exp(0.45 * rng.normal() - 0.1);
-      const volume = thin
-        ? lot *
-          Math.max(
-            1,
-            Math.round(
-              (instrument.orderSize / lot) *
-                (0.5 + rng.uniform()) *
-                (1 + rng.poisson(instrument.takersPerDay)),
-            ),
-          )
-        : Math.max(lot, Math.round((dayValue * size) / close / lot) * lot);
-      const average = (high + low + 2 * close) / 4;
-      const value = Math.round(volume * average);
-      const foreign = instrument.foreignShare;
-      let buy = Math.min(volume, Math.round((volume * foreign * (0.3 + 1.4 * rng.uniform())) / lot) * lot);
-      let sell = Math.min(volume, Math.round((volume * foreign * (0.3 + 1.4 * rng.uniform())) / lot) * lot);
-      if (limit > 0) {
-        // Room before the day = room after it + the day's net foreign buying, kept within [0, limit].
-        if (room + buy - sell > limit) buy = Math.max(0, limit - room + sell);
-        if (room + buy - sell < 0) sell = Math.max(0, room + buy);
-      } else {
-        buy = kind === 'future' ? buy : 0;
-        sell = kind === 'future' ? sell : 0;
-      }
-      const putThrough =
-        rng.uniform() < ptChance ? Math.round((volume * (0.05 + 0.5 * rng.uniform())) / lot) * lot : 0;
-      out[d - from] = {
-        date,
-        reference,
-        open,
-        high,
-        low,
-        close,
-        volume,
-        value,
-        putThroughVolume: putThrough,
-        foreignBuyVolume: buy,
-        foreignSellVolume: sell,
-        foreignBuyValue: Math.round(buy * average),
-        foreignSellValue: Math.round(sell * average),
-        foreignRoom: limit > 0 ? room : 0,
-      };
-      if (limit > 0) room = room + buy - sell;
-    }
-    return out;
-  }
-}
-
-/**
- * The close before an ex-date from the ex-date's adjusted reference, inverting the exchange's
- * (close - cash + rights price x rights ratio) / (1 + stock ratio + rights ratio), on the tick.
- */
-function unadjusted(instrument: SimInstrument, reference: number, action: PriceAction): number {
-  const shares = 1 + (action.stockRatio ?? 0) + (action.rightsRatio ?? 0);
-  const raw = reference * shares + (action.cash ?? 0) - (action.rightsPrice ?? 0) * (action.rightsRatio ?? 0);
-  const minimum = tickSize(instrument.market, instrument.kind, 1);
-  return Math.max(minimum, roundToTick(instrument.market, instrument.kind, raw, 'nearest'));
-}
-
-/** The price held inside the band. */
-function within(band: PriceBand, price: number): number {
-  return Math.min(band.ceiling, Math.max(band.floor, price));
-}
-
-function emptyBar(date: string, reference: number, room: number): PastBar {
-  return {
-    date,
-    reference,
-    open: reference,
-    high: reference,
-    low: reference,
-    close: reference,
-    volume: 0,
-    value: 0,
-    putThroughVolume: 0,
-    foreignBuyVolume: 0,
-    foreignSellVolume: 0,
-    foreignBuyValue: 0,
-    foreignSellValue: 0,
-    foreignRoom: room,
-  };
-}
-
-/**
- * The reference of a day from its close and log return: on the tick grid, and such that the close
- * lies inside the band it sets.
- */
-function backStep(
-  instrument: SimInstrument,
-  close: number,
-  logReturn: number,
-  bandOf: (reference: number) => PriceBand,
-): number {
-  const market: MarketId = instrument.market;
-  const kind = instrument.kind;
-  if (logReturn === 0) return close;
-  // Band rates are 7-15%; a move is kept a little inside so few references need a nudge.
-  const limit = market === 'UPCOM' ? 0.13 : market === 'HNX' ? 0.09 : 0.065;
-  const r =
-    kind === 'cw' ? Math.max(-0.7, Math.min(0.7, logReturn)) : Math.max(-limit, Math.min(limit, logReturn));
-  const minimum = kind === 'cw' ? COVERED_WARRANT_MIN_PRICE : tickSize(market, kind, 1);
-  let reference = Math.max(minimum, roundToTick(market, kind, close / Math.exp(r), 'nearest'));
-  for (let step = 0; step < 400; step += 1) {
-    const band = bandOf(reference);
-    if (close > band.ceiling) reference = nextTick(market, kind, reference);
-    else if (close < band.floor && reference > minimum)
-      reference = Math.max(minimum, previousTick(market, kind, reference));
-    else break;
-  }
-  return reference;
 }
