@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDirectOrders } from './direct-orders.ts';
 import { singleRowCommits } from './durable-commits.ts';
-import { drive, percentile, RATE } from './load.ts';
+import { drive, percentile, RATE, targetVerdict } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 // Orders placed first, the same way, and left out of every figure: a server that has just started
@@ -66,9 +66,7 @@ try {
     ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
   };
   console.log(JSON.stringify(figures, null, 2));
-  console.log(
-    `target 5000 orders/s with p99 < 20 ms: ${rate >= 5000 && figures.ackP99ms < 20 ? 'met' : 'not met'}`,
-  );
+  console.log(targetVerdict(load, ORDERS));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderSignature } from '@sen/protocol';
 import SqliteDatabase from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bucketSum } from '../ledger/ledger-repository.ts';
 import { CASH, HOUSE } from '../ledger/ledger-rules.ts';
 import { BalanceBook } from '../ledger/ledger-service.ts';
+import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { HARNESS_PIN, openOmsHarness, type OmsHarness } from './oms-harness.ts';
 import { buyBlockAmount } from './pre-trade-checks.ts';
 
@@ -53,6 +54,7 @@ beforeEach(async () => {
   await place(); // loads the account into memory (and verifies the PIN of the session)
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await h.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -125,6 +127,40 @@ describe('in-memory balances of the order writer', () => {
     other.close();
     await expect(place()).resolves.toMatchObject({ status: 'P' });
     expect(await available()).toBe(0);
+  });
+
+  it('keeps the refIds it knows through a batch another connection made stale', async () => {
+    await leaveAvailable(2 * BLOCK);
+    const first = await h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy('before'));
+    // Another connection commits to the file: the next batch is stale and runs again carefully,
+    // on the event loop's connection; its order's refId joins what the writer knows all the same.
+    const other = new SqliteDatabase(join(dir, 'oms.sqlite'));
+    other.pragma('busy_timeout = 5000');
+    other
+      .prepare(
+        `insert into ledger_entries (kind, ref, memo, business_date, created_at) values ('deposit', 'other-connection', '', '2026-01-05', 0)`,
+      )
+      .run();
+    other.close();
+    const failures = h.oms.writer.stats.failures;
+    const careful = await h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy('careful'));
+    expect(h.oms.writer.stats.failures).toBe(failures + 1);
+    expect(await available()).toBe(0);
+    // Replays are refused by the checks now, so each must be looked up: both orders come back,
+    // and a busy sub-account's refIds are not read from the table again.
+    const reads = vi.spyOn(SqlStatement.prototype, 'all');
+    for (const [refId, order] of [
+      ['before', first],
+      ['careful', careful],
+    ] as const)
+      await expect(
+        h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy(refId)),
+      ).resolves.toMatchObject({ orderNo: order.orderNo });
+    await expect(place()).rejects.toMatchObject({ rc: -6012 });
+    const refIdReads = reads.mock.contexts.filter((c) =>
+      (c as SqlStatement<unknown>).text.includes('"ref_id" from'),
+    );
+    expect(refIdReads).toHaveLength(0);
   });
 
   it('gives the same order again for a replayed refId, never a second one, even once the cash is spent', async () => {

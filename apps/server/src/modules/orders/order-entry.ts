@@ -184,9 +184,9 @@ export class OrderEntry {
       if (fast) {
         inserted = { id: await memory.nextId(trx), ...values };
         await insertNumberedOrder(trx, inserted);
-        memory.inserted(trx, inserted);
       } else inserted = await insertOrder(trx, values);
       if (!inserted) return known();
+      memory.inserted(trx, inserted);
       const hold = { subAcntNo: sub, ref: `ord-${inserted.id}` };
       if (checked.block.asset === 'cash')
         await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });

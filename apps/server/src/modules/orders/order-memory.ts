@@ -8,7 +8,7 @@
 // Only used in fast batches (`isPipelined`): on the event loop's connection, in careful batches and
 // on PostgreSQL every call goes to the database as before. Every change is journaled like the
 // ledger's balances (a refused job's savepoint takes its changes out of memory too), and a batch
-// the worker fails drops everything (`reset`), to be read again from the database.
+// the worker fails drops the rows and the counter (`reset`), to be read again from the database.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { isPipelined } from '../../plugins/storage/sqlite-direct.ts';
@@ -50,9 +50,15 @@ export class OrderMemory extends UndoJournal implements BatchObserver {
     this.journal = [];
   }
 
+  /**
+   * After a failed batch (or another connection's commit): rows and the order counter are read
+   * again. The refIds stay: every order written to this file goes through the writer, fast or
+   * careful, and lands in its sub-account's set (`inserted`), so a set only ever holds
+   * more than the table (a rolled-back refId costs one lookup). Reading a busy sub-account's refIds
+   * again took tens of ms on the event loop each time.
+   */
   reset(): void {
     this.rows.clear();
-    this.refIds.clear();
     this.next = undefined;
   }
 
@@ -77,9 +83,8 @@ export class OrderMemory extends UndoJournal implements BatchObserver {
 
   /** An order just inserted. */
   inserted(trx: Trx, row: OrderRow): void {
-    if (!this.serves(trx)) return;
     this.refIds.get(row.sub_acnt_no)?.add(row.ref_id); // a rolled-back refId left here only costs a lookup
-    this.keep(row.id, { row, fills: 0 });
+    if (this.serves(trx)) this.keep(row.id, { row, fills: 0 });
   }
 
   /** An order's row after a change (and its fills, when the change wrote some). */
