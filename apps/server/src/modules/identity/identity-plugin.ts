@@ -13,7 +13,7 @@ import { OtpService } from './otp-service.ts';
 import { SecurityService } from './security-service.ts';
 import { PrivateEvents } from './session-events.ts';
 import { TotpEnrollment } from './totp-enrollment.ts';
-import { SessionService } from './session-service.ts';
+import { SessionService, TOUCH_WRITE_EVERY_MS } from './session-service.ts';
 
 export interface IdentityOptions {
   /** Idle minutes before a server session expires (default 30, as the client's timeToLive). */
@@ -52,16 +52,18 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   app.decorate('security', security);
   app.decorate('accountAccess', access);
   app.decorate('privateEvents', events);
-  // Idle sessions end within a minute even when nobody calls with them (realtime `logout`).
+  // Idle sessions end within a minute even when nobody calls with them (realtime `logout`); the
+  // touches kept in memory are written first, at the same pace (session-service.ts).
   const sweeper = setInterval(
     () =>
       void sessions
         .sweepExpired()
         .catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed')),
-    60_000,
+    TOUCH_WRITE_EVERY_MS,
   );
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('preClose', async () => sessions.writeTouches());
   if (demo) {
     const created = await seedDemoCustomers(db, customers, app.ledger, now());
     if (created.length > 0) app.log.info({ created }, 'demo customers seeded');

@@ -119,9 +119,9 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', demo, 'ListAccount')).rc).toBe(1);
     const pushed: PrivateMessage[] = [];
     app.privateEvents.on('private', (m) => pushed.push(m));
-    // 31 idle minutes pass (the clock moves: a live session's row is not read again on every call).
+    // 32 idle minutes pass (past the 30-minute limit and the minute allowed for unwritten touches) (the clock moves: a live session's row is not read again on every call).
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 31 * 60_000);
+    vi.setSystemTime(Date.now() + 32 * 60_000);
     let reply;
     try {
       reply = await postCommand(app, 'B', demo, 'ListAccount');
@@ -136,13 +136,40 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect(await app.sessions.validate('demo', demo.session)).toBe(false);
   });
 
+  it('keeps a busy session’s touches in memory and writes them together before the sweep', async () => {
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    const idHash = hashSessionId(demo.session);
+    const stored = async () =>
+      (
+        await app.storage.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('id_hash', '=', idHash)
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
+    const before = await stored();
+    // 10 s later a call touches the session: in memory only, no commit of its own.
+    const later = Date.now() + 10_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(later);
+    try {
+      expect((await postCommand(app, 'B', demo, 'ListAccount')).rc).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await stored()).toBe(before);
+    expect(await app.sessions.sweepExpired()).toBe(0);
+    expect(await stored()).toBeGreaterThanOrEqual(later);
+    expect(await app.sessions.validate('demo', demo.session)).toBe(true);
+  });
+
   it('sweeps idle sessions nobody uses any more', async () => {
     const demo = await loginAs(app, 'demo', 'Demo@123');
     const pushed: PrivateMessage[] = [];
     app.privateEvents.on('private', (m) => pushed.push(m));
     await app.storage.db
       .updateTable('sessions')
-      .set({ last_seen_at: Date.now() - 31 * 60_000 })
+      .set({ last_seen_at: Date.now() - 32 * 60_000 })
       .where('id_hash', '=', hashSessionId(demo.session))
       .execute();
     expect(await app.sessions.sweepExpired()).toBeGreaterThanOrEqual(1);

@@ -17,6 +17,15 @@ export const hashSessionId = (sessionId: string): string =>
  */
 export const TOUCH_EVERY_MS = 5_000;
 
+/**
+ * With the sessions in memory (`cache`), the touches wait there and are written together, in one
+ * commit, this often (before each sweep, and when the app closes): each commit by the event loop's
+ * connection makes the order writer's next batch run again carefully (orders/group-commit.ts), and
+ * one commit per busy session every 5 s did that many times a second with many users. Expiry
+ * allows for it: a touch lost to a crash cannot end a session before the idle limit either.
+ */
+export const TOUCH_WRITE_EVERY_MS = 60_000;
+
 export interface SessionOptions {
   /** Idle minutes before a session expires (spec default 30). */
   idleMinutes: number;
@@ -43,6 +52,8 @@ export class SessionService {
   private readonly live: Map<string, LiveSession> | undefined;
   /** Sessions ended so far (a read that overlaps an end caches nothing). */
   private ends = 0;
+  /** Touches not written yet (`cache` only): id hash -> last seen. */
+  private readonly touches = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -89,11 +100,13 @@ export class SessionService {
     }
     if (now - row.lastSeenAt >= TOUCH_EVERY_MS) {
       row.lastSeenAt = now;
-      await this.db
-        .updateTable('sessions')
-        .set({ last_seen_at: now })
-        .where('id_hash', '=', idHash)
-        .execute();
+      if (this.live) this.touches.set(idHash, now);
+      else
+        await this.db
+          .updateTable('sessions')
+          .set({ last_seen_at: now })
+          .where('id_hash', '=', idHash)
+          .execute();
     }
     return { customerId: row.customerId, username: row.username };
   }
@@ -133,8 +146,31 @@ export class SessionService {
     if (row) await this.end(idHash, 'logout', row.username);
   }
 
+  /** Writes the touches kept in memory, all in one transaction (`cache`: see TOUCH_WRITE_EVERY_MS). */
+  async writeTouches(): Promise<void> {
+    if (this.touches.size === 0) return;
+    const touches = [...this.touches];
+    this.touches.clear();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const [idHash, lastSeenAt] of touches)
+          await trx
+            .updateTable('sessions')
+            .set({ last_seen_at: lastSeenAt })
+            .where('id_hash', '=', idHash)
+            .where('ended_at', 'is', null)
+            .execute();
+      });
+    } catch (error) {
+      for (const [idHash, lastSeenAt] of touches)
+        if (!this.touches.has(idHash)) this.touches.set(idHash, lastSeenAt);
+      throw error;
+    }
+  }
+
   /** Ends the sessions idle for longer than the limit (run every minute), pushing their logout. */
   async sweepExpired(): Promise<number> {
+    await this.writeTouches();
     const cutoff = this.options.now() - this.idleLimitMs();
     const rows = await this.db
       .selectFrom('sessions')
@@ -157,14 +193,15 @@ export class SessionService {
     for (const row of rows) await this.end(row.id_hash, reason, row.username);
   }
 
-  /** Idle time after the stored `last_seen_at` that ends a session (see TOUCH_EVERY_MS). */
+  /** Idle time after the stored `last_seen_at` that ends a session (see TOUCH_EVERY_MS, TOUCH_WRITE_EVERY_MS). */
   private idleLimitMs(): number {
-    return this.options.idleMinutes * 60_000 + TOUCH_EVERY_MS;
+    return this.options.idleMinutes * 60_000 + (this.live ? TOUCH_WRITE_EVERY_MS : TOUCH_EVERY_MS);
   }
 
   private async end(idHash: string, reason: SessionEnded['reason'], user: string): Promise<void> {
     this.ends += 1;
     this.live?.delete(idHash);
+    this.touches.delete(idHash);
     const result = await this.db
       .updateTable('sessions')
       .set({ ended_at: this.options.now(), end_reason: reason })
