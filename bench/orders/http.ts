@@ -6,14 +6,19 @@
 // (closed loop), or BENCH_RATE orders a second on a fixed schedule (open loop: load.ts). The bodies
 // are built and signed before the timed window (the client's work); the inject client itself runs
 // in this process and is counted in its CPU time. BENCH_WARMUP calls first are left out (default: one
-// second of calls at BENCH_RATE, or 500).
+// second of calls at BENCH_RATE, or 500). BENCH_CLIENT=socket: the server listens and the calls come
+// over loopback sockets with keep-alive from a worker thread (http-client.ts): real HTTP parsing,
+// and the client's garbage in its own heap; the process's CPU time then counts the client's too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
 import { orderSignature } from '@sen/protocol';
 import { buildApp, type LedgerService, type Storage } from '@sen/server';
 import { singleRowCommits } from './durable-commits.ts';
-import { drive, percentile, RATE, targetVerdict } from './load.ts';
+import { drive, percentile, RATE, targetVerdict, type LoadResult } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64 : 10_000));
@@ -21,6 +26,9 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64
 // just started compiles its code paths and runs its own start-up work in its first second.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? RATE ?? 500);
 const SUB = '0000011';
+// `BENCH_CLIENT=socket`: calls over loopback sockets from a worker thread (http-client.ts) instead
+// of Fastify's inject in this thread.
+const SOCKETS = process.env.BENCH_CLIENT === 'socket';
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
 const commits = singleRowCommits(dir);
@@ -70,13 +78,48 @@ try {
   };
   await post(order(-1)); // the PIN is verified once per session
   const bodies = Array.from({ length: WARMUP + ORDERS }, (_, i) => order(i));
-  if (WARMUP > 0) await drive(WARMUP, IN_FLIGHT, async (i) => (await post(bodies[i]!)).rc === 1, RATE, false);
   const codes = new Map<number, number>();
-  const load = await drive(ORDERS, IN_FLIGHT, async (i) => {
-    const reply = await post(bodies[WARMUP + i]!);
-    codes.set(reply.rc, (codes.get(reply.rc) ?? 0) + 1);
-    return reply.rc === 1;
-  });
+  let load: LoadResult;
+  if (SOCKETS) {
+    // The client in a worker thread over loopback sockets; the server's own figures (CPU time of
+    // the process, minus nothing: the client's thread is in it too; the event loop's busy time) are
+    // read here from the moment the worker starts its timed window.
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Bundled to plain JavaScript first: a worker thread does not inherit tsx's loader.
+    const client = join(dir, 'http-client.mjs');
+    await build({
+      entryPoints: [new URL('./http-client.ts', import.meta.url).pathname],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: client,
+    });
+    const worker = new Worker(client, {
+      workerData: { url, bodies, warmup: WARMUP, orders: ORDERS, inFlight: IN_FLIGHT, rate: RATE },
+    });
+    let elu0 = performance.eventLoopUtilization();
+    const reply = await new Promise<{ load: LoadResult; codes: Record<string, number> }>(
+      (resolve, reject) => {
+        worker.on('message', (m: { started?: true; load?: LoadResult; codes?: Record<string, number> }) => {
+          if (m.started) elu0 = performance.eventLoopUtilization();
+          else resolve(m as { load: LoadResult; codes: Record<string, number> });
+        });
+        worker.once('error', reject);
+      },
+    );
+    const elu = performance.eventLoopUtilization(elu0);
+    load = { ...reply.load, loopBusyMs: elu.active };
+    for (const [rc, n] of Object.entries(reply.codes)) codes.set(Number(rc), n);
+    await worker.terminate();
+  } else {
+    if (WARMUP > 0)
+      await drive(WARMUP, IN_FLIGHT, async (i) => (await post(bodies[i]!)).rc === 1, RATE, false);
+    load = await drive(ORDERS, IN_FLIGHT, async (i) => {
+      const reply = await post(bodies[WARMUP + i]!);
+      codes.set(reply.rc, (codes.get(reply.rc) ?? 0) + 1);
+      return reply.rc === 1;
+    });
+  }
   const rate = load.accepted / load.seconds;
   console.log(
     JSON.stringify(

@@ -1,0 +1,61 @@
+// The load client of http.ts over real sockets (`BENCH_CLIENT=socket`): a worker thread, so its
+// allocations and garbage collection stay out of the server's heap (an in-process inject client's
+// request and response objects were most of what the server's old-generation collections swept).
+// It posts the bodies it is given to the listening app with keep-alive connections, paced or
+// closed as load.ts drives them, and sends back the load's figures and the replies' codes.
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import { drive } from './load.ts';
+
+const { url, bodies, warmup, orders, inFlight, rate } = workerData as {
+  url: string;
+  bodies: string[];
+  warmup: number;
+  orders: number;
+  inFlight: number;
+  rate: number | undefined;
+};
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const target = new URL(url);
+
+function post(payload: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: '/trading',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve((JSON.parse(Buffer.concat(chunks).toString()) as { rc: number }).rc));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+if (warmup > 0) await drive(warmup, inFlight, async (i) => (await post(bodies[i]!)) === 1, rate, false);
+const codes: Record<number, number> = {};
+parentPort!.postMessage({ started: true });
+const load = await drive(
+  orders,
+  inFlight,
+  async (i) => {
+    const rc = await post(bodies[warmup + i]!);
+    codes[rc] = (codes[rc] ?? 0) + 1;
+    return rc === 1;
+  },
+  rate,
+  false,
+);
+agent.destroy();
+parentPort!.postMessage({ load, codes });
