@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { orderSignature } from '@sen/protocol';
 import { buildApp, type LedgerService, type Storage } from '@sen/server';
+import { profileWindow } from './cpu-profile.ts';
 import { singleRowCommits } from './durable-commits.ts';
 import { drive, percentile, RATE, targetVerdict, type LoadResult } from './load.ts';
 
@@ -80,6 +81,8 @@ try {
   const bodies = Array.from({ length: WARMUP + ORDERS }, (_, i) => order(i));
   const codes = new Map<number, number>();
   let load: LoadResult;
+  /** The socket client's own busy time (its worker's event loop), to tell apart from the server's. */
+  let clientLoopMs: number | undefined;
   if (SOCKETS) {
     // The client in a worker thread over loopback sockets; the server's own figures (CPU time of
     // the process, minus nothing: the client's thread is in it too; the event loop's busy time) are
@@ -98,17 +101,23 @@ try {
       workerData: { url, bodies, warmup: WARMUP, orders: ORDERS, inFlight: IN_FLIGHT, rate: RATE },
     });
     let elu0 = performance.eventLoopUtilization();
+    let stopProfile: Promise<() => Promise<void>> | undefined;
     const reply = await new Promise<{ load: LoadResult; codes: Record<string, number> }>(
       (resolve, reject) => {
         worker.on('message', (m: { started?: true; load?: LoadResult; codes?: Record<string, number> }) => {
-          if (m.started) elu0 = performance.eventLoopUtilization();
-          else resolve(m as { load: LoadResult; codes: Record<string, number> });
+          if (!m.started) return resolve(m as { load: LoadResult; codes: Record<string, number> });
+          elu0 = performance.eventLoopUtilization();
+          stopProfile = profileWindow(); // BENCH_CPU_PROFILE: the server's thread in the timed window
         });
         worker.once('error', reject);
       },
     );
     const elu = performance.eventLoopUtilization(elu0);
+    await (
+      await stopProfile
+    )?.();
     load = { ...reply.load, loopBusyMs: elu.active };
+    clientLoopMs = reply.load.loopBusyMs;
     for (const [rc, n] of Object.entries(reply.codes)) codes.set(Number(rc), n);
     await worker.terminate();
   } else {
@@ -140,6 +149,7 @@ try {
         cpuMsPerCall: +(load.cpuMs / ORDERS).toFixed(3),
         // Busy time of the event loop per order: one process's rate is at most 1000 / this.
         loopMsPerCall: +(load.loopBusyMs / ORDERS).toFixed(3),
+        ...(clientLoopMs === undefined ? {} : { clientLoopMsPerCall: +(clientLoopMs / ORDERS).toFixed(3) }),
         loadAverage: load.loadAverage,
         ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
       },
