@@ -11,16 +11,9 @@
 // `--web-dir DIR` serves another build (a saved copy of apps/web/dist, to compare two builds on the
 // same machine minutes apart); `--grids sen` skips AG Grid; `--trace` traces every main-thread
 // category too and prints a summary; `--trace-categories a,b` adds categories to the step's trace;
-// `--dump` writes each step's trace events and probe report to the temporary directory.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+// `--dump` writes each step's trace events and probe report to the temporary directory. Ratios,
+// verdict and bench/results/board.json: report.ts.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +24,7 @@ import type { MarketRuntime, RealtimeGateway } from '@sen/server';
 import { UpdateStream, type Band } from './generator.ts';
 import { FRAME_TRACE_CATEGORIES, frameTimeline, type TraceEvent } from './frames.ts';
 import type { ProbeReport, Stamp } from './probe.ts';
+import { printComparison, saveResults } from './report.ts';
 import { paintDelays, stageDelays, stepFigures, type BrowserTime, type StepFigures } from './stats.ts';
 
 const { values: args } = parseArgs({
@@ -380,49 +374,5 @@ try {
   await app.close();
 }
 
-console.log('\nratios (AG Grid / Sen; above 1 means Sen is ahead):');
-for (const rate of rates) {
-  const sen = results.find((r) => r.grid === 'sen' && r.rate === rate);
-  const ag = results.find((r) => r.grid === 'ag-grid' && r.rate === rate);
-  if (!sen || !ag) continue;
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-  console.log(
-    `${String(rate).padStart(5)}/s  frame p95 x${ratio(ag.frameP95, sen.frameP95)} (trace x${ratio(ag.traceFrameP95, sen.traceFrameP95)})  arrival->paint p95 x${ratio(ag.paintP95, sen.paintP95)}  arrival->presented p95 x${ratio(ag.presentP95, sen.presentP95)}  long tasks ${ag.longTasks} vs ${sen.longTasks}`,
-  );
-}
-const target = results.find((r) => r.grid === 'sen' && r.rate === 2000);
-if (target) {
-  // Judged on the trace's figures: frame intervals in whole vsyncs (requestAnimationFrame's
-  // coarsened timestamps read one vsync as 16.6-16.8 ms) and the presentation of the frame that
-  // showed the value (the probe's paint stamp is only the end of the main thread's part of it).
-  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  const parts = [
-    `frame p95 <= 16.7 ms: ${verdict(target.traceFrameP95 <= 16.7)} (trace ${target.traceFrameP95} ms, ${target.lateFrames} of ${target.mainFrames} main-thread frames late; requestAnimationFrame ${target.frameP95} ms)`,
-    `no long task > 50 ms: ${verdict(target.longestTask <= 50)} (${target.longTasks}, longest ${target.longestTask} ms)`,
-    `arrival->paint p95 < 50 ms: ${verdict(target.presentP95 < 50)} (to presentation ${target.presentP95} ms; to the probe's paint stamp ${target.paintP95} ms)`,
-    `JS < 250 KB gzip: ${verdict(size.beforeRenderGzip < 250 * 1024)} (${(size.beforeRenderGzip / 1024).toFixed(1)} KB)`,
-  ];
-  console.log(`\ntarget at 2,000 updates/s, load ${target.loadAverage}:\n  ${parts.join('\n  ')}`);
-}
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(root, 'bench/results/board.json'),
-  `${JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      rates,
-      stepSeconds,
-      boardScriptsGzip: size.boardScriptsGzip,
-      boardScriptsBeforeRenderGzip: size.beforeRenderGzip,
-      results,
-    },
-    null,
-    2,
-  )}\n`,
-);
-if (size.beforeRenderGzip >= 250 * 1024) {
-  console.error(
-    `board route JavaScript over the 250 KB gzip budget: ${(size.beforeRenderGzip / 1024).toFixed(1)} KB`,
-  );
-  process.exitCode = 1;
-}
+printComparison(results, rates, size.beforeRenderGzip);
+saveResults(join(root, 'bench/results'), { rates, stepSeconds, size, results });
