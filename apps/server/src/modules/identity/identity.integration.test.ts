@@ -119,7 +119,8 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', demo, 'ListAccount')).rc).toBe(1);
     const pushed: PrivateMessage[] = [];
     app.privateEvents.on('private', (m) => pushed.push(m));
-    // 32 idle minutes pass (past the 30-minute limit and the minute allowed for unwritten touches) (the clock moves: a live session's row is not read again on every call).
+    // 32 idle minutes pass: past the 30-minute limit and the minute allowed for touches not yet
+    // written (the clock moves: a live session's row is not read again on every call).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 32 * 60_000);
     let reply;
