@@ -1,4 +1,4 @@
-// The load client of http.ts over real sockets (`BENCH_CLIENT=socket`): a worker thread, so its
+// The load client of http.ts over real sockets (its default): a worker thread, so its
 // allocations and garbage collection stay out of the server's heap (an in-process inject client's
 // request and response objects were most of what the server's old-generation collections swept).
 // It posts the bodies it is given to the listening app with keep-alive connections, paced or

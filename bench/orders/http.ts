@@ -1,14 +1,15 @@
-// Orders through the whole trading gateway (issue 7 item 9, second view): signed NewOrder calls
-// posted to `/trading` of the real app (Fastify inject: body parsing, envelope decoding, the
-// session check, the PIN kept for the session, the OMS with durable SQLite commits, the running
-// simulated market), as the web client sends them. One demo customer, odd-lot buys of VNM near its
-// floor (they mostly rest). Bounded: BENCH_ORDERS orders (default 2,000), BENCH_IN_FLIGHT at a time
-// (closed loop), or BENCH_RATE orders a second on a fixed schedule (open loop: load.ts). The bodies
-// are built and signed before the timed window (the client's work); the inject client itself runs
-// in this process and is counted in its CPU time. BENCH_WARMUP calls first are left out (default: one
-// second of calls at BENCH_RATE, or 500). BENCH_CLIENT=socket: the server listens and the calls come
-// over loopback sockets with keep-alive from a worker thread (http-client.ts): real HTTP parsing,
-// and the client's garbage in its own heap; the process's CPU time then counts the client's too.
+// Orders through the whole trading service (issue 7 item 9): signed NewOrder calls posted to
+// `/trading` of the real app (HTTP parsing, envelope decoding, the session check, the PIN kept for
+// the session, the OMS with durable SQLite commits, the running simulated market), as the web client
+// sends them. One demo customer (given the cash its orders need), odd-lot buys of VNM near its floor
+// (they mostly rest). Bounded: BENCH_ORDERS orders (default 2,000), BENCH_IN_FLIGHT at a time
+// (closed loop), or BENCH_RATE orders a second on a fixed schedule (open loop: load.ts), after
+// BENCH_WARMUP calls left out (default: one second of calls at BENCH_RATE, or 500). The bodies are
+// built and signed before the timed window (the client's work). By default the server listens and
+// the calls come over loopback sockets with keep-alive from a worker thread (http-client.ts): real
+// HTTP parsing and writes, and the client's garbage in its own heap (the process's CPU time counts
+// the client's thread too; its event loop's time is printed apart). BENCH_CLIENT=inject: Fastify's
+// inject client in the server's own thread instead (no sockets; its objects share the server's heap).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,9 +28,7 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64
 // just started compiles its code paths and runs its own start-up work in its first second.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? RATE ?? 500);
 const SUB = '0000011';
-// `BENCH_CLIENT=socket`: calls over loopback sockets from a worker thread (http-client.ts) instead
-// of Fastify's inject in this thread.
-const SOCKETS = process.env.BENCH_CLIENT === 'socket';
+const SOCKETS = process.env.BENCH_CLIENT !== 'inject';
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
 const commits = singleRowCommits(dir);
@@ -84,9 +83,8 @@ try {
   /** The socket client's own busy time (its worker's event loop), to tell apart from the server's. */
   let clientLoopMs: number | undefined;
   if (SOCKETS) {
-    // The client in a worker thread over loopback sockets; the server's own figures (CPU time of
-    // the process, minus nothing: the client's thread is in it too; the event loop's busy time) are
-    // read here from the moment the worker starts its timed window.
+    // The client in a worker thread over loopback sockets; the server's event-loop time is read
+    // here from the moment the worker starts its timed window.
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     // Bundled to plain JavaScript first: a worker thread does not inherit tsx's loader.
     const client = join(dir, 'http-client.mjs');
