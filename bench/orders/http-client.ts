@@ -1,20 +1,23 @@
 // The load client of http.ts over real sockets (its default): a worker thread, so its
 // allocations and garbage collection stay out of the server's heap (an in-process inject client's
 // request and response objects were most of what the server's old-generation collections swept).
-// It posts the bodies it is given to the listening app with keep-alive connections, paced or
+// It signs its orders and posts them to the listening app with keep-alive connections, paced or
 // closed as load.ts drives them, and sends back the load's figures and the replies' codes.
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { drive } from './load.ts';
+import { newOrderBody, type BenchAuth } from './trading-bodies.ts';
 
-const { url, bodies, warmup, orders, inFlight, rate } = workerData as {
+const { url, auth, warmup, orders, inFlight, rate } = workerData as {
   url: string;
-  bodies: string[];
+  auth: BenchAuth;
   warmup: number;
   orders: number;
   inFlight: number;
   rate: number | undefined;
 };
+// Signed here, before the timed window (the client's work), never in the server's heap.
+const bodies = Array.from({ length: warmup + orders }, (_, i) => newOrderBody(auth, i));
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 const target = new URL(url);
 

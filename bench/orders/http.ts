@@ -16,18 +16,17 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { orderSignature } from '@sen/protocol';
 import { buildApp, type LedgerService, type Storage } from '@sen/server';
 import { profileWindow } from './cpu-profile.ts';
 import { singleRowCommits } from './durable-commits.ts';
 import { drive, percentile, RATE, targetVerdict, type LoadResult } from './load.ts';
+import { newOrderBody, SUB, tradingBody } from './trading-bodies.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64 : 10_000));
 // Calls placed first, the same way, and left out of every figure (as in run.ts): a server that has
 // just started compiles its code paths and runs its own start-up work in its first second.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? RATE ?? 500);
-const SUB = '0000011';
 const SOCKETS = process.env.BENCH_CLIENT !== 'inject';
 
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
@@ -45,8 +44,6 @@ try {
   // A back-office cash deposit, so every paced order has the buying power (the demo cash alone
   // covers about 8,000 of these buys and would refuse the rest with -6012).
   await app.ledger.deposit(app.storage.db, { subAcntNo: SUB, amount: 100_000_000_000, ref: 'bench-http' });
-  const body = (group: string, auth: { user: string; session: string }, cmd: string, params: object) =>
-    JSON.stringify({ group, user: auth.user, session: auth.session, channel: 'W', data: { cmd, ...params } });
   const post = async (payload: string) => {
     const response = await app.inject({
       method: 'POST',
@@ -58,26 +55,11 @@ try {
   };
   const login = (
     await post(
-      body('L', { user: '', session: '' }, 'Web.sCheckLogin', { p1: 'demo', p2: 'Demo@123', p3: 'W' }),
+      tradingBody('L', { user: '', session: '' }, 'Web.sCheckLogin', { p1: 'demo', p2: 'Demo@123', p3: 'W' }),
     )
   ).data as { sid: string; user: string };
   const auth = { user: login.user, session: login.sid };
-  const order = (i: number) => {
-    const refId = `http-${i}`;
-    const price = 56_800;
-    return body('B', auth, 'NewOrder', {
-      p1: SUB,
-      p2: 'VNM',
-      p3: 'B',
-      p4: price,
-      p5: 1,
-      p6: '123456',
-      p7: refId,
-      p8: orderSignature({ price, side: 'B', volume: 1, account: SUB, symbol: 'VNM', refId }),
-    });
-  };
-  await post(order(-1)); // the PIN is verified once per session
-  const bodies = Array.from({ length: WARMUP + ORDERS }, (_, i) => order(i));
+  await post(newOrderBody(auth, -1)); // the PIN is verified once per session
   const codes = new Map<number, number>();
   let load: LoadResult;
   /** The socket client's own busy time (its worker's event loop), to tell apart from the server's. */
@@ -96,9 +78,8 @@ try {
       outfile: client,
     });
     const worker = new Worker(client, {
-      workerData: { url, bodies, warmup: WARMUP, orders: ORDERS, inFlight: IN_FLIGHT, rate: RATE },
+      workerData: { url, auth, warmup: WARMUP, orders: ORDERS, inFlight: IN_FLIGHT, rate: RATE },
     });
-    bodies.length = 0; // the worker has its copy: tens of MB less for the server's collector to walk
     let elu0 = performance.eventLoopUtilization();
     let stopProfile: Promise<() => Promise<void>> | undefined;
     const reply = await new Promise<{ load: LoadResult; codes: Record<string, number> }>(
@@ -120,6 +101,7 @@ try {
     for (const [rc, n] of Object.entries(reply.codes)) codes.set(Number(rc), n);
     await worker.terminate();
   } else {
+    const bodies = Array.from({ length: WARMUP + ORDERS }, (_, i) => newOrderBody(auth, i));
     if (WARMUP > 0)
       await drive(WARMUP, IN_FLIGHT, async (i) => (await post(bodies[i]!)).rc === 1, RATE, false);
     load = await drive(ORDERS, IN_FLIGHT, async (i) => {
