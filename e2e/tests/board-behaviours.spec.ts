@@ -104,6 +104,34 @@ test('live updates change cells and flash them for about 500 ms', async ({ page 
   }).toPass({ timeout: 15_000 });
 });
 
+test('opening a board shows its quotes without flashing them: ceiling, floor and reference never flash', async ({
+  page,
+}) => {
+  // Every flash from the first paint on, by column (the rows are drawn before the snapshot lands).
+  await page.addInitScript(() => {
+    const flashed: string[] = [];
+    (window as unknown as { flashedColumns: string[] }).flashedColumns = flashed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as HTMLElement;
+        if (/flash(Up|Down)/.test(element.className)) flashed.push(element.dataset.col ?? '');
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await openBoard(page, 'vn30');
+  await waitForQuotes(page);
+  // The live market keeps flashing what trades; the session's fixed prices never change.
+  const before = await page.getByTestId('quote-table').textContent();
+  await expect(async () =>
+    expect(await page.getByTestId('quote-table').textContent()).not.toBe(before),
+  ).toPass({ timeout: 15_000 });
+  await page.waitForTimeout(1_000);
+  const flashed = await page.evaluate(
+    () => (window as unknown as { flashedColumns: string[] }).flashedColumns,
+  );
+  expect(flashed.filter((column) => ['ceiling', 'floor', 'ref'].includes(column))).toEqual([]);
+});
+
 test('double-click: a visitor gets the login; other cells do nothing; logged in, the order ticket opens with side and symbol', async ({
   page,
 }) => {

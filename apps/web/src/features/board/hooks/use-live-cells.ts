@@ -48,8 +48,17 @@ export function useLiveCells(
         quote ? column.view(quote, ctx, relatedQuote) : emptyView(column, symbol),
       );
     };
+    // A quote's first values (the snapshot reaching a row drawn before it) are not changes: cells
+    // flash only once the row has shown its quotes.
+    const loaded = () =>
+      quoteStore.get(symbol) !== undefined &&
+      (related === undefined || quoteStore.get(related) !== undefined);
+    let shown = loaded();
     writer.write(views(), false);
-    const update = () => writer.write(views(), true);
+    const update = () => {
+      writer.write(views(), shown);
+      shown = loaded();
+    };
     const stop = quoteStore.subscribe(symbol, update);
     const stopRelated = related === undefined ? null : quoteStore.subscribe(related, update);
     return () => {
