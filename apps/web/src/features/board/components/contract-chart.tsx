@@ -1,7 +1,6 @@
 // The chart frame of the selected futures contract: its one-minute closes today from the board
 // host's intraday chart (refreshed each minute), moved on by the live trades of the match history,
 // drawn with lightweight-charts (loaded lazily with this file).
-import { formatDerivativePrice } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import {
   ColorType,
@@ -14,7 +13,7 @@ import {
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
 import { fetchMinuteBars } from '../api/board-api';
-import { contractPoints } from '../lib/contract-points';
+import { CONTRACT_PRICE_FORMAT, contractPoints } from '../lib/contract-points';
 import { matchHistory } from '../stores/match-history';
 import styles from './derivatives.module.css';
 
@@ -55,13 +54,11 @@ export default function ContractChart({ symbol }: { symbol: string }) {
         horzLines: { color: style.getPropertyValue('--chart-grid').trim() || '#1f2430' },
       },
       timeScale: { timeVisible: true, secondsVisible: false, tickMarkFormatter: clockLabel },
-      localization: {
-        timeFormatter: clockLabel,
-        priceFormatter: (price: number) => formatDerivativePrice(Math.round(price * 100)),
-      },
+      localization: { timeFormatter: clockLabel, priceFormatter: CONTRACT_PRICE_FORMAT.formatter },
     });
     const series = api.addSeries(LineSeries, {
       lineWidth: 2,
+      priceFormat: CONTRACT_PRICE_FORMAT,
       pointMarkersVisible: true,
       pointMarkersRadius: 2,
       color: style.getPropertyValue('--price-reference').trim() || '#ffd23f',

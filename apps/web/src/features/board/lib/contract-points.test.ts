@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractPoints } from './contract-points';
+import { CONTRACT_PRICE_FORMAT, contractPoints } from './contract-points';
 
 describe('contract chart points', () => {
   it('takes the minute closes, then live trades from the last bar minute on', () => {
@@ -24,5 +24,13 @@ describe('contract chart points', () => {
     expect(contractPoints([], [{ time: '10:00:05', price: 133_770 }])).toEqual([
       { time: 36_000, value: 1337.7 },
     ]);
+  });
+
+  it('steps its price scale in whole ticks, each with a label of its own', () => {
+    expect(CONTRACT_PRICE_FORMAT.minMove).toBe(0.1);
+    // The scale's marks are multiples of minMove (a finer step read 1,337.9 five times over).
+    const marks = Array.from({ length: 5 }, (_, i) => 1_337.8 + i * CONTRACT_PRICE_FORMAT.minMove);
+    const labels = marks.map(CONTRACT_PRICE_FORMAT.formatter);
+    expect(labels).toEqual(['1,337.8', '1,337.9', '1,338.0', '1,338.1', '1,338.2']);
   });
 });

@@ -1,6 +1,6 @@
 // Points of the derivatives board's contract chart: the host's one-minute closes, then the live
 // trades of the minutes after (the last trade of a minute is its close), in index points.
-import { toSecondsOfDay } from '@sen/market';
+import { formatDerivativePrice, FUTURES_TICK, toSecondsOfDay } from '@sen/market';
 
 interface Bar {
   time: string;
@@ -31,3 +31,13 @@ export function contractPoints(
   }
   return [...byMinute].sort((a, b) => a[0] - b[0]).map(([time, price]) => ({ time, value: price / 100 }));
 }
+
+/**
+ * The chart's price format: labels as the board shows a futures price, and a price scale stepping
+ * in whole ticks (0.1 point), so no two of its labels read the same.
+ */
+export const CONTRACT_PRICE_FORMAT = {
+  type: 'custom' as const,
+  minMove: FUTURES_TICK / 100,
+  formatter: (points: number) => formatDerivativePrice(Math.round(points * 100)),
+};
