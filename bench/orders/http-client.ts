@@ -5,7 +5,7 @@
 // closed as load.ts drives them, and sends back the load's figures and the replies' codes.
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { drive } from './load.ts';
+import { driveCalls } from './load.ts';
 import { newOrderBody, type BenchAuth } from './trading-bodies.ts';
 
 const { url, auth, warmup, orders, inFlight, rate } = workerData as {
@@ -46,19 +46,13 @@ function post(payload: string): Promise<number> {
   });
 }
 
-if (warmup > 0) await drive(warmup, inFlight, async (i) => (await post(bodies[i]!)) === 1, rate, false);
-const codes: Record<number, number> = {};
-parentPort!.postMessage({ started: true });
-const load = await drive(
+const { load, codes } = await driveCalls(post, bodies, {
+  warmup,
   orders,
   inFlight,
-  async (i) => {
-    const rc = await post(bodies[warmup + i]!);
-    codes[rc] = (codes[rc] ?? 0) + 1;
-    return rc === 1;
-  },
   rate,
-  false,
-);
+  profiled: false,
+  started: () => parentPort!.postMessage({ started: true }),
+});
 agent.destroy();
 parentPort!.postMessage({ load, codes });

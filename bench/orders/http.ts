@@ -19,7 +19,7 @@ import { build } from 'esbuild';
 import { buildApp, type LedgerService, type Storage } from '@sen/server';
 import { profileWindow } from './cpu-profile.ts';
 import { singleRowCommits } from './durable-commits.ts';
-import { drive, percentile, RATE, targetVerdict, type LoadResult } from './load.ts';
+import { driveCalls, percentile, RATE, targetVerdict, type LoadResult } from './load.ts';
 import { newOrderBody, SUB, tradingBody } from './trading-bodies.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
@@ -60,8 +60,8 @@ try {
   ).data as { sid: string; user: string };
   const auth = { user: login.user, session: login.sid };
   await post(newOrderBody(auth, -1)); // the PIN is verified once per session
-  const codes = new Map<number, number>();
   let load: LoadResult;
+  let codes: Record<number, number>;
   /** The socket client's own busy time (its worker's event loop), to tell apart from the server's. */
   let clientLoopMs: number | undefined;
   if (SOCKETS) {
@@ -82,10 +82,10 @@ try {
     });
     let elu0 = performance.eventLoopUtilization();
     let stopProfile: Promise<() => Promise<void>> | undefined;
-    const reply = await new Promise<{ load: LoadResult; codes: Record<string, number> }>(
+    const reply = await new Promise<{ load: LoadResult; codes: Record<number, number> }>(
       (resolve, reject) => {
-        worker.on('message', (m: { started?: true; load?: LoadResult; codes?: Record<string, number> }) => {
-          if (!m.started) return resolve(m as { load: LoadResult; codes: Record<string, number> });
+        worker.on('message', (m: { started?: true; load?: LoadResult; codes?: Record<number, number> }) => {
+          if (!m.started) return resolve(m as { load: LoadResult; codes: Record<number, number> });
           elu0 = performance.eventLoopUtilization();
           stopProfile = profileWindow(); // BENCH_CPU_PROFILE: the server's thread in the timed window
         });
@@ -98,17 +98,17 @@ try {
     )?.();
     load = { ...reply.load, loopBusyMs: elu.active };
     clientLoopMs = reply.load.loopBusyMs;
-    for (const [rc, n] of Object.entries(reply.codes)) codes.set(Number(rc), n);
+    codes = reply.codes;
     await worker.terminate();
   } else {
     const bodies = Array.from({ length: WARMUP + ORDERS }, (_, i) => newOrderBody(auth, i));
-    if (WARMUP > 0)
-      await drive(WARMUP, IN_FLIGHT, async (i) => (await post(bodies[i]!)).rc === 1, RATE, false);
-    load = await drive(ORDERS, IN_FLIGHT, async (i) => {
-      const reply = await post(bodies[WARMUP + i]!);
-      codes.set(reply.rc, (codes.get(reply.rc) ?? 0) + 1);
-      return reply.rc === 1;
-    });
+    ({ load, codes } = await driveCalls(async (body) => (await post(body)).rc, bodies, {
+      warmup: WARMUP,
+      orders: ORDERS,
+      inFlight: IN_FLIGHT,
+      rate: RATE,
+      profiled: true,
+    }));
   }
   const rate = load.accepted / load.seconds;
   console.log(
@@ -117,7 +117,7 @@ try {
         orders: ORDERS,
         warmupOrders: WARMUP,
         accepted: load.accepted,
-        replies: Object.fromEntries(codes),
+        replies: codes,
         ...(load.offered === undefined ? { inFlight: IN_FLIGHT } : { offeredPerSecond: load.offered }),
         seconds: +load.seconds.toFixed(2),
         ordersPerSecond: Math.round(rate),

@@ -123,3 +123,37 @@ export function targetVerdict(load: LoadResult, orders: number): string {
   const met = carried && percentile(load.latencies, 0.99) < 20;
   return `target 5000 orders/s with p99 < 20 ms: ${met ? 'met' : 'not met'}`;
 }
+
+/**
+ * Calls of numbered bodies: `warmup` of them left out of the figures, then `orders` timed (paced at
+ * `rate`, or closed with `inFlight`); `started` runs between the two. Counts the replies' codes.
+ */
+export async function driveCalls(
+  call: (body: string) => Promise<number>,
+  bodies: readonly string[],
+  options: {
+    warmup: number;
+    orders: number;
+    inFlight: number;
+    rate: number | undefined;
+    profiled: boolean;
+    started?: () => void;
+  },
+): Promise<{ load: LoadResult; codes: Record<number, number> }> {
+  const { warmup, orders, inFlight, rate, profiled } = options;
+  if (warmup > 0) await drive(warmup, inFlight, async (i) => (await call(bodies[i]!)) === 1, rate, false);
+  options.started?.();
+  const codes: Record<number, number> = {};
+  const load = await drive(
+    orders,
+    inFlight,
+    async (i) => {
+      const rc = await call(bodies[warmup + i]!);
+      codes[rc] = (codes[rc] ?? 0) + 1;
+      return rc === 1;
+    },
+    rate,
+    profiled,
+  );
+  return { load, codes };
+}

@@ -57,7 +57,7 @@ export function useLiveCells(
     writer.write(views(), false);
     const update = () => {
       writer.write(views(), shown);
-      shown = loaded();
+      if (!shown) shown = loaded();
     };
     const stop = quoteStore.subscribe(symbol, update);
     const stopRelated = related === undefined ? null : quoteStore.subscribe(related, update);
