@@ -28,6 +28,22 @@ describe('OrderBook', () => {
     expect(book.isCrossed()).toBe(false);
   });
 
+  it('makes a level object only where an order first rests (the other ticks share one frozen empty level)', () => {
+    const book = new OrderBook<string>(grid);
+    const other = new OrderBook<string>(grid);
+    expect(new Set([...book.bids, ...book.asks, ...other.bids]).size).toBe(1);
+    expect(Object.isFrozen(book.bids[3])).toBe(true);
+    book.add(order(1, BUY, 3, 100));
+    book.add(order(2, SELL, 3, 200));
+    expect(new Set([...book.bids, ...book.asks]).size).toBe(3);
+    expect([book.bids[3]!.volume, book.asks[3]!.volume, other.bids[3]!.volume, book.bids[4]!.count]).toEqual([
+      100, 200, 0, 0,
+    ]);
+    book.remove(book.bids[3]!.head!);
+    book.add(order(3, BUY, 3, 50));
+    expect([book.bids[3]!.volume, book.bids[3]!.count, other.bids[3]!.volume]).toEqual([50, 1, 0]);
+  });
+
   it('aggregates levels best first and keeps FIFO order inside a level', () => {
     const book = new OrderBook<string>(grid);
     for (const [seq, tick, volume] of [
