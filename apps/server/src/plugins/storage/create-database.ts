@@ -55,7 +55,7 @@ export function openSqlite(file: string): Storage {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
   walFiles.set(db, `${file}-wal`);
   // The order writer runs its hot statements on this connection directly inside its batch (sqlite-direct.ts).
-  registerSqlite(db, statements.prepare);
+  registerSqlite(db, statements.prepare, database);
   return { db, kind: 'sqlite' };
 }
 

@@ -6,9 +6,10 @@
 // every dialect in one process each get their own text). With better-sqlite3 the statement cache
 // (statement-cache.ts) then prepares each text once. Inside the order writer's batch on SQLite the
 // statement skips Kysely's executor and runs on the connection's prepared statement directly
-// (sqlite-direct.ts): the same SQL, parameters and rows.
+// (sqlite-direct.ts): the same SQL, parameters and rows; so does a read on the database object
+// while no transaction holds its connection.
 import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import { directOf } from './sqlite-direct.ts';
+import { directOf, readIdle } from './sqlite-direct.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the SQL names its tables
 type AnyDb = Kysely<any> | Transaction<any>;
@@ -30,6 +31,8 @@ export class SqlStatement<R> {
   async all(db: AnyDb, parameters: readonly unknown[]): Promise<R[]> {
     const direct = directOf(db);
     if (direct !== undefined) return direct.exec(this.text, parameters) as R[];
+    const idle = readIdle(db, this.text, parameters);
+    if (idle !== undefined) return idle as R[];
     return (await db.executeQuery<R>(CompiledQuery.raw(this.textFor(db), [...parameters]))).rows;
   }
 

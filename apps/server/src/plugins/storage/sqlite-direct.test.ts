@@ -94,6 +94,28 @@ describe.each(testDatabases())('sqlite fast path on %s', (kind, open) => {
     },
   );
 
+  it.runIf(kind === 'sqlite')(
+    'reads on the database object straight from the connection while no transaction is open on it',
+    async () => {
+      await insert.run(t.db, ['idle', 'idle-a', 'm', '2026-01-02', 1]);
+      const spy = vi.spyOn(t.db.getExecutor(), 'executeQuery');
+      expect((await byKind.all(t.db, ['idle'])).map((r) => r.ref)).toEqual(['idle-a']);
+      expect(spy).not.toHaveBeenCalled();
+      // A write, RETURNING included, keeps Kysely's executor.
+      await insert.first(t.db, ['idle', 'idle-b', 'm', '2026-01-02', 1]);
+      expect(spy).toHaveBeenCalledTimes(1);
+      // While a transaction holds the connection, a read queues behind it on Kysely's executor and
+      // sees only what it committed (never its uncommitted rows).
+      const trx = await t.db.startTransaction().execute();
+      await insert.run(trx, ['idle', 'idle-c', 'm', '2026-01-02', 1]);
+      const queued = byKind.all(t.db, ['idle']);
+      expect(spy).toHaveBeenCalledTimes(2);
+      await trx.rollback().execute();
+      expect((await queued).map((r) => r.ref)).toEqual(['idle-a', 'idle-b']);
+      spy.mockRestore();
+    },
+  );
+
   it.runIf(kind === 'postgres')('never holds a PostgreSQL transaction', async () => {
     await t.db.transaction().execute(async (trx) => {
       expect(holdDirect(t.db, trx)).toBeUndefined();
