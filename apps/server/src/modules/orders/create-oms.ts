@@ -2,6 +2,7 @@
 // and the entry/amend services. Used by the plugin, the integration tests and the benchmark.
 import type { ExchangeEvent } from '@sen/exchange';
 import type { MarketId } from '@sen/market';
+import { coalesceBalanceHints } from './balance-hints.ts';
 import { ConditionalOrders } from './conditional-orders.ts';
 import { GroupCommit } from './group-commit.ts';
 import { OrderAmend } from './order-amend.ts';
@@ -24,13 +25,14 @@ export interface Oms {
 
 export function createOms(deps: Omit<OmsDeps, 'writer' | 'memory'> & { writer?: GroupCommit }): Oms {
   const late: { conditional?: ConditionalOrders } = {};
+  const push = coalesceBalanceHints(deps.push);
   const full: OmsDeps = {
     ...deps,
     writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError),
     memory: new OrderMemory(),
     // Conditional orders follow their child orders through the order events (after each commit).
     push: (username, data) => {
-      deps.push(username, data);
+      push(username, data);
       if (data.type === 'order') late.conditional?.onOrder(data.order);
     },
   };
