@@ -20,8 +20,15 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
-      // The board benchmark's trace reading (bench/board/frames.ts).
-      { test: { name: 'bench', root: 'bench', environment: 'node', include: ['board/**/*.test.ts'] } },
+      // The board benchmark's trace reading (bench/board/frames.ts), the server's Node flags.
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          environment: 'node',
+          include: ['board/**/*.test.ts', 'orders/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds, and serves the whole product on PORT (8080).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
@@ -12,4 +13,4 @@ function run(cmd, args) {
 
 if (!existsSync('node_modules/.package-lock.json')) run('npm', ['install', '--no-audit', '--no-fund']);
 run('npm', ['run', 'build']);
-run('node', ['apps/server/dist/server.js']);
+run('node', [...serverNodeFlags(), 'apps/server/dist/server.js']);

@@ -10,6 +10,7 @@
 // HTTP parsing and writes, and the client's garbage in its own heap (the process's CPU time counts
 // the client's thread too; its event loop's time is printed apart). BENCH_CLIENT=inject: Fastify's
 // inject client in the server's own thread instead (no sockets; its objects share the server's heap).
+import './server-flags.ts'; // first: re-runs with the server's Node flags when they are missing
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,6 +133,7 @@ try {
         loopMsPerCall: +(load.loopBusyMs / ORDERS).toFixed(3),
         ...(clientLoopMs === undefined ? {} : { clientLoopMsPerCall: +(clientLoopMs / ORDERS).toFixed(3) }),
         loadAverage: load.loadAverage,
+        nodeFlags: process.execArgv.filter((flag) => flag.startsWith('--v8')).join(' '),
         ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
       },
       null,

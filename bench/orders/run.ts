@@ -6,6 +6,7 @@
 // loop, latency from each order's scheduled time: load.ts), after BENCH_WARMUP orders left out of
 // the figures (default: one second of orders at BENCH_RATE, or 2,000). The orders are signed before
 // the timed window (the client's work).
+import './server-flags.ts'; // first: re-runs with the server's Node flags when they are missing
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +64,7 @@ try {
     loopUtilization: +(load.loopBusyMs / (load.seconds * 1000)).toFixed(2),
     ...(thread ? { writerThreadUtilization: +thread.utilization.toFixed(2) } : {}),
     loadAverage: load.loadAverage,
+    nodeFlags: process.execArgv.filter((flag) => flag.startsWith('--v8')).join(' '),
     ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
   };
   console.log(JSON.stringify(figures, null, 2));
