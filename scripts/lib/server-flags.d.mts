@@ -1,4 +1,2 @@
-/** The flag that sizes V8's helper threads for `cores` cores (server-flags.mjs). */
-export function gcHelperFlag(cores?: number): string;
-/** Every Node flag of the server process. */
+/** Every Node flag of the server process on a machine of `cores` cores (server-flags.mjs). */
 export function serverNodeFlags(cores?: number): string[];

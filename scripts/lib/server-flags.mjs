@@ -8,12 +8,7 @@
 // cores the server leaves: between one and four.
 import { availableParallelism } from 'node:os';
 
-/** The flag that sizes V8's helper threads for `cores` cores. */
-export function gcHelperFlag(cores = availableParallelism()) {
-  return `--v8-pool-size=${Math.min(4, Math.max(1, cores - 2))}`;
-}
-
-/** Every Node flag of the server process. */
+/** Every Node flag of the server process on a machine of `cores` cores. */
 export function serverNodeFlags(cores = availableParallelism()) {
-  return [gcHelperFlag(cores)];
+  return [`--v8-pool-size=${Math.min(4, Math.max(1, cores - 2))}`];
 }

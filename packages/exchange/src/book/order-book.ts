@@ -23,8 +23,8 @@ export class OrderBook<T = unknown> {
   private readonly askCounts: Int32Array;
 
   constructor(readonly grid: PriceGrid) {
-    this.bids = new Array<PriceLevel<T>>(grid.size).fill(UNUSED);
-    this.asks = new Array<PriceLevel<T>>(grid.size).fill(UNUSED);
+    this.bids = Array.from({ length: grid.size }, () => UNUSED);
+    this.asks = Array.from({ length: grid.size }, () => UNUSED);
     this.bidCounts = new Int32Array(grid.size);
     this.askCounts = new Int32Array(grid.size);
     this.bestAsk = grid.size;
