@@ -16,6 +16,14 @@ describe('trading envelope', () => {
     expect(decodeTradingRequest(`${body}=`).ok).toBe(true);
   });
 
+  it('takes parameters p1 to p99', () => {
+    const data = { cmd: 'X', p1: 'a', p9: 2, p10: null, p99: [1] };
+    expect(decodeTradingRequest(JSON.stringify({ ...request, data }))).toEqual({
+      ok: true,
+      value: { ...request, data },
+    });
+  });
+
   it('defaults the channel to W', () => {
     const { channel: _c, ...noChannel } = request;
     const parsed = decodeTradingRequest(JSON.stringify(noChannel));
@@ -27,6 +35,8 @@ describe('trading envelope', () => {
     ['missing cmd', JSON.stringify({ ...request, data: {} })],
     ['lower-case group', JSON.stringify({ ...request, group: 'b' })],
     ['unknown data key', JSON.stringify({ ...request, data: { cmd: 'X', q1: 1 } })],
+    ['parameter p0', JSON.stringify({ ...request, data: { cmd: 'X', p0: 1 } })],
+    ['parameter p100', JSON.stringify({ ...request, data: { cmd: 'X', p1: 1, p100: 1 } })],
     ['user not a string', JSON.stringify({ ...request, user: 5 })],
     ['too long', 'x'.repeat(70_000)],
   ])('rejects %s', (_name, body) => {

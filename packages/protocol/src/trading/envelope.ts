@@ -7,16 +7,20 @@ export const MAX_TRADING_BODY_LENGTH = 64 * 1024;
 /** Request groups: L login, B raw-message replies, others mapped messages (spec §6). */
 export const requestGroupSchema = z.string().regex(/^[A-Z]{1,8}$/, 'group must be 1-8 capital letters');
 
+/** A positional parameter's key: `p1`..`p99`. */
+const PARAM_KEY = /^p[1-9]\d?$/;
+
 /** A positional parameter `pN` of a trading command. */
-export const paramKeySchema = z.string().regex(/^p[1-9]\d?$/);
+export const paramKeySchema = z.string().regex(PARAM_KEY);
 
 /** `data` of a trading request: the command name and its positional parameters p1..pN. */
 export const commandDataSchema = z
   .object({ cmd: z.string().min(1).max(64) })
   .catchall(z.unknown())
   .superRefine((data, ctx) => {
+    // Every request's keys pass here: the pattern itself, not a schema parse (its result objects) a key.
     for (const key of Object.keys(data)) {
-      if (key !== 'cmd' && !paramKeySchema.safeParse(key).success) {
+      if (key !== 'cmd' && !PARAM_KEY.test(key)) {
         ctx.addIssue({ code: 'custom', message: `unknown key "${key}" (only cmd and p1..p99)`, path: [key] });
       }
     }
