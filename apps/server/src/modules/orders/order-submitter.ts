@@ -14,9 +14,14 @@ import type { OrderFollower } from './order-follower.ts';
 import { openOrders, toOrder, type OrderRow } from './order-repository.ts';
 import { EXCHANGE_REJECT_CODES, OrderRejection } from './order-rejection.ts';
 
+/** Sub-accounts whose owner object is kept (cleared when full: an order then gets a new one). */
+const MAX_OWNERS = 100_000;
+
 export class OrderSubmitter {
   /** Orders written but not at the exchange yet (reserved, or re-synced outside their phase). */
   private readonly waiting = new Map<number, OrderRow>();
+  /** One owner object a sub-account, shared by its orders at the exchange (kept as long as they rest). */
+  private readonly owners = new Map<string, { kind: 'broker'; accountId: string }>();
 
   constructor(
     private readonly deps: OmsDeps,
@@ -32,11 +37,21 @@ export class OrderSubmitter {
       type: row.order_type as OrderType,
       volume: remaining,
       ...(row.price === null ? {} : { price: Number(row.price) }),
-      owner: { kind: 'broker', accountId: row.sub_acnt_no },
+      owner: this.ownerOf(row.sub_acnt_no),
       clientRef: String(row.id),
     });
     if (!result.ok) throw new OrderRejection(EXCHANGE_REJECT_CODES[result.reason]);
     return { ...toOrder(row), status: row.status === 'S' || row.status === 'Q' ? 'P' : row.status };
+  }
+
+  private ownerOf(accountId: string): { kind: 'broker'; accountId: string } {
+    let owner = this.owners.get(accountId);
+    if (owner === undefined) {
+      if (this.owners.size >= MAX_OWNERS) this.owners.clear();
+      owner = Object.freeze({ kind: 'broker' as const, accountId });
+      this.owners.set(accountId, owner);
+    }
+    return owner;
   }
 
   /** Keeps a written order until its market takes it. */
