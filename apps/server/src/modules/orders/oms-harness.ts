@@ -1,6 +1,10 @@
 // The OMS on its own SQLite file and its own exchange (no simulated participants), for the order
 // benchmark: real migrations, customers with PIN hashes, ledger deposits, group commit, matching.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Exchange, marketTimeAt, type InstrumentSpec } from '@sen/exchange';
+import { orderSignature, type Order } from '@sen/protocol';
 import type { Kysely } from 'kysely';
 import { openSqlite } from '../../plugins/storage/create-database.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -24,6 +28,47 @@ export interface OmsHarness {
 
 const DATE = '2026-01-05';
 export const HARNESS_PIN = '123456';
+
+/** FPT on HOSE with a reference of 100,000: the instrument of the OMS's own tests. */
+const HARNESS_FPT: InstrumentSpec = {
+  symbol: 'FPT',
+  market: 'HSX',
+  kind: 'stock',
+  referencePrice: 100_000,
+};
+
+/** `openOmsHarness` on a file in a fresh temporary folder, which its close removes. */
+export async function openTempOmsHarness(count: number, instrument = HARNESS_FPT): Promise<OmsHarness> {
+  const dir = mkdtempSync(join(tmpdir(), 'sen-oms-'));
+  const h = await openOmsHarness(join(dir, 'oms.sqlite'), count, instrument);
+  return {
+    ...h,
+    close: async () => {
+      await h.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Places a signed limit order of account `a` (its session's PIN) on the harness's instrument. */
+export function placeHarnessOrder(
+  h: OmsHarness,
+  a: number,
+  order: { symbol: string; side: 'B' | 'S'; price: number; volume: number; refId: string },
+): Promise<Order> {
+  const { sub, caller, session } = h.accounts[a]!;
+  const { symbol, side, price, volume, refId } = order;
+  return h.oms.entry.place(caller, session, {
+    p1: sub,
+    p2: symbol,
+    p3: side,
+    p4: price,
+    p5: volume,
+    p6: HARNESS_PIN,
+    p7: refId,
+    p8: orderSignature({ price, side, volume, account: sub, symbol, refId }),
+  });
+}
 
 /**
  * Opens `file`, seeds `count` customers with cash and shares of `symbol`, at 10:00 continuous

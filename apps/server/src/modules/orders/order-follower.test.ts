@@ -1,41 +1,13 @@
 // The follower applies the events of one order that arrive before its job runs in one job: an
 // order that trades on arrival (accepted, then filled) costs one read and one update, and ends with
 // the same row, fill and postings as event by event.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { orderSignature } from '@sen/protocol';
-import { afterEach, expect, it } from 'vitest';
-import { HARNESS_PIN, openOmsHarness } from './oms-harness.ts';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { expect, it } from 'vitest';
+import { openTempOmsHarness, placeHarnessOrder } from './oms-harness.ts';
 
 it('applies an order’s accepted and fill events in one writer job', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sen-follower-'));
-  dirs.push(dir);
-  const h = await openOmsHarness(join(dir, 'oms.sqlite'), 2, {
-    symbol: 'FPT',
-    market: 'HSX',
-    kind: 'stock',
-    referencePrice: 100_000,
-  });
-  const place = (a: number, side: 'B' | 'S', refId: string) => {
-    const { sub, caller, session } = h.accounts[a]!;
-    const p8 = orderSignature({ price: 100_000, side, volume: 100, account: sub, symbol: 'FPT', refId });
-    return h.oms.entry.place(caller, session, {
-      p1: sub,
-      p2: 'FPT',
-      p3: side,
-      p4: 100_000,
-      p5: 100,
-      p6: HARNESS_PIN,
-      p7: refId,
-      p8,
-    });
-  };
+  const h = await openTempOmsHarness(2);
+  const place = (a: number, side: 'B' | 'S', refId: string) =>
+    placeHarnessOrder(h, a, { symbol: 'FPT', side, price: 100_000, volume: 100, refId });
   await place(0, 'S', 'rest'); // rests in the book
   await h.oms.writer.flush();
   const before = h.oms.writer.stats.jobs;
