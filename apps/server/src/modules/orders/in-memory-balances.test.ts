@@ -5,14 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderSignature } from '@sen/protocol';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bucketSum } from '../ledger/ledger-repository.ts';
 import { CASH, HOUSE } from '../ledger/ledger-rules.ts';
 import { BalanceBook } from '../ledger/ledger-service.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
-import { HARNESS_PIN, openOmsHarness, type OmsHarness } from './oms-harness.ts';
+import { openOmsHarness, placeHarnessOrder, type OmsHarness } from './oms-harness.ts';
 import { buyBlockAmount } from './pre-trade-checks.ts';
 
 const PRICE = 99_000;
@@ -24,17 +23,9 @@ let h: OmsHarness;
 let sub: string;
 let seq = 0;
 
-const buy = (refId = `r${(seq += 1)}`) => ({
-  p1: sub,
-  p2: 'FPT',
-  p3: 'B' as const,
-  p4: PRICE,
-  p5: VOLUME,
-  p6: HARNESS_PIN,
-  p7: refId,
-  p8: orderSignature({ price: PRICE, side: 'B', volume: VOLUME, account: sub, symbol: 'FPT', refId }),
-});
-const place = () => h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy());
+/** A buy of the harness's one account, under `refId` (a new one by default). */
+const buy = (refId = `r${(seq += 1)}`) =>
+  placeHarnessOrder(h, 0, { symbol: 'FPT', side: 'B', price: PRICE, volume: VOLUME, refId });
 const available = () => bucketSum(h.db, { account: sub, asset: CASH, bucket: 'available', settleDate: '' });
 /** Leaves exactly `amount` VND available (a block posted outside the writer). */
 async function leaveAvailable(amount: number): Promise<void> {
@@ -51,7 +42,7 @@ beforeEach(async () => {
     referencePrice: 100_000,
   });
   sub = h.accounts[0]!.sub;
-  await place(); // loads the account into memory (and verifies the PIN of the session)
+  await buy(); // loads the account into memory (and verifies the PIN of the session)
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -62,7 +53,7 @@ afterEach(async () => {
 describe('in-memory balances of the order writer', () => {
   it('accepts exactly the orders the cash covers when many arrive at once', async () => {
     await leaveAvailable(3 * BLOCK + 1);
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => place()));
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => buy()));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results.filter((x) => x.status === 'rejected'))
       expect((r as PromiseRejectedResult).reason).toMatchObject({ rc: -6012 });
@@ -78,9 +69,9 @@ describe('in-memory balances of the order writer', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await expect(place()).resolves.toMatchObject({ status: 'P' });
+    await expect(buy()).resolves.toMatchObject({ status: 'P' });
     expect(await available()).toBe(0);
-    await expect(place()).rejects.toMatchObject({ rc: -6012 });
+    await expect(buy()).rejects.toMatchObject({ rc: -6012 });
 
     // A batch that fails as a whole (its transaction rolls back): nothing of it stays in memory.
     const book = new BalanceBook(true);
@@ -104,10 +95,10 @@ describe('in-memory balances of the order writer', () => {
 
   it('sees cash posted outside the writer and cash another connection commits to the file', async () => {
     await leaveAvailable(0);
-    await expect(place()).rejects.toMatchObject({ rc: -6012 });
+    await expect(buy()).rejects.toMatchObject({ rc: -6012 });
     await h.ledger.deposit(h.db, { subAcntNo: sub, amount: BLOCK, ref: 'outside-writer' });
-    await expect(place()).resolves.toMatchObject({ status: 'P' });
-    await expect(place()).rejects.toMatchObject({ rc: -6012 });
+    await expect(buy()).resolves.toMatchObject({ status: 'P' });
+    await expect(buy()).rejects.toMatchObject({ rc: -6012 });
 
     // Another connection (another process could do the same) deposits straight into the file.
     const other = new SqliteDatabase(join(dir, 'oms.sqlite'));
@@ -125,13 +116,13 @@ describe('in-memory balances of the order writer', () => {
       posting.run(id.id, sub, CASH, BLOCK);
     })();
     other.close();
-    await expect(place()).resolves.toMatchObject({ status: 'P' });
+    await expect(buy()).resolves.toMatchObject({ status: 'P' });
     expect(await available()).toBe(0);
   });
 
   it('keeps the refIds it knows through a batch another connection made stale', async () => {
     await leaveAvailable(2 * BLOCK);
-    const first = await h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy('before'));
+    const first = await buy('before');
     // Another connection commits to the file: the next batch is stale and runs again carefully,
     // on the event loop's connection; its order's refId joins what the writer knows all the same.
     const other = new SqliteDatabase(join(dir, 'oms.sqlite'));
@@ -143,7 +134,7 @@ describe('in-memory balances of the order writer', () => {
       .run();
     other.close();
     const failures = h.oms.writer.stats.failures;
-    const careful = await h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy('careful'));
+    const careful = await buy('careful');
     expect(h.oms.writer.stats.failures).toBe(failures + 1);
     expect(await available()).toBe(0);
     // Replays are refused by the checks now, so each must be looked up: both orders come back,
@@ -153,10 +144,8 @@ describe('in-memory balances of the order writer', () => {
       ['before', first],
       ['careful', careful],
     ] as const)
-      await expect(
-        h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy(refId)),
-      ).resolves.toMatchObject({ orderNo: order.orderNo });
-    await expect(place()).rejects.toMatchObject({ rc: -6012 });
+      await expect(buy(refId)).resolves.toMatchObject({ orderNo: order.orderNo });
+    await expect(buy()).rejects.toMatchObject({ rc: -6012 });
     const refIdReads = reads.mock.contexts.filter((c) =>
       (c as SqlStatement<unknown>).text.includes('"ref_id" from'),
     );
@@ -165,21 +154,15 @@ describe('in-memory balances of the order writer', () => {
 
   it('gives the same order again for a replayed refId, never a second one, even once the cash is spent', async () => {
     await leaveAvailable(BLOCK);
-    const first = await h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy('same'));
+    const first = await buy('same');
     expect(await available()).toBe(0); // the replays below are refused by the checks: the order comes back
-    const again = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy('same')),
-      ),
-    );
+    const again = await Promise.all(Array.from({ length: 5 }, () => buy('same')));
     for (const o of again) expect(o.orderNo).toBe(first.orderNo);
     const rows = await h.db.selectFrom('orders').select('id').where('ref_id', '=', 'same').execute();
     expect(rows).toHaveLength(1);
     // While cash remains, a replay passes the checks and meets the unique index instead.
     await h.ledger.deposit(h.db, { subAcntNo: sub, amount: 10 * BLOCK, ref: 'more' });
-    await expect(
-      h.oms.entry.place(h.accounts[0]!.caller, h.accounts[0]!.session, buy('same')),
-    ).resolves.toMatchObject({ orderNo: first.orderNo });
+    await expect(buy('same')).resolves.toMatchObject({ orderNo: first.orderNo });
     expect(await available()).toBe(10 * BLOCK);
   });
 });

@@ -37,10 +37,13 @@ const HARNESS_FPT: InstrumentSpec = {
   referencePrice: 100_000,
 };
 
-/** `openOmsHarness` on a file in a fresh temporary folder, which its close removes. */
-export async function openTempOmsHarness(count: number, instrument = HARNESS_FPT): Promise<OmsHarness> {
+/** `openOmsHarness` (FPT unless told) on a file in a fresh temporary folder, which its close removes. */
+export async function openTempOmsHarness(
+  count: number,
+  options: { instrument?: InstrumentSpec; writer?: GroupCommitOptions } = {},
+): Promise<OmsHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'sen-oms-'));
-  const h = await openOmsHarness(join(dir, 'oms.sqlite'), count, instrument);
+  const h = await openOmsHarness(join(dir, 'oms.sqlite'), count, options.instrument ?? HARNESS_FPT, options);
   return {
     ...h,
     close: async () => {
@@ -50,7 +53,7 @@ export async function openTempOmsHarness(count: number, instrument = HARNESS_FPT
   };
 }
 
-/** Places a signed limit order of account `a` (its session's PIN) on the harness's instrument. */
+/** Places a signed limit order of account `a` with its session's PIN. */
 export function placeHarnessOrder(
   h: OmsHarness,
   a: number,

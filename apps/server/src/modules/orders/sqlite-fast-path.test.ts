@@ -4,49 +4,22 @@
 // cancel) leave exactly the same rows in orders, fills, ledger entries and postings with the fast
 // path on and off and with the writer's connection on its own thread (sqlite-pipe.ts, the default),
 // get the same answers, and with the fast path on the statements skip Kysely's executor.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { orderSignature } from '@sen/protocol';
 import { Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HARNESS_PIN, openOmsHarness } from './oms-harness.ts';
+import { HARNESS_PIN, openTempOmsHarness, placeHarnessOrder } from './oms-harness.ts';
 
-const dirs: string[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Runs the same session of orders; returns the answers, the tables and Kysely executeQuery calls. */
 async function session(writer: { direct?: boolean; thread?: boolean }) {
-  const dir = mkdtempSync(join(tmpdir(), 'sen-fast-path-'));
-  dirs.push(dir);
-  const h = await openOmsHarness(
-    join(dir, 'oms.sqlite'),
-    4,
-    { symbol: 'FPT', market: 'HSX', kind: 'stock', referencePrice: 100_000 },
-    { writer },
-  );
-  const order = (a: number, i: number, side: 'B' | 'S', price: number, volume = 100, refId = `r${i}`) => {
-    const sub = h.accounts[a]!.sub;
-    const p8 = orderSignature({ price, side, volume, account: sub, symbol: 'FPT', refId });
-    return h.oms.entry
-      .place(h.accounts[a]!.caller, h.accounts[a]!.session, {
-        p1: sub,
-        p2: 'FPT',
-        p3: side,
-        p4: price,
-        p5: volume,
-        p6: HARNESS_PIN,
-        p7: refId,
-        p8,
-      })
-      .then(
-        (o) => ({ orderNo: o.orderNo, status: o.status, matched: o.matchedVolume }),
-        (e: { rc?: number }) => ({ rc: e.rc }),
-      );
-  };
+  const h = await openTempOmsHarness(4, { writer });
+  const order = (a: number, i: number, side: 'B' | 'S', price: number, volume = 100, refId = `r${i}`) =>
+    placeHarnessOrder(h, a, { symbol: 'FPT', side, price, volume, refId }).then(
+      (o) => ({ orderNo: o.orderNo, status: o.status, matched: o.matchedVolume }),
+      (e: { rc?: number }) => ({ rc: e.rc }),
+    );
   // One at a time (the PIN's first check hashes on the thread pool: its timing varies).
   for (let a = 0; a < h.accounts.length; a += 1) await order(a, -1 - a, 'B', 95_000);
   const executeQuery = vi.spyOn(Kysely.prototype, 'executeQuery');
