@@ -193,6 +193,19 @@ export interface ConditionalOrdersTable {
   updated_at: number;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: string;
+  sub_acnt_no: string | null;
+  ref: string | null;
+  text_vi: string;
+  text_en: string;
+  data: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -208,4 +221,5 @@ export interface Database {
   order_fills: OrderFillsTable;
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
+  notifications: NotificationsTable;
 }
