@@ -93,7 +93,8 @@ const underlyingColumns: Column[] = [
 /** Covered warrants: terms, the warrant's book and match, then its underlying and break-even. */
 export function warrantColumns(): Column[] {
   return [
-    symbolColumn,
+    // Warrant symbols have eight characters (CFPT2601): wider than a share's three.
+    { ...symbolColumn, width: 72 },
     ...warrantTerms,
     ...bandColumns,
     ...bidColumns,
