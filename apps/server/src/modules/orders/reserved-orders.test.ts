@@ -110,6 +110,20 @@ describe('orders placed in the lunch break', () => {
     expect((await r.row(rest.orderNo)).status).toBe('M');
   });
 
+  it('UPCOM and derivatives: lunch orders go at 13:00', async () => {
+    r = await openReserved('11:45');
+    const upcom = await buy(0, 'BSR', 19_900, 'lunch-upcom');
+    const future = await buy(1, 'VN30F2601', 129_000, 'lunch-future', 1);
+    expect([upcom.status, future.status]).toEqual(['Q', 'Q']);
+    await r.advance('12:59:59');
+    expect(r.accepted).toEqual([]);
+    await r.advance('13:00');
+    expect(r.accepted).toEqual(
+      [upcom, future].map((o) => ({ orderNo: Number(o.orderNo), time: at('13:00') })),
+    );
+    expect((await r.row(future.orderNo)).status).toBe('P');
+  });
+
   it('an HNX MTL with nothing to meet at 13:00 is cancelled by the exchange and its cash released', async () => {
     r = await openReserved('12:00');
     const before = await r.cash(0);
