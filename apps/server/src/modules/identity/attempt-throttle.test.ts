@@ -9,7 +9,9 @@ import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/te
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { createAttemptThrottle } from './attempt-throttle.ts';
 
-const [[, openSqlite]] = testAppDatabases();
+const sqliteEntry = testAppDatabases().find(([kind]) => kind === 'sqlite');
+if (!sqliteEntry) throw new Error('no SQLite test database');
+const openSqlite = sqliteEntry[1];
 
 const post = (app: FastifyInstance, address: string, url: string, payload: unknown) =>
   app.inject({
