@@ -69,6 +69,18 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     expect(count(replies, -8101, 1, -8102, -8103)).toBe(passwords.length);
   });
 
+  it('counts wrong current passwords of ChangePassword against the login limit, also in parallel', async () => {
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    const burst = await Promise.all(
+      wrong(20, 'Old@pass').map((p1) =>
+        postCommand(app, 'B', demo, 'ChangePassword', { p1, p2: 'New@12345', p3: 'New@12345' }),
+      ),
+    );
+    expect(count(burst, -8007)).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
+    expect(count(burst, -8007, -8102, -8103)).toBe(20);
+    await setCustomer('demo', { failed_logins: 0, retry_after: 0, locked_until: 0 });
+  });
+
   it('locks the PIN after 5 wrong ones, also in parallel, for CheckPin, ChangePin and orders', async () => {
     const demo = await loginAs(app, 'demo', 'Demo@123');
     const pins = [...wrong(30, '0000'), '123456'].map((p) => p.padStart(6, '0').slice(-6));

@@ -1,7 +1,8 @@
 // Security settings of spec §1: change password (then log in again), change and check the PIN,
 // change the default sub-account, forgot password (OTP) and its reset through ResetPassword.pt.
 // Every PIN check (CheckPin, ChangePin, the order PIN gate) claims an attempt before the hash
-// check: 5 wrong lock the PIN for 15 minutes (-8121). ForgotPassword and ResetPassword.pt count
+// check: 5 wrong lock the PIN for 15 minutes (-8121); ChangePassword's current password counts
+// against the login's limit. ForgotPassword and ResetPassword.pt count
 // in the per-address and global attempt throttle (-8122).
 import { parseJsonText, parseWith, resetPasswordRequestSchema } from '@sen/protocol';
 import type { FastifyRequest } from 'fastify';
@@ -10,8 +11,8 @@ import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { AccountAccess } from './account-access.ts';
 import type { AttemptThrottle } from './attempt-throttle.ts';
 import type { Customer, CustomerRepository } from './customer-repository.ts';
-import { GuessCounter, PIN_COLUMNS } from './guess-counter.ts';
-import { SECRET_RULES } from './login-throttle.ts';
+import { GuessCounter, LOGIN_COLUMNS, PIN_COLUMNS } from './guess-counter.ts';
+import { LOGIN_RULES, SECRET_RULES } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { hashSecret, verifySecret } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
@@ -20,6 +21,7 @@ const OK = { message: 'OK' };
 
 export class SecurityService {
   private readonly pins: GuessCounter;
+  private readonly passwords: GuessCounter;
 
   constructor(
     private readonly customers: CustomerRepository,
@@ -30,6 +32,7 @@ export class SecurityService {
     now: () => number,
   ) {
     this.pins = new GuessCounter(customers.db, PIN_COLUMNS, SECRET_RULES, now);
+    this.passwords = new GuessCounter(customers.db, LOGIN_COLUMNS, LOGIN_RULES, now);
   }
 
   /** One PIN check within the guess limit: wrong -8005, locked -8121. */
@@ -61,7 +64,17 @@ export class SecurityService {
     if (newPassword !== confirm) throw new TradingError('confirmMismatch');
     if (newPassword === oldPassword) throw new TradingError('reusedPassword');
     const customer = await this.customer(caller);
-    if (!(await verifySecret(customer.password_hash, oldPassword))) throw new TradingError('invalidPassword');
+    // The current password counts against the login's limit: a stolen session guesses no faster.
+    const claim = await this.passwords.claim(customer.id);
+    if (!claim.ok)
+      throw claim.refusal.kind === 'locked'
+        ? new TradingError('locked', { minutes: claim.refusal.minutes })
+        : new TradingError('slowDown', { seconds: claim.refusal.seconds });
+    if (!(await verifySecret(customer.password_hash, oldPassword))) {
+      if (claim.locksNow) throw new TradingError('locked', { minutes: claim.lockedMinutes });
+      throw new TradingError('invalidPassword');
+    }
+    await this.passwords.succeeded(customer.id, claim);
     await this.customers.update(customer.id, { password_hash: await hashSecret(newPassword) });
     await this.sessions.endAll(customer.id, 'password-changed');
     return OK;
