@@ -20,8 +20,8 @@ const RATINGS = [
 ] as const;
 export type BondRating = (typeof RATINGS)[number][0];
 
-/** Yield the desk adds when it buys a bond back (its spread), annual. */
-export const BOND_BUYBACK_SPREAD = 0.005;
+/** Yield the desk adds when it buys a bond back (its spread), annual: 0.1%. */
+export const BOND_BUYBACK_SPREAD = 0.001;
 
 /** One bond the desk offers, with its static terms. */
 export interface DeskBond extends BondTerms {

@@ -106,12 +106,19 @@ export function BondDetail({ bond, onBuy }: { bond: BondInfo; onBuy: (draft: Tra
             </label>
             <label className={styles.field}>
               {t('sellDate')}
-              <input
-                type="date"
+              <select
                 value={sellDate}
                 onChange={(e) => setSellDate(e.target.value)}
                 data-testid="bond-sell-date"
-              />
+              >
+                <option value="">{t('term.maturity')}</option>
+                {points.slice(0, -1).map((p, i) => (
+                  <option key={p.date} value={p.date}>
+                    {t('term.months', { count: bond.termYields[i]!.months ?? 0 })} (
+                    {showDate(p.date, language)})
+                  </option>
+                ))}
+              </select>
             </label>
           </div>
           {quote.error && (

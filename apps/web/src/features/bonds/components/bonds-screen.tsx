@@ -69,12 +69,12 @@ function Bonds({ sub }: { sub: string }) {
       </div>
       {list.error && <p className={styles.error}>{errorText(list.error)}</p>}
       {tab === 'list' && (
-        <div className={styles.row}>
+        <>
           <div className={styles.panel}>
             <BondList bonds={bonds} selected={selected} onSelect={setSelected} />
           </div>
           {bond && <BondDetail key={bond.symbol} bond={bond} onBuy={setDraft} />}
-        </div>
+        </>
       )}
       {tab === 'holdings' && <BondHoldings holdings={holdings.data ?? []} bonds={bonds} onSell={setDraft} />}
       {tab === 'history' && <BondHistory sub={sub} />}

@@ -42,7 +42,7 @@ const en: BondsResources = {
   choose: 'Select',
   buy: 'Buy',
   sellBackAction: 'Sell back',
-  sellDate: 'Planned sell-back date (empty: hold to maturity)',
+  sellDate: 'Planned sell-back',
   quote: 'Quote',
   flows: 'Expected cash flows',
   flowKind: { coupon: 'Coupon', principal: 'Principal', buy: 'Purchase', sell: 'Sell-back' },

@@ -41,7 +41,7 @@ const vi = {
   choose: 'Chọn',
   buy: 'Mua',
   sellBackAction: 'Bán lại',
-  sellDate: 'Ngày dự kiến bán lại (để trống: giữ đến đáo hạn)',
+  sellDate: 'Dự kiến bán lại',
   quote: 'Báo giá',
   flows: 'Dòng tiền dự kiến',
   flowKind: { coupon: 'Coupon', principal: 'Gốc', buy: 'Mua', sell: 'Bán lại' },
