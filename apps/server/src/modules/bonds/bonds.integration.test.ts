@@ -161,18 +161,36 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     expect((await holdings())[0]!.volume).toBe(200);
   });
 
+  it('the same refId sent twice at once makes one trade; bad bodies are -1 and change nothing', async () => {
+    const before = await cash();
+    const refId = nextRef();
+    const [a, b] = await Promise.all([buy({ volume: 100, refId }), buy({ volume: 100, refId })]);
+    expect([a.rc, b.rc]).toEqual([1, 1]);
+    expect(b.data.id).toBe(a.data.id);
+    expect(await cash()).toBe(before - a.data.amount);
+    const raw = (payload: string) =>
+      app.inject({ method: 'POST', url: '/bond', headers: { 'content-type': 'application/json' }, payload });
+    expect((await raw('not json')).json().rc).toBe(-1);
+    expect((await raw(JSON.stringify({ cmd: 'BondList' }))).json().rc).toBe(-1);
+    const extra = await postBond(app, demo, 'BondHoldings', { subAcntNo: DEMO_SUB, other: 1 });
+    expect(extra.rc).toBe(-1);
+    // Sell the extra 100 back so the later tests start from 200 bonds.
+    expect((await sell({ volume: 100 })).rc).toBe(1);
+    expect((await holdings())[0]!.volume).toBe(200);
+  });
+
   it('BondHoldings, BondOrders, BondCashflows: own sub-account only (-6030)', async () => {
     for (const cmd of ['BondHoldings', 'BondOrders', 'BondCashflows'])
       expect((await postBond(app, demo2, cmd, { subAcntNo: DEMO_SUB })).rc).toBe(-6030);
     const orders = await postBond<BondOrder[]>(app, demo, 'BondOrders', { subAcntNo: DEMO_SUB });
-    expect(orders.data.map((o) => o.side)).toEqual(['buy']);
+    expect(orders.data.map((o) => o.side)).toEqual(['sell', 'buy', 'buy']);
     const flows = await postBond<{ paid: Array<{ kind: string }>; upcoming: Array<{ symbol: string }> }>(
       app,
       demo,
       'BondCashflows',
       { subAcntNo: DEMO_SUB },
     );
-    expect(flows.data.paid.map((p) => p.kind)).toEqual(['buy']);
+    expect(flows.data.paid.map((p) => p.kind).sort()).toEqual(['buy', 'buy', 'sell']);
     expect(flows.data.upcoming[0]!.symbol).toBe(bond.symbol);
   });
 
