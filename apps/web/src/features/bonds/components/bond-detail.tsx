@@ -156,10 +156,16 @@ export function BondDetail({ bond, onBuy }: { bond: BondInfo; onBuy: (draft: Tra
                 }
                 testId="bond-quote-flows"
               />
+              {q.amount < bond.minAmount && (
+                <p className={styles.error} data-testid="bond-below-minimum">
+                  {t('belowMinimum', { min: formatInteger(bond.minAmount) })}
+                </p>
+              )}
               <div className={styles.actions}>
                 <button
                   type="button"
                   className={styles.primary}
+                  disabled={q.amount < bond.minAmount}
                   data-testid="bond-buy"
                   onClick={() =>
                     onBuy({
