@@ -251,4 +251,25 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     expect(await cash()).toBe(before + expected);
     expect(await holdings()).toEqual([]);
   });
+
+  it('never sells more than the inventory, however many buy at once', async () => {
+    const list = (await postBond<BondInfo[]>(app, demo, 'BondList')).data.filter((b) => b.offered);
+    const small = list.filter((b) => b.symbol !== bond.symbol).sort((a, b) => a.available - b.available)[0]!;
+    await app.ledger.deposit(app.storage.db, {
+      subAcntNo: DEMO_SUB,
+      amount: 5_000_000_000,
+      ref: 'bond-test-cash',
+    });
+    const each = Math.ceil(small.available / 3);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => buy({ symbol: small.symbol, volume: each })),
+    );
+    const filled = replies.filter((r) => r.rc === 1).length;
+    expect(filled).toBe(Math.floor(small.available / each));
+    expect(replies.filter((r) => r.rc !== 1).every((r) => r.rc === -8602)).toBe(true);
+    const after = (await postBond<BondInfo[]>(app, demo, 'BondList')).data.find(
+      (b) => b.symbol === small.symbol,
+    )!;
+    expect(after.available).toBe(small.available - filled * each);
+  });
 });
