@@ -28,3 +28,5 @@ export * from './covered-warrants.ts';
 export * from './fees.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';
+export * from './bond-pricing.ts';
+export * from './bond-trading.ts';

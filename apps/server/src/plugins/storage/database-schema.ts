@@ -218,6 +218,25 @@ export interface NotificationsTable {
   read_at: number | null;
 }
 
+export interface BondOrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  ref_id: string;
+  body_hash: string;
+  sub_acnt_no: string;
+  side: string;
+  symbol: string;
+  volume: number;
+  clean_price: number;
+  accrued: number;
+  value: number;
+  fee: number;
+  tax: number;
+  amount: number;
+  trade_date: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -234,4 +253,5 @@ export interface Database {
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
   notifications: NotificationsTable;
+  bond_orders: BondOrdersTable;
 }

@@ -2,6 +2,7 @@
 // `namespace:key` of a feature's namespace.
 import { accountMenuItems } from '@/features/account';
 import { authMenuItems } from '@/features/auth';
+import { bondMenuItems } from '@/features/bonds';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -13,6 +14,7 @@ export interface MenuItem {
 export const menuItems: MenuItem[] = [
   { id: 'price-board', to: '/home/bang-gia', labelKey: 'menu.priceBoard' },
   ...tradingMenuItems,
+  ...bondMenuItems,
   ...accountMenuItems,
   ...authMenuItems,
 ];

@@ -11,6 +11,7 @@ import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
 import { guessLimitsMigration } from './011-guess-limits.ts';
 import { notificationsMigration } from './016-notifications.ts';
+import { bondOrdersMigration } from './017-bond-orders.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-ledger-balances': ledgerBalancesMigration,
   '011-guess-limits': guessLimitsMigration,
   '016-notifications': notificationsMigration,
+  '017-bond-orders': bondOrdersMigration,
 };
