@@ -3,6 +3,7 @@
 // day's close expire), and after a restart every order the database holds as open (the simulated
 // exchange keeps no state across a crash), with what is left of its volume.
 import {
+  ORDER_STATUS_CODES as CODE,
   isOrderTypeAllowedInPhase,
   lotKindOf,
   type InstrumentKind,
@@ -76,8 +77,9 @@ export class OrderSubmitter {
   }
 
   /**
-   * Sends the waiting orders of a market whose phase now takes them: one writer job marks them sent
-   * (status S) on today's trading date, then they go to the exchange in the order they were placed.
+   * Sends the waiting orders of a market whose phase now takes them, in the order they were placed:
+   * orders the exchange held before a restart or failover (live, already dated) go again at once;
+   * reserved ones are first marked sent (status S) on today's trading date by one writer job.
    */
   release(market: MarketId): void {
     const phase = this.deps.market.phase(market);
@@ -90,14 +92,19 @@ export class OrderSubmitter {
     if (due.length === 0) return;
     due.sort((a, b) => a.id - b.id);
     for (const row of due) this.waiting.delete(row.id);
-    void this.follower.markSent(due, this.deps.market.tradingDate()).then((sent) => {
-      for (const row of sent) {
-        try {
-          this.submit(row);
-        } catch {
-          // The follower records the exchange's rejection event (status R, blocked amount released).
-        }
+    const send = (row: OrderRow) => {
+      try {
+        this.submit(row);
+      } catch {
+        // The follower records the exchange's rejection event (status R, blocked amount released).
       }
+    };
+    // Live orders were placed before any reserved one still waiting: they go first.
+    for (const row of due) if (row.status !== CODE.reserved) send(row);
+    const reserved = due.filter((row) => row.status === CODE.reserved);
+    if (reserved.length === 0) return;
+    void this.follower.markSent(reserved, this.deps.market.tradingDate()).then((sent) => {
+      for (const row of sent) send(row);
     }, this.deps.onError);
   }
 
