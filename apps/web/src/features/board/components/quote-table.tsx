@@ -1,8 +1,17 @@
 // A virtualised quote board: sticky two-row header, rows absolutely placed by @tanstack/react-virtual
 // (only the rows in view exist), each subscribed to its own symbol. Double-clicks on price cells
-// start orders through one delegated handler.
+// start orders through one delegated handler; so do Enter and Space on a price cell reached with
+// the arrow keys (hooks/use-grid-keys.ts).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useStore } from '@/shared/hooks/use-store';
 import type { CellContext } from '../lib/cell-view';
 import { gridTemplate, type Column } from '../lib/columns';
@@ -11,6 +20,7 @@ import type { RowExtension } from '../lib/row-extension';
 import { sortSymbols } from '../lib/sort-symbols';
 import { boardViewStore, sortBy } from '../stores/board-view-store';
 import { quoteStore } from '../stores/quote-store';
+import { useGridKeys } from '../hooks/use-grid-keys';
 import { QuoteRow } from './quote-row';
 import { TableHead } from './table-head';
 import styles from './board.module.css';
@@ -70,6 +80,8 @@ export function QuoteTable({
   const highlighted = useHighlight(rows?.highlight, ordered, (index) =>
     virtualizer.scrollToIndex(index, { align: 'center' }),
   );
+  const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index), [virtualizer]);
+  const onKeyDown = useGridKeys(columns, ordered, scrollToIndex);
   const Container = rows?.Container;
   const wrap = (children: ReactNode) =>
     Container ? <Container order={ordered}>{children}</Container> : children;
@@ -77,11 +89,12 @@ export function QuoteTable({
     <div
       ref={scrollRef}
       role="grid"
-      aria-rowcount={ordered.length}
+      aria-rowcount={ordered.length + 1}
       className={styles.scroll}
       style={{ height }}
       data-testid={testId}
       onDoubleClick={(event) => orderFromCell(event.target)}
+      onKeyDown={onKeyDown}
     >
       <TableHead columns={columns} template={template} sort={sort} onSort={sortBy} />
       <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
@@ -97,6 +110,7 @@ export function QuoteTable({
                 template={template}
                 top={item.start}
                 odd={item.index % 2 === 1}
+                rowIndex={item.index + 2}
                 related={relatedOf?.(symbol)}
                 Frame={rows?.Frame}
                 pinned={pinned.includes(symbol)}

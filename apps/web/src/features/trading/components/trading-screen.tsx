@@ -12,6 +12,7 @@ export function TradingScreen() {
   if (!loggedIn) {
     return (
       <section className={styles.screen}>
+        <h1 className="visually-hidden">{t('menu.trading')}</h1>
         <button type="button" className={styles.linkButton} onClick={openLogin}>
           {t('ticket.title')}
         </button>
@@ -20,6 +21,7 @@ export function TradingScreen() {
   }
   return (
     <section className={styles.screen} data-testid="trading-screen">
+      <h1 className="visually-hidden">{t('menu.trading')}</h1>
       <div className={styles.panel}>
         <h2>{t('ticket.title')}</h2>
         <OrderTicket defaults={{ symbol: '', side: 'B', price: null }} />

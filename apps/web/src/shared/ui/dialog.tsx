@@ -1,0 +1,73 @@
+// The app's modal dialog, on Radix Dialog (@radix-ui/react-dialog): aria-modal with a title, focus
+// moved inside and trapped there, the rest of the page inert, Escape and × close it (when
+// `onClose` is given), and focus returned to what opened it; when that element is gone (the login
+// button after a login), to the main landmark instead of the body. Full screen on phones.
+// Render it while open; unmount it to close.
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { useState, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  title: ReactNode;
+  /** Escape, × and the close button call it; without it the dialog can only be left from inside. */
+  onClose?: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+  testId?: string;
+  wide?: boolean;
+  /** The role `alertdialog` (a confirmation), else `dialog`. */
+  alert?: boolean;
+}
+
+/** Where focus goes back to when the dialog closes: the opener if it is still on the page. */
+function returnFocus(opener: Element | null): void {
+  const target =
+    opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+      ? opener
+      : document.querySelector<HTMLElement>('main');
+  target?.focus({ preventScroll: true });
+}
+
+export function Dialog({ title, onClose, closeLabel, children, testId, wide, alert }: DialogProps) {
+  // Taken at the first render, before Radix moves focus into the dialog.
+  const [opener] = useState(() => document.activeElement);
+  return (
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose?.();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={clsx(styles.dialog, wide && styles.wide)}
+          role={alert ? 'alertdialog' : 'dialog'}
+          aria-modal="true"
+          aria-describedby={undefined}
+          data-testid={testId}
+          // A click beside a form must not throw away what was typed.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            if (!onClose) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener);
+          }}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {onClose && (
+              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+                ×
+              </RadixDialog.Close>
+            )}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
