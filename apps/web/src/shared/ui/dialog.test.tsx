@@ -71,4 +71,16 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('main')));
   });
+
+  it('gives first focus to the element marked data-autofocus', async () => {
+    render(
+      <Dialog title="Confirm" onClose={() => undefined}>
+        <input aria-label="first" />
+        <button type="button" data-autofocus>
+          yes
+        </button>
+      </Dialog>,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'yes' })));
+  });
 });

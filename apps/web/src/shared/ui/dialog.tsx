@@ -1,11 +1,11 @@
 // The app's modal dialog, on Radix Dialog (@radix-ui/react-dialog): aria-modal with a title, focus
 // moved inside and trapped there, the rest of the page inert, Escape and × close it (when
-// `onClose` is given), and focus returned to what opened it; when that element is gone (the login
+// `onClose` is given; first focus on `[data-autofocus]` when there is one), and focus returned to what opened it; when that element is gone (the login
 // button after a login), to the main landmark instead of the body. Full screen on phones.
 // Render it while open; unmount it to close.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -32,6 +32,7 @@ function returnFocus(opener: Element | null): void {
 export function Dialog({ title, onClose, closeLabel, children, testId, wide, alert }: DialogProps) {
   // Taken at the first render, before Radix moves focus into the dialog.
   const [opener] = useState(() => document.activeElement);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root
       open
@@ -47,6 +48,14 @@ export function Dialog({ title, onClose, closeLabel, children, testId, wide, ale
           aria-modal="true"
           aria-describedby={undefined}
           data-testid={testId}
+          ref={content}
+          // Focus goes to the element marked `data-autofocus` (a confirmation's Confirm), else the first field.
+          onOpenAutoFocus={(event) => {
+            const target = content.current?.querySelector<HTMLElement>('[data-autofocus]');
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           // A click beside a form must not throw away what was typed.
           onPointerDownOutside={(event) => event.preventDefault()}
           onEscapeKeyDown={(event) => {

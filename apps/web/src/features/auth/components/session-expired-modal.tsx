@@ -14,7 +14,7 @@ export function SessionExpiredModal() {
     <Dialog title={t('expired.title')} testId="session-expired-modal">
       <div className={styles.form}>
         <p>{t('expired.text')}</p>
-        <button type="button" className={styles.primary} onClick={openLogin} autoFocus>
+        <button type="button" className={styles.primary} onClick={openLogin} data-autofocus>
           {t('expired.confirm')}
         </button>
       </div>

@@ -1,7 +1,10 @@
-// The "stock trading" screen: the order ticket beside the order book.
+// The "stock trading" screen: the order ticket beside the order book, and the setting that
+// switches the order confirmation off (on by default).
 import { useTranslation } from 'react-i18next';
 import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
+import { updateSettings } from '@/shared/settings/settings-store';
+import { useSettings } from '@/shared/settings/use-settings';
 import { OrderBook } from './order-book';
 import { OrderTicket } from './order-ticket';
 import styles from './trading.module.css';
@@ -9,6 +12,7 @@ import styles from './trading.module.css';
 export function TradingScreen() {
   const { t } = useTranslation('trading');
   const loggedIn = useSession((s) => s.token !== null);
+  const confirmOrders = useSettings((s) => s.confirmOrders);
   if (!loggedIn) {
     return (
       <section className={styles.screen}>
@@ -25,6 +29,15 @@ export function TradingScreen() {
       <div className={styles.panel}>
         <h2>{t('ticket.title')}</h2>
         <OrderTicket defaults={{ symbol: '', side: 'B', price: null }} />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={confirmOrders}
+            onChange={(event) => updateSettings({ confirmOrders: event.target.checked })}
+            data-testid="confirm-orders-setting"
+          />
+          {t('confirm.setting')}
+        </label>
       </div>
       <div className={styles.panelWide}>
         <h2>{t('book.title')}</h2>
