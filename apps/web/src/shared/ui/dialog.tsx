@@ -18,6 +18,8 @@ export interface DialogProps {
   wide?: boolean;
   /** The role `alertdialog` (a confirmation), else `dialog`. */
   alert?: boolean;
+  /** A panel along the left edge (the menu on tablets and phones) instead of a centred box. */
+  drawer?: boolean;
 }
 
 /** Where focus goes back to when the dialog closes: the opener if it is still on the page. */
@@ -29,7 +31,7 @@ function returnFocus(opener: Element | null): void {
   target?.focus({ preventScroll: true });
 }
 
-export function Dialog({ title, onClose, closeLabel, children, testId, wide, alert }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel, children, testId, wide, alert, drawer }: DialogProps) {
   // Taken at the first render, before Radix moves focus into the dialog.
   const [opener] = useState(() => document.activeElement);
   const content = useRef<HTMLDivElement>(null);
@@ -43,7 +45,7 @@ export function Dialog({ title, onClose, closeLabel, children, testId, wide, ale
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={clsx(styles.dialog, wide && styles.wide)}
+          className={clsx(styles.dialog, wide && styles.wide, drawer && styles.drawer)}
           role={alert ? 'alertdialog' : 'dialog'}
           aria-modal="true"
           aria-describedby={undefined}
@@ -66,14 +68,14 @@ export function Dialog({ title, onClose, closeLabel, children, testId, wide, ale
             returnFocus(opener);
           }}
         >
-          <div className={styles.header}>
+          <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {onClose && (
               <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
                 ×
               </RadixDialog.Close>
             )}
-          </div>
+          </header>
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

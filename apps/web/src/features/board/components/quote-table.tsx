@@ -3,6 +3,7 @@
 // start orders through one delegated handler; so do Enter and Space on a price cell reached with
 // the arrow keys (hooks/use-grid-keys.ts).
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
 import {
   useCallback,
   useEffect,
@@ -26,6 +27,7 @@ import { TableHead } from './table-head';
 import styles from './board.module.css';
 
 export const ROW_HEIGHT = 22;
+const COMPACT_ROW_HEIGHT = 36;
 
 interface QuoteTableProps {
   symbols: readonly string[];
@@ -38,6 +40,8 @@ interface QuoteTableProps {
   relatedOf?: (symbol: string) => string | undefined;
   /** Pinned rows, highlight and row frames of a watchlist. */
   rows?: RowExtension;
+  /** The compact board of phones: taller rows, and a tap on a row (not its symbol link) calls this. */
+  compact?: { onRowTap: (symbol: string) => void };
 }
 
 const NO_PINS: readonly string[] = [];
@@ -50,7 +54,9 @@ export function QuoteTable({
   testId = 'quote-table',
   relatedOf,
   rows,
+  compact,
 }: QuoteTableProps) {
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = useStore(boardViewStore, (view) => view.sort);
   const generation = useSyncExternalStore(
@@ -59,6 +65,7 @@ export function QuoteTable({
     quoteStore.generation,
   );
   const template = useMemo(() => gridTemplate(columns), [columns]);
+  const minWidth = useMemo(() => columns.reduce((sum, column) => sum + column.width, 0), [columns]);
   const pinned = rows?.pinned ?? NO_PINS;
   const ordered = useMemo(
     () => {
@@ -74,7 +81,7 @@ export function QuoteTable({
   const virtualizer = useVirtualizer({
     count: ordered.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
   });
   const highlighted = useHighlight(rows?.highlight, ordered, (index) =>
@@ -90,14 +97,25 @@ export function QuoteTable({
       ref={scrollRef}
       role="grid"
       aria-rowcount={ordered.length + 1}
-      className={styles.scroll}
+      className={clsx(styles.scroll, compact && styles.compact)}
       style={{ height }}
       data-testid={testId}
       onDoubleClick={(event) => orderFromCell(event.target)}
+      onClick={
+        compact
+          ? (event) => {
+              const target = event.target as Element;
+              const symbol = target.closest<HTMLElement>('[role="row"][data-symbol]')?.dataset.symbol;
+              if (symbol && !target.closest('a')) compact.onRowTap(symbol);
+            }
+          : undefined
+      }
       onKeyDown={onKeyDown}
     >
       <TableHead columns={columns} template={template} sort={sort} onSort={sortBy} />
-      <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
+      {/* As wide as the columns' minimum widths, so a row (laid out and painted inside its own
+          box) spans every column when the board scrolls sideways. */}
+      <div className={styles.rows} style={{ height: virtualizer.getTotalSize(), minWidth }}>
         {wrap(
           virtualizer.getVirtualItems().map((item) => {
             const symbol = ordered[item.index]!;
