@@ -29,7 +29,8 @@ const en: typeof vi = {
     layout3: 'Single line',
     show: 'Show indexes',
   },
-  strip: { previous: 'Previous indexes', next: 'Next indexes' },
+  strip: { previous: 'Previous indexes', next: 'Next indexes', cards: 'Index cards' },
+  topIndexLabel: 'Index table',
   noData: 'No data yet',
 };
 
