@@ -13,6 +13,8 @@ export const settingsSchema = z.object({
   theme: z.enum(['dark', 'light']).catch('dark'),
   /** Ask before an order is placed, edited or cancelled (a customer may switch it off). */
   confirmOrders: z.boolean().catch(true),
+  /** The board's market header hidden (the board takes its height, with denser rows). */
+  headerCollapsed: z.boolean().catch(false),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

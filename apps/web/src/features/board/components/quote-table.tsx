@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from '@/shared/hooks/use-store';
+import { useSettings } from '@/shared/settings/use-settings';
 import type { CellContext } from '../lib/cell-view';
 import { gridTemplate, type Column } from '../lib/columns';
 import { orderFromCell } from '../lib/order-from-cell';
@@ -28,6 +29,7 @@ import styles from './board.module.css';
 
 export const ROW_HEIGHT = 22;
 const COMPACT_ROW_HEIGHT = 36;
+const DENSE_ROW_HEIGHT = 19;
 
 interface QuoteTableProps {
   symbols: readonly string[];
@@ -56,7 +58,9 @@ export function QuoteTable({
   rows,
   compact,
 }: QuoteTableProps) {
-  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  // With the market header collapsed the rows are denser, so a whole VN30 board fits 1366x768.
+  const dense = useSettings((settings) => settings.headerCollapsed) && !compact;
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : dense ? DENSE_ROW_HEIGHT : ROW_HEIGHT;
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = useStore(boardViewStore, (view) => view.sort);
   const generation = useSyncExternalStore(
@@ -84,6 +88,8 @@ export function QuoteTable({
     estimateSize: () => rowHeight,
     overscan: 8,
   });
+  // Rows already measured at another height (the header was collapsed or shown again).
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const highlighted = useHighlight(rows?.highlight, ordered, (index) =>
     virtualizer.scrollToIndex(index, { align: 'center' }),
   );
@@ -97,7 +103,7 @@ export function QuoteTable({
       ref={scrollRef}
       role="grid"
       aria-rowcount={ordered.length + 1}
-      className={clsx(styles.scroll, compact && styles.compact)}
+      className={clsx(styles.scroll, compact && styles.compact, dense && styles.dense)}
       style={{ height }}
       data-testid={testId}
       onDoubleClick={(event) => orderFromCell(event.target)}

@@ -29,6 +29,7 @@ const en: typeof vi = {
     layout3: 'Single line',
     show: 'Show indexes',
   },
+  collapse: 'Hide indexes',
   strip: { previous: 'Previous indexes', next: 'Next indexes', cards: 'Index cards' },
   topIndexLabel: 'Index table',
   noData: 'No data yet',

@@ -28,6 +28,7 @@ const vi = {
     layout3: 'Một dòng',
     show: 'Hiển thị chỉ số',
   },
+  collapse: 'Ẩn chỉ số',
   strip: { previous: 'Chỉ số trước', next: 'Chỉ số tiếp theo', cards: 'Thẻ chỉ số' },
   topIndexLabel: 'Bảng chỉ số',
   noData: 'Chưa có dữ liệu',
