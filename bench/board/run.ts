@@ -11,7 +11,8 @@
 // `--web-dir DIR` serves another build (a saved copy of apps/web/dist, to compare two builds on the
 // same machine minutes apart); `--grids sen` skips AG Grid; `--trace` traces every main-thread
 // category too and prints a summary; `--trace-categories a,b` adds categories to the step's trace;
-// `--dump` writes each step's trace events and probe report to the temporary directory. Ratios,
+// `--dump` writes each step's trace events and probe report to the temporary directory; first, the
+// time to 25 priced rows at 4x CPU slowdown (first-rows.ts; `--load-only` stops after it). Ratios,
 // verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { UpdateStream, type Band } from './generator.ts';
 import { FRAME_TRACE_CATEGORIES, frameTimeline, type TraceEvent } from './frames.ts';
 import type { ProbeReport, Stamp } from './probe.ts';
 import { printComparison, saveResults } from './report.ts';
+import { timeToPricedRows } from './first-rows.ts';
 import { recompress, recordWireBytes } from './wire-bytes.ts';
 import { paintDelays, stageDelays, stepFigures, type BrowserTime, type StepFigures } from './stats.ts';
 
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     grids: { type: 'string', default: 'sen,ag-grid' },
     'trace-categories': { type: 'string' },
     dump: { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
   },
 });
 const rates = args.rates!.split(',').map(Number);
@@ -320,6 +323,19 @@ async function measure(grid: string, page: Page): Promise<void> {
       `${grid.padEnd(8)} ${String(rate).padStart(5)}/s  frame p50 ${figures.frameP50} ms p95 ${figures.frameP95} ms (rAF; trace: ${figures.traceFrameP50}/${figures.traceFrameP95} ms, ${figures.lateFrames} of ${figures.mainFrames} main-thread frames late, main-thread frame p50/p95 ${figures.mainFrameP50}/${figures.mainFrameP95} ms, ${figures.droppedFrames} compositor frames dropped)  long tasks ${figures.longTasks} (max ${figures.longestTask} ms)  arrival->presented p50 ${figures.presentP50} ms p95 ${figures.presentP95} ms (${figures.presented} on screen)  arrival->paint stamp p50 ${figures.paintP50} ms p95 ${figures.paintP95} ms (${figures.painted} painted)  publish->paint p50 ${figures.publishPaintP50} ms p95 ${figures.publishPaintP95} ms (clock offset ${offset.toFixed(1)} ms; p50/p95 ${stageText})  renderer CPU ${figures.rendererCpuSeconds} s (${figures.rendererCpuMsPer1000} ms per 1,000 updates; all browser processes ${figures.browserCpuSeconds} s; main thread script ${figures.scriptSeconds} s, style+layout ${figures.styleLayoutSeconds} s)  load ${figures.loadAverage}`,
     );
   }
+}
+
+const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`);
+console.log(
+  `25 priced rows of the HOSE board at 4x CPU slowdown: median ${firstRows.medianMs} ms (${firstRows.runs.map((r) => r.ms).join(', ')} ms; target 1,200 ms); requests of the median run (start-end ms): ${firstRows.runs
+    .find((r) => r.ms === firstRows.medianMs)!
+    .requests.map((r) => `${r.name} ${r.startMs}-${r.endMs}`)
+    .join(', ')}`,
+);
+if (args['load-only']) {
+  await browser.close();
+  await app.close();
+  process.exit(0);
 }
 
 try {
