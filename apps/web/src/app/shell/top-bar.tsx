@@ -1,30 +1,17 @@
 // The top bar: brand, menu, server status, theme, language and the slot's items (login, account).
 // Under 1024 px the menu moves into a drawer opened by the menu button (and under 600 px the
 // status, theme and language go with it), so the login and the account stay on screen.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Dialog } from '@/shared/ui/dialog';
-import { menuItems } from '../slots/menu-items';
 import { topBarItems } from '../slots/top-bar-items';
 import { LanguageSwitch } from './language-switch';
+import { MenuLinks } from './menu-links';
 import { ServerStatus } from './server-status';
 import { ThemeToggle } from './theme-toggle';
 import styles from './top-bar.module.css';
 
-function MenuLinks({ onFollow }: { onFollow?: () => void }) {
-  const { t } = useTranslation();
-  return menuItems.map((item) => (
-    <NavLink
-      key={item.id}
-      to={item.to}
-      className={({ isActive }) => (isActive ? styles.active : styles.link)}
-      onClick={onFollow}
-    >
-      {t(item.labelKey as never)}
-    </NavLink>
-  ));
-}
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -57,22 +44,9 @@ export function TopBar() {
         <Item key={index} />
       ))}
       {drawer && (
-        <Dialog
-          title={t('menu.label')}
-          closeLabel={t('menu.close')}
-          onClose={() => setDrawer(false)}
-          testId="menu-drawer"
-          drawer
-        >
-          <nav className={styles.drawerMenu} aria-label={t('menu.label')}>
-            <MenuLinks onFollow={() => setDrawer(false)} />
-          </nav>
-          <div className={styles.drawerSettings}>
-            <ServerStatus />
-            <ThemeToggle />
-            <LanguageSwitch />
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <MenuDrawer onClose={() => setDrawer(false)} />
+        </Suspense>
       )}
     </header>
   );

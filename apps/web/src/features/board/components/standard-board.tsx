@@ -1,7 +1,7 @@
 // The standard board (hsx, vn30, hnx, hnx30, upcom, ETF, nganh-{slug}, watchlists): the quotes of
 // a list of symbols from any source, live. On phones the compact board (symbol, price, change,
 // volume) with the depth a tap away.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { Loading } from '@/shared/ui/loading';
@@ -13,9 +13,11 @@ import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
 import { compactColumns, standardColumns } from '../lib/columns';
 import type { RowExtension } from '../lib/row-extension';
 import { BoardToolbar } from './board-toolbar';
-import { DepthSheet } from './depth-sheet';
 import { QuoteTable } from './quote-table';
 import styles from './board.module.css';
+
+// Loaded at the first tap (the board route does not carry the dialog library).
+const DepthSheet = lazy(async () => ({ default: (await import('./depth-sheet')).DepthSheet }));
 
 /** Screens this narrow get the compact board. */
 const COMPACT_QUERY = '(max-width: 600px)';
@@ -58,7 +60,11 @@ export function StandardBoard({
         rows={rows}
         compact={compact ? { onRowTap: setDepthOf } : undefined}
       />
-      {depthOf && <DepthSheet symbol={depthOf} ctx={ctx} onClose={() => setDepthOf(null)} />}
+      {depthOf && (
+        <Suspense fallback={null}>
+          <DepthSheet symbol={depthOf} ctx={ctx} onClose={() => setDepthOf(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
