@@ -6,18 +6,18 @@
 // realtime worker, where the probe stamps it). Every step is also traced (frame categories only):
 // frame intervals in whole vsyncs and arrival -> presentation of the compositor frame that showed
 // the value (frames.ts), beside the page probe's figures. The same stream, rows and columns then
-// run through AG Grid Community on a plain page; ratios are printed. Also the gzip size of the
-// JavaScript the board route loads. Needs `npm run build` first. Bounded: ~2 x rates x step.
+// run through AG Grid Community on a plain page; ratios are printed. Also the bytes the browser
+// receives for the board route's JavaScript and data (wire-bytes.ts: compressed bodies and headers). Needs `npm run build` first. Bounded: ~2 x rates x step.
 // `--web-dir DIR` serves another build (a saved copy of apps/web/dist, to compare two builds on the
 // same machine minutes apart); `--grids sen` skips AG Grid; `--trace` traces every main-thread
 // category too and prints a summary; `--trace-categories a,b` adds categories to the step's trace;
-// `--dump` writes each step's trace events and probe report to the temporary directory. Ratios,
+// `--dump` writes each step's trace events and probe report to the temporary directory; first, the
+// time to 25 priced rows at 4x CPU slowdown (first-rows.ts; `--load-only` stops after it). Ratios,
 // verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import type { MarketRuntime, RealtimeGateway } from '@sen/server';
@@ -25,6 +25,8 @@ import { UpdateStream, type Band } from './generator.ts';
 import { FRAME_TRACE_CATEGORIES, frameTimeline, type TraceEvent } from './frames.ts';
 import type { ProbeReport, Stamp } from './probe.ts';
 import { printComparison, saveResults } from './report.ts';
+import { timeToPricedRows } from './first-rows.ts';
+import { recompress, recordWireBytes } from './wire-bytes.ts';
 import { paintDelays, stageDelays, stepFigures, type BrowserTime, type StepFigures } from './stats.ts';
 
 const { values: args } = parseArgs({
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     grids: { type: 'string', default: 'sen,ag-grid' },
     'trace-categories': { type: 'string' },
     dump: { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
   },
 });
 const rates = args.rates!.split(',').map(Number);
@@ -130,6 +133,7 @@ const workerFiles = readdirSync(join(servedDir, 'assets')).filter((file) =>
 for (const file of workerFiles) {
   const path = join(servedDir, 'assets', file);
   writeFileSync(path, `${workerProbeScript};\n${readFileSync(path, 'utf8')}`);
+  recompress(path);
 }
 
 const browser = await chromium.launch({
@@ -138,7 +142,7 @@ const browser = await chromium.launch({
 });
 const stream = new UpdateStream(bands, app.realtime);
 const results: StepFigures[] = [];
-const size = { boardScriptsGzip: 0, beforeRenderGzip: 0 };
+const size = { boardScriptsWire: 0, beforeRenderWire: 0, boardDataWire: 0 };
 
 /**
  * A Chromium trace of the step: always the frame pipeline (frames.ts: when each frame was
@@ -321,6 +325,19 @@ async function measure(grid: string, page: Page): Promise<void> {
   }
 }
 
+const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`);
+console.log(
+  `25 priced rows of the HOSE board at 4x CPU slowdown: median ${firstRows.medianMs} ms (${firstRows.runs.map((r) => r.ms).join(', ')} ms; target 1,200 ms); requests of the median run (start-end ms): ${firstRows.runs
+    .find((r) => r.ms === firstRows.medianMs)!
+    .requests.map((r) => `${r.name} ${r.startMs}-${r.endMs}`)
+    .join(', ')}`,
+);
+if (args['load-only']) {
+  await browser.close();
+  await app.close();
+  process.exit(0);
+}
+
 try {
   const sen = await browser.newPage({ viewport: { width: 1600, height: 900 } });
   await sen.addInitScript(probeScript);
@@ -330,29 +347,26 @@ try {
   const critical = new Set(
     [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!),
   );
-  const scripts: Promise<{ file: string; gzip: number }>[] = [];
-  sen.on('response', (response) => {
-    const file = response.url();
-    const name = file.slice(file.lastIndexOf('/') + 1);
-    // The realtime worker as built, without the probe put in front of it.
-    if (workerFiles.includes(name))
-      scripts.push(
-        Promise.resolve({ file: name, gzip: gzipSync(readFileSync(join(webDir, 'assets', name))).length }),
-      );
-    else if (file.startsWith(url) && file.endsWith('.js'))
-      scripts.push(response.body().then((body) => ({ file: name, gzip: gzipSync(body).length })));
-  });
+  const wire = recordWireBytes(sen, url, { dir: webDir, substituted: workerFiles });
   await sen.goto(`${url}/home/bang-gia/hsx`);
   await sen.locator('[role="row"][data-symbol] [data-col="ref"]').first().filter({ hasText: /\d/ }).waitFor();
   await sen.waitForTimeout(1_000);
-  const files = await Promise.all(scripts);
-  size.boardScriptsGzip = files.reduce((sum, file) => sum + file.gzip, 0);
-  size.beforeRenderGzip = files
-    .filter((file) => critical.has(file.file))
-    .reduce((sum, file) => sum + file.gzip, 0);
+  const files = await wire.done();
+  const sum = (list: typeof files) => list.reduce((total, file) => total + file.wire, 0);
+  const scripts = files.filter((file) => file.type === 'script' || file.file.endsWith('.js'));
+  const name = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+  size.boardScriptsWire = sum(scripts);
+  size.beforeRenderWire = sum(scripts.filter((file) => critical.has(name(file.file))));
+  size.boardDataWire = sum(files.filter((file) => file.type === 'fetch' || file.type === 'xhr'));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
-    `board route JavaScript: ${kb(size.beforeRenderGzip)} KB gzip before the board renders (entry + static imports), ${kb(size.boardScriptsGzip)} KB with the lazy chunks loaded after (${files.map((f) => `${f.file} ${kb(f.gzip)}${critical.has(f.file) ? '' : ' lazy'}`).join(', ')})`,
+    `board route JavaScript on the wire: ${kb(size.beforeRenderWire)} KB before the board renders (entry + static imports), ${kb(size.boardScriptsWire)} KB with the realtime worker and the lazy chunks (${scripts.map((f) => `${name(f.file)} ${kb(f.wire)} ${f.encoding}${critical.has(name(f.file)) ? '' : ' lazy'}`).join(', ')})`,
+  );
+  console.log(
+    `board data on the wire: ${kb(size.boardDataWire)} KB (${files
+      .filter((file) => file.type === 'fetch' || file.type === 'xhr')
+      .map((f) => `${f.file.split('?')[0]} ${kb(f.wire)} ${f.encoding}`)
+      .join(', ')}); everything: ${kb(sum(files))} KB in ${files.length} responses`,
   );
   console.log(
     `realtime socket: ${workerFiles.length ? `in its worker (${workerFiles.join(', ')}, probed there)` : 'on the main thread'}`,
@@ -374,5 +388,5 @@ try {
   await app.close();
 }
 
-printComparison(results, rates, size.beforeRenderGzip);
+printComparison(results, rates, size.beforeRenderWire);
 saveResults(join(root, 'bench/results'), { rates, stepSeconds, size, results });

@@ -46,6 +46,7 @@ test('buys a VN30F1M contract and sees the position with margin and P/L on the a
   await ticket.getByTestId('ticket-volume').fill('1');
   await ticket.getByTestId('ticket-pin').fill('123456');
   await ticket.getByTestId('ticket-submit').click();
+  await page.getByTestId('order-confirm').getByTestId('confirm-ok').click();
 
   // The order book shows it matched (other journeys trade the same customer's stocks meanwhile).
   const matched = page.getByTestId('order-book').locator('tr[data-status="M"]', { hasText: SYMBOL });

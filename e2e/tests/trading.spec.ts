@@ -1,7 +1,7 @@
 // Orders from the board to the ledger: the demo customer sells from an ask cell and buys from the
 // trading screen, sees both match on the simulated market, sees cash receivable and positions move,
 // edits and cancels a resting order, and is refused with the message of each code.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
 import { loginAsDemo, tradingCommand } from './trading-helpers';
 
@@ -19,7 +19,14 @@ const SUB = '0000011';
 
 async function submitTicket(
   page: Page,
-  fields: { symbol?: string; price?: string; volume?: string; pin?: boolean },
+  fields: {
+    symbol?: string;
+    price?: string;
+    volume?: string;
+    pin?: boolean;
+    /** Checks the confirmation before it is confirmed. */
+    confirm?: (dialog: Locator) => Promise<void>;
+  },
 ) {
   const ticket = page.getByTestId('order-ticket').first();
   if (fields.symbol !== undefined) await ticket.getByTestId('ticket-symbol').fill(fields.symbol);
@@ -28,6 +35,13 @@ async function submitTicket(
   if (fields.pin) await ticket.getByTestId('ticket-pin').fill('123456');
   await expect(ticket.getByTestId('ticket-band')).toBeVisible();
   await ticket.getByTestId('ticket-submit').click();
+  // The confirmation (on by default) comes unless a client check refuses the ticket first.
+  const confirm = page.getByTestId('order-confirm');
+  await expect(confirm.or(ticket.getByTestId('ticket-error'))).toBeVisible();
+  if (await confirm.isVisible()) {
+    if (fields.confirm) await fields.confirm(confirm);
+    await confirm.getByTestId('confirm-ok').click();
+  }
 }
 
 test('sells from an ask cell, buys, edits, cancels and is refused with the right messages', async ({
@@ -55,7 +69,22 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await expect(modal.getByTestId('ticket-symbol')).toHaveValue('FPT');
   await expect(modal.getByTestId('ticket-price')).not.toHaveValue('');
   await page.screenshot({ path: screenshotPath('trading-ticket-from-ask') });
-  await submitTicket(page, { price: 'MP', volume: '100', pin: true });
+  await submitTicket(page, {
+    price: 'MP',
+    volume: '100',
+    pin: true,
+    confirm: async (dialog) => {
+      await expect(dialog).toHaveAttribute('role', 'alertdialog');
+      await expect(dialog.getByTestId('confirm-side')).toHaveText('BÁN');
+      await expect(dialog.getByTestId('confirm-symbol')).toHaveText('FPT');
+      await expect(dialog.getByTestId('confirm-price')).toHaveText('MP');
+      await expect(dialog.getByTestId('confirm-volume')).toHaveText('100');
+      await expect(dialog.getByTestId('confirm-value')).toHaveText(/^[1-9]\d{0,2}(,\d{3})+$/);
+      await expect(dialog.getByTestId('confirm-fee')).toHaveText(/^[1-9]\d{0,2}(,\d{3})*$/);
+      await expect(dialog.getByTestId('confirm-ok')).toBeFocused();
+      await page.screenshot({ path: screenshotPath('trading-confirm-order') });
+    },
+  });
   await expect(modal).toBeHidden();
 
   // In-app navigation keeps the PIN in memory (a reload forgets it, as the spec's client does).
@@ -88,15 +117,35 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
     async () => (await (await fetch('/board/getStockInfo/VNM')).json()) as { f: number },
   );
   const floor = info.f.toFixed(2);
+  // Back on the confirmation sends nothing.
+  const countToday = async () =>
+    (await tradingCommand<OrderRow[]>(page, 'OrderList', { p1: SUB, p2: 'today' })).length;
+  const ordersBefore = await countToday();
+  const ticket = page.getByTestId('order-ticket').first();
+  await ticket.getByTestId('ticket-symbol').fill('VNM');
+  await ticket.getByTestId('ticket-price').fill(floor);
+  await ticket.getByTestId('ticket-volume').fill('100');
+  await expect(ticket.getByTestId('ticket-band')).toBeVisible();
+  await ticket.getByTestId('ticket-submit').click();
+  await page.getByTestId('order-confirm').getByTestId('confirm-cancel').click();
+  await expect(page.getByTestId('order-confirm')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await countToday()).toBe(ordersBefore);
   await submitTicket(page, { symbol: 'VNM', price: floor, volume: '100' });
   const resting = book.locator('tr[data-status="P"]').first();
   await expect(resting).toBeVisible({ timeout: 30_000 });
   await resting.getByTestId('order-edit').click();
   await resting.getByTestId('edit-price').fill((info.f + 0.1).toFixed(2));
   await resting.getByTestId('order-save').click();
+  const editConfirm = page.getByTestId('order-confirm');
+  await expect(editConfirm.getByRole('heading')).toHaveText('Xác nhận sửa lệnh');
+  await expect(editConfirm.getByTestId('confirm-price')).toHaveText((info.f + 0.1).toFixed(2));
+  await editConfirm.getByTestId('confirm-ok').click();
   const edited = book.locator('tr[data-status="C"]').first();
   await expect(edited).toBeVisible({ timeout: 30_000 });
   await edited.getByTestId('order-cancel').click();
+  await expect(page.getByTestId('order-confirm').getByRole('heading')).toHaveText('Xác nhận hủy lệnh');
+  await page.getByTestId('order-confirm').getByTestId('confirm-ok').click();
   await expect(book.locator('tr[data-status="X"]').first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: screenshotPath('trading-edit-cancel') });
 
@@ -106,8 +155,14 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await expect(error).toHaveText('Khối lượng không hợp lệ');
   await submitTicket(page, { symbol: 'VNM', price: '9999', volume: '100' });
   await expect(error).toContainText('giá trần');
-  await submitTicket(page, { symbol: 'VNM', price: floor, volume: '500000' });
+  // With the confirmation switched off in the settings, the order goes at once (and is refused).
+  await page.getByTestId('confirm-orders-setting').uncheck();
+  await page.getByTestId('order-ticket').first().getByTestId('ticket-price').fill(floor);
+  await page.getByTestId('order-ticket').first().getByTestId('ticket-volume').fill('500000');
+  await page.getByTestId('order-ticket').first().getByTestId('ticket-submit').click();
   await expect(error).toHaveText('Sức mua không đủ');
+  await expect(page.getByTestId('order-confirm')).toHaveCount(0);
+  await page.getByTestId('confirm-orders-setting').check();
   await page.getByTestId('ticket-sell').click();
   await submitTicket(page, { symbol: 'VNM', price: floor, volume: '90000' });
   await expect(error).toHaveText('Số dư chứng khoán không đủ');

@@ -17,6 +17,7 @@ import ordersModule from './modules/orders/orders-plugin.ts';
 import realtimeModule from './modules/realtime/realtime-plugin.ts';
 import tradingGateway from './modules/trading-gateway/trading-gateway-plugin.ts';
 import watchlistsModule from './modules/watchlists/watchlists-plugin.ts';
+import compressionPlugin from './modules/web/compression-plugin.ts';
 import webModule from './modules/web/web-plugin.ts';
 import busPlugin from './plugins/bus/bus-plugin.ts';
 import errorsPlugin from './plugins/errors/errors-plugin.ts';
@@ -37,6 +38,8 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   app.decorate('env', env);
 
   await app.register(formbody);
+  // Before every route: @fastify/compress wraps each route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(zodSchemas);
   await app.register(busPlugin);

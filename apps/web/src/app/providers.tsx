@@ -17,7 +17,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={client}>
         <FeatureProviders>{children}</FeatureProviders>
         <ToastContainer
-          position="top-right"
+          position="bottom-right"
           autoClose={2500}
           pauseOnHover={false}
           pauseOnFocusLoss

@@ -1,4 +1,5 @@
-// Serves the built web app (apps/web/dist), `/config.json`, and index.html for client routes.
+// Serves the built web app (apps/web/dist; hashed assets pre-compressed at build), `/config.json`,
+// and index.html for client routes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,9 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: ['index.html'],
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each hashed asset: sent as they are, with
+      // Content-Encoding and Vary, to a browser that accepts them.
+      preCompressed: true,
       // Vite names assets by content hash: cache them for good; the shell must be revalidated.
       setHeaders: (reply, path) => {
         reply.header(

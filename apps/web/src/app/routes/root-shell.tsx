@@ -17,7 +17,8 @@ export function RootShell() {
       <ConfigGate>
         <RealtimeConnector />
         <TopBar />
-        <main className={styles.main}>
+        {/* Focusable from script only: where a dialog gives focus back when its opener is gone. */}
+        <main className={styles.main} tabIndex={-1}>
           <PanelBoundary>
             <Suspense fallback={<Loading />}>
               <Outlet />

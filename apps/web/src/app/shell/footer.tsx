@@ -9,7 +9,9 @@ export function Footer() {
   const config = useAppConfig();
   return (
     <footer className={styles.footer}>
-      <span data-testid="app-version">{t('version', { version: APP_VERSION })}</span>
+      <span className={styles.version} data-testid="app-version">
+        {t('version', { version: APP_VERSION })}
+      </span>
       {config.simulated && <span className={styles.simulated}>{t('simulatedMarket')}</span>}
       {config.clock === 'demo' && <span className={styles.muted}>{t('demoClock')}</span>}
       <span className={styles.spacer} />

@@ -1,9 +1,9 @@
 // Slot: app-wide modals (login, session expired ...). Mount each feature's modal component here;
-// each decides itself when it is open. Modals with forms (login, order ticket) are loaded on
+// each decides itself when it is open. Modals (login, session expired, order ticket) are loaded on
 // demand, the first time their store asks for them, so the board route does not carry their code
 // (react-hook-form, the order ticket).
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { AuthEffects, SessionExpiredModal } from '@/features/auth';
+import { AuthEffects } from '@/features/auth';
 import { TradingEffects } from '@/features/trading';
 import { WatchlistEffects } from '@/features/watchlists';
 import { orderIntentStore } from '@/shared/orders/order-intent-store';
@@ -11,6 +11,9 @@ import { useSession } from '@/shared/session/use-session';
 
 const LoginModal = lazy(async () => ({
   default: (await import('@/features/auth/components/login-modal')).LoginModal,
+}));
+const SessionExpiredModal = lazy(async () => ({
+  default: (await import('@/features/auth/components/session-expired-modal')).SessionExpiredModal,
 }));
 const OrderTicketModal = lazy(async () => ({
   default: (await import('@/features/trading/components/order-ticket-modal')).OrderTicketModal,
@@ -21,6 +24,15 @@ function LazyLoginModal() {
   return open ? (
     <Suspense fallback={null}>
       <LoginModal />
+    </Suspense>
+  ) : null;
+}
+
+function LazySessionExpiredModal() {
+  const lost = useSession((s) => s.lostSession);
+  return lost ? (
+    <Suspense fallback={null}>
+      <SessionExpiredModal />
     </Suspense>
   ) : null;
 }
@@ -39,7 +51,7 @@ export function ModalHost() {
   return (
     <>
       <AuthEffects />
-      <SessionExpiredModal />
+      <LazySessionExpiredModal />
       <LazyLoginModal />
       <TradingEffects />
       <LazyOrderTicketModal />

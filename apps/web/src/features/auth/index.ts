@@ -3,5 +3,4 @@
 // modal-host.tsx), so its form code stays out of the board route's JavaScript.
 export { AuthEffects } from './components/auth-effects';
 export { LoginButton } from './components/login-button';
-export { SessionExpiredModal } from './components/session-expired-modal';
 export { authRoutes, authMenuItems } from './routes';

@@ -15,7 +15,7 @@ const en: CommonResources = {
   languageShort: { vi: 'VI', en: 'EN' },
   theme: { label: 'Theme', dark: 'Dark', light: 'Light' },
   server: { label: 'Server', on: 'Connected', off: 'Disconnected', unknown: 'Connecting' },
-  menu: { priceBoard: 'Price board' },
+  menu: { priceBoard: 'Price board', open: 'Open the menu', label: 'Main menu', close: 'Close the menu' },
   notFound: 'Page not found',
   panelFailed: 'This panel failed',
 };

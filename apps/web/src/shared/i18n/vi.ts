@@ -15,7 +15,7 @@ const vi = {
   languageShort: { vi: 'VI', en: 'EN' },
   theme: { label: 'Giao diện', dark: 'Nền tối', light: 'Nền sáng' },
   server: { label: 'Máy chủ', on: 'Kết nối', off: 'Mất kết nối', unknown: 'Đang kết nối' },
-  menu: { priceBoard: 'Bảng giá' },
+  menu: { priceBoard: 'Bảng giá', open: 'Mở menu', label: 'Menu chính', close: 'Đóng menu' },
   notFound: 'Không tìm thấy trang',
   panelFailed: 'Khối này gặp lỗi',
 };

@@ -1,4 +1,4 @@
-// The user's settings, kept in local storage key `setting` (spec §3, §9). Every field falls back
+// The user's settings, kept in local storage key `setting` (spec §3, §9; `confirmOrders`: issue 28). Every field falls back
 // to its default when missing or malformed, so an old or hand-edited value never breaks the app.
 import { z } from 'zod';
 
@@ -11,6 +11,10 @@ export const settingsSchema = z.object({
   indHid: z.array(z.coerce.string()).catch([]),
   lang: z.enum(['vi', 'en']).catch('vi'),
   theme: z.enum(['dark', 'light']).catch('dark'),
+  /** Ask before an order is placed, edited or cancelled (a customer may switch it off). */
+  confirmOrders: z.boolean().catch(true),
+  /** The board's market header hidden (the board takes its height, with denser rows). */
+  headerCollapsed: z.boolean().catch(false),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -29,7 +29,7 @@ export function AccountInfoScreen() {
   ];
   return (
     <section data-testid="account-info">
-      <h2 className={styles.title}>{t('info.title')}</h2>
+      <h1 className={styles.title}>{t('info.title')}</h1>
       <dl className={styles.info}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

@@ -59,9 +59,9 @@ function AssetSummary() {
   return (
     <section className={styles.layout}>
       <div className={styles.panel} data-testid="asset-summary">
-        <h2 className={styles.title}>
+        <h1 className={styles.title}>
           {t('assets.title')} {sub}
-        </h2>
+        </h1>
         <div className={styles.cards}>
           <Card label={t('assets.netAssets')} value={money(net)} testId="net-assets" />
           <Card label={t('assets.available')} value={money(cash.data?.available)} testId="cash-available" />

@@ -33,7 +33,7 @@ export function ChangeAccountScreen() {
       onSubmit={(e) => void submit(e)}
       data-testid="change-account"
     >
-      <h2 className={styles.title}>{t('changeAccount.title')}</h2>
+      <h1 className={styles.title}>{t('changeAccount.title')}</h1>
       <label className={styles.field}>
         <span className={styles.muted}>{t('changeAccount.label')}</span>
         <select

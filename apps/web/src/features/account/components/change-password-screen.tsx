@@ -39,7 +39,7 @@ export function ChangePasswordScreen() {
       noValidate
       data-testid="change-password"
     >
-      <h2 className={styles.title}>{t('password.title')}</h2>
+      <h1 className={styles.title}>{t('password.title')}</h1>
       <SecretField label={t('password.old')} registration={form.register('old')} error={errors.old} />
       <SecretField label={t('password.new')} registration={form.register('next')} error={errors.next} />
       <SecretField

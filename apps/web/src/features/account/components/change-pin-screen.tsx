@@ -33,7 +33,7 @@ export function ChangePinScreen() {
   });
   return (
     <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate data-testid="change-pin">
-      <h2 className={styles.title}>{t('pin.title')}</h2>
+      <h1 className={styles.title}>{t('pin.title')}</h1>
       <SecretField label={t('pin.old')} registration={form.register('old')} error={errors.old} numeric />
       <SecretField label={t('pin.new')} registration={form.register('next')} error={errors.next} numeric />
       <SecretField

@@ -34,7 +34,7 @@ export function TotpScreen() {
   };
   return (
     <section className={`${styles.form} ${styles.narrow}`} data-testid="totp">
-      <h2 className={styles.title}>{t('totp.title')}</h2>
+      <h1 className={styles.title}>{t('totp.title')}</h1>
       <p className={styles.muted}>{t('totp.intro')}</p>
       {setup === null ? (
         <button type="button" className={styles.primary} onClick={() => void start()}>

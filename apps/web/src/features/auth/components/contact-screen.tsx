@@ -62,7 +62,7 @@ export function ContactScreen() {
   });
   return (
     <section className={styles.page} data-testid="contact">
-      <h2 className={styles.pageTitle}>{t('contact.title')}</h2>
+      <h1 className={styles.pageTitle}>{t('contact.title')}</h1>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t('contact.name')} registration={form.register('name')} error={errors.name} />
         <TextField

@@ -21,7 +21,7 @@ export function ForgotPasswordScreen() {
   const [username, setUsername] = useState<string | null>(null);
   return (
     <section className={styles.page} data-testid="forgot-password">
-      <h2 className={styles.pageTitle}>{t('forgot.title')}</h2>
+      <h1 className={styles.pageTitle}>{t('forgot.title')}</h1>
       {username === null ? <RequestOtp onSent={setUsername} /> : <ResetWithOtp username={username} />}
     </section>
   );

@@ -17,7 +17,7 @@ import { deviceInfo } from '../lib/device-info';
 import { loginFormSchema, type LoginForm } from '../lib/form-schemas';
 import { outboxKey } from '../lib/outbox-key';
 import styles from '@/shared/ui/form.module.css';
-import { Modal } from './modal';
+import { Dialog } from '@/shared/ui/dialog';
 import { OtpOutbox } from './otp-outbox';
 import { TextField } from './text-field';
 
@@ -64,7 +64,7 @@ function LoginForm() {
   };
 
   return (
-    <Modal title={t('login.title')} closeLabel={t('login.close')} onClose={closeLogin} testId="login-modal">
+    <Dialog title={t('login.title')} closeLabel={t('login.close')} onClose={closeLogin} testId="login-modal">
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('login.username')}
@@ -111,6 +111,6 @@ function LoginForm() {
         </div>
         {clock === 'demo' && <span className={styles.hint}>{t('login.demoHint')}</span>}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -45,7 +45,7 @@ export function OpenAccountScreen() {
   });
   return (
     <section className={styles.page} data-testid="open-account">
-      <h2 className={styles.pageTitle}>{t('openAccount.title')}</h2>
+      <h1 className={styles.pageTitle}>{t('openAccount.title')}</h1>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.hint}>{t('openAccount.intro')}</p>
         <TextField

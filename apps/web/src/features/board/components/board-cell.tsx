@@ -15,7 +15,15 @@ interface BoardCellProps {
 
 function BoardCellView({ column, symbol, cellRef }: BoardCellProps) {
   return (
-    <div ref={cellRef} role="gridcell" className={styles.cell} data-col={column.id} data-order={column.order}>
+    <div
+      ref={cellRef}
+      role="gridcell"
+      className={styles.cell}
+      data-col={column.id}
+      data-order={column.order}
+      // Price cells take focus from the arrow keys (hooks/use-grid-keys.ts), not from Tab.
+      tabIndex={column.order ? -1 : undefined}
+    >
       {column.link ? (
         <Link to={stockDetailPath(symbol)} className={styles.symbolLink}>
           {symbol}

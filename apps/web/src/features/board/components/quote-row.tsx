@@ -17,6 +17,8 @@ interface QuoteRowProps {
   template: string;
   top: number;
   odd: boolean;
+  /** aria-rowindex: the row's place in the whole list (the header is row 1). */
+  rowIndex?: number;
   /** A second symbol the row shows (a warrant's underlying): the row follows it too. */
   related?: string;
   /** Renders the row element instead of the plain one (watchlist drag-and-drop). */
@@ -34,6 +36,7 @@ function QuoteRowView({
   template,
   top,
   odd,
+  rowIndex,
   related,
   Frame,
   pinned = false,
@@ -68,6 +71,7 @@ function QuoteRowView({
   return (
     <div
       role="row"
+      aria-rowindex={rowIndex}
       className={className}
       data-symbol={symbol}
       data-highlighted={highlighted || undefined}

@@ -1,9 +1,20 @@
 // A virtualised quote board: sticky two-row header, rows absolutely placed by @tanstack/react-virtual
 // (only the rows in view exist), each subscribed to its own symbol. Double-clicks on price cells
-// start orders through one delegated handler.
+// start orders through one delegated handler; so do Enter and Space on a price cell reached with
+// the arrow keys (hooks/use-grid-keys.ts).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useStore } from '@/shared/hooks/use-store';
+import { useSettings } from '@/shared/settings/use-settings';
 import type { CellContext } from '../lib/cell-view';
 import { gridTemplate, type Column } from '../lib/columns';
 import { orderFromCell } from '../lib/order-from-cell';
@@ -11,11 +22,14 @@ import type { RowExtension } from '../lib/row-extension';
 import { sortSymbols } from '../lib/sort-symbols';
 import { boardViewStore, sortBy } from '../stores/board-view-store';
 import { quoteStore } from '../stores/quote-store';
+import { useGridKeys } from '../hooks/use-grid-keys';
 import { QuoteRow } from './quote-row';
 import { TableHead } from './table-head';
 import styles from './board.module.css';
 
 export const ROW_HEIGHT = 22;
+const COMPACT_ROW_HEIGHT = 36;
+const DENSE_ROW_HEIGHT = 19;
 
 interface QuoteTableProps {
   symbols: readonly string[];
@@ -28,6 +42,8 @@ interface QuoteTableProps {
   relatedOf?: (symbol: string) => string | undefined;
   /** Pinned rows, highlight and row frames of a watchlist. */
   rows?: RowExtension;
+  /** The compact board of phones: taller rows, and a tap on a row (not its symbol link) calls this. */
+  compact?: { onRowTap: (symbol: string) => void };
 }
 
 const NO_PINS: readonly string[] = [];
@@ -40,7 +56,11 @@ export function QuoteTable({
   testId = 'quote-table',
   relatedOf,
   rows,
+  compact,
 }: QuoteTableProps) {
+  // With the market header collapsed the rows are denser, so a whole VN30 board fits 1366x768.
+  const dense = useSettings((settings) => settings.headerCollapsed) && !compact;
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : dense ? DENSE_ROW_HEIGHT : ROW_HEIGHT;
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = useStore(boardViewStore, (view) => view.sort);
   const generation = useSyncExternalStore(
@@ -49,6 +69,7 @@ export function QuoteTable({
     quoteStore.generation,
   );
   const template = useMemo(() => gridTemplate(columns), [columns]);
+  const minWidth = useMemo(() => columns.reduce((sum, column) => sum + column.width, 0), [columns]);
   const pinned = rows?.pinned ?? NO_PINS;
   const ordered = useMemo(
     () => {
@@ -64,12 +85,16 @@ export function QuoteTable({
   const virtualizer = useVirtualizer({
     count: ordered.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
   });
+  // Rows already measured at another height (the header was collapsed or shown again).
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const highlighted = useHighlight(rows?.highlight, ordered, (index) =>
     virtualizer.scrollToIndex(index, { align: 'center' }),
   );
+  const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index), [virtualizer]);
+  const onKeyDown = useGridKeys(columns, ordered, scrollToIndex);
   const Container = rows?.Container;
   const wrap = (children: ReactNode) =>
     Container ? <Container order={ordered}>{children}</Container> : children;
@@ -77,14 +102,26 @@ export function QuoteTable({
     <div
       ref={scrollRef}
       role="grid"
-      aria-rowcount={ordered.length}
-      className={styles.scroll}
+      aria-rowcount={ordered.length + 1}
+      className={clsx(styles.scroll, compact && styles.compact, dense && styles.dense)}
       style={{ height }}
       data-testid={testId}
       onDoubleClick={(event) => orderFromCell(event.target)}
+      onClick={
+        compact
+          ? (event) => {
+              const target = event.target as Element;
+              const symbol = target.closest<HTMLElement>('[role="row"][data-symbol]')?.dataset.symbol;
+              if (symbol && !target.closest('a')) compact.onRowTap(symbol);
+            }
+          : undefined
+      }
+      onKeyDown={onKeyDown}
     >
       <TableHead columns={columns} template={template} sort={sort} onSort={sortBy} />
-      <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
+      {/* As wide as the columns' minimum widths, so a row (laid out and painted inside its own
+          box) spans every column when the board scrolls sideways. */}
+      <div className={styles.rows} style={{ height: virtualizer.getTotalSize(), minWidth }}>
         {wrap(
           virtualizer.getVirtualItems().map((item) => {
             const symbol = ordered[item.index]!;
@@ -97,6 +134,7 @@ export function QuoteTable({
                 template={template}
                 top={item.start}
                 odd={item.index % 2 === 1}
+                rowIndex={item.index + 2}
                 related={relatedOf?.(symbol)}
                 Frame={rows?.Frame}
                 pinned={pinned.includes(symbol)}

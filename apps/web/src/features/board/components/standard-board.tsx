@@ -1,18 +1,26 @@
 // The standard board (hsx, vn30, hnx, hnx30, upcom, ETF, nganh-{slug}, watchlists): the quotes of
-// a list of symbols from any source, live.
-import { useMemo } from 'react';
+// a list of symbols from any source, live. On phones the compact board (symbol, price, change,
+// volume) with the depth a tap away.
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { Loading } from '@/shared/ui/loading';
 import { fetchQuotes } from '../api/board-api';
 import { useBoardHeight } from '../hooks/use-board-height';
 import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
-import { standardColumns } from '../lib/columns';
+import { compactColumns, standardColumns } from '../lib/columns';
 import type { RowExtension } from '../lib/row-extension';
 import { BoardToolbar } from './board-toolbar';
 import { QuoteTable } from './quote-table';
 import styles from './board.module.css';
+
+// Loaded at the first tap (the board route does not carry the dialog library).
+const DepthSheet = lazy(async () => ({ default: (await import('./depth-sheet')).DepthSheet }));
+
+/** Screens this narrow get the compact board. */
+const COMPACT_QUERY = '(max-width: 600px)';
 
 export function StandardBoard({
   symbols,
@@ -31,7 +39,10 @@ export function StandardBoard({
   );
   useLiveBoard(list);
   const ctx = useCellContext(false, 10);
-  const columns = useMemo(() => standardColumns(ctx), [ctx]);
+  // Phones get the compact board: symbol, price, change, volume; a tap shows the depth.
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [depthOf, setDepthOf] = useState<string | null>(null);
+  const columns = useMemo(() => (compact ? compactColumns() : standardColumns(ctx)), [ctx, compact]);
   const height = useBoardHeight('standard');
   return (
     <div className={styles.wrap} data-testid="standard-board">
@@ -40,7 +51,20 @@ export function StandardBoard({
         <Loading className={styles.loading} />
       )}
       {symbols !== undefined && list.length === 0 && <div className={styles.loading}>{t('empty')}</div>}
-      <QuoteTable symbols={list} columns={columns} ctx={ctx} height={height} rows={rows} />
+      <QuoteTable
+        key={compact ? 'compact' : 'full'}
+        symbols={list}
+        columns={columns}
+        ctx={ctx}
+        height={height}
+        rows={rows}
+        compact={compact ? { onRowTap: setDepthOf } : undefined}
+      />
+      {depthOf && (
+        <Suspense fallback={null}>
+          <DepthSheet symbol={depthOf} ctx={ctx} onClose={() => setDepthOf(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

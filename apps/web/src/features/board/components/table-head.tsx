@@ -1,5 +1,7 @@
 // The two-row header of a quote board: groups (bid, match, ask, foreign ...) above their
-// columns; a click on a column sorts by it (first descending, then alternating).
+// columns; each column is a real header cell (role columnheader, aria-sort on the sorted one)
+// holding the button that sorts by it (first descending, then alternating).
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../lib/columns';
 import type { SortState } from '../lib/sort-symbols';
@@ -30,11 +32,17 @@ function groupSpans(columns: readonly Column[]): GroupSpan[] {
 
 export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
   const { t } = useTranslation('board');
+  const groupId = useId();
+  const spans = groupSpans(columns);
+  const groupOf = (index: number) => spans.findIndex((span) => index >= span.from && index < span.to);
   return (
-    <div role="row" className={styles.head} style={{ gridTemplateColumns: template }}>
-      {groupSpans(columns).map((span) => (
+    <div role="row" aria-rowindex={1} className={styles.head} style={{ gridTemplateColumns: template }}>
+      {/* The group labels describe their columns (aria-describedby); they are not columns. */}
+      {spans.map((span, index) => (
         <div
           key={`${span.group}-${span.from}`}
+          id={`${groupId}-${index}`}
+          aria-hidden="true"
           className={styles.headGroup}
           style={{ gridColumn: `${span.from + 1} / ${span.to + 1}`, gridRow: 1 }}
         >
@@ -43,24 +51,26 @@ export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
       ))}
       {columns.map((column, index) => {
         const sorted = sort?.column === column.id ? sort.direction : undefined;
+        const group = groupOf(index);
         return (
-          <button
+          <div
             key={column.id}
-            type="button"
             role="columnheader"
             aria-sort={sorted === 'desc' ? 'descending' : sorted === 'asc' ? 'ascending' : 'none'}
+            aria-describedby={group >= 0 ? `${groupId}-${group}` : undefined}
             className={styles.headCell}
             data-col={column.id}
             style={{ gridColumn: index + 1, gridRow: column.group === 'none' ? '1 / span 2' : 2 }}
-            onClick={() => onSort(column.id)}
           >
-            {t(`columns.${column.label}`)}
-            {sorted && (
-              <span className={styles.sortMark} aria-hidden="true">
-                {sorted === 'desc' ? '▼' : '▲'}
-              </span>
-            )}
-          </button>
+            <button type="button" className={styles.sortButton} onClick={() => onSort(column.id)}>
+              {t(`columns.${column.label}`)}
+              {sorted && (
+                <span className={styles.sortMark} aria-hidden="true">
+                  {sorted === 'desc' ? '▼' : '▲'}
+                </span>
+              )}
+            </button>
+          </div>
         );
       })}
     </div>

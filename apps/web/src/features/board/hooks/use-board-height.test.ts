@@ -13,4 +13,10 @@ describe('board layout heights (spec §2)', () => {
   ] as const)('%s board with header type %i leaves %i px', (layout, typeIndex, offset) => {
     expect(boardOffset(layout, typeIndex)).toBe(offset);
   });
+
+  it('a collapsed header gives the board its whole height, whatever its layout', () => {
+    expect(boardOffset('standard', 1, true)).toBe(141);
+    expect(boardOffset('standard', 3, true)).toBe(141);
+    expect(boardOffset('derivatives', 2, true)).toBe(263);
+  });
 });

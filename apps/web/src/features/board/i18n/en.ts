@@ -42,6 +42,17 @@ const en: typeof vi = {
     ratio: 'Ratio',
     breakeven: 'Break-even',
   },
+  depth: {
+    title: '{{symbol}}: order book',
+    bidPrice: 'Bid',
+    bidVolume: 'Bid vol.',
+    askPrice: 'Ask',
+    askVolume: 'Ask vol.',
+    last: 'Last {{price}} ({{change}})',
+    buy: 'Buy',
+    sell: 'Sell',
+    close: 'Close',
+  },
   toolbar: {
     change: 'Change',
     changeValue: '+/-',

@@ -41,6 +41,17 @@ const vi = {
     ratio: 'Tỷ lệ CĐ',
     breakeven: 'Hòa vốn',
   },
+  depth: {
+    title: '{{symbol}}: giá chờ khớp',
+    bidPrice: 'Giá mua',
+    bidVolume: 'KL mua',
+    askPrice: 'Giá bán',
+    askVolume: 'KL bán',
+    last: 'Khớp {{price}} ({{change}})',
+    buy: 'Mua',
+    sell: 'Bán',
+    close: 'Đóng',
+  },
   toolbar: {
     change: 'Thay đổi',
     changeValue: '+/-',

@@ -169,6 +169,11 @@ export function standardColumns(ctx: CellContext): Column[] {
   ];
 }
 
+/** The compact board of phones: symbol, last price, change and total volume (a tap shows the depth). */
+export function compactColumns(): Column[] {
+  return [symbolColumn, matchColumns[0]!, matchColumns[2]!, totalVolumeColumn];
+}
+
 /** Odd lots carry no foreign flow and no day prices: symbol, band, depth, match, total. */
 export function oddLotColumns(): Column[] {
   return [symbolColumn, ...bandColumns, ...bidColumns, ...matchColumns, ...askColumns, totalVolumeColumn];

@@ -8,14 +8,18 @@ export function orderFromCell(target: EventTarget | null): void {
   const cell = target.closest<HTMLElement>('[data-order]');
   const symbol = cell?.closest<HTMLElement>('[data-symbol]')?.dataset.symbol;
   if (!cell || !symbol) return;
+  orderAt(symbol, cell.dataset.order as OrderSide, Number(cell.dataset.price));
+}
+
+/** Starts an order of `side` on `symbol` at `price` (none when not a positive number), or the login. */
+export function orderAt(symbol: string, side: OrderSide, price: number | null | undefined): void {
   if (!sessionStore.get().token) {
     openLogin();
     return;
   }
-  const price = Number(cell.dataset.price);
   startOrder({
     symbol,
-    side: cell.dataset.order as OrderSide,
-    price: Number.isFinite(price) && price > 0 ? price : null,
+    side,
+    price: typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : null,
   });
 }

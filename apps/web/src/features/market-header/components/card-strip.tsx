@@ -122,6 +122,10 @@ export function CardStrip({
             scroller.current?.scrollBy({ left: event.deltaY });
         }}
         data-testid="index-strip"
+        // A region that scrolls sideways is reachable by keyboard (arrow keys scroll it).
+        role="region"
+        aria-label={t('strip.cards')}
+        tabIndex={0}
       >
         {children}
       </div>

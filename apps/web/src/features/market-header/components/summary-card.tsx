@@ -28,7 +28,13 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
   const summary = useIndexSummary();
   const world = useWorldIndexes();
   return (
-    <section className={styles.panel} data-testid="market-summary" aria-label={t('summary.title')}>
+    // Focusable: the panel scrolls when its rows do not fit (keyboard users scroll it too).
+    <section
+      className={styles.panel}
+      data-testid="market-summary"
+      aria-label={t('summary.title')}
+      tabIndex={0}
+    >
       {!compact && (
         <h2 className={styles.title}>
           {t('summary.title')} <span className={styles.unit}>{t('summary.unit')}</span>

@@ -9,7 +9,8 @@ export function TopIndexTable() {
   const { t } = useTranslation('market-header');
   const indexes = useIndexes();
   return (
-    <section className={styles.panel} data-testid="top-index">
+    // Focusable: the panel scrolls when its rows do not fit (keyboard users scroll it too).
+    <section className={styles.panel} data-testid="top-index" aria-label={t('topIndexLabel')} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -29,7 +29,9 @@ const en: typeof vi = {
     layout3: 'Single line',
     show: 'Show indexes',
   },
-  strip: { previous: 'Previous indexes', next: 'Next indexes' },
+  collapse: 'Hide indexes',
+  strip: { previous: 'Previous indexes', next: 'Next indexes', cards: 'Index cards' },
+  topIndexLabel: 'Index table',
   noData: 'No data yet',
 };
 

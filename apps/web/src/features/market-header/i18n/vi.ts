@@ -28,7 +28,9 @@ const vi = {
     layout3: 'Một dòng',
     show: 'Hiển thị chỉ số',
   },
-  strip: { previous: 'Chỉ số trước', next: 'Chỉ số tiếp theo' },
+  collapse: 'Ẩn chỉ số',
+  strip: { previous: 'Chỉ số trước', next: 'Chỉ số tiếp theo', cards: 'Thẻ chỉ số' },
+  topIndexLabel: 'Bảng chỉ số',
   noData: 'Chưa có dữ liệu',
 };
 

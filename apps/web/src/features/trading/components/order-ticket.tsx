@@ -1,7 +1,9 @@
 // The order ticket: side, symbol, price (a number or an order-type word), volume, next-session and
 // the PIN the first time in a session. The order type follows from the typed price and is checked
-// per market and session before sending; every refusal shows its messageNo's text.
-import { formatPrice, isDerivativeSymbol, type InstrumentKind } from '@sen/market';
+// per market and session before sending; every refusal shows its messageNo's text. Unless the
+// customer switched it off (settings `confirmOrders`), a confirmation shows side, symbol, price,
+// volume, value and estimated fee before the order is sent.
+import { formatDerivativePrice, formatPrice, isDerivativeSymbol, type InstrumentKind } from '@sen/market';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,9 @@ import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { newRefId, placeOrder, symbolQuoteQuery, type NewOrder } from '../api/order-api';
 import { messageNoText, orderErrorText, validationText } from '../lib/order-messages';
+import { orderSummary } from '../lib/order-summary';
 import { checkTicket } from '../lib/ticket-draft';
+import { OrderConfirm, type OrderToConfirm } from './order-confirm';
 import styles from './trading.module.css';
 
 export interface TicketDefaults {
@@ -47,6 +51,8 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
   const [pin, setPinText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const confirmOrders = useSettings((s) => s.confirmOrders);
+  const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder }) | null>(null);
   // One refId per filled-in order: a double submit of the same ticket is still one order.
   const refId = useMemo(() => newRefId(), [side, symbol, priceText, volumeText, nextSession]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -74,24 +80,45 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       );
     const usePin = storedPin ?? pin;
     if (!/^\d{6}$/.test(usePin)) return setError(t('ticket.pinInvalid'));
+    const order: NewOrder = {
+      sub,
+      symbol,
+      side,
+      price: checked.price as NewOrder['price'],
+      volume,
+      pin: usePin,
+      nextSession,
+    };
+    if (!confirmOrders) return void send(order);
+    const price = typeof checked.price === 'number' ? checked.price : null;
+    setPending({
+      action: 'place',
+      side,
+      symbol,
+      priceText:
+        price === null
+          ? String(checked.price)
+          : q.kind === 'future'
+            ? formatDerivativePrice(price)
+            : formatPrice(price),
+      volume,
+      summary: orderSummary({ side, kind: q.kind, price, volume, reference: q.ref }),
+      send: order,
+    });
+  }
+
+  async function send(order: NewOrder) {
     setBusy(true);
     try {
-      const order: NewOrder = {
-        sub,
-        symbol,
-        side,
-        price: checked.price as NewOrder['price'],
-        volume,
-        pin: usePin,
-        nextSession,
-      };
       const placed = await placeOrder(tradingBase, order, refId);
-      setPin(usePin);
+      setPin(order.pin);
       toast.success(t('ticket.placed', { orderNo: placed.orderNo }));
       void queryClient.invalidateQueries({ queryKey: ['orders', sub] });
+      setPending(null);
       onDone?.();
     } catch (failure) {
       const text = orderErrorText(failure, language);
+      setPending(null);
       setError(text);
       toast.error(text);
     } finally {
@@ -185,6 +212,14 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       >
         {t('ticket.submit')}
       </button>
+      {pending && (
+        <OrderConfirm
+          order={pending}
+          busy={busy}
+          onConfirm={() => void send(pending.send)}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </form>
   );
 }

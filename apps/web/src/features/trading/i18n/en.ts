@@ -45,6 +45,21 @@ const en: typeof vi = {
     buy: 'Buy',
     sell: 'Sell',
   },
+  confirm: {
+    placeTitle: 'Confirm order',
+    editTitle: 'Confirm order change',
+    cancelTitle: 'Confirm cancellation',
+    side: 'Side',
+    symbol: 'Symbol',
+    price: 'Price',
+    volume: 'Volume',
+    value: 'Order value',
+    fee: 'Estimated fee and tax',
+    orderNo: 'Order no.',
+    confirm: 'Confirm',
+    back: 'Back',
+    setting: 'Confirm before placing, editing or cancelling an order',
+  },
   conditional: { trigger: 'Trigger price', expiry: 'Valid until', add: 'Add conditional order' },
 };
 

@@ -44,6 +44,21 @@ const vi = {
     buy: 'Mua',
     sell: 'Bán',
   },
+  confirm: {
+    placeTitle: 'Xác nhận đặt lệnh',
+    editTitle: 'Xác nhận sửa lệnh',
+    cancelTitle: 'Xác nhận hủy lệnh',
+    side: 'Mua/Bán',
+    symbol: 'Mã CK',
+    price: 'Giá',
+    volume: 'Khối lượng',
+    value: 'Giá trị lệnh',
+    fee: 'Phí, thuế ước tính',
+    orderNo: 'Số hiệu lệnh',
+    confirm: 'Xác nhận',
+    back: 'Quay lại',
+    setting: 'Xác nhận trước khi đặt, sửa, hủy lệnh',
+  },
   conditional: { trigger: 'Giá kích hoạt', expiry: 'Hiệu lực đến', add: 'Thêm lệnh điều kiện' },
 };
 

@@ -1,7 +1,7 @@
-// A small accessible dialog of the watchlists: overlay, title, Escape and × close it.
-import { useEffect, useId, type ReactNode } from 'react';
+// A dialog of the watchlists: the app's dialog (shared/ui/dialog) with the watchlists' close label.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './watchlists.module.css';
+import { Dialog as AppDialog } from '@/shared/ui/dialog';
 
 export function Dialog({
   title,
@@ -15,29 +15,9 @@ export function Dialog({
   testId: string;
 }) {
   const { t } = useTranslation('watchlists');
-  const titleId = useId();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className={styles.overlay}>
-      <div
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid={testId}
-      >
-        <div className={styles.dialogHeader}>
-          <span id={titleId}>{title}</span>
-          <button type="button" className={styles.iconButton} aria-label={t('close')} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div className={styles.dialogBody}>{children}</div>
-      </div>
-    </div>
+    <AppDialog title={title} onClose={onClose} closeLabel={t('close')} testId={testId}>
+      {children}
+    </AppDialog>
   );
 }

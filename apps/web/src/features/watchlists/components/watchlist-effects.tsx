@@ -1,6 +1,6 @@
 // Mounted once in the shell: which lists the store shows (the browser's for a visitor, the
 // server's for a customer), the merge offer at login, and keeping them current across tabs.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
@@ -15,7 +15,9 @@ import {
 } from '@/shared/watchlists/watchlist-store';
 import { connectServerLists, disconnectServerLists, reloadServerLists } from '../api/server-lists';
 import { hasContent } from '../lib/list-changes';
-import { MergeOffer } from './merge-offer';
+
+// Loaded when offered (the board route does not carry the dialog library).
+const MergeOffer = lazy(async () => ({ default: (await import('./merge-offer')).MergeOffer }));
 
 /** Session storage: the session whose merge offer was answered (asked once per login). */
 const OFFERED_KEY = 'sen.watchlistMergeOffered';
@@ -69,5 +71,9 @@ export function WatchlistEffects() {
     globalThis.sessionStorage?.setItem(OFFERED_KEY, offer.sid);
     setOffer(null);
   };
-  return <MergeOffer tradingBase={tradingBase} lists={offer.lists} onDone={done} />;
+  return (
+    <Suspense fallback={null}>
+      <MergeOffer tradingBase={tradingBase} lists={offer.lists} onDone={done} />
+    </Suspense>
+  );
 }
