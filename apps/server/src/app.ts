@@ -11,6 +11,7 @@ import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
 import marketRuntime from './modules/market/market-plugin.ts';
+import moneyModule from './modules/money/money-plugin.ts';
 import ordersModule from './modules/orders/orders-plugin.ts';
 import realtimeModule from './modules/realtime/realtime-plugin.ts';
 import tradingGateway from './modules/trading-gateway/trading-gateway-plugin.ts';
@@ -48,6 +49,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(ledgerModule);
   await app.register(identityModule);
   await app.register(ordersModule);
+  await app.register(moneyModule);
   await app.register(watchlistsModule);
   await app.register(realtimeModule);
   await app.register(webModule);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
 import type { MarketId } from '@sen/market';
 import { createOms } from './create-oms.ts';
+import type { GroupCommit } from './group-commit.ts';
 import { registerOrderCommands } from './order-commands.ts';
 import type { MarketAccess } from './order-deps.ts';
 import { PinGate } from './pin-gate.ts';
@@ -38,6 +39,8 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
   });
+  // The one writer of orders and money: the money module's movements run as its jobs too.
+  app.decorate('orderWriter', oms.writer);
   registerOrderCommands(app.trading, {
     db: app.storage.db,
     entry: oms.entry,
@@ -68,6 +71,12 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     offUpdates();
     await oms.writer.close();
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderWriter: GroupCommit;
+  }
 }
 
 export default fp(ordersPlugin, {

@@ -193,6 +193,30 @@ export interface ConditionalOrdersTable {
   updated_at: number;
 }
 
+/** A money movement (migration 013): a cash advance or an internal cash or stock transfer. */
+export interface MoneyMovementsTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** 'advance' | 'cash-transfer' | 'stock-transfer'. */
+  kind: string;
+  ref_id: string;
+  /** SHA-256 hex of the request's parameters without the PIN. */
+  body: string;
+  sub_acnt_no: string;
+  /** The receiving sub-account of a transfer, '' for an advance. */
+  to_sub_acnt_no: string;
+  /** 'VND' or the symbol of a stock transfer. */
+  asset: string;
+  /** VND, or shares of a stock transfer. */
+  amount: number;
+  fee: number;
+  note: string;
+  /** An advance's latest settlement date, '' otherwise. */
+  settle_date: string;
+  business_date: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -208,4 +232,5 @@ export interface Database {
   order_fills: OrderFillsTable;
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
+  money_movements: MoneyMovementsTable;
 }

@@ -1,0 +1,46 @@
+// Money movements as a plugin (issue 16): cash advance, internal cash and stock transfers and the
+// statements. Movements run as jobs of the OMS's single writer (`app.orderWriter`), so their checks
+// and ledger entries are serialised with every order's; advances are repaid by the ledger's T+2
+// settlement of the receivables they were drawn from (ledger/money-entries.ts).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccountAccess } from '../identity/account-access.ts';
+import { CustomerRepository } from '../identity/customer-repository.ts';
+import { CashAdvances } from './cash-advance.ts';
+import { InternalTransfers } from './internal-transfers.ts';
+import { registerMoneyCommands } from './money-commands.ts';
+import { advanceFeesOf } from './money-config.ts';
+import type { MoneyDeps } from './money-deps.ts';
+import { MoneyService } from './money-service.ts';
+
+async function moneyPlugin(app: FastifyInstance): Promise<void> {
+  const access = new AccountAccess(new CustomerRepository(app.storage.db));
+  const deps: MoneyDeps = {
+    ledger: app.ledger,
+    postgres: app.storage.kind === 'postgres',
+    today: () => app.market.exchange.tradingDate,
+    now: Date.now,
+  };
+  const advances = new CashAdvances(deps, advanceFeesOf(process.env));
+  const money = new MoneyService(
+    {
+      ...deps,
+      writer: app.orderWriter,
+      access,
+      checkPin: (caller, pin) => app.security.checkPin(caller, pin),
+      announce: (caller, notice, subs) => {
+        for (const subAcntNo of subs)
+          app.privateEvents.push(caller.username, { action: 'Event', data: { type: 'balance', subAcntNo } });
+        app.privateEvents.push(caller.username, { action: 'Event', data: { type: 'money', ...notice } });
+      },
+    },
+    advances,
+    new InternalTransfers(deps),
+  );
+  registerMoneyCommands(app.trading, { db: app.storage.db, access, money, advances, today: deps.today });
+}
+
+export default fp(moneyPlugin, {
+  name: 'sen-money',
+  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-orders', 'sen-trading-gateway'],
+});

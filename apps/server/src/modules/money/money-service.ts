@@ -1,0 +1,89 @@
+// The money commands' service: each movement checks that the caller owns the sub-accounts (-6030)
+// and the PIN (-8005), then runs as one job of the OMS's single writer (its checks and its ledger
+// entry in one transaction, acknowledged after the commit), then tells the owner's browser.
+import type { CommandParams } from '@sen/protocol';
+import type * as protocol from '@sen/protocol';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { AccountAccess } from '../identity/account-access.ts';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import { toCashAdvance, type CashAdvances } from './cash-advance.ts';
+import { toCashTransfer, toStockTransfer, type InternalTransfers } from './internal-transfers.ts';
+import type { MoneyDeps } from './money-deps.ts';
+import { noticeOf, type MoneyNotice } from './money-notices.ts';
+import type { MovementRow } from './money-repository.ts';
+
+/** The single writer's API (orders/group-commit.ts). */
+export interface Writer {
+  run<T>(job: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+}
+
+export interface MoneyServiceDeps extends MoneyDeps {
+  writer: Writer;
+  access: AccountAccess;
+  checkPin: (caller: Caller, pin: string) => Promise<unknown>;
+  /** Tells the owner (after the commit): the notice and the sub-accounts whose balances changed. */
+  announce: (caller: Caller, notice: MoneyNotice, subs: readonly string[]) => void;
+}
+
+type P<C extends protocol.TradingCommand> = CommandParams<C>;
+
+export class MoneyService {
+  constructor(
+    private readonly deps: MoneyServiceDeps,
+    private readonly advances: CashAdvances,
+    private readonly transfers: InternalTransfers,
+  ) {}
+
+  async advance(caller: Caller, p: P<typeof protocol.cashAdvanceCommand>) {
+    await this.deps.access.requireActive(caller, p.p1);
+    await this.deps.checkPin(caller, p.p3);
+    const done = await this.deps.writer.run((trx) =>
+      this.advances.advance(trx, { customerId: caller.customerId, sub: p.p1, amount: p.p2, refId: p.p4 }),
+    );
+    this.told(caller, done);
+    return toCashAdvance(done.row, this.deps.today());
+  }
+
+  async cashTransfer(caller: Caller, p: P<typeof protocol.cashTransferCommand>) {
+    await this.deps.access.requireActive(caller, p.p1);
+    await this.deps.access.requireActive(caller, p.p2);
+    await this.deps.checkPin(caller, p.p5);
+    const done = await this.deps.writer.run((trx) =>
+      this.transfers.cash(trx, {
+        customerId: caller.customerId,
+        from: p.p1,
+        to: p.p2,
+        amount: p.p3,
+        note: p.p4,
+        refId: p.p6,
+      }),
+    );
+    this.told(caller, done);
+    return toCashTransfer(done.row);
+  }
+
+  async stockTransfer(caller: Caller, p: P<typeof protocol.stockTransferCommand>) {
+    await this.deps.access.requireActive(caller, p.p1);
+    await this.deps.access.requireActive(caller, p.p2);
+    await this.deps.checkPin(caller, p.p5);
+    const done = await this.deps.writer.run((trx) =>
+      this.transfers.stock(trx, {
+        customerId: caller.customerId,
+        from: p.p1,
+        to: p.p2,
+        symbol: p.p3,
+        volume: p.p4,
+        refId: p.p6,
+      }),
+    );
+    this.told(caller, done);
+    return toStockTransfer(done.row);
+  }
+
+  private told(caller: Caller, done: { row: MovementRow; fresh: boolean }): void {
+    if (!done.fresh) return;
+    const subs = [done.row.sub_acnt_no, done.row.to_sub_acnt_no].filter((s) => s !== '');
+    this.deps.announce(caller, noticeOf(done.row), subs);
+  }
+}
