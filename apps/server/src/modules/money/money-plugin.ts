@@ -19,7 +19,8 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
     ledger: app.ledger,
     postgres: app.storage.kind === 'postgres',
     today: () => app.market.exchange.tradingDate,
-    now: Date.now,
+    // Movements are recorded in market time, like the ledger's entries.
+    now: () => (app.market.time > 0 ? app.market.time : Date.now()),
   };
   const advances = new CashAdvances(deps, advanceFeesOf(process.env));
   const money = new MoneyService(
