@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
+import { orderChangeNotifier } from '../notifications/notifications-plugin.ts';
 import type { MarketId } from '@sen/market';
 import { createOms } from './create-oms.ts';
 import type { GroupCommit } from './group-commit.ts';
@@ -38,6 +39,7 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     now: Date.now,
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
+    onChanged: orderChangeNotifier(app),
   });
   // The one writer of orders and money: the money module's movements run as its jobs too.
   app.decorate('orderWriter', oms.writer);
@@ -81,5 +83,5 @@ declare module 'fastify' {
 
 export default fp(ordersPlugin, {
   name: 'sen-orders',
-  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway'],
+  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway', 'sen-notifications'],
 });

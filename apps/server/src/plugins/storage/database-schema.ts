@@ -217,6 +217,19 @@ export interface MoneyMovementsTable {
   created_at: number;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: string;
+  sub_acnt_no: string | null;
+  ref: string | null;
+  text_vi: string;
+  text_en: string;
+  data: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -233,4 +246,5 @@ export interface Database {
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
   money_movements: MoneyMovementsTable;
+  notifications: NotificationsTable;
 }
