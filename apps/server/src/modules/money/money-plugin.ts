@@ -29,10 +29,11 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
       writer: app.orderWriter,
       access,
       checkPin: (caller, pin) => app.security.checkPin(caller, pin),
-      announce: (caller, notice, subs) => {
+      notify: (caller, notice, trx) =>
+        app.notifications.notify({ customerId: caller.customerId, ...notice }, trx),
+      announce: (caller, subs) => {
         for (const subAcntNo of subs)
           app.privateEvents.push(caller.username, { action: 'Event', data: { type: 'balance', subAcntNo } });
-        app.privateEvents.push(caller.username, { action: 'Event', data: { type: 'money', ...notice } });
       },
     },
     advances,
@@ -43,5 +44,12 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(moneyPlugin, {
   name: 'sen-money',
-  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-orders', 'sen-trading-gateway'],
+  dependencies: [
+    'sen-market',
+    'sen-ledger',
+    'sen-identity',
+    'sen-notifications',
+    'sen-orders',
+    'sen-trading-gateway',
+  ],
 });

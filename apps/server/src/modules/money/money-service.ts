@@ -22,11 +22,14 @@ export interface MoneyServiceDeps extends MoneyDeps {
   writer: Writer;
   access: AccountAccess;
   checkPin: (caller: Caller, pin: string) => Promise<unknown>;
-  /** Tells the owner (after the commit): the notice and the sub-accounts whose balances changed. */
-  announce: (caller: Caller, notice: MoneyNotice, subs: readonly string[]) => void;
+  /** Stores the customer's notice inside the movement's transaction (the notifications module). */
+  notify: (caller: Caller, notice: MoneyNotice, trx: Transaction<Database>) => Promise<void>;
+  /** After the commit: the sub-accounts whose balances changed. */
+  announce: (caller: Caller, subs: readonly string[]) => void;
 }
 
 type P<C extends protocol.TradingCommand> = CommandParams<C>;
+type Done = { row: MovementRow; fresh: boolean };
 
 export class MoneyService {
   constructor(
@@ -38,10 +41,9 @@ export class MoneyService {
   async advance(caller: Caller, p: P<typeof protocol.cashAdvanceCommand>) {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.checkPin(caller, p.p3);
-    const done = await this.deps.writer.run((trx) =>
+    const done = await this.move(caller, (trx) =>
       this.advances.advance(trx, { customerId: caller.customerId, sub: p.p1, amount: p.p2, refId: p.p4 }),
     );
-    this.told(caller, done);
     return toCashAdvance(done.row, this.deps.today());
   }
 
@@ -49,7 +51,7 @@ export class MoneyService {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.access.requireActive(caller, p.p2);
     await this.deps.checkPin(caller, p.p5);
-    const done = await this.deps.writer.run((trx) =>
+    const done = await this.move(caller, (trx) =>
       this.transfers.cash(trx, {
         customerId: caller.customerId,
         from: p.p1,
@@ -59,7 +61,6 @@ export class MoneyService {
         refId: p.p6,
       }),
     );
-    this.told(caller, done);
     return toCashTransfer(done.row);
   }
 
@@ -67,7 +68,7 @@ export class MoneyService {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.access.requireActive(caller, p.p2);
     await this.deps.checkPin(caller, p.p5);
-    const done = await this.deps.writer.run((trx) =>
+    const done = await this.move(caller, (trx) =>
       this.transfers.stock(trx, {
         customerId: caller.customerId,
         from: p.p1,
@@ -77,13 +78,21 @@ export class MoneyService {
         refId: p.p6,
       }),
     );
-    this.told(caller, done);
     return toStockTransfer(done.row);
   }
 
-  private told(caller: Caller, done: { row: MovementRow; fresh: boolean }): void {
-    if (!done.fresh) return;
-    const subs = [done.row.sub_acnt_no, done.row.to_sub_acnt_no].filter((s) => s !== '');
-    this.deps.announce(caller, noticeOf(done.row), subs);
+  /** One job of the writer: the movement and its notice in one transaction; balance hints after the commit. */
+  private async move(caller: Caller, movement: (trx: Transaction<Database>) => Promise<Done>): Promise<Done> {
+    const done = await this.deps.writer.run(async (trx) => {
+      const result = await movement(trx);
+      if (result.fresh) await this.deps.notify(caller, noticeOf(result.row), trx);
+      return result;
+    });
+    if (done.fresh)
+      this.deps.announce(
+        caller,
+        [done.row.sub_acnt_no, done.row.to_sub_acnt_no].filter((s) => s !== ''),
+      );
+    return done;
   }
 }

@@ -69,6 +69,18 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect((await cash(SUB)).available).toBe(from0.available - 10_000_000);
     const history = await call('CashTransferHistory', { p1: MARGIN, p2: today(), p3: today() });
     expect(history.data).toEqual([first.data]);
+    // One notification for the transfer (none for the resend or the refusals), stored with it.
+    const notes = (await call('NotificationList', {})).data as {
+      items: Array<{ kind: string; ref: string; vi: string; en: string }>;
+    };
+    const mine = notes.items.filter((n) => n.kind === 'cash-transfer');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        ref: String((first.data as { id: number }).id),
+        vi: `Chuyển 10,000,000 VND từ ${SUB} đến ${MARGIN}`,
+        en: `Moved 10,000,000 VND from ${SUB} to ${MARGIN}`,
+      }),
+    ]);
     expect((await call('CashTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
   });
 
@@ -152,6 +164,8 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect(refusals.map((r) => r.rc)).toEqual([-8601, -8602, -6030, -8005, -1, -6030]);
     const history = await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() });
     expect(history.data).toEqual([first.data]);
+    const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string }> };
+    expect(notes.items.filter((n) => n.kind === 'cash-advance')).toHaveLength(1);
     // The settlement date: the customer's remaining receivable settles, the advance's repays @ADVANCE.
     await app.ledger.settleDue(item.settleDate);
     const house = (await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')!;

@@ -1,6 +1,6 @@
 // The money screens: a side menu (spec §2's cash advance, internal transfers and statements), the
-// chosen screen, and live refresh: a money or balance event of the private channel makes their
-// data stale (at most once per animation frame).
+// chosen screen, and live refresh: a balance event of the private channel (sent after each
+// movement) makes their data stale (at most once per animation frame).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ function useMoneyEvents(): void {
     let frame: number | null = null;
     const off = realtime.onPrivate((message) => {
       const m = message as { action?: string; data?: { type?: string } };
-      if (m.action !== 'Event' || (m.data?.type !== 'money' && m.data?.type !== 'balance')) return;
+      if (m.action !== 'Event' || m.data?.type !== 'balance') return;
       if (frame !== null) return;
       frame = requestAnimationFrame(() => {
         frame = null;
