@@ -105,6 +105,34 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect(await shares(SUB, 'FPT')).toBe(free - 100);
     const history = await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() });
     expect(history.data).toEqual([first.data]);
+    expect((await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+  });
+
+  it('moves neither shares blocked by sell orders nor cash blocked by buy orders', async () => {
+    const db = app.storage.db;
+    const hpg = await shares(SUB, 'HPG');
+    await app.ledger.blockShares(db, {
+      subAcntNo: SUB,
+      ref: `blk-s-${kind}`,
+      symbol: 'HPG',
+      quantity: hpg - 10,
+    });
+    const stock = { p1: SUB, p2: MARGIN, p3: 'HPG', p5: PIN };
+    expect((await call('StockTransfer', { ...stock, p4: 11, p6: `blk-s1-${kind}` })).rc).toBe(-6013);
+    expect((await call('StockTransfer', { ...stock, p4: 10, p6: `blk-s2-${kind}` })).rc).toBe(1);
+    await app.ledger.unblockShares(db, {
+      subAcntNo: SUB,
+      ref: `blk-s-${kind}`,
+      symbol: 'HPG',
+      quantity: hpg - 10,
+    });
+    const { available } = await cash(SUB);
+    await app.ledger.blockCash(db, { subAcntNo: SUB, ref: `blk-c-${kind}`, amount: available - 1_000 });
+    const move = { p1: SUB, p2: MARGIN, p4: '', p5: PIN };
+    expect((await call('CashTransfer', { ...move, p3: 1_001, p6: `blk-c1-${kind}` })).rc).toBe(-8603);
+    expect((await call('CashTransfer', { ...move, p3: 1_000, p6: `blk-c2-${kind}` })).rc).toBe(1);
+    await app.ledger.unblockCash(db, { subAcntNo: SUB, ref: `blk-c-${kind}`, amount: available - 1_000 });
+    expect((await cash(SUB)).available).toBe(available - 1_000);
   });
 
   it('advances unsettled sale proceeds with the fee shown before, repaid by the settlement', async () => {
@@ -164,6 +192,7 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect(refusals.map((r) => r.rc)).toEqual([-8601, -8602, -6030, -8005, -1, -6030]);
     const history = await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() });
     expect(history.data).toEqual([first.data]);
+    expect((await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
     const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string }> };
     expect(notes.items.filter((n) => n.kind === 'cash-advance')).toHaveLength(1);
     // The settlement date: the customer's remaining receivable settles, the advance's repays @ADVANCE.
@@ -210,8 +239,9 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
       call('CashStatement', { p1: SUB, p2: '2025-02-30', p3: '2025-03-01' }),
       call('CashStatement', { p1: SUB, p2: 'yesterday', p3: today() }),
       call('CashStatement', { p1: OTHER, p2: from, p3: today() }),
+      call('StockStatement', { p1: SUB, p2: from, p3: today() }, demo2),
     ]);
-    expect(codes.map((r) => r.rc)).toEqual([-8605, -8605, -1, -6030]);
+    expect(codes.map((r) => r.rc)).toEqual([-8605, -8605, -1, -6030, -6030]);
   });
 
   it('lets exactly k of 100 parallel transfers of x through from a sub-account holding k x', async () => {
