@@ -5,11 +5,15 @@ import { z } from 'zod';
 const DAY_MS = 86_400_000;
 const MAX_AMOUNT = 10_000_000_000_000;
 
-/** "30,000,000" or "30000000" -> 30000000; anything else is refused with the field's message. */
+/**
+ * "30,000,000", "30.000.000" or "30000000" -> 30000000 (separators only between groups of three
+ * digits, so "1.5" is refused, not read as 15); anything else is refused with the field's message.
+ */
 const wholeNumber = (message: string, max: number) =>
   z
     .string()
-    .transform((text) => text.replace(/[\s,.]/g, ''))
+    .trim()
+    .transform((text) => (/^\d{1,3}([,. ]\d{3})+$/.test(text) ? text.replace(/[,. ]/g, '') : text))
     .pipe(
       z
         .string()
