@@ -108,6 +108,31 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect((await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
   });
 
+  it('refuses a sub-account of the customer that is not activated (-6029)', async () => {
+    const { id } = await app.storage.db
+      .selectFrom('customers')
+      .select('id')
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await app.storage.db
+      .insertInto('sub_accounts')
+      .values({
+        sub_acnt_no: '0000019',
+        acnt_no: '068C000001',
+        vsd_acnt_no: '068C000001',
+        customer_id: id,
+        status: 0,
+        created_at: 0,
+      })
+      .execute();
+    const move = { p1: SUB, p2: '0000019', p3: 1_000, p4: '', p5: PIN, p6: `inactive-${kind}` };
+    expect((await call('CashTransfer', move)).rc).toBe(-6029);
+    expect((await call('StockTransfer', { ...move, p3: 'FPT', p4: 1 })).rc).toBe(-6029);
+    expect(
+      (await call('CashAdvance', { p1: '0000019', p2: 1_000_000, p3: PIN, p4: `inactive-${kind}` })).rc,
+    ).toBe(-6029);
+  });
+
   it('moves neither shares blocked by sell orders nor cash blocked by buy orders', async () => {
     const db = app.storage.db;
     const hpg = await shares(SUB, 'HPG');
