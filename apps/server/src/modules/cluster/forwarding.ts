@@ -27,7 +27,6 @@ export const SEQUENCER_COMMANDS: readonly string[] = [
   // Money movements are jobs of the same single writer; the advance info reads the trading date.
   protocol.cashAdvanceInfoCommand,
   protocol.cashAdvanceCommand,
-  protocol.cashAdvanceHistoryCommand,
   protocol.cashTransferCommand,
   protocol.stockTransferCommand,
 ].map((command) => command.cmd);

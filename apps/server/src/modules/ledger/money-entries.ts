@@ -1,8 +1,8 @@
 // The entries of money movements (issue 16), as pure functions from a movement to balanced postings.
 // A cash advance hands the sale's receivable to the broker's advance account (@ADVANCE) and pays the
-// customer the amount less the fee at once; on the settlement date the T+2 settlement of that
-// receivable (LedgerService.settleDue, which settles every account's due receivables) repays the
-// advance: @ADVANCE's receivable becomes its available cash again.
+// customer the amount less the fee at once; on the settlement date that receivable repays the
+// advance (`advanceRepayment`: @ADVANCE's receivable becomes its available cash again), posted by
+// the money module with the advance's status (the ledger's T+2 settlement leaves @ADVANCE alone).
 import type { AdvancePart } from '@sen/market';
 import { CASH, HOUSE, posting, type Posting } from './ledger-rules.ts';
 
@@ -39,4 +39,10 @@ export const stockTransfer = (
 ): Posting[] => [
   posting(from, symbol, 'available', -quantity, { cost: -cost }),
   posting(to, symbol, 'available', quantity, { cost }),
+];
+
+/** The settlement date of part of an advance: the receivable it was drawn from repays it. */
+export const advanceRepayment = (settleDate: string, amount: number): Posting[] => [
+  posting(ADVANCE_ACCOUNT, CASH, 'receivable', -amount, { settleDate }),
+  posting(ADVANCE_ACCOUNT, CASH, 'available', amount),
 ];

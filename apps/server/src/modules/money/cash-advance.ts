@@ -96,6 +96,7 @@ export class CashAdvances {
       fee,
       note: '',
       settle_date: parts[parts.length - 1]!.settleDate,
+      status: 'disbursed',
       business_date: today,
       created_at: this.deps.now(),
     });
@@ -110,8 +111,8 @@ export class CashAdvances {
   }
 }
 
-/** The reply of an advance; repaid once the business date has reached its settlement date. */
-export function toCashAdvance(row: MovementRow, today: string): CashAdvance {
+/** The reply of an advance. */
+export function toCashAdvance(row: MovementRow): CashAdvance {
   return {
     id: row.id,
     subAcntNo: row.sub_acnt_no,
@@ -120,7 +121,7 @@ export function toCashAdvance(row: MovementRow, today: string): CashAdvance {
     fee: row.fee,
     netAmount: row.amount - row.fee,
     settleDate: row.settle_date,
-    status: row.settle_date <= today ? 'repaid' : 'disbursed',
+    status: row.status === 'repaid' ? 'repaid' : 'disbursed',
     businessDate: row.business_date,
     createdAt: row.created_at,
   };

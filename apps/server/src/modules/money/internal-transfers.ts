@@ -84,6 +84,7 @@ export class InternalTransfers {
       fee: 0,
       note,
       settle_date: '',
+      status: 'complete',
       business_date: this.deps.today(),
       created_at: this.deps.now(),
     });

@@ -32,7 +32,6 @@ export interface MoneyCommandServices {
   access: AccountAccess;
   money: MoneyService;
   advances: CashAdvances;
-  today: () => string;
 }
 
 export function registerMoneyCommands(registry: CommandRegistry, s: MoneyCommandServices): void {
@@ -51,7 +50,7 @@ export function registerMoneyCommands(registry: CommandRegistry, s: MoneyCommand
   registry.register(protocol.cashAdvanceCommand, (p, ctx) => s.money.advance(requireCaller(ctx), p));
   registry.register(protocol.cashAdvanceHistoryCommand, async (p, ctx) => {
     const rows = await listMovements(s.db, await ranged(ctx, p), 'advance', p.p2, p.p3);
-    return rows.map((r) => toCashAdvance(r, s.today()));
+    return rows.map(toCashAdvance);
   });
   registry.register(protocol.cashTransferCommand, (p, ctx) => s.money.cashTransfer(requireCaller(ctx), p));
   registry.register(protocol.cashTransferHistoryCommand, async (p, ctx) =>

@@ -1,7 +1,7 @@
 // A model test of the ledger under money movements (fast-check): random sequences of sale and
 // purchase fills, cash advances, internal cash and stock transfers and day changes (with their T+2
-// settlements) run against the real ledger and money services on an in-memory SQLite database, and
-// against a plain model. After each sequence: every entry balances, no customer bucket is negative,
+// settlements and the advances' repayments) run against the real ledger and money services on an
+// in-memory SQLite database, and against a plain model. After each sequence: every entry balances, no customer bucket is negative,
 // the ledger's balances are the model's, the advance account owes exactly the open advances, and
 // the cash and stock statements reconcile with the balances.
 import { addTradingDays, advanceFee, DEFAULT_ADVANCE_FEES, planAdvance } from '@sen/market';
@@ -14,6 +14,7 @@ import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
 import { ADVANCE_ACCOUNT } from '../ledger/money-entries.ts';
+import { AdvanceRepayments } from './advance-repayments.ts';
 import { CashAdvances } from './cash-advance.ts';
 import { InternalTransfers } from './internal-transfers.ts';
 import type { MoneyDeps } from './money-deps.ts';
@@ -78,6 +79,7 @@ describe('the ledger under money movements (model)', () => {
   let ledger: LedgerService;
   let advances: CashAdvances;
   let transfers: InternalTransfers;
+  let repayments: AdvanceRepayments;
   let run = 0;
   beforeAll(async () => {
     storage = openSqlite(':memory:');
@@ -86,6 +88,12 @@ describe('the ledger under money movements (model)', () => {
     const deps: MoneyDeps = { ledger, postgres: false, today: () => today, now: () => 0 };
     advances = new CashAdvances(deps, DEFAULT_ADVANCE_FEES);
     transfers = new InternalTransfers(deps);
+    repayments = new AdvanceRepayments({
+      ...deps,
+      db: storage.db,
+      writer: { run: (job) => storage.db.transaction().execute(job) },
+      notify: async () => {},
+    });
   });
   afterAll(async () => storage.db.destroy());
 
@@ -97,6 +105,7 @@ describe('the ledger under money movements (model)', () => {
         // dates only move forward, as the market's do).
         today = addTradingDays(today, 3);
         await ledger.settleDue(today);
+        await repayments.repayDue(today);
         const start = today;
         const db = storage.db;
         const [a, b] = [`A${run}`, `B${run}`];
@@ -208,6 +217,7 @@ describe('the ledger under money movements (model)', () => {
           } else {
             today = addTradingDays(today, 1);
             await ledger.settleDue(today);
+            await repayments.repayDue(today);
             for (const account of model.values()) {
               for (const [d, v] of account.cashDue) {
                 if (d > today) continue;
@@ -262,6 +272,14 @@ describe('the ledger under money movements (model)', () => {
         const owed = [...advanceDue.values()].reduce((s, v) => s + v, 0);
         expect(house?.receivable.reduce((s, r) => s + r.amount, 0) ?? 0).toBe(owed);
         expect(house?.total ?? 0).toBe(0);
+        // An advance is repaid exactly when its last settlement date has come.
+        const made = await db
+          .selectFrom('money_movements')
+          .select(['settle_date', 'status'])
+          .where('customer_id', '=', run)
+          .where('kind', '=', 'advance')
+          .execute();
+        for (const a of made) expect(a.status).toBe(a.settle_date <= today ? 'repaid' : 'disbursed');
       }),
       { numRuns: Number(process.env.SEN_MODEL_RUNS ?? 1_000) },
     );

@@ -22,13 +22,21 @@ export function noticeOf(row: MovementRow): MoneyNotice {
     asset: row.asset,
     amount: row.amount,
   };
+  if (row.kind === 'advance' && row.status === 'repaid')
+    return {
+      ...base,
+      kind: 'cash-advance',
+      vi: `Khoản ứng trước #${row.id} (${amount} VND) đã được hoàn trả bằng tiền bán về`,
+      en: `Cash advance #${row.id} (${amount} VND) was repaid by the settled sale proceeds`,
+      data: { ...data, fee: row.fee, status: 'repaid' },
+    };
   if (row.kind === 'advance')
     return {
       ...base,
       kind: 'cash-advance',
       vi: `Ứng trước ${amount} VND (phí ${formatInteger(row.fee)} VND) vào tiểu khoản ${row.sub_acnt_no}`,
       en: `Advanced ${amount} VND (fee ${formatInteger(row.fee)} VND) to sub-account ${row.sub_acnt_no}`,
-      data: { ...data, fee: row.fee },
+      data: { ...data, fee: row.fee, status: 'disbursed' },
     };
   if (row.kind === 'cash-transfer')
     return {

@@ -4,8 +4,10 @@
 // settlement of the receivables they were drawn from (ledger/money-entries.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { AccountAccess } from '../identity/account-access.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
+import { AdvanceRepayments } from './advance-repayments.ts';
 import { CashAdvances } from './cash-advance.ts';
 import { InternalTransfers } from './internal-transfers.ts';
 import { registerMoneyCommands } from './money-commands.ts';
@@ -39,7 +41,33 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
     advances,
     new InternalTransfers(deps),
   );
-  registerMoneyCommands(app.trading, { db: app.storage.db, access, money, advances, today: deps.today });
+  registerMoneyCommands(app.trading, { db: app.storage.db, access, money, advances });
+  // Advances are repaid at each new trading day (after its T+2 settlement date is reached) and at
+  // start, on the node that runs the market.
+  const repayments = new AdvanceRepayments({
+    ...deps,
+    db: app.storage.db,
+    writer: app.orderWriter,
+    notify: (customerId, notice, trx) => app.notifications.notify({ customerId, ...notice }, trx),
+  });
+  app.decorate('advanceRepayments', repayments);
+  const repay = (date: string) =>
+    repayments.repayDue(date).then(
+      (count) => count > 0 && app.log.info({ date, count }, 'cash advances repaid'),
+      (error: unknown) => app.log.error({ err: error }, 'cash advance repayment failed'),
+    );
+  const off = app.market.onUpdate((update) => {
+    if (update.kind === 'rollover') void repay(update.tradingDate);
+  });
+  app.addHook('onReady', () => whenLeader(app, async () => void (await repay(deps.today()))));
+  app.addHook('onClose', async () => off());
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Repays the cash advances due on a business date (run at each rollover; tests call it). */
+    advanceRepayments: AdvanceRepayments;
+  }
 }
 
 export default fp(moneyPlugin, {

@@ -64,4 +64,19 @@ export async function listMovements(
   return rows.map(numeric);
 }
 
+/** Advances not yet repaid (few: an advance lives until its settlement date). */
+export async function disbursedAdvances(db: Db): Promise<MovementRow[]> {
+  const rows = await db
+    .selectFrom('money_movements')
+    .selectAll()
+    .where('kind', '=', 'advance')
+    .where('status', '=', 'disbursed')
+    .execute();
+  return rows.map(numeric);
+}
+
+export async function setStatus(db: Db, id: number, status: string): Promise<void> {
+  await db.updateTable('money_movements').set({ status }).where('id', '=', id).execute();
+}
+
 export type { Database };

@@ -44,7 +44,7 @@ export class MoneyService {
     const done = await this.move(caller, (trx) =>
       this.advances.advance(trx, { customerId: caller.customerId, sub: p.p1, amount: p.p2, refId: p.p4 }),
     );
-    return toCashAdvance(done.row, this.deps.today());
+    return toCashAdvance(done.row);
   }
 
   async cashTransfer(caller: Caller, p: P<typeof protocol.cashTransferCommand>) {

@@ -220,11 +220,26 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect((await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
     const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string }> };
     expect(notes.items.filter((n) => n.kind === 'cash-advance')).toHaveLength(1);
-    // The settlement date: the customer's remaining receivable settles, the advance's repays @ADVANCE.
+    // The settlement date: the customer's remaining receivable settles, the advance's repays @ADVANCE
+    // (once, however often it runs), the advance is repaid and its owner told.
     await app.ledger.settleDue(item.settleDate);
+    expect((await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')).toMatchObject({
+      available: -amount,
+      receivable: [{ settleDate: item.settleDate, amount }],
+    });
+    expect(await app.advanceRepayments.repayDue(item.settleDate)).toBe(1);
+    expect(await app.advanceRepayments.repayDue(item.settleDate)).toBe(0);
     const house = (await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')!;
     expect(house).toMatchObject({ available: 0, receivable: [] });
     expect((await cash(SUB)).available).toBe(before.available + amount - fee + 4_900_000);
+    const repaid = await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() });
+    expect(repaid.data).toEqual([{ ...(first.data as object), status: 'repaid' }]);
+    expect((await call('CashAdvance', params)).data).toMatchObject({ status: 'repaid' });
+    const told = (await call('NotificationList', {})).data as { items: Array<{ kind: string; en: string }> };
+    expect(told.items.filter((n) => n.kind === 'cash-advance').map((n) => n.en)).toEqual([
+      `Cash advance #${(first.data as { id: number }).id} (${amount.toLocaleString('en-US')} VND) was repaid by the settled sale proceeds`,
+      expect.stringMatching(/^Advanced /),
+    ]);
   });
 
   it('gives statements that reconcile, and refuses reversed or over-long ranges', async () => {

@@ -213,6 +213,8 @@ export interface MoneyMovementsTable {
   note: string;
   /** An advance's latest settlement date, '' otherwise. */
   settle_date: string;
+  /** 'disbursed' | 'repaid' (advances), 'complete' (transfers). */
+  status: string;
   business_date: string;
   created_at: number;
 }
