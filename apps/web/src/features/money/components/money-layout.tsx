@@ -1,6 +1,7 @@
 // The money screens: a side menu (spec §2's cash advance, internal transfers and statements), the
 // chosen screen, and live refresh: a balance event of the private channel (sent after each
-// movement) makes their data stale (at most once per animation frame).
+// movement) or a notification (an advance repaid) makes their data stale (at most once per
+// animation frame).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ function useMoneyEvents(): void {
     let frame: number | null = null;
     const off = realtime.onPrivate((message) => {
       const m = message as { action?: string; data?: { type?: string } };
-      if (m.action !== 'Event' || m.data?.type !== 'balance') return;
+      const type = m.data?.type;
+      if (m.action !== 'Event' || (type !== 'balance' && type !== 'notification')) return;
       if (frame !== null) return;
       frame = requestAnimationFrame(() => {
         frame = null;
