@@ -45,6 +45,8 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   await ticket.getByTestId('ticket-pin').fill('123456');
   await expect(ticket.getByTestId('ticket-band')).toBeVisible();
   await ticket.getByTestId('ticket-submit').click();
+  // Acknowledged (the PIN is kept for the session from here on).
+  await expect(page.getByText(/^Đã đặt lệnh \d+$/)).toBeVisible();
   await expect
     .poll(async () => (await tradingCommand<Info>(page, 'CashAdvanceInfo', { p1: SUB })).advanceable, {
       timeout: 60_000,

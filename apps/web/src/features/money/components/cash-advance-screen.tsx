@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
 import { setPin } from '@/shared/session/session-store';
+import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import {
@@ -19,7 +20,7 @@ import {
   newRefId,
   requestAdvance,
 } from '../api/money-api';
-import { advanceFormSchema, amountField } from '../lib/money-forms';
+import { PIN_PATTERN, WRONG_PIN, advanceFormSchema, amountField } from '../lib/money-forms';
 import { DateRangeForm, useDateRange } from './date-range-form';
 import { FormField } from './form-field';
 import { Card } from './money-card';
@@ -41,7 +42,7 @@ export function CashAdvanceScreen() {
   const history = useQuery({ ...advanceHistoryQuery(tradingBase, sub, range), enabled: sub !== '' });
   const form = useForm<Form, unknown, Values>({
     resolver: zodResolver(advanceFormSchema),
-    defaultValues: { amount: '', pin: storedPin ?? '' },
+    defaultValues: { amount: '', pin: '' },
   });
   const amountText = useWatch({ control: form.control, name: 'amount' });
   const amount = amountField.safeParse(amountText ?? '').data;
@@ -56,14 +57,19 @@ export function CashAdvanceScreen() {
   const fee = parts && terms ? advanceFee(terms.businessDate, parts, terms) : undefined;
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
+    // The PIN kept for the session, else the one typed (the box shows while none is kept).
+    const pin = storedPin ?? v.pin;
+    if (!PIN_PATTERN.test(pin)) return form.setError('pin', { message: 'validation.pin' });
     const refId = newRefId();
     try {
-      const done = await requestAdvance(tradingBase, sub, v.amount, v.pin, refId);
-      setPin(v.pin);
+      const done = await requestAdvance(tradingBase, sub, v.amount, pin, refId);
+      setPin(pin);
       toast.success(t('advance.done', { amount: formatInteger(done.netAmount) }));
-      form.reset({ amount: '', pin: v.pin });
+      form.reset({ amount: '', pin: '' });
       for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
+      // A wrong PIN is not kept: the box shows again.
+      if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
       toast.error(errorText(error));
     }
   });
@@ -117,7 +123,11 @@ export function CashAdvanceScreen() {
             {money(amount !== undefined && fee !== undefined ? amount - fee : undefined)}
           </dd>
         </dl>
-        <PinInput stored={storedPin !== null} registration={form.register('pin')} error={errors.pin} />
+        <PinInput
+          stored={storedPin !== null && !errors.pin}
+          registration={form.register('pin')}
+          error={errors.pin}
+        />
         <button
           type="submit"
           className={styles.primary}

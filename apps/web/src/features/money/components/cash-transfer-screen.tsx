@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
 import { setPin } from '@/shared/session/session-store';
+import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import {
@@ -19,7 +20,7 @@ import {
   newRefId,
   transferCash,
 } from '../api/money-api';
-import { cashTransferFormSchema } from '../lib/money-forms';
+import { PIN_PATTERN, WRONG_PIN, cashTransferFormSchema } from '../lib/money-forms';
 import { DateRangeForm, useDateRange } from './date-range-form';
 import { FormField } from './form-field';
 import { Card } from './money-card';
@@ -42,18 +43,23 @@ export function CashTransferScreen() {
   const history = useQuery({ ...cashTransferHistoryQuery(tradingBase, sub, range), enabled: sub !== '' });
   const form = useForm<Form, unknown, Values>({
     resolver: zodResolver(cashTransferFormSchema),
-    defaultValues: { to: '', amount: '', note: '', pin: storedPin ?? '' },
+    defaultValues: { to: '', amount: '', note: '', pin: '' },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
+    // The PIN kept for the session, else the one typed (the box shows while none is kept).
+    const pin = storedPin ?? v.pin;
+    if (!PIN_PATTERN.test(pin)) return form.setError('pin', { message: 'validation.pin' });
     const refId = newRefId();
     try {
-      const done = await transferCash(tradingBase, { from: sub, ...v, refId });
-      setPin(v.pin);
+      const done = await transferCash(tradingBase, { from: sub, ...v, pin, refId });
+      setPin(pin);
       toast.success(t('cashTransfer.done', { amount: formatInteger(done.amount), to: done.to }));
-      form.reset({ to: v.to, amount: '', note: '', pin: v.pin });
+      form.reset({ to: v.to, amount: '', note: '', pin: '' });
       for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
+      // A wrong PIN is not kept: the box shows again.
+      if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
       toast.error(errorText(error));
     }
   });
@@ -83,7 +89,11 @@ export function CashTransferScreen() {
           error={errors.note}
           testId="transfer-note"
         />
-        <PinInput stored={storedPin !== null} registration={form.register('pin')} error={errors.pin} />
+        <PinInput
+          stored={storedPin !== null && !errors.pin}
+          registration={form.register('pin')}
+          error={errors.pin}
+        />
         <button
           type="submit"
           className={styles.primary}

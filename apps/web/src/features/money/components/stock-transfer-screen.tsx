@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
 import { setPin } from '@/shared/session/session-store';
+import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import {
@@ -19,7 +20,7 @@ import {
   stockTransferHistoryQuery,
   transferStock,
 } from '../api/money-api';
-import { stockTransferFormSchema } from '../lib/money-forms';
+import { PIN_PATTERN, WRONG_PIN, stockTransferFormSchema } from '../lib/money-forms';
 import { DateRangeForm, useDateRange } from './date-range-form';
 import { FormField } from './form-field';
 import styles from './money.module.css';
@@ -41,21 +42,26 @@ export function StockTransferScreen() {
   const history = useQuery({ ...stockTransferHistoryQuery(tradingBase, sub, range), enabled: sub !== '' });
   const form = useForm<Form, unknown, Values>({
     resolver: zodResolver(stockTransferFormSchema),
-    defaultValues: { to: '', symbol: '', volume: '', pin: storedPin ?? '' },
+    defaultValues: { to: '', symbol: '', volume: '', pin: '' },
   });
   const { errors } = form.formState;
   const free = (stocks.data ?? []).filter((s) => s.available > 0);
   const submit = form.handleSubmit(async (v) => {
+    // The PIN kept for the session, else the one typed (the box shows while none is kept).
+    const pin = storedPin ?? v.pin;
+    if (!PIN_PATTERN.test(pin)) return form.setError('pin', { message: 'validation.pin' });
     const refId = newRefId();
     try {
-      const done = await transferStock(tradingBase, { from: sub, ...v, refId });
-      setPin(v.pin);
+      const done = await transferStock(tradingBase, { from: sub, ...v, pin, refId });
+      setPin(pin);
       toast.success(
         t('stockTransfer.done', { volume: formatInteger(done.volume), symbol: done.symbol, to: done.to }),
       );
-      form.reset({ to: v.to, symbol: '', volume: '', pin: v.pin });
+      form.reset({ to: v.to, symbol: '', volume: '', pin: '' });
       for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
+      // A wrong PIN is not kept: the box shows again.
+      if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
       toast.error(errorText(error));
     }
   });
@@ -106,7 +112,11 @@ export function StockTransferScreen() {
           error={errors.volume}
           testId="transfer-volume"
         />
-        <PinInput stored={storedPin !== null} registration={form.register('pin')} error={errors.pin} />
+        <PinInput
+          stored={storedPin !== null && !errors.pin}
+          registration={form.register('pin')}
+          error={errors.pin}
+        />
         <button
           type="submit"
           className={styles.primary}

@@ -24,7 +24,11 @@ const wholeNumber = (message: string, max: number) =>
 
 export const amountField = wholeNumber('validation.amount', MAX_AMOUNT);
 export const volumeField = wholeNumber('validation.volume', 1_000_000_000);
-export const pinField = z.string().regex(/^\d{6}$/, 'validation.pin');
+export const PIN_PATTERN = /^\d{6}$/;
+/** The spec's code of a wrong PIN. */
+export const WRONG_PIN = -8005;
+/** The PIN box: empty while the session keeps the PIN (the screen checks the PIN it will send). */
+export const pinField = z.string();
 
 export const advanceFormSchema = z.object({ amount: amountField, pin: pinField });
 
