@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import boardModule from './modules/board/board-plugin.ts';
+import bondsModule from './modules/bonds/bonds-plugin.ts';
 import clusterModule from './modules/cluster/cluster-plugin.ts';
 import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
@@ -52,6 +53,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(notificationsModule);
   await app.register(ordersModule);
   await app.register(moneyModule);
+  await app.register(bondsModule);
   await app.register(watchlistsModule);
   await app.register(realtimeModule);
   await app.register(webModule);

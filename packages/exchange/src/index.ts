@@ -43,3 +43,5 @@ export { worldIndexes } from './indexes/world-indexes.ts';
 export type { WorldIndex } from './indexes/world-indexes.ts';
 export type { ForeignFigures } from './participants/foreign-ledger.ts';
 export * from './history/index.ts';
+export { BondDesk, BOND_BUYBACK_SPREAD } from './bonds/bond-desk.ts';
+export type { BondRating, DeskBond, DeskYields } from './bonds/bond-desk.ts';

@@ -12,9 +12,11 @@ describe('trading error catalogue (spec §8)', () => {
   ];
   const senCodes = [
     -8101, -8102, -8103, -8104, -8105, -8106, -8107, -8108, -8109, -8110, -8111, -8201, -8202, -8203, -8204,
-    -8205, -8206, -8207, -8208, -8209, -8210,
-    // Money movements (trading-errors-money.ts).
+    -8205, -8206, -8207, -8208, -8209, -8210, -8121, -8122, -8123, -8124,
+    // the bond desk (trading-errors-bonds.ts)
     -8601, -8602, -8603, -8604, -8605,
+    // money movements (trading-errors-money.ts)
+    -8501, -8502, -8503, -8504, -8505,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);
@@ -51,6 +53,22 @@ describe('errorMessage lookup order', () => {
       'Too many failed logins, try again in 30 seconds',
     ],
     [{ messageNo: -8103, message: 'Tạm khóa' }, 'en', 'Tạm khóa'],
+    [
+      { messageNo: -8121, message: 'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 15 phút' },
+      'en',
+      'The PIN is locked after too many wrong tries, try again in 15 minutes',
+    ],
+    [
+      { messageNo: -8121, message: 'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 15 phút' },
+      'vi',
+      'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 15 phút',
+    ],
+    [{ messageNo: -8122, message: 'x 42 y' }, 'en', 'Too many attempts, try again in 42 seconds'],
+    [
+      { messageNo: -8123, message: '' },
+      'en',
+      'The OTP code is void after too many wrong tries, request a new one',
+    ],
     [{ messageNo: null, message: null }, 'vi', 'Có lỗi xảy ra, vui lòng thử lại sau'],
   ] as const)('%j in %s -> %s', (reply, language, text) => {
     expect(errorMessage(reply, language)).toBe(text);

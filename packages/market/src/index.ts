@@ -29,3 +29,5 @@ export * from './fees.ts';
 export * from './cash-advance.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';
+export * from './bond-pricing.ts';
+export * from './bond-trading.ts';

@@ -81,9 +81,9 @@ export class CashAdvances {
     const receivables = (await this.deps.ledger.balances(r.sub, trx)).get(CASH)?.receivable ?? [];
     const proceeds = receivables.filter((x) => x.settleDate > today && x.amount > 0);
     const parts = planAdvance(r.amount, proceeds);
-    if (!parts) throw new OrderRejection(-8601);
+    if (!parts) throw new OrderRejection(-8501);
     const fee = advanceFee(today, parts, this.fees);
-    if (fee >= r.amount) throw new OrderRejection(-8602);
+    if (fee >= r.amount) throw new OrderRejection(-8502);
     const row = await insertMovement(trx, {
       customer_id: r.customerId,
       kind: 'advance',

@@ -28,9 +28,9 @@ export class InternalTransfers {
     const body = bodyDigest(['cash-transfer', r.from, r.to, r.amount, r.note]);
     const before = await replayed(trx, r.customerId, 'cash-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
-    if (r.from === r.to) throw new OrderRejection(-8604);
+    if (r.from === r.to) throw new OrderRejection(-8504);
     await lockForMove(this.deps, trx, [r.from, r.to]);
-    if ((await withdrawableCash(this.deps.ledger, trx, r.from)) < r.amount) throw new OrderRejection(-8603);
+    if ((await withdrawableCash(this.deps.ledger, trx, r.from)) < r.amount) throw new OrderRejection(-8503);
     const row = await this.record(trx, r, 'cash-transfer', body, CASH, r.amount, r.note);
     await this.deps.ledger.post(
       trx,
@@ -46,7 +46,7 @@ export class InternalTransfers {
     const body = bodyDigest(['stock-transfer', r.from, r.to, r.symbol, r.volume]);
     const before = await replayed(trx, r.customerId, 'stock-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
-    if (r.from === r.to) throw new OrderRejection(-8604);
+    if (r.from === r.to) throw new OrderRejection(-8504);
     await lockForMove(this.deps, trx, [r.from, r.to]);
     const held = (await this.deps.ledger.balances(r.from, trx)).get(r.symbol);
     if (!held || held.available < r.volume) throw new OrderRejection(-6013);

@@ -17,14 +17,14 @@ import { cashStatement, stockStatement } from './statements.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A statement or history range: real dates, from not after to, at most 366 days (-8605). */
+/** A statement or history range: real dates, from not after to, at most 366 days (-8505). */
 export function checkRange(from: string, to: string): void {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
   const real = (ms: number, text: string) =>
     !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
   if (!real(start, from) || !real(end, to) || end < start || end - start > 366 * DAY_MS)
-    throw new OrderRejection(-8605);
+    throw new OrderRejection(-8505);
 }
 
 export interface MoneyCommandServices {
@@ -47,16 +47,22 @@ export function registerMoneyCommands(registry: CommandRegistry, s: MoneyCommand
   registry.register(protocol.cashAdvanceInfoCommand, async (p, ctx) =>
     s.advances.info(s.db, await own(ctx, p.p1)),
   );
-  registry.register(protocol.cashAdvanceCommand, (p, ctx) => s.money.advance(requireCaller(ctx), p));
+  registry.register(protocol.cashAdvanceCommand, (p, ctx) =>
+    s.money.advance(requireCaller(ctx), ctx.request.session, p),
+  );
   registry.register(protocol.cashAdvanceHistoryCommand, async (p, ctx) => {
     const rows = await listMovements(s.db, await ranged(ctx, p), 'advance', p.p2, p.p3);
     return rows.map(toCashAdvance);
   });
-  registry.register(protocol.cashTransferCommand, (p, ctx) => s.money.cashTransfer(requireCaller(ctx), p));
+  registry.register(protocol.cashTransferCommand, (p, ctx) =>
+    s.money.cashTransfer(requireCaller(ctx), ctx.request.session, p),
+  );
   registry.register(protocol.cashTransferHistoryCommand, async (p, ctx) =>
     (await listMovements(s.db, await ranged(ctx, p), 'cash-transfer', p.p2, p.p3)).map(toCashTransfer),
   );
-  registry.register(protocol.stockTransferCommand, (p, ctx) => s.money.stockTransfer(requireCaller(ctx), p));
+  registry.register(protocol.stockTransferCommand, (p, ctx) =>
+    s.money.stockTransfer(requireCaller(ctx), ctx.request.session, p),
+  );
   registry.register(protocol.stockTransferHistoryCommand, async (p, ctx) =>
     (await listMovements(s.db, await ranged(ctx, p), 'stock-transfer', p.p2, p.p3)).map(toStockTransfer),
   );

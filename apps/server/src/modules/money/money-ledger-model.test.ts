@@ -165,7 +165,7 @@ describe('the ledger under money movements (model)', () => {
               .map(([settleDate, amount]) => ({ settleDate, amount }));
             const parts = planAdvance(op.amount, open);
             const fee = parts ? advanceFee(today, parts) : 0;
-            const expected = !parts ? -8601 : fee >= op.amount ? -8602 : 1;
+            const expected = !parts ? -8501 : fee >= op.amount ? -8502 : 1;
             const code = await codeOf(() =>
               db
                 .transaction()
@@ -190,7 +190,7 @@ describe('the ledger under money movements (model)', () => {
                   transfers.cash(trx, { customerId: run, from, to, amount: op.amount, note: '', refId: ref }),
                 ),
             );
-            expect(code).toBe(model.get(from)!.cash >= op.amount ? 1 : -8603);
+            expect(code).toBe(model.get(from)!.cash >= op.amount ? 1 : -8503);
             if (code === 1) {
               model.get(from)!.cash -= op.amount;
               model.get(to)!.cash += op.amount;

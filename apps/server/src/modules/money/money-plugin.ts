@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { AccountAccess } from '../identity/account-access.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
+import { PinGate } from '../orders/pin-gate.ts';
 import { AdvanceRepayments } from './advance-repayments.ts';
 import { CashAdvances } from './cash-advance.ts';
 import { InternalTransfers } from './internal-transfers.ts';
@@ -30,7 +31,7 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
       ...deps,
       writer: app.orderWriter,
       access,
-      checkPin: (caller, pin) => app.security.checkPin(caller, pin),
+      pins: new PinGate((caller, pin) => app.security.checkPin(caller, pin)),
       notify: (caller, notice, trx) =>
         app.notifications.notify({ customerId: caller.customerId, ...notice }, trx),
       announce: (caller, subs) => {

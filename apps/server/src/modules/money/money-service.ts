@@ -6,6 +6,7 @@ import type * as protocol from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
+import type { PinCheck } from '../orders/order-deps.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { toCashAdvance, type CashAdvances } from './cash-advance.ts';
 import { toCashTransfer, toStockTransfer, type InternalTransfers } from './internal-transfers.ts';
@@ -21,7 +22,8 @@ export interface Writer {
 export interface MoneyServiceDeps extends MoneyDeps {
   writer: Writer;
   access: AccountAccess;
-  checkPin: (caller: Caller, pin: string) => Promise<unknown>;
+  /** The PIN like an order's: checked against its hash once per session (orders/pin-gate.ts). */
+  pins: PinCheck;
   /** Stores the customer's notice inside the movement's transaction (the notifications module). */
   notify: (caller: Caller, notice: MoneyNotice, trx: Transaction<Database>) => Promise<void>;
   /** After the commit: the sub-accounts whose balances changed. */
@@ -38,19 +40,19 @@ export class MoneyService {
     private readonly transfers: InternalTransfers,
   ) {}
 
-  async advance(caller: Caller, p: P<typeof protocol.cashAdvanceCommand>) {
+  async advance(caller: Caller, session: string, p: P<typeof protocol.cashAdvanceCommand>) {
     await this.deps.access.requireActive(caller, p.p1);
-    await this.deps.checkPin(caller, p.p3);
+    await this.deps.pins.verify(caller, session, p.p3);
     const done = await this.move(caller, (trx) =>
       this.advances.advance(trx, { customerId: caller.customerId, sub: p.p1, amount: p.p2, refId: p.p4 }),
     );
     return toCashAdvance(done.row);
   }
 
-  async cashTransfer(caller: Caller, p: P<typeof protocol.cashTransferCommand>) {
+  async cashTransfer(caller: Caller, session: string, p: P<typeof protocol.cashTransferCommand>) {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.access.requireActive(caller, p.p2);
-    await this.deps.checkPin(caller, p.p5);
+    await this.deps.pins.verify(caller, session, p.p5);
     const done = await this.move(caller, (trx) =>
       this.transfers.cash(trx, {
         customerId: caller.customerId,
@@ -64,10 +66,10 @@ export class MoneyService {
     return toCashTransfer(done.row);
   }
 
-  async stockTransfer(caller: Caller, p: P<typeof protocol.stockTransferCommand>) {
+  async stockTransfer(caller: Caller, session: string, p: P<typeof protocol.stockTransferCommand>) {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.access.requireActive(caller, p.p2);
-    await this.deps.checkPin(caller, p.p5);
+    await this.deps.pins.verify(caller, session, p.p5);
     const done = await this.move(caller, (trx) =>
       this.transfers.stock(trx, {
         customerId: caller.customerId,

@@ -17,7 +17,14 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
   const market: MarketAccess = {
     instrument(symbol) {
       const state = runtime.store.get(symbol);
-      if (!state) return undefined;
+      if (!state) {
+        // Listed bonds are not on the exchange's books (they trade through the bond service):
+        // known to the catalogue, so NewOrder answers -6016 (invalid security type), not -6031.
+        const listed = runtime.catalogue.get(symbol);
+        return listed?.kind === 'bond'
+          ? { market: listed.market, kind: 'bond', ceiling: 0, floor: 0 }
+          : undefined;
+      }
       return {
         market: state.instrument.market,
         kind: state.instrument.kind,

@@ -27,6 +27,12 @@ describe('checkNewOrder', () => {
     ['account awaiting activation', {}, { customerStatus: 0 }, -6017],
     ['account cannot trade', {}, { accountStatus: 2 }, -6028],
     ['unknown symbol', {}, { instrument: undefined }, -6031],
+    [
+      'listed bond (bond service only)',
+      {},
+      { instrument: { market: 'HNX', kind: 'bond' }, band: { ceiling: 0, floor: 0 } },
+      -6016,
+    ],
     ['MOK on HOSE', { price: 'MOK' }, {}, -6023],
     ['volume not a lot', { volume: 150 }, {}, -6019],
     ['volume above HOSE maximum', { volume: 500_100 }, {}, -6019],

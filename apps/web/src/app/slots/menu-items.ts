@@ -3,6 +3,7 @@
 import { accountMenuItems } from '@/features/account';
 import { authMenuItems } from '@/features/auth';
 import { moneyMenuItems } from '@/features/money';
+import { bondMenuItems } from '@/features/bonds';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -14,6 +15,7 @@ export interface MenuItem {
 export const menuItems: MenuItem[] = [
   { id: 'price-board', to: '/home/bang-gia', labelKey: 'menu.priceBoard' },
   ...tradingMenuItems,
+  ...bondMenuItems,
   ...accountMenuItems,
   ...moneyMenuItems,
   ...authMenuItems,

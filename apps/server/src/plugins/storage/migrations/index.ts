@@ -9,8 +9,10 @@ import { conditionalOrdersMigration } from './006-conditional-orders.ts';
 import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
+import { guessLimitsMigration } from './011-guess-limits.ts';
 import { moneyMovementsMigration } from './013-money-movements.ts';
 import { notificationsMigration } from './016-notifications.ts';
+import { bondOrdersMigration } from './017-bond-orders.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -22,6 +24,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-ledger-sum-index': ledgerSumIndexMigration,
   '008-customer-sum-index': customerSumIndexMigration,
   '009-ledger-balances': ledgerBalancesMigration,
+  '011-guess-limits': guessLimitsMigration,
   '013-money-movements': moneyMovementsMigration,
   '016-notifications': notificationsMigration,
+  '017-bond-orders': bondOrdersMigration,
 };

@@ -56,7 +56,7 @@ beforeEach(() => {
       if (data.cmd === 'CashAdvanceInfo') return reply(info);
       if (data.cmd === 'CashAdvanceHistory') return reply([]);
       if (data.cmd === 'CashAdvance' && data.p2 === 200_000_000)
-        return new Response(JSON.stringify({ rc: -8601, rs: 'Số tiền ứng vượt quá số tiền có thể ứng' }));
+        return new Response(JSON.stringify({ rc: -8501, rs: 'Số tiền ứng vượt quá số tiền có thể ứng' }));
       if (data.cmd === 'CashAdvance')
         return reply({
           id: 1,

@@ -1,0 +1,80 @@
+// POST {bondBase}: a JSON body `{cmd, user, session, data}` answered `{rc, rs, data}` like the
+// trading service: bad input is -1 (protocol's badRequest) and changes nothing; the session is
+// checked by the identity module; refusals are TradingErrors with their codes.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BOND_COMMANDS,
+  decodeBondRequest,
+  isBondCommand,
+  okReply,
+  parseWith,
+  protocolErrorReply,
+  type TradingReply,
+} from '@sen/protocol';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import type { AccountAccess } from '../identity/account-access.ts';
+import type { PinGate } from '../orders/pin-gate.ts';
+import type { BondService } from './bond-service.ts';
+
+export interface BondRouteDeps {
+  service: BondService;
+  access: AccountAccess;
+  pins: PinGate;
+}
+
+const bad = (message: string): TradingReply => ({ ...protocolErrorReply('badRequest', message), data: null });
+
+export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Promise<void> {
+  for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+  }
+
+  const run = async (cmd: string, data: unknown, caller: Caller, session: string): Promise<unknown> => {
+    const { service, access, pins } = deps;
+    switch (cmd) {
+      case 'BondList':
+        return service.list();
+      case 'BondQuote':
+        return service.quote(data as never);
+      case 'BondBuy':
+      case 'BondSellBack': {
+        const t = data as Parameters<BondService['buy']>[1];
+        await access.requireActive(caller, t.subAcntNo);
+        await pins.verify(caller, session, t.pin);
+        return cmd === 'BondBuy' ? service.buy(caller, t) : service.sellBack(caller, t);
+      }
+      case 'BondHoldings':
+      case 'BondOrders':
+      case 'BondCashflows': {
+        const d = data as { subAcntNo: string; limit?: number };
+        await access.requireOwn(caller, d.subAcntNo);
+        if (cmd === 'BondHoldings') return service.holdings(d.subAcntNo);
+        if (cmd === 'BondOrders') return service.orders(d.subAcntNo, d.limit ?? 100);
+        return service.cashflows(d.subAcntNo);
+      }
+      default:
+        throw new TradingError('unknownCommand');
+    }
+  };
+
+  app.post('/bond', async (request: FastifyRequest): Promise<TradingReply> => {
+    const decoded = decodeBondRequest(typeof request.body === 'string' ? request.body : '');
+    if (!decoded.ok) return bad(decoded.error);
+    const { cmd, user, session } = decoded.value;
+    if (!isBondCommand(cmd)) return { ...protocolErrorReply('unknownCommand'), data: null };
+    const data = parseWith(BOND_COMMANDS[cmd].data, decoded.value.data);
+    if (!data.ok) return bad(data.error);
+    try {
+      const caller = await app.sessions.check(user, session);
+      return okReply(await run(cmd, data.value, caller, session));
+    } catch (error) {
+      if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
+      request.log.error({ err: error }, 'bond command failed');
+      return { rc: -1, rs: 'Lỗi hệ thống, vui lòng thử lại sau', data: null };
+    }
+  });
+}

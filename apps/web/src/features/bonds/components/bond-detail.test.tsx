@@ -1,0 +1,97 @@
+// The bond detail quotes the typed volume: the settlement amount, the yield to the customer and the
+// cash-flow table; below the minimum purchase it says so and Buy stays disabled.
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/shared/i18n/i18n';
+import type { BondInfo } from '@sen/protocol';
+import { AppProviders } from '@/app/providers';
+import { endSession, loginSucceeded } from '@/shared/session/session-store';
+import { testConfig } from '@/shared/testing/test-config';
+import { BondDetail } from './bond-detail';
+
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
+vi.mock('./yield-chart', () => ({ YieldChart: () => null }));
+
+const bond: BondInfo = {
+  symbol: 'VHM125002',
+  issuer: 'VHM',
+  nameVi: 'Trái phiếu Vinhomes 2025 kỳ hạn 3 năm',
+  nameEn: 'Vinhomes 2025 3-year bond',
+  simulated: true,
+  rating: 'BBB',
+  par: 100_000,
+  coupon: 0.0827,
+  frequency: 1,
+  issueDate: '2025-07-02',
+  maturityDate: '2028-07-03',
+  nextCouponDate: '2027-07-03',
+  minAmount: 10_000_000,
+  available: 44_000,
+  offered: true,
+  tradeDate: '2026-11-26',
+  sellYield: 0.0825,
+  buyBackYield: 0.0835,
+  cleanPrice: 99_950,
+  accrued: 3_308,
+  buyBackPrice: 99_805,
+  termYields: [
+    { months: 3, yield: 0.0647 },
+    { months: null, yield: 0.0765 },
+  ],
+};
+const quote = (volume: number) => {
+  const value = volume * 103_258;
+  const fee = Math.round(value / 1000);
+  return {
+    symbol: bond.symbol,
+    volume,
+    tradeDate: '2026-11-26',
+    cleanPrice: 99_950,
+    accrued: 3_308,
+    value,
+    fee,
+    tax: 0,
+    amount: value + fee,
+    flows: [
+      { date: '2027-07-03', kind: 'coupon', gross: volume * 8_270, tax: volume * 414, net: volume * 7_856 },
+    ],
+    sellBack: null,
+    yield: 0.0765,
+  };
+};
+
+beforeEach(() => {
+  endSession(false);
+  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
+      const body = JSON.parse(String(init?.body)) as { cmd: string; data: { volume: number } };
+      return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: quote(body.data.volume) }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BondDetail', () => {
+  it('quotes the volume with its cash flows; below the minimum Buy is disabled', async () => {
+    const onBuy = vi.fn();
+    render(
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BondDetail bond={bond} onBuy={onBuy} />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(screen.getByTestId('bond-quote-amount').textContent).toBe('20,672,252'));
+    expect(screen.getByTestId('bond-quote-yield').textContent).toBe('7.65%');
+    expect(screen.getByTestId('bond-quote-flows').textContent).toContain('03/07/2027');
+    fireEvent.click(screen.getByTestId('bond-buy'));
+    expect(onBuy).toHaveBeenCalledWith(
+      expect.objectContaining({ side: 'buy', volume: 200, amount: 20_672_252 }),
+    );
+    fireEvent.change(screen.getByTestId('bond-volume'), { target: { value: '50' } });
+    await screen.findByTestId('bond-below-minimum');
+    expect((screen.getByTestId('bond-buy') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

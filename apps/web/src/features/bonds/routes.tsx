@@ -1,0 +1,11 @@
+// The bond service screen under /home (spec §2 menu section "bonds"), loaded on demand.
+import type { RouteObject } from 'react-router';
+
+export const bondRoutes: RouteObject[] = [
+  {
+    path: 'trai-phieu',
+    lazy: async () => ({ Component: (await import('./components/bonds-screen')).BondsScreen }),
+  },
+];
+
+export const bondMenuItems = [{ id: 'bonds', to: '/home/trai-phieu', labelKey: 'bonds:menu.bonds' }];
