@@ -13,6 +13,7 @@ import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
 import notificationsModule from './modules/notifications/notifications-plugin.ts';
 import marketRuntime from './modules/market/market-plugin.ts';
+import moneyModule from './modules/money/money-plugin.ts';
 import ordersModule from './modules/orders/orders-plugin.ts';
 import realtimeModule from './modules/realtime/realtime-plugin.ts';
 import tradingGateway from './modules/trading-gateway/trading-gateway-plugin.ts';
@@ -54,6 +55,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(identityModule);
   await app.register(notificationsModule);
   await app.register(ordersModule);
+  await app.register(moneyModule);
   await app.register(bondsModule);
   await app.register(watchlistsModule);
   await app.register(realtimeModule);

@@ -15,6 +15,8 @@ describe('trading error catalogue (spec §8)', () => {
     -8205, -8206, -8207, -8208, -8209, -8210, -8121, -8122, -8123, -8124,
     // the bond desk (trading-errors-bonds.ts)
     -8601, -8602, -8603, -8604, -8605,
+    // money movements (trading-errors-money.ts)
+    -8501, -8502, -8503, -8504, -8505,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);

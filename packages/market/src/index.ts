@@ -26,6 +26,7 @@ export * from './date-codes.ts';
 export * from './random-id.ts';
 export * from './covered-warrants.ts';
 export * from './fees.ts';
+export * from './cash-advance.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';
 export * from './bond-pricing.ts';

@@ -4,6 +4,7 @@ import { ORDER_ERRORS } from './trading-errors-orders.ts';
 import { SYSTEM_ERRORS } from './trading-errors-system.ts';
 import { IDENTITY_ERRORS } from './trading-errors-identity.ts';
 import { WATCHLIST_ERRORS } from './trading-errors-watchlists.ts';
+import { MONEY_ERRORS } from './trading-errors-money.ts';
 import { AUTH_LIMIT_ERRORS } from './trading-errors-auth-limits.ts';
 import { BOND_ERRORS } from './trading-errors-bonds.ts';
 export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
@@ -14,6 +15,7 @@ export const TRADING_ERRORS = [
   ...SYSTEM_ERRORS,
   ...IDENTITY_ERRORS,
   ...WATCHLIST_ERRORS,
+  ...MONEY_ERRORS,
   ...AUTH_LIMIT_ERRORS,
   ...BOND_ERRORS,
 ] as const;

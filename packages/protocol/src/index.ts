@@ -54,6 +54,7 @@ export * from './trading/ledger.ts';
 export * from './trading/orders.ts';
 export * from './trading/conditional-orders.ts';
 export * from './trading/watchlists.ts';
+export * from './trading/money.ts';
 export * from './trading/notifications.ts';
 export * from './info/info-host.ts';
 export * from './info/chart-bars.ts';

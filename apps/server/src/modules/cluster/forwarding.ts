@@ -24,6 +24,11 @@ export const SEQUENCER_COMMANDS: readonly string[] = [
   protocol.orderListCommand,
   protocol.positionsCommand,
   protocol.purchasePowerCommand,
+  // Money movements are jobs of the same single writer; the advance info reads the trading date.
+  protocol.cashAdvanceInfoCommand,
+  protocol.cashAdvanceCommand,
+  protocol.cashTransferCommand,
+  protocol.stockTransferCommand,
 ].map((command) => command.cmd);
 
 /** HTTP reads answered from the market: the board host and the info host. */

@@ -15,6 +15,7 @@ import { directOf } from '../../plugins/storage/sqlite-direct.ts';
 import { UndoJournal } from '../../plugins/storage/undo-journal.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import * as entries from './ledger-entries.ts';
+import { ADVANCE_ACCOUNT } from './money-entries.ts';
 import { FuturesLedger } from './futures-ledger.ts';
 import {
   bucketSum,
@@ -276,6 +277,9 @@ export class LedgerService {
   async settleDue(businessDate: string): Promise<number> {
     let settled = 0;
     for (const due of await dueReceivables(this.db, businessDate)) {
+      // The advance account's receivables repay cash advances: the money module posts them, one
+      // entry per advance with its status (money/advance-repayments.ts).
+      if (due.account === ADVANCE_ACCOUNT) continue;
       const ref = `${due.account}|${due.asset}|${due.settleDate}`;
       if (
         await this.post(

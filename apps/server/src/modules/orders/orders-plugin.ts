@@ -7,6 +7,7 @@ import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { orderChangeNotifier } from '../notifications/notifications-plugin.ts';
 import type { MarketId } from '@sen/market';
 import { createOms } from './create-oms.ts';
+import type { GroupCommit } from './group-commit.ts';
 import { registerOrderCommands } from './order-commands.ts';
 import type { MarketAccess } from './order-deps.ts';
 import { PinGate } from './pin-gate.ts';
@@ -48,6 +49,8 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
     onChanged: orderChangeNotifier(app),
   });
+  // The one writer of orders and money: the money module's movements run as its jobs too.
+  app.decorate('orderWriter', oms.writer);
   registerOrderCommands(app.trading, {
     db: app.storage.db,
     entry: oms.entry,
@@ -78,6 +81,12 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     offUpdates();
     await oms.writer.close();
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderWriter: GroupCommit;
+  }
 }
 
 export default fp(ordersPlugin, {

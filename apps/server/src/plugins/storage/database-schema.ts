@@ -205,6 +205,32 @@ export interface ConditionalOrdersTable {
   updated_at: number;
 }
 
+/** A money movement (migration 013): a cash advance or an internal cash or stock transfer. */
+export interface MoneyMovementsTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** 'advance' | 'cash-transfer' | 'stock-transfer'. */
+  kind: string;
+  ref_id: string;
+  /** SHA-256 hex of the request's parameters without the PIN. */
+  body: string;
+  sub_acnt_no: string;
+  /** The receiving sub-account of a transfer, '' for an advance. */
+  to_sub_acnt_no: string;
+  /** 'VND' or the symbol of a stock transfer. */
+  asset: string;
+  /** VND, or shares of a stock transfer. */
+  amount: number;
+  fee: number;
+  note: string;
+  /** An advance's latest settlement date, '' otherwise. */
+  settle_date: string;
+  /** 'disbursed' | 'repaid' (advances), 'complete' (transfers). */
+  status: string;
+  business_date: string;
+  created_at: number;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   customer_id: number;
@@ -252,6 +278,7 @@ export interface Database {
   order_fills: OrderFillsTable;
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
+  money_movements: MoneyMovementsTable;
   notifications: NotificationsTable;
   bond_orders: BondOrdersTable;
 }

@@ -3,6 +3,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account';
 import { authRoutes } from '@/features/auth';
+import { moneyRoutes } from '@/features/money';
 import { bondRoutes } from '@/features/bonds';
 import { tradingRoutes } from '@/features/trading';
 
@@ -10,6 +11,7 @@ export const homeRoutes: RouteObject[] = [
   ...accountRoutes,
   ...authRoutes,
   ...tradingRoutes,
+  ...moneyRoutes,
   ...bondRoutes,
   {
     path: 'co-phieu/:symbol',

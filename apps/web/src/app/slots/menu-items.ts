@@ -2,6 +2,7 @@
 // `namespace:key` of a feature's namespace.
 import { accountMenuItems } from '@/features/account';
 import { authMenuItems } from '@/features/auth';
+import { moneyMenuItems } from '@/features/money';
 import { bondMenuItems } from '@/features/bonds';
 import { tradingMenuItems } from '@/features/trading';
 
@@ -16,5 +17,6 @@ export const menuItems: MenuItem[] = [
   ...tradingMenuItems,
   ...bondMenuItems,
   ...accountMenuItems,
+  ...moneyMenuItems,
   ...authMenuItems,
 ];

@@ -10,6 +10,7 @@ import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
 import { guessLimitsMigration } from './011-guess-limits.ts';
+import { moneyMovementsMigration } from './013-money-movements.ts';
 import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-customer-sum-index': customerSumIndexMigration,
   '009-ledger-balances': ledgerBalancesMigration,
   '011-guess-limits': guessLimitsMigration,
+  '013-money-movements': moneyMovementsMigration,
   '016-notifications': notificationsMigration,
   '017-bond-orders': bondOrdersMigration,
 };

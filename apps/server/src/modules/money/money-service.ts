@@ -1,0 +1,100 @@
+// The money commands' service: each movement checks that the caller owns the sub-accounts (-6030)
+// and the PIN (-8005), then runs as one job of the OMS's single writer (its checks and its ledger
+// entry in one transaction, acknowledged after the commit), then tells the owner's browser.
+import type { CommandParams } from '@sen/protocol';
+import type * as protocol from '@sen/protocol';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { AccountAccess } from '../identity/account-access.ts';
+import type { PinCheck } from '../orders/order-deps.ts';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import { toCashAdvance, type CashAdvances } from './cash-advance.ts';
+import { toCashTransfer, toStockTransfer, type InternalTransfers } from './internal-transfers.ts';
+import type { MoneyDeps } from './money-deps.ts';
+import { noticeOf, type MoneyNotice } from './money-notices.ts';
+import type { MovementRow } from './money-repository.ts';
+
+/** The single writer's API (orders/group-commit.ts). */
+export interface Writer {
+  run<T>(job: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+}
+
+export interface MoneyServiceDeps extends MoneyDeps {
+  writer: Writer;
+  access: AccountAccess;
+  /** The PIN like an order's: checked against its hash once per session (orders/pin-gate.ts). */
+  pins: PinCheck;
+  /** Stores the customer's notice inside the movement's transaction (the notifications module). */
+  notify: (caller: Caller, notice: MoneyNotice, trx: Transaction<Database>) => Promise<void>;
+  /** After the commit: the sub-accounts whose balances changed. */
+  announce: (caller: Caller, subs: readonly string[]) => void;
+}
+
+type P<C extends protocol.TradingCommand> = CommandParams<C>;
+type Done = { row: MovementRow; fresh: boolean };
+
+export class MoneyService {
+  constructor(
+    private readonly deps: MoneyServiceDeps,
+    private readonly advances: CashAdvances,
+    private readonly transfers: InternalTransfers,
+  ) {}
+
+  async advance(caller: Caller, session: string, p: P<typeof protocol.cashAdvanceCommand>) {
+    await this.deps.access.requireActive(caller, p.p1);
+    await this.deps.pins.verify(caller, session, p.p3);
+    const done = await this.move(caller, (trx) =>
+      this.advances.advance(trx, { customerId: caller.customerId, sub: p.p1, amount: p.p2, refId: p.p4 }),
+    );
+    return toCashAdvance(done.row);
+  }
+
+  async cashTransfer(caller: Caller, session: string, p: P<typeof protocol.cashTransferCommand>) {
+    await this.deps.access.requireActive(caller, p.p1);
+    await this.deps.access.requireActive(caller, p.p2);
+    await this.deps.pins.verify(caller, session, p.p5);
+    const done = await this.move(caller, (trx) =>
+      this.transfers.cash(trx, {
+        customerId: caller.customerId,
+        from: p.p1,
+        to: p.p2,
+        amount: p.p3,
+        note: p.p4,
+        refId: p.p6,
+      }),
+    );
+    return toCashTransfer(done.row);
+  }
+
+  async stockTransfer(caller: Caller, session: string, p: P<typeof protocol.stockTransferCommand>) {
+    await this.deps.access.requireActive(caller, p.p1);
+    await this.deps.access.requireActive(caller, p.p2);
+    await this.deps.pins.verify(caller, session, p.p5);
+    const done = await this.move(caller, (trx) =>
+      this.transfers.stock(trx, {
+        customerId: caller.customerId,
+        from: p.p1,
+        to: p.p2,
+        symbol: p.p3,
+        volume: p.p4,
+        refId: p.p6,
+      }),
+    );
+    return toStockTransfer(done.row);
+  }
+
+  /** One job of the writer: the movement and its notice in one transaction; balance hints after the commit. */
+  private async move(caller: Caller, movement: (trx: Transaction<Database>) => Promise<Done>): Promise<Done> {
+    const done = await this.deps.writer.run(async (trx) => {
+      const result = await movement(trx);
+      if (result.fresh) await this.deps.notify(caller, noticeOf(result.row), trx);
+      return result;
+    });
+    if (done.fresh)
+      this.deps.announce(
+        caller,
+        [done.row.sub_acnt_no, done.row.to_sub_acnt_no].filter((s) => s !== ''),
+      );
+    return done;
+  }
+}

@@ -1,0 +1,310 @@
+// Money movements in the real app on SQLite and PostgreSQL: each command's success, its refusals
+// with their codes, idempotent resends, another customer's sub-account, a wrong PIN, bad input
+// that changes nothing, the statements' reconciliation and 100 parallel transfers.
+import { advanceFee, DEFAULT_ADVANCE_FEES } from '@sen/market';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { ADVANCE_ACCOUNT } from '../ledger/money-entries.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+
+const SUB = '0000011';
+const MARGIN = 'M000001';
+const OTHER = '0000021'; // demo2's
+const PIN = '123456';
+
+describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  let demo2: TestCaller;
+  const call = (cmd: string, params: Record<string, unknown>, who = demo) =>
+    postCommand(app, 'B', who, cmd, params);
+  const cash = async (sub: string, who = demo) =>
+    (await call('CashBalance', { p1: sub }, who)).data as { available: number; blocked: number };
+  const shares = async (sub: string, symbol: string) =>
+    ((await call('StockBalance', { p1: sub })).data as Array<{ symbol: string; available: number }>).find(
+      (s) => s.symbol === symbol,
+    )?.available ?? 0;
+  const today = () => app.market.exchange.tradingDate;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+    demo2 = await loginAs(app, 'demo2', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('moves cash between own sub-accounts once per refId, and refuses with codes', async () => {
+    const [from0, to0] = [await cash(SUB), await cash(MARGIN)];
+    const params = { p1: SUB, p2: MARGIN, p3: 10_000_000, p4: 'to margin', p5: PIN, p6: `ct-${kind}` };
+    const first = await call('CashTransfer', params);
+    expect(first).toMatchObject({
+      rc: 1,
+      data: { from: SUB, to: MARGIN, amount: 10_000_000, status: 'complete' },
+    });
+    expect((await call('CashTransfer', params)).data).toEqual(first.data);
+    expect((await call('CashTransfer', { ...params, p3: 20_000_000 })).rc).toBe(-6004);
+    expect((await cash(SUB)).available).toBe(from0.available - 10_000_000);
+    expect((await cash(MARGIN)).available).toBe(to0.available + 10_000_000);
+    const refusals = await Promise.all([
+      call('CashTransfer', { ...params, p3: from0.available, p6: 'too-much' }),
+      call('CashTransfer', { ...params, p2: SUB, p6: 'same' }),
+      call('CashTransfer', { ...params, p2: OTHER, p6: 'other-to' }),
+      call('CashTransfer', { ...params, p1: OTHER, p2: SUB, p6: 'other-from' }),
+      call('CashTransfer', { ...params, p5: '654321', p6: 'wrong-pin' }),
+      call('CashTransfer', { ...params, p1: 'NOSUCH', p6: 'unknown' }),
+    ]);
+    expect(refusals.map((r) => r.rc)).toEqual([-8503, -8504, -6030, -6030, -8005, -6030]);
+    const bad = await Promise.all(
+      [0, -5, 1.5, 1e16, '100', null].map((p3, i) => call('CashTransfer', { ...params, p3, p6: `bad-${i}` })),
+    );
+    expect(bad.map((r) => r.rc)).toEqual([-1, -1, -1, -1, -1, -1]);
+    expect((await cash(SUB)).available).toBe(from0.available - 10_000_000);
+    const history = await call('CashTransferHistory', { p1: MARGIN, p2: today(), p3: today() });
+    expect(history.data).toEqual([first.data]);
+    // One notification for the transfer (none for the resend or the refusals), stored with it.
+    const notes = (await call('NotificationList', {})).data as {
+      items: Array<{ kind: string; ref: string; vi: string; en: string }>;
+    };
+    const mine = notes.items.filter((n) => n.kind === 'cash-transfer');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        ref: String((first.data as { id: number }).id),
+        vi: `Chuyển 10,000,000 VND từ ${SUB} đến ${MARGIN}`,
+        en: `Moved 10,000,000 VND from ${SUB} to ${MARGIN}`,
+      }),
+    ]);
+    expect((await call('CashTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+  });
+
+  it('moves free shares only, once per refId', async () => {
+    const free = await shares(SUB, 'FPT');
+    const params = { p1: SUB, p2: MARGIN, p3: 'fpt', p4: 100, p5: PIN, p6: `st-${kind}` };
+    const first = await call('StockTransfer', params);
+    expect(first).toMatchObject({ rc: 1, data: { symbol: 'FPT', volume: 100, status: 'complete' } });
+    expect((await call('StockTransfer', params)).data).toEqual(first.data);
+    expect((await call('StockTransfer', { ...params, p4: 200 })).rc).toBe(-6004);
+    expect(await shares(SUB, 'FPT')).toBe(free - 100);
+    expect(await shares(MARGIN, 'FPT')).toBe(100);
+    const refusals = await Promise.all([
+      call('StockTransfer', { ...params, p4: free, p6: 'st-too-much' }),
+      call('StockTransfer', { ...params, p3: 'VCB', p6: 'st-none' }),
+      call('StockTransfer', { ...params, p2: OTHER, p6: 'st-other' }),
+      call('StockTransfer', { ...params, p5: '000000', p6: 'st-pin' }),
+      call('StockTransfer', { ...params, p2: SUB, p6: 'st-same' }),
+      call('StockTransfer', { ...params, p4: 0, p6: 'st-zero' }),
+    ]);
+    expect(refusals.map((r) => r.rc)).toEqual([-6013, -6013, -6030, -8005, -8504, -1]);
+    expect(await shares(SUB, 'FPT')).toBe(free - 100);
+    const history = await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() });
+    expect(history.data).toEqual([first.data]);
+    expect((await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+  });
+
+  it('refuses a sub-account of the customer that is not activated (-6029)', async () => {
+    const { id } = await app.storage.db
+      .selectFrom('customers')
+      .select('id')
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await app.storage.db
+      .insertInto('sub_accounts')
+      .values({
+        sub_acnt_no: '0000019',
+        acnt_no: '068C000001',
+        vsd_acnt_no: '068C000001',
+        customer_id: id,
+        status: 0,
+        created_at: 0,
+      })
+      .execute();
+    const move = { p1: SUB, p2: '0000019', p3: 1_000, p4: '', p5: PIN, p6: `inactive-${kind}` };
+    expect((await call('CashTransfer', move)).rc).toBe(-6029);
+    expect((await call('StockTransfer', { ...move, p3: 'FPT', p4: 1 })).rc).toBe(-6029);
+    expect(
+      (await call('CashAdvance', { p1: '0000019', p2: 1_000_000, p3: PIN, p4: `inactive-${kind}` })).rc,
+    ).toBe(-6029);
+  });
+
+  it('moves neither shares blocked by sell orders nor cash blocked by buy orders', async () => {
+    const db = app.storage.db;
+    const hpg = await shares(SUB, 'HPG');
+    await app.ledger.blockShares(db, {
+      subAcntNo: SUB,
+      ref: `blk-s-${kind}`,
+      symbol: 'HPG',
+      quantity: hpg - 10,
+    });
+    const stock = { p1: SUB, p2: MARGIN, p3: 'HPG', p5: PIN };
+    expect((await call('StockTransfer', { ...stock, p4: 11, p6: `blk-s1-${kind}` })).rc).toBe(-6013);
+    expect((await call('StockTransfer', { ...stock, p4: 10, p6: `blk-s2-${kind}` })).rc).toBe(1);
+    await app.ledger.unblockShares(db, {
+      subAcntNo: SUB,
+      ref: `blk-s-${kind}`,
+      symbol: 'HPG',
+      quantity: hpg - 10,
+    });
+    const { available } = await cash(SUB);
+    await app.ledger.blockCash(db, { subAcntNo: SUB, ref: `blk-c-${kind}`, amount: available - 1_000 });
+    const move = { p1: SUB, p2: MARGIN, p4: '', p5: PIN };
+    expect((await call('CashTransfer', { ...move, p3: 1_001, p6: `blk-c1-${kind}` })).rc).toBe(-8503);
+    expect((await call('CashTransfer', { ...move, p3: 1_000, p6: `blk-c2-${kind}` })).rc).toBe(1);
+    await app.ledger.unblockCash(db, { subAcntNo: SUB, ref: `blk-c-${kind}`, amount: available - 1_000 });
+    expect((await cash(SUB)).available).toBe(available - 1_000);
+  });
+
+  it('advances unsettled sale proceeds with the fee shown before, repaid by the settlement', async () => {
+    // A sale of 500 VNM at 70,000 (the OMS's ledger calls: block the shares, post the fill).
+    await app.ledger.blockShares(app.storage.db, {
+      subAcntNo: SUB,
+      ref: `adv-${kind}`,
+      symbol: 'VNM',
+      quantity: 500,
+    });
+    await app.ledger.postFill(app.storage.db, {
+      subAcntNo: SUB,
+      ref: `adv-fill-${kind}`,
+      side: 'S',
+      symbol: 'VNM',
+      quantity: 500,
+      price: 70_000,
+      fee: 100_000,
+      tradeDate: today(),
+    });
+    const info = await call('CashAdvanceInfo', { p1: SUB });
+    const item = (
+      info.data as { items: Array<{ settleDate: string; proceeds: number; advanceable: number }> }
+    ).items[0]!;
+    expect(info.data).toMatchObject({ advanceable: 34_900_000, ratePpmPerDay: 400, minFee: 20_000 });
+    expect(item).toMatchObject({
+      tradeDate: today(),
+      proceeds: 34_900_000,
+      advanced: 0,
+      advanceable: 34_900_000,
+    });
+    const before = await cash(SUB);
+    const amount = 30_000_000;
+    const fee = advanceFee(today(), [{ settleDate: item.settleDate, amount }], DEFAULT_ADVANCE_FEES);
+    const params = { p1: SUB, p2: amount, p3: PIN, p4: `adv-${kind}` };
+    const first = await call('CashAdvance', params);
+    expect(first).toMatchObject({
+      rc: 1,
+      data: { amount, fee, netAmount: amount - fee, status: 'disbursed' },
+    });
+    expect((await call('CashAdvance', params)).data).toEqual(first.data);
+    expect((await call('CashAdvance', { ...params, p2: 1_000_000 })).rc).toBe(-6004);
+    expect((await cash(SUB)).available).toBe(before.available + amount - fee);
+    const after = await call('CashAdvanceInfo', { p1: SUB });
+    expect(after.data).toMatchObject({
+      advanceable: 4_900_000,
+      items: [{ advanced: amount, advanceable: 4_900_000 }],
+    });
+    const refusals = await Promise.all([
+      call('CashAdvance', { ...params, p2: 4_900_001, p4: 'adv-over' }),
+      call('CashAdvance', { ...params, p2: 20_000, p4: 'adv-fee' }),
+      call('CashAdvance', { ...params, p1: OTHER, p4: 'adv-other' }),
+      call('CashAdvance', { ...params, p3: '111111', p4: 'adv-pin' }),
+      call('CashAdvance', { ...params, p2: -1, p4: 'adv-neg' }),
+      call('CashAdvanceInfo', { p1: OTHER }),
+    ]);
+    expect(refusals.map((r) => r.rc)).toEqual([-8501, -8502, -6030, -8005, -1, -6030]);
+    const history = await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() });
+    expect(history.data).toEqual([first.data]);
+    expect((await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+    const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string }> };
+    expect(notes.items.filter((n) => n.kind === 'cash-advance')).toHaveLength(1);
+    // The settlement date: the customer's remaining receivable settles, the advance's repays @ADVANCE
+    // (once, however often it runs), the advance is repaid and its owner told.
+    await app.ledger.settleDue(item.settleDate);
+    expect((await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')).toMatchObject({
+      available: -amount,
+      receivable: [{ settleDate: item.settleDate, amount }],
+    });
+    expect(await app.advanceRepayments.repayDue(item.settleDate)).toBe(1);
+    expect(await app.advanceRepayments.repayDue(item.settleDate)).toBe(0);
+    const house = (await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')!;
+    expect(house).toMatchObject({ available: 0, receivable: [] });
+    expect((await cash(SUB)).available).toBe(before.available + amount - fee + 4_900_000);
+    const repaid = await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() });
+    expect(repaid.data).toEqual([{ ...(first.data as object), status: 'repaid' }]);
+    expect((await call('CashAdvance', params)).data).toMatchObject({ status: 'repaid' });
+    const told = (await call('NotificationList', {})).data as { items: Array<{ kind: string; en: string }> };
+    expect(told.items.filter((n) => n.kind === 'cash-advance').map((n) => n.en)).toEqual([
+      `Cash advance #${(first.data as { id: number }).id} (${amount.toLocaleString('en-US')} VND) was repaid by the settled sale proceeds`,
+      expect.stringMatching(/^Advanced /),
+    ]);
+  });
+
+  it('gives statements that reconcile, and refuses reversed or over-long ranges', async () => {
+    expect((await call('CashStatement', { p1: SUB, p2: '2020-01-01', p3: today() })).rc).toBe(-8505);
+    const from = `${Number(today().slice(0, 4)) - 1}${today().slice(4)}`;
+    const full = (await call('CashStatement', { p1: SUB, p2: from, p3: today() })).data as {
+      opening: number;
+      closing: number;
+      rows: Array<{ kind: string; debit: number; credit: number; balance: number; vi: string; en: string }>;
+    };
+    const sum = full.rows.reduce((s, r) => s + r.credit - r.debit, full.opening);
+    expect(sum).toBe(full.closing);
+    const now = await cash(SUB);
+    expect(full.closing).toBe(now.available + now.blocked);
+    expect(full.rows.map((r) => r.kind)).toEqual(
+      expect.arrayContaining(['deposit', 'cash-transfer', 'cash-advance']),
+    );
+    expect(full.rows.find((r) => r.kind === 'cash-transfer')).toMatchObject({
+      debit: 10_000_000,
+      vi: `Chuyển tiền nội bộ đến ${MARGIN}`,
+      en: `Internal cash transfer to ${MARGIN}`,
+    });
+    const stocks = (await call('StockStatement', { p1: SUB, p2: from, p3: today(), p4: 'FPT' })).data as {
+      symbols: Array<{
+        symbol: string;
+        opening: number;
+        closing: number;
+        rows: Array<{ in: number; out: number }>;
+      }>;
+    };
+    expect(stocks.symbols.map((s) => s.symbol)).toEqual(['FPT']);
+    const fpt = stocks.symbols[0]!;
+    expect(fpt.rows.reduce((s, r) => s + r.in - r.out, fpt.opening)).toBe(fpt.closing);
+    expect(fpt.closing).toBe(await shares(SUB, 'FPT'));
+    const codes = await Promise.all([
+      call('StockStatement', { p1: SUB, p2: today(), p3: from }),
+      call('CashStatement', { p1: SUB, p2: '2025-02-30', p3: '2025-03-01' }),
+      call('CashStatement', { p1: SUB, p2: 'yesterday', p3: today() }),
+      call('CashStatement', { p1: OTHER, p2: from, p3: today() }),
+      call('StockStatement', { p1: SUB, p2: from, p3: today() }, demo2),
+    ]);
+    expect(codes.map((r) => r.rc)).toEqual([-8505, -8505, -1, -6030, -6030]);
+  });
+
+  it('lets exactly k transfers of x (one, then 100 in parallel) through from a sub-account holding k x', async () => {
+    const source = 'M000002';
+    const held = (await cash(source, demo2)).available;
+    const x = 5_000_000;
+    const k = Math.floor(held / x);
+    expect(k * x).toBe(held);
+    // The session's PIN is checked against its hash once (as for orders), then kept: the first
+    // transfer alone, so the burst is not refused as concurrent PIN guesses.
+    const warm = await call(
+      'CashTransfer',
+      { p1: source, p2: '0000021', p3: x, p4: '', p5: PIN, p6: 'par-warm' },
+      demo2,
+    );
+    expect(warm.rc).toBe(1);
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call('CashTransfer', { p1: source, p2: '0000021', p3: x, p4: '', p5: PIN, p6: `par-${i}` }, demo2),
+      ),
+    );
+    expect(replies.filter((r) => r.rc === 1)).toHaveLength(k - 1);
+    expect(replies.filter((r) => r.rc === -8503)).toHaveLength(100 - k + 1);
+    expect((await cash(source, demo2)).available).toBe(0);
+  });
+});

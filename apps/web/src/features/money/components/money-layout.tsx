@@ -1,0 +1,75 @@
+// The money screens: a side menu (spec §2's cash advance, internal transfers and statements), the
+// chosen screen, and live refresh: a balance event of the private channel (sent after each
+// movement) or a notification (an advance repaid) makes their data stale (at most once per
+// animation frame).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { realtime } from '@/shared/lib/realtime/realtime';
+import { openLogin } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
+import { MONEY_KEYS } from '../api/money-api';
+import styles from './money.module.css';
+
+const LINKS = [
+  { to: '/home/ung-truoc', key: 'nav.advance' },
+  { to: '/home/chuyen-tien-noi-bo', key: 'nav.cashTransfer' },
+  { to: '/home/chuyen-chung-khoan', key: 'nav.stockTransfer' },
+  { to: '/home/sao-ke-tien', key: 'nav.cashStatement' },
+  { to: '/home/sao-ke-chung-khoan', key: 'nav.stockStatement' },
+] as const;
+
+function useMoneyEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let frame: number | null = null;
+    const off = realtime.onPrivate((message) => {
+      const m = message as { action?: string; data?: { type?: string } };
+      const type = m.data?.type;
+      if (m.action !== 'Event' || (type !== 'balance' && type !== 'notification')) return;
+      if (frame !== null) return;
+      frame = requestAnimationFrame(() => {
+        frame = null;
+        for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
+      });
+    });
+    return () => {
+      off();
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, [queryClient]);
+}
+
+export function MoneyLayout() {
+  const { t } = useTranslation('money');
+  const loggedIn = useSession((s) => s.token !== null);
+  useMoneyEvents();
+  if (!loggedIn)
+    return (
+      <div className={styles.empty} data-testid="need-login">
+        <p>{t('needLogin')}</p>
+        <button type="button" className={styles.primary} onClick={openLogin}>
+          {t('login')}
+        </button>
+      </div>
+    );
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.nav} data-testid="money-nav">
+        {LINKS.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
+          >
+            {t(link.key)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.panel}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Forms of the money screens (the server checks the same rules again): whole positive amounts
+// typed with or without thousands separators, a 6-digit PIN, date ranges of at most a year.
+import { z } from 'zod';
+
+const DAY_MS = 86_400_000;
+const MAX_AMOUNT = 10_000_000_000_000;
+
+/**
+ * "30,000,000", "30.000.000" or "30000000" -> 30000000 (separators only between groups of three
+ * digits, so "1.5" is refused, not read as 15); anything else is refused with the field's message.
+ */
+const wholeNumber = (message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (/^\d{1,3}([,. ]\d{3})+$/.test(text) ? text.replace(/[,. ]/g, '') : text))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,16}$/, message)
+        .transform(Number)
+        .pipe(z.number().int().positive(message).max(max, message)),
+    );
+
+export const amountField = wholeNumber('validation.amount', MAX_AMOUNT);
+export const volumeField = wholeNumber('validation.volume', 1_000_000_000);
+export const PIN_PATTERN = /^\d{6}$/;
+/** The spec's code of a wrong PIN. */
+export const WRONG_PIN = -8005;
+/** The PIN box: empty while the session keeps the PIN (the screen checks the PIN it will send). */
+export const pinField = z.string();
+
+export const advanceFormSchema = z.object({ amount: amountField, pin: pinField });
+
+export const cashTransferFormSchema = z.object({
+  to: z.string().min(1, 'validation.to'),
+  amount: amountField,
+  note: z.string().max(200),
+  pin: pinField,
+});
+
+export const stockTransferFormSchema = z.object({
+  to: z.string().min(1, 'validation.to'),
+  symbol: z.string().min(1, 'validation.symbol'),
+  volume: volumeField,
+  pin: pinField,
+});
+
+const isDate = (text: string) => {
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+};
+
+/** A range of market dates (yyyy-mm-dd): from not after to, at most 366 days, as the server asks. */
+export const dateRangeSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .refine(
+    (r) =>
+      isDate(r.from) &&
+      isDate(r.to) &&
+      r.from <= r.to &&
+      Date.parse(`${r.to}T00:00:00Z`) - Date.parse(`${r.from}T00:00:00Z`) <= 366 * DAY_MS,
+    { message: 'validation.range', path: ['to'] },
+  );
+export type DateRange = z.output<typeof dateRangeSchema>;
+
+/** The market date `days` before a market date (yyyy-mm-dd), for the default ranges. */
+export function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
