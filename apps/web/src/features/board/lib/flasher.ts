@@ -11,7 +11,7 @@ interface Flashing {
 export function createFlasher(
   durationMs: number,
   now: () => number = () => performance.now(),
-  setTimer = (run: () => void, ms: number) => setTimeout(run, ms),
+  setTimer: (run: () => void, ms: number) => unknown = (run, ms) => setTimeout(run, ms),
 ): Flash {
   const flashing = new Map<Element, Flashing>();
   let scheduled = false;
