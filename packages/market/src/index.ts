@@ -26,5 +26,6 @@ export * from './date-codes.ts';
 export * from './random-id.ts';
 export * from './covered-warrants.ts';
 export * from './fees.ts';
+export * from './bank-transfer.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';

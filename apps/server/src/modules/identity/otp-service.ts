@@ -16,7 +16,7 @@ const OTP_VALID_MS = 5 * 60_000;
 const hashCode = (customerId: number, purpose: string, code: string) =>
   createHash('sha256').update(`${customerId}:${purpose}:${code}`).digest('hex');
 
-export type OtpPurpose = 'login' | 'reset-password';
+export type OtpPurpose = 'login' | 'reset-password' | 'withdraw';
 
 export interface OtpOptions {
   demo: boolean;
