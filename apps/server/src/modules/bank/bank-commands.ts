@@ -74,7 +74,7 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
       bankName: 'Ngân hàng mô phỏng (demo)',
       note: `Demo ${p.p3}`,
     });
-    const result = await s.deposits.receive(body, signBody(s.secret, body));
+    const result = await s.deposits.receive(body, signBody(s.secret, body), p.p3);
     if (result.status === 200) return result.transfer;
     throw new BankRefusal(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
   });

@@ -36,8 +36,11 @@ export class BankDeposits {
     private readonly secret: string,
   ) {}
 
-  /** Handles one callback of the bank: verifies, then credits once. */
-  async receive(raw: string, signature: string | undefined): Promise<CallbackResult> {
+  /**
+   * Handles one callback of the bank: verifies, then credits once. `refId` names the transfer
+   * (the demo deposit passes the client's; a bank's callback is named by its transaction id).
+   */
+  async receive(raw: string, signature: string | undefined, refId?: string): Promise<CallbackResult> {
     const expected = Buffer.from(signBody(this.secret, raw), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
@@ -77,7 +80,7 @@ export class BankDeposits {
         amount: body.amount,
         fee: 0,
         status: 'success',
-        ref_id: `bank:${body.txnId}`,
+        ref_id: refId ?? `bank:${body.txnId}`,
         request_hash: hash,
         bank_txn_id: body.txnId,
         business_date: marketDateOf(now),
