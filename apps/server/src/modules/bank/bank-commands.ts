@@ -71,7 +71,7 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
       txnId,
       virtualAccount: virtualAccountOf(p.p1),
       amount: p.p2,
-      bankName: 'Ngân hàng mô phỏng (demo)',
+      bankName: 'SIMBANK (demo)',
       note: `Demo ${p.p3}`,
     });
     const result = await s.deposits.receive(body, signBody(s.secret, body), p.p3);

@@ -3,12 +3,14 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account';
 import { authRoutes } from '@/features/auth';
+import { bankRoutes } from '@/features/bank';
 import { tradingRoutes } from '@/features/trading';
 
 export const homeRoutes: RouteObject[] = [
   ...accountRoutes,
   ...authRoutes,
   ...tradingRoutes,
+  ...bankRoutes,
   {
     path: 'co-phieu/:symbol',
     lazy: async () => ({ Component: (await import('@/features/stock-detail')).StockDetailScreen }),
