@@ -1,23 +1,10 @@
-// The one place a bank transfer tells its customer: the notification (stored in the transaction of
-// the change, through the notifications module when the app has it) and, after the commit, a
-// private `Event` of type `bank` with the transfer, so open screens update live.
+// The one place a bank transfer tells its customer: the notification (stored through the
+// notifications module in the transaction of the change) and, after the commit, a private `Event`
+// of type `bank` with the transfer, so open screens update live.
 import type { FastifyInstance } from 'fastify';
 import { formatInteger } from '@sen/market';
 import type { BankTransfer } from '@sen/protocol';
 import type { Db } from './bank-repository.ts';
-
-interface NotifyInput {
-  customerId: number;
-  kind: string;
-  subAccount?: string;
-  ref?: string;
-  vi: string;
-  en: string;
-  data?: Record<string, unknown>;
-}
-interface Notifications {
-  notify(input: NotifyInput, db?: Db): Promise<void>;
-}
 
 const STATUS_TEXT: Record<BankTransfer['status'], { vi: string; en: string }> = {
   pending: { vi: 'chờ xử lý', en: 'pending' },
@@ -45,14 +32,9 @@ export function noticeTexts(t: BankTransfer): { vi: string; en: string } {
 export class BankNotices {
   constructor(private readonly app: FastifyInstance) {}
 
-  private get notifications(): Notifications | undefined {
-    const app = this.app as unknown as { notifications?: Notifications };
-    return this.app.hasDecorator('notifications') ? app.notifications : undefined;
-  }
-
   /** Stores the notification of a transfer's new status inside `trx` (with the change itself). */
   async store(customerId: number, transfer: BankTransfer, trx: Db): Promise<void> {
-    await this.notifications?.notify(
+    await this.app.notifications.notify(
       {
         customerId,
         kind: transfer.kind === 'deposit' ? 'bank-deposit' : 'bank-withdraw',

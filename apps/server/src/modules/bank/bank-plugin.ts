@@ -85,5 +85,5 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(bankPlugin, {
   name: 'sen-bank',
-  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway'],
+  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway', 'sen-notifications'],
 });

@@ -103,6 +103,13 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     );
     expect((await withdraw(accounts[0]!.id, 2_000_000, 'w-ok', '000000')).rc).toBe(-6004);
     await waitStatus(made.id, 'success');
+    // A notification for each status, stored with the change.
+    const page = (await call('NotificationList', { p1: 200 })).data as {
+      items: Array<{ kind: string; ref: string; data: { status: string }; en: string }>;
+    };
+    const mine = page.items.filter((n) => n.kind === 'bank-withdraw' && n.ref === String(made.id));
+    expect(mine.map((n) => n.data.status).sort()).toEqual(['complete', 'pending', 'success']);
+    expect(mine.find((n) => n.data.status === 'success')!.en).toContain('1,000,000 VND');
     const after = await cash();
     expect(after.blocked).toBe(before.blocked);
     expect(before.total - after.total).toBe(1_003_300);
@@ -122,6 +129,12 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
   it('refuses bad input, another customer, a wrong OTP and too much with codes, changing nothing', async () => {
     const before = await cash();
     const rows = (await history()).length;
+    // Only the accepted request raises a "pending" notification; no refusal stores one.
+    const notices = async () =>
+      (
+        (await call('NotificationList', { p1: 200 })).data as { items: Array<{ data: { status: string } }> }
+      ).items.filter((n) => n.data.status === 'pending').length;
+    const noticesBefore = await notices();
     const code = await otp();
     const codes = [];
     for (const amount of [0, -10_000, 10_000.5, 1e15, 9_999])
@@ -152,6 +165,7 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     expect((await withdraw(accounts[0]!.id, 100_000, 'good-otp', code)).rc).toBe(1);
     expect((await withdraw(accounts[0]!.id, 100_000, 'reused-otp', code)).rc).toBe(-8105);
     expect((await history()).length).toBe(rows + 1);
+    expect(await notices()).toBe(noticesBefore + 1);
     expect(before.available - (await cash()).available).toBe(103_300);
   });
 

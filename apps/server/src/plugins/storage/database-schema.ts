@@ -230,6 +230,19 @@ export interface BankTransfersTable {
   due_at: number;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: string;
+  sub_acnt_no: string | null;
+  ref: string | null;
+  text_vi: string;
+  text_en: string;
+  data: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -247,4 +260,5 @@ export interface Database {
   conditional_orders: ConditionalOrdersTable;
   bank_accounts: BankAccountsTable;
   bank_transfers: BankTransfersTable;
+  notifications: NotificationsTable;
 }
