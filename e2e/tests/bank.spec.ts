@@ -14,6 +14,7 @@ const TEXTS = {
     success: 'Thành công',
     bankError: 'Lỗi ngân hàng',
     confirm: 'Xác nhận',
+    notice: 'Rút tiền',
   },
   en: {
     menu: 'Money transfer',
@@ -21,6 +22,7 @@ const TEXTS = {
     success: 'Success',
     bankError: 'Bank error',
     confirm: 'Confirm',
+    notice: 'Withdrawal',
   },
 } as const;
 
@@ -101,5 +103,20 @@ for (const [lang, user] of [
     await expect(page.getByTestId(`transfer-status-${failing}`)).toHaveText(t.bankError, { timeout: 30_000 });
     await expect.poll(async () => money(await withdrawable.textContent())).toBe(afterOk);
     await page.screenshot({ path: screenshotPath(`bank-history-${lang}`), fullPage: true });
+
+    // The notifications: the bell counts the unread ones (live), the screen lists them in the language.
+    const count = page.getByTestId('notification-count');
+    await expect(count).toHaveText(/^[1-9]/);
+    expect(Number(await count.textContent())).toBeGreaterThanOrEqual(7); // deposit + 3 + 3 statuses
+    await page.getByTestId('notification-bell').click();
+    await expect(page).toHaveURL(/\/home\/thong-bao$/);
+    const screen = page.getByTestId('notifications-screen');
+    const withdrawals = screen.locator('[data-kind="bank-withdraw"]');
+    await expect(withdrawals.first()).toContainText(t.notice);
+    await expect(screen.locator('[data-kind="bank-deposit"]').first()).toContainText('5,000,000');
+    await page.screenshot({ path: screenshotPath(`notifications-${lang}`) });
+    await page.getByTestId('notifications-read-all').click();
+    await expect(count).toHaveCount(0);
+    await expect(screen.locator('[data-read="false"]')).toHaveCount(0);
   });
 }

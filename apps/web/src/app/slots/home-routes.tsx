@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account';
 import { authRoutes } from '@/features/auth';
 import { bankRoutes } from '@/features/bank';
+import { notificationRoutes } from '@/features/notifications';
 import { tradingRoutes } from '@/features/trading';
 
 export const homeRoutes: RouteObject[] = [
@@ -11,6 +12,7 @@ export const homeRoutes: RouteObject[] = [
   ...authRoutes,
   ...tradingRoutes,
   ...bankRoutes,
+  ...notificationRoutes,
   {
     path: 'co-phieu/:symbol',
     lazy: async () => ({ Component: (await import('@/features/stock-detail')).StockDetailScreen }),

@@ -3,6 +3,7 @@
 import { accountMenuItems } from '@/features/account';
 import { authMenuItems } from '@/features/auth';
 import { bankMenuItems } from '@/features/bank';
+import { notificationMenuItems } from '@/features/notifications';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -16,5 +17,6 @@ export const menuItems: MenuItem[] = [
   ...tradingMenuItems,
   ...accountMenuItems,
   ...bankMenuItems,
+  ...notificationMenuItems,
   ...authMenuItems,
 ];
