@@ -209,4 +209,33 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     const listed = await history();
     expect(listed.filter((t) => t.kind === 'deposit').length).toBe(2);
   });
+
+  it('lets exactly k of parallel withdrawals of x through from a sub-account holding k·x', async () => {
+    const demo2 = await loginAs(app, 'demo2', 'Demo@123');
+    const margin = 'M000002';
+    const as2 = (cmd: string, params: Record<string, unknown> = {}) =>
+      postCommand(app, 'B', demo2, cmd, params);
+    const x = 20_000_000;
+    const start = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
+    const k = Math.floor(start / (x + 3_300));
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      expect((await as2('BankWithdrawOtp')).rc).toBe(1);
+      const outbox = (await postCommand(app, 'L', { user: '', session: '' }, 'OtpOutbox', { p1: 'demo2' }))
+        .data as Array<{ message: string }>;
+      codes.push(/(\d{6})/.exec(outbox[0]!.message)![1]!);
+    }
+    const account = ((await as2('ListBankAccount')).data as Array<{ id: number }>)[0]!.id;
+    const replies = await Promise.all(
+      codes.map((code, i) =>
+        as2('BankWithdraw', { p1: margin, p2: account, p3: x, p4: code, p5: `par-${i}` }),
+      ),
+    );
+    expect(k).toBeLessThan(5);
+    expect(replies.filter((r) => r.rc === 1)).toHaveLength(k);
+    expect(replies.filter((r) => r.rc !== 1).map((r) => r.rc)).toEqual(Array(5 - k).fill(-6012));
+    const after = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
+    expect(start - after).toBe(k * (x + 3_300));
+    expect((await call('BankTransferInfo', { p1: '9999999' })).rc).toBe(-6030);
+  });
 });
