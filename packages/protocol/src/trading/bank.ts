@@ -91,7 +91,8 @@ export const bankWithdrawCommand = defineTradingCommand({
   requiresSession: true,
   params: z.strictObject({
     p1: sub,
-    p2: z.number().int(),
+    // A database integer id: anything else is malformed (-1), an id nobody has is -8702.
+    p2: z.number().int().min(1).max(2_147_483_647),
     p3: z.number(),
     p4: z.string().max(16),
     p5: refId,

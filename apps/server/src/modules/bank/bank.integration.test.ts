@@ -141,6 +141,7 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
       codes.push((await withdraw(accounts[0]!.id, amount, `bad-${amount}`, code)).rc);
     expect(codes).toEqual([-8701, -8701, -8701, -8701, -8701]);
     expect((await withdraw(99_999, 100_000, 'bad-account', code)).rc).toBe(-8702);
+    expect((await withdraw(1e12, 100_000, 'huge-account', code)).rc).toBe(-1);
     expect((await withdraw(accounts[0]!.id, 1_000_000_000, 'too-much', code)).rc).toBe(-6012);
     expect((await withdraw(accounts[0]!.id, 100_000, 'bad-otp', '000000')).rc).toBe(-8105);
     expect(
