@@ -76,8 +76,8 @@ export function DepositDemoForm({
           onCancel={() => setPending(null)}
           onConfirm={() => void confirm()}
           facts={[
-            { label: t('confirm.amount'), value: `${formatInteger(pending.amount)} VND` },
-            { label: t('confirm.fee'), value: '0 VND' },
+            { label: t('confirm.amount'), value: t('money', { amount: formatInteger(pending.amount) }) },
+            { label: t('confirm.fee'), value: t('money', { amount: formatInteger(0) }) },
             { label: t('confirm.destination'), value: `${virtualAccount} (${sub})` },
           ]}
         />

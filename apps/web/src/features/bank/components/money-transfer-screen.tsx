@@ -70,7 +70,7 @@ function MoneyTransfer() {
         <div className={styles.cards}>
           <Card
             label={t('withdrawable')}
-            value={info.data ? `${formatInteger(info.data.withdrawable)} VND` : '-'}
+            value={info.data ? t('money', { amount: formatInteger(info.data.withdrawable) }) : '-'}
             testId="bank-withdrawable"
           />
           <Card
@@ -80,7 +80,7 @@ function MoneyTransfer() {
           />
           <Card
             label={t('withdraw.fee')}
-            value={info.data ? `${formatInteger(info.data.withdrawFee)} VND` : '-'}
+            value={info.data ? t('money', { amount: formatInteger(info.data.withdrawFee) }) : '-'}
             testId="bank-fee"
           />
         </div>

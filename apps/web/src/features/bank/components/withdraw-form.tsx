@@ -138,9 +138,15 @@ export function WithdrawForm({
               label: t('confirm.destination'),
               value: chosen ? `${chosen.bankName} ${chosen.accountNo} – ${chosen.holder}` : '',
             },
-            { label: t('confirm.amount'), value: `${formatInteger(pending.values.amount)} VND` },
-            { label: t('confirm.fee'), value: `${formatInteger(fee)} VND` },
-            { label: t('confirm.total'), value: `${formatInteger(pending.values.amount + fee)} VND` },
+            {
+              label: t('confirm.amount'),
+              value: t('money', { amount: formatInteger(pending.values.amount) }),
+            },
+            { label: t('confirm.fee'), value: t('money', { amount: formatInteger(fee) }) },
+            {
+              label: t('confirm.total'),
+              value: t('money', { amount: formatInteger(pending.values.amount + fee) }),
+            },
           ]}
         />
       )}

@@ -62,6 +62,7 @@ const vi = {
     success: 'Thành công',
     unsuccessful: 'Không thành công',
   },
+  money: '{{amount}} VND',
   needLogin: 'Vui lòng đăng nhập để xem mục này',
   login: 'Đăng nhập',
   outbox: { title: 'Hộp thư SMS (demo)', empty: 'Chưa có tin nhắn' },
