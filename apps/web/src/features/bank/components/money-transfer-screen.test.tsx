@@ -137,5 +137,5 @@ describe('money transfer screen', () => {
       p4: '123456',
     });
     expect(String(moves()[0]!.p5)).toHaveLength(23);
-  });
+  }, 20_000);
 });
