@@ -31,6 +31,8 @@ const envSchema = z.object({
   SEN_DEMO_USERS: onOff,
   SEN_TICK_MS: z.coerce.number().int().min(10).max(5000).default(200),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SEN_AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  SEN_AUTH_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(50),
 });
 
 export interface ServerEnv {
@@ -50,6 +52,10 @@ export interface ServerEnv {
   /** Wall-clock milliseconds between two advances of the simulated exchange. */
   tickMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Login, ForgotPassword and ResetPassword attempts per minute from one address. */
+  authLimitPerAddress: number;
+  /** The same attempts per second from all addresses together. */
+  authLimitGlobal: number;
 }
 
 /** Parses the environment; throws one readable error naming every bad variable. */
@@ -75,5 +81,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): ServerEnv {
     demoUsers: e.SEN_DEMO_USERS ?? e.SEN_CLOCK === 'demo',
     tickMs: e.SEN_TICK_MS,
     logLevel: e.LOG_LEVEL,
+    authLimitPerAddress: e.SEN_AUTH_LIMIT_PER_ADDRESS,
+    authLimitGlobal: e.SEN_AUTH_LIMIT_GLOBAL,
   };
 }

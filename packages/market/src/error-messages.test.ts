@@ -12,7 +12,8 @@ describe('trading error catalogue (spec §8)', () => {
   ];
   const senCodes = [
     -8101, -8102, -8103, -8104, -8105, -8106, -8107, -8108, -8109, -8110, -8111, -8201, -8202, -8203, -8204,
-    -8205, -8206, -8207, -8208, -8209, -8210,
+    -8205, -8206, -8207, -8208, -8209, -8210, -8121, -8122, -8123, -8124, -8205, -8206, -8207, -8208, -8209,
+    -8210,
     // bank transfers (trading-errors-bank.ts)
     -8701, -8702, -8703, -8704, -8705, -8706,
   ];
@@ -51,6 +52,22 @@ describe('errorMessage lookup order', () => {
       'Too many failed logins, try again in 30 seconds',
     ],
     [{ messageNo: -8103, message: 'Tạm khóa' }, 'en', 'Tạm khóa'],
+    [
+      { messageNo: -8121, message: 'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 15 phút' },
+      'en',
+      'The PIN is locked after too many wrong tries, try again in 15 minutes',
+    ],
+    [
+      { messageNo: -8121, message: 'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 15 phút' },
+      'vi',
+      'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 15 phút',
+    ],
+    [{ messageNo: -8122, message: 'x 42 y' }, 'en', 'Too many attempts, try again in 42 seconds'],
+    [
+      { messageNo: -8123, message: '' },
+      'en',
+      'The OTP code is void after too many wrong tries, request a new one',
+    ],
     [{ messageNo: null, message: null }, 'vi', 'Có lỗi xảy ra, vui lòng thử lại sau'],
   ] as const)('%j in %s -> %s', (reply, language, text) => {
     expect(errorMessage(reply, language)).toBe(text);

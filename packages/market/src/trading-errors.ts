@@ -4,15 +4,17 @@ import { ORDER_ERRORS } from './trading-errors-orders.ts';
 import { SYSTEM_ERRORS } from './trading-errors-system.ts';
 import { IDENTITY_ERRORS } from './trading-errors-identity.ts';
 import { WATCHLIST_ERRORS } from './trading-errors-watchlists.ts';
+import { AUTH_LIMIT_ERRORS } from './trading-errors-auth-limits.ts';
 import { BANK_ERRORS } from './trading-errors-bank.ts';
 export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
 
-/** The error catalogue of spec §8 and Sen's own identity and watchlist codes, Vietnamese and English. */
+/** The error catalogue of spec §8 and Sen's own identity, watchlist and guess-limit codes, Vietnamese and English. */
 export const TRADING_ERRORS = [
   ...ORDER_ERRORS,
   ...SYSTEM_ERRORS,
   ...IDENTITY_ERRORS,
   ...WATCHLIST_ERRORS,
+  ...AUTH_LIMIT_ERRORS,
   ...BANK_ERRORS,
 ] as const;
 

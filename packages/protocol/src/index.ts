@@ -43,6 +43,7 @@ export * from './realtime/private-messages.ts';
 export * from './trading/envelope.ts';
 export * from './trading/command.ts';
 export * from './trading/login.ts';
+export * from './trading/plain-text.ts';
 export * from './trading/accounts.ts';
 export * from './trading/order-signature.ts';
 export * from './trading/replies.ts';

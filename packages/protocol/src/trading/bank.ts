@@ -3,6 +3,7 @@
 // Amounts are checked by the server (coded refusals -8701 ...), so any number passes the schema.
 import { z } from 'zod';
 import { defineTradingCommand } from './command.ts';
+import { outboxKeySchema } from './plain-text.ts';
 
 const sub = z.string().trim().min(1).max(32);
 const refId = z.string().trim().min(1).max(64);
@@ -75,12 +76,15 @@ export const bankTransferInfoCommand = defineTradingCommand({
   }),
 });
 
-/** Sends the SMS OTP of a withdrawal (5 per 2 minutes; nothing is sent to authenticator-app users). */
+/**
+ * Sends the SMS OTP of a withdrawal (5 per 2 minutes; nothing is sent to authenticator-app users);
+ * p1 the browser's outbox key: in demo mode only `OtpOutbox` with that key shows the SMS.
+ */
 export const bankWithdrawOtpCommand = defineTradingCommand({
   cmd: 'BankWithdrawOtp',
   group: 'B',
   requiresSession: true,
-  params: z.strictObject({}),
+  params: z.strictObject({ p1: outboxKeySchema.optional() }),
   reply: z.object({ method: z.enum(['sms', 'totp']) }),
 });
 

@@ -2,6 +2,7 @@
 // parameters follow the envelope (p1..pN); every text is trimmed and bounded.
 import { z } from 'zod';
 import { defineTradingCommand } from './command.ts';
+import { nameText, outboxKeySchema } from './plain-text.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const password = z.string().trim().min(6, 'password must have at least 6 characters').max(128);
@@ -77,12 +78,15 @@ export const accountInfoCommand = defineTradingCommand({
   reply: accountInfoSchema,
 });
 
-/** Forgot password, step 1: p1 username, p2 registered phone or email. Sends an OTP. */
+/**
+ * Forgot password, step 1: p1 username, p2 registered phone or email, p3 optional outbox key
+ * (demo mode). Sends an OTP.
+ */
 export const forgotPasswordCommand = defineTradingCommand({
   cmd: 'ForgotPassword',
   group: 'L',
   requiresSession: false,
-  params: z.strictObject({ p1: text(64), p2: text(128) }),
+  params: z.strictObject({ p1: text(64), p2: text(128), p3: outboxKeySchema.optional() }),
   reply: ok,
 });
 
@@ -101,12 +105,15 @@ export const resetPasswordReplySchema = z.object({
   rs: z.string(),
 });
 
-/** Demo mode only: the text messages an SMS gateway would have sent to p1 (username). */
+/**
+ * Demo mode only: the text messages an SMS gateway would have sent to p1 (username) for the
+ * requests that carried the outbox key p2 (Login p7, ForgotPassword p3); nothing for other keys.
+ */
 export const otpOutboxCommand = defineTradingCommand({
   cmd: 'OtpOutbox',
   group: 'L',
   requiresSession: false,
-  params: z.strictObject({ p1: text(64) }),
+  params: z.strictObject({ p1: text(64), p2: outboxKeySchema }),
   reply: z.array(z.object({ message: z.string(), time: z.string() })),
 });
 
@@ -116,7 +123,7 @@ export const openAccountCommand = defineTradingCommand({
   group: 'L',
   requiresSession: false,
   params: z.strictObject({
-    p1: text(128),
+    p1: nameText(128),
     p2: z.string().regex(/^\d{9}(\d{3})?$/, 'id number must be 9 or 12 digits'),
     p3: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits starting with 0'),
     p4: z.email().max(128),
@@ -132,13 +139,13 @@ export const contactCommand = defineTradingCommand({
   group: 'L',
   requiresSession: false,
   params: z.strictObject({
-    p1: text(128),
+    p1: nameText(128),
     p2: z.email().max(128),
     p3: z
       .string()
       .regex(/^0\d{9}$/)
       .optional(),
-    p4: text(200),
+    p4: nameText(200),
     p5: text(4000),
   }),
   reply: z.object({ messageId: z.number().int() }),

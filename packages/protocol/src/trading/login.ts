@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTradingCommand } from './command.ts';
+import { outboxKeySchema } from './plain-text.ts';
 
 /** Session token returned by login and kept by the client (spec §3 "Session token"). */
 export const sessionTokenSchema = z.object({
@@ -22,7 +23,10 @@ export type DeviceInfo = z.output<typeof deviceInfoSchema>;
 /** Username and password are trimmed before sending (spec §5 "Login trims username and password"). */
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
-/** `Web.sCheckLogin` (group L): p1 user, p2 password, p3 'W', p5 optional OTP, p6 device info. */
+/**
+ * `Web.sCheckLogin` (group L): p1 user, p2 password, p3 'W', p5 optional OTP, p6 device info,
+ * p7 optional outbox key (demo mode: the SMS code this login sends shows only to that key).
+ */
 export const loginCommand = defineTradingCommand({
   cmd: 'Web.sCheckLogin',
   group: 'L',
@@ -37,6 +41,7 @@ export const loginCommand = defineTradingCommand({
       .regex(/^\d{4,8}$/, 'OTP must be 4-8 digits')
       .optional(),
     p6: deviceInfoSchema.optional(),
+    p7: outboxKeySchema.optional(),
   }),
   reply: sessionTokenSchema,
 });
@@ -48,6 +53,7 @@ export function loginParams(input: {
   password: string;
   otp?: string;
   device?: DeviceInfo;
+  outboxKey?: string;
 }) {
   return {
     p1: input.username.trim(),
@@ -55,5 +61,6 @@ export function loginParams(input: {
     p3: 'W' as const,
     ...(input.otp === undefined ? {} : { p5: input.otp }),
     ...(input.device === undefined ? {} : { p6: input.device }),
+    ...(input.outboxKey === undefined ? {} : { p7: input.outboxKey }),
   };
 }

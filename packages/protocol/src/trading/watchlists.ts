@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { watchlistCategorySchema } from '../feed/reference-lists.ts';
 import { defineTradingCommand } from './command.ts';
+import { withoutBidiControls } from './plain-text.ts';
 
 /** A symbol code as the board writes it (upper case letters and digits). */
 export const watchlistSymbolSchema = z
@@ -13,7 +14,7 @@ export const watchlistSymbolSchema = z
   .pipe(z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol code is 1-20 letters or digits'));
 const listId = z.string().trim().min(1).max(64);
 /** A name before the rules: the server answers "required" and "at most 20" with the spec's messages. */
-const name = z.string().max(200);
+const name = withoutBidiControls(z.string().max(200));
 /** Symbols of one list; past 100 the server answers with the spec's message, past 200 it is malformed. */
 const symbols = z.array(watchlistSymbolSchema).max(200);
 

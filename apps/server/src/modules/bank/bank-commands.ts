@@ -50,7 +50,9 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
       demo: s.demo,
     };
   });
-  registry.register(protocol.bankWithdrawOtpCommand, (_p, ctx) => s.withdrawals.sendOtp(requireCaller(ctx)));
+  registry.register(protocol.bankWithdrawOtpCommand, (p, ctx) =>
+    s.withdrawals.sendOtp(requireCaller(ctx), p.p1),
+  );
   registry.register(protocol.bankWithdrawCommand, (p, ctx) =>
     s.withdrawals.withdraw(requireCaller(ctx), {
       sub: p.p1,

@@ -63,10 +63,10 @@ export class BankWithdrawals {
   constructor(private readonly d: BankDeps) {}
 
   /** Sends the SMS OTP of a withdrawal (5 per 2 minutes, identity's OTP service). */
-  async sendOtp(caller: Caller): Promise<{ method: 'sms' | 'totp' }> {
+  async sendOtp(caller: Caller, outboxKey?: string): Promise<{ method: 'sms' | 'totp' }> {
     const customer = await this.d.customers.byId(caller.customerId);
     if (!customer) throw new TradingError('invalidSession');
-    await this.d.otp.issue(customer, 'withdraw');
+    await this.d.otp.issue(customer, 'withdraw', { outboxKey });
     return { method: customer.totp_secret ? 'totp' : 'sms' };
   }
 

@@ -3,6 +3,7 @@
 // callbacks, the demo deposit, history, and every refusal with its code and nothing changed.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
@@ -12,6 +13,7 @@ import { DEMO_BANK_SECRET } from './bank-plugin.ts';
 
 const SUB = '0000011';
 const OTHER_SUB = '0000021';
+const KEY = 'bank-test-outbox-key-0001';
 type Cash = { available: number; blocked: number; total: number };
 type Transfer = { id: number; status: string; amount: number; fee: number; kind: string; refId: string };
 
@@ -27,9 +29,10 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
   const history = async () =>
     (await call('BankTransferHistory', { p1: SUB, p2: today(), p3: today() })).data as Transfer[];
   const otp = async () => {
-    expect((await call('BankWithdrawOtp')).rc).toBe(1);
-    const outbox = (await postCommand(app, 'L', { user: '', session: '' }, 'OtpOutbox', { p1: 'demo' }))
-      .data as Array<{ message: string }>;
+    expect((await call('BankWithdrawOtp', { p1: KEY })).rc).toBe(1);
+    const outbox = (
+      await postCommand(app, 'L', { user: '', session: '' }, 'OtpOutbox', { p1: 'demo', p2: KEY })
+    ).data as Array<{ message: string }>;
     return /(\d{6})/.exec(outbox[0]!.message)![1]!;
   };
   const withdraw = async (account: number, amount: number, refId: string, code?: string) =>
@@ -219,13 +222,11 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     const x = 20_000_000;
     const start = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
     const k = Math.floor(start / (x + 3_300));
-    const codes: string[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      expect((await as2('BankWithdrawOtp')).rc).toBe(1);
-      const outbox = (await postCommand(app, 'L', { user: '', session: '' }, 'OtpOutbox', { p1: 'demo2' }))
-        .data as Array<{ message: string }>;
-      codes.push(/(\d{6})/.exec(outbox[0]!.message)![1]!);
-    }
+    // One SMS code is valid at a time (the newest); an authenticator app's code serves parallel requests.
+    const setup = (await as2('TotpSetup')).data as { secret: string };
+    expect((await as2('TotpConfirm', { p1: generateSync({ secret: setup.secret }) })).rc).toBe(1);
+    const code = generateSync({ secret: setup.secret });
+    const codes = Array.from({ length: 5 }, () => code);
     const account = ((await as2('ListBankAccount')).data as Array<{ id: number }>)[0]!.id;
     const replies = await Promise.all(
       codes.map((code, i) =>

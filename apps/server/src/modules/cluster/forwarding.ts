@@ -72,7 +72,13 @@ export class Forwarding {
         return (params, context) =>
           this.options.isLeader()
             ? original(params, context)
-            : this.forwardCommand({ kind: 'command', cmd, params, context });
+            : // the HTTP request stays on this node: the frame carries plain data only
+              this.forwardCommand({
+                kind: 'command',
+                cmd,
+                params,
+                context: { request: context.request, caller: context.caller, ip: context.ip },
+              });
       });
   }
 

@@ -1,5 +1,5 @@
 // SQL of customers and their sub-accounts.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { CustomersTable, Database, SubAccountsTable } from '../../plugins/storage/database-schema.ts';
 
 export type Customer = Selectable<CustomersTable>;
@@ -7,7 +7,7 @@ export type SubAccount = Selectable<SubAccountsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 export class CustomerRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(readonly db: Kysely<Database>) {}
 
   byUsername(username: string, db: Db = this.db): Promise<Customer | undefined> {
     return db.selectFrom('customers').selectAll().where('username', '=', username).executeTakeFirst();
@@ -17,7 +17,7 @@ export class CustomerRepository {
     return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insert(customer: Omit<Customer, 'id'>, db: Db = this.db): Promise<number> {
+  async insert(customer: Omit<Insertable<CustomersTable>, 'id'>, db: Db = this.db): Promise<number> {
     const row = await db.insertInto('customers').values(customer).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }

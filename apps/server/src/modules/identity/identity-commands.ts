@@ -3,6 +3,7 @@ import * as protocol from '@sen/protocol';
 import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { AccountAccess } from './account-access.ts';
+import type { AttemptThrottle } from './attempt-throttle.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import type { FormsService } from './forms-service.ts';
 import type { LoginService } from './login-service.ts';
@@ -21,6 +22,7 @@ export interface IdentityServices {
   otp: OtpService;
   forms: FormsService;
   totp: TotpEnrollment;
+  throttle: AttemptThrottle;
 }
 
 /** Shows the last 3 characters only (account info never returns full identifiers). */
@@ -28,7 +30,10 @@ const mask = (value: string) =>
   value.length <= 3 ? value : `${'*'.repeat(value.length - 3)}${value.slice(-3)}`;
 
 export function registerIdentityCommands(registry: CommandRegistry, s: IdentityServices): void {
-  registry.register(protocol.loginCommand, (p) => s.login.login(p));
+  registry.register(protocol.loginCommand, async (p, ctx) => {
+    if (ctx.http) await s.throttle.check(ctx.http);
+    return s.login.login(p);
+  });
   registry.register(protocol.listAccountCommand, (_p, ctx) => s.access.list(requireCaller(ctx)));
   registry.register(protocol.logoutCommand, async (_p, ctx) => {
     await s.sessions.logout(ctx.request.session);
@@ -62,10 +67,13 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
   });
   registry.register(protocol.totpSetupCommand, (_p, ctx) => s.totp.setup(requireCaller(ctx)));
   registry.register(protocol.totpConfirmCommand, (p, ctx) => s.totp.confirm(requireCaller(ctx), p.p1));
-  registry.register(protocol.forgotPasswordCommand, (p) => s.security.forgotPassword(p.p1, p.p2));
+  registry.register(protocol.forgotPasswordCommand, (p, ctx) =>
+    s.security.forgotPassword(p.p1, p.p2, p.p3, ctx.http),
+  );
+  // Only the messages sent for this outbox key (the browser that asked), never a user's others.
   registry.register(protocol.otpOutboxCommand, async (p) => {
     const customer = await s.customers.byUsername(p.p1);
-    return customer ? s.otp.outbox(customer.id) : [];
+    return customer ? s.otp.outbox(customer.id, p.p2) : [];
   });
   registry.register(protocol.openAccountCommand, (p) =>
     s.forms.openAccount({

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountAccess } from './account-access.ts';
+import { createAttemptThrottle } from './attempt-throttle.ts';
 import { CustomerRepository } from './customer-repository.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { FormsService } from './forms-service.ts';
@@ -36,7 +37,12 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   });
   const otp = new OtpService(db, events, { demo, now });
   const access = new AccountAccess(customers);
-  const security = new SecurityService(customers, sessions, otp, access);
+  const throttle = await createAttemptThrottle(
+    app,
+    { perAddressPerMinute: app.env.authLimitPerAddress, globalPerSecond: app.env.authLimitGlobal },
+    app.env.redisUrl,
+  );
+  const security = new SecurityService(customers, sessions, otp, access, throttle, now);
   const login = new LoginService(customers, sessions, otp, now);
   registerIdentityCommands(app.trading, {
     customers,
@@ -47,6 +53,7 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
     otp,
     forms: new FormsService(db, now),
     totp: new TotpEnrollment(customers, now),
+    throttle,
   });
   app.decorate('sessions', sessions);
   app.decorate('security', security);

@@ -220,9 +220,16 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
   });
 
   it('asks for an OTP when required, shows it in the demo outbox, and limits OTPs to 5 per 2 minutes', async () => {
-    const first = await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123'));
+    const key = 'identity-test-outbox-key';
+    const first = await postCommand(
+      app,
+      'L',
+      anonymous,
+      'Web.sCheckLogin',
+      login('demootp', 'Demo@123', { p7: key }),
+    );
     expect(first.rc).toBe(-8104);
-    const outbox = await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp' });
+    const outbox = await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp', p2: key });
     const code = /(\d{6})/.exec((outbox.data as Array<{ message: string }>)[0]?.message ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(

@@ -3,7 +3,8 @@
 import type { CommandParams, LoginCommand, SessionToken } from '@sen/protocol';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { CustomerRepository } from './customer-repository.ts';
-import { AFTER_SUCCESS, afterFailure, refusal } from './login-throttle.ts';
+import { GuessCounter, LOGIN_COLUMNS } from './guess-counter.ts';
+import { LOGIN_RULES, type Refusal } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { verifySecret } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
@@ -12,13 +13,22 @@ import type { SessionService } from './session-service.ts';
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$KlzJCjKPI9eIFXXiy7OB4A$3lmpLd3++406tdZyVdOC9UDNtIUhaxn8hFYhwUuAIMg';
 
+const refusalError = (refusal: Refusal) =>
+  refusal.kind === 'locked'
+    ? new TradingError('locked', { minutes: refusal.minutes })
+    : new TradingError('slowDown', { seconds: refusal.seconds });
+
 export class LoginService {
+  private readonly counter: GuessCounter;
+
   constructor(
     private readonly customers: CustomerRepository,
     private readonly sessions: SessionService,
     private readonly otp: OtpService,
-    private readonly now: () => number,
-  ) {}
+    now: () => number,
+  ) {
+    this.counter = new GuessCounter(customers.db, LOGIN_COLUMNS, LOGIN_RULES, now);
+  }
 
   async login(params: CommandParams<LoginCommand>): Promise<SessionToken> {
     const customer = await this.customers.byUsername(params.p1);
@@ -26,41 +36,24 @@ export class LoginService {
       await verifySecret(DUMMY_HASH, params.p2);
       throw new TradingError('wrongCredentials');
     }
-    const now = this.now();
-    const state = {
-      failedLogins: customer.failed_logins,
-      retryAfter: customer.retry_after,
-      lockedUntil: customer.locked_until,
-    };
-    const refused = refusal(state, now);
-    if (refused?.kind === 'locked') throw new TradingError('locked', { minutes: refused.minutes });
-    if (refused?.kind === 'slow') throw new TradingError('slowDown', { seconds: refused.seconds });
-
+    // Claimed before the slow hash check: parallel guesses count at once (guess-counter.ts).
+    const claim = await this.counter.claim(customer.id);
+    if (!claim.ok) throw refusalError(claim.refusal);
     if (!(await verifySecret(customer.password_hash, params.p2))) {
-      const next = afterFailure(state, now);
-      await this.customers.update(customer.id, {
-        failed_logins: next.failedLogins,
-        retry_after: next.retryAfter,
-        locked_until: next.lockedUntil,
-      });
-      if (next.lockedUntil > now)
-        throw new TradingError('locked', { minutes: Math.ceil((next.lockedUntil - now) / 60_000) });
+      if (claim.locksNow) throw new TradingError('locked', { minutes: claim.lockedMinutes });
       throw new TradingError('wrongCredentials');
     }
+    // The password was right: its counter starts again. OTP guesses have their own limits.
+    await this.counter.succeeded(customer.id, claim);
     if (customer.status === 0) throw new TradingError('accountPending');
     if (customer.status !== 1) throw new TradingError('accountCancelled');
     if (customer.login_otp === 1) {
       if (params.p5 === undefined) {
-        await this.otp.issue(customer, 'login');
+        await this.otp.issue(customer, 'login', { outboxKey: params.p7 });
         throw new TradingError('otpRequired');
       }
       if (!(await this.otp.verify(customer, 'login', params.p5))) throw new TradingError('wrongOtp');
     }
-    await this.customers.update(customer.id, {
-      failed_logins: AFTER_SUCCESS.failedLogins,
-      retry_after: 0,
-      locked_until: 0,
-    });
     const sid = await this.sessions.create(customer.id, customer.username);
     return { sid, user: customer.username, defaultAcc: customer.default_sub_account };
   }

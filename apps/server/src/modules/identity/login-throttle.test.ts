@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SUCCESS, afterFailure, LOCK_MS, refusal, type ThrottleState } from './login-throttle.ts';
+import {
+  AFTER_SUCCESS,
+  afterFailure,
+  LOCK_MS,
+  refusal,
+  SECRET_RULES,
+  type ThrottleState,
+} from './login-throttle.ts';
 
 describe('login throttle', () => {
   it('slows down from the third failure and locks at the fifth', () => {
@@ -25,5 +32,15 @@ describe('login throttle', () => {
     const state = afterFailure(afterFailure(afterFailure(AFTER_SUCCESS, 0), 0), 0);
     expect(refusal(state, 4_999)).toEqual({ kind: 'slow', seconds: 1 });
     expect(refusal(state, 5_000)).toBeUndefined();
+  });
+
+  it('locks a PIN or authenticator code at the fifth wrong one, without slowing down before', () => {
+    let state: ThrottleState = AFTER_SUCCESS;
+    const seen: Array<ReturnType<typeof refusal>> = [];
+    for (let i = 0; i < 5; i += 1) {
+      state = afterFailure(state, 0, SECRET_RULES);
+      seen.push(refusal(state, 0));
+    }
+    expect(seen).toEqual([undefined, undefined, undefined, undefined, { kind: 'locked', minutes: 15 }]);
   });
 });

@@ -1,10 +1,18 @@
 // Security settings of spec §1: change password (then log in again), change and check the PIN,
 // change the default sub-account, forgot password (OTP) and its reset through ResetPassword.pt.
+// Every PIN check (CheckPin, ChangePin, the order PIN gate) claims an attempt before the hash
+// check: 5 wrong lock the PIN for 15 minutes (-8121); ChangePassword's current password counts
+// against the login's limit. ForgotPassword and ResetPassword.pt count
+// in the per-address and global attempt throttle (-8122).
 import { parseJsonText, parseWith, resetPasswordRequestSchema } from '@sen/protocol';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { AccountAccess } from './account-access.ts';
+import type { AttemptThrottle } from './attempt-throttle.ts';
 import type { Customer, CustomerRepository } from './customer-repository.ts';
+import { GuessCounter, LOGIN_COLUMNS, PIN_COLUMNS } from './guess-counter.ts';
+import { LOGIN_RULES, SECRET_RULES } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { hashSecret, verifySecret } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
@@ -12,12 +20,34 @@ import type { SessionService } from './session-service.ts';
 const OK = { message: 'OK' };
 
 export class SecurityService {
+  private readonly pins: GuessCounter;
+  private readonly passwords: GuessCounter;
+
   constructor(
     private readonly customers: CustomerRepository,
     private readonly sessions: SessionService,
     private readonly otp: OtpService,
     private readonly access: AccountAccess,
-  ) {}
+    private readonly throttle: AttemptThrottle,
+    now: () => number,
+  ) {
+    this.pins = new GuessCounter(customers.db, PIN_COLUMNS, SECRET_RULES, now);
+    this.passwords = new GuessCounter(customers.db, LOGIN_COLUMNS, LOGIN_RULES, now);
+  }
+
+  /** One PIN check within the guess limit: wrong -8005, locked -8121. */
+  private async verifyPin(customer: Customer, pin: string): Promise<void> {
+    const claim = await this.pins.claim(customer.id);
+    if (!claim.ok)
+      throw claim.refusal.kind === 'locked'
+        ? new TradingError('pinLocked', { minutes: claim.refusal.minutes })
+        : new TradingError('tooManyAttempts', { seconds: claim.refusal.seconds });
+    if (!(await verifySecret(customer.pin_hash, pin))) {
+      if (claim.locksNow) throw new TradingError('pinLocked', { minutes: claim.lockedMinutes });
+      throw new TradingError('wrongPin');
+    }
+    await this.pins.succeeded(customer.id, claim);
+  }
 
   private async customer(caller: Caller): Promise<Customer> {
     const customer = await this.customers.byId(caller.customerId);
@@ -34,7 +64,17 @@ export class SecurityService {
     if (newPassword !== confirm) throw new TradingError('confirmMismatch');
     if (newPassword === oldPassword) throw new TradingError('reusedPassword');
     const customer = await this.customer(caller);
-    if (!(await verifySecret(customer.password_hash, oldPassword))) throw new TradingError('invalidPassword');
+    // The current password counts against the login's limit: a stolen session guesses no faster.
+    const claim = await this.passwords.claim(customer.id);
+    if (!claim.ok)
+      throw claim.refusal.kind === 'locked'
+        ? new TradingError('locked', { minutes: claim.refusal.minutes })
+        : new TradingError('slowDown', { seconds: claim.refusal.seconds });
+    if (!(await verifySecret(customer.password_hash, oldPassword))) {
+      if (claim.locksNow) throw new TradingError('locked', { minutes: claim.lockedMinutes });
+      throw new TradingError('invalidPassword');
+    }
+    await this.passwords.succeeded(customer.id, claim);
     await this.customers.update(customer.id, { password_hash: await hashSecret(newPassword) });
     await this.sessions.endAll(customer.id, 'password-changed');
     return OK;
@@ -44,15 +84,14 @@ export class SecurityService {
     if (newPin !== confirm) throw new TradingError('confirmMismatch');
     if (newPin === oldPin) throw new TradingError('sameAsOld');
     const customer = await this.customer(caller);
-    if (!(await verifySecret(customer.pin_hash, oldPin))) throw new TradingError('wrongPin');
+    await this.verifyPin(customer, oldPin);
     await this.customers.update(customer.id, { pin_hash: await hashSecret(newPin) });
     return OK;
   }
 
-  /** Throws -8005 for a wrong PIN (the OMS calls this before accepting an order). */
+  /** Throws -8005 for a wrong PIN, -8121 while it is locked (the OMS calls this before an order). */
   async checkPin(caller: Caller, pin: string): Promise<typeof OK> {
-    const customer = await this.customer(caller);
-    if (!(await verifySecret(customer.pin_hash, pin))) throw new TradingError('wrongPin');
+    await this.verifyPin(await this.customer(caller), pin);
     return OK;
   }
 
@@ -63,19 +102,38 @@ export class SecurityService {
   }
 
   /** Forgot password, step 1: username plus the registered phone or email sends an OTP. */
-  async forgotPassword(username: string, contact: string): Promise<typeof OK> {
+  async forgotPassword(
+    username: string,
+    contact: string,
+    outboxKey: string | undefined,
+    request: FastifyRequest | undefined,
+  ): Promise<typeof OK> {
+    if (request) await this.throttle.check(request);
     const customer = await this.customers.byUsername(username);
     const matches =
       customer &&
       customer.status === 1 &&
       (customer.phone === contact || customer.email.toLowerCase() === contact.toLowerCase());
     if (!customer || !matches) throw new TradingError('unknownUser');
-    await this.otp.issue(customer, 'reset-password');
+    await this.otp.issue(customer, 'reset-password', { outboxKey });
     return OK;
   }
 
   /** `POST /trading/ResetPassword.pt`: replies with `http` 200 on success, 400 otherwise. */
-  async resetPassword(body: string, _ip: string): Promise<{ http: number; rc: number; rs: string }> {
+  async resetPassword(
+    body: string,
+    request: FastifyRequest,
+  ): Promise<{ http: number; rc: number; rs: string }> {
+    try {
+      await this.throttle.check(request);
+      return await this.reset(body);
+    } catch (error) {
+      if (error instanceof TradingError) return { http: 400, rc: error.rc, rs: error.message };
+      throw error;
+    }
+  }
+
+  private async reset(body: string): Promise<{ http: number; rc: number; rs: string }> {
     const fail = (error: TradingError | string) =>
       typeof error === 'string'
         ? { http: 400, rc: -1, rs: error }

@@ -19,12 +19,17 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     await app.ready();
     demo = await loginAs(app, 'demo', 'Demo@123');
   });
+  const outboxKey = 'security-test-outbox-key';
   const latestOtp = async (username: string, request = false): Promise<string> => {
     if (request)
-      await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: username, p2: 'Demo@123', p3: 'W' });
-    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: username })).data as Array<{
-      message: string;
-    }>;
+      await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', {
+        p1: username,
+        p2: 'Demo@123',
+        p3: 'W',
+        p7: outboxKey,
+      });
+    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: username, p2: outboxKey }))
+      .data as Array<{ message: string }>;
     return /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
   };
   afterAll(async () => {
@@ -145,7 +150,9 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
       (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demootp', p2: 'Demo@123', p3: 'W' }))
         .rc,
     ).toBe(-8104);
-    expect(await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp' })).toMatchObject({ rc: 1 });
+    expect(
+      await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp', p2: outboxKey }),
+    ).toMatchObject({ rc: 1 });
     await loginAs(app, 'demootp', 'Demo@123', generateSync({ secret: setup.secret }));
   });
 
@@ -237,11 +244,16 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
       (await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: '0900000000' })).rc,
     ).toBe(-8110);
     expect(
-      (await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: 'DEMO2@sen.example' })).rc,
+      (
+        await postCommand(app, 'L', anonymous, 'ForgotPassword', {
+          p1: 'demo2',
+          p2: 'DEMO2@sen.example',
+          p3: outboxKey,
+        })
+      ).rc,
     ).toBe(1);
-    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demo2' })).data as Array<{
-      message: string;
-    }>;
+    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demo2', p2: outboxKey }))
+      .data as Array<{ message: string }>;
     const otp = /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
     const reset = (body: unknown) =>
       app.inject({

@@ -12,6 +12,7 @@ import {
   type TradingReply,
   type TradingRequest,
 } from '@sen/protocol';
+import type { FastifyRequest } from 'fastify';
 import { TradingError } from './trading-errors.ts';
 
 /** Who is calling: the logged-in customer of a checked session. */
@@ -25,6 +26,8 @@ export interface CommandContext {
   /** Set for commands that require a session (checked before the handler runs). */
   caller: Caller | undefined;
   ip: string;
+  /** The HTTP request, when the call came over HTTP (the identity's attempt throttle counts it). */
+  http?: FastifyRequest | undefined;
 }
 
 export type CommandHandler<C extends TradingCommand> = (
@@ -63,12 +66,17 @@ export class CommandRegistry {
   }
 
   /** Runs a decoded call; throws TradingError for session failures and the handler's refusals. */
-  async run(call: TradingCall, checkSession: SessionCheck, ip: string): Promise<unknown> {
+  async run(
+    call: TradingCall,
+    checkSession: SessionCheck,
+    ip: string,
+    http?: FastifyRequest,
+  ): Promise<unknown> {
     const handler = this.handlers.get(call.command.cmd);
     if (!handler) throw new TradingError('unknownCommand');
     let caller: Caller | undefined;
     if (call.command.requiresSession) caller = await checkSession(call.request.user, call.request.session);
-    return handler(call.params, { request: call.request, caller, ip });
+    return handler(call.params, { request: call.request, caller, ip, http });
   }
 }
 

@@ -9,7 +9,7 @@ import { IN_MEMORY_LISTS } from '../identity/reference-data.ts';
 
 export interface GatewayDeps {
   registry: CommandRegistry;
-  resetPassword(body: string, ip: string): Promise<{ http: number; rc: number; rs: string }>;
+  resetPassword(body: string, request: FastifyRequest): Promise<{ http: number; rc: number; rs: string }>;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -37,6 +37,7 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
         decoded.call,
         (user, session) => app.sessions.check(user, session),
         request.ip,
+        request,
       );
       return okReply(data);
     } catch (error) {
@@ -48,7 +49,7 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
 
   app.post('/trading/ResetPassword.pt', async (request) => {
     const body = typeof request.body === 'string' ? request.body : '';
-    return deps.resetPassword(body, request.ip);
+    return deps.resetPassword(body, request);
   });
 
   app.get<{ Params: { name: string } }>('/trading/getInmemList/:name', async (request, reply) => {

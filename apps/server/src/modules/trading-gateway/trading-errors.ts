@@ -36,6 +36,11 @@ export const TRADING_ERRORS = {
   accountCancelled: catalogued('accountCancelled'),
   unknownUser: catalogued('unknownCustomer'),
   demoOnly: catalogued('demoOnly'),
+  // Guess limits (Sen's codes -8121 ... -8124, docs/api.md "Guess limits").
+  pinLocked: catalogued('pinLocked'),
+  tooManyAttempts: catalogued('tooManyAttempts'),
+  otpVoided: catalogued('otpVoided'),
+  otpLocked: catalogued('otpLocked'),
   // Watchlist rules of spec §5 (Sen's codes -8201 ... -8210 in the @sen/market catalogue).
   watchlistNameRequired: catalogued('watchlistNameRequired'),
   watchlistNameTooLong: catalogued('watchlistNameTooLong'),

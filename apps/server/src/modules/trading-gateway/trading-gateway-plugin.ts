@@ -9,7 +9,10 @@ async function tradingGatewayPlugin(app: FastifyInstance): Promise<void> {
   const registry = new CommandRegistry();
   app.decorate('trading', registry);
   await app.register(async (scope) =>
-    gatewayRoutes(scope, { registry, resetPassword: (body, ip) => app.security.resetPassword(body, ip) }),
+    gatewayRoutes(scope, {
+      registry,
+      resetPassword: (body, request) => app.security.resetPassword(body, request),
+    }),
   );
 }
 

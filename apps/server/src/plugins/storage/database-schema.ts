@@ -27,6 +27,14 @@ export interface CustomersTable {
   retry_after: number;
   locked_until: number;
   created_at: number;
+  /** Guess limit of the trading PIN (migration 011): claimed attempts, slow-down and lock. */
+  pin_failures: Generated<number>;
+  pin_retry_after: Generated<number>;
+  pin_locked_until: Generated<number>;
+  /** Guess limit of authenticator-app (TOTP) codes (migration 011). */
+  otp_failures: Generated<number>;
+  otp_retry_after: Generated<number>;
+  otp_locked_until: Generated<number>;
 }
 
 export interface SubAccountsTable {
@@ -57,6 +65,8 @@ export interface OtpCodesTable {
   issued_at: number;
   expires_at: number;
   used_at: number | null;
+  /** Wrong tries against this code; it is void at OTP_MAX_TRIES (migration 011). */
+  failures: Generated<number>;
 }
 
 export interface OtpOutboxTable {
@@ -65,6 +75,8 @@ export interface OtpOutboxTable {
   /** The text an SMS would carry (demo mode only). */
   message: string;
   created_at: number;
+  /** SHA-256 of the outbox key the requesting browser sent; only that key reads it (migration 011). */
+  key_hash: string | null;
 }
 
 export interface OpenAccountRequestsTable {

@@ -9,6 +9,9 @@ const migrator = (db: Kysely<Database>) =>
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableName: 'sen_migrations',
     migrationLockTableName: 'sen_migrations_lock',
+    // Migrations of work done side by side land in any order (a database that ran 016 may meet
+    // 011 later); each is independent of those it does not follow in name.
+    allowUnorderedMigrations: true,
   });
 
 /** Runs every migration not yet run; the names of those it ran. */

@@ -9,6 +9,7 @@ import { conditionalOrdersMigration } from './006-conditional-orders.ts';
 import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
+import { guessLimitsMigration } from './011-guess-limits.ts';
 import { bankTransfersMigration } from './014-bank-transfers.ts';
 import { notificationsMigration } from './016-notifications.ts';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-ledger-sum-index': ledgerSumIndexMigration,
   '008-customer-sum-index': customerSumIndexMigration,
   '009-ledger-balances': ledgerBalancesMigration,
+  '011-guess-limits': guessLimitsMigration,
   '014-bank-transfers': bankTransfersMigration,
   '016-notifications': notificationsMigration,
 };

@@ -8,6 +8,7 @@ import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/session/session-store';
+import { updateSettings } from '@/shared/settings/settings-store';
 import { testConfig } from '@/shared/testing/test-config';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
@@ -44,11 +45,18 @@ beforeEach(() => {
           ),
         );
       }
+      if (data.cmd === 'ChangePin')
+        return new Response(
+          JSON.stringify({ rc: -8121, rs: 'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 12 phút' }),
+        );
       return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  updateSettings({ lang: 'vi' });
+});
 
 function renderAt(path: string) {
   render(
@@ -91,5 +99,26 @@ describe('change password', () => {
       p3: 'Other@123',
     });
     expect(await screen.findByTestId('login-modal')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('change PIN', () => {
+  it('shows the locked PIN message (-8121) in the selected language', async () => {
+    const user = userEvent.setup();
+    renderAt('/home/tai-khoan/doi-pin');
+    const form = await screen.findByTestId('change-pin');
+    const [old, next, confirm] = Array.from(form.querySelectorAll('input'));
+    await user.type(old as HTMLInputElement, '123456');
+    await user.type(next as HTMLInputElement, '654321');
+    await user.type(confirm as HTMLInputElement, '654321');
+    await user.click(screen.getByRole('button', { name: 'Đổi mã PIN' }));
+    expect(
+      await screen.findByText('Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 12 phút'),
+    ).toBeTruthy();
+    updateSettings({ lang: 'en' });
+    await user.click(form.querySelector('button[type="submit"]') as HTMLButtonElement);
+    expect(
+      await screen.findByText('The PIN is locked after too many wrong tries, try again in 12 minutes'),
+    ).toBeTruthy();
   }, 30_000);
 });

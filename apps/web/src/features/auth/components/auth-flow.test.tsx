@@ -30,20 +30,29 @@ const accounts = [
   },
 ];
 let sessionValid = true;
+/** The outbox key the login that sent the SMS carried: the outbox answers only that key. */
+let smsOutboxKey: unknown;
 
 function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
   if (cmd === 'Web.sCheckLogin' && data.p1 === 'demootp') {
-    if (data.p5 === undefined) return { rc: -8104, rs: 'Vui lòng nhập mã OTP' };
+    if (data.p5 === undefined) {
+      smsOutboxKey = data.p7;
+      return { rc: -8104, rs: 'Vui lòng nhập mã OTP' };
+    }
     return data.p5 === '246810'
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-2', user: 'demootp', defaultAcc: '0000031' } }
       : { rc: -8105, rs: 'Mã OTP không đúng hoặc đã hết hạn' };
   }
-  if (cmd === 'OtpOutbox')
+  if (cmd === 'OtpOutbox') {
+    const mine = typeof data.p2 === 'string' && data.p2.length >= 16 && data.p2 === smsOutboxKey;
     return {
       rc: 1,
       rs: 'OK',
-      data: [{ message: 'Sen: ma OTP cua quy khach la 246810', time: '2026-03-02T03:00:00.000Z' }],
+      data: mine
+        ? [{ message: 'Sen: ma OTP cua quy khach la 246810', time: '2026-03-02T03:00:00.000Z' }]
+        : [],
     };
+  }
   if (cmd === 'Web.sCheckLogin') {
     return data.p2 === 'Demo@123'
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-1', user: 'demo', defaultAcc: '0000011' } }
@@ -86,6 +95,7 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
 
 beforeEach(() => {
   sessionValid = true;
+  smsOutboxKey = undefined;
   endSession(false);
   vi.stubGlobal(
     'fetch',

@@ -11,6 +11,7 @@ import { errorText } from '@/shared/session/error-text';
 import { openLogin } from '@/shared/session/session-store';
 import { callResetPassword, callTrading } from '@/shared/session/trading-call';
 import { forgotFormSchema, resetFormSchema } from '../lib/form-schemas';
+import { outboxKey } from '../lib/outbox-key';
 import styles from '@/shared/ui/form.module.css';
 import { OtpOutbox } from './otp-outbox';
 import { TextField } from './text-field';
@@ -35,7 +36,11 @@ function RequestOtp({ onSent }: { onSent: (username: string) => void }) {
   });
   const submit = form.handleSubmit(async (v) => {
     try {
-      await callTrading(tradingBase, forgotPasswordCommand, { p1: v.username.trim(), p2: v.contact.trim() });
+      await callTrading(tradingBase, forgotPasswordCommand, {
+        p1: v.username.trim(),
+        p2: v.contact.trim(),
+        p3: outboxKey(),
+      });
       toast.success(t('forgot.sent'));
       onSent(v.username.trim());
     } catch (error) {

@@ -15,6 +15,7 @@ import { callTrading, TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { deviceInfo } from '../lib/device-info';
 import { loginFormSchema, type LoginForm } from '../lib/form-schemas';
+import { outboxKey } from '../lib/outbox-key';
 import styles from '@/shared/ui/form.module.css';
 import { Modal } from './modal';
 import { OtpOutbox } from './otp-outbox';
@@ -45,6 +46,7 @@ function LoginForm() {
         password: values.password,
         otp: values.otp || undefined,
         device: deviceInfo(),
+        outboxKey: outboxKey(),
       });
       const token = await callTrading(tradingBase, loginCommand, params);
       loginSucceeded(token);

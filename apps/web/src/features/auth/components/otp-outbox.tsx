@@ -1,9 +1,11 @@
-// Demo mode: shows the SMS an OTP would have been sent by, polled every 3 s while visible.
+// Demo mode: shows the SMS an OTP would have been sent by, polled every 3 s while visible; only
+// the codes this tab asked for (its outbox key, lib/outbox-key.ts).
 import { otpOutboxCommand } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callTrading } from '@/shared/session/trading-call';
 import { useTradingBase } from '../api/use-trading-base';
+import { outboxKey } from '../lib/outbox-key';
 import styles from '@/shared/ui/form.module.css';
 
 export function OtpOutbox({ username }: { username: string }) {
@@ -11,7 +13,7 @@ export function OtpOutbox({ username }: { username: string }) {
   const base = useTradingBase();
   const outbox = useQuery({
     queryKey: ['otpOutbox', username],
-    queryFn: () => callTrading(base, otpOutboxCommand, { p1: username }),
+    queryFn: () => callTrading(base, otpOutboxCommand, { p1: username, p2: outboxKey() }),
     refetchInterval: 3000,
     enabled: username.trim().length > 0,
   });

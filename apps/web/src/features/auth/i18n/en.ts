@@ -78,6 +78,7 @@ const en: typeof vi = {
     confirm: 'The confirmation does not match',
     differ: 'The new password must differ from the old one',
     pin: 'The PIN has 6 digits',
+    bidi: 'Must not contain text-direction control characters',
   },
 };
 

@@ -77,6 +77,7 @@ const vi = {
     confirm: 'Xác nhận không khớp',
     differ: 'Mật khẩu mới phải khác mật khẩu cũ',
     pin: 'Mã PIN gồm 6 chữ số',
+    bidi: 'Không được chứa ký tự điều khiển hướng văn bản',
   },
 };
 

@@ -1,9 +1,13 @@
 // Form schemas of the auth screens. Messages are i18n keys of the `auth` namespace, translated
 // where the error is shown (so they follow a language switch).
+import { BIDI_CONTROLS } from '@sen/protocol';
 import { z } from 'zod';
 
 export const required = (max: number) =>
   z.string().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+/** A name people read (no text-direction controls, which the server refuses too). */
+export const nameField = (max: number) =>
+  required(max).refine((value) => !BIDI_CONTROLS.test(value), 'validation.bidi');
 export const otpField = z.string().regex(/^\d{6}$/, 'validation.otp');
 export const passwordField = z
   .string()
@@ -27,7 +31,7 @@ export const resetFormSchema = z
   });
 
 export const openAccountFormSchema = z.object({
-  fullName: required(128),
+  fullName: nameField(128),
   idNumber: z.string().regex(/^\d{9}(\d{3})?$/, 'validation.idNumber'),
   phone: z.string().regex(/^0\d{9}$/, 'validation.phone'),
   email: z.email('validation.email'),
@@ -36,9 +40,9 @@ export const openAccountFormSchema = z.object({
 });
 
 export const contactFormSchema = z.object({
-  name: required(128),
+  name: nameField(128),
   email: z.email('validation.email'),
   phone: z.union([z.literal(''), z.string().regex(/^0\d{9}$/, 'validation.phone')]),
-  subject: required(200),
+  subject: nameField(200),
   message: required(4000),
 });

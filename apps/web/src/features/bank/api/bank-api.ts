@@ -16,6 +16,11 @@ import { callTrading } from '@/shared/session/trading-call';
 const cryptoRandom = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 export const newRefId = () => randomId(cryptoRandom);
 
+// Demo mode: the server shows a withdrawal's SMS only to the outbox key that asked for it (this tab).
+const outboxKey = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+  b.toString(16).padStart(2, '0'),
+).join('');
+
 export const bankAccountsQuery = (base: string) =>
   queryOptions({ queryKey: ['bankAccounts'], queryFn: () => callTrading(base, listBankAccountCommand, {}) });
 
@@ -34,11 +39,11 @@ export const bankHistoryQuery = (base: string, sub: string, from: string, to: st
 export const smsOutboxQuery = (base: string, user: string) =>
   queryOptions({
     queryKey: ['otpOutbox', user],
-    queryFn: () => callTrading(base, otpOutboxCommand, { p1: user }),
+    queryFn: () => callTrading(base, otpOutboxCommand, { p1: user, p2: outboxKey }),
     refetchInterval: 3_000,
   });
 
-export const sendWithdrawOtp = (base: string) => callTrading(base, bankWithdrawOtpCommand, {});
+export const sendWithdrawOtp = (base: string) => callTrading(base, bankWithdrawOtpCommand, { p1: outboxKey });
 
 export const withdraw = (
   base: string,

@@ -1,0 +1,74 @@
+// The guess counter's claims are atomic on SQLite and PostgreSQL: of 100 attempts claimed at once,
+// no more than the rules allow get through, and a success resets only its own claim's state.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
+import { GuessCounter, LOGIN_COLUMNS, PIN_COLUMNS } from './guess-counter.ts';
+import { LOCK_AFTER_FAILURES, LOGIN_RULES, SECRET_RULES } from './login-throttle.ts';
+
+describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
+  let t: TestDatabase;
+  let id: number;
+  const now = () => 1_000_000;
+  beforeAll(async () => {
+    t = await open();
+    const row = await t.db
+      .insertInto('customers')
+      .values({
+        username: 'guess',
+        password_hash: 'x',
+        pin_hash: 'x',
+        full_name: 'Guess',
+        email: 'g@x.vn',
+        phone: '0900000000',
+        id_number: '001',
+        address: '',
+        branch_code: 'HO',
+        status: 1,
+        totp_secret: null,
+        totp_pending: null,
+        login_otp: 0,
+        default_sub_account: '',
+        failed_logins: 0,
+        retry_after: 0,
+        locked_until: 0,
+        created_at: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  });
+  afterAll(async () => t.drop());
+
+  it('lets at most 5 of 100 parallel PIN attempts through, then the PIN is locked', async () => {
+    const pins = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now);
+    const claims = await Promise.all(Array.from({ length: 100 }, () => pins.claim(id)));
+    expect(claims.filter((claim) => claim.ok)).toHaveLength(LOCK_AFTER_FAILURES);
+    expect(claims.filter((claim) => claim.ok && claim.locksNow)).toHaveLength(1);
+    expect(await pins.claim(id)).toEqual({ ok: false, refusal: { kind: 'locked', minutes: 15 } });
+  });
+
+  it('slows logins down from the third parallel attempt', async () => {
+    const logins = new GuessCounter(t.db, LOGIN_COLUMNS, LOGIN_RULES, now);
+    const claims = await Promise.all(Array.from({ length: 100 }, () => logins.claim(id)));
+    expect(claims.filter((claim) => claim.ok)).toHaveLength(3);
+    expect(await logins.claim(id)).toEqual({ ok: false, refusal: { kind: 'slow', seconds: 5 } });
+  });
+
+  it('resets on a success only when no attempt was claimed since', async () => {
+    await t.db
+      .updateTable('customers')
+      .set({ failed_logins: 0, retry_after: 0 })
+      .where('id', '=', id)
+      .execute();
+    const logins = new GuessCounter(t.db, LOGIN_COLUMNS, LOGIN_RULES, now);
+    const first = await logins.claim(id);
+    const second = await logins.claim(id);
+    if (!first.ok || !second.ok) throw new Error('both claims should pass');
+    await logins.succeeded(id, first);
+    const read = () =>
+      t.db.selectFrom('customers').select('failed_logins').where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await read()).failed_logins).toBe(2);
+    await logins.succeeded(id, second);
+    expect((await read()).failed_logins).toBe(0);
+  });
+});
