@@ -28,12 +28,15 @@ export const bankInfoQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['bankInfo', sub],
     queryFn: () => callTrading(base, bankTransferInfoCommand, { p1: sub }),
+    refetchInterval: 10_000,
   });
 
 export const bankHistoryQuery = (base: string, sub: string, from: string, to: string) =>
   queryOptions({
     queryKey: ['bankHistory', sub, from, to],
     queryFn: () => callTrading(base, bankTransferHistoryCommand, { p1: sub, p2: from, p3: to }),
+    // Live by the private `bank` events; read again now and then in case one was missed (reconnects).
+    refetchInterval: 10_000,
   });
 
 export const smsOutboxQuery = (base: string, user: string) =>
