@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import bankModule from './modules/bank/bank-plugin.ts';
 import boardModule from './modules/board/board-plugin.ts';
 import bondsModule from './modules/bonds/bonds-plugin.ts';
 import clusterModule from './modules/cluster/cluster-plugin.ts';
@@ -58,6 +59,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(moneyModule);
   await app.register(bondsModule);
   await app.register(watchlistsModule);
+  await app.register(bankModule);
   await app.register(realtimeModule);
   await app.register(webModule);
   // Last: its onReady runs after every module has registered its commands and leader tasks.

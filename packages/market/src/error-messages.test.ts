@@ -17,6 +17,8 @@ describe('trading error catalogue (spec §8)', () => {
     -8601, -8602, -8603, -8604, -8605,
     // money movements (trading-errors-money.ts)
     -8501, -8502, -8503, -8504, -8505,
+    // bank transfers (trading-errors-bank.ts)
+    -8701, -8702, -8703, -8704, -8705, -8706,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);

@@ -27,6 +27,7 @@ export * from './random-id.ts';
 export * from './covered-warrants.ts';
 export * from './fees.ts';
 export * from './cash-advance.ts';
+export * from './bank-transfer.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';
 export * from './bond-pricing.ts';

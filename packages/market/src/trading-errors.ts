@@ -7,6 +7,7 @@ import { WATCHLIST_ERRORS } from './trading-errors-watchlists.ts';
 import { MONEY_ERRORS } from './trading-errors-money.ts';
 import { AUTH_LIMIT_ERRORS } from './trading-errors-auth-limits.ts';
 import { BOND_ERRORS } from './trading-errors-bonds.ts';
+import { BANK_ERRORS } from './trading-errors-bank.ts';
 export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
 
 /** The error catalogue of spec §8 and Sen's own identity, watchlist and guess-limit codes, Vietnamese and English. */
@@ -18,6 +19,7 @@ export const TRADING_ERRORS = [
   ...MONEY_ERRORS,
   ...AUTH_LIMIT_ERRORS,
   ...BOND_ERRORS,
+  ...BANK_ERRORS,
 ] as const;
 
 /** Name of a catalogued trading error. */

@@ -55,6 +55,7 @@ export * from './trading/orders.ts';
 export * from './trading/conditional-orders.ts';
 export * from './trading/watchlists.ts';
 export * from './trading/money.ts';
+export * from './trading/bank.ts';
 export * from './trading/notifications.ts';
 export * from './info/info-host.ts';
 export * from './info/chart-bars.ts';

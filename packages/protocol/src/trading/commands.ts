@@ -3,6 +3,7 @@ import type { TradingCommand } from './command.ts';
 import { parseCommandParams } from './command.ts';
 import { decodeTradingRequest, type TradingReply, type TradingRequest } from './envelope.ts';
 import * as accounts from './accounts.ts';
+import * as bank from './bank.ts';
 import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
 import * as conditionalOrders from './conditional-orders.ts';
@@ -56,6 +57,7 @@ export const TRADING_COMMANDS = registryOf(
   watchlists,
   conditionalOrders,
   money,
+  bank,
   notifications,
 );
 

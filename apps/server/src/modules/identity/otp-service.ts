@@ -26,7 +26,7 @@ const hashCode = (customerId: number, purpose: string, code: string) =>
   sha256(`${customerId}:${purpose}:${code}`);
 const hashKey = (outboxKey: string) => sha256(`outbox:${outboxKey}`);
 
-export type OtpPurpose = 'login' | 'reset-password';
+export type OtpPurpose = 'login' | 'reset-password' | 'withdraw';
 
 export interface OtpOptions {
   demo: boolean;

@@ -231,6 +231,43 @@ export interface MoneyMovementsTable {
   created_at: number;
 }
 
+/** A customer's beneficiary bank account (migration 014). */
+export interface BankAccountsTable {
+  id: Generated<number>;
+  customer_id: number;
+  bank_code: string;
+  bank_name: string;
+  account_no: string;
+  holder: string;
+  /** Demo: 'bankError' makes the simulated bank fail withdrawals to it; null succeeds. */
+  demo_outcome: string | null;
+  created_at: number;
+}
+
+/** A bank withdrawal or deposit (migration 014); its money moves in the ledger. */
+export interface BankTransfersTable {
+  id: Generated<number>;
+  /** 'withdraw' or 'deposit'. */
+  kind: string;
+  customer_id: number;
+  sub_acnt_no: string;
+  bank_account_id: number | null;
+  bank_name: string;
+  account_no: string;
+  amount: number;
+  fee: number;
+  /** pending, complete, bankError, success, unsuccessful (spec §3). */
+  status: string;
+  ref_id: string;
+  request_hash: string;
+  bank_txn_id: string | null;
+  business_date: string;
+  note: string;
+  created_at: number;
+  updated_at: number;
+  due_at: number;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   customer_id: number;
@@ -279,6 +316,8 @@ export interface Database {
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
   money_movements: MoneyMovementsTable;
+  bank_accounts: BankAccountsTable;
+  bank_transfers: BankTransfersTable;
   notifications: NotificationsTable;
   bond_orders: BondOrdersTable;
 }

@@ -5,6 +5,8 @@ import { accountRoutes } from '@/features/account';
 import { authRoutes } from '@/features/auth';
 import { moneyRoutes } from '@/features/money';
 import { bondRoutes } from '@/features/bonds';
+import { bankRoutes } from '@/features/bank';
+import { notificationRoutes } from '@/features/notifications';
 import { tradingRoutes } from '@/features/trading';
 
 export const homeRoutes: RouteObject[] = [
@@ -13,6 +15,8 @@ export const homeRoutes: RouteObject[] = [
   ...tradingRoutes,
   ...moneyRoutes,
   ...bondRoutes,
+  ...bankRoutes,
+  ...notificationRoutes,
   {
     path: 'co-phieu/:symbol',
     lazy: async () => ({ Component: (await import('@/features/stock-detail')).StockDetailScreen }),

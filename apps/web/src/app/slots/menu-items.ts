@@ -4,6 +4,8 @@ import { accountMenuItems } from '@/features/account';
 import { authMenuItems } from '@/features/auth';
 import { moneyMenuItems } from '@/features/money';
 import { bondMenuItems } from '@/features/bonds';
+import { bankMenuItems } from '@/features/bank';
+import { notificationMenuItems } from '@/features/notifications';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -18,5 +20,7 @@ export const menuItems: MenuItem[] = [
   ...bondMenuItems,
   ...accountMenuItems,
   ...moneyMenuItems,
+  ...bankMenuItems,
+  ...notificationMenuItems,
   ...authMenuItems,
 ];

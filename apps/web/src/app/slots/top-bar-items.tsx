@@ -2,5 +2,6 @@
 import type { ComponentType } from 'react';
 import { AccountSwitcher } from '@/features/account';
 import { LoginButton } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 
-export const topBarItems: ComponentType[] = [AccountSwitcher, LoginButton];
+export const topBarItems: ComponentType[] = [NotificationBell, AccountSwitcher, LoginButton];

@@ -11,6 +11,7 @@ import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
 import { guessLimitsMigration } from './011-guess-limits.ts';
 import { moneyMovementsMigration } from './013-money-movements.ts';
+import { bankTransfersMigration } from './014-bank-transfers.ts';
 import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-ledger-balances': ledgerBalancesMigration,
   '011-guess-limits': guessLimitsMigration,
   '013-money-movements': moneyMovementsMigration,
+  '014-bank-transfers': bankTransfersMigration,
   '016-notifications': notificationsMigration,
   '017-bond-orders': bondOrdersMigration,
 };

@@ -1,0 +1,88 @@
+// Registers the bank transfer commands (group B) on the trading gateway (docs/api.md, "Bank money
+// transfer"). Each checks that the caller owns the sub-account (-6030) before anything else.
+import * as protocol from '@sen/protocol';
+import {
+  BANK_TRANSFER_MAX,
+  BANK_TRANSFER_MIN,
+  bankWithdrawFee,
+  isValidBankAmount,
+  isValidDateRange,
+} from '@sen/market';
+import { createHash } from 'node:crypto';
+import { CASH } from '../ledger/ledger-rules.ts';
+import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { signBody, virtualAccountOf, type BankDeposits } from './bank-deposits.ts';
+import { BANK_CODES, BankRefusal } from './bank-refusal.ts';
+import { bankAccountsOf, transferHistory, toTransfer } from './bank-repository.ts';
+import { maskAccount, type BankDeps, type BankWithdrawals } from './bank-withdrawals.ts';
+
+export interface BankCommandServices {
+  deps: BankDeps;
+  withdrawals: BankWithdrawals;
+  deposits: BankDeposits;
+  secret: string;
+  demo: boolean;
+}
+
+export function registerBankCommands(registry: CommandRegistry, s: BankCommandServices): void {
+  const { db, access, ledger } = s.deps;
+  registry.register(protocol.listBankAccountCommand, async (_p, ctx) =>
+    (await bankAccountsOf(db, requireCaller(ctx).customerId)).map((a) => ({
+      id: Number(a.id),
+      bankCode: a.bank_code,
+      bankName: a.bank_name,
+      accountNo: maskAccount(a.account_no),
+      holder: a.holder,
+      demoOutcome: s.demo ? (a.demo_outcome === 'bankError' ? 'bankError' : 'success') : null,
+    })),
+  );
+  registry.register(protocol.bankTransferInfoCommand, async (p, ctx) => {
+    await access.requireOwn(requireCaller(ctx), p.p1);
+    return {
+      subAcntNo: p.p1,
+      virtualAccount: virtualAccountOf(p.p1),
+      beneficiaryBank: 'BIDV',
+      withdrawFee: bankWithdrawFee(BANK_TRANSFER_MIN),
+      minAmount: BANK_TRANSFER_MIN,
+      maxAmount: BANK_TRANSFER_MAX,
+      withdrawable: Math.max(0, await ledger.available(db, p.p1, CASH)),
+      demo: s.demo,
+    };
+  });
+  registry.register(protocol.bankWithdrawOtpCommand, (p, ctx) =>
+    s.withdrawals.sendOtp(requireCaller(ctx), p.p1),
+  );
+  registry.register(protocol.bankWithdrawCommand, (p, ctx) =>
+    s.withdrawals.withdraw(requireCaller(ctx), {
+      sub: p.p1,
+      bankAccountId: p.p2,
+      amount: p.p3,
+      otp: p.p4,
+      refId: p.p5,
+    }),
+  );
+  registry.register(protocol.bankSimulateDepositCommand, async (p, ctx) => {
+    const caller = requireCaller(ctx);
+    if (!s.demo) throw new TradingError('demoOnly');
+    await access.requireActive(caller, p.p1);
+    if (!isValidBankAmount(p.p2)) throw new BankRefusal(BANK_CODES.amountInvalid);
+    // The simulated bank signs its callback as a real one would; the same refId is the same transaction.
+    const txnId = `SIM${createHash('sha256').update(`${caller.customerId}|${p.p1}|${p.p3}`).digest('hex').slice(0, 29)}`;
+    const body = JSON.stringify({
+      txnId,
+      virtualAccount: virtualAccountOf(p.p1),
+      amount: p.p2,
+      bankName: 'SIMBANK (demo)',
+      note: `Demo ${p.p3}`,
+    });
+    const result = await s.deposits.receive(body, signBody(s.secret, body), p.p3);
+    if (result.status === 200) return result.transfer;
+    throw new BankRefusal(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
+  });
+  registry.register(protocol.bankTransferHistoryCommand, async (p, ctx) => {
+    await access.requireOwn(requireCaller(ctx), p.p1);
+    if (!isValidDateRange(p.p2, p.p3)) throw new BankRefusal(BANK_CODES.dateRangeInvalid);
+    return (await transferHistory(db, p.p1, p.p2, p.p3)).map(toTransfer);
+  });
+}

@@ -1,0 +1,180 @@
+// An acknowledged transfer is never lost nor doubled across kill -9 (ARCHITECTURE §8): a real server
+// process takes a stream of withdrawals (each with its SMS OTP) and demo deposits, is killed with
+// SIGKILL in the middle, and restarts on the same SQLite file; every acknowledged refId is there
+// exactly once, sending every refId again creates nothing new, and the simulated bank finishes the
+// withdrawals after the restart with the ledger balanced.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSync } from 'otplib';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'sen-bank-crash-'));
+const SUB = '0000011';
+let child: ChildProcess | undefined;
+type Auth = { user: string; session: string };
+type Transfer = { id: number; refId: string; status: string; kind: string };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function start(port: number): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEN_DATA_DIR: dataDir,
+      SEN_CLOCK: 'demo',
+      SEN_CLOCK_START: '10:00',
+      SEN_LOG_LEVEL: 'silent',
+      SEN_BANK_STEP_MS: '500',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600; i += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return proc;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function call(port: number, auth: Auth, group: string, cmd: string, params: Record<string, unknown>) {
+  const body = JSON.stringify({
+    group,
+    user: auth.user,
+    session: auth.session,
+    channel: 'W',
+    data: { cmd, ...params },
+  });
+  const response = await fetch(`http://127.0.0.1:${port}/trading`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return (await response.json()) as { rc: number; data: unknown };
+}
+
+async function login(port: number, otp?: string): Promise<Auth> {
+  const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
+    p1: 'demo',
+    p2: 'Demo@123',
+    p3: 'W',
+    ...(otp === undefined ? {} : { p5: otp }),
+  });
+  const token = reply.data as { sid: string; user: string };
+  return { user: token.user, session: token.sid };
+}
+
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('bank transfers across kill -9', () => {
+  it('keeps every acknowledged withdrawal and deposit exactly once', async () => {
+    const port = await freePort();
+    child = await start(port);
+    let auth = await login(port);
+    const accounts = (await call(port, auth, 'B', 'ListBankAccount', {})).data as Array<{ id: number }>;
+    // An authenticator app's code for each withdrawal (one SMS code is valid at a time, 5 per 2 minutes).
+    const setup = (await call(port, auth, 'B', 'TotpSetup', {})).data as { secret: string };
+    expect(
+      (await call(port, auth, 'B', 'TotpConfirm', { p1: generateSync({ secret: setup.secret }) })).rc,
+    ).toBe(1);
+    const withdrawal = (i: number, code: string) => ({
+      p1: SUB,
+      p2: accounts[i % 2]!.id,
+      p3: 1_000_000 + i * 100_000,
+      p4: code,
+      p5: `cw-${i}`,
+    });
+    const deposit = (i: number) => ({ p1: SUB, p2: 100_000 + i * 1_000, p3: `cd-${i}` });
+    const acked = new Map<string, number>();
+    let sent = 0;
+    const ackedWithdrawals = () => [...acked.keys()].filter((k) => k.startsWith('cw-')).length;
+    // SIGKILL in the middle of both streams, once 60 transfers (5 withdrawals at least) are acknowledged.
+    const killWhenEnough = () => {
+      if (acked.size >= 60 && ackedWithdrawals() >= 5 && child!.exitCode === null && !child!.killed)
+        child!.kill('SIGKILL');
+    };
+    const deposits = Array.from({ length: 6 }, async () => {
+      for (;;) {
+        const i = sent++;
+        const reply = await call(port, auth, 'B', 'BankSimulateDeposit', deposit(i)).catch(() => undefined);
+        if (!reply) return;
+        if (reply.rc === 1) acked.set(`cd-${i}`, (reply.data as Transfer).id);
+        killWhenEnough();
+      }
+    });
+    let withdrawn = 0;
+    const withdrawals = [
+      (async () => {
+        for (;;) {
+          const i = withdrawn++;
+          const code = generateSync({ secret: setup.secret });
+          const reply = await call(port, auth, 'B', 'BankWithdraw', withdrawal(i, code)).catch(
+            () => undefined,
+          );
+          if (!reply) return;
+          if (reply.rc === 1) acked.set(`cw-${i}`, (reply.data as Transfer).id);
+          killWhenEnough();
+        }
+      })(),
+    ];
+    await Promise.all([...deposits, ...withdrawals]);
+    expect(acked.size).toBeGreaterThanOrEqual(60);
+    expect(ackedWithdrawals()).toBeGreaterThanOrEqual(5);
+
+    child = await start(port);
+    auth = await login(port, generateSync({ secret: setup.secret }));
+    const config = (await (await fetch(`http://127.0.0.1:${port}/config.json`)).json()) as {
+      marketTime: string;
+    };
+    const today = config.marketTime.slice(0, 10);
+    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+    const history = async () =>
+      (await call(port, auth, 'B', 'BankTransferHistory', { p1: SUB, p2: yesterday, p3: today }))
+        .data as Transfer[];
+    const listed = await history();
+    for (const [refId, id] of acked) {
+      const rows = listed.filter((t) => t.refId === refId);
+      expect(
+        rows.map((t) => t.id),
+        refId,
+      ).toEqual([id]);
+    }
+    for (let i = 0; i < sent; i += 1) {
+      const again = await call(port, auth, 'B', 'BankSimulateDeposit', deposit(i));
+      if (acked.has(`cd-${i}`)) expect((again.data as Transfer).id).toBe(acked.get(`cd-${i}`));
+    }
+    for (let i = 0; i < withdrawn; i += 1) {
+      const again = await call(port, auth, 'B', 'BankWithdraw', withdrawal(i, '000000'));
+      if (acked.has(`cw-${i}`)) expect((again.data as Transfer).id).toBe(acked.get(`cw-${i}`));
+    }
+    const after = await history();
+    expect(after.filter((t) => t.kind === 'withdraw').length).toBeLessThanOrEqual(withdrawn);
+    expect(after.length).toBe(new Set(after.map((t) => t.id)).size);
+    // The simulated bank finishes what was acknowledged before the crash.
+    await vi.waitFor(
+      async () => {
+        const open = (await history()).filter((t) => t.status === 'pending' || t.status === 'complete');
+        expect(open).toEqual([]);
+      },
+      { timeout: 30_000, interval: 500 },
+    );
+    child.kill('SIGKILL');
+  }, 240_000);
+});

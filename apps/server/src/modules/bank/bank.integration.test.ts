@@ -1,0 +1,243 @@
+// Bank money transfers in the real app on SQLite (and PostgreSQL when configured): withdrawals with
+// the SMS OTP moved along by the simulated bank (success, bank error, unsuccessful), signed deposit
+// callbacks, the demo deposit, history, and every refusal with its code and nothing changed.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { signBody } from './bank-deposits.ts';
+import { DEMO_BANK_SECRET } from './bank-plugin.ts';
+
+const SUB = '0000011';
+const OTHER_SUB = '0000021';
+const KEY = 'bank-test-outbox-key-0001';
+type Cash = { available: number; blocked: number; total: number };
+type Transfer = { id: number; status: string; amount: number; fee: number; kind: string; refId: string };
+
+describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  let accounts: Array<{ id: number; demoOutcome: string }>;
+  const call = (cmd: string, params: Record<string, unknown> = {}, who = demo) =>
+    postCommand(app, 'B', who, cmd, params);
+  const cash = async () => (await call('CashBalance', { p1: SUB })).data as Cash;
+  const today = () => new Date(app.market.clock.marketTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const history = async () =>
+    (await call('BankTransferHistory', { p1: SUB, p2: today(), p3: today() })).data as Transfer[];
+  const otp = async () => {
+    expect((await call('BankWithdrawOtp', { p1: KEY })).rc).toBe(1);
+    const outbox = (
+      await postCommand(app, 'L', { user: '', session: '' }, 'OtpOutbox', { p1: 'demo', p2: KEY })
+    ).data as Array<{ message: string }>;
+    return /(\d{6})/.exec(outbox[0]!.message)![1]!;
+  };
+  const withdraw = async (account: number, amount: number, refId: string, code?: string) =>
+    call('BankWithdraw', { p1: SUB, p2: account, p3: amount, p4: code ?? (await otp()), p5: refId });
+  const waitStatus = (id: number, status: string) =>
+    vi.waitFor(
+      async () => {
+        const row = (await history()).find((t) => t.id === id);
+        expect(row?.status).toBe(status);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  const callback = (body: string, signature = signBody(DEMO_BANK_SECRET, body)) =>
+    app.inject({
+      method: 'POST',
+      url: '/bank/callback',
+      headers: { 'content-type': 'application/json', 'x-sen-signature': signature },
+      payload: body,
+    });
+  const balancedLedger = async () => {
+    const rows = await sql<{
+      asset: string;
+      total: number;
+    }>`select asset, cast(sum(amount) as bigint) as total from ledger_postings group by asset`.execute(
+      app.storage.db,
+    );
+    for (const row of rows.rows) expect(Number(row.total)).toBe(0);
+  };
+
+  beforeAll(async () => {
+    vi.stubEnv('SEN_BANK_STEP_MS', '300');
+    database = await open();
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '10:00',
+    });
+    await app.ready();
+    vi.unstubAllEnvs();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+    accounts = (await call('ListBankAccount')).data as typeof accounts;
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('lists two demo bank accounts and the virtual account of a sub-account', async () => {
+    expect(accounts.map((a) => a.demoOutcome)).toEqual(['success', 'bankError']);
+    const info = (await call('BankTransferInfo', { p1: SUB })).data as {
+      virtualAccount: string;
+      withdrawFee: number;
+    };
+    expect(info).toMatchObject({ virtualAccount: 'SEN0000011', withdrawFee: 3_300 });
+  });
+
+  it('withdraws: pending holds amount + fee, then complete and success; idempotent on its refId', async () => {
+    const before = await cash();
+    const reply = await withdraw(accounts[0]!.id, 1_000_000, 'w-ok');
+    expect(reply.rc).toBe(1);
+    const made = reply.data as Transfer;
+    expect(made).toMatchObject({ status: 'pending', amount: 1_000_000, fee: 3_300 });
+    const held = await cash();
+    expect(before.available - held.available).toBe(1_003_300);
+    expect(held.blocked - before.blocked).toBe(1_003_300);
+    // The same refId gives the same request (even with a used OTP); another body under it is -6004.
+    expect(((await withdraw(accounts[0]!.id, 1_000_000, 'w-ok', '000000')).data as Transfer).id).toBe(
+      made.id,
+    );
+    expect((await withdraw(accounts[0]!.id, 2_000_000, 'w-ok', '000000')).rc).toBe(-6004);
+    await waitStatus(made.id, 'success');
+    // A notification for each status, stored with the change.
+    const page = (await call('NotificationList', { p1: 200 })).data as {
+      items: Array<{ kind: string; ref: string; data: { status: string }; en: string }>;
+    };
+    const mine = page.items.filter((n) => n.kind === 'bank-withdraw' && n.ref === String(made.id));
+    expect(mine.map((n) => n.data.status).sort()).toEqual(['complete', 'pending', 'success']);
+    expect(mine.find((n) => n.data.status === 'success')!.en).toContain('1,000,000 VND');
+    const after = await cash();
+    expect(after.blocked).toBe(before.blocked);
+    expect(before.total - after.total).toBe(1_003_300);
+    await balancedLedger();
+  });
+
+  it('gives the money back on a bank error and on an unsuccessful request', async () => {
+    const before = await cash();
+    const failing = (await withdraw(accounts[1]!.id, 2_000_000, 'w-bank-error')).data as Transfer;
+    const refused = (await withdraw(accounts[0]!.id, 1_013_000, 'w-refused')).data as Transfer;
+    await waitStatus(failing.id, 'bankError');
+    await waitStatus(refused.id, 'unsuccessful');
+    expect(await cash()).toEqual(before);
+    await balancedLedger();
+  });
+
+  it('refuses bad input, another customer, a wrong OTP and too much with codes, changing nothing', async () => {
+    const before = await cash();
+    const rows = (await history()).length;
+    // Only the accepted request raises a "pending" notification; no refusal stores one.
+    const notices = async () =>
+      (
+        (await call('NotificationList', { p1: 200 })).data as { items: Array<{ data: { status: string } }> }
+      ).items.filter((n) => n.data.status === 'pending').length;
+    const noticesBefore = await notices();
+    const code = await otp();
+    const codes = [];
+    for (const amount of [0, -10_000, 10_000.5, 1e15, 9_999])
+      codes.push((await withdraw(accounts[0]!.id, amount, `bad-${amount}`, code)).rc);
+    expect(codes).toEqual([-8701, -8701, -8701, -8701, -8701]);
+    expect((await withdraw(99_999, 100_000, 'bad-account', code)).rc).toBe(-8702);
+    expect((await withdraw(1e12, 100_000, 'huge-account', code)).rc).toBe(-1);
+    expect((await withdraw(accounts[0]!.id, 1_000_000_000, 'too-much', code)).rc).toBe(-6012);
+    expect((await withdraw(accounts[0]!.id, 100_000, 'bad-otp', '000000')).rc).toBe(-8105);
+    expect(
+      (await call('BankWithdraw', { p1: OTHER_SUB, p2: accounts[0]!.id, p3: 100_000, p4: code, p5: 'x' })).rc,
+    ).toBe(-6030);
+    expect(
+      (await call('BankWithdraw', { p1: SUB, p2: accounts[0]!.id, p3: '100000', p4: code, p5: 'x' })).rc,
+    ).toBe(-1);
+    expect((await call('BankTransferHistory', { p1: OTHER_SUB, p2: today(), p3: today() })).rc).toBe(-6030);
+    expect((await call('BankTransferInfo', { p1: OTHER_SUB })).rc).toBe(-6030);
+    expect((await call('BankTransferHistory', { p1: SUB, p2: '2026-02-01', p3: '2026-01-01' })).rc).toBe(
+      -8703,
+    );
+    expect((await call('BankTransferHistory', { p1: SUB, p2: '2024-01-01', p3: '2026-01-01' })).rc).toBe(
+      -8703,
+    );
+    // The other customer's bank account is unknown to this one.
+    const demo2 = await loginAs(app, 'demo2', 'Demo@123');
+    const theirs = ((await call('ListBankAccount', {}, demo2)).data as Array<{ id: number }>)[0]!.id;
+    expect((await withdraw(theirs, 100_000, 'their-account', code)).rc).toBe(-8702);
+    // The code is still good: nothing above used it, and it is single use.
+    expect((await withdraw(accounts[0]!.id, 100_000, 'good-otp', code)).rc).toBe(1);
+    expect((await withdraw(accounts[0]!.id, 100_000, 'reused-otp', code)).rc).toBe(-8105);
+    expect((await history()).length).toBe(rows + 1);
+    expect(await notices()).toBe(noticesBefore + 1);
+    expect(before.available - (await cash()).available).toBe(103_300);
+  });
+
+  it('credits a signed deposit callback once; a bad signature or body changes nothing', async () => {
+    const before = await cash();
+    const body = JSON.stringify({
+      txnId: 'VCB-1',
+      virtualAccount: 'SEN0000011',
+      amount: 5_000_000,
+      bankName: 'VCB',
+    });
+    expect((await callback(body, 'ab'.repeat(32))).statusCode).toBe(401);
+    expect((await callback(body, '')).statusCode).toBe(401);
+    expect((await cash()).available).toBe(before.available);
+    const first = await callback(body);
+    expect(first.statusCode).toBe(200);
+    const again = await callback(body);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect((await cash()).available - before.available).toBe(5_000_000);
+    const conflict = JSON.stringify({ txnId: 'VCB-1', virtualAccount: 'SEN0000011', amount: 6_000_000 });
+    expect((await callback(conflict)).statusCode).toBe(409);
+    const unknown = JSON.stringify({ txnId: 'VCB-2', virtualAccount: 'SEN9999999', amount: 5_000_000 });
+    expect((await callback(unknown)).statusCode).toBe(404);
+    const bad = JSON.stringify({ txnId: 'VCB-3', virtualAccount: 'SEN0000011', amount: -5 });
+    expect((await callback(bad)).statusCode).toBe(400);
+    expect((await callback('{not json')).statusCode).toBe(400);
+    expect((await cash()).available - before.available).toBe(5_000_000);
+    await balancedLedger();
+  });
+
+  it('simulates a deposit in demo, idempotent by refId', async () => {
+    const before = await cash();
+    const first = await call('BankSimulateDeposit', { p1: SUB, p2: 2_000_000, p3: 'sim-1' });
+    expect(first.data).toMatchObject({ kind: 'deposit', status: 'success', amount: 2_000_000 });
+    const again = await call('BankSimulateDeposit', { p1: SUB, p2: 2_000_000, p3: 'sim-1' });
+    expect((again.data as Transfer).id).toBe((first.data as Transfer).id);
+    expect((await call('BankSimulateDeposit', { p1: SUB, p2: 3_000_000, p3: 'sim-1' })).rc).toBe(-6004);
+    expect((await call('BankSimulateDeposit', { p1: OTHER_SUB, p2: 3_000_000, p3: 'sim-2' })).rc).toBe(-6030);
+    expect((await call('BankSimulateDeposit', { p1: SUB, p2: 0, p3: 'sim-3' })).rc).toBe(-8701);
+    expect((await cash()).available - before.available).toBe(2_000_000);
+    const listed = await history();
+    expect(listed.filter((t) => t.kind === 'deposit').length).toBe(2);
+  });
+
+  it('lets exactly k of parallel withdrawals of x through from a sub-account holding k·x', async () => {
+    const demo2 = await loginAs(app, 'demo2', 'Demo@123');
+    const margin = 'M000002';
+    const as2 = (cmd: string, params: Record<string, unknown> = {}) =>
+      postCommand(app, 'B', demo2, cmd, params);
+    const x = 20_000_000;
+    const start = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
+    const k = Math.floor(start / (x + 3_300));
+    // One SMS code is valid at a time (the newest); an authenticator app's code serves parallel requests.
+    const setup = (await as2('TotpSetup')).data as { secret: string };
+    expect((await as2('TotpConfirm', { p1: generateSync({ secret: setup.secret }) })).rc).toBe(1);
+    const code = generateSync({ secret: setup.secret });
+    const codes = Array.from({ length: 5 }, () => code);
+    const account = ((await as2('ListBankAccount')).data as Array<{ id: number }>)[0]!.id;
+    const replies = await Promise.all(
+      codes.map((code, i) =>
+        as2('BankWithdraw', { p1: margin, p2: account, p3: x, p4: code, p5: `par-${i}` }),
+      ),
+    );
+    expect(k).toBeLessThan(5);
+    expect(replies.filter((r) => r.rc === 1)).toHaveLength(k);
+    expect(replies.filter((r) => r.rc !== 1).map((r) => r.rc)).toEqual(Array(5 - k).fill(-6012));
+    const after = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
+    expect(start - after).toBe(k * (x + 3_300));
+    expect((await call('BankTransferInfo', { p1: '9999999' })).rc).toBe(-6030);
+  });
+});

@@ -1,0 +1,87 @@
+// Demo mode: "simulate a deposit" — the simulated bank pays into the sub-account's virtual account
+// through its signed callback; confirmed first like every movement of money.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatInteger } from '@sen/market';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { errorText } from '@/shared/session/error-text';
+import { newRefId, simulateDeposit } from '../api/bank-api';
+import { depositSchema, type DepositInput } from '../lib/bank-forms';
+import styles from './bank.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+import { FieldErrorText } from './field-error';
+
+export function DepositDemoForm({
+  base,
+  sub,
+  virtualAccount,
+}: {
+  base: string;
+  sub: string;
+  virtualAccount: string;
+}) {
+  const { t } = useTranslation('bank');
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<{ amount: number; refId: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<DepositInput, unknown, { amount: number }>({
+    resolver: zodResolver(depositSchema),
+    defaultValues: { amount: '' },
+  });
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const made = await simulateDeposit(base, { sub, ...pending });
+      toast.success(t('deposit.done', { amount: formatInteger(made.amount) }));
+      form.reset({ amount: '' });
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setPending(null);
+      setBusy(false);
+      for (const key of ['bankHistory', 'bankInfo', 'cashBalance'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="deposit-form"
+      onSubmit={form.handleSubmit((v) => setPending({ amount: v.amount, refId: newRefId() }))}
+    >
+      <h3 className={styles.title}>{t('deposit.title')}</h3>
+      <span className={styles.hint}>{t('deposit.hint')}</span>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('deposit.amount')}</span>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          {...form.register('amount')}
+          data-testid="deposit-amount"
+        />
+        <FieldErrorText error={form.formState.errors.amount} />
+      </label>
+      <button type="submit" className={styles.primary} data-testid="deposit-submit">
+        {t('deposit.submit')}
+      </button>
+      {pending && (
+        <ConfirmDialog
+          title={t('confirm.depositTitle')}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void confirm()}
+          facts={[
+            { label: t('confirm.amount'), value: t('money', { amount: formatInteger(pending.amount) }) },
+            { label: t('confirm.fee'), value: t('money', { amount: formatInteger(0) }) },
+            { label: t('confirm.destination'), value: `${virtualAccount} (${sub})` },
+          ]}
+        />
+      )}
+    </form>
+  );
+}

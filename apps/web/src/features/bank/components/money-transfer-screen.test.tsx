@@ -1,0 +1,141 @@
+// The money transfer screen in the real shell, the trading service answered by a stand-in: bad input
+// is refused in the form (nothing sent), a withdrawal is sent only after its confirmation (amount,
+// fee, destination), and a cancelled confirmation sends nothing.
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/shared/i18n/i18n';
+import { AppProviders } from '@/app/providers';
+import { createTestRouter } from '@/app/router';
+import { endSession, loginSucceeded, setAccounts } from '@/shared/session/session-store';
+import { testConfig } from '@/shared/testing/test-config';
+
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
+
+const account = {
+  acntNo: '068C000001',
+  subAcntNo: '0000011',
+  vsdAcntNo: '068C000001',
+  defaultSubAccount: '0000011',
+  status: 1,
+};
+const transfer = {
+  id: 9,
+  kind: 'withdraw',
+  subAcntNo: '0000011',
+  amount: 1_000_000,
+  fee: 3_300,
+  status: 'pending',
+  bankName: 'Vietcombank',
+  accountNo: '****0001',
+  refId: 'r',
+  businessDate: '2026-01-05',
+  createdAt: '2026-01-05T10:00:00.000+07:00',
+  updatedAt: '2026-01-05T10:00:00.000+07:00',
+  note: '',
+};
+const REPLIES: Record<string, unknown> = {
+  ListAccount: [account],
+  ListBankAccount: [
+    {
+      id: 1,
+      bankCode: 'VCB',
+      bankName: 'Vietcombank',
+      accountNo: '****0001',
+      holder: 'Demo',
+      demoOutcome: 'success',
+    },
+    {
+      id: 2,
+      bankCode: 'TCB',
+      bankName: 'Techcombank',
+      accountNo: '****0001',
+      holder: 'Demo',
+      demoOutcome: 'bankError',
+    },
+  ],
+  BankTransferInfo: {
+    subAcntNo: '0000011',
+    virtualAccount: 'SEN0000011',
+    beneficiaryBank: 'BIDV',
+    withdrawFee: 3_300,
+    minAmount: 10_000,
+    maxAmount: 2_000_000_000,
+    withdrawable: 500_000_000,
+    demo: true,
+  },
+  BankTransferHistory: [],
+  OtpOutbox: [],
+  BankWithdraw: transfer,
+};
+const sent: Array<{ cmd: string } & Record<string, unknown>> = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  endSession(false);
+  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
+  setAccounts([account]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
+      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> })
+        .data;
+      sent.push(data);
+      if (data.cmd in REPLIES)
+        return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: REPLIES[data.cmd] }));
+      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const moves = () => sent.filter((d) => d.cmd === 'BankWithdraw' || d.cmd === 'BankSimulateDeposit');
+
+describe('money transfer screen', () => {
+  it('confirms amount, fee and destination before a withdrawal; refuses bad input in the form', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={createTestRouter('/home/chuyen-tien')} />
+      </AppProviders>,
+    );
+    const form = await screen.findByTestId('withdraw-form');
+    await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
+    await user.type(within(form).getByTestId('withdraw-amount'), '1.5');
+    await user.type(within(form).getByTestId('withdraw-otp'), '123');
+    await user.click(within(form).getByTestId('withdraw-submit'));
+    expect(await within(form).findAllByRole('alert')).toHaveLength(2);
+    expect(screen.queryByTestId('bank-confirm')).toBeNull();
+
+    await user.clear(within(form).getByTestId('withdraw-amount'));
+    await user.type(within(form).getByTestId('withdraw-amount'), '1,000,000');
+    await user.clear(within(form).getByTestId('withdraw-otp'));
+    await user.type(within(form).getByTestId('withdraw-otp'), '123456');
+    await user.click(within(form).getByTestId('withdraw-submit'));
+    const dialog = await screen.findByTestId('bank-confirm');
+    expect(dialog.textContent).toContain('1,000,000 VND');
+    expect(dialog.textContent).toContain('3,300 VND');
+    expect(dialog.textContent).toContain('1,003,300 VND');
+    expect(dialog.textContent).toContain('Vietcombank ****0001');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    expect(screen.queryByTestId('bank-confirm')).toBeNull();
+    expect(moves()).toHaveLength(0);
+
+    await user.click(within(form).getByTestId('withdraw-submit'));
+    await user.click(
+      within(await screen.findByTestId('bank-confirm')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]).toMatchObject({
+      cmd: 'BankWithdraw',
+      p1: '0000011',
+      p2: 1,
+      p3: 1_000_000,
+      p4: '123456',
+    });
+    expect(String(moves()[0]!.p5)).toHaveLength(23);
+  }, 20_000);
+});

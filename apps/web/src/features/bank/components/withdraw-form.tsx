@@ -1,0 +1,155 @@
+// Withdraw to a registered bank account: account, amount, the SMS OTP; then a confirmation of
+// amount, fee and destination before the request goes out (with one refId per confirmation).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bankWithdrawFee, formatInteger, type BankTransferStatus } from '@sen/market';
+import type { BankAccount } from '@sen/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { errorText } from '@/shared/session/error-text';
+import { newRefId, sendWithdrawOtp, withdraw } from '../api/bank-api';
+import { withdrawSchema, type WithdrawInput, type WithdrawValues } from '../lib/bank-forms';
+import styles from './bank.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+import { FieldErrorText } from './field-error';
+
+export const statusKey = (status: BankTransferStatus) => `status.${status}` as const;
+
+export function WithdrawForm({
+  base,
+  sub,
+  accounts,
+}: {
+  base: string;
+  sub: string;
+  accounts: BankAccount[];
+}) {
+  const { t } = useTranslation('bank');
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<{ values: WithdrawValues; refId: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<WithdrawInput, unknown, WithdrawValues>({
+    resolver: zodResolver(withdrawSchema),
+    defaultValues: { bankAccountId: accounts[0] ? String(accounts[0].id) : '', amount: '', otp: '' },
+  });
+  const { errors } = form.formState;
+  const label = (a: BankAccount) =>
+    `${a.bankName} ${a.accountNo}${
+      a.demoOutcome === 'bankError'
+        ? ` (${t('withdraw.demoBankError')})`
+        : a.demoOutcome === 'success'
+          ? ` (${t('withdraw.demoSuccess')})`
+          : ''
+    }`;
+  const askOtp = async () => {
+    try {
+      const { method } = await sendWithdrawOtp(base);
+      toast.info(method === 'totp' ? t('withdraw.otpTotp') : t('withdraw.otpSent'));
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const made = await withdraw(base, { sub, ...pending.values, refId: pending.refId });
+      toast.success(t('withdraw.done', { id: made.id }));
+      form.reset({ bankAccountId: form.getValues('bankAccountId'), amount: '', otp: '' });
+      setPending(null);
+    } catch (error) {
+      toast.error(errorText(error));
+      setPending(null);
+    } finally {
+      setBusy(false);
+      for (const key of ['bankHistory', 'bankInfo', 'cashBalance'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
+    }
+  };
+  const chosen = pending && accounts.find((a) => a.id === pending.values.bankAccountId);
+  const fee = pending ? bankWithdrawFee(pending.values.amount) : 0;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="withdraw-form"
+      onSubmit={form.handleSubmit((values) => setPending({ values, refId: newRefId() }))}
+    >
+      <h3 className={styles.title}>{t('withdraw.title')}</h3>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('withdraw.account')}</span>
+        <select className={styles.input} {...form.register('bankAccountId')} data-testid="withdraw-account">
+          {accounts.length === 0 && <option value="">{t('withdraw.noAccount')}</option>}
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {label(a)}
+            </option>
+          ))}
+        </select>
+        <FieldErrorText error={errors.bankAccountId} />
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('withdraw.amount')}</span>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          {...form.register('amount')}
+          data-testid="withdraw-amount"
+        />
+        <FieldErrorText error={errors.amount} />
+      </label>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('withdraw.otp')}</span>
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...form.register('otp')}
+            data-testid="withdraw-otp"
+          />
+        </label>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void askOtp()}
+          data-testid="withdraw-send-otp"
+        >
+          {t('withdraw.sendOtp')}
+        </button>
+      </div>
+      <FieldErrorText error={errors.otp} />
+      <span className={styles.hint}>{t('withdraw.demoRule')}</span>
+      <button type="submit" className={styles.primary} data-testid="withdraw-submit">
+        {t('withdraw.submit')}
+      </button>
+      {pending && (
+        <ConfirmDialog
+          title={t('confirm.withdrawTitle')}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void confirm()}
+          facts={[
+            { label: t('confirm.source'), value: sub },
+            {
+              label: t('confirm.destination'),
+              value: chosen ? `${chosen.bankName} ${chosen.accountNo} – ${chosen.holder}` : '',
+            },
+            {
+              label: t('confirm.amount'),
+              value: t('money', { amount: formatInteger(pending.values.amount) }),
+            },
+            { label: t('confirm.fee'), value: t('money', { amount: formatInteger(fee) }) },
+            {
+              label: t('confirm.total'),
+              value: t('money', { amount: formatInteger(pending.values.amount + fee) }),
+            },
+          ]}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+// The money transfer screen under /home and its menu entry (spec §2 "money transfer").
+import type { RouteObject } from 'react-router';
+
+export const bankRoutes: RouteObject[] = [
+  {
+    path: 'chuyen-tien',
+    lazy: async () => ({
+      Component: (await import('./components/money-transfer-screen')).MoneyTransferScreen,
+    }),
+  },
+];
+
+export const bankMenuItems = [
+  { id: 'money-transfer', to: '/home/chuyen-tien', labelKey: 'bank:menu.transfer' },
+];

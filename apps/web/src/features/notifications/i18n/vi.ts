@@ -1,0 +1,37 @@
+const vi = {
+  menu: { notifications: 'Thông báo' },
+  bell: 'Thông báo ({{count}} chưa đọc)',
+  title: 'Thông báo',
+  unread: '{{formatted}} chưa đọc',
+  markAll: 'Đánh dấu đã đọc tất cả',
+  markRead: 'Đánh dấu đã đọc',
+  more: 'Xem thêm',
+  empty: 'Chưa có thông báo',
+  time: 'Thời gian',
+  kind: 'Loại',
+  content: 'Nội dung',
+  needLogin: 'Vui lòng đăng nhập để xem mục này',
+  login: 'Đăng nhập',
+  kinds: {
+    'order-fill': 'Khớp lệnh',
+    'order-rejected': 'Lệnh bị từ chối',
+    'order-expired': 'Lệnh hết hiệu lực',
+    'bank-withdraw': 'Rút tiền',
+    'bank-deposit': 'Nộp tiền',
+    'cash-advance': 'Ứng trước',
+    'cash-transfer': 'Chuyển tiền nội bộ',
+    'stock-transfer': 'Chuyển chứng khoán',
+    'margin-call': 'Gọi ký quỹ',
+    'force-sell': 'Bán giải chấp',
+    'loan-due': 'Khoản vay đến hạn',
+    other: 'Khác',
+  },
+};
+
+export default vi;
+
+declare module '@/shared/i18n/resources' {
+  interface SenResources {
+    notifications: typeof vi;
+  }
+}
