@@ -28,3 +28,4 @@ export * from './covered-warrants.ts';
 export * from './fees.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';
+export * from './ex-rights.ts';
