@@ -7,6 +7,7 @@ import { loadEnv, type ServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import boardModule from './modules/board/board-plugin.ts';
 import clusterModule from './modules/cluster/cluster-plugin.ts';
+import corporateActionsModule from './modules/corporate-actions/corporate-actions-plugin.ts';
 import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
@@ -50,6 +51,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(identityModule);
   await app.register(notificationsModule);
   await app.register(ordersModule);
+  await app.register(corporateActionsModule);
   await app.register(watchlistsModule);
   await app.register(realtimeModule);
   await app.register(webModule);

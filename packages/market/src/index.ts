@@ -29,3 +29,4 @@ export * from './fees.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';
 export * from './ex-rights.ts';
+export * from './entitlements.ts';

@@ -6,6 +6,7 @@ import * as accounts from './accounts.ts';
 import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
 import * as conditionalOrders from './conditional-orders.ts';
+import * as corporateActions from './corporate-actions.ts';
 import * as login from './login.ts';
 import * as notifications from './notifications.ts';
 import * as orders from './orders.ts';
@@ -55,6 +56,7 @@ export const TRADING_COMMANDS = registryOf(
   watchlists,
   conditionalOrders,
   notifications,
+  corporateActions,
 );
 
 /** Name of a registered command. */

@@ -206,6 +206,26 @@ export interface NotificationsTable {
   read_at: number | null;
 }
 
+export interface EntitlementsTable {
+  id: Generated<number>;
+  event_id: string;
+  symbol: string;
+  kind: string;
+  sub_acnt_no: string;
+  customer_id: number;
+  shares: number;
+  cash: number;
+  tax: number;
+  new_shares: number;
+  ex_date: string;
+  record_date: string;
+  payment_date: string | null;
+  listing_date: string | null;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -222,4 +242,5 @@ export interface Database {
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
   notifications: NotificationsTable;
+  entitlements: EntitlementsTable;
 }
