@@ -43,7 +43,8 @@ export class NotificationService {
   /** Stores a notification (in `db` when given: the caller's transaction) and pushes it to the customer. */
   async notify(input: NotificationInput, db: Db = this.deps.db): Promise<void> {
     const stored = await insertNotification(db, input, this.deps.now());
-    const username = await this.username(input.customerId);
+    // Read through `db`: on SQLite a read on the main handle would wait for the caller's transaction.
+    const username = await this.username(input.customerId, db);
     if (username) this.deps.push(username, { type: 'notification', notification: toWire(stored) });
   }
 
@@ -85,10 +86,10 @@ export class NotificationService {
     return row === undefined ? undefined : Number(row.id);
   }
 
-  private async username(customerId: number): Promise<string | undefined> {
+  private async username(customerId: number, db: Db): Promise<string | undefined> {
     const known = this.usernames.get(customerId);
     if (known) return known;
-    const row = await this.deps.db
+    const row = await db
       .selectFrom('customers')
       .select('username')
       .where('id', '=', customerId)

@@ -94,6 +94,28 @@ describe.each(testAppDatabases())('notifications on %s', (_kind, open) => {
     });
   });
 
+  it('stores a notification inside the caller’s transaction (no deadlock on SQLite), rolled back with it', async () => {
+    const customerId = Number(
+      (
+        await app.storage.db
+          .selectFrom('customers')
+          .select('id')
+          .where('username', '=', 'demo2')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    await app.storage.db.transaction().execute(async (trx) => {
+      await app.notifications.notify({ customerId, kind: 'test', vi: 'thử', en: 'test' }, trx);
+    });
+    await expect(
+      app.storage.db.transaction().execute(async (trx) => {
+        await app.notifications.notify({ customerId, kind: 'test', vi: 'bỏ', en: 'dropped' }, trx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await list(demo2)).items.map((n) => n.en)).toEqual(['test']);
+  });
+
   it('refuses bad parameters and calls without a session', async () => {
     expect((await postCommand(app, 'B', demo, 'NotificationList', { p1: 0 })).rc).toBeLessThan(1);
     expect((await postCommand(app, 'B', demo, 'NotificationList', { p1: 201 })).rc).toBeLessThan(1);
