@@ -4,13 +4,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { marketDateOf } from '@sen/exchange';
-import { entitlementListCommand, type Entitlement } from '@sen/protocol';
+import {
+  entitlementListCommand,
+  rightsHistoryCommand,
+  rightsListCommand,
+  rightsRegisterCommand,
+  type Entitlement,
+} from '@sen/protocol';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { AccountAccess } from '../identity/account-access.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import { requireCaller } from '../trading-gateway/command-registry.ts';
 import { CorporateActionsService } from './corporate-actions-service.ts';
 import { entitlementsOf, type EntitlementRow } from './entitlement-repository.ts';
+import { RightsService } from './rights-service.ts';
 
 const toWire = (row: EntitlementRow): Entitlement => ({
   id: row.id,
@@ -39,10 +46,33 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
   });
   app.decorate('corporateActions', service);
   const access = new AccountAccess(new CustomerRepository(app.storage.db));
-  app.trading.register(entitlementListCommand, async (p, ctx) => {
-    await access.requireOwn(requireCaller(ctx), p.p1);
-    return (await entitlementsOf(app.storage.db, p.p1)).map(toWire);
+  const own = async (ctx: Parameters<typeof requireCaller>[0], subAcntNo: string) => {
+    await access.requireOwn(requireCaller(ctx), subAcntNo);
+    return subAcntNo;
+  };
+  app.trading.register(entitlementListCommand, async (p, ctx) =>
+    (await entitlementsOf(app.storage.db, await own(ctx, p.p1))).map(toWire),
+  );
+  const rights = new RightsService({
+    db: app.storage.db,
+    ledger: app.ledger,
+    today: () => marketDateOf(app.market.time),
+    now: Date.now,
+    notify: (input, trx) => app.notifications.notify(input, trx),
+    ratioOf: (eventId, symbol) => {
+      const event = app.market.calendar.eventsOf(symbol).find((e) => e.id === eventId);
+      return event?.kind === 'rights-issue' ? event.ratio : '';
+    },
   });
+  app.trading.register(rightsListCommand, async (p, ctx) => rights.list(await own(ctx, p.p1)));
+  app.trading.register(rightsRegisterCommand, async (p, ctx) => {
+    const sub = await own(ctx, p.p1);
+    await app.security.checkPin(requireCaller(ctx), p.p4);
+    return rights.register(sub, p.p2, p.p3, p.p5);
+  });
+  app.trading.register(rightsHistoryCommand, async (p, ctx) =>
+    rights.history(await own(ctx, p.p1), p.p2, p.p3),
+  );
 
   // One day's work at a time, in order (a rollover arriving while the last day runs waits for it).
   let chain: Promise<unknown> = Promise.resolve();

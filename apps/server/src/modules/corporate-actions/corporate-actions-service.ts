@@ -12,8 +12,10 @@ import type { NotificationInput } from '../notifications/notification-repository
 import { cashDividend, dividendShares } from './corporate-entries.ts';
 import {
   duePayments,
+  endedRights,
   holdersBefore,
   insertEntitlement,
+  markClosed,
   markPaid,
   type EntitlementRow,
   type NewEntitlement,
@@ -43,6 +45,9 @@ export function entitlementOf(
     shares: holder.shares,
     ex_date: event.exDate,
     record_date: event.recordDate,
+    price: 0,
+    period_start: null,
+    period_end: null,
   };
   if (event.kind === 'cash-dividend') {
     const { gross, tax } = cashDividendOf(holder.shares, event.perShare);
@@ -66,6 +71,9 @@ export function entitlementOf(
       cash: 0,
       tax: 0,
       new_shares: shares,
+      price: event.price,
+      period_start: event.subscriptionStart,
+      period_end: event.subscriptionEnd,
       payment_date: null,
       listing_date: event.listingDate,
     };
@@ -89,7 +97,29 @@ export class CorporateActionsService {
     }
     let paid = 0;
     for (const row of await duePayments(this.deps.db, date)) if (await this.pay(row)) paid += 1;
+    for (const row of await endedRights(this.deps.db, date)) await this.close(row);
     return { recorded, paid };
+  }
+
+  /** A rights subscription period has ended: what was not registered lapses. */
+  private async close(row: EntitlementRow): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await markClosed(trx, row.id, this.deps.now()))) return;
+      const lapsed = row.new_shares - row.registered;
+      if (lapsed <= 0) return;
+      await this.deps.notify(
+        {
+          customerId: row.customer_id,
+          kind: 'rights-lapsed',
+          subAccount: row.sub_acnt_no,
+          ref: row.event_id,
+          vi: `${row.symbol}: hết hạn đăng ký quyền mua; ${formatInteger(lapsed)} quyền chưa đăng ký đã hết hiệu lực (tiểu khoản ${row.sub_acnt_no})`,
+          en: `${row.symbol}: the rights subscription has ended; ${formatInteger(lapsed)} unregistered rights lapsed (sub-account ${row.sub_acnt_no})`,
+          data: { symbol: row.symbol, lapsed, registered: row.registered },
+        },
+        trx,
+      );
+    });
   }
 
   private async record(symbol: string, event: CorporateEvent): Promise<number> {

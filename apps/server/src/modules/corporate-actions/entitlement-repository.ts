@@ -16,6 +16,11 @@ export interface EntitlementRow {
   cash: number;
   tax: number;
   new_shares: number;
+  /** Rights: VND per new share, the subscription period, the shares registered so far. */
+  price: number;
+  period_start: string | null;
+  period_end: string | null;
+  registered: number;
   ex_date: string;
   record_date: string;
   payment_date: string | null;
@@ -48,7 +53,10 @@ export async function holdersBefore(
     .sort((a, b) => a.subAcntNo.localeCompare(b.subAcntNo));
 }
 
-export type NewEntitlement = Omit<EntitlementRow, 'id' | 'created_at' | 'updated_at' | 'status'>;
+export type NewEntitlement = Omit<
+  EntitlementRow,
+  'id' | 'created_at' | 'updated_at' | 'status' | 'registered'
+>;
 
 /** Inserts an entitlement unless the sub-account has one for the event already; true when written. */
 export async function insertEntitlement(db: Db, row: NewEntitlement, now: number): Promise<boolean> {
@@ -85,6 +93,29 @@ export async function markPaid(db: Db, id: number, now: number): Promise<boolean
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Rights still open whose subscription period ended before `date`. */
+export async function endedRights(db: Db, date: string): Promise<EntitlementRow[]> {
+  const rows = await db
+    .selectFrom('entitlements')
+    .selectAll()
+    .where('status', '=', 'entitled')
+    .where('kind', '=', 'rights-issue')
+    .where('period_end', '<', date)
+    .orderBy('id')
+    .execute();
+  return rows.map(normalise);
+}
+
+export async function markClosed(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('entitlements')
+    .set({ status: 'closed', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'entitled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function entitlementsOf(db: Db, subAcntNo: string): Promise<EntitlementRow[]> {
   const rows = await db
     .selectFrom('entitlements')
@@ -96,7 +127,7 @@ export async function entitlementsOf(db: Db, subAcntNo: string): Promise<Entitle
   return rows.map(normalise);
 }
 
-function normalise(row: EntitlementRow): EntitlementRow {
+export function normalise(row: EntitlementRow): EntitlementRow {
   return {
     ...row,
     id: Number(row.id),
@@ -105,6 +136,8 @@ function normalise(row: EntitlementRow): EntitlementRow {
     cash: Number(row.cash),
     tax: Number(row.tax),
     new_shares: Number(row.new_shares),
+    price: Number(row.price),
+    registered: Number(row.registered),
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
   };

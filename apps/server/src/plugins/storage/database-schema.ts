@@ -217,6 +217,10 @@ export interface EntitlementsTable {
   cash: number;
   tax: number;
   new_shares: number;
+  price: Generated<number>;
+  period_start: string | null;
+  period_end: string | null;
+  registered: Generated<number>;
   ex_date: string;
   record_date: string;
   payment_date: string | null;
@@ -224,6 +228,17 @@ export interface EntitlementsTable {
   status: string;
   created_at: number;
   updated_at: number;
+}
+
+export interface RightsRegistrationsTable {
+  id: Generated<number>;
+  entitlement_id: number;
+  sub_acnt_no: string;
+  ref_id: string;
+  volume: number;
+  amount: number;
+  business_date: string;
+  created_at: number;
 }
 
 export interface Database {
@@ -243,4 +258,5 @@ export interface Database {
   conditional_orders: ConditionalOrdersTable;
   notifications: NotificationsTable;
   entitlements: EntitlementsTable;
+  rights_registrations: RightsRegistrationsTable;
 }

@@ -19,6 +19,11 @@ export const entitlementsMigration: Migration = {
       .addColumn('cash', 'bigint', (c) => c.notNull())
       .addColumn('tax', 'bigint', (c) => c.notNull())
       .addColumn('new_shares', 'bigint', (c) => c.notNull())
+      // Rights: VND per new share, the subscription period and the shares registered so far.
+      .addColumn('price', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('period_start', 'varchar(10)')
+      .addColumn('period_end', 'varchar(10)')
+      .addColumn('registered', 'bigint', (c) => c.notNull().defaultTo(0))
       .addColumn('ex_date', 'varchar(10)', (c) => c.notNull())
       .addColumn('record_date', 'varchar(10)', (c) => c.notNull())
       .addColumn('payment_date', 'varchar(10)')
@@ -28,6 +33,19 @@ export const entitlementsMigration: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .addUniqueConstraint('entitlements_event_sub', ['event_id', 'sub_acnt_no'])
+      .execute();
+    // Rights registrations: each paid from cash, the new shares receivable until listing.
+    await db.schema
+      .createTable('rights_registrations')
+      .addColumn('id', 'integer', autoIncrementId(db))
+      .addColumn('entitlement_id', 'integer', (c) => c.notNull())
+      .addColumn('sub_acnt_no', 'varchar(16)', (c) => c.notNull())
+      .addColumn('ref_id', 'varchar(64)', (c) => c.notNull())
+      .addColumn('volume', 'bigint', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addColumn('business_date', 'varchar(10)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addUniqueConstraint('rights_registrations_ref', ['sub_acnt_no', 'ref_id'])
       .execute();
     await db.schema
       .createIndex('entitlements_sub')
