@@ -3,12 +3,14 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account';
 import { authRoutes } from '@/features/auth';
+import { corporateActionsRoutes } from '@/features/corporate-actions';
 import { tradingRoutes } from '@/features/trading';
 
 export const homeRoutes: RouteObject[] = [
   ...accountRoutes,
   ...authRoutes,
   ...tradingRoutes,
+  ...corporateActionsRoutes,
   {
     path: 'co-phieu/:symbol',
     lazy: async () => ({ Component: (await import('@/features/stock-detail')).StockDetailScreen }),
