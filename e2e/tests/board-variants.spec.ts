@@ -176,7 +176,7 @@ test('derivatives board: contracts with maturity and open interest, chart, depth
   await page.screenshot({ path: screenshotPath('board-PHAISINH') });
 });
 
-test('covered warrants: issuer, expiry, underlying and its price, exercise price, ratio, break-even; loading hidden after 1 s', async ({
+test('covered warrants: issuer, expiry, maturity, underlying and its price, exercise price, ratio, break-even; loading hidden after 1 s', async ({
   page,
 }) => {
   await trackPlaceholder(page, 'warrant-board');
@@ -189,6 +189,11 @@ test('covered warrants: issuer, expiry, underlying and its price, exercise price
   const [first] = warrants;
   await expect(cell(page, first!, 'issuer')).not.toBeEmpty();
   await expect(cell(page, first!, 'expiry')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  // The maturity date, two trading days after the last trading day.
+  await expect(cell(page, first!, 'maturity')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(await cell(page, first!, 'maturity').textContent()).not.toBe(
+    await cell(page, first!, 'expiry').textContent(),
+  );
   await expect(cell(page, first!, 'underlying')).toHaveText(/^[A-Z]{3}$/);
   await expect(cell(page, first!, 'underlyingPrice')).toHaveText(/^\d+\.\d{2}$/);
   await expect(cell(page, first!, 'ratio')).toHaveText(/^\d+:1$/);

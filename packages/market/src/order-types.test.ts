@@ -48,7 +48,7 @@ describe('order type codes', () => {
 describe('isOrderTypeAllowedOnMarket (client, spec §5)', () => {
   const table = {
     HSX: { LO: true, ATO: true, ATC: true, MP: true, MTL: true, MOK: false, MAK: false, PLO: false },
-    HNX: { LO: true, ATO: true, ATC: true, MP: false, MTL: true, MOK: true, MAK: true, PLO: true },
+    HNX: { LO: true, ATO: false, ATC: true, MP: false, MTL: true, MOK: true, MAK: true, PLO: true },
     UPCOM: { LO: true, ATO: false, ATC: false, MP: false, MTL: false, MOK: false, MAK: false, PLO: false },
     DERIV: { LO: true, ATO: true, ATC: true, MP: false, MTL: true, MOK: true, MAK: true, PLO: false },
   } as const;

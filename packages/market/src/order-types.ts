@@ -40,13 +40,14 @@ export function classifyPriceInput(text: string): PriceInputCode {
 }
 
 /**
- * Order types the client lets a user send per market (spec §5): HSX no MOK, MAK or PLO; HNX no MP;
+ * Order types the client lets a user send per market (spec §5): HSX no MOK, MAK or PLO; HNX no MP
+ * and no ATO (it has no opening call, market-rules §1.2);
  * UPCOM limit only; derivatives LO, ATO, ATC, MTL, MOK, MAK. The exchange may be stricter by
  * session (see `allowedOrderTypes`); on HSX it treats MP as MTL.
  */
 export const CLIENT_ORDER_TYPES: Readonly<Record<MarketId, readonly OrderType[]>> = {
   HSX: ['LO', 'ATO', 'ATC', 'MP', 'MTL'],
-  HNX: ['LO', 'ATO', 'ATC', 'MTL', 'MOK', 'MAK', 'PLO'],
+  HNX: ['LO', 'ATC', 'MTL', 'MOK', 'MAK', 'PLO'],
   UPCOM: ['LO'],
   DERIV: ['LO', 'ATO', 'ATC', 'MTL', 'MOK', 'MAK'],
 };

@@ -39,6 +39,17 @@ describe('MarketClock', () => {
     expect(clock.phases().HSX).toBe('CONTINUOUS');
   });
 
+  it('starts at the configured time, not at its first reading a few wall milliseconds later', () => {
+    let now = wall('2025-05-05T15:00:00Z');
+    const clock = new MarketClock({ mode: 'demo', now: () => now, start: '08:41', speed: 10 });
+    now += 123;
+    expect(marketIsoText(clock.startTime())).toBe('2025-05-05T08:41:00.000+07:00');
+    expect(marketIsoText(clock.marketTime())).toBe('2025-05-05T08:41:01.230+07:00');
+    const real = new MarketClock({ mode: 'real', now: () => now });
+    now += 5;
+    expect(real.startTime()).toBe(now - 5);
+  });
+
   it('demo mode rolls to the next trading day after the close, skipping the weekend', () => {
     let now = wall('2025-05-09T01:00:00Z'); // Friday
     const clock = new MarketClock({ mode: 'demo', now: () => now, start: '14:00', end: '15:10', speed: 60 });

@@ -53,6 +53,16 @@ export class MarketClock {
     if (!((options.speed ?? 1) > 0)) throw new RangeError('demo clock: speed must be positive');
   }
 
+  /**
+   * Market time the clock started at: demo, the configured start of its first day (not the first
+   * reading, which comes some wall milliseconds later); real, the wall instant it was built. The
+   * simulator starts here, so the same seed and start give the same tape on every run.
+   */
+  startTime(): number {
+    if (this.options.mode === 'real') return this.origin;
+    return marketTimeAt(this.firstDay, this.startSeconds);
+  }
+
   /** Current market time, epoch ms. */
   marketTime(): number {
     const now = this.options.now();

@@ -11,6 +11,8 @@ export const coveredWarrantSchema = z.object({
   exercisePrice: priceSchema,
   firstTradingDate: isoDateSchema.nullable(),
   lastTradingDate: isoDateSchema,
+  /** Maturity (expiry) date: two trading days after the last trading date (market-rules §8). */
+  maturityDate: isoDateSchema,
   price: priceSchema.nullable(),
   status: z.string().max(16),
   breakevenPoint: priceSchema.nullable(),

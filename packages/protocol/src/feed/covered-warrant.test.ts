@@ -29,7 +29,8 @@ describe('covered warrant codec', () => {
         ratio: 4,
         exercisePrice: 98_500,
         firstTradingDate: '2025-06-01',
-        lastTradingDate: '2025-12-25',
+        lastTradingDate: '2025-12-23',
+        maturityDate: '2025-12-25',
         price: 2_150,
         status: 'T',
         breakevenPoint: 107_100,
@@ -49,11 +50,31 @@ describe('covered warrant codec', () => {
       lastTradingDate: '2025-12-25',
       ratio: 4,
     });
-    expect(parsed.ok && [parsed.value.symbol, parsed.value.lastTradingDate, parsed.value.ratio]).toEqual([
-      'CFPT2314',
-      '2025-12-25',
-      4,
+    expect(
+      parsed.ok && [
+        parsed.value.symbol,
+        parsed.value.lastTradingDate,
+        parsed.value.maturityDate,
+        parsed.value.ratio,
+      ],
+    ).toEqual(['CFPT2314', '2025-12-25', '2025-12-29', 4]);
+  });
+
+  it('reads expire_date as the maturity date and lastTradingDate as the last trading date', () => {
+    const parsed = coveredWarrantRowToWarrant({
+      ...row,
+      expire_date: '29/12/2025',
+      lastTradingDate: '24/12/2025',
+    });
+    expect(parsed.ok && [parsed.value.lastTradingDate, parsed.value.maturityDate]).toEqual([
+      '2025-12-24',
+      '2025-12-29',
     ]);
+    if (!parsed.ok) return;
+    expect(warrantToCoveredWarrantRow(parsed.value)).toMatchObject({
+      expire_date: '29/12/2025',
+      lastTradingDate: '24/12/2025',
+    });
   });
 
   it('round-trips', () => {

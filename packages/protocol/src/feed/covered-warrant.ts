@@ -1,3 +1,4 @@
+import { addTradingDays } from '@sen/market';
 import { z } from 'zod';
 import type { CoveredWarrant } from '../canonical/covered-warrant.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
@@ -15,9 +16,13 @@ const ratioSchema = z.union([z.number(), z.string()]).transform((value, ctx) => 
   return z.NEVER;
 });
 
+/** Trading days from a warrant's last trading date to its maturity (market-rules §8). */
+const MATURITY_AFTER_LAST_TRADE = 2;
+
 /**
  * Covered warrant row (`/getCW`, spec §3), board units (thousand VND); `code` or `symbol`,
- * `expire_date` or `lastTradingDate` (dd/mm/yyyy), `exercisePrice` also read as `exercise_price`.
+ * `expire_date` (the maturity date) and/or `lastTradingDate` (dd/mm/yyyy; one missing is two trading
+ * days from the other), `exercisePrice` also read as `exercise_price`.
  */
 export const coveredWarrantRowSchema = z
   .object({
@@ -63,7 +68,8 @@ export function coveredWarrantRowToWarrant(input: unknown): ParseResult<CoveredW
       ratio: r.ratio,
       exercisePrice: p(r.exercisePrice ?? r.exercise_price ?? 0),
       firstTradingDate: r.firstDate ?? null,
-      lastTradingDate: r.lastTradingDate ?? r.expire_date ?? '',
+      lastTradingDate: r.lastTradingDate ?? addTradingDays(r.expire_date!, -MATURITY_AFTER_LAST_TRADE),
+      maturityDate: r.expire_date ?? addTradingDays(r.lastTradingDate!, MATURITY_AFTER_LAST_TRADE),
       price: orNull(r.price),
       status: r.status,
       breakevenPoint: orNull(r.breakevenPoint),
@@ -82,7 +88,7 @@ export function warrantToCoveredWarrantRow(w: CoveredWarrant): CoveredWarrantRow
     code: w.symbol,
     symbol: w.symbol,
     issuer: w.issuer,
-    expire_date: isoToDmy(w.lastTradingDate),
+    expire_date: isoToDmy(w.maturityDate),
     lastTradingDate: isoToDmy(w.lastTradingDate),
     firstDate: w.firstTradingDate === null ? null : isoToDmy(w.firstTradingDate),
     underlying: w.underlying,

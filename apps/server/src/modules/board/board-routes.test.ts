@@ -18,6 +18,7 @@ import {
   tradeMessageSchema,
   watchlistCategoryListSchema,
 } from '@sen/protocol';
+import { addTradingDays } from '@sen/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectShape as expectReplyShape } from '../../testing/expect-shape.ts';
@@ -115,6 +116,8 @@ describe('board host replies in protocol shapes', () => {
     const record = await expectShape(`/getStockInfo/${active}`, boardRecordSchema);
     expect(record.lot).toBeGreaterThan(0);
     const cws = await expectShape('/getCW', z.array(coveredWarrantRowSchema).min(5));
+    // expire_date is the maturity: two trading days after the last trading date (market-rules §8).
+    for (const cwRow of cws) expect(cwRow.expire_date).toBe(addTradingDays(cwRow.lastTradingDate!, 2));
     const cw = warrants[0]!.symbol;
     const underlying = cws.find((row) => row.code === cw || row.symbol === cw)?.underlying;
     const [row] = await expectShape(`/getunderlyingsnapshot/${cw}`, z.array(feedRowSchema).length(1));

@@ -36,6 +36,7 @@ export function warrantRows(catalogue: MarketCatalogue, quotes: QuoteService): C
       exercisePrice: warrant.exercisePrice,
       firstTradingDate: warrant.firstTradingDate,
       lastTradingDate: warrant.lastTradingDate,
+      maturityDate: warrant.maturityDate,
       price,
       status: own.session ?? 'CLOSED',
       breakevenPoint: breakevenOf(warrant.exercisePrice, price ?? own.ref, warrant.ratio),

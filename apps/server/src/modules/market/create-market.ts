@@ -21,7 +21,8 @@ export interface CreateMarketOptions {
 
 export function createMarket({ env, bus, now, onError, filter }: CreateMarketOptions): MarketRuntime {
   const clock = new MarketClock({ mode: env.clock, now, start: env.clockStart, speed: env.clockSpeed });
-  const startTime = clock.marketTime();
+  // The configured start, never the clock's first reading (a few wall ms later): same seed, same tape.
+  const startTime = clock.startTime();
   const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });
   const exchange = simulator.exchange;
   const catalogue = new MarketCatalogue(

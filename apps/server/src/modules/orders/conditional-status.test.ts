@@ -121,6 +121,7 @@ describe('conditional orders with the exchange', () => {
         },
         phase: (market) => exchange.phase(market),
         tradingDate: () => exchange.tradingDate,
+        time: () => exchange.time,
         submit: (order) => exchange.submit(order),
         cancel: (id) => exchange.cancel(id),
         replace: (id, change) => exchange.replace(id, change),

@@ -55,7 +55,7 @@ export function createOms(deps: Omit<OmsDeps, 'writer' | 'memory'> & { writer?: 
     onExchangeEvent(event) {
       if (event.type === 'order') follower.onEvent(event);
       else if (event.type === 'session') {
-        submitter.release(event.market as MarketId);
+        submitter.onSession(event.market as MarketId, event.phase);
         conditional.onSession(event.market as MarketId, event.phase);
       }
     },

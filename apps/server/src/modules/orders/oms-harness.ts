@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Exchange, marketTimeAt, type InstrumentSpec } from '@sen/exchange';
+import { Exchange, marketTimeAt, type ExchangeEvent, type InstrumentSpec } from '@sen/exchange';
 import { orderSignature, type Order } from '@sen/protocol';
 import type { Kysely } from 'kysely';
 import { openSqlite } from '../../plugins/storage/create-database.ts';
@@ -23,10 +23,14 @@ export interface OmsHarness {
   ledger: LedgerService;
   db: Kysely<Database>;
   accounts: Array<{ caller: { customerId: number; username: string }; sub: string; session: string }>;
+  /** Sees every exchange event after the OMS (the exchange itself takes one listener). */
+  observe(observer: (event: ExchangeEvent) => void): void;
   close(): Promise<void>;
 }
 
-const DATE = '2026-01-05';
+/** The harness's trading day, a Monday. */
+export const HARNESS_DATE = '2026-01-05';
+const DATE = HARNESS_DATE;
 export const HARNESS_PIN = '123456';
 
 /** FPT on HOSE with a reference of 100,000: the instrument of the OMS's own tests. */
@@ -40,7 +44,7 @@ const HARNESS_FPT: InstrumentSpec = {
 /** `openOmsHarness` (FPT unless told) on a file in a fresh temporary folder, which its close removes. */
 export async function openTempOmsHarness(
   count: number,
-  options: { instrument?: InstrumentSpec; writer?: GroupCommitOptions } = {},
+  options: HarnessOptions & { instrument?: InstrumentSpec | InstrumentSpec[] } = {},
 ): Promise<OmsHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'sen-oms-'));
   const h = await openOmsHarness(join(dir, 'oms.sqlite'), count, options.instrument ?? HARNESS_FPT, options);
@@ -53,11 +57,18 @@ export async function openTempOmsHarness(
   };
 }
 
-/** Places a signed limit order of account `a` with its session's PIN. */
+/** Places a signed order of account `a` (a limit price or a type word) with its session's PIN. */
 export function placeHarnessOrder(
   h: OmsHarness,
   a: number,
-  order: { symbol: string; side: 'B' | 'S'; price: number; volume: number; refId: string },
+  order: {
+    symbol: string;
+    side: 'B' | 'S';
+    price: number | 'ATO' | 'ATC' | 'PLO' | 'MP' | 'MTL' | 'MOK' | 'MAK';
+    volume: number;
+    refId: string;
+    nextSession?: boolean;
+  },
 ): Promise<Order> {
   const { sub, caller, session } = h.accounts[a]!;
   const { symbol, side, price, volume, refId } = order;
@@ -70,19 +81,30 @@ export function placeHarnessOrder(
     p6: HARNESS_PIN,
     p7: refId,
     p8: orderSignature({ price, side, volume, account: sub, symbol, refId }),
+    ...(order.nextSession ? { p9: true } : {}),
   });
 }
 
+export interface HarnessOptions {
+  writer?: GroupCommitOptions;
+  /** Market time the exchange starts at (default 10:00:01 of the harness's Monday). */
+  start?: number;
+  /** The file holds the harness's customers already (a restart): open it without seeding. */
+  reopen?: boolean;
+}
+
 /**
- * Opens `file`, seeds `count` customers with cash and shares of `symbol`, at 10:00 continuous
- * matching. `writer` sets the writer's options (tests compare the SQLite fast path on and off).
+ * Opens `file`, seeds `count` customers with cash and shares of each stock, at 10:00 continuous
+ * matching unless told. `writer` sets the writer's options (tests compare the SQLite fast path on
+ * and off).
  */
 export async function openOmsHarness(
   file: string,
   count: number,
-  instrument: InstrumentSpec,
-  options: { writer?: GroupCommitOptions } = {},
+  instrument: InstrumentSpec | InstrumentSpec[],
+  options: HarnessOptions = {},
 ): Promise<OmsHarness> {
+  const specs = Array.isArray(instrument) ? instrument : [instrument];
   const storage = openSqlite(file);
   await migrateToLatest(storage.db);
   const ledger = new LedgerService(storage.db, { kind: 'sqlite', today: () => DATE, now: Date.now });
@@ -92,6 +114,15 @@ export async function openOmsHarness(
   for (let i = 0; i < count; i += 1) {
     const username = `bench${i}`;
     const sub = `B${String(i).padStart(6, '0')}`;
+    if (options.reopen) {
+      const { id } = await storage.db
+        .selectFrom('customers')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      accounts.push({ caller: { customerId: id, username }, sub, session: `session-${i}` });
+      continue;
+    }
     const id = await customers.insert({
       username,
       password_hash: pinHash,
@@ -121,17 +152,19 @@ export async function openOmsHarness(
       created_at: 0,
     });
     await ledger.deposit(storage.db, { subAcntNo: sub, amount: 100_000_000_000, ref: `bench-${sub}` });
-    await ledger.depositSecurities(storage.db, {
-      subAcntNo: sub,
-      symbol: instrument.symbol,
-      quantity: 10_000_000,
-      cost: 0,
-      ref: `bench-${sub}-s`,
-    });
+    for (const spec of specs.filter((s) => s.kind !== 'future'))
+      await ledger.depositSecurities(storage.db, {
+        subAcntNo: sub,
+        symbol: spec.symbol,
+        quantity: 10_000_000,
+        cost: 0,
+        ref: `bench-${sub}-s${spec === specs[0] ? '' : `-${spec.symbol}`}`,
+      });
     accounts.push({ caller: { customerId: id, username }, sub, session: `session-${i}` });
   }
-  const exchange = new Exchange({ instruments: [instrument], startTime: marketTimeAt(DATE, 10 * 3600) });
-  exchange.advanceTo(marketTimeAt(DATE, 10 * 3600 + 1));
+  const start = options.start ?? marketTimeAt(DATE, 10 * 3600 + 1);
+  const exchange = new Exchange({ instruments: specs, startTime: start - 1_000 });
+  exchange.advanceTo(start);
   const oms = createOms({
     db: storage.db,
     // BENCH_WAL_SYNC=0 keeps the fsync inside the commit (on the event loop), to compare;
@@ -145,10 +178,12 @@ export async function openOmsHarness(
     market: {
       instrument: (symbol) => {
         const s = exchange.snapshot(symbol, 0);
-        return s && { market: instrument.market, kind: instrument.kind, ceiling: s.ceiling, floor: s.floor };
+        const spec = specs.find((candidate) => candidate.symbol === symbol);
+        return s && spec && { market: spec.market, kind: spec.kind, ceiling: s.ceiling, floor: s.floor };
       },
       phase: (market) => exchange.phase(market),
       tradingDate: () => exchange.tradingDate,
+      time: () => exchange.time,
       submit: (order) => exchange.submit(order),
       cancel: (id) => exchange.cancel(id),
       replace: (id, change) => exchange.replace(id, change),
@@ -161,13 +196,18 @@ export async function openOmsHarness(
     onError: (error) => console.error('order event failed', error),
     push: () => {},
   });
-  exchange.onEvent((event) => oms.onExchangeEvent(event));
+  const observers: Array<(event: ExchangeEvent) => void> = [];
+  exchange.onEvent((event) => {
+    oms.onExchangeEvent(event);
+    for (const observer of observers) observer(event);
+  });
   return {
     oms,
     exchange,
     ledger,
     db: storage.db,
     accounts,
+    observe: (observer) => observers.push(observer),
     close: async () => {
       await oms.writer.flush();
       await oms.writer.close();

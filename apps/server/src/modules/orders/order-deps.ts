@@ -24,6 +24,8 @@ export interface MarketAccess {
   instrument(symbol: string): InstrumentInfo | undefined;
   phase(market: MarketId): Phase;
   tradingDate(): string;
+  /** Market time the exchange has reached, epoch ms (the market clock's, never the wall clock). */
+  time(): number;
   submit(order: OrderRequest): CommandResult;
   cancel(orderId: string): CommandResult;
   replace(orderId: string, change: Amendment): CommandResult;

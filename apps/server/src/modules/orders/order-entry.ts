@@ -2,10 +2,12 @@
 // order (pure checks) and the balance (the ledger's in-memory balances), writes the order (status
 // S, or Q when it waits for the next session; a refId used before gives the order made under it)
 // and blocks its cash or shares, all in one transaction. Only after that commit is the order sent
-// to the exchange and acknowledged: an acknowledged order is on disk.
+// to the exchange (a Q order handed to the submitter, which sends it when its session opens) and
+// acknowledged: an acknowledged order is on disk.
 import { createHash } from 'node:crypto';
 import type { CommandParams, NewOrderCommand, Order, OrderSignatureInput } from '@sen/protocol';
 import { orderSignatureString } from '@sen/protocol';
+import type { MarketId } from '@sen/market';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
@@ -17,6 +19,7 @@ import { findByRef, insertNumberedOrder, insertOrder, toOrder, type OrderRow } f
 import { OrderRejection } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
 import { checkNewOrder, type CheckedOrder } from './pre-trade-checks.ts';
+import { reservedSession, type ReservedSession } from './reserved-session.ts';
 
 type Params = CommandParams<NewOrderCommand>;
 
@@ -122,6 +125,7 @@ export class OrderEntry {
       }
       let checked: CheckedOrder;
       let instrument: InstrumentInfo | undefined;
+      let session: ReservedSession | undefined;
       try {
         const account = await accountOf.first(fast ? this.deps.db : trx, [sub]);
         if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
@@ -134,6 +138,7 @@ export class OrderEntry {
             instrument,
             band: instrument,
             phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED',
+            ahead: () => (session ??= this.sessionOf(instrument!.market)).phases,
           },
         );
         if (!result.ok) throw new OrderRejection(result.code);
@@ -173,7 +178,10 @@ export class OrderEntry {
         status: checked.reserved ? 'Q' : 'S',
         message_no: 0,
         next_session: checked.reserved ? 1 : 0,
-        trade_date: this.deps.market.tradingDate(),
+        // A reserved order's trade date is the day it is due to be sent (its day's end expires it).
+        trade_date: checked.reserved
+          ? (session ??= this.sessionOf(instrument!.market)).date
+          : this.deps.market.tradingDate(),
         exchange_order_id: null,
         blocked: checked.block.amount,
         changes: 0,
@@ -197,8 +205,18 @@ export class OrderEntry {
     if (row.signature !== signature.toLowerCase()) throw new OrderRejection(-6004);
     if (!fresh) return toOrder(row);
     this.deps.push(caller.username, { type: 'balance', subAcntNo: sub });
+    if (row.status === 'Q') {
+      // Waits for its session; sent at once if that session opened while it was being written.
+      this.submitter.hold(row);
+      this.submitter.release(row.market as MarketId);
+      return toOrder(row);
+    }
     if (row.status !== 'S') return toOrder(row);
     return this.submitter.submit(row);
+  }
+
+  private sessionOf(market: MarketId): ReservedSession {
+    return reservedSession(market, this.deps.market.time(), this.deps.market.tradingDate());
   }
 
   private async requireBalance(

@@ -3,6 +3,7 @@
 // fill with its fee and tax, release of what the order no longer needs) in one transaction; then
 // the owner's sockets get the order and balance events.
 import type { OrderEvent } from '@sen/exchange';
+import { ORDER_STATUS_CODES as CODE } from '@sen/market';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { applyExchangeEvent, type OrderEffect, type OrderState } from './order-machine.ts';
@@ -67,14 +68,28 @@ export class OrderFollower {
     });
   }
 
-  /** A reserved order goes to the exchange on a new trading date: its trade date follows. */
-  moveToDate(id: number, date: string): Promise<OrderRow | undefined> {
-    return this.change(id, async (_trx, row) => ({
-      order: stateOf(row, 0),
-      effects: [],
-      extra: { trade_date: date },
-      time: this.deps.now(),
-    }));
+  /**
+   * Reserved orders leave for the exchange: one job writes each still reserved (Q) one as sent (S)
+   * on the trading date it goes on; returns those rows, in the order given (others are skipped).
+   */
+  async markSent(rows: readonly OrderRow[], date: string): Promise<OrderRow[]> {
+    const sent = await this.deps.writer.run(async (trx) => {
+      const written: OrderRow[] = [];
+      const now = this.deps.now();
+      for (const { id } of rows) {
+        const current = await this.deps.memory.find(trx, id);
+        if (current?.status !== CODE.reserved) continue;
+        const order = { ...stateOf(current, 0), status: CODE.sent };
+        const extra = { trade_date: date };
+        await updateOrder(trx, id, order, now, extra);
+        const row: OrderRow = { ...current, ...changedColumns(order, now, extra) };
+        this.deps.memory.changed(trx, row, 0);
+        written.push(row);
+      }
+      return written;
+    });
+    for (const row of sent) this.deps.push(row.username, { type: 'order', order: toOrder(row) });
+    return sent;
   }
 
   /** Writes a change of one order computed from its current row (a refusal throws); pushes it to the owner after commit. */

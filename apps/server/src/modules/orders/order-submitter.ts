@@ -1,18 +1,21 @@
 // Sends written orders to the exchange: at once after their commit, reserved (Q) orders when their
-// market opens a phase that takes them, and after a restart every order the database holds as
-// open (the simulated exchange keeps no state across a crash), with what is left of its volume.
+// market opens a phase that takes them (in the order they were placed; those still waiting at their
+// day's close expire), and after a restart every order the database holds as open (the simulated
+// exchange keeps no state across a crash), with what is left of its volume.
 import {
   isOrderTypeAllowedInPhase,
   lotKindOf,
   type InstrumentKind,
   type MarketId,
   type OrderType,
+  type Phase,
 } from '@sen/market';
 import type { Order } from '@sen/protocol';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
 import { openOrders, toOrder, type OrderRow } from './order-repository.ts';
 import { EXCHANGE_REJECT_CODES, OrderRejection } from './order-rejection.ts';
+import { reservedSession } from './reserved-session.ts';
 
 /** Sub-accounts whose owner object is kept (cleared when full: an order then gets a new one). */
 const MAX_OWNERS = 100_000;
@@ -63,34 +66,66 @@ export class OrderSubmitter {
     this.waiting.delete(id);
   }
 
-  /** Sends the waiting orders of a market whose phase now takes them (called on session changes). */
+  /**
+   * A market changed phase: its waiting orders the new phase takes are sent, in the order they were
+   * placed; at the day's close those due today that no session took expire (their money released).
+   */
+  onSession(market: MarketId, phase: Phase): void {
+    if (phase === 'CLOSED') this.expireDue(market, this.deps.market.tradingDate());
+    else this.release(market);
+  }
+
+  /**
+   * Sends the waiting orders of a market whose phase now takes them: one writer job marks them sent
+   * (status S) on today's trading date, then they go to the exchange in the order they were placed.
+   */
   release(market: MarketId): void {
     const phase = this.deps.market.phase(market);
-    for (const row of [...this.waiting.values()]) {
+    const due: OrderRow[] = [];
+    for (const row of this.waiting.values()) {
       if (row.market !== market) continue;
       const lot = lotKindOf(row.kind as InstrumentKind, Number(row.volume) - Number(row.matched_volume));
-      if (!lot || !isOrderTypeAllowedInPhase(market, phase, lot, row.order_type as OrderType)) continue;
-      this.waiting.delete(row.id);
-      const date = this.deps.market.tradingDate();
-      void this.follower.moveToDate(row.id, date).then(() => {
+      if (lot && isOrderTypeAllowedInPhase(market, phase, lot, row.order_type as OrderType)) due.push(row);
+    }
+    if (due.length === 0) return;
+    due.sort((a, b) => a.id - b.id);
+    for (const row of due) this.waiting.delete(row.id);
+    void this.follower.markSent(due, this.deps.market.tradingDate()).then((sent) => {
+      for (const row of sent) {
         try {
-          this.submit({ ...row, trade_date: date });
+          this.submit(row);
         } catch {
           // The follower records the exchange's rejection event (status R, blocked amount released).
         }
-      }, this.deps.onError);
+      }
+    }, this.deps.onError);
+  }
+
+  /** Expires the waiting orders of a market due on or before `date` (its session has ended). */
+  private expireDue(market: MarketId, date: string): void {
+    const due = [...this.waiting.values()].filter((row) => row.market === market && row.trade_date <= date);
+    for (const row of due.sort((a, b) => a.id - b.id)) {
+      this.waiting.delete(row.id);
+      this.follower.expire(row.id).catch(this.deps.onError);
     }
   }
 
   /**
    * After a start: orders of an earlier trading day that were still open end (expired, their
-   * blocked money released); today's and reserved ones wait to be sent again as their phase allows.
+   * blocked money released), and so do reserved orders whose day has ended unsent; today's and
+   * reserved ones wait to be sent again as their phase allows.
    */
   async resync(): Promise<{ resent: number; expired: number }> {
     const today = this.deps.market.tradingDate();
+    const time = this.deps.market.time();
     let expired = 0;
     for (const row of await openOrders(this.deps.db)) {
-      if (row.status !== 'Q' && row.trade_date < today) {
+      const ended =
+        row.status === 'Q'
+          ? row.trade_date < reservedSession(row.market as MarketId, time, today).date &&
+            row.trade_date <= today
+          : row.trade_date < today;
+      if (ended) {
         await this.follower.expire(row.id);
         expired += 1;
       } else this.hold(row);

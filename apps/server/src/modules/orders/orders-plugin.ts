@@ -26,6 +26,7 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     },
     phase: (id: MarketId) => runtime.exchange.phase(id),
     tradingDate: () => runtime.exchange.tradingDate,
+    time: () => runtime.exchange.time,
     submit: (order) => runtime.exchange.submit(order),
     cancel: (orderId) => runtime.exchange.cancel(orderId),
     replace: (orderId, change) => runtime.exchange.replace(orderId, change),

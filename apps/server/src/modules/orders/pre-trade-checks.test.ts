@@ -7,6 +7,12 @@ const hsx: CheckContext = {
   instrument: { market: 'HSX', kind: 'stock' },
   band: { ceiling: 26_750, floor: 23_250 },
   phase: 'CONTINUOUS',
+  ahead: () => ['ATO', 'CONTINUOUS', 'LUNCH', 'CONTINUOUS', 'ATC', 'PUT_THROUGH'],
+};
+/** What is left of a HOSE day in its lunch break. */
+const lunch: Partial<CheckContext> = {
+  phase: 'LUNCH',
+  ahead: () => ['CONTINUOUS', 'ATC', 'PUT_THROUGH'],
 };
 const buy = (over: Partial<OrderInput> = {}): OrderInput => ({
   side: 'B',
@@ -29,6 +35,13 @@ describe('checkNewOrder', () => {
     ['price above ceiling', { price: 26_800 }, {}, -6035],
     ['market closed', {}, { phase: 'CLOSED' }, -6022],
     ['ATO in continuous', { price: 'ATO' }, {}, -6024],
+    ['HOSE ATO queued in the lunch break (no opening call left today)', { price: 'ATO' }, lunch, -6024],
+    [
+      'HNX has no ATO at all',
+      { price: 'ATO' },
+      { instrument: { market: 'HNX', kind: 'stock' }, phase: 'PRE_OPEN' },
+      -6023,
+    ],
     [
       'derivatives over 1000',
       { volume: 1001, price: 130_000 },
@@ -61,6 +74,14 @@ describe('checkNewOrder', () => {
       block: { amount: buyBlockAmount(26_750, 100) },
     });
     expect(checkNewOrder(buy(), { ...hsx, phase: 'PRE_OPEN' })).toMatchObject({ ok: true, reserved: true });
+    expect(checkNewOrder(buy({ price: 'ATO' }), { ...hsx, phase: 'PRE_OPEN' })).toMatchObject({
+      ok: true,
+      reserved: true,
+    });
+    expect(checkNewOrder(buy({ price: 'MTL' }), { ...hsx, ...lunch })).toMatchObject({
+      ok: true,
+      reserved: true,
+    });
     expect(checkNewOrder(buy({ nextSession: true }), { ...hsx, phase: 'CLOSED' })).toMatchObject({
       ok: true,
       reserved: true,

@@ -36,6 +36,8 @@ export interface CheckContext {
   instrument: { market: MarketId; kind: InstrumentKind } | undefined;
   band: { ceiling: number; floor: number } | undefined;
   phase: Phase;
+  /** Phases still to come of the session a reserved order would wait for (reserved-session.ts). */
+  ahead: () => readonly Phase[];
 }
 
 export type CheckedOrder = {
@@ -97,6 +99,9 @@ export function checkNewOrder(order: OrderInput, ctx: CheckContext): CheckResult
     if (WAITING_PHASES.includes(ctx.phase)) reserved = true;
     else if (!isOrderTypeAllowedInPhase(market, ctx.phase, lot, type)) return fail(-6024);
   }
+  // A reserved order must fit a phase still to come (e.g. no HOSE ATO in the lunch break).
+  if (reserved && !ctx.ahead().some((phase) => isOrderTypeAllowedInPhase(market, phase, lot, type)))
+    return fail(-6024);
 
   const worst = order.side === 'B' ? ctx.band.ceiling : ctx.band.floor;
   const blockPrice = price ?? worst;

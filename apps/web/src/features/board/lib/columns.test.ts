@@ -107,6 +107,7 @@ describe('board columns', () => {
       exercisePrice: 105_400,
       firstTradingDate: null,
       lastTradingDate: '2027-02-16',
+      maturityDate: '2027-02-18',
       price: null,
       status: 'L',
       breakevenPoint: null,
@@ -129,6 +130,7 @@ describe('board columns', () => {
     const columns = warrantColumns();
     expect(view(columns, 'issuer', warrant, wctx).text).toBe('KIS');
     expect(view(columns, 'expiry', warrant, wctx).text).toBe('16/02/2027');
+    expect(view(columns, 'maturity', warrant, wctx).text).toBe('18/02/2027');
     expect(view(columns, 'underlyingPrice', warrant, wctx, quote({})).text).toBe('118.30');
     expect(view(columns, 'ratio', warrant, wctx).text).toBe('10:1');
     expect(view(columns, 'breakeven', warrant, wctx, quote({}))).toMatchObject({

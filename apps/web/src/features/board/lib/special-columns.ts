@@ -15,6 +15,18 @@ import {
 
 const text = (value: string | undefined) => (value ? { text: value, value: null, colour: null } : EMPTY_CELL);
 
+/** A column of one of a warrant's dates (its last trading day, its maturity). */
+const warrantDate = (id: 'expiry' | 'maturity', date: 'lastTradingDate' | 'maturityDate'): Column => ({
+  id,
+  label: id,
+  group: 'none',
+  width: 70,
+  view: (q, ctx) => {
+    const day = ctx.warrants?.get(q.symbol)?.[date];
+    return day ? { text: formatDate(day, ctx.language), value: Date.parse(day), colour: null } : EMPTY_CELL;
+  },
+});
+
 const warrantTerms: Column[] = [
   {
     id: 'issuer',
@@ -24,22 +36,8 @@ const warrantTerms: Column[] = [
     sortText: true,
     view: (q, ctx) => text(ctx.warrants?.get(q.symbol)?.issuer),
   },
-  {
-    id: 'expiry',
-    label: 'expiry',
-    group: 'none',
-    width: 70,
-    view: (q, ctx) => {
-      const terms = ctx.warrants?.get(q.symbol);
-      return terms
-        ? {
-            text: formatDate(terms.lastTradingDate, ctx.language),
-            value: Date.parse(terms.lastTradingDate),
-            colour: null,
-          }
-        : EMPTY_CELL;
-    },
-  },
+  warrantDate('expiry', 'lastTradingDate'),
+  warrantDate('maturity', 'maturityDate'),
 ];
 
 const underlyingColumns: Column[] = [
@@ -95,7 +93,8 @@ const underlyingColumns: Column[] = [
 /** Covered warrants: terms, the warrant's book and match, then its underlying and break-even. */
 export function warrantColumns(): Column[] {
   return [
-    symbolColumn,
+    // Warrant symbols have eight characters (CFPT2601): wider than a share's three.
+    { ...symbolColumn, width: 72 },
     ...warrantTerms,
     ...bandColumns,
     ...bidColumns,

@@ -1,0 +1,64 @@
+// The real app on SQLite and PostgreSQL, its demo clock 20 seconds before the open: an order placed
+// through the trading gateway waits as reserved (Q) with its cash blocked, and at 09:00 goes to the
+// exchange's opening call (status P in today's list). Another customer's sub-account is -6030.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { DEMO_SUB, placeOrder } from './test-orders.ts';
+
+type Listed = Array<{ orderNo: string; status: string; tradeDate: string }>;
+
+describe.each(testAppDatabases())('reserved orders on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '08:59:40',
+    });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('queues an order placed before the open and sends it at the opening call', async () => {
+    expect(app.market.exchange.phase('HSX')).toBe('PRE_OPEN');
+    const cash = async () =>
+      ((await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as { blocked: number })
+        .blocked;
+    const before = await cash();
+    const floor = app.market.store.get('FPT')!.floor;
+    const reply = await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: floor, volume: 100 });
+    expect(reply.rc).toBe(1);
+    const order = reply.data as { orderNo: string; status: string };
+    expect(order.status).toBe('Q');
+    expect(await cash()).toBeGreaterThan(before);
+    const next = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'nextSession' }))
+      .data as Listed;
+    expect(next.map((o) => o.orderNo)).toContain(order.orderNo);
+
+    const other = await loginAs(app, 'demo2', 'Demo@123');
+    const refused = await placeOrder(app, other, { symbol: 'FPT', side: 'B', price: floor, volume: 100 });
+    expect(refused.rc).toBe(-6030);
+
+    await vi.waitFor(
+      async () => {
+        const today = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' }))
+          .data as Listed;
+        expect(today.find((o) => o.orderNo === order.orderNo)?.status).toMatch(/^[PM]$/);
+      },
+      { timeout: 45_000, interval: 250 },
+    );
+    expect(app.market.exchange.phase('HSX')).not.toBe('PRE_OPEN');
+  }, 60_000);
+});

@@ -1,0 +1,92 @@
+// Reserved orders across a restart (the OMS and a fresh exchange reopened on the same SQLite file,
+// as after kill -9: the orders were acknowledged after their commit) and at the day's end: a
+// reserved order not sent by the close of its day expires and its blocked cash comes back.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { placeHarnessOrder } from './oms-harness.ts';
+import { at, openReserved, type ReservedHarness } from './reserved-test-support.ts';
+
+let dir: string;
+let file: string;
+const open: ReservedHarness[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sen-reserved-'));
+  file = join(dir, 'oms.sqlite');
+});
+afterEach(async () => {
+  for (const r of open.splice(0)) await r.h.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The harness on the test's file at a market time; `reopen` as after a restart (resync run). */
+async function start(time: string, reopen = false): Promise<ReservedHarness> {
+  const r = await openReserved(time, { file, reopen });
+  open.push(r);
+  if (reopen) {
+    await r.h.oms.submitter.resync();
+    await r.advance(time); // what the re-sync sent
+  }
+  return r;
+}
+async function stop(r: ReservedHarness): Promise<void> {
+  open.splice(open.indexOf(r), 1);
+  await r.h.close();
+}
+const buy = (r: ReservedHarness, a: number, symbol: string, price: number | 'ATO', refId: string) =>
+  placeHarnessOrder(r.h, a, { symbol, side: 'B', price, volume: 100, refId });
+
+it('a reserved order placed before the open, server restarted before the open, is sent at the open', async () => {
+  const first = await start('08:41');
+  const hose = await buy(first, 0, 'FPT', 99_000, 'restart-hose');
+  const hnx = await buy(first, 1, 'SHS', 19_900, 'restart-hnx');
+  const ato = await buy(first, 0, 'FPT', 'ATO', 'restart-ato');
+  const blocked = await first.cash(0);
+  await stop(first);
+
+  const second = await start('08:55', true);
+  expect(await second.cash(0)).toBe(blocked);
+  expect((await second.row(hose.orderNo)).status).toBe('Q');
+  await second.advance('09:00');
+  // Each market in the order its orders were placed (HOSE's opening call comes first at 09:00).
+  expect(second.accepted).toEqual(
+    [hose, ato, hnx].map((o) => ({ orderNo: Number(o.orderNo), time: at('09:00') })),
+  );
+  for (const o of [hose, hnx, ato]) expect((await second.row(o.orderNo)).status).toBe('P');
+});
+
+it('restarted after the open, a reserved order of the day is sent at once if its phase takes it', async () => {
+  const first = await start('08:41');
+  const hose = await buy(first, 0, 'FPT', 99_000, 'late-hose');
+  await stop(first);
+  const second = await start('10:00', true);
+  expect(second.accepted.map((a) => a.orderNo)).toEqual([Number(hose.orderNo)]);
+  expect((await second.row(hose.orderNo)).status).toBe('P');
+});
+
+it('a reserved order no session took expires at the day’s close, its cash released', async () => {
+  const first = await start('08:41');
+  const before = await first.cash(0);
+  const ato = await buy(first, 0, 'FPT', 'ATO', 'missed-ato');
+  await stop(first);
+  // Down through the opening call: back at 14:29, no session left today takes the ATO order.
+  const second = await start('14:29', true);
+  expect((await second.row(ato.orderNo)).status).toBe('Q');
+  await second.advance('14:59:59');
+  expect(second.accepted).toEqual([]);
+  await second.advance('15:00');
+  expect(await second.row(ato.orderNo)).toMatchObject({ status: 'D', blocked: 0 });
+  expect(await second.cash(0)).toBe(before);
+});
+
+it('back after the close, the day’s unsent reserved orders expire at the restart', async () => {
+  const first = await start('12:00');
+  const before = await first.cash(0);
+  const lunch = await buy(first, 0, 'FPT', 99_000, 'lunch-down');
+  await stop(first);
+  const second = await start('15:30', true);
+  expect(await second.row(lunch.orderNo)).toMatchObject({ status: 'D', blocked: 0 });
+  expect(await second.cash(0)).toBe(before);
+  expect(second.accepted).toEqual([]);
+});
