@@ -9,6 +9,7 @@ import bankModule from './modules/bank/bank-plugin.ts';
 import boardModule from './modules/board/board-plugin.ts';
 import bondsModule from './modules/bonds/bonds-plugin.ts';
 import clusterModule from './modules/cluster/cluster-plugin.ts';
+import corporateActionsModule from './modules/corporate-actions/corporate-actions-plugin.ts';
 import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
@@ -58,6 +59,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(ordersModule);
   await app.register(moneyModule);
   await app.register(bondsModule);
+  await app.register(corporateActionsModule);
   await app.register(watchlistsModule);
   await app.register(bankModule);
   await app.register(realtimeModule);

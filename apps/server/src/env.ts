@@ -27,6 +27,11 @@ const envSchema = z.object({
     .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'SEN_CLOCK_START must be HH:MM or HH:MM:SS')
     .default('09:00'),
   SEN_CLOCK_SPEED: z.coerce.number().positive().max(1000).default(1),
+  SEN_CLOCK_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'SEN_CLOCK_DATE must be yyyy-mm-dd')
+    .refine((d) => !Number.isNaN(Date.parse(d)), 'SEN_CLOCK_DATE must be a date')
+    .optional(),
   SEN_SEED: z.coerce.number().int().default(1),
   SEN_DEMO_USERS: onOff,
   SEN_TICK_MS: z.coerce.number().int().min(10).max(5000).default(200),
@@ -47,6 +52,8 @@ export interface ServerEnv {
   /** Market time of day the demo clock starts at, `HH:MM` or `HH:MM:SS`. */
   clockStart: string;
   clockSpeed: number;
+  /** Demo: the first trading day (on or after this date); default the wall clock's market date. */
+  clockDate?: string | undefined;
   seed: number;
   demoUsers: boolean;
   /** Wall-clock milliseconds between two advances of the simulated exchange. */
@@ -77,6 +84,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): ServerEnv {
     clock: e.SEN_CLOCK,
     clockStart: e.SEN_CLOCK_START,
     clockSpeed: e.SEN_CLOCK_SPEED,
+    clockDate: e.SEN_CLOCK_DATE,
     seed: e.SEN_SEED,
     demoUsers: e.SEN_DEMO_USERS ?? e.SEN_CLOCK === 'demo',
     tickMs: e.SEN_TICK_MS,

@@ -29,6 +29,7 @@ export { INDUSTRIES, isIndustrySlug } from './reference/industries.ts';
 export { VN30_SYMBOLS, HNX30_SYMBOLS } from './reference/known-companies.ts';
 export { generateReferenceData } from './reference/generate-reference.ts';
 export { CompanyDataSource, generateCompanyData } from './company/company-data.ts';
+export { CorporateCalendar, exRightsActionOf, stockEvents } from './company/corporate-calendar.ts';
 export type * from './company/types.ts';
 export { MarketSimulator } from './simulation/market-simulator.ts';
 export type { MarketSimulatorOptions } from './simulation/market-simulator.ts';

@@ -19,6 +19,8 @@ describe('trading error catalogue (spec §8)', () => {
     -8501, -8502, -8503, -8504, -8505,
     // bank transfers (trading-errors-bank.ts)
     -8701, -8702, -8703, -8704, -8705, -8706,
+    // rights registration (trading-errors-corporate.ts)
+    -9101, -9102, -9103,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);

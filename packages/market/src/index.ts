@@ -32,3 +32,5 @@ export * from './limits.ts';
 export * from './watchlist-rules.ts';
 export * from './bond-pricing.ts';
 export * from './bond-trading.ts';
+export * from './ex-rights.ts';
+export * from './entitlements.ts';

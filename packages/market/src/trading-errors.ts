@@ -8,6 +8,7 @@ import { MONEY_ERRORS } from './trading-errors-money.ts';
 import { AUTH_LIMIT_ERRORS } from './trading-errors-auth-limits.ts';
 import { BOND_ERRORS } from './trading-errors-bonds.ts';
 import { BANK_ERRORS } from './trading-errors-bank.ts';
+import { CORPORATE_ERRORS } from './trading-errors-corporate.ts';
 export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
 
 /** The error catalogue of spec §8 and Sen's own identity, watchlist and guess-limit codes, Vietnamese and English. */
@@ -20,6 +21,7 @@ export const TRADING_ERRORS = [
   ...AUTH_LIMIT_ERRORS,
   ...BOND_ERRORS,
   ...BANK_ERRORS,
+  ...CORPORATE_ERRORS,
 ] as const;
 
 /** Name of a catalogued trading error. */

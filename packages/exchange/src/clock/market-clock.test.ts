@@ -84,3 +84,12 @@ describe('MarketClock', () => {
     );
   });
 });
+
+describe('demo clock start date', () => {
+  it('starts its first virtual day on the trading day on or after SEN_CLOCK_DATE', () => {
+    const clock = new MarketClock({ mode: 'demo', now: () => Date.UTC(2026, 10, 25, 3), start: '09:00', startDate: '2026-11-28' });
+    // Saturday 28 November 2026 -> Monday 30 November, 09:00 in Hanoi.
+    expect(clock.startTime()).toBe(Date.UTC(2026, 10, 30, 2));
+    expect(clock.marketTime()).toBe(Date.UTC(2026, 10, 30, 2));
+  });
+});

@@ -18,6 +18,8 @@ export interface MarketClockOptions {
   now: () => number;
   /** Demo: market time of day the virtual day starts, 'HH:MM' (default '09:00'). */
   start?: string;
+  /** Demo: the first trading day (on or after this yyyy-mm-dd); default the wall clock's market date. */
+  startDate?: CalendarDate;
   /** Demo: market seconds per wall second (default 1). */
   speed?: number;
   /** Demo: market time of day the virtual day ends and the next trading day starts (default '15:10'). */
@@ -46,7 +48,7 @@ export class MarketClock {
 
   constructor(private readonly options: MarketClockOptions) {
     this.origin = options.now();
-    this.firstDay = onOrAfterTradingDay(marketDateOf(this.origin), options.holidays);
+    this.firstDay = onOrAfterTradingDay(options.startDate ?? marketDateOf(this.origin), options.holidays);
     this.startSeconds = parseTimeOfDay(options.start ?? '09:00');
     this.dayLength = parseTimeOfDay(options.end ?? '15:10') - this.startSeconds;
     if (!(this.dayLength > 0)) throw new RangeError('demo clock: end must be after start');

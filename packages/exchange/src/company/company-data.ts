@@ -1,7 +1,8 @@
 import { REFERENCE } from '../reference/reference-data.ts';
 import { Rng } from '../reference/rng.ts';
 import type { StockRef } from '../reference/types.ts';
-import { corporateEvents, insiderTransfers } from './events.ts';
+import { stockEvents } from './corporate-calendar.ts';
+import { insiderTransfers } from './events.ts';
 import { financials, PAR_VALUE } from './financials.ts';
 import { news } from './news.ts';
 import { associates, management, shareholders } from './people.ts';
@@ -21,7 +22,7 @@ export function generateCompanyData(seed: number, stock: StockRef, asOf: string)
     associates: associates(rng('associates'), stock),
     financials: f,
     news: news(rng('news'), stock, f, asOf),
-    events: corporateEvents(rng('events'), stock, asOf),
+    events: stockEvents(seed, stock, asOf),
     insiderTransfers: insiderTransfers(rng('insiders'), stock, people, asOf),
     simulated: true,
   };

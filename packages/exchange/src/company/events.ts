@@ -4,6 +4,15 @@ import type { StockRef } from '../reference/types.ts';
 import { PAR_VALUE } from './financials.ts';
 import type { CorporateEvent, InsiderTransfer, Person } from './types.ts';
 
+/** Payment (to accounts, pending listing) and listing dates of a stock dividend from its record date. */
+export const stockDividendDates = (recordDate: string) => ({
+  paymentDate: addTradingDays(recordDate, 5),
+  listingDate: addTradingDays(recordDate, 10),
+});
+
+/** Listing date of the shares of a rights issue from the end of its subscription. */
+export const rightsListingDate = (subscriptionEnd: string) => addTradingDays(subscriptionEnd, 5);
+
 /** Corporate events around `asOf`: past and upcoming dividends, AGMs, stock dividends and rights issues. */
 export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): CorporateEvent[] {
   const events: CorporateEvent[] = [];
@@ -51,6 +60,7 @@ export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): Corpor
       ratio,
       exDate,
       recordDate: addTradingDays(exDate, 1),
+      ...stockDividendDates(addTradingDays(exDate, 1)),
       title: { vi: `Trả cổ tức bằng cổ phiếu tỷ lệ ${ratio}`, en: `Stock dividend at ${ratio}` },
     });
   }
@@ -70,6 +80,7 @@ export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): Corpor
       subscriptionStart,
       subscriptionEnd: addTradingDays(subscriptionStart, 15),
       transferEnd: addTradingDays(subscriptionStart, 12),
+      listingDate: rightsListingDate(addTradingDays(subscriptionStart, 15)),
       title: {
         vi: `Phát hành thêm cổ phiếu cho cổ đông hiện hữu tỷ lệ ${ratio}, giá ${formatInteger(price)} đồng`,
         en: `Rights issue at ${ratio}, price VND ${formatInteger(price)}`,

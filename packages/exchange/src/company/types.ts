@@ -125,6 +125,10 @@ export type CorporateEvent =
       readonly ratio: string;
       readonly exDate: string;
       readonly recordDate: string;
+      /** The new shares reach the holders' accounts (pending listing, not tradable). */
+      readonly paymentDate: string;
+      /** The new shares are listed and tradable. */
+      readonly listingDate: string;
     }
   | {
       readonly kind: 'agm';
@@ -145,6 +149,8 @@ export type CorporateEvent =
       readonly subscriptionStart: string;
       readonly subscriptionEnd: string;
       readonly transferEnd: string;
+      /** The registered new shares are listed and tradable. */
+      readonly listingDate: string;
     };
 
 export interface InsiderTransfer {

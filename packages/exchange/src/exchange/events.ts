@@ -116,6 +116,8 @@ export interface RolloverEvent {
   references: { symbol: string; reference: number; ceiling: number; floor: number }[];
   /** Each futures contract's daily (and, at expiry, final) settlement price of `previousDate`: the back office marks to it. */
   futuresSettlements: FuturesSettlement[];
+  /** Stocks going ex today: the previous close and the adjusted reference (market/ex-rights.ts). */
+  exRights?: { symbol: string; close: number; reference: number }[];
 }
 
 /** Everything the exchange emits. */

@@ -4,6 +4,7 @@ import {
   onOrAfterTradingDay,
   addTradingDays,
   type CalendarDate,
+  type ExRightsAction,
   type MarketId,
   type Phase,
 } from '@sen/market';
@@ -55,6 +56,8 @@ export interface ExchangeOptions {
   startTime: number;
   idSource?: IdSource;
   holidays?: readonly CalendarDate[];
+  /** The ex-date adjustments of a trading day by symbol (the corporate-action calendar); none by default. */
+  exRights?: (date: CalendarDate) => ReadonlyMap<string, ExRightsAction>;
 }
 
 /** The simulated exchange: HOSE, HNX, UPCOM and derivatives books, sessions and events. */
@@ -66,8 +69,11 @@ export class Exchange {
   /** Whether any HOSE restricted stock trades (its periodic calls then join the schedule). */
   private readonly periodicCalls: boolean;
 
+  private readonly exRights: (date: CalendarDate) => ReadonlyMap<string, ExRightsAction>;
+
   constructor(options: ExchangeOptions) {
     this.holidays = options.holidays ?? [];
+    this.exRights = options.exRights ?? (() => new Map());
     const tradingDate = onOrAfterTradingDay(marketDateOf(options.startTime), this.holidays);
     const core = (this.core = new ExchangeCore(
       options.idSource ?? counterIds(),
@@ -150,7 +156,7 @@ export class Exchange {
       const dayStart = marketTimeAt(nextDate, 0);
       if (time < dayStart) break;
       core.time = dayStart;
-      rollover(core, nextDate, this.holidays);
+      rollover(core, nextDate, this.holidays, this.exRights(nextDate));
       this.schedule = this.scheduleOf(nextDate);
       this.nextBoundary = 0;
     }

@@ -1,7 +1,7 @@
 // Helpers shared by the facade's tests: a fixed trading day, a few instruments, an event log.
 import { marketTimeAt } from '../clock/market-time.ts';
 import type { ExchangeEvent } from './events.ts';
-import { Exchange } from './exchange.ts';
+import { Exchange, type ExchangeOptions } from './exchange.ts';
 import type { InstrumentSpec, Owner } from './types.ts';
 
 /** Monday 5 May 2025 (KRX go-live), a trading day. */
@@ -28,8 +28,11 @@ export const alice: Owner = { kind: 'broker', accountId: '000C000001' };
 export const bob: Owner = { kind: 'participant', participantId: 'mm-1' };
 
 /** An exchange at `time` with the test instruments and its recorded events. */
-export function openExchange(time: string): { exchange: Exchange; events: ExchangeEvent[] } {
-  const exchange = new Exchange({ instruments: INSTRUMENTS, startTime: at(time) });
+export function openExchange(
+  time: string,
+  options: Pick<ExchangeOptions, 'exRights'> = {},
+): { exchange: Exchange; events: ExchangeEvent[] } {
+  const exchange = new Exchange({ instruments: INSTRUMENTS, startTime: at(time), ...options });
   const events: ExchangeEvent[] = [];
   exchange.onEvent((event) => events.push(event));
   return { exchange, events };

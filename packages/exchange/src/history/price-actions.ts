@@ -1,16 +1,10 @@
 // The corporate actions of the generated company data that move a stock's reference on their
 // ex-date: cash dividends, stock dividends and rights issues (AGMs do not).
-import { corporateEvents } from '../company/events.ts';
+import { stockEvents } from '../company/corporate-calendar.ts';
+import { ratioOfShares } from '@sen/market';
 import type { CorporateEvent } from '../company/types.ts';
-import { Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
 import type { PriceAction } from './past-types.ts';
-
-/** 'a:b' as b / a, e.g. '100:10' -> 0.1 (stock dividend), '2:1' -> 0.5 (one new share per two held). */
-function ratioOf(text: string): number {
-  const [held, got] = text.split(':').map(Number);
-  return held && got && held > 0 ? got / held : 0;
-}
 
 /** The price actions among a stock's corporate events. */
 export function priceActionsOf(events: readonly CorporateEvent[]): PriceAction[] {
@@ -18,9 +12,13 @@ export function priceActionsOf(events: readonly CorporateEvent[]): PriceAction[]
   for (const event of events) {
     if (event.kind === 'cash-dividend') actions.push({ exDate: event.exDate, cash: event.perShare });
     else if (event.kind === 'stock-dividend')
-      actions.push({ exDate: event.exDate, stockRatio: ratioOf(event.ratio) });
+      actions.push({ exDate: event.exDate, stockRatio: ratioOfShares(event.ratio) });
     else if (event.kind === 'rights-issue')
-      actions.push({ exDate: event.exDate, rightsRatio: ratioOf(event.ratio), rightsPrice: event.price });
+      actions.push({
+        exDate: event.exDate,
+        rightsRatio: ratioOfShares(event.ratio),
+        rightsPrice: event.price,
+      });
   }
   return actions;
 }
@@ -38,6 +36,6 @@ export function companyPriceActions(
   return (symbol) => {
     const stock = stocks.get(symbol);
     if (!stock) return [];
-    return priceActionsOf(corporateEvents(new Rng(seed, `${symbol}/events/${asOf}`), stock, asOf));
+    return priceActionsOf(stockEvents(seed, stock, asOf));
   };
 }

@@ -1,5 +1,5 @@
 // Day rollover: new references and bands, empty books, and the event that tells the back office.
-import { addTradingDays, type CalendarDate } from '@sen/market';
+import { addTradingDays, exRightsReference, type CalendarDate, type ExRightsAction } from '@sen/market';
 import type { ExchangeCore } from '../exchange/exchange-core.ts';
 import { bandFor } from '../exchange/instrument-state.ts';
 import { expireProposals } from '../exchange/put-through.ts';
@@ -16,10 +16,21 @@ export function rollover(
   core: ExchangeCore,
   tradingDate: CalendarDate,
   holidays: readonly CalendarDate[],
+  exRights: ReadonlyMap<string, ExRightsAction> = new Map(),
 ): void {
   const previousDate = core.tradingDate;
   const states = [...core.instruments.values()];
   const references = new Map(states.map((state) => [state, nextReference(state)]));
+  // Stocks going ex today: the close adjusted by the exchange's formula (their warrants follow it).
+  const adjusted: { symbol: string; close: number; reference: number }[] = [];
+  for (const state of states) {
+    const action = exRights.get(state.spec.symbol);
+    if (!action || (state.spec.kind !== 'stock' && state.spec.kind !== 'etf')) continue;
+    const close = references.get(state)!;
+    const reference = exRightsReference(close, action);
+    references.set(state, reference);
+    adjusted.push({ symbol: state.spec.symbol, close, reference });
+  }
   const futures = settleFutures(
     states.filter((s) => s.spec.kind === 'future'),
     core.futuresContracts,
@@ -52,6 +63,7 @@ export function rollover(
     tradingDate,
     settledTradeDate: addTradingDays(tradingDate, -2, holidays),
     futuresSettlements: futures.settlements,
+    exRights: adjusted,
     references: states.map((state) => ({
       symbol: state.spec.symbol,
       reference: state.reference,

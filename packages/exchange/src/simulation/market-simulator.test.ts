@@ -64,10 +64,12 @@ describe('market simulator', () => {
         .flatMap((w) => [w.symbol, w.underlying]),
     );
     const { sim } = run(7, '09:18', '09:10', warrants);
-    const quoted = REFERENCE.warrants.filter((w) => warrants.has(w.symbol)).map((w) => {
-      const snap = sim.exchange.snapshot(w.symbol, 1)!;
-      return { symbol: w.symbol, bid: snap.bids.length, ask: snap.asks.length };
-    });
+    const quoted = REFERENCE.warrants
+      .filter((w) => warrants.has(w.symbol))
+      .map((w) => {
+        const snap = sim.exchange.snapshot(w.symbol, 1)!;
+        return { symbol: w.symbol, bid: snap.bids.length, ask: snap.asks.length };
+      });
     expect(quoted.length).toBeGreaterThan(40);
     // A warrant priced at the floor has no bid (the issuer does not bid below the band).
     const twoSided = quoted.filter((q) => q.bid > 0 && q.ask > 0);

@@ -12,6 +12,7 @@ import { Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
 import { buildFairModel } from './build-fair-model.ts';
 import { OVERNIGHT_VARIANCE } from './calibration.ts';
+import { CorporateCalendar } from '../company/corporate-calendar.ts';
 import { derivedFair } from './derived-fair.ts';
 import type { FairValueModel } from './fair-value-model.ts';
 import { arrivalWeight, varianceShare } from './intraday-profile.ts';
@@ -26,6 +27,8 @@ export interface MarketSimulatorOptions {
   /** Trade only these symbols (tests, benchmarks); default the whole universe. */
   filter?: (symbol: string) => boolean;
   holidays?: readonly string[];
+  /** The corporate-action calendar whose ex-dates adjust references; default the seed's own (company data). */
+  calendar?: CorporateCalendar;
 }
 
 const STEP_MS = 1_000;
@@ -43,6 +46,9 @@ export class MarketSimulator {
   readonly indexes: IndexEngine;
   readonly foreign = new ForeignLedger();
   readonly instruments: readonly SimInstrument[];
+  /** Corporate actions of the live days (ex-dates adjust references and fair values). */
+  readonly calendar: CorporateCalendar;
+  private readonly fairIndexOf: Map<string, number>;
   private readonly traders: InstrumentTrader[];
   private readonly fair: FairValueModel;
   private readonly live = new LiveOrders();
@@ -64,6 +70,13 @@ export class MarketSimulator {
     const reference = options.reference ?? REFERENCE;
     const date = onOrAfterTradingDay(marketDateOf(options.startTime), options.holidays ?? []);
     this.instruments = buildUniverse(reference, date, options.seed, options.filter);
+    this.calendar =
+      options.calendar ??
+      new CorporateCalendar(
+        options.seed,
+        date,
+        reference.stocks.filter((s) => options.filter?.(s.symbol) ?? true),
+      );
     this.exchange = new Exchange({
       instruments: this.instruments.map((i) => ({
         symbol: i.symbol,
@@ -76,7 +89,11 @@ export class MarketSimulator {
       })),
       startTime: options.startTime,
       holidays: options.holidays,
+      exRights: (day) => this.calendar.actionsOn(day),
     });
+    this.fairIndexOf = new Map(
+      this.instruments.filter((i) => i.fairIndex >= 0).map((i) => [i.symbol, i.fairIndex]),
+    );
     this.exchange.onEvent((event) => this.dispatch(event));
     this.flow = new Rng(options.seed, 'flow');
     this.fair = buildFairModel(this.instruments, options.seed);
@@ -271,6 +288,12 @@ export class MarketSimulator {
     } else if (event.type === 'rollover') {
       this.fair.endDay();
       this.fair.step(OVERNIGHT_VARIANCE, this.fair.regimeMultiplier);
+      // A stock going ex is worth what the exchange's formula takes off its close.
+      for (const ex of event.exRights ?? []) {
+        const index = this.fairIndexOf.get(ex.symbol);
+        if (index !== undefined && ex.close > 0)
+          this.fair.logFair[index]! += Math.log(ex.reference / ex.close);
+      }
       this.indexes.startDay(event.references);
       this.startDay();
     }

@@ -7,6 +7,7 @@ import * as bank from './bank.ts';
 import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
 import * as conditionalOrders from './conditional-orders.ts';
+import * as corporateActions from './corporate-actions.ts';
 import * as login from './login.ts';
 import * as money from './money.ts';
 import * as notifications from './notifications.ts';
@@ -59,6 +60,7 @@ export const TRADING_COMMANDS = registryOf(
   money,
   bank,
   notifications,
+  corporateActions,
 );
 
 /** Name of a registered command. */

@@ -10,7 +10,8 @@ import { MarketRuntime } from './market-runtime.ts';
 import { MarketStore } from './market-store.ts';
 
 export interface CreateMarketOptions {
-  env: Pick<ServerEnv, 'clock' | 'clockStart' | 'clockSpeed' | 'seed' | 'tickMs'>;
+  env: Pick<ServerEnv, 'clock' | 'clockStart' | 'clockSpeed' | 'seed' | 'tickMs'> &
+    Partial<Pick<ServerEnv, 'clockDate'>>;
   bus: Bus;
   /** Wall clock (Date.now in production). */
   now: () => number;
@@ -20,7 +21,13 @@ export interface CreateMarketOptions {
 }
 
 export function createMarket({ env, bus, now, onError, filter }: CreateMarketOptions): MarketRuntime {
-  const clock = new MarketClock({ mode: env.clock, now, start: env.clockStart, speed: env.clockSpeed });
+  const clock = new MarketClock({
+    mode: env.clock,
+    now,
+    start: env.clockStart,
+    speed: env.clockSpeed,
+    ...(env.clockDate ? { startDate: env.clockDate } : {}),
+  });
   // The configured start, never the clock's first reading (a few wall ms later): same seed, same tape.
   const startTime = clock.startTime();
   const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });

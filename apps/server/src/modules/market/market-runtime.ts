@@ -131,6 +131,11 @@ export class MarketRuntime {
   }
 
   /** Every market update, in order (the realtime gateway's source). Returns the unsubscribe. */
+  /** The live corporate-action calendar of the simulated market (ex-dates, record and payment dates). */
+  get calendar(): MarketSimulator['calendar'] {
+    return this.options.simulator.calendar;
+  }
+
   onUpdate(handler: (update: MarketUpdate) => void): () => void {
     return this.options.bus.subscribe(MARKET_UPDATES, handler);
   }

@@ -300,6 +300,41 @@ export interface BondOrdersTable {
   created_at: number;
 }
 
+export interface EntitlementsTable {
+  id: Generated<number>;
+  event_id: string;
+  symbol: string;
+  kind: string;
+  sub_acnt_no: string;
+  customer_id: number;
+  shares: number;
+  cash: number;
+  tax: number;
+  new_shares: number;
+  price: Generated<number>;
+  period_start: string | null;
+  period_end: string | null;
+  registered: Generated<number>;
+  ex_date: string;
+  record_date: string;
+  payment_date: string | null;
+  listing_date: string | null;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RightsRegistrationsTable {
+  id: Generated<number>;
+  entitlement_id: number;
+  sub_acnt_no: string;
+  ref_id: string;
+  volume: number;
+  amount: number;
+  business_date: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -320,4 +355,6 @@ export interface Database {
   bank_transfers: BankTransfersTable;
   notifications: NotificationsTable;
   bond_orders: BondOrdersTable;
+  entitlements: EntitlementsTable;
+  rights_registrations: RightsRegistrationsTable;
 }

@@ -7,6 +7,7 @@ import { moneyRoutes } from '@/features/money';
 import { bondRoutes } from '@/features/bonds';
 import { bankRoutes } from '@/features/bank';
 import { notificationRoutes } from '@/features/notifications';
+import { corporateActionsRoutes } from '@/features/corporate-actions';
 import { tradingRoutes } from '@/features/trading';
 
 export const homeRoutes: RouteObject[] = [
@@ -17,6 +18,7 @@ export const homeRoutes: RouteObject[] = [
   ...bondRoutes,
   ...bankRoutes,
   ...notificationRoutes,
+  ...corporateActionsRoutes,
   {
     path: 'co-phieu/:symbol',
     lazy: async () => ({ Component: (await import('@/features/stock-detail')).StockDetailScreen }),

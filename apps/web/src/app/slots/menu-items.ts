@@ -6,6 +6,7 @@ import { moneyMenuItems } from '@/features/money';
 import { bondMenuItems } from '@/features/bonds';
 import { bankMenuItems } from '@/features/bank';
 import { notificationMenuItems } from '@/features/notifications';
+import { corporateActionsMenuItems } from '@/features/corporate-actions';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -22,5 +23,6 @@ export const menuItems: MenuItem[] = [
   ...moneyMenuItems,
   ...bankMenuItems,
   ...notificationMenuItems,
+  ...corporateActionsMenuItems,
   ...authMenuItems,
 ];

@@ -1,3 +1,4 @@
 // The account feature as the shell mounts it: the account switcher and the private screens.
 export { AccountSwitcher } from './components/account-switcher';
 export { accountMenuItems, accountRoutes } from './routes';
+export { RequireLogin } from './components/require-login';

@@ -14,6 +14,7 @@ import { moneyMovementsMigration } from './013-money-movements.ts';
 import { bankTransfersMigration } from './014-bank-transfers.ts';
 import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
+import { entitlementsMigration } from './018-entitlements.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-bank-transfers': bankTransfersMigration,
   '016-notifications': notificationsMigration,
   '017-bond-orders': bondOrdersMigration,
+  '018-entitlements': entitlementsMigration,
 };

@@ -2,6 +2,8 @@
 import type { EventsPage } from '@sen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/shared/session/use-session';
 import { EVENTS_PAGE_SIZE, useEvents } from '../api/events';
 import { useLanguage } from '../hooks/use-language';
 import { formatDay } from '../lib/format-day';
@@ -17,6 +19,7 @@ export function EventsSection({ symbol }: { symbol: string }) {
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const query = useEvents(symbol, page);
+  const loggedIn = useSession((s) => s.token !== null);
   const recordDate = (event: Event) =>
     typeof event.recordDate === 'string' ? formatDay(event.recordDate, language) : '-';
   const columns: Column<Event>[] = [
@@ -29,6 +32,18 @@ export function EventsSection({ symbol }: { symbol: string }) {
     { key: 'record', header: t('events.recordDate'), text: true, cell: recordDate },
     { key: 'kind', header: t('events.kind'), text: true, cell: (event) => t(`events.kinds.${event.kind}`) },
     { key: 'title', header: t('events.title'), text: true, cell: (event) => event.title[language] },
+    ...(loggedIn
+      ? [
+          {
+            key: 'mine',
+            header: t('events.mine'),
+            text: true,
+            // The customer's entitlement to it (dividend, shares, rights) is on the rights screen.
+            cell: (event: Event) =>
+              event.kind === 'agm' ? '' : <Link to="/home/thuc-hien-quyen">{t('events.entitlement')}</Link>,
+          } satisfies Column<Event>,
+        ]
+      : []),
   ];
   const pager = query.data ? (
     <Pager page={page} size={EVENTS_PAGE_SIZE} total={query.data.total} onPage={setPage} />

@@ -113,6 +113,8 @@ const en: typeof vi = {
     recordDate: 'Record date',
     kind: 'Type',
     title: 'Details',
+    mine: 'My entitlement',
+    entitlement: 'View',
     kinds: {
       'cash-dividend': 'Cash dividend',
       'stock-dividend': 'Stock dividend',

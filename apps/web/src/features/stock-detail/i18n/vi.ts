@@ -112,6 +112,8 @@ const vi = {
     recordDate: 'Ngày chốt',
     kind: 'Loại',
     title: 'Nội dung',
+    mine: 'Quyền của tôi',
+    entitlement: 'Xem quyền',
     kinds: {
       'cash-dividend': 'Cổ tức tiền',
       'stock-dividend': 'Cổ tức cổ phiếu',

@@ -1,0 +1,117 @@
+// Corporate actions as a plugin: on the node that runs the market, each new trading day records the
+// entitlements whose record date has come and pays those due (and once at start, catching up);
+// `EntitlementList` shows a sub-account's entitlements.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { marketDateOf } from '@sen/exchange';
+import {
+  entitlementListCommand,
+  rightsHistoryCommand,
+  rightsListCommand,
+  rightsRegisterCommand,
+  type Entitlement,
+} from '@sen/protocol';
+import { whenLeader } from '../cluster/cluster-plugin.ts';
+import { AccountAccess } from '../identity/account-access.ts';
+import { CustomerRepository } from '../identity/customer-repository.ts';
+import { requireCaller } from '../trading-gateway/command-registry.ts';
+import { CorporateActionsService } from './corporate-actions-service.ts';
+import { entitlementsOf, type EntitlementRow } from './entitlement-repository.ts';
+import { RightsService } from './rights-service.ts';
+
+const toWire = (row: EntitlementRow): Entitlement => ({
+  id: row.id,
+  eventId: row.event_id,
+  symbol: row.symbol,
+  kind: row.kind as Entitlement['kind'],
+  shares: row.shares,
+  cash: row.cash,
+  tax: row.tax,
+  net: row.cash - row.tax,
+  newShares: row.new_shares,
+  exDate: row.ex_date,
+  recordDate: row.record_date,
+  paymentDate: row.payment_date,
+  listingDate: row.listing_date,
+  status: row.status as Entitlement['status'],
+});
+
+async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
+  const service = new CorporateActionsService({
+    db: app.storage.db,
+    ledger: app.ledger,
+    calendar: app.market.calendar,
+    now: Date.now,
+    notify: (input, trx) => app.notifications.notify(input, trx),
+  });
+  app.decorate('corporateActions', service);
+  const access = new AccountAccess(new CustomerRepository(app.storage.db));
+  const own = async (ctx: Parameters<typeof requireCaller>[0], subAcntNo: string) => {
+    await access.requireOwn(requireCaller(ctx), subAcntNo);
+    return subAcntNo;
+  };
+  app.trading.register(entitlementListCommand, async (p, ctx) =>
+    (await entitlementsOf(app.storage.db, await own(ctx, p.p1))).map(toWire),
+  );
+  const rights = new RightsService({
+    db: app.storage.db,
+    ledger: app.ledger,
+    today: () => marketDateOf(app.market.time),
+    now: Date.now,
+    notify: (input, trx) => app.notifications.notify(input, trx),
+    ratioOf: (eventId, symbol) => {
+      const event = app.market.calendar.eventsOf(symbol).find((e) => e.id === eventId);
+      return event?.kind === 'rights-issue' ? event.ratio : '';
+    },
+  });
+  app.trading.register(rightsListCommand, async (p, ctx) => rights.list(await own(ctx, p.p1)));
+  app.trading.register(rightsRegisterCommand, async (p, ctx) => {
+    const sub = await own(ctx, p.p1);
+    await app.security.checkPin(requireCaller(ctx), p.p4);
+    return rights.register(sub, p.p2, p.p3, p.p5);
+  });
+  app.trading.register(rightsHistoryCommand, async (p, ctx) =>
+    rights.history(await own(ctx, p.p1), p.p2, p.p3),
+  );
+
+  // One day's work at a time, in order (a rollover arriving while the last day runs waits for it).
+  let chain: Promise<unknown> = Promise.resolve();
+  const runDay = (date: string) => {
+    chain = chain
+      .then(() => service.runDay(date))
+      .then(
+        ({ recorded, paid }) =>
+          recorded + paid > 0 && app.log.info({ date, recorded, paid }, 'corporate actions processed'),
+        (error: unknown) => app.log.error({ err: error }, 'corporate actions failed'),
+      );
+    return chain;
+  };
+  let off: (() => void) | undefined;
+  app.addHook('onReady', () =>
+    whenLeader(
+      app,
+      async () => {
+        off = app.market.onUpdate((update) => {
+          if (update.kind === 'rollover') void runDay(update.tradingDate);
+        });
+        await runDay(marketDateOf(app.market.time));
+      },
+      () => off?.(),
+    ),
+  );
+  app.addHook('onClose', async () => {
+    off?.();
+    await chain;
+  });
+}
+
+export default fp(corporateActionsPlugin, {
+  name: 'sen-corporate-actions',
+  dependencies: ['sen-storage', 'sen-market', 'sen-ledger', 'sen-trading-gateway', 'sen-notifications'],
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    corporateActions: CorporateActionsService;
+  }
+}

@@ -1,0 +1,142 @@
+// Corporate actions in the real app on SQLite and PostgreSQL: entitlements recorded at the record
+// date from the holdings before the ex-date, a cash dividend paid net of the 5% tax, dividend shares
+// credited pending listing and tradable from it, each step once however often the day runs.
+import type { CorporateEvent } from '@sen/exchange';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { CorporateActionsService } from './corporate-actions-service.ts';
+
+const text = { vi: 'x', en: 'x' };
+const EVENTS: { symbol: string; event: CorporateEvent }[] = [
+  {
+    symbol: 'FPT',
+    event: {
+      kind: 'cash-dividend',
+      id: 'FPT-TEST1',
+      title: text,
+      ratePct: 20,
+      perShare: 2_000,
+      exDate: '2099-01-05',
+      recordDate: '2099-01-06',
+      paymentDate: '2099-01-08',
+    },
+  },
+  {
+    symbol: 'VNM',
+    event: {
+      kind: 'stock-dividend',
+      id: 'VNM-TEST1',
+      title: text,
+      ratio: '100:15',
+      exDate: '2099-01-05',
+      recordDate: '2099-01-06',
+      paymentDate: '2099-01-09',
+      listingDate: '2099-01-14',
+    },
+  },
+];
+
+describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  let demo2: TestCaller;
+  let service: CorporateActionsService;
+  const call = (cmd: string, params: Record<string, unknown>, caller = demo) =>
+    postCommand(app, 'B', caller, cmd, params);
+  const cash = async () =>
+    ((await call('CashBalance', { p1: '0000011' })).data as { available: number }).available;
+  const vnm = async () =>
+    (
+      (await call('StockBalance', { p1: '0000011' })).data as Array<{
+        symbol: string;
+        available: number;
+        receivable: Array<{ settleDate: string; amount: number }>;
+      }>
+    ).find((s) => s.symbol === 'VNM')!;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+    demo2 = await loginAs(app, 'demo2', 'Demo@123');
+    service = new CorporateActionsService({
+      db: app.storage.db,
+      ledger: app.ledger,
+      calendar: { live: () => EVENTS },
+      now: Date.now,
+      notify: (input, trx) => app.notifications.notify(input, trx),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('records nothing before the record date', async () => {
+    expect(await service.runDay('2099-01-05')).toEqual({ recorded: 0, paid: 0 });
+    expect((await call('EntitlementList', { p1: '0000011' })).data).toEqual([]);
+  });
+
+  it('records the entitlements at the record date from the holdings before the ex-date', async () => {
+    expect(await service.runDay('2099-01-06')).toEqual({ recorded: 2, paid: 0 });
+    const list = (await call('EntitlementList', { p1: '0000011' })).data as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(2);
+    expect(list.find((e) => e.symbol === 'FPT')).toMatchObject({
+      kind: 'cash-dividend',
+      shares: 1_000,
+      cash: 2_000_000,
+      tax: 100_000,
+      net: 1_900_000,
+      status: 'entitled',
+      paymentDate: '2099-01-08',
+    });
+    expect(list.find((e) => e.symbol === 'VNM')).toMatchObject({
+      kind: 'stock-dividend',
+      shares: 2_000,
+      newShares: 300,
+      listingDate: '2099-01-14',
+      status: 'entitled',
+    });
+    expect(await service.runDay('2099-01-06')).toEqual({ recorded: 0, paid: 0 });
+    const again = new CorporateActionsService({
+      db: app.storage.db,
+      ledger: app.ledger,
+      calendar: { live: () => EVENTS },
+      now: Date.now,
+      notify: (input, trx) => app.notifications.notify(input, trx),
+    });
+    expect(await again.runDay('2099-01-07')).toEqual({ recorded: 0, paid: 0 });
+  });
+
+  it('pays the cash dividend net of the 5% tax on its payment date, once', async () => {
+    const before = await cash();
+    expect(await service.runDay('2099-01-08')).toEqual({ recorded: 0, paid: 1 });
+    expect((await cash()) - before).toBe(1_900_000);
+    expect(await service.runDay('2099-01-08')).toEqual({ recorded: 0, paid: 0 });
+    expect((await cash()) - before).toBe(1_900_000);
+    const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string; en: string }> };
+    expect(notes.items.find((n) => n.kind === 'cash-dividend')!.en).toBe(
+      'FPT: dividend of VND 1,900,000 (2,000,000 less VND 100,000 personal income tax) credited to sub-account 0000011',
+    );
+    expect(notes.items.filter((n) => n.kind === 'entitlement')).toHaveLength(2);
+  });
+
+  it('credits dividend shares pending listing, tradable from the listing date', async () => {
+    expect(await service.runDay('2099-01-09')).toEqual({ recorded: 0, paid: 1 });
+    expect(await vnm()).toMatchObject({
+      available: 2_000,
+      receivable: [{ settleDate: '2099-01-14', amount: 300 }],
+    });
+    await app.ledger.settleDue('2099-01-14');
+    expect(await vnm()).toMatchObject({ available: 2_300, receivable: [] });
+  });
+
+  it('refuses another customer’s sub-account with -6030', async () => {
+    expect((await call('EntitlementList', { p1: '0000011' }, demo2)).rc).toBe(-6030);
+    expect((await call('EntitlementList', { p1: '0000021' }, demo2)).data).toEqual([]);
+  });
+});

@@ -1,0 +1,211 @@
+// Rights issues (issue 18 item 5): a holder at the record date may buy new shares at the issue
+// price within the subscription period, up to its entitlement; the price is paid from cash at once
+// and the shares wait as receivables until their listing date. One ledger entry per registration,
+// idempotent by the client's refId; unregistered rights lapse when the period ends.
+import { formatInteger, tradingError } from '@sen/market';
+import { isMarginSubAccount, type RightsItem, type RightsRegistration } from '@sen/protocol';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
+import { CASH, HOUSE, posting } from '../ledger/ledger-rules.ts';
+import type { LedgerService } from '../ledger/ledger-service.ts';
+import type { NotificationInput } from '../notifications/notification-repository.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { ISSUERS } from './corporate-entries.ts';
+import { normalise, type EntitlementRow } from './entitlement-repository.ts';
+
+export interface RightsDeps {
+  db: Kysely<Database>;
+  ledger: LedgerService;
+  /** Market date. */
+  today: () => string;
+  now: () => number;
+  notify: (input: NotificationInput, db: Transaction<Database>) => Promise<void>;
+  /** The rights' ratio as announced, by event id (from the calendar). */
+  ratioOf: (eventId: string, symbol: string) => string;
+}
+
+const coded = (code: number) => {
+  const entry = tradingError(code)!;
+  return new TradingError({ rc: entry.code, rs: entry.vi });
+};
+
+interface RegistrationRow {
+  id: number;
+  entitlement_id: number;
+  ref_id: string;
+  volume: number;
+  amount: number;
+  business_date: string;
+  symbol: string;
+  price: number;
+  listing_date: string | null;
+}
+
+export class RightsService {
+  constructor(private readonly deps: RightsDeps) {}
+
+  async list(subAcntNo: string): Promise<RightsItem[]> {
+    const rows = await this.deps.db
+      .selectFrom('entitlements')
+      .selectAll()
+      .where('sub_acnt_no', '=', subAcntNo)
+      .where('kind', '=', 'rights-issue')
+      .orderBy('record_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const today = this.deps.today();
+    return rows.map(normalise).map((row) => this.item(row, today));
+  }
+
+  private item(row: EntitlementRow, today: string): RightsItem {
+    const start = row.period_start ?? row.record_date;
+    const end = row.period_end ?? row.record_date;
+    const listing = row.listing_date ?? end;
+    return {
+      id: row.id,
+      eventId: row.event_id,
+      symbol: row.symbol,
+      recordDate: row.record_date,
+      shares: row.shares,
+      ratio: this.deps.ratioOf(row.event_id, row.symbol),
+      price: row.price,
+      maxVolume: row.new_shares,
+      registered: row.registered,
+      subscriptionStart: start,
+      subscriptionEnd: end,
+      transferEnd: null,
+      listingDate: listing,
+      status: today >= listing ? 'listed' : today > end ? 'closed' : today >= start ? 'open' : 'upcoming',
+    };
+  }
+
+  /** Registers `volume` new shares of entitlement `id` (the caller owns `subAcntNo`; its PIN is checked). */
+  async register(subAcntNo: string, id: number, volume: number, refId: string): Promise<RightsRegistration> {
+    if (isMarginSubAccount(subAcntNo)) throw coded(-9001);
+    return this.deps.db.transaction().execute(async (trx) => {
+      const previous = await this.registration(trx, subAcntNo, refId);
+      if (previous) {
+        if (previous.entitlement_id !== id || previous.volume !== volume) throw coded(-6004);
+        return this.toWire(previous, refId);
+      }
+      const row = await trx
+        .selectFrom('entitlements')
+        .selectAll()
+        .where('id', '=', id)
+        .where('sub_acnt_no', '=', subAcntNo)
+        .where('kind', '=', 'rights-issue')
+        .executeTakeFirst();
+      if (!row) throw coded(-9101);
+      const entitlement = normalise(row);
+      const today = this.deps.today();
+      if (today < (entitlement.period_start ?? '') || today > (entitlement.period_end ?? ''))
+        throw coded(-9102);
+      const taken = await trx
+        .updateTable('entitlements')
+        .set((eb) => ({ registered: eb('registered', '+', volume), updated_at: this.deps.now() }))
+        .where('id', '=', id)
+        .where((eb) => eb(eb('registered', '+', volume), '<=', eb.ref('new_shares')))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw coded(-9103);
+      const amount = volume * entitlement.price;
+      // Paid from available cash (the ledger refuses -6012 when it is short); the shares wait for listing.
+      await this.deps.ledger.post(
+        trx,
+        'rights-registration',
+        `${subAcntNo}|${refId}`,
+        [
+          posting(subAcntNo, CASH, 'available', -amount),
+          posting(ISSUERS, CASH, 'available', amount),
+          posting(HOUSE.depository, entitlement.symbol, 'available', -volume, { cost: -amount }),
+          posting(subAcntNo, entitlement.symbol, 'receivable', volume, {
+            settleDate: entitlement.listing_date!,
+            cost: amount,
+          }),
+        ],
+        `rights ${entitlement.symbol} ${entitlement.event_id}: ${volume} at ${entitlement.price}`,
+      );
+      await trx
+        .insertInto('rights_registrations')
+        .values({
+          entitlement_id: id,
+          sub_acnt_no: subAcntNo,
+          ref_id: refId,
+          volume,
+          amount,
+          business_date: today,
+          created_at: this.deps.now(),
+        })
+        .execute();
+      await this.deps.notify(
+        {
+          customerId: entitlement.customer_id,
+          kind: 'rights-registration',
+          subAccount: subAcntNo,
+          ref: entitlement.event_id,
+          vi: `${entitlement.symbol}: đã đăng ký mua ${formatInteger(volume)} cổ phiếu phát hành thêm giá ${formatInteger(entitlement.price)} đồng, trừ ${formatInteger(amount)} đồng; cổ phiếu giao dịch từ ngày ${entitlement.listing_date}`,
+          en: `${entitlement.symbol}: registered ${formatInteger(volume)} new shares at VND ${formatInteger(entitlement.price)}, VND ${formatInteger(amount)} paid; the shares are tradable from ${entitlement.listing_date}`,
+          data: { symbol: entitlement.symbol, volume, amount, entitlementId: id },
+        },
+        trx,
+      );
+      return this.toWire((await this.registration(trx, subAcntNo, refId))!, refId);
+    });
+  }
+
+  async history(subAcntNo: string, from: string, to: string): Promise<RightsRegistration[]> {
+    const rows = await this.registrations(this.deps.db)
+      .where('r.sub_acnt_no', '=', subAcntNo)
+      .where('r.business_date', '>=', from)
+      .where('r.business_date', '<=', to)
+      .orderBy('r.id', 'desc')
+      .execute();
+    return rows.map((row) => this.toWire(normaliseRegistration(row), row.ref_id));
+  }
+
+  private registrations(db: Kysely<Database> | Transaction<Database>) {
+    return db
+      .selectFrom('rights_registrations as r')
+      .innerJoin('entitlements as e', 'e.id', 'r.entitlement_id')
+      .select(['r.id', 'r.entitlement_id', 'r.ref_id', 'r.volume', 'r.amount', 'r.business_date'])
+      .select(['e.symbol', 'e.price', 'e.listing_date']);
+  }
+
+  private async registration(
+    db: Transaction<Database>,
+    subAcntNo: string,
+    refId: string,
+  ): Promise<RegistrationRow | undefined> {
+    const row = await this.registrations(db)
+      .where('r.sub_acnt_no', '=', subAcntNo)
+      .where('r.ref_id', '=', refId)
+      .executeTakeFirst();
+    return row && normaliseRegistration(row);
+  }
+
+  private toWire(row: RegistrationRow, refId: string): RightsRegistration {
+    const listing = row.listing_date ?? row.business_date;
+    return {
+      id: row.id,
+      entitlementId: row.entitlement_id,
+      refId,
+      symbol: row.symbol,
+      volume: row.volume,
+      price: row.price,
+      amount: row.amount,
+      date: row.business_date,
+      listingDate: listing,
+      status: this.deps.today() >= listing ? 'listed' : 'registered',
+    };
+  }
+}
+
+function normaliseRegistration(row: RegistrationRow): RegistrationRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    entitlement_id: Number(row.entitlement_id),
+    volume: Number(row.volume),
+    amount: Number(row.amount),
+    price: Number(row.price),
+  };
+}

@@ -1,0 +1,24 @@
+// Private reads of corporate actions for one sub-account, each a query keyed by its sub-account.
+import { entitlementListCommand, rightsHistoryCommand, rightsListCommand } from '@sen/protocol';
+import { queryOptions } from '@tanstack/react-query';
+import { callTrading } from '@/shared/session/trading-call';
+
+const REFRESH_MS = 30_000;
+
+export const rightsListQuery = (base: string, sub: string) =>
+  queryOptions({
+    queryKey: ['rights', sub, 'list'],
+    queryFn: () => callTrading(base, rightsListCommand, { p1: sub }),
+    refetchInterval: REFRESH_MS,
+  });
+export const rightsHistoryQuery = (base: string, sub: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: ['rights', sub, 'history', from, to],
+    queryFn: () => callTrading(base, rightsHistoryCommand, { p1: sub, p2: from, p3: to }),
+  });
+export const entitlementListQuery = (base: string, sub: string) =>
+  queryOptions({
+    queryKey: ['rights', sub, 'entitlements'],
+    queryFn: () => callTrading(base, entitlementListCommand, { p1: sub }),
+    refetchInterval: REFRESH_MS,
+  });

@@ -1,0 +1,158 @@
+// Registering rights: volume and PIN, then a confirmation that shows the amount taken from cash
+// before anything is sent (money movements always confirm). One refId per form, so a resend after a
+// lost reply registers once.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate, formatInteger, randomId } from '@sen/market';
+import { rightsRegisterCommand, type RightsItem } from '@sen/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { useAppConfig } from '@/shared/config/config-query';
+import { errorText } from '@/shared/session/error-text';
+import { callTrading } from '@/shared/session/trading-call';
+import styles from './corporate.module.css';
+
+const cryptoRandom = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+
+const schemaFor = (max: number) =>
+  z.object({
+    volume: z.coerce.number().int('volume').min(1, 'volume').max(max, 'volume'),
+    pin: z.string().regex(/^\d{6}$/, 'pin'),
+  });
+
+export function RightsRegisterForm({
+  item,
+  sub,
+  onDone,
+}: {
+  item: RightsItem;
+  sub: string;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation('corporate-actions');
+  const language = i18n.language === 'en' ? 'en' : 'vi';
+  const { tradingBase } = useAppConfig();
+  const queryClient = useQueryClient();
+  const left = item.maxVolume - item.registered;
+  const [refId] = useState(() => randomId(cryptoRandom));
+  const [confirming, setConfirming] = useState<{ volume: number; pin: string } | null>(null);
+  const form = useForm<
+    z.input<ReturnType<typeof schemaFor>>,
+    unknown,
+    z.output<ReturnType<typeof schemaFor>>
+  >({
+    resolver: zodResolver(schemaFor(left)),
+    defaultValues: { volume: left, pin: '' },
+  });
+  const { errors } = form.formState;
+  const volume = Number(useWatch({ control: form.control, name: 'volume' }));
+  const send = async () => {
+    if (!confirming) return;
+    try {
+      const done = await callTrading(tradingBase, rightsRegisterCommand, {
+        p1: sub,
+        p2: item.id,
+        p3: confirming.volume,
+        p4: confirming.pin,
+        p5: refId,
+      });
+      toast.success(t('form.done', { volume: formatInteger(done.volume), symbol: item.symbol }));
+      onDone();
+    } catch (error) {
+      toast.error(errorText(error));
+      setConfirming(null);
+    } finally {
+      for (const key of [
+        ['rights', sub],
+        ['cashBalance', sub],
+        ['stockBalance', sub],
+      ])
+        void queryClient.invalidateQueries({ queryKey: key });
+    }
+  };
+  if (confirming) {
+    const amount = confirming.volume * item.price;
+    return (
+      <div
+        className={styles.form}
+        role="group"
+        aria-label={t('form.confirmTitle')}
+        data-testid="rights-confirm"
+      >
+        <div className={styles.confirm}>
+          <strong>{t('form.confirmTitle')}</strong>
+          <p>
+            {t('form.confirmText', {
+              volume: formatInteger(confirming.volume),
+              symbol: item.symbol,
+              price: formatInteger(item.price),
+              amount: formatInteger(amount),
+              sub,
+              listing: formatDate(item.listingDate, language),
+            })}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => void send()} autoFocus>
+            {t('form.confirm')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setConfirming(null)}>
+            {t('form.back')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="rights-form"
+      aria-label={t('form.title', { symbol: item.symbol })}
+      onSubmit={form.handleSubmit((v) => setConfirming(v))}
+    >
+      <label className={styles.field}>
+        <span className={styles.label}>{t('form.volume')}</span>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          {...form.register('volume')}
+          aria-invalid={!!errors.volume}
+        />
+        <span className={styles.note}>{t('form.left', { left: formatInteger(left) })}</span>
+        {errors.volume && (
+          <span className={styles.error}>{t('form.volumeInvalid', { max: formatInteger(left) })}</span>
+        )}
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('form.pin')}</span>
+        <input
+          className={styles.input}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register('pin')}
+          aria-invalid={!!errors.pin}
+        />
+        {errors.pin && <span className={styles.error}>{t('form.pinInvalid')}</span>}
+      </label>
+      <div className={styles.field}>
+        <span className={styles.label}>{t('form.amount')}</span>
+        <strong data-testid="rights-amount">
+          {Number.isFinite(volume) && volume > 0 ? formatInteger(volume * item.price) : '-'}
+        </strong>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {t('form.next')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onDone}>
+          {t('form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
