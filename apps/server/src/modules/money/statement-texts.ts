@@ -60,9 +60,54 @@ export function describeEntry(f: EntryFacts): Text {
         ? { vi: `Chuyển chứng khoán nội bộ đến ${other}`, en: `Internal stock transfer to ${other}` }
         : { vi: `Nhận chứng khoán nội bộ từ ${other}`, en: `Internal stock transfer from ${other}` };
     }
+    default:
+      return otherEntry(f);
+  }
+}
+
+/** The symbol an entry of a corporate action is about: its ref starts with the event id (`FPT-DIV1|0000011`). */
+const eventSymbol = (f: EntryFacts): string => shareMove(f)?.symbol ?? f.ref.split('-')[0] ?? '';
+
+/** Entries of the other modules (bank, corporate actions, bonds): their own texts, else the memo. */
+function otherEntry(f: EntryFacts): Text {
+  const own = f.postings.filter((p) => p.account === f.sub && p.asset === 'VND');
+  const credited = own.filter((p) => p.amount > 0).reduce((sum, p) => sum + p.amount, 0);
+  const withheld = -own.filter((p) => p.amount < 0).reduce((sum, p) => sum + p.amount, 0);
+  const shares = shareMove(f);
+  const id = f.ref;
+  switch (f.kind) {
+    case 'bank-deposit':
+      return { vi: `Nộp tiền từ ngân hàng (${id})`, en: `Bank deposit (${id})` };
+    case 'bank-withdraw-hold':
+      return { vi: `Rút tiền ra ngân hàng #${id}`, en: `Bank withdrawal #${id}` };
+    case 'bank-withdraw-complete':
+      return { vi: `Rút tiền ra ngân hàng #${id}: đã chuyển`, en: `Bank withdrawal #${id}: sent` };
+    case 'bank-withdraw-release':
+      return {
+        vi: `Rút tiền #${id} không thành công: hoàn tiền`,
+        en: `Withdrawal #${id} unsuccessful: released`,
+      };
+    case 'bank-withdraw-reverse':
+      return { vi: `Rút tiền #${id} bị ngân hàng trả lại`, en: `Withdrawal #${id} returned by the bank` };
+    case 'cash-dividend':
+      return {
+        vi: `Cổ tức tiền ${eventSymbol(f)}: ${formatInteger(credited)} trừ thuế TNCN 5% ${formatInteger(withheld)}`,
+        en: `Cash dividend ${eventSymbol(f)}: ${formatInteger(credited)} less 5% income tax ${formatInteger(withheld)}`,
+      };
+    case 'stock-dividend':
+      return {
+        vi: `Cổ phiếu cổ tức/thưởng ${formatInteger(shares?.quantity ?? 0)} ${eventSymbol(f)} (chờ giao dịch)`,
+        en: `Dividend shares ${formatInteger(shares?.quantity ?? 0)} ${eventSymbol(f)} (pending listing)`,
+      };
+    case 'rights-registration':
+      return {
+        vi: `Đăng ký quyền mua ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}`,
+        en: `Rights subscription ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}`,
+      };
     default: {
-      const text = f.memo === '' ? f.kind : f.memo;
-      return { vi: text, en: text };
+      // Memos written in both languages read `vi | en` (the bond desk's).
+      const [vi, en] = (f.memo === '' ? f.kind : f.memo).split(' | ');
+      return { vi: vi!, en: en ?? vi! };
     }
   }
 }

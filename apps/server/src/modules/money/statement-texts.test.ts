@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { describeEntry, type EntryFacts } from './statement-texts.ts';
+
+const facts = (f: Partial<EntryFacts>): EntryFacts => ({
+  kind: 'x',
+  ref: '',
+  memo: '',
+  sub: '0000011',
+  postings: [],
+  ...f,
+});
+
+describe('describeEntry of the other modules', () => {
+  it('describes a cash dividend with its gross and the tax withheld', () => {
+    const text = describeEntry(
+      facts({
+        kind: 'cash-dividend',
+        ref: 'FPT-DIV1|0000011',
+        postings: [
+          { account: '@ISSUERS', asset: 'VND', bucket: 'available', amount: -2_000_000 },
+          { account: '0000011', asset: 'VND', bucket: 'available', amount: 2_000_000 },
+          { account: '0000011', asset: 'VND', bucket: 'available', amount: -100_000 },
+          { account: '@TAX', asset: 'VND', bucket: 'available', amount: 100_000 },
+        ],
+      }),
+    );
+    expect(text).toEqual({
+      vi: 'Cổ tức tiền FPT: 2,000,000 trừ thuế TNCN 5% 100,000',
+      en: 'Cash dividend FPT: 2,000,000 less 5% income tax 100,000',
+    });
+  });
+
+  it('describes dividend shares, rights, bank movements, and splits a memo in both languages', () => {
+    const shares = [{ account: '0000011', asset: 'VNM', bucket: 'receivable', amount: 300 }];
+    expect(
+      describeEntry(facts({ kind: 'stock-dividend', ref: 'VNM-SD1|0000011', postings: shares })).en,
+    ).toBe('Dividend shares 300 VNM (pending listing)');
+    expect(describeEntry(facts({ kind: 'rights-registration', postings: shares })).vi).toBe(
+      'Đăng ký quyền mua 300 VNM',
+    );
+    expect(describeEntry(facts({ kind: 'bank-withdraw-reverse', ref: '7' })).en).toBe(
+      'Withdrawal #7 returned by the bank',
+    );
+    expect(describeEntry(facts({ kind: 'bond-coupon', memo: 'Trả lãi trái phiếu | Bond coupon' }))).toEqual({
+      vi: 'Trả lãi trái phiếu',
+      en: 'Bond coupon',
+    });
+    expect(describeEntry(facts({ kind: 'other', memo: 'plain' }))).toEqual({ vi: 'plain', en: 'plain' });
+  });
+});
