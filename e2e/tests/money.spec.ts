@@ -45,6 +45,8 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   await ticket.getByTestId('ticket-pin').fill('123456');
   await expect(ticket.getByTestId('ticket-band')).toBeVisible();
   await ticket.getByTestId('ticket-submit').click();
+  // The order confirmation (side, symbol, price, volume, value, fee) before it is sent.
+  await page.getByTestId('order-confirm').getByTestId('confirm-ok').click();
   // Acknowledged (the PIN is kept for the session from here on).
   await expect(page.getByText(/^Đã đặt lệnh \d+$/)).toBeVisible();
   await expect

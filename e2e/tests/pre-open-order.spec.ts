@@ -74,6 +74,8 @@ test('an order placed before the open is queued, then live at the opening call',
   await ticket.getByTestId('ticket-pin').fill('123456');
   await expect(ticket.getByTestId('ticket-band')).toBeVisible();
   await ticket.getByTestId('ticket-submit').click();
+  // The order confirmation (side, symbol, price, volume, value, fee) before it is sent.
+  await page.getByTestId('order-confirm').getByTestId('confirm-ok').click();
 
   const book = page.getByTestId('order-book');
   await page.getByTestId('orders-tab-nextSession').click();
