@@ -29,6 +29,13 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
     logger: loggerOptions(env.logLevel),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Slowloris: a half-sent request head or body is cut off (env.ts, `http`).
+    requestTimeout: env.http.requestTimeoutMs,
+    http: {
+      headersTimeout: env.http.headersTimeoutMs,
+      requestTimeout: env.http.requestTimeoutMs,
+      connectionsCheckingInterval: env.http.checkEveryMs,
+    },
     // Symbol lists travel in path parameters (/getliststockdata/FPT,VNM,...): allow long ones.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   });

@@ -31,6 +31,8 @@ const envSchema = z.object({
   SEN_DEMO_USERS: onOff,
   SEN_TICK_MS: z.coerce.number().int().min(10).max(5000).default(200),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SEN_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SEN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export interface ServerEnv {
@@ -50,6 +52,12 @@ export interface ServerEnv {
   /** Wall-clock milliseconds between two advances of the simulated exchange. */
   tickMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Slow clients (slowloris): a connection whose request head is not complete this long after it
+   * opened is closed (Node's `headersTimeout`), and one whose whole request is not in after
+   * `requestTimeoutMs` (`requestTimeout`); Node checks both every `checkEveryMs`.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; checkEveryMs: number };
 }
 
 /** Parses the environment; throws one readable error naming every bad variable. */
@@ -75,5 +83,11 @@ export function loadEnv(source: NodeJS.ProcessEnv): ServerEnv {
     demoUsers: e.SEN_DEMO_USERS ?? e.SEN_CLOCK === 'demo',
     tickMs: e.SEN_TICK_MS,
     logLevel: e.LOG_LEVEL,
+    http: {
+      headersTimeoutMs: e.SEN_HEADERS_TIMEOUT_MS,
+      // Node refuses a request timeout shorter than the headers timeout.
+      requestTimeoutMs: Math.max(e.SEN_REQUEST_TIMEOUT_MS, e.SEN_HEADERS_TIMEOUT_MS),
+      checkEveryMs: Math.min(1_000, e.SEN_HEADERS_TIMEOUT_MS),
+    },
   };
 }
