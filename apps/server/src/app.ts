@@ -18,6 +18,7 @@ import watchlistsModule from './modules/watchlists/watchlists-plugin.ts';
 import webModule from './modules/web/web-plugin.ts';
 import busPlugin from './plugins/bus/bus-plugin.ts';
 import errorsPlugin from './plugins/errors/errors-plugin.ts';
+import securityHeaders from './plugins/security/security-headers.ts';
 import storagePlugin from './plugins/storage/storage-plugin.ts';
 import zodSchemas from './plugins/schemas/zod-type-provider.ts';
 
@@ -41,6 +42,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   });
   app.decorate('env', env);
 
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(errorsPlugin);
   await app.register(zodSchemas);
