@@ -14,6 +14,7 @@ export const logoutCommand = defineTradingCommand({
   cmd: 'Logout',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: ok,
 });
@@ -23,6 +24,7 @@ export const changePasswordCommand = defineTradingCommand({
   cmd: 'ChangePassword',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: text(128), p2: password, p3: text(128) }),
   reply: ok,
 });
@@ -32,6 +34,7 @@ export const changePinCommand = defineTradingCommand({
   cmd: 'ChangePin',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: pin, p2: pin, p3: pin }),
   reply: ok,
 });
@@ -41,6 +44,7 @@ export const checkPinCommand = defineTradingCommand({
   cmd: 'CheckPin',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: pin }),
   reply: ok,
 });
@@ -50,6 +54,7 @@ export const changeAccountCommand = defineTradingCommand({
   cmd: 'ChangeAccount',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: text(32) }),
   reply: z.object({ defaultAcc: z.string() }),
 });
@@ -73,6 +78,7 @@ export const accountInfoCommand = defineTradingCommand({
   cmd: 'AccountInfo',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: accountInfoSchema,
 });
@@ -169,6 +175,7 @@ export const totpSetupCommand = defineTradingCommand({
   cmd: 'TotpSetup',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: z.object({ secret: z.string(), uri: z.string() }),
 });
@@ -178,6 +185,7 @@ export const totpConfirmCommand = defineTradingCommand({
   cmd: 'TotpConfirm',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: otp }),
   reply: ok,
 });
