@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import auditModule from './modules/audit/audit-plugin.ts';
 import boardModule from './modules/board/board-plugin.ts';
 import clusterModule from './modules/cluster/cluster-plugin.ts';
 import infoModule from './modules/info/info-plugin.ts';
@@ -48,6 +49,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(zodSchemas);
   await app.register(busPlugin);
   await app.register(storagePlugin);
+  await app.register(auditModule);
   await app.register(marketRuntime);
 
   app.get('/health', async () => ({ status: 'ok', marketTime: app.market.clock.marketTime() }));

@@ -17,6 +17,7 @@ const TABLES = [
   'conditional_orders',
   'open_account_requests',
   'contact_messages',
+  'audit_trail',
 ] as const;
 
 /** Columns of `customers` that are counters, not settings. */

@@ -9,6 +9,7 @@ import { orderSignatureString } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
+import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
@@ -29,6 +30,8 @@ interface EntryOrder {
   refId: string;
   signature: string;
   nextSession: boolean;
+  /** Where the request came from, for its slip in the audit trail. */
+  origin: RequestOrigin;
 }
 
 /**
@@ -57,7 +60,12 @@ export class OrderEntry {
     private readonly submitter: OrderSubmitter,
   ) {}
 
-  async place(caller: Caller, session: string, p: Params): Promise<Order> {
+  async place(
+    caller: Caller,
+    session: string,
+    p: Params,
+    origin: RequestOrigin = systemOrigin(this.deps.now()),
+  ): Promise<Order> {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [
       p.p1,
       p.p2,
@@ -80,11 +88,15 @@ export class OrderEntry {
       refId,
       signature,
       nextSession: p.p9 ?? false,
+      origin,
     });
   }
 
   /** Places an order the broker itself authorised (a triggered conditional order): signed here. */
-  placeTrusted(caller: Caller, o: Omit<EntryOrder, 'signature' | 'nextSession'>): Promise<Order> {
+  placeTrusted(
+    caller: Caller,
+    o: Omit<EntryOrder, 'signature' | 'nextSession' | 'origin'> & { origin?: RequestOrigin },
+  ): Promise<Order> {
     const signature = signatureOf({
       price: o.price,
       side: o.side,
@@ -94,7 +106,12 @@ export class OrderEntry {
       refId: o.refId,
     });
     if (signature === undefined) throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
-    return this.enter(caller, { ...o, signature, nextSession: false });
+    return this.enter(caller, {
+      ...o,
+      signature,
+      nextSession: false,
+      origin: o.origin ?? systemOrigin(this.deps.now()),
+    });
   }
 
   private async enter(caller: Caller, o: EntryOrder): Promise<Order> {
@@ -187,6 +204,22 @@ export class OrderEntry {
       } else inserted = await insertOrder(trx, values);
       if (!inserted) return known();
       memory.inserted(trx, inserted);
+      await this.deps.audit.record(
+        {
+          event: 'order.new',
+          account: sub,
+          username: caller.username,
+          ref: String(inserted.id),
+          symbol,
+          side,
+          orderType: checked.type,
+          price: checked.price,
+          volume,
+          origin: o.origin,
+          detail: { refId, status: inserted.status },
+        },
+        trx,
+      );
       const hold = { subAcntNo: sub, ref: `ord-${inserted.id}` };
       if (checked.block.asset === 'cash')
         await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });

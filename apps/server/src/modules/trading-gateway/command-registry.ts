@@ -27,6 +27,17 @@ export interface CommandContext {
   /** Set for commands that require a session (checked before the handler runs). */
   caller: Caller | undefined;
   ip: string;
+  /** The client's device as it names itself (User-Agent), for the audit trail. */
+  device: string;
+  /** Server time the request was received, epoch ms. */
+  receivedAt: number;
+}
+
+/** Where a request comes from, as the gateway saw it. */
+export interface RequestClient {
+  ip: string;
+  device: string;
+  receivedAt: number;
 }
 
 export type CommandHandler<C extends TradingCommand> = (
@@ -79,7 +90,7 @@ export class CommandRegistry {
   async handle(
     body: string,
     checkSession: SessionCheck,
-    ip: string,
+    client: RequestClient,
   ): Promise<{ ok: true; data: unknown } | { ok: false; reply: TradingReply<never> }> {
     const request = decodeTradingRequest(body);
     if (!request.ok) return { ok: false, reply: protocolErrorReply('badRequest', request.error) };
@@ -106,7 +117,7 @@ export class CommandRegistry {
       if (!this.accountCheck || typeof named !== 'string') throw new TradingError('cannotViewAccount');
       await this.accountCheck(caller, named);
     }
-    return { ok: true, data: await handler(params.value, { request: request.value, caller, ip }) };
+    return { ok: true, data: await handler(params.value, { request: request.value, caller, ...client }) };
   }
 }
 

@@ -34,7 +34,7 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
       const result = await deps.registry.handle(
         typeof request.body === 'string' ? request.body : '',
         (user, session) => app.sessions.check(user, session),
-        request.ip,
+        { ip: request.ip, device: request.headers['user-agent'] ?? '', receivedAt: Date.now() },
       );
       return result.ok ? okReply(result.data) : { ...result.reply, data: null };
     } catch (error) {

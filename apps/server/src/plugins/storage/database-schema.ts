@@ -193,6 +193,26 @@ export interface ConditionalOrdersTable {
   updated_at: number;
 }
 
+/** Append-only slips of order requests and money movements (migration 012, modules/audit). */
+export interface AuditTrailTable {
+  id: Generated<number>;
+  received_at: number;
+  event: string;
+  account: string;
+  username: string;
+  ref: string;
+  symbol: string | null;
+  side: string | null;
+  order_type: string | null;
+  price: number | null;
+  volume: number | null;
+  amount: number | null;
+  channel: string;
+  client_address: string;
+  device: string;
+  detail: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -208,4 +228,5 @@ export interface Database {
   order_fills: OrderFillsTable;
   watchlists: WatchlistsTable;
   conditional_orders: ConditionalOrdersTable;
+  audit_trail: AuditTrailTable;
 }
