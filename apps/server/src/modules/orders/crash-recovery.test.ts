@@ -1,7 +1,7 @@
 // An acknowledged order is never lost nor doubled across kill -9 (ARCHITECTURE §8): a real server
 // process takes a stream of signed orders, is killed with SIGKILL in the middle, and restarts on
 // the same SQLite file; every acknowledged refId is there exactly once, and sending every refId
-// again (acknowledged or cut off) creates nothing new.
+// again (acknowledged or cut off) creates nothing new. Reliability suite R1 (docs/reliability.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,10 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderSignature } from '@sen/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../plugins/storage/create-database.ts';
+import { recordFigure } from '../../reliability/soak-figures.ts';
 
 const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-crash-'));
 const SUB = '0000011';
+/** Orders acknowledged before the kill (`npm run soak` raises it). */
+const ACKS_BEFORE_KILL = Number(process.env.SEN_SOAK_CRASH_ACKS ?? 40);
 let child: ChildProcess | undefined;
 
 const freePort = () =>
@@ -114,11 +118,11 @@ describe('orders across kill -9', () => {
         const reply = await call(port, auth, 'B', 'NewOrder', order(i)).catch(() => undefined);
         if (!reply) return; // the server died under this request: its outcome is unknown
         if (reply.rc === 1) acked.set(`crash-${i}`, (reply.data as { orderNo: string }).orderNo);
-        if (acked.size === 40) child!.kill('SIGKILL');
+        if (acked.size === ACKS_BEFORE_KILL) child!.kill('SIGKILL');
       }
     });
     await Promise.all(stream);
-    expect(acked.size).toBeGreaterThanOrEqual(40);
+    expect(acked.size).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
 
     child = await start(port);
     auth = await login(port);
@@ -143,5 +147,28 @@ describe('orders across kill -9', () => {
     }>;
     expect(new Set(after.map((o) => o.refId)).size).toBe(after.length);
     child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    // The audit trail (R11) holds exactly one order slip per order, also across the kill.
+    const storage = openSqlite(join(dataDir, 'sen.sqlite'));
+    try {
+      const orders = await storage.db.selectFrom('orders').select('id').execute();
+      const slips = await storage.db
+        .selectFrom('audit_trail')
+        .select('ref')
+        .where('event', '=', 'order.new')
+        .execute();
+      expect(slips.map((slip) => Number(slip.ref)).sort((a, b) => a - b)).toEqual(
+        orders.map((o) => Number(o.id)).sort((a, b) => a - b),
+      );
+      recordFigure('R1 kill -9', {
+        acknowledged: acked.size,
+        sent,
+        lost: 0,
+        duplicated: 0,
+        orders: orders.length,
+      });
+    } finally {
+      await storage.db.destroy();
+    }
   }, 240_000);
 });
