@@ -20,7 +20,7 @@ const SOAK = {
   SEN_SOAK_WS_ROUNDS: '20', // R10: rounds of abusive WebSocket clients
   SEN_SOAK_WS_CLIENTS: '100', // R10: clients per round
   SEN_SOAK_SLOW_CLIENTS: '500', // R10 / issue 6: half-sent HTTP heads at once
-  SEN_SOAK_SCHEDULES: '2000', // R5: interleavings of the order life cycle model
+  SEN_SOAK_SCHEDULES: '300', // R5: scheduled rounds of the order life cycle model
 };
 
 /** The suite: which file proves which promise (docs/reliability.md). */
