@@ -16,7 +16,7 @@ const SOAK = {
   SEN_SOAK_MATRIX_SAMPLES: '6', // R8: parameter samples per command
   SEN_SOAK_RESENT: '200', // R2: refIds, each sent 1-5 times
   SEN_SOAK_EXTRA_DEBITS: '40', // R3: parallel buys beyond what the cash covers
-  SEN_SOAK_CRASH_ACKS: '400', // R1: orders acknowledged before kill -9
+  SEN_SOAK_CRASH_ACKS: '200', // R1: orders acknowledged before kill -9
   SEN_SOAK_WS_ROUNDS: '20', // R10: rounds of abusive WebSocket clients
   SEN_SOAK_WS_CLIENTS: '100', // R10: clients per round
   SEN_SOAK_SLOW_CLIENTS: '500', // R10 / issue 6: half-sent HTTP heads at once

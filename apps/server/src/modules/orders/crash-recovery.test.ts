@@ -106,69 +106,73 @@ afterAll(() => {
 });
 
 describe('orders across kill -9', () => {
-  it('keeps every acknowledged order exactly once', async () => {
-    const port = await freePort();
-    child = await start(port);
-    let auth = await login(port);
-    const acked = new Map<string, string>();
-    let sent = 0;
-    const stream = Array.from({ length: 8 }, async () => {
-      for (;;) {
-        const i = sent++;
-        const reply = await call(port, auth, 'B', 'NewOrder', order(i)).catch(() => undefined);
-        if (!reply) return; // the server died under this request: its outcome is unknown
-        if (reply.rc === 1) acked.set(`crash-${i}`, (reply.data as { orderNo: string }).orderNo);
-        if (acked.size === ACKS_BEFORE_KILL) child!.kill('SIGKILL');
-      }
-    });
-    await Promise.all(stream);
-    expect(acked.size).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-
-    child = await start(port);
-    auth = await login(port);
-    const listed = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
-      refId: string;
-      orderNo: string;
-      status: string;
-    }>;
-    const byRef = new Map<string, number>();
-    for (const o of listed) byRef.set(o.refId, (byRef.get(o.refId) ?? 0) + 1);
-    for (const [refId, orderNo] of acked) {
-      expect(byRef.get(refId)).toBe(1);
-      expect(listed.find((o) => o.refId === refId)!.orderNo).toBe(orderNo);
-    }
-    for (let i = 0; i < sent; i += 1) {
-      const again = await call(port, auth, 'B', 'NewOrder', order(i));
-      if (acked.has(`crash-${i}`))
-        expect((again.data as { orderNo: string }).orderNo).toBe(acked.get(`crash-${i}`));
-    }
-    const after = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
-      refId: string;
-    }>;
-    expect(new Set(after.map((o) => o.refId)).size).toBe(after.length);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
-    // The audit trail (R11) holds exactly one order slip per order, also across the kill.
-    const storage = openSqlite(join(dataDir, 'sen.sqlite'));
-    try {
-      const orders = await storage.db.selectFrom('orders').select('id').execute();
-      const slips = await storage.db
-        .selectFrom('audit_trail')
-        .select('ref')
-        .where('event', '=', 'order.new')
-        .execute();
-      expect(slips.map((slip) => Number(slip.ref)).sort((a, b) => a - b)).toEqual(
-        orders.map((o) => Number(o.id)).sort((a, b) => a - b),
-      );
-      recordFigure('R1 kill -9', {
-        acknowledged: acked.size,
-        sent,
-        lost: 0,
-        duplicated: 0,
-        orders: orders.length,
+  it(
+    'keeps every acknowledged order exactly once',
+    async () => {
+      const port = await freePort();
+      child = await start(port);
+      let auth = await login(port);
+      const acked = new Map<string, string>();
+      let sent = 0;
+      const stream = Array.from({ length: 8 }, async () => {
+        for (;;) {
+          const i = sent++;
+          const reply = await call(port, auth, 'B', 'NewOrder', order(i)).catch(() => undefined);
+          if (!reply) return; // the server died under this request: its outcome is unknown
+          if (reply.rc === 1) acked.set(`crash-${i}`, (reply.data as { orderNo: string }).orderNo);
+          if (acked.size === ACKS_BEFORE_KILL) child!.kill('SIGKILL');
+        }
       });
-    } finally {
-      await storage.db.destroy();
-    }
-  }, 240_000);
+      await Promise.all(stream);
+      expect(acked.size).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+
+      child = await start(port);
+      auth = await login(port);
+      const listed = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
+        refId: string;
+        orderNo: string;
+        status: string;
+      }>;
+      const byRef = new Map<string, number>();
+      for (const o of listed) byRef.set(o.refId, (byRef.get(o.refId) ?? 0) + 1);
+      for (const [refId, orderNo] of acked) {
+        expect(byRef.get(refId)).toBe(1);
+        expect(listed.find((o) => o.refId === refId)!.orderNo).toBe(orderNo);
+      }
+      for (let i = 0; i < sent; i += 1) {
+        const again = await call(port, auth, 'B', 'NewOrder', order(i));
+        if (acked.has(`crash-${i}`))
+          expect((again.data as { orderNo: string }).orderNo).toBe(acked.get(`crash-${i}`));
+      }
+      const after = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
+        refId: string;
+      }>;
+      expect(new Set(after.map((o) => o.refId)).size).toBe(after.length);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child!.once('exit', resolve));
+      // The audit trail (R11) holds exactly one order slip per order, also across the kill.
+      const storage = openSqlite(join(dataDir, 'sen.sqlite'));
+      try {
+        const orders = await storage.db.selectFrom('orders').select('id').execute();
+        const slips = await storage.db
+          .selectFrom('audit_trail')
+          .select('ref')
+          .where('event', '=', 'order.new')
+          .execute();
+        expect(slips.map((slip) => Number(slip.ref)).sort((a, b) => a - b)).toEqual(
+          orders.map((o) => Number(o.id)).sort((a, b) => a - b),
+        );
+        recordFigure('R1 kill -9', {
+          acknowledged: acked.size,
+          sent,
+          lost: 0,
+          duplicated: 0,
+          orders: orders.length,
+        });
+      } finally {
+        await storage.db.destroy();
+      }
+    },
+    Math.max(240_000, ACKS_BEFORE_KILL * 3_000),
+  );
 });
