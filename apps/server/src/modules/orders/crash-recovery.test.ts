@@ -88,15 +88,17 @@ async function login(port: number) {
 const order = (i: number) => {
   const refId = `crash-${i}`;
   const price = 56_800; // at or near VNM's floor: mostly rests
+  // An odd lot: hundreds of orders stay inside the demo customer's cash (refusals would never reach the kill).
+  const volume = ACKS_BEFORE_KILL > 60 ? 10 : 100;
   return {
     p1: SUB,
     p2: 'VNM',
     p3: 'B',
     p4: price,
-    p5: 100,
+    p5: volume,
     p6: '123456',
     p7: refId,
-    p8: orderSignature({ price, side: 'B', volume: 100, account: SUB, symbol: 'VNM', refId }),
+    p8: orderSignature({ price, side: 'B', volume, account: SUB, symbol: 'VNM', refId }),
   };
 };
 
