@@ -83,9 +83,9 @@ test('a session ended on the server mid-use opens the expired modal', async ({ p
   await openLogin(page);
   await login(page);
   await expect(page.getByTestId('cash-available')).toHaveText(/^\d{1,3}(,\d{3})*$/);
-  // The session ends elsewhere (another tab logs out with the same token).
+  // The session ends elsewhere (another tab logs out with the same token): the server pushes the
+  // logout to this page's socket, which opens the modal without waiting for the next call.
   await tradingCommand(page, 'Logout', {});
-  await page.getByTestId('account-switcher').selectOption('M000001');
   await expect(page.getByTestId('session-expired-modal')).toBeVisible();
   await expect(page.getByTestId('login-button')).toBeVisible();
 });

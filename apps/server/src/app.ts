@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import bankModule from './modules/bank/bank-plugin.ts';
+import auditModule from './modules/audit/audit-plugin.ts';
 import boardModule from './modules/board/board-plugin.ts';
 import bondsModule from './modules/bonds/bonds-plugin.ts';
 import clusterModule from './modules/cluster/cluster-plugin.ts';
@@ -24,6 +25,7 @@ import compressionPlugin from './modules/web/compression-plugin.ts';
 import webModule from './modules/web/web-plugin.ts';
 import busPlugin from './plugins/bus/bus-plugin.ts';
 import errorsPlugin from './plugins/errors/errors-plugin.ts';
+import securityHeaders from './plugins/security/security-headers.ts';
 import storagePlugin from './plugins/storage/storage-plugin.ts';
 import zodSchemas from './plugins/schemas/zod-type-provider.ts';
 
@@ -35,11 +37,19 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
     logger: loggerOptions(env.logLevel),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Slowloris: a half-sent request head or body is cut off (env.ts, `http`).
+    requestTimeout: env.http.requestTimeoutMs,
+    http: {
+      headersTimeout: env.http.headersTimeoutMs,
+      requestTimeout: env.http.requestTimeoutMs,
+      connectionsCheckingInterval: env.http.checkEveryMs,
+    },
     // Symbol lists travel in path parameters (/getliststockdata/FPT,VNM,...): allow long ones.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   });
   app.decorate('env', env);
 
+  await app.register(securityHeaders);
   await app.register(formbody);
   // Before every route: @fastify/compress wraps each route as it is declared.
   await app.register(compressionPlugin);
@@ -47,6 +57,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(zodSchemas);
   await app.register(busPlugin);
   await app.register(storagePlugin);
+  await app.register(auditModule);
   await app.register(marketRuntime);
 
   app.get('/health', async () => ({ status: 'ok', marketTime: app.market.clock.marketTime() }));

@@ -38,6 +38,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEN_AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   SEN_AUTH_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(50),
+  SEN_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SEN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export interface ServerEnv {
@@ -63,6 +65,12 @@ export interface ServerEnv {
   authLimitPerAddress: number;
   /** The same attempts per second from all addresses together. */
   authLimitGlobal: number;
+  /**
+   * Slow clients (slowloris): a connection whose request head is not complete this long after it
+   * opened is closed (Node's `headersTimeout`), and one whose whole request is not in after
+   * `requestTimeoutMs` (`requestTimeout`); Node checks both every `checkEveryMs`.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; checkEveryMs: number };
 }
 
 /** Parses the environment; throws one readable error naming every bad variable. */
@@ -91,5 +99,11 @@ export function loadEnv(source: NodeJS.ProcessEnv): ServerEnv {
     logLevel: e.LOG_LEVEL,
     authLimitPerAddress: e.SEN_AUTH_LIMIT_PER_ADDRESS,
     authLimitGlobal: e.SEN_AUTH_LIMIT_GLOBAL,
+    http: {
+      headersTimeoutMs: e.SEN_HEADERS_TIMEOUT_MS,
+      // Node refuses a request timeout shorter than the headers timeout.
+      requestTimeoutMs: Math.max(e.SEN_REQUEST_TIMEOUT_MS, e.SEN_HEADERS_TIMEOUT_MS),
+      checkEveryMs: Math.min(1_000, e.SEN_HEADERS_TIMEOUT_MS),
+    },
   };
 }

@@ -41,6 +41,7 @@ export const listAccountCommand = defineTradingCommand({
   cmd: 'ListAccount',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: z.array(tradingAccountSchema),
 });

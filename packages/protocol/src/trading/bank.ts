@@ -53,6 +53,7 @@ export const listBankAccountCommand = defineTradingCommand({
   cmd: 'ListBankAccount',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: z.array(bankAccountSchema),
 });
@@ -62,6 +63,7 @@ export const bankTransferInfoCommand = defineTradingCommand({
   cmd: 'BankTransferInfo',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: sub }),
   reply: z.object({
     subAcntNo: z.string(),
@@ -84,6 +86,7 @@ export const bankWithdrawOtpCommand = defineTradingCommand({
   cmd: 'BankWithdrawOtp',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: outboxKeySchema.optional() }),
   reply: z.object({ method: z.enum(['sms', 'totp']) }),
 });
@@ -93,6 +96,7 @@ export const bankWithdrawCommand = defineTradingCommand({
   cmd: 'BankWithdraw',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: sub,
     // A database integer id: anything else is malformed (-1), an id nobody has is -8702.
@@ -109,6 +113,7 @@ export const bankSimulateDepositCommand = defineTradingCommand({
   cmd: 'BankSimulateDeposit',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: sub, p2: z.number(), p3: refId }),
   reply: bankTransferSchema,
 });
@@ -118,6 +123,7 @@ export const bankTransferHistoryCommand = defineTradingCommand({
   cmd: 'BankTransferHistory',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: sub, p2: date, p3: date }),
   reply: z.array(bankTransferSchema),
 });

@@ -25,6 +25,13 @@ export interface TradingCommand<
   readonly reply: Reply;
   /** Whether the command needs a logged-in session (login itself does not). */
   readonly requiresSession: boolean;
+  /**
+   * Which parameter names the sub-account the command reads or changes (`'p1'`), or `null` when it
+   * names none. The gateway refuses another customer's (or an unknown) sub-account there with
+   * -6030 before the handler runs. Every session command declares it: the route-by-role matrix
+   * (apps/server/src/reliability/access-matrix.test.ts) fails for one that does not.
+   */
+  readonly subAccountParam?: `p${number}` | null;
 }
 
 /** Parameters accepted by a command, before defaults (what a caller passes). */

@@ -40,6 +40,7 @@ export const newConditionalOrderCommand = defineTradingCommand({
   cmd: 'NewConditionalOrder',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: subAccount,
     p2: z
@@ -62,6 +63,7 @@ export const conditionalOrderListCommand = defineTradingCommand({
   cmd: 'ConditionalOrderList',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: subAccount }),
   reply: z.array(conditionalOrderSchema),
 });
@@ -71,6 +73,7 @@ export const cancelConditionalOrderCommand = defineTradingCommand({
   cmd: 'CancelConditionalOrder',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: subAccount, p2: z.string().regex(/^\d{1,12}$/), p3: pin }),
   reply: conditionalOrderSchema,
 });

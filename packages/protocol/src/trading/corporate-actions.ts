@@ -33,6 +33,7 @@ export const entitlementListCommand = defineTradingCommand({
   cmd: 'EntitlementList',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: z.string().trim().min(1).max(32) }),
   reply: z.array(entitlementSchema),
 });
@@ -85,6 +86,7 @@ export const rightsListCommand = defineTradingCommand({
   cmd: 'RightsList',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: subAccount }),
   reply: z.array(rightsItemSchema),
 });
@@ -94,6 +96,7 @@ export const rightsRegisterCommand = defineTradingCommand({
   cmd: 'RightsRegister',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: subAccount,
     p2: z.number().int().positive(),
@@ -109,6 +112,7 @@ export const rightsHistoryCommand = defineTradingCommand({
   cmd: 'RightsHistory',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z
     .strictObject({ p1: subAccount, p2: date, p3: date })
     .refine((p) => p.p2 <= p.p3, 'from date after to date')

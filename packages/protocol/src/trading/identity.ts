@@ -15,6 +15,7 @@ export const logoutCommand = defineTradingCommand({
   cmd: 'Logout',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: ok,
 });
@@ -24,6 +25,7 @@ export const changePasswordCommand = defineTradingCommand({
   cmd: 'ChangePassword',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: text(128), p2: password, p3: text(128) }),
   reply: ok,
 });
@@ -33,6 +35,7 @@ export const changePinCommand = defineTradingCommand({
   cmd: 'ChangePin',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: pin, p2: pin, p3: pin }),
   reply: ok,
 });
@@ -42,6 +45,7 @@ export const checkPinCommand = defineTradingCommand({
   cmd: 'CheckPin',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: pin }),
   reply: ok,
 });
@@ -51,6 +55,7 @@ export const changeAccountCommand = defineTradingCommand({
   cmd: 'ChangeAccount',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: text(32) }),
   reply: z.object({ defaultAcc: z.string() }),
 });
@@ -74,6 +79,7 @@ export const accountInfoCommand = defineTradingCommand({
   cmd: 'AccountInfo',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: accountInfoSchema,
 });
@@ -176,6 +182,7 @@ export const totpSetupCommand = defineTradingCommand({
   cmd: 'TotpSetup',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: z.object({ secret: z.string(), uri: z.string() }),
 });
@@ -185,6 +192,7 @@ export const totpConfirmCommand = defineTradingCommand({
   cmd: 'TotpConfirm',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: otp }),
   reply: ok,
 });

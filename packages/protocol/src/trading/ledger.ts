@@ -47,6 +47,7 @@ export const cashBalanceCommand = defineTradingCommand({
   cmd: 'CashBalance',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: subAccount,
   reply: cashBalanceSchema,
 });
@@ -54,6 +55,7 @@ export const stockBalanceCommand = defineTradingCommand({
   cmd: 'StockBalance',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: subAccount,
   reply: z.array(stockBalanceRowSchema),
 });
@@ -61,6 +63,7 @@ export const positionsCommand = defineTradingCommand({
   cmd: 'Positions',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: subAccount,
   reply: z.array(positionSchema),
 });
@@ -69,6 +72,7 @@ export const purchasePowerCommand = defineTradingCommand({
   cmd: 'PurchasePower',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: z.string().trim().min(1).max(32),
     p2: z
@@ -142,6 +146,7 @@ export const derivativePositionsCommand = defineTradingCommand({
   cmd: 'DerivativePositions',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: subAccount,
   reply: derivativeAccountSchema,
 });

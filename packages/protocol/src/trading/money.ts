@@ -137,6 +137,7 @@ export const cashAdvanceInfoCommand = defineTradingCommand({
   cmd: 'CashAdvanceInfo',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: subAccount }),
   reply: cashAdvanceInfoSchema,
 });
@@ -146,6 +147,7 @@ export const cashAdvanceCommand = defineTradingCommand({
   cmd: 'CashAdvance',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: subAccount, p2: moneyAmountSchema, p3: pin, p4: refId }),
   reply: cashAdvanceSchema,
 });
@@ -155,6 +157,7 @@ export const cashAdvanceHistoryCommand = defineTradingCommand({
   cmd: 'CashAdvanceHistory',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject(range),
   reply: z.array(cashAdvanceSchema),
 });
@@ -164,6 +167,7 @@ export const cashTransferCommand = defineTradingCommand({
   cmd: 'CashTransfer',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: subAccount,
     p2: subAccount,
@@ -180,6 +184,7 @@ export const cashTransferHistoryCommand = defineTradingCommand({
   cmd: 'CashTransferHistory',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject(range),
   reply: z.array(cashTransferSchema),
 });
@@ -189,6 +194,7 @@ export const stockTransferCommand = defineTradingCommand({
   cmd: 'StockTransfer',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: subAccount,
     p2: subAccount,
@@ -204,6 +210,7 @@ export const stockTransferHistoryCommand = defineTradingCommand({
   cmd: 'StockTransferHistory',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject(range),
   reply: z.array(stockTransferSchema),
 });
@@ -213,6 +220,7 @@ export const cashStatementCommand = defineTradingCommand({
   cmd: 'CashStatement',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject(range),
   reply: cashStatementSchema,
 });
@@ -222,6 +230,7 @@ export const stockStatementCommand = defineTradingCommand({
   cmd: 'StockStatement',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ ...range, p4: symbol.optional() }),
   reply: stockStatementSchema,
 });

@@ -33,6 +33,7 @@ export const notificationListCommand = defineTradingCommand({
   cmd: 'NotificationList',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({
     p1: z.number().int().min(1).max(200).default(50),
     p2: z.number().int().positive().optional(),
@@ -46,6 +47,7 @@ export const notificationReadCommand = defineTradingCommand({
   cmd: 'NotificationRead',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: z.union([z.number().int().positive(), z.literal('all')]) }),
   reply: z.object({ unread: z.number().int() }),
 });

@@ -62,6 +62,7 @@ export const newOrderCommand = defineTradingCommand({
   cmd: 'NewOrder',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: subAccount,
     p2: symbol,
@@ -81,6 +82,7 @@ export const editOrderCommand = defineTradingCommand({
   cmd: 'EditOrder',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: subAccount,
     p2: orderNo,
@@ -96,6 +98,7 @@ export const cancelOrderCommand = defineTradingCommand({
   cmd: 'CancelOrder',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: subAccount, p2: orderNo, p3: pin }),
   reply: orderSchema,
 });
@@ -105,6 +108,7 @@ export const orderListCommand = defineTradingCommand({
   cmd: 'OrderList',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({
     p1: subAccount,
     p2: z.enum(['today', 'nextSession', 'history']),
@@ -125,6 +129,7 @@ export const orderDetailCommand = defineTradingCommand({
   cmd: 'OrderDetail',
   group: 'B',
   requiresSession: true,
+  subAccountParam: 'p1',
   params: z.strictObject({ p1: subAccount, p2: orderNo }),
   reply: z.object({ order: orderSchema, fills: z.array(orderFillSchema) }),
 });

@@ -23,6 +23,7 @@ export const getWatchlistsCommand = defineTradingCommand({
   cmd: 'GetWatchlists',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({}),
   reply: z.array(watchlistCategorySchema),
 });
@@ -32,6 +33,7 @@ export const addWatchlistCommand = defineTradingCommand({
   cmd: 'AddWatchlist',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: name }),
   reply: watchlistCategorySchema,
 });
@@ -41,6 +43,7 @@ export const renameWatchlistCommand = defineTradingCommand({
   cmd: 'RenameWatchlist',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: listId, p2: name }),
   reply: watchlistCategorySchema,
 });
@@ -50,6 +53,7 @@ export const deleteWatchlistCommand = defineTradingCommand({
   cmd: 'DeleteWatchlist',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: listId }),
   reply: z.object({ id: z.string() }),
 });
@@ -62,6 +66,7 @@ export const saveWatchlistCommand = defineTradingCommand({
   cmd: 'SaveWatchlist',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: listId, p2: symbols, p3: symbols.default([]) }),
   reply: watchlistCategorySchema,
 });
@@ -83,6 +88,7 @@ export const mergeWatchlistsCommand = defineTradingCommand({
   cmd: 'MergeWatchlists',
   group: 'B',
   requiresSession: true,
+  subAccountParam: null,
   params: z.strictObject({ p1: z.array(mergeWatchlistSchema).max(32) }),
   reply: z.object({
     lists: z.array(watchlistCategorySchema),

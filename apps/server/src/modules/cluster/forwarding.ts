@@ -82,7 +82,13 @@ export class Forwarding {
                 kind: 'command',
                 cmd,
                 params,
-                context: { request: context.request, caller: context.caller, ip: context.ip },
+                context: {
+                  request: context.request,
+                  caller: context.caller,
+                  ip: context.ip,
+                  device: context.device,
+                  receivedAt: context.receivedAt,
+                },
               });
       });
   }

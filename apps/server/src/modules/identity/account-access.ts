@@ -6,8 +6,29 @@ import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { CustomerRepository, SubAccount } from './customer-repository.ts';
 
+const MAX_OWNERS = 100_000;
+
 export class AccountAccess {
+  /** Owner of each sub-account seen (an owner never changes): the gateway's check reads no row twice. */
+  private readonly owners = new Map<string, number>();
+
   constructor(private readonly customers: CustomerRepository) {}
+
+  /**
+   * The gateway's check of the sub-account a command names, before its handler: -6030 unless it is
+   * the caller's (unknown ones are not remembered: they may be opened later).
+   */
+  async requireOwner(caller: Caller, subAcntNo: string): Promise<void> {
+    let owner = this.owners.get(subAcntNo);
+    if (owner === undefined) {
+      owner = (await this.customers.subAccount(subAcntNo))?.customer_id;
+      if (owner !== undefined) {
+        if (this.owners.size >= MAX_OWNERS) this.owners.clear();
+        this.owners.set(subAcntNo, owner);
+      }
+    }
+    if (owner !== caller.customerId) throw new TradingError('cannotViewAccount');
+  }
 
   /** The caller's sub-account, for reading. */
   async requireOwn(caller: Caller, subAcntNo: string): Promise<SubAccount> {

@@ -58,6 +58,9 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   app.decorate('sessions', sessions);
   app.decorate('security', security);
   app.decorate('accountAccess', access);
+  // Every command that names a sub-account (its `subAccountParam`) is refused -6030 for another
+  // customer's before its handler runs.
+  app.trading.useAccountCheck((caller, subAcntNo) => access.requireOwner(caller, subAcntNo));
   app.decorate('privateEvents', events);
   // Idle sessions end within a minute even when nobody calls with them (realtime `logout`); the
   // touches kept in memory are written first, at the same pace (session-service.ts).

@@ -1,5 +1,5 @@
 // Server-side sessions: random ids (only their SHA-256 is stored), idle expiry, logout, and the
-// realtime `logout` push when a session ends other than by its own logout call.
+// realtime `logout` push to the session's sockets whenever a session ends, whatever the reason.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -209,7 +209,9 @@ export class SessionService {
       .where('ended_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return;
+    // The logout goes to the session's sockets first (every reason: a Logout in one tab reaches the
+    // other tabs of the session too); only then does the realtime side take them out of its rooms.
+    this.events.push(user, { action: 'logout' }, idHash);
     this.events.emit('session-ended', { user, sessionHash: idHash, reason });
-    if (reason !== 'logout') this.events.push(user, { action: 'logout' }, idHash);
   }
 }

@@ -2,6 +2,7 @@
 // and the entry/amend services. Used by the plugin, the integration tests and the benchmark.
 import type { ExchangeEvent } from '@sen/exchange';
 import type { MarketId } from '@sen/market';
+import { AuditTrail } from '../audit/audit-trail.ts';
 import { coalesceBalanceHints } from './balance-hints.ts';
 import { ConditionalOrders } from './conditional-orders.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -23,13 +24,16 @@ export interface Oms {
   onExchangeEvent(event: ExchangeEvent): void;
 }
 
-export function createOms(deps: Omit<OmsDeps, 'writer' | 'memory'> & { writer?: GroupCommit }): Oms {
+export function createOms(
+  deps: Omit<OmsDeps, 'writer' | 'memory' | 'audit'> & { writer?: GroupCommit; audit?: AuditTrail },
+): Oms {
   const late: { conditional?: ConditionalOrders } = {};
   const push = coalesceBalanceHints(deps.push);
   const full: OmsDeps = {
     ...deps,
     writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError),
     memory: new OrderMemory(),
+    audit: deps.audit ?? new AuditTrail(deps.db),
     // Conditional orders follow their child orders through the order events (after each commit).
     push: (username, data) => {
       push(username, data);

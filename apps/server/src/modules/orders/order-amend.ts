@@ -23,6 +23,7 @@ import { EXCHANGE_REJECT_CODES, OrderRejection } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
 import { buyBlockAmount } from './pre-trade-checks.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
+import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
 
 export class OrderAmend {
   constructor(
@@ -35,10 +36,18 @@ export class OrderAmend {
   // exchange's events of the order (its acceptance, P, right after NewOrder was acknowledged; a
   // fill) are jobs queued earlier, and a read outside the writer may not see them committed yet.
 
-  async cancel(caller: Caller, session: string, sub: string, orderNo: string, pin: string): Promise<Order> {
+  async cancel(
+    caller: Caller,
+    session: string,
+    sub: string,
+    orderNo: string,
+    pin: string,
+    origin: RequestOrigin = systemOrigin(this.deps.now()),
+  ): Promise<Order> {
     const id = await this.owned(caller, session, sub, orderNo, pin);
-    const marked = await this.follower.change(id, async (_trx, current) => {
+    const marked = await this.follower.change(id, async (trx, current) => {
       this.requireOpen(current);
+      await this.slip(trx, 'order.cancel', caller, current, origin, {});
       const order = stateOf(current, 0);
       const time = this.deps.now();
       if (current.status !== 'Q')
@@ -77,6 +86,7 @@ export class OrderAmend {
     orderNo: string,
     change: { price?: number; volume?: number },
     pin: string,
+    origin: RequestOrigin = systemOrigin(this.deps.now()),
   ): Promise<Order> {
     if (change.price !== undefined && change.volume !== undefined) throw new OrderRejection(-6048);
     if (change.price === undefined && change.volume === undefined) throw new OrderRejection(-6015);
@@ -88,6 +98,7 @@ export class OrderAmend {
       target.price = change.price ?? Number(current.price);
       target.volume = change.volume ?? Number(current.volume);
       this.checkChange(current, target.price, target.volume);
+      await this.slip(trx, 'order.edit', caller, current, origin, target);
       const blocked =
         Number(current.blocked) + (await this.reblock(trx, current, target.price, target.volume));
       // A reserved order changes in the broker alone; one at the exchange waits for its answer (V).
@@ -123,6 +134,33 @@ export class OrderAmend {
     }
     await this.deps.writer.flush();
     return this.reload(id);
+  }
+
+  /** The slip of a cancel or edit request in the audit trail, in the job's transaction. */
+  private slip(
+    trx: Transaction<Database>,
+    event: string,
+    caller: Caller,
+    row: OrderRow,
+    origin: RequestOrigin,
+    target: { price?: number; volume?: number },
+  ): Promise<void> {
+    return this.deps.audit.record(
+      {
+        event,
+        account: row.sub_acnt_no,
+        username: caller.username,
+        ref: String(row.id),
+        symbol: row.symbol,
+        side: row.side,
+        orderType: row.order_type,
+        price: target.price ?? (row.price === null ? null : Number(row.price)),
+        volume: target.volume ?? Number(row.volume),
+        origin,
+        detail: { status: row.status },
+      },
+      trx,
+    );
   }
 
   /** Blocks or releases the difference between what the order holds and what it needs now; returns the change. */

@@ -2,6 +2,7 @@
 import * as protocol from '@sen/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
+import { originOf } from '../audit/audit-trail.ts';
 import { AccountAccess } from '../identity/account-access.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
@@ -22,7 +23,7 @@ export interface OrderCommandServices {
 export function registerOrderCommands(registry: CommandRegistry, s: OrderCommandServices): void {
   const access = new AccountAccess(new CustomerRepository(s.db));
   registry.register(protocol.newOrderCommand, (p, ctx) =>
-    s.entry.place(requireCaller(ctx), ctx.request.session, p),
+    s.entry.place(requireCaller(ctx), ctx.request.session, p, originOf(ctx)),
   );
   registry.register(protocol.editOrderCommand, (p, ctx) =>
     s.amend.edit(
@@ -32,10 +33,11 @@ export function registerOrderCommands(registry: CommandRegistry, s: OrderCommand
       p.p2,
       { ...(p.p3 === undefined ? {} : { price: p.p3 }), ...(p.p4 === undefined ? {} : { volume: p.p4 }) },
       p.p5,
+      originOf(ctx),
     ),
   );
   registry.register(protocol.cancelOrderCommand, (p, ctx) =>
-    s.amend.cancel(requireCaller(ctx), ctx.request.session, p.p1, p.p2, p.p3),
+    s.amend.cancel(requireCaller(ctx), ctx.request.session, p.p1, p.p2, p.p3, originOf(ctx)),
   );
   registry.register(protocol.newConditionalOrderCommand, (p, ctx) =>
     s.conditional.create(requireCaller(ctx), ctx.request.session, p),

@@ -1,6 +1,7 @@
 // What the OMS services need from the rest of the server, as narrow interfaces (tests and the
 // benchmark pass their own): the market (instruments, phases, the exchange), the ledger, the
 // writer, the PIN gate, the private event channel and the market's business date.
+import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Amendment, CommandResult, OrderRequest } from '@sen/exchange';
 import type { InstrumentKind, MarketId, Phase } from '@sen/market';
 import type { ConditionalOrder, Order } from '@sen/protocol';
@@ -38,6 +39,8 @@ export interface PinCheck {
 
 export interface OmsDeps {
   db: Kysely<Database>;
+  /** The order slips (R11): one per accepted order request, in the transaction that writes it. */
+  audit: AuditTrail;
   writer: GroupCommit;
   /** The orders the writer just wrote, for its thread's fast batches (order-memory.ts). */
   memory: OrderMemory;

@@ -11,6 +11,7 @@ import type { MarketId } from '@sen/market';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
+import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
@@ -32,6 +33,8 @@ interface EntryOrder {
   refId: string;
   signature: string;
   nextSession: boolean;
+  /** Where the request came from, for its slip in the audit trail. */
+  origin: RequestOrigin;
 }
 
 /**
@@ -60,7 +63,12 @@ export class OrderEntry {
     private readonly submitter: OrderSubmitter,
   ) {}
 
-  async place(caller: Caller, session: string, p: Params): Promise<Order> {
+  async place(
+    caller: Caller,
+    session: string,
+    p: Params,
+    origin: RequestOrigin = systemOrigin(this.deps.now()),
+  ): Promise<Order> {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [
       p.p1,
       p.p2,
@@ -83,11 +91,15 @@ export class OrderEntry {
       refId,
       signature,
       nextSession: p.p9 ?? false,
+      origin,
     });
   }
 
   /** Places an order the broker itself authorised (a triggered conditional order): signed here. */
-  placeTrusted(caller: Caller, o: Omit<EntryOrder, 'signature' | 'nextSession'>): Promise<Order> {
+  placeTrusted(
+    caller: Caller,
+    o: Omit<EntryOrder, 'signature' | 'nextSession' | 'origin'> & { origin?: RequestOrigin },
+  ): Promise<Order> {
     const signature = signatureOf({
       price: o.price,
       side: o.side,
@@ -97,7 +109,12 @@ export class OrderEntry {
       refId: o.refId,
     });
     if (signature === undefined) throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
-    return this.enter(caller, { ...o, signature, nextSession: false });
+    return this.enter(caller, {
+      ...o,
+      signature,
+      nextSession: false,
+      origin: o.origin ?? systemOrigin(this.deps.now()),
+    });
   }
 
   private async enter(caller: Caller, o: EntryOrder): Promise<Order> {
@@ -195,6 +212,22 @@ export class OrderEntry {
       } else inserted = await insertOrder(trx, values);
       if (!inserted) return known();
       memory.inserted(trx, inserted);
+      await this.deps.audit.record(
+        {
+          event: 'order.new',
+          account: sub,
+          username: caller.username,
+          ref: String(inserted.id),
+          symbol,
+          side,
+          orderType: checked.type,
+          price: checked.price,
+          volume,
+          origin: o.origin,
+          detail: { refId, status: inserted.status },
+        },
+        trx,
+      );
       const hold = { subAcntNo: sub, ref: `ord-${inserted.id}` };
       if (checked.block.asset === 'cash')
         await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });

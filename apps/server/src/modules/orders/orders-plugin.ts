@@ -41,6 +41,7 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
   };
   const oms = createOms({
     db: app.storage.db,
+    audit: app.audit,
     ledger: app.ledger,
     market,
     pins: new PinGate((caller, pin) => app.security.checkPin(caller, pin)),

@@ -1,6 +1,8 @@
 // The trading PIN, verified once per session (spec §3 client state `pin`/`tempPin`): the first
 // order of a session checks it against the stored argon2 hash; later orders of that session compare
 // a SHA-256 of session and PIN in memory. Neither the PIN nor the session id is kept in clear.
+// Calls of one session with the same PIN that arrive while its check runs wait for that one check:
+// a burst of orders (or resends) costs one guess of the PIN limits, not one each.
 import { createHash } from 'node:crypto';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { PinCheck } from './order-deps.ts';
@@ -10,6 +12,8 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
 
 export class PinGate implements PinCheck {
   private readonly verified = new Map<string, string>();
+  /** Checks in flight, by proof: the same session and PIN wait for the first. */
+  private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(private readonly check: (caller: Caller, pin: string) => Promise<unknown>) {}
 
@@ -17,7 +21,12 @@ export class PinGate implements PinCheck {
     const key = digest(session);
     const proof = digest(session, String(caller.customerId), pin);
     if (this.verified.get(key) === proof) return;
-    await this.check(caller, pin);
+    let checking = this.pending.get(proof);
+    if (!checking) {
+      checking = this.check(caller, pin).finally(() => this.pending.delete(proof));
+      this.pending.set(proof, checking);
+    }
+    await checking;
     if (this.verified.size >= MAX_SESSIONS) this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(key, proof);
   }

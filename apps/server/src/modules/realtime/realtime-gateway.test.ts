@@ -1,6 +1,6 @@
 // The gateway on a plain HTTP server with real Socket.IO clients (v4 and v2) and a raw WebSocket.
 import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect as netConnect, type AddressInfo } from 'node:net';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import connectV2 from 'socket.io-client-v2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,26 @@ async function client(extra: Record<string, unknown> = {}): Promise<ClientSocket
     socket.once('connect_error', reject);
   });
   return socket;
+}
+
+/** The raw answer of the server to a WebSocket upgrade of the realtime path from `origin`. */
+async function rawUpgrade(origin: string): Promise<string> {
+  const { port } = http.address() as AddressInfo;
+  const socket = netConnect(port, '127.0.0.1');
+  socket.write(
+    'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n' +
+      `Upgrade: websocket\r\nOrigin: ${origin}\r\nSec-WebSocket-Version: 13\r\n` +
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+  );
+  return new Promise((resolve) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\r\n\r\n') && text.startsWith('HTTP/1.1 101')) socket.destroy();
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => resolve(text));
+  });
 }
 
 const regs = (socket: { emit(event: string, ...args: unknown[]): unknown }, frame: object) =>
@@ -128,6 +148,22 @@ describe('RealtimeGateway', () => {
     await expect(client({ extraHeaders: { origin: 'https://evil.example' } })).rejects.toThrow();
     const allowed = await client({ extraHeaders: { origin: 'https://app.sen.vn' } });
     expect(allowed.connected).toBe(true);
+  });
+
+  it('answers a foreign Origin 403 with a JSON body, on a WebSocket upgrade and on a polling handshake', async () => {
+    const upgrade = await rawUpgrade('https://evil.example');
+    expect(upgrade.split('\r\n')[0]).toBe('HTTP/1.1 403 Forbidden');
+    expect(upgrade).toMatch(/content-type: application\/json/i);
+    expect(upgrade).toContain('"origin not allowed"');
+    const polling = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(polling.status).toBe(403);
+    expect(polling.headers.get('content-type')).toContain('application/json');
+    // An allowed Origin still upgrades (101).
+    expect((await rawUpgrade('https://app.sen.vn')).split('\r\n')[0]).toBe(
+      'HTTP/1.1 101 Switching Protocols',
+    );
   });
 
   it('accepts a socket.io 2 client (Engine.IO v3) and delivers to it', async () => {

@@ -9,6 +9,7 @@ import { ClientSession } from './client-session.ts';
 import { FanOut } from './fan-out.ts';
 import { isOriginAllowed } from './origin-policy.ts';
 import { PrivateChannel } from './private-channel.ts';
+import { guardUpgrades } from './upgrade-guard.ts';
 import type { PublicMessage } from './public-message.ts';
 import type { RealtimeConfig } from './realtime-config.ts';
 import { handleRegs, type RegsContext } from './regs-handler.ts';
@@ -55,6 +56,13 @@ export class RealtimeGateway {
         callback(allowed ? null : 'origin not allowed', allowed);
       },
     });
+    // A foreign Origin's WebSocket upgrade gets 403 JSON, as a polling handshake does (Engine.IO: 400 HTML).
+    guardUpgrades(
+      httpServer,
+      config.path,
+      (req) => isOriginAllowed(req, config.allowedOrigins),
+      (req) => log.warn({ origin: req.headers.origin }, 'realtime upgrade refused: origin not allowed'),
+    );
     this.fanOut = new FanOut({ flushDelayMs: config.flushDelayMs, stampSendTime: config.stampSendTime });
     this.privateChannel = new PrivateChannel(this.io, validator);
     this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config)));

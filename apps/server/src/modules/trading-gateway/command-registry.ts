@@ -1,14 +1,16 @@
 // The registry of trading commands: cmd -> protocol schema -> handler. Areas (identity, ledger,
-// orders ...) register their commands; the gateway decodes a call with protocol's
-// `decodeTradingCall` over the registered commands, checks the session when the command needs
-// one, and calls the handler with typed params.
+// orders ...) register their commands; the gateway hands it a posted body (`handle`), which reads
+// the envelope, checks the session when the command needs one, and only then parses the
+// parameters (a caller without a session learns nothing about a command's schema), checks that
+// the sub-account the command names (`subAccountParam`) is the caller's, and calls the handler.
 import {
-  decodeTradingCall,
+  decodeTradingRequest,
+  findTradingCommand,
+  parseCommandParams,
+  protocolErrorReply,
   type CommandParams,
   type CommandReplyData,
-  type TradingCall,
   type TradingCommand,
-  type TradingCommandRegistry,
   type TradingReply,
   type TradingRequest,
 } from '@sen/protocol';
@@ -28,6 +30,18 @@ export interface CommandContext {
   ip: string;
   /** The HTTP request, when the call came over HTTP (the identity's attempt throttle counts it). */
   http?: FastifyRequest | undefined;
+  /** The client's device as it names itself (User-Agent), for the audit trail. */
+  device: string;
+  /** Server time the request was received, epoch ms. */
+  receivedAt: number;
+}
+
+/** Where a request comes from, as the gateway saw it. */
+export interface RequestClient {
+  ip: string;
+  device: string;
+  receivedAt: number;
+  http?: FastifyRequest | undefined;
 }
 
 export type CommandHandler<C extends TradingCommand> = (
@@ -36,10 +50,13 @@ export type CommandHandler<C extends TradingCommand> = (
 ) => Promise<CommandReplyData<C>> | CommandReplyData<C>;
 
 export type SessionCheck = (user: string, session: string) => Promise<Caller>;
+/** Throws TradingError -6030 unless the sub-account is the caller's. */
+export type AccountCheck = (caller: Caller, subAcntNo: string) => Promise<unknown>;
 
 export class CommandRegistry {
   private readonly handlers = new Map<string, CommandHandler<TradingCommand>>();
   private readonly commands: Record<string, TradingCommand> = {};
+  private accountCheck: AccountCheck | undefined;
 
   register<C extends TradingCommand>(command: C, handler: CommandHandler<C>): void {
     if (this.handlers.has(command.cmd)) throw new Error(`trading command ${command.cmd} is registered twice`);
@@ -60,23 +77,51 @@ export class CommandRegistry {
     if (handler) this.handlers.set(cmd, wrapper(handler));
   }
 
-  /** Decodes a posted body against the registered commands, or gives protocol's failure reply. */
-  decode(body: string): { ok: true; call: TradingCall } | { ok: false; reply: TradingReply<never> } {
-    return decodeTradingCall(body, this.commands satisfies TradingCommandRegistry);
+  /** Identity plugs in the ownership check of the sub-account a command names (throws -6030). */
+  useAccountCheck(check: AccountCheck): void {
+    this.accountCheck = check;
   }
 
-  /** Runs a decoded call; throws TradingError for session failures and the handler's refusals. */
-  async run(
-    call: TradingCall,
+  /** The registered commands, by name (the access matrix test walks them). */
+  get registered(): Readonly<Record<string, TradingCommand>> {
+    return this.commands;
+  }
+
+  /**
+   * Runs a posted body: the failure reply of a bad envelope, unknown command or wrong group; then
+   * the session (TradingError); then the parameters' failure reply; then the handler's result.
+   */
+  async handle(
+    body: string,
     checkSession: SessionCheck,
-    ip: string,
-    http?: FastifyRequest,
-  ): Promise<unknown> {
-    const handler = this.handlers.get(call.command.cmd);
-    if (!handler) throw new TradingError('unknownCommand');
+    client: RequestClient,
+  ): Promise<{ ok: true; data: unknown } | { ok: false; reply: TradingReply<never> }> {
+    const request = decodeTradingRequest(body);
+    if (!request.ok) return { ok: false, reply: protocolErrorReply('badRequest', request.error) };
+    const { cmd } = request.value.data;
+    const command = findTradingCommand(cmd, this.commands);
+    const handler = this.handlers.get(cmd);
+    if (command === undefined || handler === undefined)
+      return { ok: false, reply: protocolErrorReply('unknownCommand', cmd) };
+    if (command.group !== request.value.group)
+      return {
+        ok: false,
+        reply: protocolErrorReply('badRequest', `${cmd} belongs to group ${command.group}`),
+      };
     let caller: Caller | undefined;
-    if (call.command.requiresSession) caller = await checkSession(call.request.user, call.request.session);
-    return handler(call.params, { request: call.request, caller, ip, http });
+    if (command.requiresSession) {
+      if (request.value.session === '' || request.value.user === '')
+        return { ok: false, reply: protocolErrorReply('notLoggedIn') };
+      caller = await checkSession(request.value.user, request.value.session);
+    }
+    const params = parseCommandParams(command, request.value.data);
+    if (!params.ok) return { ok: false, reply: protocolErrorReply('badRequest', params.error) };
+    if (caller && command.subAccountParam) {
+      const named = (params.value as Record<string, unknown>)[command.subAccountParam];
+      if (!this.accountCheck || typeof named !== 'string') throw new TradingError('cannotViewAccount');
+      await this.accountCheck(caller, named);
+    }
+    return { ok: true, data: await handler(params.value, { request: request.value, caller, ...client }) };
   }
 }
 

@@ -30,16 +30,18 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   }
 
   const command = async (request: FastifyRequest): Promise<TradingReply> => {
-    const decoded = deps.registry.decode(typeof request.body === 'string' ? request.body : '');
-    if (!decoded.ok) return { ...decoded.reply, data: null };
     try {
-      const data = await deps.registry.run(
-        decoded.call,
+      const result = await deps.registry.handle(
+        typeof request.body === 'string' ? request.body : '',
         (user, session) => app.sessions.check(user, session),
-        request.ip,
-        request,
+        {
+          ip: request.ip,
+          device: request.headers['user-agent'] ?? '',
+          receivedAt: Date.now(),
+          http: request,
+        },
       );
-      return okReply(data);
+      return result.ok ? okReply(result.data) : { ...result.reply, data: null };
     } catch (error) {
       return failure(error, request);
     }

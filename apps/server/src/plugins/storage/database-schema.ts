@@ -335,6 +335,26 @@ export interface RightsRegistrationsTable {
   created_at: number;
 }
 
+/** Append-only slips of order requests and money movements (migration 012, modules/audit). */
+export interface AuditTrailTable {
+  id: Generated<number>;
+  received_at: number;
+  event: string;
+  account: string;
+  username: string;
+  ref: string;
+  symbol: string | null;
+  side: string | null;
+  order_type: string | null;
+  price: number | null;
+  volume: number | null;
+  amount: number | null;
+  channel: string;
+  client_address: string;
+  device: string;
+  detail: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -357,4 +377,5 @@ export interface Database {
   bond_orders: BondOrdersTable;
   entitlements: EntitlementsTable;
   rights_registrations: RightsRegistrationsTable;
+  audit_trail: AuditTrailTable;
 }

@@ -10,6 +10,7 @@ import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
 import { guessLimitsMigration } from './011-guess-limits.ts';
+import { auditTrailMigration } from './012-audit-trail.ts';
 import { moneyMovementsMigration } from './013-money-movements.ts';
 import { bankTransfersMigration } from './014-bank-transfers.ts';
 import { notificationsMigration } from './016-notifications.ts';
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-customer-sum-index': customerSumIndexMigration,
   '009-ledger-balances': ledgerBalancesMigration,
   '011-guess-limits': guessLimitsMigration,
+  '012-audit-trail': auditTrailMigration,
   '013-money-movements': moneyMovementsMigration,
   '014-bank-transfers': bankTransfersMigration,
   '016-notifications': notificationsMigration,

@@ -1,12 +1,22 @@
 // The realtime worker: the channel's host (socket, decoding, coalescing) off the main thread.
-import { createRealtimeHost, type HostCommand, type HostReply } from './realtime-host';
-import { createSocketIo } from './socket-io';
+// zod must parse without eval under the server's CSP: its global configuration is set before the
+// host's code (and zod with it) loads, and commands that arrive meanwhile wait.
+import type { HostCommand, HostReply } from './realtime-host';
 
 const scope = self as unknown as {
   postMessage(reply: HostReply): void;
   onmessage: ((event: MessageEvent<HostCommand>) => void) | null;
 };
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-const host = createRealtimeHost((reply) => scope.postMessage(reply), createSocketIo);
-scope.onmessage = (event) => host.receive(event.data);
-scope.postMessage({ type: 'ready' });
+const waiting: HostCommand[] = [];
+scope.onmessage = (event) => waiting.push(event.data);
+void Promise.all([import('./realtime-host'), import('./socket-io')]).then(
+  ([{ createRealtimeHost }, { createSocketIo }]) => {
+    const host = createRealtimeHost((reply) => scope.postMessage(reply), createSocketIo);
+    scope.onmessage = (event) => host.receive(event.data);
+    for (const command of waiting.splice(0)) host.receive(command);
+    scope.postMessage({ type: 'ready' });
+  },
+);
