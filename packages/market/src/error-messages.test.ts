@@ -12,7 +12,7 @@ describe('trading error catalogue (spec §8)', () => {
   ];
   const senCodes = [
     -8101, -8102, -8103, -8104, -8105, -8106, -8107, -8108, -8109, -8110, -8111, -8201, -8202, -8203, -8204,
-    -8205, -8206, -8207, -8208, -8209, -8210,
+    -8205, -8206, -8207, -8208, -8209, -8210, -8351, -8352, -8353, -8354,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);

@@ -28,3 +28,6 @@ export * from './covered-warrants.ts';
 export * from './fees.ts';
 export * from './limits.ts';
 export * from './watchlist-rules.ts';
+export * from './margin-policy.ts';
+export * from './margin-math.ts';
+export * from './margin-interest.ts';

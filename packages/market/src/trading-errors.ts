@@ -4,6 +4,7 @@ import { ORDER_ERRORS } from './trading-errors-orders.ts';
 import { SYSTEM_ERRORS } from './trading-errors-system.ts';
 import { IDENTITY_ERRORS } from './trading-errors-identity.ts';
 import { WATCHLIST_ERRORS } from './trading-errors-watchlists.ts';
+import { MARGIN_ERRORS } from './trading-errors-margin.ts';
 export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
 
 /** The error catalogue of spec §8 and Sen's own identity and watchlist codes, Vietnamese and English. */
@@ -12,6 +13,7 @@ export const TRADING_ERRORS = [
   ...SYSTEM_ERRORS,
   ...IDENTITY_ERRORS,
   ...WATCHLIST_ERRORS,
+  ...MARGIN_ERRORS,
 ] as const;
 
 /** Name of a catalogued trading error. */
