@@ -9,6 +9,7 @@ import { conditionalOrdersMigration } from './006-conditional-orders.ts';
 import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
+import { marginMigration } from './015-margin.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-ledger-sum-index': ledgerSumIndexMigration,
   '008-customer-sum-index': customerSumIndexMigration,
   '009-ledger-balances': ledgerBalancesMigration,
+  '015-margin': marginMigration,
 };
