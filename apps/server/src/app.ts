@@ -10,6 +10,7 @@ import clusterModule from './modules/cluster/cluster-plugin.ts';
 import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
+import notificationsModule from './modules/notifications/notifications-plugin.ts';
 import marketRuntime from './modules/market/market-plugin.ts';
 import ordersModule from './modules/orders/orders-plugin.ts';
 import realtimeModule from './modules/realtime/realtime-plugin.ts';
@@ -47,6 +48,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(tradingGateway);
   await app.register(ledgerModule);
   await app.register(identityModule);
+  await app.register(notificationsModule);
   await app.register(ordersModule);
   await app.register(watchlistsModule);
   await app.register(realtimeModule);

@@ -52,5 +52,6 @@ export * from './trading/ledger.ts';
 export * from './trading/orders.ts';
 export * from './trading/conditional-orders.ts';
 export * from './trading/watchlists.ts';
+export * from './trading/notifications.ts';
 export * from './info/info-host.ts';
 export * from './info/chart-bars.ts';

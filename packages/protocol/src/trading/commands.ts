@@ -7,6 +7,7 @@ import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
 import * as conditionalOrders from './conditional-orders.ts';
 import * as login from './login.ts';
+import * as notifications from './notifications.ts';
 import * as orders from './orders.ts';
 import * as watchlists from './watchlists.ts';
 import { protocolErrorReply } from './replies.ts';
@@ -53,6 +54,7 @@ export const TRADING_COMMANDS = registryOf(
   orders,
   watchlists,
   conditionalOrders,
+  notifications,
 );
 
 /** Name of a registered command. */

@@ -9,7 +9,9 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { GroupCommit } from './group-commit.ts';
+import type { OrderEffect } from './order-machine.ts';
 import type { OrderMemory } from './order-memory.ts';
+import type { OrderRow } from './order-repository.ts';
 
 export interface InstrumentInfo {
   market: MarketId;
@@ -43,6 +45,8 @@ export interface OmsDeps {
   now: () => number;
   /** A job of the follower failed (logged by the server; never silent). */
   onError: (error: unknown) => void;
+  /** An order changed (after commit): its row before and after, and the change's effects (notifications). */
+  onChanged?: (before: OrderRow, after: OrderRow, effects: readonly OrderEffect[]) => void;
   /** Sends a private `Event` to the user's sockets. */
   push: (
     username: string,

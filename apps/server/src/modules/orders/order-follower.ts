@@ -92,6 +92,7 @@ export class OrderFollower {
       time: number;
     }>,
   ): Promise<OrderRow | undefined> {
+    let change: { before: OrderRow; effects: OrderEffect[] } | undefined;
     const row = await this.deps.writer.run(async (trx) => {
       const current = await this.deps.memory.find(trx, id);
       if (!current) return undefined;
@@ -103,11 +104,13 @@ export class OrderFollower {
       // The row as written, without reading it again.
       const written: OrderRow = { ...current, ...changedColumns(order, now, extra) };
       this.deps.memory.changed(trx, written, effects.filter((e) => e.type === 'fill').length);
+      change = { before: current, effects };
       return written;
     });
     if (row) {
       this.deps.push(row.username, { type: 'order', order: toOrder(row) });
       this.deps.push(row.username, { type: 'balance', subAcntNo: row.sub_acnt_no });
+      if (change) this.deps.onChanged?.(change.before, row, change.effects);
     }
     return row;
   }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
+import { orderChangeNotifier } from '../notifications/notifications-plugin.ts';
 import type { MarketId } from '@sen/market';
 import { createOms } from './create-oms.ts';
 import { registerOrderCommands } from './order-commands.ts';
@@ -37,6 +38,7 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     now: Date.now,
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
+    onChanged: orderChangeNotifier(app),
   });
   registerOrderCommands(app.trading, {
     db: app.storage.db,
@@ -72,5 +74,5 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(ordersPlugin, {
   name: 'sen-orders',
-  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway'],
+  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway', 'sen-notifications'],
 });

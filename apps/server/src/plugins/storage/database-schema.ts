@@ -221,6 +221,19 @@ export interface MarginOrderCreditTable {
   credit: number;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: string;
+  sub_acnt_no: string | null;
+  ref: string | null;
+  text_vi: string;
+  text_en: string;
+  data: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -239,4 +252,5 @@ export interface Database {
   margin_accounts: MarginAccountsTable;
   margin_loans: MarginLoansTable;
   margin_order_credit: MarginOrderCreditTable;
+  notifications: NotificationsTable;
 }

@@ -10,6 +10,7 @@ import { ledgerSumIndexMigration } from './007-ledger-sum-index.ts';
 import { customerSumIndexMigration } from './008-customer-sum-index.ts';
 import { ledgerBalancesMigration } from './009-ledger-balances.ts';
 import { marginMigration } from './015-margin.ts';
+import { notificationsMigration } from './016-notifications.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-customer-sum-index': customerSumIndexMigration,
   '009-ledger-balances': ledgerBalancesMigration,
   '015-margin': marginMigration,
+  '016-notifications': notificationsMigration,
 };

@@ -1,0 +1,13 @@
+// Notification commands on the trading gateway (docs/api.md, "Notifications").
+import * as protocol from '@sen/protocol';
+import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
+import type { NotificationService } from './notification-service.ts';
+
+export function registerNotificationCommands(registry: CommandRegistry, service: NotificationService): void {
+  registry.register(protocol.notificationListCommand, (p, ctx) =>
+    service.list(requireCaller(ctx).customerId, p.p1, p.p2, p.p3),
+  );
+  registry.register(protocol.notificationReadCommand, (p, ctx) =>
+    service.read(requireCaller(ctx).customerId, p.p1),
+  );
+}

@@ -1,0 +1,104 @@
+// Notifications in the real app on SQLite and PostgreSQL: a fill raises one, pushed on the private
+// channel and listed; reading marks it; one customer never reads or marks another's; no session, no list.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
+
+interface Page {
+  unread: number;
+  items: Array<{
+    id: number;
+    kind: string;
+    vi: string;
+    en: string;
+    ref: string;
+    read: boolean;
+    time: string;
+  }>;
+}
+
+describe.each(testAppDatabases())('notifications on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  let demo2: TestCaller;
+  const list = async (caller: TestCaller, params: Record<string, unknown> = {}) =>
+    (await postCommand(app, 'B', caller, 'NotificationList', params)).data as Page;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '10:00',
+    });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+    demo2 = await loginAs(app, 'demo2', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('raises a notification for a fill, pushes it and lists it newest first', async () => {
+    const pushed: Array<Record<string, unknown>> = [];
+    app.privateEvents.on('private', (m) => {
+      if (m.user === 'demo' && m.message.action === 'Event' && m.message.data.type === 'notification')
+        pushed.push(m.message.data);
+    });
+    const ask = await vi.waitFor(
+      () => {
+        const best = app.market.exchange.depth('FPT', 'lot', 1).asks[0];
+        if (!best) throw new Error('no ask yet');
+        return best;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const placed = await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: ask.price, volume: 100 });
+    expect(placed.rc).toBe(1);
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    const page = await vi.waitFor(async () => {
+      const p = await list(demo);
+      expect(p.items.some((n) => n.kind === 'order-fill' && n.ref === orderNo)).toBe(true);
+      return p;
+    });
+    const fill = page.items.find((n) => n.ref === orderNo)!;
+    expect(fill.vi).toContain('Lệnh mua FPT');
+    expect(fill.en).toContain(`Buy order ${orderNo} FPT: 100 matched at`);
+    expect(fill.en).toContain(`(sub-account ${DEMO_SUB})`);
+    expect(fill.time).toMatch(/^\d{4}-\d\d-\d\dT10:\d\d:\d\d\+07:00$/);
+    expect(fill.read).toBe(false);
+    expect(page.unread).toBeGreaterThanOrEqual(1);
+    expect(pushed.some((d) => (d.notification as { id: number }).id === fill.id)).toBe(true);
+    expect((await list(demo2)).items).toEqual([]);
+  });
+
+  it('marks one and all read, never another customer’s', async () => {
+    const before = await list(demo);
+    const id = before.items[0]!.id;
+    expect(await postCommand(app, 'B', demo2, 'NotificationRead', { p1: id })).toMatchObject({
+      rc: 1,
+      data: { unread: 0 },
+    });
+    expect((await list(demo)).unread).toBe(before.unread);
+    const one = await postCommand(app, 'B', demo, 'NotificationRead', { p1: id });
+    expect(one).toMatchObject({ rc: 1, data: { unread: before.unread - 1 } });
+    expect((await list(demo, { p3: true })).items.map((n) => n.id)).not.toContain(id);
+    expect(await postCommand(app, 'B', demo, 'NotificationRead', { p1: 'all' })).toMatchObject({
+      data: { unread: 0 },
+    });
+  });
+
+  it('refuses bad parameters and calls without a session', async () => {
+    expect((await postCommand(app, 'B', demo, 'NotificationList', { p1: 0 })).rc).toBeLessThan(1);
+    expect((await postCommand(app, 'B', demo, 'NotificationList', { p1: 201 })).rc).toBeLessThan(1);
+    expect((await postCommand(app, 'B', demo, 'NotificationRead', { p1: 'some' })).rc).toBeLessThan(1);
+    const anonymous = await postCommand(app, 'B', { user: 'demo', session: 'nope' }, 'NotificationList');
+    expect(anonymous.rc).toBeLessThan(1);
+  });
+});

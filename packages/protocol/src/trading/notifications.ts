@@ -1,0 +1,51 @@
+// Trading commands of a customer's notifications (issue 16 item 6): every money movement and its
+// status changes, fills, orders the exchange refuses or expires, margin calls. The server keeps them
+// per customer and pushes each new one on the private channel (`{action:'Event', data:{type:
+// 'notification', notification}}`); the list is the truth, the push a hint to read it again.
+import { z } from 'zod';
+import { defineTradingCommand } from './command.ts';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  /** What happened: `order-fill`, `order-rejected`, `order-expired`, `cash-advance`, `bank-withdraw`, ... */
+  kind: z.string(),
+  subAcntNo: z.string().nullable(),
+  /** The id of what it is about (order id, request id), when there is one. */
+  ref: z.string().nullable(),
+  vi: z.string(),
+  en: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  /** When it was raised, market time (ISO 8601 with +07:00). */
+  time: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.output<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  /** Unread notifications of the customer (all of them, not only this page). */
+  unread: z.number().int(),
+  items: z.array(notificationSchema),
+});
+export type NotificationPage = z.output<typeof notificationPageSchema>;
+
+/** p1 how many (1-200, default 50), p2 only those older than this id (paging), p3 only unread ones. */
+export const notificationListCommand = defineTradingCommand({
+  cmd: 'NotificationList',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({
+    p1: z.number().int().min(1).max(200).default(50),
+    p2: z.number().int().positive().optional(),
+    p3: z.boolean().default(false),
+  }),
+  reply: notificationPageSchema,
+});
+
+/** p1 a notification id, or `all`: marks it (them) read; answers the unread count after. */
+export const notificationReadCommand = defineTradingCommand({
+  cmd: 'NotificationRead',
+  group: 'B',
+  requiresSession: true,
+  params: z.strictObject({ p1: z.union([z.number().int().positive(), z.literal('all')]) }),
+  reply: z.object({ unread: z.number().int() }),
+});
