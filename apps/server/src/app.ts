@@ -10,6 +10,7 @@ import clusterModule from './modules/cluster/cluster-plugin.ts';
 import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
+import marginModule from './modules/margin/margin-plugin.ts';
 import notificationsModule from './modules/notifications/notifications-plugin.ts';
 import marketRuntime from './modules/market/market-plugin.ts';
 import ordersModule from './modules/orders/orders-plugin.ts';
@@ -49,6 +50,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(ledgerModule);
   await app.register(identityModule);
   await app.register(notificationsModule);
+  await app.register(marginModule);
   await app.register(ordersModule);
   await app.register(watchlistsModule);
   await app.register(realtimeModule);

@@ -36,6 +36,20 @@ describe('marginBuyingPower', () => {
   );
 });
 
+describe('marginBuyingPower with holdings', () => {
+  it.each([
+    // cash, collateral, liabilities -> power at 50%: buying in parts reaches the same total
+    ['all cash (100 M) spent on a 50% stock, nothing borrowed yet', 0, 50_000_000, 0, 100_000_000],
+    ['half of 100 M spent on it', 50_000_000, 25_000_000, 0, 150_000_000],
+    ['100 M of cash spent and 60 M borrowed on it', 0, 80_000_000, 60_000_000, 40_000_000],
+    ['fully borrowed (200 M own, 200 M lent)', 0, 200_000_000, 200_000_000, 0],
+    ['collateral under the debt (a margin call)', 0, 90_000_000, 100_000_000, 0],
+  ] as const)('%s', (_name, cash, collateral, liabilities, power) => {
+    const input = { cash, lendBps: 5_000, creditLeft: BIG, roomLeft: BIG, collateral, liabilities };
+    expect(marginBuyingPower(input).power).toBe(power);
+  });
+});
+
 describe('checkMarginBuy', () => {
   const account = { cash: 200_000_000, lendBps: 5_000, creditLeft: BIG, roomLeft: BIG };
   it.each([

@@ -14,6 +14,13 @@ export interface BuyingPowerInput {
   creditLeft: number;
   /** The house's lending room left for this symbol, VND. */
   roomLeft: number;
+  /**
+   * What the account already holds as collateral: its securities and open buys at market value
+   * times their lend ratios, and its receivable cash, VND (0 when omitted).
+   */
+  collateral?: number;
+  /** Debt, accrued interest and the credit open buys hold, VND (0 when omitted). */
+  liabilities?: number;
 }
 
 export interface BuyingPower {
@@ -26,15 +33,21 @@ export interface BuyingPower {
 }
 
 /**
- * Purchase power of a margin sub-account for one symbol: the own cash must stay at least the
- * initial ratio (100% - lend) of the purchase, so the loan is at most cash x lend / (100% - lend),
- * and at most the credit and room left.
+ * Purchase power of a margin sub-account for one symbol. After the buy, the liabilities may be at
+ * most the collateral (the buy itself counts at its lend ratio): with cash a, collateral K,
+ * liabilities D and lend L, a buy of V > a borrows V - a <= K + V L - D, so the loan is at most
+ * (a L + K - D) / (1 - L); and at most the credit and room left. Without holdings: cash / (1 - L).
  * @example marginBuyingPower({ cash: 200e6, lendBps: 5000, creditLeft: 1e12, roomLeft: 1e12 }).power === 400e6
  */
 export function marginBuyingPower(i: BuyingPowerInput): BuyingPower {
   const cash = Math.max(0, i.cash);
+  const headroom = cash * i.lendBps + ((i.collateral ?? 0) - (i.liabilities ?? 0)) * FULL;
   const byRatio =
-    i.lendBps <= 0 ? 0 : i.lendBps >= FULL ? Infinity : Math.floor((cash * i.lendBps) / (FULL - i.lendBps));
+    i.lendBps <= 0
+      ? 0
+      : i.lendBps >= FULL
+        ? Infinity
+        : Math.max(0, Math.floor(headroom / (FULL - i.lendBps)));
   const credit = Math.max(0, i.creditLeft);
   const room = Math.max(0, i.roomLeft);
   let loan = byRatio;

@@ -53,5 +53,6 @@ export * from './trading/orders.ts';
 export * from './trading/conditional-orders.ts';
 export * from './trading/watchlists.ts';
 export * from './trading/notifications.ts';
+export * from './trading/margin.ts';
 export * from './info/info-host.ts';
 export * from './info/chart-bars.ts';

@@ -7,6 +7,7 @@ import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
 import * as conditionalOrders from './conditional-orders.ts';
 import * as login from './login.ts';
+import * as margin from './margin.ts';
 import * as notifications from './notifications.ts';
 import * as orders from './orders.ts';
 import * as watchlists from './watchlists.ts';
@@ -55,6 +56,7 @@ export const TRADING_COMMANDS = registryOf(
   watchlists,
   conditionalOrders,
   notifications,
+  margin,
 );
 
 /** Name of a registered command. */

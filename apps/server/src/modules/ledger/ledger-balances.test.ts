@@ -137,7 +137,7 @@ describe.each(testDatabases('008-customer-sum-index'))('migration 009 on %s', (_
           t.db,
         );
       }
-      expect(await migrateToLatest(t.db)).toEqual(['009-ledger-balances']);
+      expect((await migrateToLatest(t.db))[0]).toBe('009-ledger-balances'); // and every later migration
       const { sums, balances } = await sumsAndBalances(t.db);
       expect(balances).toEqual(['C1 VND available  500 0', 'C2 VND available  50 0']);
       expect(balances).toEqual(sums);

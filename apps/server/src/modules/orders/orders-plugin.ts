@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { orderChangeNotifier } from '../notifications/notifications-plugin.ts';
 import type { MarketId } from '@sen/market';
-import { createOms } from './create-oms.ts';
+import { createOms, type Oms } from './create-oms.ts';
 import { registerOrderCommands } from './order-commands.ts';
 import type { MarketAccess } from './order-deps.ts';
 import { PinGate } from './pin-gate.ts';
@@ -39,7 +39,9 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
     onChanged: orderChangeNotifier(app),
+    ...(app.hasDecorator('marginLending') ? { margin: app.marginLending } : {}),
   });
+  app.decorate('oms', oms);
   registerOrderCommands(app.trading, {
     db: app.storage.db,
     entry: oms.entry,
@@ -70,6 +72,13 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     offUpdates();
     await oms.writer.close();
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OMS (the margin module's risk watcher places its force-sells through `oms.entry`). */
+    oms: Oms;
+  }
 }
 
 export default fp(ordersPlugin, {
