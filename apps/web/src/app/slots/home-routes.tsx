@@ -3,11 +3,13 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account';
 import { authRoutes } from '@/features/auth';
+import { marginRoutes } from '@/features/margin';
 import { tradingRoutes } from '@/features/trading';
 
 export const homeRoutes: RouteObject[] = [
   ...accountRoutes,
   ...authRoutes,
+  ...marginRoutes,
   ...tradingRoutes,
   {
     path: 'co-phieu/:symbol',

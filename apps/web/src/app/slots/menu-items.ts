@@ -2,6 +2,7 @@
 // `namespace:key` of a feature's namespace.
 import { accountMenuItems } from '@/features/account';
 import { authMenuItems } from '@/features/auth';
+import { marginMenuItems } from '@/features/margin';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -14,5 +15,6 @@ export const menuItems: MenuItem[] = [
   { id: 'price-board', to: '/home/bang-gia', labelKey: 'menu.priceBoard' },
   ...tradingMenuItems,
   ...accountMenuItems,
+  ...marginMenuItems,
   ...authMenuItems,
 ];

@@ -2,6 +2,9 @@
 const vi = {
   menu: { trading: 'Giao dịch cổ phiếu', orders: 'Sổ lệnh' },
   ticket: {
+    power: 'Sức mua (có vay)',
+    powerCash: 'Không vay',
+    maxVolume: 'KL tối đa',
     title: 'Đặt lệnh',
     buy: 'MUA',
     sell: 'BÁN',
