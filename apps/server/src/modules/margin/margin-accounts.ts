@@ -20,7 +20,7 @@ import { accrueInterest, repay } from '../ledger/margin-entries.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { loanBalances, repaymentBySymbol } from './loan-book.ts';
 import type { MarginNotifier } from './margin-notifier.ts';
-import { borrowers, creditLimitOf, loansOf, markLoanNotified } from './margin-repository.ts';
+import { borrowers, creditLimitOf, loansOf, markLoanNotified, settledCash } from './margin-repository.ts';
 import { positionOf, readMarginState, type PriceOf } from './margin-state.ts';
 
 export interface AccountsDeps {
@@ -133,15 +133,31 @@ export class MarginAccounts {
     });
   }
 
-  /** Cash that arrived repays debt first: available cash of a borrower goes to its interest and loans. */
-  async sweep(sub: string, memo: string): Promise<number> {
-    return this.deps.db.transaction().execute(async (trx) => {
+  /**
+   * Cash that arrives repays debt first: `amount` VND that just came in (a settlement, a deposit, a
+   * transfer) goes to the interest and the oldest loans, as far as it is available. Once per `ref`.
+   * Other modules that bring cash in call it in their own transaction (`db`).
+   */
+  async applyArrivedCash(sub: string, amount: number, ref: string, db?: Db): Promise<number> {
+    const run = async (trx: Db) => {
+      if (!isMarginSubAccount(sub) || (await entryExists(trx, 'margin-sweep', ref))) return 0;
       const state = await readMarginState(trx, sub, this.deps.price);
-      const amount = Math.min(state.available, state.debt + state.interest);
-      if (amount <= 0) return 0;
-      await this.post(trx, sub, state, amount, 'margin-sweep', null, memo);
-      return amount;
-    });
+      const paid = Math.min(amount, state.available, state.debt + state.interest);
+      if (paid <= 0) return 0;
+      await this.post(trx, sub, state, paid, 'margin-sweep', ref, 'cash arrived: repays debt first');
+      return paid;
+    };
+    return db ? run(db) : this.deps.db.transaction().execute(run);
+  }
+
+  /** At a trading day's start: the sale proceeds and other receivables settled that day repay debt first. */
+  async sweepSettled(date: string): Promise<number> {
+    let swept = 0;
+    for (const sub of await borrowers(this.deps.db)) {
+      const arrived = await settledCash(this.deps.db, sub, date);
+      if (arrived > 0) swept += await this.applyArrivedCash(sub, arrived, `${sub}|settled|${date}`);
+    }
+    return swept;
   }
 
   private async post(

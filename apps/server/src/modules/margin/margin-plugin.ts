@@ -17,7 +17,6 @@ import { MarginNotifier } from './margin-notifier.ts';
 import { RiskWatcher } from './margin-risk.ts';
 import { marginSettings } from './margin-settings.ts';
 import { marginTestHooks } from './margin-test-hooks.ts';
-import { borrowers } from './margin-repository.ts';
 
 async function marginPlugin(app: FastifyInstance): Promise<void> {
   const settings = marginSettings(process.env);
@@ -65,8 +64,7 @@ async function marginPlugin(app: FastifyInstance): Promise<void> {
     // The day's interest on its closing debt first, then T+2 settlement, then arrived cash repays debt.
     const accrued = await accounts.accrue(previousDate, tradingDate);
     await app.ledger.settleDue(tradingDate);
-    for (const sub of await borrowers(app.storage.db))
-      await accounts.sweep(sub, 'cash arrived: repays debt first');
+    await accounts.sweepSettled(tradingDate);
     const notices = await accounts.dueNotices(tradingDate);
     app.log.info({ previousDate, tradingDate, accrued, notices }, 'margin day rolled over');
   };

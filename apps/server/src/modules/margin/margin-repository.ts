@@ -124,3 +124,18 @@ export async function openBuys(db: Db, sub: string): Promise<Array<{ symbol: str
     .execute();
   return rows.map((r) => ({ symbol: r.symbol, blocked: Number(r.blocked) }));
 }
+
+/** Cash the T+2 settlement of one business date made available to a sub-account, VND. */
+export async function settledCash(db: Db, sub: string, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .select((eb) => eb.fn.sum<number>('p.amount').as('amount'))
+    .where('e.kind', '=', 'settlement')
+    .where('e.business_date', '=', date)
+    .where('p.account', '=', sub)
+    .where('p.asset', '=', 'VND')
+    .where('p.bucket', '=', 'available')
+    .executeTakeFirst();
+  return Number(row?.amount ?? 0);
+}

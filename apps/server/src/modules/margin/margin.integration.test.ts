@@ -184,8 +184,9 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     const list = await loans();
     expect(list.reduce((sum, l) => sum + l.outstanding, 0)).toBe(after.debt);
     expect(today).toBeTruthy();
-    // cash that arrives repays debt first
-    await app.margin.sweep(SUB, 'test');
+    // cash that arrives repays debt first (once per arrival)
+    await app.margin.applyArrivedCash(SUB, 25_000_000, 'it-arrived');
+    await app.margin.applyArrivedCash(SUB, 25_000_000, 'it-arrived');
     const swept = await info();
     expect(swept.cashAvailable).toBe(Math.max(0, 20_000_000 - after.debt));
     expect(swept.debt).toBe(Math.max(0, after.debt - 20_000_000));
