@@ -24,6 +24,7 @@ const en: typeof vi = {
     volumeInvalid: 'Invalid volume',
   },
   book: {
+    forced: 'Force-sell',
     conditional: 'Conditional orders',
     title: 'Order book',
     today: "Today's orders",

@@ -23,6 +23,7 @@ const vi = {
     volumeInvalid: 'Khối lượng không hợp lệ',
   },
   book: {
+    forced: 'Bán giải chấp',
     conditional: 'Lệnh điều kiện',
     title: 'Sổ lệnh',
     today: 'Lệnh trong ngày',
