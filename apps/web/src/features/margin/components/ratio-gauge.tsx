@@ -28,10 +28,16 @@ export function RatioGauge({ info }: { info: MarginInfo }) {
         <span className={styles.zoneCall} style={{ width: `${Math.max(0, call - force)}%` }} />
         <span className={styles.zoneSafe} />
       </div>
-      <span className={styles.threshold} style={{ left: at(info.forceSellRatio) }}>
+      <span
+        className={`${styles.threshold} ${styles.thresholdLeft}`}
+        style={{ left: at(info.forceSellRatio), ['--tick' as string]: '100%' }}
+      >
         {t('forceSellRatio', { ratio: formatRatio(info.forceSellRatio) })}
       </span>
-      <span className={styles.threshold} style={{ left: at(info.callRatio) }}>
+      <span
+        className={`${styles.threshold} ${styles.thresholdRight}`}
+        style={{ left: at(info.callRatio), ['--tick' as string]: '0%' }}
+      >
         {t('callRatio', { ratio: formatRatio(info.callRatio) })}
       </span>
       <span
