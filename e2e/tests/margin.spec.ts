@@ -40,12 +40,12 @@ test.beforeAll(async () => {
       SEN_DATA_DIR: mkdtempSync(join(tmpdir(), 'sen-e2e-margin-')),
       SEN_CLOCK: 'demo',
       SEN_CLOCK_START: '13:00',
-      SEN_CLOCK_SPEED: '5',
+      SEN_CLOCK_SPEED: '10',
       SEN_SEED: '1',
       LOG_LEVEL: 'warn',
       SEN_MARGIN_TEST_HOOKS: 'on',
-      SEN_MARGIN_CALL_RATIO: '49',
-      SEN_MARGIN_FORCE_SELL_RATIO: '47',
+      SEN_MARGIN_CALL_RATIO: '51',
+      SEN_MARGIN_FORCE_SELL_RATIO: '50.5',
       SEN_MARGIN_WATCH_MS: '500',
     },
     stdio: 'ignore',
@@ -96,11 +96,11 @@ test('buys beyond its cash, pays interest, repays, and is called then force-sold
 }) => {
   await page.goto(`${base}/home/bang-gia/vn30`);
   await login(page);
-  await page.getByTestId('account-switcher').selectOption(SUB);
 
   // The ticket. First a small buy of VNM at its floor that rests: the day's end expires it and gives
   // back the customer's own cash, which is not arriving cash (only that repays debt by itself).
-  await page.goto(`${base}/home/giao-dich`);
+  await page.locator('a[href="/home/giao-dich"]').first().click();
+  await page.getByTestId('account-switcher').selectOption(SUB);
   const ticket = page.getByTestId('order-ticket').first();
   const bandOf = async () => {
     const text = (await ticket.getByTestId('ticket-band').textContent()) ?? '';
@@ -169,15 +169,36 @@ test('buys beyond its cash, pays interest, repays, and is called then force-sold
   await expect(screen.getByTestId('margin-interest')).toHaveText('0');
   await page.screenshot({ path: screenshotPath('margin-repaid-vi'), fullPage: true });
 
-  // T+2: the shares have arrived; the price of FPT falls (test hook) and the watcher acts.
+  // The price of FPT falls (test hook: its simulated fair value 30% down) to the day's floor, and on
+  // T+2 (the shares have arrived) to the next day's floor; the watcher calls, then force-sells.
+  expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -30 })).rc).toBe(1);
+  await expect
+    .poll(async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data.ratio, { timeout: 300_000 })
+    .toBeLessThan(before.ratio - 0.02);
   expect((await command(page, 'MarginTestMarket', { p1: 'next-day' })).rc).toBe(1);
   expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -30 })).rc).toBe(1);
   await expect
-    .poll(async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data.status, {
-      timeout: 300_000,
-    })
+    .poll(
+      async () => {
+        const now = (await command<Info>(page, 'MarginInfo', { p1: SUB })).data;
+        const quote = await (await page.request.get(`${base}/board/getliststockdata/FPT`)).json();
+        console.log(
+          JSON.stringify({
+            ratio: now.ratio,
+            status: now.status,
+            mv: (now as unknown as { marketValue: number }).marketValue,
+            q: quote,
+          }),
+        );
+        return now.status;
+      },
+      {
+        timeout: 300_000,
+      },
+    )
     .not.toBe('normal');
-  await page.goto(`${base}/home/giao-dich`);
+  await page.locator('a[href="/home/giao-dich"]').first().click();
+  await page.getByTestId('account-switcher').selectOption(SUB);
   const forced = page
     .getByTestId('order-book')
     .locator('tr[data-forced="true"][data-side="S"][data-symbol="FPT"]');
@@ -197,7 +218,8 @@ test('buys beyond its cash, pays interest, repays, and is called then force-sold
   await expect(page.getByTestId('margin-debt')).toContainText('Margin ratio');
   await expect(page.getByTestId('margin-status')).toContainText(/Margin call|Force-sell|Safe/);
   await page.screenshot({ path: screenshotPath('margin-debt-en'), fullPage: true });
-  await page.goto(`${base}/home/tai-san`);
+  await page.locator('a[href="/home/tai-san"]').first().click();
+  await page.getByTestId('account-switcher').selectOption(SUB);
   await expect(page.getByTestId('asset-margin')).toContainText('Margin ratio');
   await page.screenshot({ path: screenshotPath('margin-assets-en') });
 });

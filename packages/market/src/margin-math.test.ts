@@ -6,7 +6,6 @@ import {
   marginBuyingPower,
   marginRatioBps,
   marginStatusOf,
-  ratioAfterBuy,
   ratioAfterSale,
   saleBreaksRatio,
 } from './margin-math.ts';
@@ -145,11 +144,5 @@ describe('sales, buys and force-sell size', () => {
     ['no debt', { marketValue: 100_000_000, cash: 0, debt: 0 }, 50_000_000, 45, false],
   ] as const)('%s', (_name, p, value, cost, refused) => {
     expect(saleBreaksRatio(p, value, cost, 4_000)).toBe(refused);
-  });
-
-  it('a margin buy at the initial ratio leaves the new position at the lend ratio', () => {
-    expect(
-      ratioAfterBuy({ marketValue: 0, cash: 200_000_000, debt: 0 }, 400_000_000, 400_000_000, 200_000_000),
-    ).toBe(5_000);
   });
 });

@@ -116,15 +116,6 @@ export function saleBreaksRatio(p: MarginPosition, value: number, costBps: numbe
   return after < callBps && after < marginRatioBps(p);
 }
 
-/** The ratio after a buy that blocks `amount` VND of which `credit` is borrowed. */
-export function ratioAfterBuy(p: MarginPosition, value: number, amount: number, credit: number): number {
-  return marginRatioBps({
-    marketValue: p.marketValue + value,
-    cash: p.cash - (amount - credit),
-    debt: p.debt + credit,
-  });
-}
-
 /**
  * Market value a force-sell must sell to bring the ratio back to `targetBps`, its proceeds net of
  * `costBps` repaying debt: with assets M, net debt D, target T and cost f, the least S with

@@ -8,7 +8,6 @@ import {
   lendingRoomOf,
   marginBuyingPower,
   marginRatioBps,
-  ratioAfterBuy,
   saleBreaksRatio,
   type BuyingPowerInput,
   type MarginPolicy,
@@ -128,13 +127,9 @@ export class MarginLending implements MarginHooks {
     }
     const check = checkMarginBuy(o.amount, await this.inputs(db, o.sub, o.symbol, o.cash));
     if (!check.ok) throw new OrderRejection(check.code);
-    // No new loan while the account is under its call ratio, nor one that takes it there (-6032).
+    // No new loan while the account is under its call ratio (-6032, the account safety ratio).
     const position = positionOf(await readMarginState(db, o.sub, this.deps.price));
-    if (
-      marginRatioBps(position) < this.deps.policy.callBps ||
-      ratioAfterBuy(position, o.value, o.amount, check.credit) < this.deps.policy.callBps
-    )
-      throw new OrderRejection(-6032);
+    if (marginRatioBps(position) < this.deps.policy.callBps) throw new OrderRejection(-6032);
     return check.credit;
   }
 
