@@ -14,6 +14,7 @@ import corporateActionsModule from './modules/corporate-actions/corporate-action
 import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
+import marginModule from './modules/margin/margin-plugin.ts';
 import notificationsModule from './modules/notifications/notifications-plugin.ts';
 import marketRuntime from './modules/market/market-plugin.ts';
 import moneyModule from './modules/money/money-plugin.ts';
@@ -67,6 +68,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(ledgerModule);
   await app.register(identityModule);
   await app.register(notificationsModule);
+  await app.register(marginModule);
   await app.register(ordersModule);
   await app.register(moneyModule);
   await app.register(bondsModule);

@@ -21,6 +21,8 @@ describe('trading error catalogue (spec §8)', () => {
     -8701, -8702, -8703, -8704, -8705, -8706,
     // rights registration (trading-errors-corporate.ts)
     -9101, -9102, -9103,
+    // margin lending (trading-errors-margin.ts)
+    -8351, -8352, -8353, -8354,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);

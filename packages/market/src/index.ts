@@ -34,3 +34,6 @@ export * from './bond-pricing.ts';
 export * from './bond-trading.ts';
 export * from './ex-rights.ts';
 export * from './entitlements.ts';
+export * from './margin-policy.ts';
+export * from './margin-math.ts';
+export * from './margin-interest.ts';

@@ -58,5 +58,6 @@ export * from './trading/money.ts';
 export * from './trading/bank.ts';
 export * from './trading/notifications.ts';
 export * from './trading/corporate-actions.ts';
+export * from './trading/margin.ts';
 export * from './info/info-host.ts';
 export * from './info/chart-bars.ts';

@@ -142,6 +142,19 @@ export class MarketSimulator {
     return this.fairBySymbol.get(symbol);
   }
 
+  /**
+   * Moves a stock's fair value by a factor (0.9 = 10% down) from now on: the simulated traders then
+   * trade towards it. For tests and demos of a market move (the margin test hook); false when the
+   * symbol has no fair value of its own.
+   */
+  shiftFair(symbol: string, factor: number): boolean {
+    const instrument = this.instruments.find((i) => i.symbol === symbol);
+    if (!instrument || instrument.fairIndex < 0 || !(factor > 0)) return false;
+    this.fair.logFair[instrument.fairIndex]! += Math.log(factor);
+    this.refreshFair();
+    return true;
+  }
+
   /** Market summary of one market today: matched, negotiated (put-through) and foreign volume and value. */
   summary(
     market: MarketId,

@@ -10,6 +10,7 @@ import * as conditionalOrders from './conditional-orders.ts';
 import * as corporateActions from './corporate-actions.ts';
 import * as login from './login.ts';
 import * as money from './money.ts';
+import * as margin from './margin.ts';
 import * as notifications from './notifications.ts';
 import * as orders from './orders.ts';
 import * as watchlists from './watchlists.ts';
@@ -61,6 +62,7 @@ export const TRADING_COMMANDS = registryOf(
   bank,
   notifications,
   corporateActions,
+  margin,
 );
 
 /** Name of a registered command. */

@@ -1,6 +1,6 @@
-// The brokerage's list of marginable securities (Sen's simulated policy, following the usual
-// Vietnamese rule set): HOSE and HNX stocks only; the VN30 and HNX30 baskets lend 50% of value,
-// other liquid stocks 40% or 30% by trading interest; thin stocks, ETFs, warrants and UPCOM none.
+// The brokerage's list of marginable securities, from the one source of lending rules
+// (`lendBpsOf` in @sen/market, also used by the margin module's purchase power and pre-trade check).
+import { lendBpsOf } from '@sen/market';
 import type { ListedEntry, MarketCatalogue } from '../market/market-catalogue.ts';
 
 export interface MarginEntry {
@@ -10,21 +10,23 @@ export interface MarginEntry {
   marginRatio: number;
 }
 
-const ratioOf = (entry: ListedEntry, baskets: ReadonlySet<string>): number => {
-  if (baskets.has(entry.symbol)) return 50;
-  const popularity = entry.stock?.popularity ?? 0;
-  if (popularity >= 0.6) return 40;
-  if (popularity >= 0.35) return 30;
-  return 0;
-};
+/** Lend ratio of a listed entry in bps (0: not marginable). */
+export function lendBpsOfEntry(entry: ListedEntry, baskets: ReadonlySet<string>): number {
+  return lendBpsOf({
+    market: entry.market,
+    kind: entry.kind,
+    inBasket: baskets.has(entry.symbol),
+    popularity: entry.stock?.popularity ?? 0,
+  });
+}
 
 export function marginList(catalogue: MarketCatalogue): MarginEntry[] {
   const baskets = new Set([...catalogue.vn30, ...catalogue.hnx30]);
   const entries: MarginEntry[] = [];
   for (const entry of catalogue.ofKind('stock')) {
     if (entry.market !== 'HSX' && entry.market !== 'HNX') continue;
-    const marginRatio = ratioOf(entry, baskets);
-    if (marginRatio > 0) entries.push({ symbol: entry.symbol, market: entry.market, marginRatio });
+    const bps = lendBpsOfEntry(entry, baskets);
+    if (bps > 0) entries.push({ symbol: entry.symbol, market: entry.market, marginRatio: bps / 100 });
   }
   return entries.sort((a, b) => a.symbol.localeCompare(b.symbol));
 }

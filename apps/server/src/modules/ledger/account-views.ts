@@ -1,17 +1,11 @@
 // Read models of one sub-account for the trading commands: cash and stock balances, purchase
 // power and positions valued at the live price of the simulated market.
 import type { CashBalance, DerivativeAccount, Position, StockBalanceRow } from '@sen/protocol';
-import { isMarginSubAccount } from '@sen/protocol';
 import type { LedgerService } from './ledger-service.ts';
+import { maxVolumeWithin } from '../orders/max-volume.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
 import { MARGIN_LEVELS, marginRisk } from './futures-margin.ts';
 import { FUTURES_VND_PER_UNIT, initialMargin, markPrice } from './futures-rules.ts';
-
-/** Initial margin ratio of margin sub-accounts (market rules §6.3: not below 50%). */
-export const INITIAL_MARGIN_RATIO = 0.5;
-/** Broker fee used to size an affordable order (0.15% of value). */
-export const BUY_FEE_RATE = 0.0015;
-const BOARD_LOT = 100;
 
 /** Live price of a symbol in VND (last match, else reference), undefined when unknown. */
 export type PriceSource = (symbol: string) => number | undefined;
@@ -52,19 +46,19 @@ export class AccountViews {
     return rows.sort((x, y) => x.symbol.localeCompare(y.symbol));
   }
 
-  /** Normal: available cash. Margin: available cash over the initial margin ratio (loan up to 50%). */
+  /**
+   * A normal sub-account's purchase power: its available cash, and the board-lot volume whose buy
+   * block (orders/pre-trade-checks.ts) it covers at a price. Margin sub-accounts' PurchasePower is
+   * the margin module's (modules/margin/margin-lending.ts), the same function as its pre-trade check.
+   */
   async purchasePower(subAcntNo: string, price?: number) {
     const cash = await this.cash(subAcntNo);
-    const power = isMarginSubAccount(subAcntNo)
-      ? Math.floor(cash.available / INITIAL_MARGIN_RATIO)
-      : cash.available;
-    const perShare = price === undefined ? 0 : price * (1 + BUY_FEE_RATE);
-    const maxVolume = perShare > 0 ? Math.floor(power / perShare / BOARD_LOT) * BOARD_LOT : 0;
+    const power = Math.max(0, cash.available);
     return {
       subAcntNo,
       cashAvailable: cash.available,
-      purchasePower: Math.max(0, power),
-      maxVolume: Math.max(0, maxVolume),
+      purchasePower: power,
+      maxVolume: price === undefined ? 0 : maxVolumeWithin(power, price),
     };
   }
 

@@ -13,8 +13,24 @@ export const HOUSE = {
 // Futures (see futures-rules.ts): `margin` holds cash as the initial margin of open positions;
 // `position`, `vm`, `realised` and `charges` are a contract's net position, variation margin,
 // realised P/L and the fees and tax paid on it.
+// Margin lending (margin-entries.ts): a customer's `debt` (loan principal), `credit` (lent cash an
+// open buy holds) and `interest` (accrued, unpaid) are liabilities, zero or negative; the house's
+// lending accounts hold the other side.
 export type Bucket =
-  'available' | 'blocked' | 'receivable' | 'margin' | 'position' | 'vm' | 'realised' | 'charges';
+  | 'available'
+  | 'blocked'
+  | 'receivable'
+  | 'margin'
+  | 'position'
+  | 'vm'
+  | 'realised'
+  | 'charges'
+  | 'debt'
+  | 'credit'
+  | 'interest';
+
+/** The customer buckets that hold what the customer owes: never above zero. */
+export const LIABILITY_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['debt', 'credit', 'interest']);
 
 export interface Posting {
   account: string;
@@ -83,6 +99,7 @@ export function deriveBalances(
     // Futures positions are read by futures-rules.ts, not as balances of an asset.
     if (p.bucket === 'position' || p.bucket === 'vm' || p.bucket === 'realised' || p.bucket === 'charges')
       continue;
+    if (LIABILITY_BUCKETS.has(p.bucket)) continue; // margin debts are read by the margin module
     const b = balances.get(p.asset) ?? { available: 0, blocked: 0, receivable: [], total: 0, cost: 0 };
     if (p.bucket === 'available') b.available += p.amount;
     else if (p.bucket === 'blocked') b.blocked += p.amount;
@@ -111,8 +128,22 @@ export function loweredBuckets(
   const keys = new Map<string, Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>>();
   for (const p of postings) {
     // A futures position is signed (short < 0); every other customer bucket stays >= 0.
-    if (p.amount < 0 && !isHouseAccount(p.account) && p.bucket !== 'position')
+    if (
+      p.amount < 0 &&
+      !isHouseAccount(p.account) &&
+      p.bucket !== 'position' &&
+      !LIABILITY_BUCKETS.has(p.bucket)
+    )
       keys.set(`${p.account}|${p.asset}|${p.bucket}|${p.settleDate}`, p);
   }
   return [...keys.values()];
+}
+
+/** The customer liability buckets an entry raises (a repayment): they must stay <= 0. */
+export function raisedLiabilities(
+  postings: readonly Posting[],
+): Array<Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>> {
+  return postings.filter(
+    (p) => p.amount > 0 && !isHouseAccount(p.account) && LIABILITY_BUCKETS.has(p.bucket),
+  );
 }

@@ -34,6 +34,7 @@ import {
   deriveBalances,
   isHouseAccount,
   loweredBuckets,
+  raisedLiabilities,
   type AssetBalance,
   type Posting,
 } from './ledger-rules.ts';
@@ -199,6 +200,9 @@ export class LedgerService {
         if ((await this.bucket(trx, key)) < 0)
           throw new TradingError(key.asset === CASH ? 'insufficientCash' : 'insufficientStock');
       }
+      for (const key of raisedLiabilities(postings)) {
+        if ((await this.bucket(trx, key)) > 0) throw new TradingError('repayExceedsDebt');
+      }
       return true;
     };
     return db.isTransaction ? run(db) : this.db.transaction().execute(run);
@@ -247,6 +251,8 @@ export class LedgerService {
       price: number;
       fee: number;
       tradeDate: string;
+      /** Postings that belong to the same entry (a margin buy's loan, margin-entries.ts). */
+      extra?: Posting[];
     },
   ): Promise<boolean> {
     const fill = {
@@ -257,7 +263,7 @@ export class LedgerService {
       fee: f.fee,
       settleDate: this.settleDateOf(f.tradeDate),
     };
-    if (f.side === 'B') return this.post(db, 'fill', f.ref, entries.buyFill(fill));
+    if (f.side === 'B') return this.post(db, 'fill', f.ref, [...entries.buyFill(fill), ...(f.extra ?? [])]);
     const sums = this.book.active
       ? await this.book.grouped(db, f.subAcntNo, f.symbol)
       : await groupedSums(db, f.subAcntNo, f.symbol);

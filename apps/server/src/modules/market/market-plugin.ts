@@ -8,13 +8,18 @@ import { createMarket } from './create-market.ts';
 import type { MarketRuntime } from './market-runtime.ts';
 
 async function marketPlugin(app: FastifyInstance): Promise<void> {
+  // The demo clock can be moved ahead by the margin module's test hook (SEN_MARGIN_TEST_HOOKS, demo only).
+  let skewMs = 0;
   const runtime = createMarket({
     env: app.env,
     bus: app.bus,
-    now: Date.now,
+    now: () => Date.now() + skewMs,
     onError: (error) => app.log.error({ err: error }, 'market tick failed'),
   });
   app.decorate('market', runtime);
+  app.decorate('skipDemoClock', (wallMs: number) => {
+    if (app.env.clock === 'demo' && wallMs > 0) skewMs += wallMs;
+  });
   // The market runs on the node that leads it (always, with one process; see modules/cluster).
   app.addHook('onReady', () =>
     whenLeader(
@@ -32,5 +37,7 @@ export default fp(marketPlugin, { name: 'sen-market', dependencies: ['sen-bus'] 
 declare module 'fastify' {
   interface FastifyInstance {
     market: MarketRuntime;
+    /** Moves the demo clock ahead by wall milliseconds (a test hook; no effect on the real clock). */
+    skipDemoClock: (wallMs: number) => void;
   }
 }

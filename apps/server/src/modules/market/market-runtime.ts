@@ -90,6 +90,11 @@ export class MarketRuntime {
     return total;
   }
 
+  /** Moves a stock's simulated fair value by a factor (the margin module's test hook; demo only). */
+  shiftFair(symbol: string, factor: number): boolean {
+    return this.options.simulator.shiftFair(symbol, factor);
+  }
+
   start(): void {
     if (this.timer || this.closed) return;
     this.tick();

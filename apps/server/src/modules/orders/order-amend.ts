@@ -182,8 +182,11 @@ export class OrderAmend {
       if (cash) await this.deps.ledger.blockCash(trx, { ...ref, amount: diff });
       else await this.deps.ledger.blockShares(trx, { ...ref, symbol: row.symbol, quantity: diff });
     } else if (diff < 0) {
-      if (cash) await this.deps.ledger.unblockCash(trx, { ...ref, amount: -diff });
-      else await this.deps.ledger.unblockShares(trx, { ...ref, symbol: row.symbol, quantity: -diff });
+      if (cash) {
+        // A margin buy gives back its unused credit first (margin-lending.ts).
+        const own = this.deps.margin ? await this.deps.margin.release(trx, row, -diff, ref.ref) : -diff;
+        if (own > 0) await this.deps.ledger.unblockCash(trx, { ...ref, amount: own });
+      } else await this.deps.ledger.unblockShares(trx, { ...ref, symbol: row.symbol, quantity: -diff });
     }
     return diff;
   }
@@ -211,6 +214,7 @@ export class OrderAmend {
     await this.deps.pins.verify(caller, session, pin);
     const row = /^\d+$/.test(orderNo) ? await findOrder(this.deps.db, Number(orderNo)) : undefined;
     if (!row || row.sub_acnt_no !== sub || row.username !== caller.username) throw new OrderRejection(-8003);
+    if (this.deps.margin?.isForced(row.ref_id)) throw new OrderRejection(-6669);
     return row.id;
   }
 

@@ -5,7 +5,8 @@ import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Amendment, CommandResult, OrderRequest } from '@sen/exchange';
 import type { InstrumentKind, MarketId, Phase } from '@sen/market';
 import type { ConditionalOrder, Order } from '@sen/protocol';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Posting } from '../ledger/ledger-rules.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
@@ -37,6 +38,38 @@ export interface PinCheck {
   verify(caller: Caller, session: string, pin: string): Promise<void>;
 }
 
+/**
+ * Margin lending's part in the order path (modules/margin/margin-lending.ts); without it every buy
+ * needs its cash. All run inside the writer's job, in the order's transaction.
+ */
+export interface MarginHooks {
+  /** A buy blocking `amount` with `cash` available: the credit it borrows (0: none); refuses -6012, -6045, -6032. */
+  creditForBuy(
+    trx: Transaction<Database>,
+    o: { sub: string; symbol: string; amount: number; cash: number; value: number },
+  ): Promise<number>;
+  /** A sell of a margin sub-account: refuses -6668 when it would break the margin ratio. */
+  checkSell(
+    trx: Transaction<Database>,
+    o: { sub: string; symbol: string; volume: number; price: number },
+  ): Promise<void>;
+  /** Lends a buy's credit into its blocked cash (its ledger entry and the order's share). */
+  hold(
+    trx: Transaction<Database>,
+    o: { orderId: number; sub: string; symbol: string; credit: number },
+  ): Promise<void>;
+  /** The loan postings of a buy's fill spending `cost` of the `held` it blocked (joins the fill's entry). */
+  loanOfFill(
+    trx: Transaction<Database>,
+    row: OrderRow,
+    fill: { ref: string; cost: number; held: number },
+  ): Promise<Posting[]>;
+  /** Gives back the unused credit in `amount` released by a buy; returns the own cash left to unblock. */
+  release(trx: Transaction<Database>, row: OrderRow, amount: number, ref: string): Promise<number>;
+  /** A force-sell order (placed by the risk watcher): the customer cannot edit or cancel it (-6669). */
+  isForced(refId: string): boolean;
+}
+
 export interface OmsDeps {
   db: Kysely<Database>;
   /** The order slips (R11): one per accepted order request, in the transaction that writes it. */
@@ -50,6 +83,8 @@ export interface OmsDeps {
   now: () => number;
   /** A job of the follower failed (logged by the server; never silent). */
   onError: (error: unknown) => void;
+  /** Margin lending (absent: cash only). */
+  margin?: MarginHooks;
   /** An order changed (after commit): its row before and after, and the change's effects (notifications). */
   onChanged?: (before: OrderRow, after: OrderRow, effects: readonly OrderEffect[]) => void;
   /** Sends a private `Event` to the user's sockets. */

@@ -6,8 +6,8 @@
 // acknowledged: an acknowledged order is on disk.
 import { createHash } from 'node:crypto';
 import type { CommandParams, NewOrderCommand, Order, OrderSignatureInput } from '@sen/protocol';
-import { orderSignatureString } from '@sen/protocol';
 import type { MarketId } from '@sen/market';
+import { isMarginSubAccount, orderSignatureString } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
@@ -81,6 +81,8 @@ export class OrderEntry {
     ];
     if (signatureOf({ price, side, volume, account: sub, symbol, refId }) !== signature.toLowerCase())
       throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
+    // The force-sell refIds are the risk watcher's alone (they mark orders the customer cannot touch).
+    if (this.deps.margin?.isForced(refId)) throw new OrderRejection(-6669);
     await this.deps.pins.verify(caller, session, pin);
     return this.enter(caller, {
       sub,
@@ -143,6 +145,7 @@ export class OrderEntry {
       let checked: CheckedOrder;
       let instrument: InstrumentInfo | undefined;
       let session: ReservedSession | undefined;
+      let credit: number;
       try {
         const account = await accountOf.first(fast ? this.deps.db : trx, [sub]);
         if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
@@ -160,7 +163,17 @@ export class OrderEntry {
         );
         if (!result.ok) throw new OrderRejection(result.code);
         checked = result;
-        await this.requireBalance(trx, sub, symbol, checked);
+        credit = await this.requireBalance(
+          trx,
+          {
+            sub,
+            symbol,
+            volume,
+            price: checked.price ?? instrument!.floor,
+            stock: instrument!.kind !== 'future',
+          },
+          checked,
+        );
         // Futures: no opening contracts past the account's margin limit (-6032, ledger/futures-margin.ts).
         if (instrument!.kind === 'future')
           await this.deps.ledger.futures.requireOpeningMargin(trx, {
@@ -229,9 +242,12 @@ export class OrderEntry {
         trx,
       );
       const hold = { subAcntNo: sub, ref: `ord-${inserted.id}` };
-      if (checked.block.asset === 'cash')
-        await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount });
-      else await this.deps.ledger.blockShares(trx, { ...hold, symbol, quantity: checked.block.amount });
+      if (checked.block.asset === 'cash') {
+        // A margin buy: its own cash blocked, the rest lent into its blocked cash (margin-lending.ts).
+        if (checked.block.amount > credit)
+          await this.deps.ledger.blockCash(trx, { ...hold, amount: checked.block.amount - credit });
+        if (credit > 0) await this.deps.margin!.hold(trx, { orderId: inserted.id, sub, symbol, credit });
+      } else await this.deps.ledger.blockShares(trx, { ...hold, symbol, quantity: checked.block.amount });
       return { row: inserted, fresh: true };
     });
     // The same refId again gives the order already made, never a second one; another order under it is -6004.
@@ -252,17 +268,33 @@ export class OrderEntry {
     return reservedSession(market, this.deps.market.time(), this.deps.market.tradingDate());
   }
 
+  /** Checks the cash or shares the order blocks; returns the margin credit a buy borrows (0: none). */
   private async requireBalance(
     trx: Transaction<Database>,
-    sub: string,
-    symbol: string,
+    o: { sub: string; symbol: string; volume: number; price: number; stock: boolean },
     checked: CheckedOrder,
-  ): Promise<void> {
+  ): Promise<number> {
     // Inside the writer's job: from the ledger's in-memory balances (SQLite), checked and blocked in
     // the same job, so no other order can spend the same money in between.
-    const available = (asset: string) => this.deps.ledger.available(trx, sub, asset);
+    const available = (asset: string) => this.deps.ledger.available(trx, o.sub, asset);
+    // Margin lends on limit buys and watches sells of securities (futures keep their own margin).
+    const margin = o.stock && isMarginSubAccount(o.sub) ? this.deps.margin : undefined;
     if (checked.block.asset === 'cash') {
-      if ((await available(CASH)) < checked.block.amount) throw new OrderRejection(-6012);
-    } else if ((await available(symbol)) < checked.block.amount) throw new OrderRejection(-6013);
+      const cash = await available(CASH);
+      const amount = checked.block.amount;
+      if (margin && checked.price !== null && amount > cash)
+        return margin.creditForBuy(trx, {
+          sub: o.sub,
+          symbol: o.symbol,
+          amount,
+          cash,
+          value: o.price * o.volume,
+        });
+      if (cash < amount) throw new OrderRejection(-6012);
+      return 0;
+    }
+    if ((await available(o.symbol)) < checked.block.amount) throw new OrderRejection(-6013);
+    if (margin) await margin.checkSell(trx, o);
+    return 0;
   }
 }

@@ -112,8 +112,13 @@ export class OrderFollower {
       const current = await this.deps.memory.find(trx, id);
       if (!current) return undefined;
       const { order, effects, times, extra, time } = await compute(trx, current);
-      for (let i = 0; i < effects.length; i += 1)
-        await this.post(trx, current, effects[i]!, times?.[i] ?? time);
+      // What the order holds before each effect (a margin buy's loan depends on it).
+      let held = Number(current.blocked);
+      for (let i = 0; i < effects.length; i += 1) {
+        const effect = effects[i]!;
+        await this.post(trx, current, effect, times?.[i] ?? time, held);
+        held -= effect.type === 'fill' ? effect.cost : effect.amount;
+      }
       const now = this.deps.now();
       await updateOrder(trx, id, order, now, extra);
       // The row as written, without reading it again.
@@ -135,6 +140,7 @@ export class OrderFollower {
     row: OrderRow,
     effect: OrderEffect,
     time: number,
+    held: number,
   ): Promise<void> {
     const ledger = this.deps.ledger;
     const sub = row.sub_acnt_no;
@@ -158,9 +164,15 @@ export class OrderFollower {
         });
         return;
       }
+      const fillRef = `ord-${row.id}-f${effect.seq}`;
+      // A margin buy's fill and its loan are one ledger entry (margin-lending.ts).
+      const loan = this.deps.margin
+        ? await this.deps.margin.loanOfFill(trx, row, { ref: fillRef, cost: effect.cost, held })
+        : [];
       await ledger.postFill(trx, {
         subAcntNo: sub,
-        ref: `ord-${row.id}-f${effect.seq}`,
+        ref: fillRef,
+        extra: loan,
         side: row.side as 'B' | 'S',
         symbol: row.symbol,
         quantity: effect.volume,
@@ -173,6 +185,11 @@ export class OrderFollower {
     const ref = { subAcntNo: sub, ref: `ord-${row.id}-end` };
     if (row.side === 'S' && row.kind !== 'future')
       await ledger.unblockShares(trx, { ...ref, symbol: row.symbol, quantity: effect.amount });
-    else await ledger.unblockCash(trx, { ...ref, amount: effect.amount });
+    else {
+      const own = this.deps.margin
+        ? await this.deps.margin.release(trx, row, effect.amount, ref.ref)
+        : effect.amount;
+      if (own > 0) await ledger.unblockCash(trx, { ...ref, amount: own });
+    }
   }
 }

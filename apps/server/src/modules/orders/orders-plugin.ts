@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { orderChangeNotifier } from '../notifications/notifications-plugin.ts';
 import type { MarketId } from '@sen/market';
-import { createOms } from './create-oms.ts';
+import { createOms, type Oms } from './create-oms.ts';
 import type { GroupCommit } from './group-commit.ts';
 import { registerOrderCommands } from './order-commands.ts';
 import type { MarketAccess } from './order-deps.ts';
@@ -49,9 +49,11 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
     onChanged: orderChangeNotifier(app),
+    ...(app.hasDecorator('marginLending') ? { margin: app.marginLending } : {}),
   });
   // The one writer of orders and money: the money module's movements run as its jobs too.
   app.decorate('orderWriter', oms.writer);
+  app.decorate('oms', oms);
   registerOrderCommands(app.trading, {
     db: app.storage.db,
     entry: oms.entry,
@@ -87,6 +89,8 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
 declare module 'fastify' {
   interface FastifyInstance {
     orderWriter: GroupCommit;
+    /** The OMS (the margin module's risk watcher places its force-sells through `oms.entry`). */
+    oms: Oms;
   }
 }
 

@@ -52,6 +52,11 @@ export const TRADING_ERRORS = {
   watchlistSymbolExists: catalogued('watchlistSymbolExists'),
   watchlistMissing: catalogued('watchlistMissing'),
   watchlistPinnedOutside: catalogued('watchlistPinnedOutside'),
+  // Margin lending (Sen's codes -8351 ... -8354).
+  notMarginAccount: catalogued('notMarginAccount'),
+  repayExceedsDebt: catalogued('repayExceedsDebt'),
+  repayExceedsCash: catalogued('repayExceedsCash'),
+  invalidAmount: catalogued('invalidAmount'),
 } as const satisfies Readonly<Record<string, { rc: number; rs: string }>>;
 
 export type TradingErrorName = keyof typeof TRADING_ERRORS;

@@ -268,6 +268,34 @@ export interface BankTransfersTable {
   due_at: number;
 }
 
+/** Margin lending (migration 015): see modules/margin. */
+export interface MarginAccountsTable {
+  sub_acnt_no: string;
+  credit_limit: number | null;
+  risk_status: string;
+  ratio_bps: number;
+  updated_at: number;
+}
+export interface MarginLoansTable {
+  id: Generated<number>;
+  sub_acnt_no: string;
+  symbol: string;
+  order_id: number;
+  fill_ref: string;
+  trade_date: string;
+  due_date: string;
+  principal: number;
+  /** '' none yet, 'near' near-due sent, 'past' past-due sent. */
+  notified: string;
+  created_at: number;
+}
+export interface MarginOrderCreditTable {
+  order_id: number;
+  sub_acnt_no: string;
+  symbol: string;
+  credit: number;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   customer_id: number;
@@ -373,6 +401,9 @@ export interface Database {
   money_movements: MoneyMovementsTable;
   bank_accounts: BankAccountsTable;
   bank_transfers: BankTransfersTable;
+  margin_accounts: MarginAccountsTable;
+  margin_loans: MarginLoansTable;
+  margin_order_credit: MarginOrderCreditTable;
   notifications: NotificationsTable;
   bond_orders: BondOrdersTable;
   entitlements: EntitlementsTable;

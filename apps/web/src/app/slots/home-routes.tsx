@@ -8,11 +8,13 @@ import { bondRoutes } from '@/features/bonds';
 import { bankRoutes } from '@/features/bank';
 import { notificationRoutes } from '@/features/notifications';
 import { corporateActionsRoutes } from '@/features/corporate-actions';
+import { marginRoutes } from '@/features/margin';
 import { tradingRoutes } from '@/features/trading';
 
 export const homeRoutes: RouteObject[] = [
   ...accountRoutes,
   ...authRoutes,
+  ...marginRoutes,
   ...tradingRoutes,
   ...moneyRoutes,
   ...bondRoutes,

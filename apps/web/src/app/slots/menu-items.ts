@@ -7,6 +7,7 @@ import { bondMenuItems } from '@/features/bonds';
 import { bankMenuItems } from '@/features/bank';
 import { notificationMenuItems } from '@/features/notifications';
 import { corporateActionsMenuItems } from '@/features/corporate-actions';
+import { marginMenuItems } from '@/features/margin';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -24,5 +25,6 @@ export const menuItems: MenuItem[] = [
   ...bankMenuItems,
   ...notificationMenuItems,
   ...corporateActionsMenuItems,
+  ...marginMenuItems,
   ...authMenuItems,
 ];

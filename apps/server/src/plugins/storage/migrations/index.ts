@@ -13,6 +13,7 @@ import { guessLimitsMigration } from './011-guess-limits.ts';
 import { auditTrailMigration } from './012-audit-trail.ts';
 import { moneyMovementsMigration } from './013-money-movements.ts';
 import { bankTransfersMigration } from './014-bank-transfers.ts';
+import { marginMigration } from './015-margin.ts';
 import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
 import { entitlementsMigration } from './018-entitlements.ts';
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012-audit-trail': auditTrailMigration,
   '013-money-movements': moneyMovementsMigration,
   '014-bank-transfers': bankTransfersMigration,
+  '015-margin': marginMigration,
   '016-notifications': notificationsMigration,
   '017-bond-orders': bondOrdersMigration,
   '018-entitlements': entitlementsMigration,

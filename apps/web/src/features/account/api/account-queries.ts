@@ -3,6 +3,7 @@ import {
   accountInfoCommand,
   cashBalanceCommand,
   derivativePositionsCommand,
+  marginInfoCommand,
   positionsCommand,
   purchasePowerCommand,
   stockBalanceCommand,
@@ -46,3 +47,10 @@ export const purchasePowerQuery = (base: string, sub: string) =>
   });
 export const accountInfoQuery = (base: string, user: string) =>
   queryOptions({ queryKey: ['accountInfo', user], queryFn: () => callTrading(base, accountInfoCommand, {}) });
+/** A margin sub-account's debt and ratio (the margin debt screen has the details). */
+export const marginSummaryQuery = (base: string, sub: string) =>
+  queryOptions({
+    queryKey: ['marginInfo', sub],
+    queryFn: () => callTrading(base, marginInfoCommand, { p1: sub }),
+    refetchInterval: LIVE_MS,
+  });

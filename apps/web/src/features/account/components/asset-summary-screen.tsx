@@ -1,9 +1,11 @@
 // Asset summary of the selected sub-account: cash (available, blocked, due), buying power,
 // securities valued at the live price, the portfolio with average cost and profit or loss, and the
 // derivatives section. Net assets = total cash (the futures margin held is part of it) + securities
-// at the live price + the futures P/L not yet settled (the settled part is in cash already).
+// at the live price + the futures P/L not yet settled (the settled part is in cash already) - what
+// a margin sub-account owes (loans, interest, credit held by open buys).
 import { formatInteger } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
+import { isMarginSubAccount } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
@@ -11,10 +13,12 @@ import {
   cashBalanceQuery,
   derivativePositionsQuery,
   positionsQuery,
+  marginSummaryQuery,
   purchasePowerQuery,
 } from '../api/account-queries';
 import styles from './account.module.css';
 import { DerivativePositionsTable } from './derivative-positions-table';
+import { MarginSummary } from './margin-summary';
 import { PositionsTable } from './positions-table';
 import { RequireLogin } from './require-login';
 
@@ -48,13 +52,21 @@ function AssetSummary() {
     ...derivativePositionsQuery(tradingBase, sub ?? ''),
     enabled: sub !== null,
   });
+  const isMargin = sub !== null && isMarginSubAccount(sub);
+  const margin = useQuery({ ...marginSummaryQuery(tradingBase, sub ?? ''), enabled: isMargin });
+  // A margin sub-account owes its loans, their interest and the credit its open buys hold.
+  const owed = isMargin
+    ? margin.data
+      ? margin.data.debt + margin.data.interest + margin.data.heldCredit
+      : undefined
+    : 0;
   const money = (value: number | undefined) => (value === undefined ? '-' : formatInteger(value));
   const receivable = cash.data?.receivable.reduce((sum, r) => sum + r.amount, 0);
   const stockValue = positions.data?.reduce((sum, p) => sum + (p.marketValue ?? p.costValue), 0);
   const futuresPnl = derivatives.data?.unsettledPnl;
   const net =
-    cash.data && stockValue !== undefined && futuresPnl !== undefined
-      ? cash.data.total + stockValue + futuresPnl
+    cash.data && stockValue !== undefined && futuresPnl !== undefined && owed !== undefined
+      ? cash.data.total + stockValue + futuresPnl - owed
       : undefined;
   return (
     <section className={styles.layout}>
@@ -62,6 +74,7 @@ function AssetSummary() {
         <h1 className={styles.title}>
           {t('assets.title')} {sub}
         </h1>
+        {isMargin && <MarginSummary sub={sub} />}
         <div className={styles.cards}>
           <Card label={t('assets.netAssets')} value={money(net)} testId="net-assets" />
           <Card label={t('assets.available')} value={money(cash.data?.available)} testId="cash-available" />

@@ -27,7 +27,7 @@ const en: typeof vi = {
     derivativesMargin: 'Derivatives margin',
     derivativesPnl: 'Unsettled futures P/L',
     netAssetsNote:
-      'Net assets = total cash (derivatives margin included) + securities value + unsettled futures P/L',
+      'Net assets = total cash (derivatives margin included) + securities value + unsettled futures P/L - margin debt (principal, interest, credit held by open buys)',
     positions: 'Portfolio',
     symbol: 'Symbol',
     quantity: 'Total qty',
@@ -42,6 +42,14 @@ const en: typeof vi = {
     none: 'No data found!',
     due: 'due {{date}}',
     unit: 'Money in VND; prices in thousand VND',
+  },
+  marginSummary: {
+    debt: 'Margin debt',
+    interest: 'Interest',
+    ratio: 'Margin ratio',
+    status: { normal: 'Safe', call: 'Margin call', 'force-sell': 'Force-sell' },
+    levels: 'Margin call {{call}} · Force-sell {{force}}',
+    details: 'Margin debt details',
   },
   derivatives: {
     title: 'Derivatives',

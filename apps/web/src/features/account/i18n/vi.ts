@@ -26,7 +26,7 @@ const vi = {
     derivativesMargin: 'Ký quỹ phái sinh',
     derivativesPnl: 'Lãi/lỗ phái sinh chưa thanh toán',
     netAssetsNote:
-      'Tài sản ròng = tổng tiền (gồm tiền ký quỹ phái sinh) + giá trị chứng khoán + lãi/lỗ phái sinh chưa thanh toán',
+      'Tài sản ròng = tổng tiền (gồm tiền ký quỹ phái sinh) + giá trị chứng khoán + lãi/lỗ phái sinh chưa thanh toán - nợ ký quỹ (gốc, lãi, tiền vay chờ khớp)',
     positions: 'Danh mục',
     symbol: 'Mã',
     quantity: 'Tổng KL',
@@ -41,6 +41,14 @@ const vi = {
     none: 'Không có dữ liệu!',
     due: 'về ngày {{date}}',
     unit: 'Đơn vị tiền: VNĐ; giá: nghìn VNĐ',
+  },
+  marginSummary: {
+    debt: 'Dư nợ ký quỹ',
+    interest: 'Lãi vay',
+    ratio: 'Tỷ lệ ký quỹ',
+    status: { normal: 'An toàn', call: 'Gọi ký quỹ', 'force-sell': 'Bán giải chấp' },
+    levels: 'Gọi ký quỹ {{call}} · Bán giải chấp {{force}}',
+    details: 'Chi tiết nợ ký quỹ',
   },
   derivatives: {
     title: 'Phái sinh',

@@ -103,16 +103,20 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
     setBusy(false);
     setPending(null);
   };
+  // Placed by the margin risk watcher (a force-sell): the customer cannot edit or cancel it (-6669).
+  const forced = order.refId.startsWith('force-sell:');
   return (
     <tr
       data-testid={`order-row-${order.orderNo}`}
       data-status={order.status}
       data-symbol={order.symbol}
       data-side={order.side}
+      data-forced={forced || undefined}
     >
       <td>{order.orderNo}</td>
       <td className={order.side === 'B' ? styles.buyText : styles.sellText}>
         {t(order.side === 'B' ? 'book.buy' : 'book.sell')}
+        {forced && <span data-testid="forced-badge"> · {t('book.forced')}</span>}
       </td>
       <td>{order.symbol}</td>
       <td>{order.orderType}</td>

@@ -18,6 +18,7 @@ import { messageNoText, orderErrorText, validationText } from '../lib/order-mess
 import { orderSummary } from '../lib/order-summary';
 import { checkTicket } from '../lib/ticket-draft';
 import { OrderConfirm, type OrderToConfirm } from './order-confirm';
+import { TicketPower } from './ticket-power';
 import styles from './trading.module.css';
 
 export interface TicketDefaults {
@@ -29,6 +30,12 @@ export interface TicketDefaults {
 
 const screenPrice = (price: number | null, kind: InstrumentKind) =>
   price === null ? '' : kind === 'future' ? String(price / 100) : String(price / 1000);
+
+/** A typed stock price (thousands on screen) in VND, undefined for an order-type word or nothing. */
+const ticketPrice = (text: string) => {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
+};
 
 export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; onDone?: () => void }) {
   const { t } = useTranslation('trading');
@@ -182,6 +189,9 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
           data-testid="ticket-volume"
         />
       </label>
+      {side === 'B' && sub && q && q.kind !== 'future' && (
+        <TicketPower sub={sub} symbol={symbol} price={ticketPrice(priceText)} />
+      )}
       <label className={styles.check}>
         <input type="checkbox" checked={nextSession} onChange={(e) => setNextSession(e.target.checked)} />
         {t('ticket.nextSession')}

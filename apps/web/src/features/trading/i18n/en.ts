@@ -3,6 +3,9 @@ import type vi from './vi';
 const en: typeof vi = {
   menu: { trading: 'Stock trading', orders: 'Order book' },
   ticket: {
+    power: 'Buying power (with margin)',
+    powerCash: 'Without margin',
+    maxVolume: 'Max volume',
     title: 'Place order',
     buy: 'BUY',
     sell: 'SELL',
@@ -21,6 +24,7 @@ const en: typeof vi = {
     volumeInvalid: 'Invalid volume',
   },
   book: {
+    forced: 'Force-sell',
     conditional: 'Conditional orders',
     title: 'Order book',
     today: "Today's orders",

@@ -2,6 +2,9 @@
 const vi = {
   menu: { trading: 'Giao dịch cổ phiếu', orders: 'Sổ lệnh' },
   ticket: {
+    power: 'Sức mua (có vay)',
+    powerCash: 'Không vay',
+    maxVolume: 'KL tối đa',
     title: 'Đặt lệnh',
     buy: 'MUA',
     sell: 'BÁN',
@@ -20,6 +23,7 @@ const vi = {
     volumeInvalid: 'Khối lượng không hợp lệ',
   },
   book: {
+    forced: 'Bán giải chấp',
     conditional: 'Lệnh điều kiện',
     title: 'Sổ lệnh',
     today: 'Lệnh trong ngày',

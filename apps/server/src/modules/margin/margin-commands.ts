@@ -1,0 +1,74 @@
+// Margin commands on the trading gateway: MarginInfo, MarginDebtList, MarginRepay (group B), the
+// margin sub-accounts' PurchasePower (the ledger's command, wrapped: the same function as the
+// pre-trade check), and the operator's test hook MarginTestMarket (demo clock, SEN_MARGIN_TEST_HOOKS).
+import {
+  marginDebtListCommand,
+  marginInfoCommand,
+  marginRepayCommand,
+  marginTestMarketCommand,
+  isMarginSubAccount,
+  type CommandParams,
+  type purchasePowerCommand,
+} from '@sen/protocol';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { AccountAccess } from '../identity/account-access.ts';
+import {
+  requireCaller,
+  type CommandContext,
+  type CommandRegistry,
+} from '../trading-gateway/command-registry.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import type { Caller } from '../trading-gateway/command-registry.ts';
+import type { MarginAccounts } from './margin-accounts.ts';
+import type { MarginLending } from './margin-lending.ts';
+
+export interface MarginCommandDeps {
+  db: Kysely<Database>;
+  access: AccountAccess;
+  accounts: MarginAccounts;
+  lending: MarginLending;
+  checkPin: (caller: Caller, pin: string) => Promise<unknown>;
+  today: () => string;
+  /** Undefined unless the test hooks are on (demo clock). */
+  testHooks?: { nextDay(): Promise<string>; shift(symbol: string, percent: number): string };
+}
+
+export function registerMarginCommands(registry: CommandRegistry, deps: MarginCommandDeps): void {
+  const own = async (context: CommandContext, sub: string) => {
+    await deps.access.requireOwn(requireCaller(context), sub);
+    return sub;
+  };
+  registry.register(marginInfoCommand, async (p, ctx) => deps.accounts.info(await own(ctx, p.p1)));
+  registry.register(marginDebtListCommand, async (p, ctx) =>
+    deps.accounts.loans(await own(ctx, p.p1), deps.today()),
+  );
+  registry.register(marginRepayCommand, async (p, ctx) => {
+    const caller = requireCaller(ctx);
+    await deps.access.requireActive(caller, p.p1);
+    deps.accounts.requireMargin(p.p1);
+    await deps.checkPin(caller, p.p3);
+    return deps.accounts.repay(caller.customerId, p.p1, p.p2, p.p4);
+  });
+  // A margin sub-account's purchase power is cash plus what it may borrow for the symbol at the price.
+  registry.wrap('PurchasePower', (handler) => async (params, ctx) => {
+    const p = params as CommandParams<typeof purchasePowerCommand>;
+    if (!isMarginSubAccount(p.p1)) return handler(params, ctx);
+    const sub = await own(ctx, p.p1);
+    const power = await deps.lending.purchasePower(deps.db, sub, p.p2, p.p3);
+    return {
+      subAcntNo: power.subAcntNo,
+      cashAvailable: power.cashAvailable,
+      purchasePower: power.purchasePower,
+      maxVolume: power.maxVolume,
+    };
+  });
+  registry.register(marginTestMarketCommand, async (p, ctx) => {
+    requireCaller(ctx);
+    const hooks = deps.testHooks;
+    if (!hooks) throw new TradingError('demoOnly');
+    if (p.p1 === 'next-day') return { marketTime: await hooks.nextDay() };
+    if (p.p2 === undefined || p.p3 === undefined) throw new TradingError('badInput');
+    return { marketTime: hooks.shift(p.p2, p.p3) };
+  });
+}

@@ -1,0 +1,125 @@
+// The risk watcher against the real OMS on SQLite and PostgreSQL: after a margin buy settles, a
+// price fall takes the account under its call ratio (a margin-call notification and status) and
+// under its force-sell ratio (force-sell orders placed through the OMS, notified, that the customer
+// can neither cancel nor edit: -6669; nor can a customer order use their refIds).
+import { addTradingDays, marginRatioBps } from '@sen/market';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { placeOrder } from '../orders/test-orders.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { RiskWatcher } from './margin-risk.ts';
+import { MarginNotifier } from './margin-notifier.ts';
+import { marginSettings } from './margin-settings.ts';
+import { positionOf, readMarginState } from './margin-state.ts';
+
+const SUB = 'M000001';
+type Order = { orderNo: string; refId: string; side: string; symbol: string; volume: number; status: string };
+
+describe.each(testAppDatabases())('margin risk on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '10:00',
+    });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('calls, then force-sells through the OMS, and the customer cannot touch those orders', async () => {
+    const fpt = app.market.store.get('FPT')!;
+    const power = (await call('PurchasePower', { p1: SUB, p2: 'FPT', p3: fpt.ceiling })).data as {
+      maxVolume: number;
+    };
+    const placed = await placeOrder(app, demo, {
+      sub: SUB,
+      symbol: 'FPT',
+      side: 'B',
+      price: fpt.ceiling,
+      volume: power.maxVolume,
+    });
+    expect(placed.rc).toBe(1);
+    const orderNo = (placed.data as Order).orderNo;
+    await vi.waitFor(
+      async () => {
+        const d = (await call('OrderDetail', { p1: SUB, p2: orderNo })).data as {
+          order: { matchedVolume: number };
+        };
+        expect(d.order.matchedVolume).toBeGreaterThan(0);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    await call('CancelOrder', { p1: SUB, p2: orderNo, p3: '123456' }); // what did not fill
+    await vi.waitFor(async () =>
+      expect(((await call('MarginInfo', { p1: SUB })).data as { heldCredit: number }).heldCredit).toBe(0),
+    );
+    // T+2: the bought shares arrive and can be sold
+    await app.ledger.settleDue(addTradingDays(app.market.exchange.tradingDate, 2));
+
+    // the market falls: valued at 70% of today's prices the account is under both ratios
+    const price = (symbol: string) => {
+      const s = app.market.store.get(symbol);
+      return s ? Math.round((s.last > 0 ? s.last : s.reference) * 0.7) : undefined;
+    };
+    const state = await readMarginState(app.storage.db, SUB, price);
+    const ratio = marginRatioBps(positionOf(state));
+    const { policy } = marginSettings({});
+    expect(ratio).toBeLessThan(policy.forceSellBps);
+    const watcher = new RiskWatcher({
+      db: app.storage.db,
+      policy,
+      price,
+      floor: (symbol) => app.market.store.get(symbol)?.floor,
+      tradingDate: () => app.market.exchange.tradingDate,
+      notifier: new MarginNotifier((input, db) => app.notifications.notify(input, db)),
+      place: (caller, order) => app.oms.entry.placeTrusted(caller, order),
+      now: () => app.market.time,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await watcher.check(SUB);
+
+    const orders = (await call('OrderList', { p1: SUB, p2: 'today' })).data as Order[];
+    const forced = orders.filter((o) => o.refId.startsWith('force-sell:'));
+    expect(forced.length).toBeGreaterThanOrEqual(1);
+    for (const o of forced) expect(o).toMatchObject({ side: 'S', symbol: 'FPT' });
+    expect((await call('CancelOrder', { p1: SUB, p2: forced[0]!.orderNo, p3: '123456' })).rc).toBe(-6669);
+    expect((await call('EditOrder', { p1: SUB, p2: forced[0]!.orderNo, p4: 100, p5: '123456' })).rc).toBe(
+      -6669,
+    );
+    const spoof = await placeOrder(app, demo, {
+      sub: SUB,
+      symbol: 'FPT',
+      side: 'S',
+      price: fpt.ceiling,
+      volume: 100,
+      refId: 'force-sell:mine',
+    });
+    expect(spoof.rc).toBe(-6669);
+
+    const notes = (await call('NotificationList', { p1: 50 })).data as {
+      items: Array<{ kind: string; subAcntNo: string }>;
+    };
+    const kinds = notes.items.filter((n) => n.subAcntNo === SUB).map((n) => n.kind);
+    expect(kinds).toContain('margin-call');
+    expect(kinds).toContain('force-sell');
+    expect(kinds.filter((k) => k === 'margin-call')).toHaveLength(1);
+    const info = (await call('MarginInfo', { p1: SUB })).data as { status: string };
+    expect(['normal', 'call', 'force-sell']).toContain(info.status);
+  }, 150_000);
+});

@@ -1,0 +1,96 @@
+// Repays margin debt by hand: an amount (at most the debt with its interest and the available cash)
+// and the PIN. One refId per filled-in form, so a double submit is still one repayment.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatInteger, randomId } from '@sen/market';
+import type { MarginInfo } from '@sen/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { useAppConfig } from '@/shared/config/config-query';
+import { errorText } from '@/shared/session/error-text';
+import { repayMargin } from '../api/margin-queries';
+import styles from './margin.module.css';
+
+const schema = z.object({
+  amount: z.string().regex(/^[1-9]\d{0,14}$/, 'repay.amountInvalid'),
+  pin: z.string().regex(/^\d{6}$/, 'repay.pinInvalid'),
+});
+type Values = z.input<typeof schema>;
+
+export function RepayForm({ info }: { info: MarginInfo }) {
+  const { t } = useTranslation('margin');
+  const { tradingBase } = useAppConfig();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', pin: '' } });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const refId = useMemo(() => randomId(Math.random), [amount]); // eslint-disable-line react-hooks/exhaustive-deps
+  const max = Math.max(0, Math.min(info.debt + info.interest, info.cashAvailable));
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const paid = await repayMargin(tradingBase, info.subAcntNo, Number(v.amount), v.pin, refId);
+      toast.success(
+        t('repay.done', {
+          amount: formatInteger(paid.amount),
+          interest: formatInteger(paid.interestPaid),
+          principal: formatInteger(paid.principalPaid),
+        }),
+      );
+      form.reset();
+      for (const key of ['marginInfo', 'marginLoans', 'cashBalance', 'purchasePower'])
+        void queryClient.invalidateQueries({ queryKey: [key, info.subAcntNo] });
+    } catch (error) {
+      toast.error(errorText(error));
+      form.setError('root', { message: errorText(error) });
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="margin-repay">
+      <h3 className={styles.subtitle}>{t('repay.title')}</h3>
+      <label className={styles.field}>
+        {t('repay.amount')}
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          {...form.register('amount', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+          data-testid="repay-amount"
+        />
+        <span className={styles.muted}>{t('repay.max', { amount: formatInteger(max) })}</span>
+        {errors.amount?.message && (
+          <span className={styles.error}>{t(errors.amount.message as 'repay.amountInvalid')}</span>
+        )}
+      </label>
+      <label className={styles.field}>
+        {t('repay.pin')}
+        <input
+          className={styles.input}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.register('pin')}
+          data-testid="repay-pin"
+        />
+        {errors.pin?.message && (
+          <span className={styles.error}>{t(errors.pin.message as 'repay.pinInvalid')}</span>
+        )}
+      </label>
+      {errors.root?.message && (
+        <p className={styles.error} role="alert" data-testid="repay-error">
+          {errors.root.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={styles.primary}
+        disabled={form.formState.isSubmitting}
+        data-testid="repay-submit"
+      >
+        {t('repay.submit')}
+      </button>
+      <p className={styles.muted}>{t('repay.note')}</p>
+    </form>
+  );
+}
