@@ -26,6 +26,7 @@ const SOAK = {
 /** The suite: which file proves which promise (docs/reliability.md). */
 const SUITE = [
   ['R1', 'apps/server/src/modules/orders/crash-recovery.test.ts'],
+  ['R1', 'apps/server/src/modules/money/money-crash-recovery.test.ts'],
   ['R2 R3', 'apps/server/src/reliability/money-races.test.ts'],
   ['R3', 'apps/server/src/modules/ledger/ledger-service.test.ts'],
   ['R4', 'apps/server/src/modules/ledger/ledger-rules.test.ts'],

@@ -1,6 +1,7 @@
 // Registers the bank transfer commands (group B) on the trading gateway (docs/api.md, "Bank money
 // transfer"). Each checks that the caller owns the sub-account (-6030) before anything else.
 import * as protocol from '@sen/protocol';
+import { originOf } from '../audit/audit-trail.ts';
 import {
   BANK_TRANSFER_MAX,
   BANK_TRANSFER_MIN,
@@ -54,13 +55,11 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
     s.withdrawals.sendOtp(requireCaller(ctx), p.p1),
   );
   registry.register(protocol.bankWithdrawCommand, (p, ctx) =>
-    s.withdrawals.withdraw(requireCaller(ctx), {
-      sub: p.p1,
-      bankAccountId: p.p2,
-      amount: p.p3,
-      otp: p.p4,
-      refId: p.p5,
-    }),
+    s.withdrawals.withdraw(
+      requireCaller(ctx),
+      { sub: p.p1, bankAccountId: p.p2, amount: p.p3, otp: p.p4, refId: p.p5 },
+      originOf(ctx),
+    ),
   );
   registry.register(protocol.bankSimulateDepositCommand, async (p, ctx) => {
     const caller = requireCaller(ctx);
@@ -76,7 +75,7 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
       bankName: 'SIMBANK (demo)',
       note: `Demo ${p.p3}`,
     });
-    const result = await s.deposits.receive(body, signBody(s.secret, body), p.p3);
+    const result = await s.deposits.receive(body, signBody(s.secret, body), originOf(ctx), p.p3);
     if (result.status === 200) return result.transfer;
     throw new BankRefusal(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
   });

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isValidBankAmount } from '@sen/market';
 import { bankCallbackSchema, type BankTransfer } from '@sen/protocol';
 import { marketDateOf } from '@sen/exchange';
+import type { RequestOrigin } from '../audit/audit-trail.ts';
 import { bankDeposit } from './bank-entries.ts';
 import { BANK_CODES } from './bank-refusal.ts';
 import { insertTransfer, toTransfer, transferByTxn } from './bank-repository.ts';
@@ -39,8 +40,14 @@ export class BankDeposits {
   /**
    * Handles one callback of the bank: verifies, then credits once. `refId` names the transfer
    * (the demo deposit passes the client's; a bank's callback is named by its transaction id).
+   * `origin` is where the call came from (channel 'BANK' for the bank's callback), for its slip.
    */
-  async receive(raw: string, signature: string | undefined, refId?: string): Promise<CallbackResult> {
+  async receive(
+    raw: string,
+    signature: string | undefined,
+    origin: RequestOrigin,
+    refId?: string,
+  ): Promise<CallbackResult> {
     const expected = Buffer.from(signBody(this.secret, raw), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
@@ -96,6 +103,18 @@ export class BankDeposits {
         body.txnId,
         bankDeposit({ sub: account.sub_acnt_no, amount: body.amount }),
         `bank deposit ${body.txnId}`,
+      );
+      await this.d.audit.record(
+        {
+          event: 'bank.deposit',
+          account: account.sub_acnt_no,
+          username: customer.username,
+          ref: inserted.ref_id,
+          amount: body.amount,
+          origin,
+          detail: { id: inserted.id, txnId: body.txnId, bank: body.bankName },
+        },
+        trx,
       );
       await this.d.notices.store(customer.id, toTransfer(inserted), trx);
       return inserted;

@@ -41,6 +41,7 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
     // Identity's OTP service over the same tables: the same 5-per-2-minutes limit and outbox.
     otp: new OtpService(db, app.privateEvents, { demo, now: Date.now }),
     notices,
+    audit: app.audit,
     clock,
     stepMs: env.SEN_BANK_STEP_MS,
   };
@@ -58,7 +59,17 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
       if (!secret) return reply.code(503).send({ rc: -8, message: 'bank callback not configured' });
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers['x-sen-signature'];
-      const result = await deposits.receive(raw, typeof signature === 'string' ? signature : undefined);
+      const origin = {
+        channel: 'BANK',
+        clientAddress: request.ip,
+        device: String(request.headers['user-agent'] ?? ''),
+        receivedAt: clock(),
+      };
+      const result = await deposits.receive(
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+        origin,
+      );
       if (result.status === 200) return { rc: 1, data: result.transfer };
       return reply.code(result.status).send({ rc: result.rc, message: result.message });
     });
@@ -85,5 +96,12 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(bankPlugin, {
   name: 'sen-bank',
-  dependencies: ['sen-market', 'sen-ledger', 'sen-identity', 'sen-trading-gateway', 'sen-notifications'],
+  dependencies: [
+    'sen-market',
+    'sen-ledger',
+    'sen-identity',
+    'sen-trading-gateway',
+    'sen-notifications',
+    'sen-audit',
+  ],
 });

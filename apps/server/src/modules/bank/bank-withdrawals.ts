@@ -8,6 +8,7 @@ import { bankWithdrawFee, isValidBankAmount } from '@sen/market';
 import type { BankTransfer } from '@sen/protocol';
 import { marketDateOf } from '@sen/exchange';
 import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
 import type { CustomerRepository } from '../identity/customer-repository.ts';
 import type { OtpService } from '../identity/otp-service.ts';
@@ -33,6 +34,8 @@ export interface BankDeps {
   customers: CustomerRepository;
   otp: OtpService;
   notices: BankNotices;
+  /** The audit trail: one slip per withdrawal request and per deposit, in its transaction. */
+  audit: AuditTrail;
   /** Market time (epoch ms). */
   clock: () => number;
   /** Market milliseconds between two steps of a withdrawal. */
@@ -70,7 +73,7 @@ export class BankWithdrawals {
     return { method: customer.totp_secret ? 'totp' : 'sms' };
   }
 
-  async withdraw(caller: Caller, r: WithdrawRequest): Promise<BankTransfer> {
+  async withdraw(caller: Caller, r: WithdrawRequest, origin: RequestOrigin): Promise<BankTransfer> {
     const { db, ledger } = this.d;
     await this.d.access.requireActive(caller, r.sub);
     const hash = requestHash('withdraw', r.sub, r.bankAccountId, r.amount);
@@ -107,6 +110,18 @@ export class BankWithdrawals {
         due_at: now + this.d.stepMs,
       });
       if (!inserted) return undefined; // the same refId, acknowledged a moment ago
+      await this.d.audit.record(
+        {
+          event: 'bank.withdraw',
+          account: r.sub,
+          username: caller.username,
+          ref: r.refId,
+          amount: r.amount,
+          origin,
+          detail: { id: inserted.id, fee, bankAccountId: bank.id, bank: bank.bank_name },
+        },
+        trx,
+      );
       const movement = { sub: r.sub, amount: r.amount, fee };
       await ledger.post(
         trx,

@@ -52,6 +52,9 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
       headers: { 'content-type': 'application/json', 'x-sen-signature': signature },
       payload: body,
     });
+  /** The audit slips of an event for a sub-account (R11). */
+  const slips = async (event: string, sub = SUB) =>
+    (await app.audit.list({ account: sub })).filter((row) => row.event === event);
   const balancedLedger = async () => {
     const rows = await sql<{
       asset: string;
@@ -105,6 +108,18 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
       made.id,
     );
     expect((await withdraw(accounts[0]!.id, 2_000_000, 'w-ok', '000000')).rc).toBe(-6004);
+    // One audit slip with the request, none for the resend or the -6004.
+    expect(await slips('bank.withdraw')).toEqual([
+      expect.objectContaining({
+        username: 'demo',
+        ref: 'w-ok',
+        amount: 1_000_000,
+        channel: 'W',
+        client_address: '127.0.0.1',
+        device: 'lightMyRequest',
+      }),
+    ]);
+    expect(JSON.parse((await slips('bank.withdraw'))[0]!.detail)).toMatchObject({ id: made.id, fee: 3_300 });
     await waitStatus(made.id, 'success');
     // A notification for each status, stored with the change.
     const page = (await call('NotificationList', { p1: 200 })).data as {
@@ -138,6 +153,7 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
         (await call('NotificationList', { p1: 200 })).data as { items: Array<{ data: { status: string } }> }
       ).items.filter((n) => n.data.status === 'pending').length;
     const noticesBefore = await notices();
+    const slipsBefore = (await slips('bank.withdraw')).length;
     const code = await otp();
     const codes = [];
     for (const amount of [0, -10_000, 10_000.5, 1e15, 9_999])
@@ -170,6 +186,7 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     expect((await withdraw(accounts[0]!.id, 100_000, 'reused-otp', code)).rc).toBe(-8105);
     expect((await history()).length).toBe(rows + 1);
     expect(await notices()).toBe(noticesBefore + 1);
+    expect((await slips('bank.withdraw')).slice(slipsBefore).map((slip) => slip.ref)).toEqual(['good-otp']);
     expect(before.available - (await cash()).available).toBe(103_300);
   });
 
@@ -197,6 +214,16 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     expect((await callback(bad)).statusCode).toBe(400);
     expect((await callback('{not json')).statusCode).toBe(400);
     expect((await cash()).available - before.available).toBe(5_000_000);
+    // The credit's slip names the bank's call as its origin; the replay and the refusals leave none.
+    expect(await slips('bank.deposit')).toEqual([
+      expect.objectContaining({
+        username: 'demo',
+        ref: 'bank:VCB-1',
+        amount: 5_000_000,
+        channel: 'BANK',
+        client_address: '127.0.0.1',
+      }),
+    ]);
     await balancedLedger();
   });
 
@@ -212,6 +239,10 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     expect((await cash()).available - before.available).toBe(2_000_000);
     const listed = await history();
     expect(listed.filter((t) => t.kind === 'deposit').length).toBe(2);
+    expect((await slips('bank.deposit')).map((slip) => [slip.ref, slip.channel, slip.amount])).toEqual([
+      ['bank:VCB-1', 'BANK', 5_000_000],
+      ['sim-1', 'W', 2_000_000],
+    ]);
   });
 
   it('lets exactly k of parallel withdrawals of x through from a sub-account holding k·x', async () => {
@@ -238,6 +269,9 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     expect(replies.filter((r) => r.rc !== 1).map((r) => r.rc)).toEqual(Array(5 - k).fill(-6012));
     const after = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
     expect(start - after).toBe(k * (x + 3_300));
+    expect((await slips('bank.withdraw', margin)).map((slip) => slip.ref).sort()).toEqual(
+      replies.flatMap((r, i) => (r.rc === 1 ? [`par-${i}`] : [])).sort(),
+    );
     expect((await call('BankTransferInfo', { p1: '9999999' })).rc).toBe(-6030);
   });
 });

@@ -11,6 +11,7 @@ import {
   protocolErrorReply,
   type TradingReply,
 } from '@sen/protocol';
+import type { RequestOrigin } from '../audit/audit-trail.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
@@ -33,7 +34,13 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
     );
   }
 
-  const run = async (cmd: string, data: unknown, caller: Caller, session: string): Promise<unknown> => {
+  const run = async (
+    cmd: string,
+    data: unknown,
+    caller: Caller,
+    session: string,
+    origin: RequestOrigin,
+  ): Promise<unknown> => {
     const { service, access, pins } = deps;
     switch (cmd) {
       case 'BondList':
@@ -45,7 +52,7 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
         const t = data as Parameters<BondService['buy']>[1];
         await access.requireActive(caller, t.subAcntNo);
         await pins.verify(caller, session, t.pin);
-        return cmd === 'BondBuy' ? service.buy(caller, t) : service.sellBack(caller, t);
+        return cmd === 'BondBuy' ? service.buy(caller, t, origin) : service.sellBack(caller, t, origin);
       }
       case 'BondHoldings':
       case 'BondOrders':
@@ -62,6 +69,13 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
   };
 
   app.post('/bond', async (request: FastifyRequest): Promise<TradingReply> => {
+    // The web's channel, like a trading envelope's default; received by the server's clock as the gateway's.
+    const origin: RequestOrigin = {
+      channel: 'W',
+      clientAddress: request.ip,
+      device: String(request.headers['user-agent'] ?? ''),
+      receivedAt: Date.now(),
+    };
     const decoded = decodeBondRequest(typeof request.body === 'string' ? request.body : '');
     if (!decoded.ok) return bad(decoded.error);
     const { cmd, user, session } = decoded.value;
@@ -70,7 +84,7 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
     if (!data.ok) return bad(data.error);
     try {
       const caller = await app.sessions.check(user, session);
-      return okReply(await run(cmd, data.value, caller, session));
+      return okReply(await run(cmd, data.value, caller, session, origin));
     } catch (error) {
       if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
       request.log.error({ err: error }, 'bond command failed');

@@ -21,6 +21,7 @@ import {
 import type { BondDesk, DeskBond } from '@sen/exchange';
 import type { BondCommandData, BondCommandReply, BondInfo, BondOrder } from '@sen/protocol';
 import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
@@ -36,6 +37,8 @@ export interface BondServiceDeps {
   desk: BondDesk;
   ledger: LedgerService;
   notifications: NotificationService;
+  /** The audit trail: one slip per trade, in the trade's transaction. */
+  audit: AuditTrail;
   /** The market date (yyyy-mm-dd) the desk trades on. */
   today: () => string;
   /** Market time, epoch ms. */
@@ -130,16 +133,21 @@ export class BondService {
     };
   }
 
-  buy(caller: Caller, t: Trade): Promise<BondOrder> {
-    return this.trade(caller, 'buy', t);
+  buy(caller: Caller, t: Trade, origin: RequestOrigin): Promise<BondOrder> {
+    return this.trade(caller, 'buy', t, origin);
   }
 
-  sellBack(caller: Caller, t: Trade): Promise<BondOrder> {
-    return this.trade(caller, 'sell', t);
+  sellBack(caller: Caller, t: Trade, origin: RequestOrigin): Promise<BondOrder> {
+    return this.trade(caller, 'sell', t, origin);
   }
 
   /** One trade: refId replay, checks, the ledger entry, the trade row and its notification, one transaction. */
-  private async trade(caller: Caller, side: 'buy' | 'sell', t: Trade): Promise<BondOrder> {
+  private async trade(
+    caller: Caller,
+    side: 'buy' | 'sell',
+    t: Trade,
+    origin: RequestOrigin,
+  ): Promise<BondOrder> {
     const bodyHash = createHash('sha256')
       .update(JSON.stringify([side, t.subAcntNo, t.symbol, t.volume, t.cleanPrice ?? null]))
       .digest('hex');
@@ -198,6 +206,22 @@ export class BondService {
           tradeDate: date,
           createdAt: this.deps.now(),
         });
+        await this.deps.audit.record(
+          {
+            event: side === 'buy' ? 'bond.buy' : 'bond.sellback',
+            account: t.subAcntNo,
+            username: caller.username,
+            ref: t.refId,
+            symbol: bond.symbol,
+            side: side === 'buy' ? 'B' : 'S',
+            price: price.clean,
+            volume: t.volume,
+            amount: figures.amount,
+            origin,
+            detail: { id: order.id, accrued: price.accrued, fee: figures.fee, tax: figures.tax },
+          },
+          trx,
+        );
         await this.deps.notifications.notify(
           {
             customerId: caller.customerId,

@@ -22,7 +22,13 @@ async function bondsPlugin(app: FastifyInstance): Promise<void> {
   // The desk trades and pays on the market clock's date (the demo clock's virtual day).
   const today = () => marketDateOf(now());
   const deps = { db: app.storage.db, desk, ledger: app.ledger, notifications: app.notifications };
-  const service = new BondService({ ...deps, postgres: app.storage.kind === 'postgres', today, now });
+  const service = new BondService({
+    ...deps,
+    audit: app.audit,
+    postgres: app.storage.kind === 'postgres',
+    today,
+    now,
+  });
   app.decorate('bonds', service);
   await app.register(async (scope) =>
     bondRoutes(scope, {
@@ -88,6 +94,7 @@ export default fp(bondsPlugin, {
     'sen-market',
     'sen-trading-gateway',
     'sen-identity',
+    'sen-audit',
     'sen-ledger',
     'sen-notifications',
   ],

@@ -39,6 +39,9 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
       refId: nextRef(),
       ...data,
     });
+  /** The audit slips of an event for the sub-account (R11). */
+  const slips = async (event: string) =>
+    (await app.audit.list({ account: DEMO_SUB })).filter((row) => row.event === event);
   const holdings = async () =>
     (await postBond<BondHolding[]>(app, demo, 'BondHoldings', { subAcntNo: DEMO_SUB })).data;
 
@@ -124,6 +127,21 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     expect(again.data).toEqual(bought.data);
     expect(await cash()).toBe(before - bought.data.amount);
     expect((await buy({ volume: 300, refId })).rc).toBe(-6004);
+    // One audit slip with the trade (origin from the /bond request); none for the resend or -6004.
+    expect(await slips('bond.buy')).toEqual([
+      expect.objectContaining({
+        username: 'demo',
+        ref: refId,
+        symbol: bond.symbol,
+        side: 'B',
+        price: bond.cleanPrice,
+        volume: 200,
+        amount: bought.data.amount,
+        channel: 'W',
+        client_address: '127.0.0.1',
+        device: 'lightMyRequest',
+      }),
+    ]);
     const held = await holdings();
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ symbol: bond.symbol, volume: 200, cost: bought.data.amount });
@@ -141,6 +159,7 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
 
   it('BondBuy refusals change nothing: PIN, other customer, minimum, unknown, volumes, price, cash, inventory', async () => {
     const before = await cash();
+    const slipsBefore = (await slips('bond.buy')).length;
     const results = [
       await buy({ volume: 200, pin: '000000' }),
       await buy({ volume: 200 }, demo2),
@@ -159,6 +178,7 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     ]);
     expect(await cash()).toBe(before);
     expect((await holdings())[0]!.volume).toBe(200);
+    expect(await slips('bond.buy')).toHaveLength(slipsBefore);
   });
 
   it('the same refId sent twice at once makes one trade; bad bodies are -1 and change nothing', async () => {
@@ -167,6 +187,7 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     const [a, b] = await Promise.all([buy({ volume: 100, refId }), buy({ volume: 100, refId })]);
     expect([a.rc, b.rc]).toEqual([1, 1]);
     expect(b.data.id).toBe(a.data.id);
+    expect((await slips('bond.buy')).filter((slip) => slip.ref === refId)).toHaveLength(1);
     expect(await cash()).toBe(before - a.data.amount);
     const raw = (payload: string) =>
       app.inject({ method: 'POST', url: '/bond', headers: { 'content-type': 'application/json' }, payload });
@@ -230,6 +251,16 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     const sold = await sell({ volume: 100 });
     expect(sold.rc).toBe(1);
     expect(sold.data.amount).toBe(sold.data.value - sold.data.fee - sold.data.tax);
+    // Two sell-backs so far (the earlier test's and this one); the refusals left no slip.
+    const sellSlips = await slips('bond.sellback');
+    expect(sellSlips).toHaveLength(2);
+    expect(sellSlips[1]).toMatchObject({
+      ref: sold.data.refId,
+      side: 'S',
+      volume: 100,
+      amount: sold.data.amount,
+      channel: 'W',
+    });
     expect(await cash()).toBe(before + sold.data.amount);
     expect((await holdings())[0]!.volume).toBe(100);
   });

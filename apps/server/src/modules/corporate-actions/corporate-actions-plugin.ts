@@ -11,6 +11,7 @@ import {
   rightsRegisterCommand,
   type Entitlement,
 } from '@sen/protocol';
+import { originOf } from '../audit/audit-trail.ts';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { AccountAccess } from '../identity/account-access.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
@@ -59,6 +60,7 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
     today: () => marketDateOf(app.market.time),
     now: Date.now,
     notify: (input, trx) => app.notifications.notify(input, trx),
+    audit: app.audit,
     ratioOf: (eventId, symbol) => {
       const event = app.market.calendar.eventsOf(symbol).find((e) => e.id === eventId);
       return event?.kind === 'rights-issue' ? event.ratio : '';
@@ -67,8 +69,9 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
   app.trading.register(rightsListCommand, async (p, ctx) => rights.list(await own(ctx, p.p1)));
   app.trading.register(rightsRegisterCommand, async (p, ctx) => {
     const sub = await own(ctx, p.p1);
-    await app.security.checkPin(requireCaller(ctx), p.p4);
-    return rights.register(sub, p.p2, p.p3, p.p5);
+    const caller = requireCaller(ctx);
+    await app.security.checkPin(caller, p.p4);
+    return rights.register(sub, p.p2, p.p3, p.p5, { username: caller.username, origin: originOf(ctx) });
   });
   app.trading.register(rightsHistoryCommand, async (p, ctx) =>
     rights.history(await own(ctx, p.p1), p.p2, p.p3),
@@ -107,7 +110,14 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(corporateActionsPlugin, {
   name: 'sen-corporate-actions',
-  dependencies: ['sen-storage', 'sen-market', 'sen-ledger', 'sen-trading-gateway', 'sen-notifications'],
+  dependencies: [
+    'sen-storage',
+    'sen-market',
+    'sen-ledger',
+    'sen-trading-gateway',
+    'sen-notifications',
+    'sen-audit',
+  ],
 });
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { formatInteger, tradingError } from '@sen/market';
 import { isMarginSubAccount, type RightsItem, type RightsRegistration } from '@sen/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
 import { CASH, HOUSE, posting } from '../ledger/ledger-rules.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { NotificationInput } from '../notifications/notification-repository.ts';
@@ -20,6 +21,8 @@ export interface RightsDeps {
   today: () => string;
   now: () => number;
   notify: (input: NotificationInput, db: Transaction<Database>) => Promise<void>;
+  /** The audit trail: one slip per registration, in its transaction. */
+  audit: AuditTrail;
   /** The rights' ratio as announced, by event id (from the calendar). */
   ratioOf: (eventId: string, symbol: string) => string;
 }
@@ -80,7 +83,14 @@ export class RightsService {
   }
 
   /** Registers `volume` new shares of entitlement `id` (the caller owns `subAcntNo`; its PIN is checked). */
-  async register(subAcntNo: string, id: number, volume: number, refId: string): Promise<RightsRegistration> {
+  /** Registers `volume` new shares; `by` names who asked and from where (its audit slip). */
+  async register(
+    subAcntNo: string,
+    id: number,
+    volume: number,
+    refId: string,
+    by: { username: string; origin: RequestOrigin },
+  ): Promise<RightsRegistration> {
     if (isMarginSubAccount(subAcntNo)) throw coded(-9001);
     return this.deps.db.transaction().execute(async (trx) => {
       const previous = await this.registration(trx, subAcntNo, refId);
@@ -136,6 +146,22 @@ export class RightsService {
           created_at: this.deps.now(),
         })
         .execute();
+      await this.deps.audit.record(
+        {
+          event: 'rights.register',
+          account: subAcntNo,
+          username: by.username,
+          ref: refId,
+          symbol: entitlement.symbol,
+          side: 'B',
+          price: entitlement.price,
+          volume,
+          amount,
+          origin: by.origin,
+          detail: { entitlementId: id, eventId: entitlement.event_id },
+        },
+        trx,
+      );
       await this.deps.notify(
         {
           customerId: entitlement.customer_id,

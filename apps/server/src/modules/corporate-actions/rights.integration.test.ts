@@ -33,6 +33,16 @@ const EVENTS = [
   { symbol: 'VNM', event: rightsEvent('VNM', 'VNM-RT', '2:1', 10_000_000) },
 ];
 
+const by = {
+  username: 'demo',
+  origin: {
+    channel: 'W',
+    clientAddress: '203.0.113.9',
+    device: 'rights-test',
+    receivedAt: 1_700_000_000_000,
+  },
+};
+
 const codeOf = async (work: Promise<unknown>) => {
   try {
     await work;
@@ -61,6 +71,8 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
         receivable: Array<{ settleDate: string; amount: number }>;
       }>
     ).find((s) => s.symbol === 'HPG')!;
+  const slips = async () =>
+    (await app.audit.list({ account: '0000011' })).filter((row) => row.event === 'rights.register');
   const idOf = async (symbol: string) => (await rights.list('0000011')).find((r) => r.symbol === symbol)!.id;
 
   beforeAll(async () => {
@@ -77,7 +89,7 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
         app.notifications.notify(input, trx),
     };
     corporate = new CorporateActionsService({ ...deps, calendar: { live: () => EVENTS } });
-    rights = new RightsService({ ...deps, today: () => today, ratioOf: () => '5:1' });
+    rights = new RightsService({ ...deps, audit: app.audit, today: () => today, ratioOf: () => '5:1' });
     await corporate.runDay('2099-01-06');
   }, 60_000);
   afterAll(async () => {
@@ -97,27 +109,44 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
       listingDate: '2099-01-27',
       status: 'upcoming',
     });
-    expect(await codeOf(rights.register('0000011', await idOf('HPG'), 100, 'early'))).toBe(-9102);
+    expect(await codeOf(rights.register('0000011', await idOf('HPG'), 100, 'early', by))).toBe(-9102);
   });
 
   it('registers inside the period, paid from cash, the shares pending until listing, once per refId', async () => {
     today = '2099-01-08';
     const id = await idOf('HPG');
     const before = await cash();
-    const first = await rights.register('0000011', id, 400, 'r1');
+    const first = await rights.register('0000011', id, 400, 'r1', by);
     expect(first).toMatchObject({
       volume: 400,
       amount: 4_800_000,
       listingDate: '2099-01-27',
       status: 'registered',
     });
-    expect(await rights.register('0000011', id, 400, 'r1')).toEqual(first);
-    expect(await codeOf(rights.register('0000011', id, 401, 'r1'))).toBe(-6004);
+    expect(await rights.register('0000011', id, 400, 'r1', by)).toEqual(first);
+    expect(await codeOf(rights.register('0000011', id, 401, 'r1', by))).toBe(-6004);
     expect(before - (await cash())).toBe(4_800_000);
     expect((await hpg()).receivable).toEqual([{ settleDate: '2099-01-27', amount: 400 }]);
-    expect(await codeOf(rights.register('0000011', id, 601, 'r2'))).toBe(-9103);
-    expect(await codeOf(rights.register('0000011', 999_999, 1, 'r3'))).toBe(-9101);
-    expect(await codeOf(rights.register('M000001', id, 1, 'r4'))).toBe(-9001);
+    expect(await codeOf(rights.register('0000011', id, 601, 'r2', by))).toBe(-9103);
+    expect(await codeOf(rights.register('0000011', 999_999, 1, 'r3', by))).toBe(-9101);
+    expect(await codeOf(rights.register('M000001', id, 1, 'r4', by))).toBe(-9001);
+    // One audit slip for the registration; the replay and the refusals leave none.
+    expect(await slips()).toEqual([
+      expect.objectContaining({
+        event: 'rights.register',
+        account: '0000011',
+        username: 'demo',
+        ref: 'r1',
+        symbol: 'HPG',
+        price: 12_000,
+        volume: 400,
+        amount: 4_800_000,
+        channel: 'W',
+        client_address: '203.0.113.9',
+        device: 'rights-test',
+        received_at: 1_700_000_000_000,
+      }),
+    ]);
     expect((await rights.list('0000011')).find((r) => r.id === id)).toMatchObject({
       registered: 400,
       status: 'open',
@@ -127,10 +156,13 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
   it('never registers more than the entitlement under parallel requests', async () => {
     const id = await idOf('HPG');
     const codes = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => codeOf(rights.register('0000011', id, 100, `p${i}`))),
+      Array.from({ length: 12 }, (_, i) => codeOf(rights.register('0000011', id, 100, `p${i}`, by))),
     );
     expect(codes.filter((c) => c === 1)).toHaveLength(6);
     expect(codes.filter((c) => c === -9103)).toHaveLength(6);
+    expect((await slips()).map((slip) => slip.ref).sort()).toEqual(
+      ['r1', ...codes.flatMap((c, i) => (c === 1 ? [`p${i}`] : []))].sort(),
+    );
     expect((await rights.list('0000011')).find((r) => r.id === id)!.registered).toBe(1_000);
     expect((await hpg()).receivable).toEqual([{ settleDate: '2099-01-27', amount: 1_000 }]);
   });
@@ -138,7 +170,7 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
   it('refuses a registration the cash does not cover, changing nothing', async () => {
     const id = await idOf('VNM');
     const before = await cash();
-    expect(await codeOf(rights.register('0000011', id, 100, 'big'))).toBe(-6012);
+    expect(await codeOf(rights.register('0000011', id, 100, 'big', by))).toBe(-6012);
     expect(await cash()).toBe(before);
     expect((await rights.list('0000011')).find((r) => r.id === id)!.registered).toBe(0);
   });
@@ -213,6 +245,10 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
       rc: 1,
       data: { volume: 10, amount: 100_000, status: 'registered' },
     });
+    // Its slip carries the request's origin as the gateway saw it (refused calls above left none).
+    expect((await slips()).filter((slip) => slip.symbol === 'FPT')).toEqual([
+      expect.objectContaining({ ref: 'gw-1', username: 'demo', volume: 10, amount: 100_000, channel: 'W' }),
+    ]);
     expect((await call('RightsList', { p1: '0000011' })).data).toEqual(
       expect.arrayContaining([expect.objectContaining({ id, registered: 10, status: 'open' })]),
     );

@@ -1,5 +1,6 @@
 // Registers the money commands on the trading gateway: each handler is a line that names its service.
 import * as protocol from '@sen/protocol';
+import { originOf } from '../audit/audit-trail.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
@@ -48,20 +49,20 @@ export function registerMoneyCommands(registry: CommandRegistry, s: MoneyCommand
     s.advances.info(s.db, await own(ctx, p.p1)),
   );
   registry.register(protocol.cashAdvanceCommand, (p, ctx) =>
-    s.money.advance(requireCaller(ctx), ctx.request.session, p),
+    s.money.advance(requireCaller(ctx), ctx.request.session, p, originOf(ctx)),
   );
   registry.register(protocol.cashAdvanceHistoryCommand, async (p, ctx) => {
     const rows = await listMovements(s.db, await ranged(ctx, p), 'advance', p.p2, p.p3);
     return rows.map(toCashAdvance);
   });
   registry.register(protocol.cashTransferCommand, (p, ctx) =>
-    s.money.cashTransfer(requireCaller(ctx), ctx.request.session, p),
+    s.money.cashTransfer(requireCaller(ctx), ctx.request.session, p, originOf(ctx)),
   );
   registry.register(protocol.cashTransferHistoryCommand, async (p, ctx) =>
     (await listMovements(s.db, await ranged(ctx, p), 'cash-transfer', p.p2, p.p3)).map(toCashTransfer),
   );
   registry.register(protocol.stockTransferCommand, (p, ctx) =>
-    s.money.stockTransfer(requireCaller(ctx), ctx.request.session, p),
+    s.money.stockTransfer(requireCaller(ctx), ctx.request.session, p, originOf(ctx)),
   );
   registry.register(protocol.stockTransferHistoryCommand, async (p, ctx) =>
     (await listMovements(s.db, await ranged(ctx, p), 'stock-transfer', p.p2, p.p3)).map(toStockTransfer),

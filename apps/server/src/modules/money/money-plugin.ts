@@ -31,6 +31,7 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
       ...deps,
       writer: app.orderWriter,
       access,
+      audit: app.audit,
       pins: new PinGate((caller, pin) => app.security.checkPin(caller, pin)),
       notify: (caller, notice, trx) =>
         app.notifications.notify({ customerId: caller.customerId, ...notice }, trx),
@@ -80,5 +81,6 @@ export default fp(moneyPlugin, {
     'sen-notifications',
     'sen-orders',
     'sen-trading-gateway',
+    'sen-audit',
   ],
 });

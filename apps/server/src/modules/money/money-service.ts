@@ -5,6 +5,7 @@ import type { CommandParams } from '@sen/protocol';
 import type * as protocol from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
+import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
 import type { PinCheck } from '../orders/order-deps.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
@@ -24,6 +25,8 @@ export interface MoneyServiceDeps extends MoneyDeps {
   access: AccountAccess;
   /** The PIN like an order's: checked against its hash once per session (orders/pin-gate.ts). */
   pins: PinCheck;
+  /** The audit trail: one slip per movement, in the movement's transaction. */
+  audit: AuditTrail;
   /** Stores the customer's notice inside the movement's transaction (the notifications module). */
   notify: (caller: Caller, notice: MoneyNotice, trx: Transaction<Database>) => Promise<void>;
   /** After the commit: the sub-accounts whose balances changed. */
@@ -33,6 +36,13 @@ export interface MoneyServiceDeps extends MoneyDeps {
 type P<C extends protocol.TradingCommand> = CommandParams<C>;
 type Done = { row: MovementRow; fresh: boolean };
 
+/** The audit trail's event of each movement kind. */
+const EVENTS: Record<string, string> = {
+  advance: 'money.cash-advance',
+  'cash-transfer': 'money.cash-transfer',
+  'stock-transfer': 'money.stock-transfer',
+};
+
 export class MoneyService {
   constructor(
     private readonly deps: MoneyServiceDeps,
@@ -40,20 +50,30 @@ export class MoneyService {
     private readonly transfers: InternalTransfers,
   ) {}
 
-  async advance(caller: Caller, session: string, p: P<typeof protocol.cashAdvanceCommand>) {
+  async advance(
+    caller: Caller,
+    session: string,
+    p: P<typeof protocol.cashAdvanceCommand>,
+    origin: RequestOrigin,
+  ) {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.pins.verify(caller, session, p.p3);
-    const done = await this.move(caller, (trx) =>
+    const done = await this.move(caller, origin, (trx) =>
       this.advances.advance(trx, { customerId: caller.customerId, sub: p.p1, amount: p.p2, refId: p.p4 }),
     );
     return toCashAdvance(done.row);
   }
 
-  async cashTransfer(caller: Caller, session: string, p: P<typeof protocol.cashTransferCommand>) {
+  async cashTransfer(
+    caller: Caller,
+    session: string,
+    p: P<typeof protocol.cashTransferCommand>,
+    origin: RequestOrigin,
+  ) {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.access.requireActive(caller, p.p2);
     await this.deps.pins.verify(caller, session, p.p5);
-    const done = await this.move(caller, (trx) =>
+    const done = await this.move(caller, origin, (trx) =>
       this.transfers.cash(trx, {
         customerId: caller.customerId,
         from: p.p1,
@@ -66,11 +86,16 @@ export class MoneyService {
     return toCashTransfer(done.row);
   }
 
-  async stockTransfer(caller: Caller, session: string, p: P<typeof protocol.stockTransferCommand>) {
+  async stockTransfer(
+    caller: Caller,
+    session: string,
+    p: P<typeof protocol.stockTransferCommand>,
+    origin: RequestOrigin,
+  ) {
     await this.deps.access.requireActive(caller, p.p1);
     await this.deps.access.requireActive(caller, p.p2);
     await this.deps.pins.verify(caller, session, p.p5);
-    const done = await this.move(caller, (trx) =>
+    const done = await this.move(caller, origin, (trx) =>
       this.transfers.stock(trx, {
         customerId: caller.customerId,
         from: p.p1,
@@ -83,11 +108,35 @@ export class MoneyService {
     return toStockTransfer(done.row);
   }
 
-  /** One job of the writer: the movement and its notice in one transaction; balance hints after the commit. */
-  private async move(caller: Caller, movement: (trx: Transaction<Database>) => Promise<Done>): Promise<Done> {
+  /**
+   * One job of the writer: the movement, its audit slip and its notice in one transaction; balance
+   * hints after the commit. A replayed refId writes nothing.
+   */
+  private async move(
+    caller: Caller,
+    origin: RequestOrigin,
+    movement: (trx: Transaction<Database>) => Promise<Done>,
+  ): Promise<Done> {
     const done = await this.deps.writer.run(async (trx) => {
       const result = await movement(trx);
-      if (result.fresh) await this.deps.notify(caller, noticeOf(result.row), trx);
+      if (!result.fresh) return result;
+      const { row } = result;
+      const cash = row.kind !== 'stock-transfer';
+      await this.deps.audit.record(
+        {
+          event: EVENTS[row.kind] ?? `money.${row.kind}`,
+          account: row.sub_acnt_no,
+          username: caller.username,
+          ref: row.ref_id,
+          symbol: cash ? null : row.asset,
+          volume: cash ? null : row.amount,
+          amount: cash ? row.amount : null,
+          origin,
+          detail: { id: row.id, to: row.to_sub_acnt_no, fee: row.fee, note: row.note },
+        },
+        trx,
+      );
+      await this.deps.notify(caller, noticeOf(row), trx);
       return result;
     });
     if (done.fresh)

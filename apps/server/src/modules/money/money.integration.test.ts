@@ -28,6 +28,11 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
       (s) => s.symbol === symbol,
     )?.available ?? 0;
   const today = () => app.market.exchange.tradingDate;
+  /** The audit slips of an event written for a sub-account (R11). */
+  const slips = async (event: string, sub = SUB) =>
+    (await app.audit.list({ account: sub })).filter((row) => row.event === event);
+  /** The origin a test call has, as app.inject sends it. */
+  const origin = { channel: 'W', client_address: '127.0.0.1', device: 'lightMyRequest' };
 
   beforeAll(async () => {
     database = await open();
@@ -82,6 +87,18 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
       }),
     ]);
     expect((await call('CashTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+    // One audit slip, written with the transfer; none for the resend, the -6004 or the refusals.
+    expect(await slips('money.cash-transfer')).toEqual([
+      expect.objectContaining({
+        account: SUB,
+        username: 'demo',
+        ref: `ct-${kind}`,
+        amount: 10_000_000,
+        symbol: null,
+        ...origin,
+      }),
+    ]);
+    expect(JSON.parse((await slips('money.cash-transfer'))[0]!.detail)).toMatchObject({ to: MARGIN });
   });
 
   it('moves free shares only, once per refId', async () => {
@@ -106,6 +123,9 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     const history = await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() });
     expect(history.data).toEqual([first.data]);
     expect((await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+    expect(await slips('money.stock-transfer')).toEqual([
+      expect.objectContaining({ ref: `st-${kind}`, symbol: 'FPT', volume: 100, amount: null, ...origin }),
+    ]);
   });
 
   it('refuses a sub-account of the customer that is not activated (-6029)', async () => {
@@ -220,6 +240,10 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect((await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
     const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string }> };
     expect(notes.items.filter((n) => n.kind === 'cash-advance')).toHaveLength(1);
+    expect(await slips('money.cash-advance')).toEqual([
+      expect.objectContaining({ ref: `adv-${kind}`, username: 'demo', amount, ...origin }),
+    ]);
+    expect(JSON.parse((await slips('money.cash-advance'))[0]!.detail)).toMatchObject({ fee });
     // The settlement date: the customer's remaining receivable settles, the advance's repays @ADVANCE
     // (once, however often it runs), the advance is repaid and its owner told.
     await app.ledger.settleDue(item.settleDate);
@@ -306,5 +330,9 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect(replies.filter((r) => r.rc === 1)).toHaveLength(k - 1);
     expect(replies.filter((r) => r.rc === -8503)).toHaveLength(100 - k + 1);
     expect((await cash(source, demo2)).available).toBe(0);
+    // A slip exactly for each transfer made.
+    expect((await slips('money.cash-transfer', source)).map((slip) => slip.ref).sort()).toEqual(
+      ['par-warm', ...replies.flatMap((r, i) => (r.rc === 1 ? [`par-${i}`] : []))].sort(),
+    );
   });
 });
