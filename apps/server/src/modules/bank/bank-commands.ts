@@ -1,5 +1,6 @@
 // Registers the bank transfer commands (group B) on the trading gateway (docs/api.md, "Bank money
 // transfer"). Each checks that the caller owns the sub-account (-6030) before anything else.
+import { withdrawableCash } from '../money/withdrawable.ts';
 import * as protocol from '@sen/protocol';
 import { originOf } from '../audit/audit-trail.ts';
 import {
@@ -10,7 +11,6 @@ import {
   isValidDateRange,
 } from '@sen/market';
 import { createHash } from 'node:crypto';
-import { CASH } from '../ledger/ledger-rules.ts';
 import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { signBody, virtualAccountOf, type BankDeposits } from './bank-deposits.ts';
@@ -47,7 +47,7 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
       withdrawFee: bankWithdrawFee(BANK_TRANSFER_MIN),
       minAmount: BANK_TRANSFER_MIN,
       maxAmount: BANK_TRANSFER_MAX,
-      withdrawable: Math.max(0, await ledger.available(db, p.p1, CASH)),
+      withdrawable: await withdrawableCash(ledger, db, p.p1),
       demo: s.demo,
     };
   });

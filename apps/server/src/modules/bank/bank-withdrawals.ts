@@ -2,6 +2,7 @@
 // own bank account, withdrawable cash, the SMS OTP), then acknowledged as ONE transaction that
 // writes the request (pending) and holds amount + fee in the ledger. A refId used before gives the
 // request made under it (-6004 when the body differs); a refusal changes nothing.
+import { withdrawableCash } from '../money/withdrawable.ts';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { bankWithdrawFee, isValidBankAmount } from '@sen/market';
@@ -13,7 +14,6 @@ import type { AccountAccess } from '../identity/account-access.ts';
 import type { CustomerRepository } from '../identity/customer-repository.ts';
 import type { OtpService } from '../identity/otp-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
-import { CASH } from '../ledger/ledger-rules.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { withdrawHold } from './bank-entries.ts';
@@ -83,7 +83,7 @@ export class BankWithdrawals {
     const bank = await bankAccountById(db, r.bankAccountId);
     if (!bank || bank.customer_id !== caller.customerId) throw new BankRefusal(BANK_CODES.accountUnknown);
     const fee = bankWithdrawFee(r.amount);
-    if ((await ledger.available(db, r.sub, CASH)) < r.amount + fee)
+    if ((await withdrawableCash(ledger, db, r.sub)) < r.amount + fee)
       throw new TradingError('insufficientCash');
     const customer = await this.d.customers.byId(caller.customerId);
     if (!customer || !(await this.d.otp.verify(customer, 'withdraw', r.otp)))

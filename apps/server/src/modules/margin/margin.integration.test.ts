@@ -181,6 +181,21 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     expect(after.interest).toBe(0);
     expect(after.debt).toBe(accrued.debt - (10_000_000 - accrued.interest));
     expect(after.cashAvailable).toBe(20_000_000);
+    // Cash on a margin sub-account with debt repays the loan before it may leave (money/withdrawable.ts).
+    expect(after.debt).toBeGreaterThan(20_000_000);
+    const transfer = await call(demo, 'CashTransfer', {
+      p1: SUB,
+      p2: '0000011',
+      p3: 1_000_000,
+      p4: '',
+      p5: '123456',
+      p6: 'it-margin-transfer',
+    });
+    expect(transfer.rc).toBe(-8503);
+    expect(
+      ((await call(demo, 'BankTransferInfo', { p1: SUB })).data as { withdrawable: number }).withdrawable,
+    ).toBe(0);
+    expect((await info()).cashAvailable).toBe(20_000_000);
     const list = await loans();
     expect(list.reduce((sum, l) => sum + l.outstanding, 0)).toBe(after.debt);
     expect(today).toBeTruthy();
