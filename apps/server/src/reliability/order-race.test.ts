@@ -5,9 +5,9 @@
 // the book is never crossed; what the OMS holds open is exactly what rests at the exchange, price
 // level by price level; what the ledger blocks is exactly what the open orders hold; bought and
 // sold volumes match. (The matching engine alone: packages/exchange matching.property.test.ts.)
-// Found by it (docs/reliability.md, not fixed here): with SEN_SOAK_SCHEDULES=300 a volume cut
-// (EditOrder) that the exchange refuses because the order filled meanwhile leaves the order's
-// released shares spent by its later fills: the ledger blocks less than the open orders hold.
+// Found by it (docs/reliability.md, fixed): with SEN_SOAK_SCHEDULES=300 a volume cut (EditOrder)
+// that the exchange refused because the order filled meanwhile left the order's released shares
+// spent by its later fills; a cut is now released only when the exchange confirms the edit.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH } from '../modules/ledger/ledger-rules.ts';

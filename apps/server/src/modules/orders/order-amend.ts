@@ -2,7 +2,9 @@
 // only while the exchange takes amendments (continuous matching); reserved (Q) orders change in
 // the broker alone. The waiting mark (W cancel, V edit) is written before the exchange is asked;
 // its answer comes back as an order event that the follower applies. A higher buy price or volume
-// blocks the extra cash first (-6012 when it is not there); a lower one releases the difference.
+// blocks the extra cash first (-6012 when it is not there). A lower one releases the difference
+// only when the exchange confirms the edit (its `replaced` event, order-machine.ts): the order may
+// fill at its old volume until then, and a refused edit releases nothing it did not block.
 import {
   canAmendOrCancelInPhase,
   canEditOrCancel,
@@ -17,11 +19,10 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
-import { clearWaiting, markWaiting } from './order-machine.ts';
+import { clearWaiting, heldFor, markWaiting } from './order-machine.ts';
 import { findOrder, stateOf, toOrder, type OrderRow } from './order-repository.ts';
 import { EXCHANGE_REJECT_CODES, OrderRejection } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
-import { buyBlockAmount } from './pre-trade-checks.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
 
@@ -99,8 +100,13 @@ export class OrderAmend {
       target.volume = change.volume ?? Number(current.volume);
       this.checkChange(current, target.price, target.volume);
       await this.slip(trx, 'order.edit', caller, current, origin, target);
+      // A reserved order changes in the broker alone: it releases a cut at once.
       const blocked =
-        Number(current.blocked) + (await this.reblock(trx, current, target.price, target.volume));
+        Number(current.blocked) +
+        (await this.reblock(trx, current, target.price, target.volume, {
+          block: true,
+          release: current.status === 'Q',
+        }));
       // A reserved order changes in the broker alone; one at the exchange waits for its answer (V).
       const order =
         current.status === 'Q'
@@ -118,13 +124,18 @@ export class OrderAmend {
       change.price !== undefined ? { price: target.price } : { volume: target.volume },
     );
     if (!result.ok) {
-      // Undo the extra block of the refused edit: re-block to the order's unchanged price and volume.
+      // Undo the extra block of the refused edit: release down to what the order's unchanged price
+      // and volume need (never block: nothing was released at request time; fills not yet applied
+      // only make the need look larger, so this never releases what a fill will take).
       await this.follower.change(id, async (trx, current) => ({
         order: {
           ...clearWaiting(stateOf(current, 0)),
           blocked:
             Number(current.blocked) +
-            (await this.reblock(trx, current, Number(current.price), Number(current.volume))),
+            (await this.reblock(trx, current, Number(current.price), Number(current.volume), {
+              block: false,
+              release: true,
+            })),
         },
         effects: [],
         extra: { changes: current.changes + 1 },
@@ -163,18 +174,28 @@ export class OrderAmend {
     );
   }
 
-  /** Blocks or releases the difference between what the order holds and what it needs now; returns the change. */
+  /**
+   * Blocks (when `may.block`) or releases (when `may.release`) the difference between what the
+   * order holds and what it needs at this price and volume; returns the change.
+   */
   private async reblock(
     trx: Transaction<Database>,
     row: OrderRow,
     price: number,
     volume: number,
+    may: { block: boolean; release: boolean },
   ): Promise<number> {
-    const left = volume - Number(row.matched_volume);
-    const cash = row.side === 'B' || row.kind === 'future';
-    const needed = row.side === 'B' && row.kind !== 'future' ? buyBlockAmount(price, left) : left;
-    if (row.kind === 'future') return 0;
-    const diff = needed - Number(row.blocked);
+    const needed = heldFor({
+      side: row.side as 'B' | 'S',
+      kind: row.kind,
+      price,
+      volume,
+      matchedVolume: Number(row.matched_volume),
+    });
+    if (needed === undefined) return 0;
+    const cash = row.side === 'B';
+    const raw = needed - Number(row.blocked);
+    const diff = (raw > 0 && may.block) || (raw < 0 && may.release) ? raw : 0;
     const ref = { subAcntNo: row.sub_acnt_no, ref: `ord-${row.id}-e${row.changes + 1}` };
     if (diff > 0) {
       if ((await this.deps.ledger.available(trx, row.sub_acnt_no, cash ? CASH : row.symbol)) < diff)

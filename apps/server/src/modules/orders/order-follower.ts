@@ -182,7 +182,11 @@ export class OrderFollower {
       });
       return;
     }
-    const ref = { subAcntNo: sub, ref: `ord-${row.id}-end` };
+    // An edit's cut has a ref of its own (the edit's number): the order's end releases the rest later.
+    const ref = {
+      subAcntNo: sub,
+      ref: effect.edit ? `ord-${row.id}-e${row.changes}-cut` : `ord-${row.id}-end`,
+    };
     if (row.side === 'S' && row.kind !== 'future')
       await ledger.unblockShares(trx, { ...ref, symbol: row.symbol, quantity: effect.amount });
     else {

@@ -6,6 +6,7 @@ import { ORDER_STATUS_CODES as CODE, saleTax, stockFee } from '@sen/market';
 import type { OrderEvent } from '@sen/exchange';
 import { futuresFillCharges } from '../ledger/futures-fees.ts';
 import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
+import { buyBlockAmount } from './pre-trade-checks.ts';
 
 export interface OrderState {
   side: 'B' | 'S';
@@ -23,7 +24,8 @@ export interface OrderState {
 
 export type OrderEffect =
   | { type: 'fill'; seq: number; price: number; volume: number; fee: number; tax: number; cost: number }
-  | { type: 'release'; amount: number };
+  /** `edit`: the part an edit confirmed by the exchange no longer needs (the order stays open). */
+  | { type: 'release'; amount: number; edit?: true };
 
 export interface Transition {
   order: OrderState;
@@ -46,6 +48,18 @@ export function fillCharges(
   if (order.kind === 'future') return futuresFillCharges(price, volume);
   const value = price * volume;
   return { fee: stockFee(value), tax: order.side === 'S' ? saleTax(value) : 0 };
+}
+
+/**
+ * What an open order must hold for what is left of it at its price (a buy: value plus the highest
+ * fee; a sell: the shares); futures margins are not re-sized by an edit (undefined).
+ */
+export function heldFor(
+  order: Pick<OrderState, 'side' | 'kind' | 'price' | 'volume' | 'matchedVolume'>,
+): number | undefined {
+  if (order.kind === 'future') return undefined;
+  const left = Math.max(0, order.volume - order.matchedVolume);
+  return order.side === 'B' ? buyBlockAmount(order.price ?? 0, left) : left;
 }
 
 const release = (order: OrderState, effects: OrderEffect[]): OrderState => {
@@ -99,11 +113,19 @@ export function applyExchangeEvent(order: OrderState, event: OrderEvent): Transi
       if (event.remaining === 0) next = release(next, effects);
       break;
     }
-    case 'replaced':
+    case 'replaced': {
       next.price = event.price;
       next.volume = event.volume;
       if (order.status.endsWith(CODE.waitingEditSuffix)) next.status = CODE.edited;
+      // A cut (lower volume or buy price) gives back what it no longer needs only now that the
+      // exchange confirmed it: until then the order may still fill at its old volume and price.
+      const held = heldFor(next);
+      if (held !== undefined && next.price !== null && next.blocked > held) {
+        effects.push({ type: 'release', amount: next.blocked - held, edit: true });
+        next.blocked = held;
+      }
       break;
+    }
     case 'cancelled':
       next = release({ ...next, status: CODE.cancelled }, effects);
       break;
