@@ -18,10 +18,30 @@ const TABLES = [
   'open_account_requests',
   'contact_messages',
   'audit_trail',
+  'money_movements',
+  'bank_accounts',
+  'bank_transfers',
+  'margin_accounts',
+  'margin_loans',
+  'margin_order_credit',
+  'bond_orders',
+  'entitlements',
+  'rights_registrations',
+  'notifications',
 ] as const;
 
 /** Columns of `customers` that are counters, not settings. */
-const CUSTOMER_COUNTERS = new Set(['failed_logins', 'retry_after', 'locked_until']);
+const CUSTOMER_COUNTERS = new Set([
+  'failed_logins',
+  'retry_after',
+  'locked_until',
+  'pin_failures',
+  'pin_retry_after',
+  'pin_locked_until',
+  'otp_failures',
+  'otp_retry_after',
+  'otp_locked_until',
+]);
 
 export async function stateDigest(db: Kysely<Database>): Promise<string> {
   const hash = createHash('sha256');
