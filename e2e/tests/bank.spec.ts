@@ -70,7 +70,9 @@ for (const [lang, user] of [
     );
     await page.goto('/home/bang-gia/vn30');
     await login(page, user);
-    await page.getByRole('link', { name: t.menu, exact: true }).click();
+    // Utilities (top bar), then money transfer in its side menu.
+    await page.locator('header a[href="/home/ung-truoc"]').first().click();
+    await page.getByTestId('money-nav').getByRole('link', { name: t.menu, exact: true }).click();
     await expect(page).toHaveURL(/\/home\/chuyen-tien$/);
     const withdrawable = page.getByTestId('bank-withdrawable');
     await expect(withdrawable).toHaveText(/\d/);

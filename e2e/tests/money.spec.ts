@@ -56,7 +56,7 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
     .toBeGreaterThan(before.advanceable);
 
   // Cash advance: half of the sale's proceeds; the fee is shown before confirming.
-  await page.getByRole('link', { name: 'Tiền & chứng khoán', exact: true }).click();
+  await page.getByRole('link', { name: 'Tiện ích', exact: true }).click();
   const advance = page.getByTestId('cash-advance');
   await expect(advance.getByTestId('advance-items').locator('tbody tr')).not.toHaveCount(0);
   const info = await tradingCommand<Info>(page, 'CashAdvanceInfo', { p1: SUB });

@@ -1,13 +1,10 @@
-// Slot: entries of the top bar menu. `labelKey` is a key of the `common` namespace or
+// Slot: entries of the top bar menu (the utilities: cash, transfers, statements, bank, margin debt,
+// rights and notifications sit in the side menu of /home/ung-truoc, "Tiện ích"). `labelKey` is a key of the `common` namespace or
 // `namespace:key` of a feature's namespace.
 import { accountMenuItems } from '@/features/account';
 import { authMenuItems } from '@/features/auth';
 import { moneyMenuItems } from '@/features/money';
 import { bondMenuItems } from '@/features/bonds';
-import { bankMenuItems } from '@/features/bank';
-import { notificationMenuItems } from '@/features/notifications';
-import { corporateActionsMenuItems } from '@/features/corporate-actions';
-import { marginMenuItems } from '@/features/margin';
 import { tradingMenuItems } from '@/features/trading';
 
 export interface MenuItem {
@@ -22,9 +19,5 @@ export const menuItems: MenuItem[] = [
   ...bondMenuItems,
   ...accountMenuItems,
   ...moneyMenuItems,
-  ...bankMenuItems,
-  ...notificationMenuItems,
-  ...corporateActionsMenuItems,
-  ...marginMenuItems,
   ...authMenuItems,
 ];

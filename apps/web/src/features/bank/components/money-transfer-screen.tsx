@@ -64,9 +64,9 @@ function MoneyTransfer() {
   return (
     <section className={styles.layout} data-testid="money-transfer">
       <div className={styles.panel}>
-        <h2 className={styles.title}>
+        <h1 className={styles.title}>
           {t('title')} – {t('sub')} {sub}
-        </h2>
+        </h1>
         <div className={styles.cards}>
           <Card
             label={t('withdrawable')}

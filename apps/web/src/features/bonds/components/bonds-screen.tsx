@@ -48,9 +48,9 @@ function Bonds({ sub }: { sub: string }) {
   const bond = bonds.find((b) => b.symbol === selected);
   return (
     <section className={styles.screen} data-testid="bonds-screen">
-      <h2 className={styles.title}>
+      <h1 className={styles.title}>
         {t('title')} · {sub}
-      </h2>
+      </h1>
       <p className={styles.muted}>{t('simulated')}</p>
       <div className={styles.tabs} role="tablist">
         {TABS.map((id) => (

@@ -58,7 +58,7 @@ function MarginDebt({ sub }: { sub: string }) {
   return (
     <section className={styles.layout}>
       <div className={styles.panel} data-testid="margin-debt" data-sub={sub}>
-        <h2 className={styles.title}>
+        <h1 className={styles.title}>
           {t('title')} · {t('subAccount')} {sub}
           {d && (
             <span
@@ -69,7 +69,7 @@ function MarginDebt({ sub }: { sub: string }) {
               · {t(`status.${d.status}`)}
             </span>
           )}
-        </h2>
+        </h1>
         {d && (
           <div>
             <h3 className={styles.subtitle}>{t('ratio')}</h3>

@@ -76,9 +76,9 @@ export function CashAdvanceScreen() {
   const money = (v: number | undefined) => (v === undefined ? '-' : formatInteger(v));
   return (
     <section data-testid="cash-advance">
-      <h2 className={styles.title}>
+      <h1 className={styles.title}>
         {t('advance.title')} · {t('subAccount')} {sub}
-      </h2>
+      </h1>
       <div className={styles.cards}>
         <Card label={t('advance.advanceable')} value={money(terms?.advanceable)} testId="advanceable" />
         <Card label={t('advance.rate')} value={terms ? formatRatio(terms.ratePpmPerDay / 1_000_000) : '-'} />

@@ -36,9 +36,9 @@ export function CashStatementScreen() {
   };
   return (
     <section data-testid="cash-statement">
-      <h2 className={styles.title}>
+      <h1 className={styles.title}>
         {t('statement.cashTitle')} · {t('subAccount')} {sub}
-      </h2>
+      </h1>
       <DateRangeForm value={range} onChange={setRange}>
         <button
           type="button"

@@ -65,9 +65,9 @@ export function CashTransferScreen() {
   });
   return (
     <section data-testid="cash-transfer">
-      <h2 className={styles.title}>
+      <h1 className={styles.title}>
         {t('cashTransfer.title')} · {t('subAccount')} {sub}
-      </h2>
+      </h1>
       <div className={styles.cards}>
         <Card
           label={t('cashTransfer.withdrawable')}

@@ -1,4 +1,5 @@
-// The money screens: a side menu (spec §2's cash advance, internal transfers and statements), the
+// The money screens: a side menu (spec §2's cash advance, internal transfers and statements, and
+// links to the other utilities: bank transfers, margin debt, rights, notifications), the
 // chosen screen, and live refresh: a balance event of the private channel (sent after each
 // movement) or a notification (an advance repaid) makes their data stale (at most once per
 // animation frame).
@@ -18,6 +19,11 @@ const LINKS = [
   { to: '/home/chuyen-chung-khoan', key: 'nav.stockTransfer' },
   { to: '/home/sao-ke-tien', key: 'nav.cashStatement' },
   { to: '/home/sao-ke-chung-khoan', key: 'nav.stockStatement' },
+  // The other utilities of spec §2's menu, screens of their own features (one top-bar entry for all).
+  { to: '/home/chuyen-tien', key: 'bank:menu.transfer' },
+  { to: '/home/no-ky-quy', key: 'margin:menu.debt' },
+  { to: '/home/thuc-hien-quyen', key: 'corporate-actions:menu.rights' },
+  { to: '/home/thong-bao', key: 'notifications:menu.notifications' },
 ] as const;
 
 function useMoneyEvents(): void {
@@ -42,7 +48,7 @@ function useMoneyEvents(): void {
 }
 
 export function MoneyLayout() {
-  const { t } = useTranslation('money');
+  const { t } = useTranslation(['money', 'bank', 'margin', 'corporate-actions', 'notifications']);
   const loggedIn = useSession((s) => s.token !== null);
   useMoneyEvents();
   if (!loggedIn)

@@ -36,9 +36,9 @@ export function StockStatementScreen() {
   };
   return (
     <section data-testid="stock-statement">
-      <h2 className={styles.title}>
+      <h1 className={styles.title}>
         {t('statement.stockTitle')} · {t('subAccount')} {sub}
-      </h2>
+      </h1>
       <DateRangeForm value={range} onChange={setRange}>
         <button
           type="button"

@@ -67,9 +67,9 @@ export function StockTransferScreen() {
   });
   return (
     <section data-testid="stock-transfer">
-      <h2 className={styles.title}>
+      <h1 className={styles.title}>
         {t('stockTransfer.title')} · {t('subAccount')} {sub}
-      </h2>
+      </h1>
       <table className={styles.table} data-testid="free-shares">
         <thead>
           <tr>

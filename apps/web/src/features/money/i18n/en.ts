@@ -1,7 +1,7 @@
 import type vi from './vi';
 
 const en: typeof vi = {
-  menu: { money: 'Cash & stocks' },
+  menu: { money: 'Utilities' },
   nav: {
     advance: 'Cash advance',
     cashTransfer: 'Internal cash transfer',

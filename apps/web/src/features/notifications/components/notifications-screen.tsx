@@ -53,7 +53,7 @@ function Notifications({ user }: { user: string }) {
   return (
     <section className={styles.panel} data-testid="notifications-screen">
       <div className={styles.header}>
-        <h2 className={styles.title}>{t('title')}</h2>
+        <h1 className={styles.title}>{t('title')}</h1>
         <span className={styles.muted} data-testid="notifications-unread">
           {t('unread', { count: page.data?.unread ?? 0, formatted: formatInteger(page.data?.unread ?? 0) })}
         </span>
