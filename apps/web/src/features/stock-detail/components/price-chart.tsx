@@ -44,7 +44,7 @@ export function PriceChart({ bars, mode, language }: Props) {
     const style = getComputedStyle(host.current);
     const grid = cssVar(style, '--chart-grid', '#1f2430');
     const up = cssVar(style, '--price-up', '#1fd15b');
-    const down = cssVar(style, '--price-down', '#ff4545');
+    const down = cssVar(style, '--price-down', '#ff5c5c');
     const label = (time: unknown) => {
       const ms = Number(time) * 1000;
       return mode === 'intraday' ? formatTimeShort(ms, language) : formatDate(ms, language);
