@@ -29,6 +29,8 @@ const SAMPLES = Number(process.env.SEN_SOAK_MATRIX_SAMPLES ?? 2);
 const OTHERS_SUB_ACCOUNT = '0000021'; // demo2's
 const UNKNOWN_SUB_ACCOUNT = 'Z999999';
 
+// Every registered command is called several times: its time grows with the registry (on 2 busy
+// cores about 30 s for the -6030 sweep), so these two tests have their own timeout.
 let t: TestApp;
 let demo: TestCaller;
 beforeAll(async () => {
@@ -84,7 +86,7 @@ describe('R8 route-by-role matrix from the command registry', () => {
     }
     expect(calls).toBeGreaterThan(100);
     expect(await stateDigest(t.app.storage.db)).toBe(before);
-  });
+  }, 180_000);
 
   it("every command naming another customer's or an unknown sub-account is refused -6030", async () => {
     const before = await stateDigest(t.app.storage.db);
@@ -107,5 +109,5 @@ describe('R8 route-by-role matrix from the command registry', () => {
     expect(await stateDigest(t.app.storage.db)).toBe(before);
     // The demo session still works for its own sub-account.
     expect((await postCommand(t.app, 'B', demo, 'CashBalance', { p1: '0000011' })).rc).toBe(1);
-  });
+  }, 180_000);
 });

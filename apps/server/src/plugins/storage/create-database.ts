@@ -30,8 +30,18 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
-export function openPostgres(url: string, poolSize = 10): Storage {
+/**
+ * `onIdleError`: an idle pooled connection the server ended (a restart, a failover, an operator's
+ * `pg_terminate_backend`); the pool drops it and opens a new one when needed. Without a listener
+ * node-postgres raises it as an uncaught exception and the process dies.
+ */
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => {},
+): Storage {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes() });
+  pool.on('error', onIdleError);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
@@ -60,8 +70,12 @@ export function openSqlite(file: string): Storage {
 }
 
 /** Opens the configured database (the file `sen.sqlite` under `dataDir` unless a URL is set). */
-export function openStorage(options: { dataDir: string; databaseUrl: string | undefined }): Storage {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export function openStorage(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  onIdleError?: (error: Error) => void;
+}): Storage {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.onIdleError);
   mkdirSync(options.dataDir, { recursive: true });
   return openSqlite(join(options.dataDir, 'sen.sqlite'));
 }

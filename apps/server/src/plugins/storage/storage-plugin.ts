@@ -7,7 +7,12 @@ import { migrateToLatest } from './migrate.ts';
 
 async function storagePlugin(app: FastifyInstance, options: { storage?: Storage }): Promise<void> {
   const storage =
-    options.storage ?? openStorage({ dataDir: app.env.dataDir, databaseUrl: app.env.databaseUrl });
+    options.storage ??
+    openStorage({
+      dataDir: app.env.dataDir,
+      databaseUrl: app.env.databaseUrl,
+      onIdleError: (error) => app.log.warn({ err: error.message }, 'an idle database connection was lost'),
+    });
   const applied = await migrateToLatest(storage.db);
   if (applied.length > 0) app.log.info({ applied, kind: storage.kind }, 'database migrated');
   app.decorate('storage', storage);
