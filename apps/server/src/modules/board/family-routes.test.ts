@@ -81,7 +81,9 @@ describe('board paths at the root', () => {
         fBValue: expect.stringMatching(/^\d+$/),
         fSValue: expect.stringMatching(/^\d+$/),
         ot: expect.any(String),
-        changePc: expect.anything(),
+        changePc: expect.stringMatching(/^-?\d+\.\d\d$/),
+        highPrice: expect.any(String),
+        fBVol: expect.stringMatching(/^\d+$/),
       });
       // Sen's own board reads the lowercase depth beside them.
       expect(row.bp1).toBeDefined();

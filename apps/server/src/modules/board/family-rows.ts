@@ -70,7 +70,8 @@ export function familyStockRow(quote: Quote, ids: InstrumentIds, catalogue: Mark
 
 /**
  * `/getpsalldatalsnapshot` row: Sen's lowercase-depth row (what Sen's own board reads) with the
- * family's derivative fields beside it: `g1..g7`, `ot`, the foreign values, `id`,
+ * family's text fields (`changePc`, `avePrice`, `highPrice`, `lowPrice`, `openPrice`, foreign
+ * volumes) and its derivative fields beside it: `g1..g7`, `ot`, the foreign values, `id`,
  * `listing_status` (0 listed), `closePrice` (reference, index points), `ptVol` (put-through
  * contracts), `oichange` (open interest change since the day began), `lv` (last match volume).
  */
@@ -92,6 +93,14 @@ export function familyDerivativeRow(
     g6: feed.g6,
     g7: feed.g7 ?? '0|0',
     ot: feed.ot,
+    // Text where the family writes text (Sen's reader takes numbers and numeric text alike).
+    changePc: feed.changePc,
+    avePrice: feed.avePrice,
+    highPrice: feed.highPrice,
+    lowPrice: feed.lowPrice,
+    openPrice: feed.openPrice,
+    fBVol: feed.fBVol,
+    fSVolume: feed.fSVolume,
     fBValue: String(vndToThousandVnd(quote.foreign.buyValue)),
     fSValue: String(vndToThousandVnd(quote.foreign.sellValue)),
     fRoom: feed.fRoom ?? '0',
