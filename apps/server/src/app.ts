@@ -62,7 +62,8 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(marketRuntime);
 
   app.get('/health', async () => ({ status: 'ok', marketTime: app.market.clock.marketTime() }));
-  await app.register(boardModule, { prefix: '/board' });
+  // Under /board and, for the datafeed family's clients, at the root (board-plugin.ts).
+  await app.register(boardModule);
   await app.register(infoModule, { prefix: '/info' });
   await app.register(tradingGateway);
   await app.register(ledgerModule);

@@ -40,6 +40,7 @@ const envSchema = z.object({
   SEN_AUTH_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(50),
   SEN_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SEN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  SEN_PUBLIC_ORIGINS: z.string().default('*'),
 });
 
 export interface ServerEnv {
@@ -71,6 +72,12 @@ export interface ServerEnv {
    * `requestTimeoutMs` (`requestTimeout`); Node checks both every `checkEveryMs`.
    */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; checkEveryMs: number };
+  /**
+   * Origins whose pages may read the public market data (board and info hosts, the board paths at
+   * the root): `SEN_PUBLIC_ORIGINS`, comma-separated; `*` (the default) any; `self` none but the
+   * server's own. The realtime channel follows it unless SEN_REALTIME_ORIGINS is set.
+   */
+  publicOrigins: string[];
 }
 
 /** Parses the environment; throws one readable error naming every bad variable. */
@@ -105,5 +112,8 @@ export function loadEnv(source: NodeJS.ProcessEnv): ServerEnv {
       requestTimeoutMs: Math.max(e.SEN_REQUEST_TIMEOUT_MS, e.SEN_HEADERS_TIMEOUT_MS),
       checkEveryMs: Math.min(1_000, e.SEN_HEADERS_TIMEOUT_MS),
     },
+    publicOrigins: e.SEN_PUBLIC_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '' && origin !== 'self'),
   };
 }

@@ -19,6 +19,8 @@ const config = {
   missedPingsAllowed: 2,
   maxIncomingBytes: 4096,
   maxFramesPer10s: 50,
+  // A deployment that restricts the channel to its own origin (SEN_REALTIME_ORIGINS=self).
+  allowedOrigins: [],
 };
 const ROUNDS = Number(process.env.SEN_SOAK_WS_ROUNDS ?? 2);
 const PER_ROUND = Number(process.env.SEN_SOAK_WS_CLIENTS ?? 40);

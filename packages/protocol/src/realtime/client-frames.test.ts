@@ -5,7 +5,10 @@ import { encodeClientFrame, parseClientFrame, PING_FRAME, type ClientFrame } fro
 describe('regs client frames', () => {
   it.each<[string, ClientFrame]>([
     ['{"action":"join","data":"FPT,VNM"}', { type: 'join', symbols: ['FPT', 'VNM'], oddLot: [] }],
-    ['{"action":"join","list":"fpt, vnm,"}', { type: 'join', symbols: ['FPT', 'VNM'], oddLot: [] }],
+    [
+      '{"action":"join","list":"fpt, vnm,"}',
+      { type: 'join', symbols: ['FPT', 'VNM'], oddLot: [], listKey: true },
+    ],
     ['{"action":"leave","data":"FPT"}', { type: 'leave', symbols: ['FPT'], oddLot: [] }],
     ['{"action":"join","data":"ODD_HSX"}', { type: 'join', symbols: [], oddLot: ['ODD_HSX'] }],
     ['{"action":"join","data":"FPT,S"}', { type: 'join-depth', symbol: 'FPT', side: 'S' }],

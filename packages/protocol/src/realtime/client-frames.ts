@@ -8,11 +8,12 @@ export const REGS_EVENT = 'regs';
 export const MAX_REGS_FRAME_LENGTH = 32 * 1024;
 
 /** A parsed client frame (ARCHITECTURE §5). */
+/** `listKey`: the frame named its symbols with the key `list` (the VPS copy of the family). */
 export type ClientFrame =
-  | { type: 'join'; symbols: string[]; oddLot: OddLotRoom[] }
-  | { type: 'leave'; symbols: string[]; oddLot: OddLotRoom[] }
-  | { type: 'join-depth'; symbol: string; side: 'B' | 'S' }
-  | { type: 'leave-depth'; symbol: string; side: 'B' | 'S' }
+  | { type: 'join'; symbols: string[]; oddLot: OddLotRoom[]; listKey?: true }
+  | { type: 'leave'; symbols: string[]; oddLot: OddLotRoom[]; listKey?: true }
+  | { type: 'join-depth'; symbol: string; side: 'B' | 'S'; listKey?: true }
+  | { type: 'leave-depth'; symbol: string; side: 'B' | 'S'; listKey?: true }
   | { type: 'ping'; mode: string }
   | { type: 'register'; user: string; session: string };
 
@@ -80,7 +81,9 @@ export function parseClientFrame(raw: unknown): ParseResult<ClientFrame> {
     case 'leave': {
       const frame = parseWith(listFrameSchema, input);
       if (!frame.ok) return frame;
-      return parseList(frame.value.action, frame.value.data ?? frame.value.list ?? '');
+      const list = parseList(frame.value.action, frame.value.data ?? frame.value.list ?? '');
+      if (!list.ok || frame.value.data !== undefined) return list;
+      return { ok: true, value: { ...list.value, listKey: true } as ClientFrame };
     }
     case 'ping': {
       const frame = parseWith(pingFrameSchema, input);

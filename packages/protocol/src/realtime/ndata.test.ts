@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DepthLevel } from '../canonical/depth.ts';
-import { formatNdata, parseNdata } from './ndata.ts';
+import { formatNdata, parseNdata, withTrailingSeparator } from './ndata.ts';
 
 const levels = (step: number, volumeUnit: number) =>
   fc.array(
@@ -25,6 +25,20 @@ describe('ndata (10-level depth)', () => {
     expect(parseNdata('', 'future')).toEqual({ ok: true, value: [] });
   });
 
+  it("reads the family's trailing separator and writes it", () => {
+    const text = withTrailingSeparator('933.5:24SOH933.8:21');
+    expect(text).toBe('933.5:24SOH933.8:21SOH');
+    expect(withTrailingSeparator(text)).toBe(text);
+    expect(withTrailingSeparator('')).toBe('');
+    expect(parseNdata(text, 'future')).toEqual({
+      ok: true,
+      value: [
+        { price: 93_350, volume: 24 },
+        { price: 93_380, volume: 21 },
+      ],
+    });
+  });
+
   it('round-trips stock and futures levels', () => {
     fc.assert(
       fc.property(levels(10, 10), (l) => {
@@ -42,7 +56,7 @@ describe('ndata (10-level depth)', () => {
     '25.3',
     '25.3:',
     ':5',
-    '25.3:5SOH',
+    '25.3:5SOHSOH',
     '25.3:-5',
     'x:5',
     '25.3:5SOH24:1SOH23:1SOH22:1SOH21:1SOH20:1SOH19:1SOH18:1SOH17:1SOH16:1SOH15:1',

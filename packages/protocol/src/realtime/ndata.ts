@@ -8,12 +8,16 @@ import type { ParseResult } from '../parse-result.ts';
 export const NDATA_SEPARATOR = 'SOH';
 const PAIR = /^(\d+(?:\.\d+)?|ATO|ATC):(\d+(?:\.\d+)?)$/;
 
-/** Parses `ndata` (`"25.30:120SOH25.20:40"`, legacy units) into canonical levels, best first. */
+/**
+ * Parses `ndata` (`"25.30:120SOH25.20:40"`, legacy units) into canonical levels, best first. One
+ * trailing separator (`"25.30:120SOH25.20:40SOH"`, as the family's samples end) is accepted.
+ */
 export function parseNdata(text: unknown, kind: InstrumentKind): ParseResult<DepthLevel[]> {
   if (typeof text !== 'string' || text.length > 1024)
     return { ok: false, error: 'ndata must be a short string' };
-  if (text === '') return { ok: true, value: [] };
-  const pairs = text.split(NDATA_SEPARATOR);
+  const body = text.endsWith(NDATA_SEPARATOR) ? text.slice(0, -NDATA_SEPARATOR.length) : text;
+  if (body === '') return { ok: true, value: [] };
+  const pairs = body.split(NDATA_SEPARATOR);
   if (pairs.length > MAX_DEPTH_LEVELS)
     return { ok: false, error: `ndata has more than ${MAX_DEPTH_LEVELS} levels` };
   const levels: DepthLevel[] = [];
@@ -42,4 +46,9 @@ export function formatNdata(levels: readonly DepthLevel[], kind: InstrumentKind)
       return `${price}:${u.canonicalVolumeToLegacy(level.volume, kind)}`;
     })
     .join(NDATA_SEPARATOR);
+}
+
+/** `ndata` as the family's clients read it: every pair followed by the separator (they drop the last item). */
+export function withTrailingSeparator(ndata: string): string {
+  return ndata === '' || ndata.endsWith(NDATA_SEPARATOR) ? ndata : `${ndata}${NDATA_SEPARATOR}`;
 }

@@ -17,17 +17,27 @@ import { IndexDailyHistoryService } from './index-daily-history.ts';
 import { intradayChartOf, intradayHistoryOf, symbolChartOf } from './index-presenters.ts';
 import type { QuoteService } from './quote-service.ts';
 
-export function boardIndexRoutes(app: FastifyInstance, quotes: QuoteService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/** An index's daily bars service, recording each day as its market closes (one per app). */
+export function indexDailyHistoryOf(app: FastifyInstance): IndexDailyHistoryService {
   const market = app.market;
-  const snapshot = (id: (typeof INDEXES)[number]['id']) =>
-    indexSnapshotOf(market.indexes, market.store, id, market.time);
-  const allIds = INDEXES.map((info) => info.id);
   const daily = new IndexDailyHistoryService(market, pastHistoryOf(market, app.env.seed));
   const unsubscribe = market.onUpdate((update) => {
     if (update.kind === 'session' && update.phase === 'CLOSED') daily.recordDay(update.tradingDate);
   });
   app.addHook('onClose', async () => unsubscribe());
+  return daily;
+}
+
+export function boardIndexRoutes(
+  app: FastifyInstance,
+  quotes: QuoteService,
+  daily: IndexDailyHistoryService,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const market = app.market;
+  const snapshot = (id: (typeof INDEXES)[number]['id']) =>
+    indexSnapshotOf(market.indexes, market.store, id, market.time);
+  const allIds = INDEXES.map((info) => info.id);
 
   r.get('/getAllIndex/', { schema: { querystring: indexQuery } }, async (request) =>
     (request.query.index ?? allIds).map((id) => snapshotToOlderIndex(snapshot(id))),

@@ -1,15 +1,44 @@
-// The board host (`{boardBase}`, /board): every public GET of spec §7 plus the named extras.
+// The board host: every public GET of spec §7 plus the named extras, under `{boardBase}` (/board)
+// and, for the datafeed family's clients that build `https://host/getliststockdata/...` from a
+// bare host, at the root too (issue 23): the same routes, JSON, readable from any allowed origin.
+// The web app's own routes (Vietnamese paths) keep their index.html fallback.
 import type { FastifyInstance } from 'fastify';
-import { boardIndexRoutes } from './board-index-routes.ts';
+import { applyPublicCors } from '../../plugins/security/security-headers.ts';
+import { BASES } from '../web/client-config.ts';
+import { boardIndexRoutes, indexDailyHistoryOf } from './board-index-routes.ts';
 import { boardListRoutes } from './board-list-routes.ts';
 import { boardQuoteRoutes } from './board-quote-routes.ts';
 import { boardTradeRoutes } from './board-trade-routes.ts';
+import { InstrumentIds, OpenInterestAtOpen } from './family-rows.ts';
+import { familyRoutes } from './family-routes.ts';
 import { QuoteService } from './quote-service.ts';
+import { udfRoutes } from './udf-routes.ts';
 
 export default async function boardPlugin(app: FastifyInstance): Promise<void> {
-  const quotes = new QuoteService(app.market.store, app.market.catalogue);
-  boardQuoteRoutes(app, quotes);
-  boardListRoutes(app, app.market.catalogue, quotes);
-  boardTradeRoutes(app, quotes);
-  boardIndexRoutes(app, quotes);
+  const market = app.market;
+  const quotes = new QuoteService(market.store, market.catalogue);
+  const daily = indexDailyHistoryOf(app);
+  const ids = new InstrumentIds(market.catalogue);
+  const openInterest = new OpenInterestAtOpen(() => market.store.all());
+  const unsubscribe = market.onUpdate((update) => {
+    if (update.kind === 'rollover') openInterest.reset();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  const routes = async (scope: FastifyInstance): Promise<void> => {
+    boardQuoteRoutes(scope, quotes, { ids, openInterest });
+    boardListRoutes(scope, market.catalogue, quotes);
+    boardTradeRoutes(scope, quotes);
+    boardIndexRoutes(scope, quotes, daily);
+    familyRoutes(scope, quotes, ids);
+    udfRoutes(scope, daily);
+  };
+  await app.register(routes, { prefix: BASES.boardBase });
+  await app.register(async (root) => {
+    // The board host's CORS (security-headers.ts) by path prefix does not see the root paths.
+    root.addHook('onRequest', async (request, reply) =>
+      applyPublicCors(request, reply, app.env.publicOrigins),
+    );
+    await routes(root);
+  });
 }

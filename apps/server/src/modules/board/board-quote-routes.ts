@@ -6,6 +6,7 @@ import {
   quoteToDerivativeRow,
   quoteToFeedRow,
   quoteToSnapshot,
+  withTrailingSeparator,
 } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
@@ -17,10 +18,23 @@ import {
   symbolParams,
   symbolsParams,
 } from './board-queries.ts';
+import {
+  familyDerivativeRow,
+  familyStockRow,
+  type InstrumentIds,
+  type OpenInterestAtOpen,
+} from './family-rows.ts';
 import type { QuoteService } from './quote-service.ts';
 
-export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService): void {
+/** What the family's row fields need (family-rows.ts). */
+export interface FamilyRowSources {
+  ids: InstrumentIds;
+  openInterest: OpenInterestAtOpen;
+}
+
+export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService, family: FamilyRowSources): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = app.market.catalogue;
 
   // Newer snapshot, three query forms: symbols=, board=G4&market=, market=.
   r.get('/getStockPrice', { schema: { querystring: stockPriceQuery } }, async (request) => {
@@ -38,9 +52,10 @@ export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService): vo
     quotes.byMarket(request.query.market, request.query.board === 'G4' ? 'G4' : 'G1').map(quoteToSnapshot),
   );
 
-  // Older feed rows (g1..g7) of comma-joined symbols: the board's snapshot request.
+  // Older feed rows (g1..g7) of comma-joined symbols: the board's snapshot request, with the
+  // family's `id` and `mp`.
   r.get('/getliststockdata/:symbols', { schema: { params: symbolsParams } }, async (request) =>
-    quotes.quotes(request.params.symbols).map(quoteToFeedRow),
+    quotes.quotes(request.params.symbols).map((quote) => familyStockRow(quote, family.ids, catalogue)),
   );
 
   // One symbol as the board quote record (bP1..oV3), for the stock detail header and order form.
@@ -68,11 +83,17 @@ export function boardQuoteRoutes(app: FastifyInstance, quotes: QuoteService): vo
     const { symbol, side } = request.params.request;
     const state = quotes.state(symbol);
     const levels = (side === 'B' ? state.bids : state.asks).map(({ price, volume }) => ({ price, volume }));
-    return depth10Message({ symbol, side, levels, totalVolume: null }, state.instrument.kind);
+    const message = depth10Message({ symbol, side, levels, totalVolume: null }, state.instrument.kind);
+    // Every pair followed by the separator, as the family's samples (its boards drop the last item).
+    return { ...message, ndata: withTrailingSeparator(message.ndata) };
   });
 
-  // Futures snapshot of comma-joined contracts (derivatives board), lowercase depth.
+  // Futures snapshot of comma-joined contracts (derivatives board): lowercase depth (Sen's board)
+  // and the family's derivative fields (g1..g7, id, listing_status, closePrice, ptVol, oichange...).
   r.get('/getpsalldatalsnapshot/:symbols', { schema: { params: symbolsParams } }, async (request) =>
-    quotes.quotes(request.params.symbols).map(quoteToDerivativeRow),
+    quotes.quotes(request.params.symbols).map((quote) => {
+      const state = quotes.state(quote.symbol);
+      return familyDerivativeRow(quote, state, family.openInterest.of(state), family.ids);
+    }),
   );
 }

@@ -32,7 +32,12 @@ export interface ListedEntry {
 /** Free-float capitalisation, the weight HOSE and HNX rank their 30-stock baskets by. */
 const freeFloatCap = (stock: StockRef): number => stock.listedShares * stock.freeFloat * stock.refPrice;
 
-function topByCap(stocks: readonly StockRef[], exchange: StockRef['exchange'], count: number): string[] {
+/** The `count` largest stocks of an exchange by free-float capitalisation. */
+export function topByCap(
+  stocks: readonly StockRef[],
+  exchange: StockRef['exchange'],
+  count: number,
+): string[] {
   return stocks
     .filter((stock) => stock.exchange === exchange)
     .sort((a, b) => freeFloatCap(b) - freeFloatCap(a) || a.symbol.localeCompare(b.symbol))

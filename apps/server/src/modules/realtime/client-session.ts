@@ -29,6 +29,8 @@ export class ClientSession {
   readonly depthStreams = new Set<string>();
   /** Registered user, once a `register` frame was accepted. */
   user: string | undefined;
+  /** Served the datafeed family's way (per-kind events, extra fields; family-feed.ts). Set through the fan-out. */
+  family = false;
   /** The outbox: the frames (and keys) given since the last send, as a path of a frame tree. */
   private outbox: FramePath | undefined;
   /** Messages coalesced while the client is slow: latest frame per key, in first-seen order. */
@@ -43,6 +45,11 @@ export class ClientSession {
 
   get id(): string {
     return this.socket.id;
+  }
+
+  /** The Socket.IO namespace the client is on (`/`, or `/ps` for the family's SBSI copy). */
+  get namespace(): string {
+    return this.socket.nsp.name;
   }
 
   /** Messages replaced in a backlog by a newer one of the same key (for metrics). */

@@ -4,7 +4,7 @@
 import * as ws from 'ws';
 
 export interface EncodedFrame {
-  /** Socket.IO EVENT packet of the default namespace: `2["public",{...}]`. */
+  /** Socket.IO EVENT packet: `2["public",{...}]` (default namespace), `2/ps,["stock",{...}]`. */
   readonly packet: string;
   /** Engine.IO write options carrying the precomputed WebSocket frame. */
   readonly options: { preEncoded?: boolean; wsPreEncodedFrame?: Buffer[] };
@@ -21,9 +21,13 @@ interface FrameSender {
 // `Sender` is exported by ws but missing from its type definitions.
 const sender = (ws as unknown as { Sender: FrameSender }).Sender;
 
-/** Encodes `socket.emit(event, payload)` for writing with `engineSocket.write(packet, options)`. */
-export function encodeEvent(event: string, payload: unknown): EncodedFrame {
-  const packet = `2${JSON.stringify([event, payload])}`;
+/**
+ * Encodes `socket.emit(event, payload)` for writing with `engineSocket.write(packet, options)`, on
+ * the default namespace or another one (`/ps`: `2/ps,[...]`).
+ */
+export function encodeEvent(event: string, payload: unknown, namespace = '/'): EncodedFrame {
+  const nsp = namespace === '/' ? '' : `${namespace},`;
+  const packet = `2${nsp}${JSON.stringify([event, payload])}`;
   // "4" is the Engine.IO message type; the frame is unmasked text, as a server sends it.
   const wsPreEncodedFrame = sender.frame(Buffer.from(`4${packet}`), {
     readOnly: false,

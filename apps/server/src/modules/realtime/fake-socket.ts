@@ -76,9 +76,14 @@ export class FakeEngine extends EventEmitter {
 
 let nextId = 0;
 
-export function fakeSocket(direct = false): { socket: Socket; engine: FakeEngine } {
+export function fakeSocket(direct = false, namespace = '/'): { socket: Socket; engine: FakeEngine } {
   const engine = new FakeEngine(direct);
   nextId += 1;
-  const socket = { id: `fake-${nextId}`, conn: engine, connected: true } as unknown as Socket;
+  const socket = {
+    id: `fake-${nextId}`,
+    conn: engine,
+    connected: true,
+    nsp: { name: namespace },
+  } as unknown as Socket;
   return { socket, engine };
 }

@@ -8,10 +8,13 @@
 // A flush made while a pass is being written adds to the outboxes of the clients that pass has
 // not reached yet (they get both flushes in one write) and queues the others for the next pass,
 // which starts when this one ends: a message waits at most about one pass for any client, and
-// each client's messages stay in order.
+// each client's messages stay in order. Clients served the datafeed family's way (family-feed.ts)
+// are kept in rooms of their own: Sen's own clients are served exactly as before, and a message
+// is encoded the family's way only when a family client is to receive it.
 import { PUBLIC_EVENT } from '@sen/protocol';
 import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { ClientSession } from './client-session.ts';
+import { FamilyFrames } from './family-feed.ts';
 import { FramePath } from './frame-path.ts';
 import { coalescingKey, isStateMessage, type PublicMessage } from './public-message.ts';
 
@@ -35,6 +38,32 @@ export interface Pending {
   message: PublicMessage;
   /** Came from another node (scale-out relay): delivered here, never relayed again. */
   relayed: boolean;
+  /** The family's extra fields of the message (family-feed.ts), for family clients only. */
+  extras?: Readonly<Record<string, unknown>>;
+  /** For family clients only (on the kind's event). */
+  familyOnly?: boolean;
+}
+
+/** What a message carries for family clients only (see {@link FanOut.publish}). */
+export interface FamilyPart {
+  extras?: Readonly<Record<string, unknown>>;
+  only?: boolean;
+}
+
+function addMember(rooms: Map<string, Set<ClientSession>>, room: string, client: ClientSession): void {
+  let members = rooms.get(room);
+  if (members === undefined) {
+    members = new Set();
+    rooms.set(room, members);
+  }
+  members.add(client);
+}
+
+function removeMember(rooms: Map<string, Set<ClientSession>>, room: string, client: ClientSession): void {
+  const members = rooms.get(room);
+  if (members === undefined) return;
+  members.delete(client);
+  if (members.size === 0) rooms.delete(room);
 }
 
 interface Pass {
@@ -61,6 +90,8 @@ export interface FanOutStats {
 export class FanOut {
   private readonly everyone = new Set<ClientSession>();
   private readonly rooms = new Map<string, Set<ClientSession>>();
+  private readonly familyEveryone = new Set<ClientSession>();
+  private readonly familyRooms = new Map<string, Set<ClientSession>>();
   private queue: (Pending | null)[] = [];
   private stateIndex = new Map<string, number>();
   private scheduled: NodeJS.Immediate | NodeJS.Timeout | null = null;
@@ -79,41 +110,56 @@ export class FanOut {
   constructor(private readonly options: FanOutOptions) {}
 
   get clientCount(): number {
-    return this.everyone.size;
+    return this.everyone.size + this.familyEveryone.size;
   }
 
   add(client: ClientSession): void {
-    this.everyone.add(client);
+    (client.family ? this.familyEveryone : this.everyone).add(client);
   }
 
   remove(client: ClientSession): void {
     this.everyone.delete(client);
+    this.familyEveryone.delete(client);
     for (const room of [...client.symbols, ...client.depthStreams]) this.leave(client, room);
   }
 
   join(client: ClientSession, room: string): void {
-    let members = this.rooms.get(room);
-    if (members === undefined) {
-      members = new Set();
-      this.rooms.set(room, members);
-    }
-    members.add(client);
+    addMember(client.family ? this.familyRooms : this.rooms, room, client);
   }
 
   leave(client: ClientSession, room: string): void {
-    const members = this.rooms.get(room);
-    if (members === undefined) return;
-    members.delete(client);
-    if (members.size === 0) this.rooms.delete(room);
+    removeMember(client.family ? this.familyRooms : this.rooms, room, client);
+  }
+
+  /** Serves a client the datafeed family's way from now on (its rooms move with it). */
+  makeFamily(client: ClientSession): void {
+    if (client.family) return;
+    const rooms = [...client.symbols, ...client.depthStreams];
+    for (const room of rooms) this.leave(client, room);
+    const known = this.everyone.delete(client);
+    client.family = true;
+    if (known) this.familyEveryone.add(client);
+    for (const room of rooms) this.join(client, room);
   }
 
   /** True when a message for this room would reach someone here or, when relaying, on another node. */
   wants(room: string): boolean {
-    return this.relaying || (this.rooms.get(room)?.size ?? 0) > 0;
+    return (
+      this.relaying || (this.rooms.get(room)?.size ?? 0) > 0 || (this.familyRooms.get(room)?.size ?? 0) > 0
+    );
   }
 
-  /** Queues a message for a room (symbol, `ODD_HSX`, `SYM,S`) or, with room null, for everyone. */
-  publish(room: string | null, message: PublicMessage, relayed = false): void {
+  /** True when a family client here (or, when relaying, maybe elsewhere) would receive the room's messages. */
+  wantsFamily(room: string | null): boolean {
+    if (this.relaying) return true;
+    return room === null ? this.familyEveryone.size > 0 : (this.familyRooms.get(room)?.size ?? 0) > 0;
+  }
+
+  /**
+   * Queues a message for a room (symbol, `ODD_HSX`, `SYM,S`) or, with room null, for everyone;
+   * `family` adds the family's extra fields, or makes it a family-only message.
+   */
+  publish(room: string | null, message: PublicMessage, relayed = false, family?: FamilyPart): void {
     this.stats.published += 1;
     const stamped =
       this.options.stampSendTime && !relayed ? { ...message, st: (this.options.now ?? Date.now)() } : message;
@@ -123,13 +169,23 @@ export class FanOut {
       if (previous !== undefined) this.queue[previous] = null;
       this.stateIndex.set(key, this.queue.length);
     }
-    this.queue.push({ room, key, message: stamped, relayed });
+    const pending: Pending = { room, key, message: stamped, relayed };
+    if (family?.extras !== undefined) pending.extras = family.extras;
+    if (family?.only === true) pending.familyOnly = true;
+    this.queue.push(pending);
     this.schedule();
   }
 
   /** Sends one message of a room to one client now (answers such as a 3211 snapshot). */
   sendTo(client: ClientSession, room: string, message: PublicMessage): void {
-    client.deliver(`${room}|${coalescingKey(message)}`, encodeEvent(PUBLIC_EVENT, { data: message }));
+    const key = `${room}|${coalescingKey(message)}`;
+    if (!client.family) {
+      client.deliver(key, encodeEvent(PUBLIC_EVENT, { data: message }));
+      return;
+    }
+    for (const [frameKey, frame] of new FamilyFrames({ key, message }).of(client.namespace))
+      client.enqueue(frameKey, frame);
+    client.send();
   }
 
   /** Called with every batch once it is written to every client (the scale-out relay forwards it). */
@@ -157,10 +213,19 @@ export class FanOut {
     const queuedBefore = next.clients.length;
     for (const item of batch) {
       const members = item.room === null ? this.everyone : this.rooms.get(item.room);
-      if (members === undefined || members.size === 0) continue;
-      const frame: EncodedFrame = encodeEvent(PUBLIC_EVENT, { data: item.message });
-      for (const client of members) if (client.enqueue(item.key, frame, paths)) next.clients.push(client);
-      this.stats.delivered += members.size;
+      let frame: EncodedFrame | undefined;
+      if (members !== undefined && members.size > 0 && item.familyOnly !== true) {
+        frame = encodeEvent(PUBLIC_EVENT, { data: item.message });
+        for (const client of members) if (client.enqueue(item.key, frame, paths)) next.clients.push(client);
+        this.stats.delivered += members.size;
+      }
+      const family = item.room === null ? this.familyEveryone : this.familyRooms.get(item.room);
+      if (family === undefined || family.size === 0) continue;
+      const frames = new FamilyFrames(item, frame);
+      for (const client of family)
+        for (const [key, familyFrame] of frames.of(client.namespace))
+          if (client.enqueue(key, familyFrame, paths)) next.clients.push(client);
+      this.stats.delivered += family.size;
     }
     // The batch is written to all its recipients when the pass that last received any of them ends.
     if (this.pass !== null && next.clients.length === queuedBefore && next.batches.length === 0)

@@ -1,6 +1,8 @@
 // Turns market updates into public messages with the protocol's builders and routes them: trades,
 // depth, foreign room and projected matches to the symbol's room; 10-level depth to `SYM,S`/`SYM,B`;
 // odd-lot matches and depth to `ODD_HSX`/`ODD_HNX`; index, session status and put-through to all.
+// When a client of the datafeed family is to receive a message, its family fields come along
+// (family-extras.ts), and a futures depth change also goes to it as 10 levels (`stockps10price`).
 import type { DepthSide, IndexSnapshot } from '@sen/protocol';
 import {
   depth10Message,
@@ -16,12 +18,16 @@ import type { MarketUpdate } from '../market/market-updates.ts';
 import { toMarketClockTime, toMarketIso } from '../market/market-time.ts';
 import type { SymbolState } from '../market/symbol-state.ts';
 import { dealOf, tradeOf } from '../board/trade-presenters.ts';
+import type { FamilyPart } from './fan-out.ts';
+import { depthExtras, foreignExtras, futuresTradeExtras, indexExtras } from './family-extras.ts';
 import type { PublicMessage } from './public-message.ts';
 
 export interface PublicSink {
-  publish(room: string | null, message: PublicMessage): void;
+  publish(room: string | null, message: PublicMessage, family?: FamilyPart): void;
   /** False when nobody listens to the room: its messages are then not even built. */
   wants(room: string): boolean;
+  /** False when no family client listens to the room: the family's fields are then not built. */
+  wantsFamily?(room: string | null): boolean;
 }
 
 export interface BridgeSources {
@@ -29,6 +35,17 @@ export interface BridgeSources {
   symbol(symbol: string): SymbolState | undefined;
   /** Current value of an index by its feed code (10, 11, 02, 12, 03), when the market computes it. */
   index(code: string): IndexSnapshot | undefined;
+  /** Next number of a symbol's depth messages (the family's `sequence`). */
+  sequence?(symbol: string): number;
+}
+
+/** The family's fields of a message for a room, built only when a family client listens to it. */
+function extrasFor(
+  sink: PublicSink,
+  room: string | null,
+  build: () => FamilyPart['extras'],
+): FamilyPart | undefined {
+  return sink.wantsFamily?.(room) === true ? { extras: build() } : undefined;
 }
 
 /** Odd-lot board of a symbol's market: HOSE odd lots on ODD_HSX, HNX and UPCOM on ODD_HNX. */
@@ -70,10 +87,12 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
     case 'trade': {
       const { state } = update;
       if (!sink.wants(update.symbol)) return;
-      sink.publish(
-        update.symbol,
-        tradeMessage(tradeOf(state, update.trade), bandOf(state), state.instrument.kind),
-      );
+      const message = tradeMessage(tradeOf(state, update.trade), bandOf(state), state.instrument.kind);
+      const family =
+        state.instrument.kind === 'future'
+          ? extrasFor(sink, update.symbol, () => futuresTradeExtras(state, message))
+          : undefined;
+      sink.publish(update.symbol, message, family);
       return;
     }
     case 'oddTrade': {
@@ -112,12 +131,21 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
     case 'depth': {
       const { state, side } = update;
       const kind = state.instrument.kind;
+      const extras = () =>
+        depthExtras(
+          state,
+          side,
+          update.board === 'odd' ? 'odd' : 'lot',
+          update.time,
+          sources.sequence?.(update.symbol) ?? 0,
+        );
       if (update.board === 'odd') {
         const room = oddLotRoomOf(state);
         if (room !== undefined && sink.wants(room))
           sink.publish(
             room,
             depthMessage(depthSideOf(state, side, 'odd'), bandOf(state), kind, ODD_LOT_BOARD_ID),
+            extrasFor(sink, room, extras),
           );
         return;
       }
@@ -125,7 +153,16 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
       const [toSymbol, toDepth] = [sink.wants(update.symbol), sink.wants(depthRoom)];
       if (!toSymbol && !toDepth) return;
       const depth = depthSideOf(state, side);
-      if (toSymbol) sink.publish(update.symbol, depthMessage(depth, bandOf(state), kind));
+      if (toSymbol) {
+        sink.publish(
+          update.symbol,
+          depthMessage(depth, bandOf(state), kind),
+          extrasFor(sink, update.symbol, extras),
+        );
+        // The family's futures boards follow a joined contract's 10 levels on `stockps10price`.
+        if (kind === 'future' && sink.wantsFamily?.(update.symbol) === true)
+          sink.publish(update.symbol, depth10Message(depth, kind), { only: true });
+      }
       if (toDepth) sink.publish(depthRoom, depth10Message(depth, kind));
       return;
     }
@@ -138,11 +175,18 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
           sellVolume: update.state.foreign.sellVolume,
           room: update.state.foreign.room,
         }),
+        extrasFor(sink, update.symbol, () => foreignExtras(update.state)),
       );
       return;
     case 'index': {
       const snapshot = sources.index(update.indexId);
-      if (snapshot !== undefined) sink.publish(null, indexMessage(snapshot));
+      if (snapshot === undefined) return;
+      const message = indexMessage(snapshot);
+      sink.publish(
+        null,
+        message,
+        extrasFor(sink, null, () => indexExtras(message)),
+      );
       return;
     }
     case 'session':

@@ -26,6 +26,16 @@ describe('loadRealtimeConfig', () => {
     });
   });
 
+  it('is open to every origin by default; SEN_PUBLIC_ORIGINS applies when the realtime list is unset', () => {
+    expect(DEFAULT_REALTIME_CONFIG.allowedOrigins).toEqual(['*']);
+    expect(loadRealtimeConfig({ SEN_PUBLIC_ORIGINS: 'https://board.example' }).allowedOrigins).toEqual([
+      'https://board.example',
+    ]);
+    expect(
+      loadRealtimeConfig({ SEN_PUBLIC_ORIGINS: '*', SEN_REALTIME_ORIGINS: 'self' }).allowedOrigins,
+    ).toEqual([]);
+  });
+
   it('refuses a bad value', () => {
     expect(() => loadRealtimeConfig({ SEN_REALTIME_FLUSH_MS: 'soon' })).toThrow(/realtime/);
   });

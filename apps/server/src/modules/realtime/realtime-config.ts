@@ -23,7 +23,10 @@ export interface RealtimeConfig {
   slowClientBytes: number;
   /** `regs` frames a client may send per 10 s; a client over it is told so and disconnected. */
   maxFramesPer10s: number;
-  /** Origins allowed besides the same origin (`SEN_REALTIME_ORIGINS`, comma-separated, `*` for any). */
+  /**
+   * Origins allowed besides the same origin (`SEN_REALTIME_ORIGINS`, else `SEN_PUBLIC_ORIGINS`,
+   * comma-separated; `*` any, the default: public market data is open; `self`: the same origin only).
+   */
   allowedOrigins: string[];
   /** Adds `st` (server receive time, epoch ms) to public messages; for benchmarks only. */
   stampSendTime: boolean;
@@ -40,12 +43,13 @@ export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
   slowClientPackets: 256,
   slowClientBytes: 64 * 1024,
   maxFramesPer10s: 200,
-  allowedOrigins: [],
+  allowedOrigins: ['*'],
   stampSendTime: false,
 };
 
 const envSchema = z.object({
   SEN_REALTIME_ORIGINS: z.string().optional(),
+  SEN_PUBLIC_ORIGINS: z.string().optional(),
   SEN_REALTIME_FLUSH_MS: z.coerce.number().int().min(0).max(1000).optional(),
   SEN_REALTIME_MAX_SYMBOLS: z.coerce.number().int().min(1).max(100_000).optional(),
   SEN_REALTIME_STAMP: z.enum(['0', '1']).optional(),
@@ -56,10 +60,10 @@ export function loadRealtimeConfig(source: NodeJS.ProcessEnv): RealtimeConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new Error(`invalid realtime environment: ${parsed.error.message}`);
   const e = parsed.data;
-  const origins = (e.SEN_REALTIME_ORIGINS ?? '')
+  const origins = (e.SEN_REALTIME_ORIGINS ?? e.SEN_PUBLIC_ORIGINS ?? '*')
     .split(',')
     .map((o) => o.trim())
-    .filter((o) => o !== '');
+    .filter((o) => o !== '' && o !== 'self');
   return {
     ...DEFAULT_REALTIME_CONFIG,
     allowedOrigins: origins,

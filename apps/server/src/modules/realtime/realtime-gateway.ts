@@ -1,12 +1,15 @@
 // The realtime gateway (ARCHITECTURE §5): a Socket.IO v4 server on the HTTP server, accepting
-// socket.io 2 clients too (Engine.IO v3). Clients send `regs` frames; public market messages go out
-// on `public` through the fan-out, private ones on `private` through the Socket.IO adapter.
+// socket.io 2 clients too (Engine.IO v3), on the namespaces `/` and `/ps` (the family's SBSI copy).
+// Clients send `regs` frames; public market messages go out on `public` (and, for clients of the
+// datafeed family, on per-kind events: family-feed.ts) through the fan-out, private ones on
+// `private` through the Socket.IO adapter.
 import type { Server as HttpServer } from 'node:http';
 import { errorFrame, parseClientFrame, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT } from '@sen/protocol';
 import { Server } from 'socket.io';
 import { batchTransportWrites } from './batched-writes.ts';
 import { ClientSession } from './client-session.ts';
-import { FanOut } from './fan-out.ts';
+import { FAMILY_NAMESPACE, familyPingReply } from './family-feed.ts';
+import { FanOut, type FamilyPart } from './fan-out.ts';
 import { isOriginAllowed } from './origin-policy.ts';
 import { PrivateChannel } from './private-channel.ts';
 import { guardUpgrades } from './upgrade-guard.ts';
@@ -20,6 +23,8 @@ export interface PublicSnapshots {
   depth(symbol: string, side: 'B' | 'S'): PublicMessage | undefined;
   /** Market time, ISO 8601 with offset, for ping answers. */
   marketTime(): string;
+  /** Market time of day, `HH:mm:ss`, for the family's ping answers. */
+  marketClockTime?(): string;
 }
 
 export interface GatewayLogger {
@@ -49,6 +54,9 @@ export class RealtimeGateway {
       maxHttpBufferSize: config.maxIncomingBytes,
       perMessageDeflate: false,
       serveClient: false,
+      // Polling from a page of an allowed origin (public market data is open by default); no
+      // credentials: a private registration carries its session in the frame, never a cookie.
+      cors: { origin: config.allowedOrigins.includes('*') ? '*' : config.allowedOrigins, credentials: false },
       allowRequest: (req, callback) => {
         const allowed = isOriginAllowed(req, config.allowedOrigins);
         if (!allowed)
@@ -66,6 +74,7 @@ export class RealtimeGateway {
     this.fanOut = new FanOut({ flushDelayMs: config.flushDelayMs, stampSendTime: config.stampSendTime });
     this.privateChannel = new PrivateChannel(this.io, validator);
     this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config)));
+    this.io.of(FAMILY_NAMESPACE).on('connection', (socket) => this.accept(new ClientSession(socket, config)));
   }
 
   get clientCount(): number {
@@ -73,13 +82,18 @@ export class RealtimeGateway {
   }
 
   /** Queues a public message for a room (symbol, `ODD_HSX`, `SYM,S`) or everyone (room null). */
-  publish(room: string | null, message: PublicMessage): void {
-    this.fanOut.publish(room, message);
+  publish(room: string | null, message: PublicMessage, family?: FamilyPart): void {
+    this.fanOut.publish(room, message, false, family);
   }
 
   /** False when no client here (nor, when relaying, elsewhere) joined the room. */
   wants(room: string): boolean {
     return this.fanOut.wants(room);
+  }
+
+  /** False when no family client here (nor, when relaying, elsewhere) would receive the room's messages. */
+  wantsFamily(room: string | null): boolean {
+    return this.fanOut.wantsFamily(room);
   }
 
   /** Disconnects every client and stops the engine; the HTTP server is Fastify's to close. */
@@ -91,6 +105,9 @@ export class RealtimeGateway {
   }
 
   private accept(client: ClientSession): void {
+    // The family's clients: socket.io 2 (Engine.IO 3) and the SBSI copy's namespace.
+    const engineProtocol = (client.socket.conn as unknown as { protocol?: number }).protocol;
+    client.family = client.namespace === FAMILY_NAMESPACE || engineProtocol === 3;
     batchTransportWrites(client.socket.conn);
     this.clients.set(client.id, client);
     this.fanOut.add(client);
@@ -132,6 +149,8 @@ export class RealtimeGateway {
       this.sendError(client, parsed.error);
       return;
     }
+    // A frame naming its symbols with `list` (the VPS copy) asks for the family's per-kind events.
+    if ('listKey' in parsed.value && parsed.value.listKey === true) this.fanOut.makeFamily(client);
     try {
       const refused = await handleRegs(parsed.value, client, context);
       if (refused !== undefined) this.sendError(client, refused);
@@ -162,7 +181,10 @@ export class RealtimeGateway {
       },
       answerPing: (client, mode) => {
         // Mode `sync`: the answer carries the market time, the client's clock source (ARCHITECTURE §3).
-        const reply = { action: 'ping', mode, data: this.snapshots.marketTime() };
+        const marketTime = this.snapshots.marketTime();
+        const reply = client.family
+          ? familyPingReply(mode, this.snapshots.marketClockTime?.() ?? marketTime.slice(11, 19), marketTime)
+          : { action: 'ping', mode, data: marketTime };
         client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, reply);
       },
       register: (client, user, session) => this.privateChannel.register(client, user, session),

@@ -3,7 +3,7 @@
 // Identity plugs its session service in with `app.realtime.privateChannel.useValidator(...)`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { toMarketIso } from '../market/market-time.ts';
+import { toMarketClockTime, toMarketIso } from '../market/market-time.ts';
 import { depthSnapshotMessage, publishUpdate, type BridgeSources } from './market-bridge.ts';
 import { loadRealtimeConfig } from './realtime-config.ts';
 import { RealtimeGateway } from './realtime-gateway.ts';
@@ -14,9 +14,15 @@ import { REFUSE_ALL_SESSIONS, type SessionValidator } from './session-validator.
 async function realtimePlugin(app: FastifyInstance): Promise<void> {
   const config = loadRealtimeConfig(process.env);
   const market = app.market;
+  const sequences = new Map<string, number>();
   const sources: BridgeSources = {
     symbol: (symbol) => market.store.get(symbol),
     index: (code) => market.index(code),
+    sequence: (symbol) => {
+      const next = (sequences.get(symbol) ?? 0) + 1;
+      sequences.set(symbol, next);
+      return next;
+    },
   };
   const gateway = new RealtimeGateway(
     app.server,
@@ -27,6 +33,7 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
         return state === undefined ? undefined : depthSnapshotMessage(state, side);
       },
       marketTime: () => toMarketIso(market.clock.marketTime()),
+      marketClockTime: () => toMarketClockTime(market.clock.marketTime()),
     },
     REFUSE_ALL_SESSIONS,
     app.log,

@@ -90,6 +90,28 @@ describe.skipIf(!hasRedis)('Redis scale-out', () => {
     expect(await received).toEqual({ data: { id: 3220, sym: 'FPT', lastPrice: 97.5, sID: 1 } });
   });
 
+  it("relays the datafeed family's fields and family-only messages to a family client of another node", async () => {
+    const family = connect(follower.url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve) => family.once('connect', () => resolve()));
+    try {
+      family.emit('regs', JSON.stringify({ action: 'join', list: 'VN30F1M' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const depth = nextEvent(family, 'boardps', () => true);
+      const ten = nextEvent(family, 'stockps10price', () => true);
+      const body = { id: 6210, sym: 'VN30F1M', side: 'B', g1: '1339.00|47|i', g2: '0|0|e', g3: '0|0|e' };
+      market.gateway.publish('VN30F1M', body, { extras: { vol4: 3, marketId: 'DER' } });
+      market.gateway.publish(
+        'VN30F1M',
+        { id: 3211, sym: 'VN30F1M', side: 'B', ndata: '1339:47SOH1338.9:31' },
+        { only: true },
+      );
+      expect(await depth).toEqual({ data: { ...body, vol4: 3, marketId: 'DER' } });
+      expect(await ten).toEqual({ id: 3211, sym: 'VN30F1M', side: 'B', ndata: '1339:47SOH1338.9:31SOH' });
+    } finally {
+      family.close();
+    }
+  });
+
   it('delivers a private message sent on one node to the user registered on another', async () => {
     const registered = nextEvent(client, 'private', (m) => m.action === 'register');
     client.emit('regs', JSON.stringify({ action: 'register', data: { user: 'u1', session: 'good' } }));

@@ -5,14 +5,14 @@
 // clients with its own coalescing, so a slow client on any node still gets the latest state only.
 import { createAdapter } from '@socket.io/redis-adapter';
 import { connectRedisPair } from '../../plugins/bus/redis-pair.ts';
-import type { Pending } from './fan-out.ts';
+import type { FamilyPart, Pending } from './fan-out.ts';
 import type { PublicMessage } from './public-message.ts';
 import type { RealtimeGateway } from './realtime-gateway.ts';
 
 /** Server-side event carrying a batch of public messages between nodes. */
 export const PUBLIC_RELAY_EVENT = 'sen:public-batch';
 
-type RelayedBatch = [room: string | null, message: PublicMessage][];
+type RelayedBatch = [room: string | null, message: PublicMessage, family?: FamilyPart][];
 
 export interface ScaleOutOptions {
   /** `local`: this node's market feeds the channel and is relayed; `relay`: this node only receives. */
@@ -38,7 +38,12 @@ export async function attachRedisScaleOut(
     gateway.fanOut.relaying = true;
     const off = gateway.fanOut.onFlush((batch: readonly Pending[]) => {
       const outgoing: RelayedBatch = [];
-      for (const item of batch) if (!item.relayed) outgoing.push([item.room, item.message]);
+      for (const item of batch) {
+        if (item.relayed) continue;
+        // The family's fields and family-only messages travel too (family-feed.ts).
+        if (item.extras === undefined && item.familyOnly !== true) outgoing.push([item.room, item.message]);
+        else outgoing.push([item.room, item.message, { extras: item.extras, only: item.familyOnly }]);
+      }
       if (outgoing.length > 0) gateway.io.serverSideEmit(PUBLIC_RELAY_EVENT, outgoing);
     });
     detach = () => {
@@ -49,7 +54,7 @@ export async function attachRedisScaleOut(
   // Every node forwards what the others relay: with an elected market node (modules/cluster) any
   // node may become the source, and a node whose market is idle relays nothing.
   gateway.io.on(PUBLIC_RELAY_EVENT, (batch: RelayedBatch) => {
-    for (const [room, message] of batch) gateway.fanOut.publish(room, message, true);
+    for (const [room, message, family] of batch) gateway.fanOut.publish(room, message, true, family);
   });
   return async () => {
     detach();
