@@ -48,13 +48,24 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** The first candidate that is one of the accounts; the first account when none is. */
+function pick(accounts: readonly TradingAccount[], ...candidates: (string | null | undefined)[]) {
+  const found = candidates.find((c) => c && accounts.some((a) => a.subAcntNo === c));
+  return found ?? accounts[0]?.subAcntNo ?? null;
+}
+
 function restore(): SessionState {
   const token = read(TOKEN_KEY, sessionTokenSchema);
+  const listShareHolder = token ? (read(SHARE_HOLDER_KEY, z.array(tradingAccountSchema)) ?? []) : [];
   return {
     token,
     pin: null,
-    listShareHolder: token ? (read(SHARE_HOLDER_KEY, z.array(tradingAccountSchema)) ?? []) : [],
-    defAccount: token?.defaultAcc || null,
+    listShareHolder,
+    // The server's default as the last account list said (ChangeAccount keeps it across reloads).
+    defAccount:
+      listShareHolder.length > 0
+        ? pick(listShareHolder, listShareHolder[0]?.defaultSubAccount, token?.defaultAcc)
+        : token?.defaultAcc || null,
     lostSession: false,
     loginOpen: false,
   };
@@ -76,11 +87,18 @@ export function loginSucceeded(token: SessionToken): void {
   patch({ token, defAccount: token.defaultAcc || null, lostSession: false, loginOpen: false });
 }
 
+/** The account list (ListAccount): the server's default sub-account becomes the selected one. */
 export function setAccounts(accounts: TradingAccount[]): void {
   write(SHARE_HOLDER_KEY, accounts);
   const current = sessionStore.get().defAccount;
-  const keep = accounts.some((a) => a.subAcntNo === current);
-  patch({ listShareHolder: accounts, defAccount: keep ? current : (accounts[0]?.subAcntNo ?? null) });
+  patch({ listShareHolder: accounts, defAccount: pick(accounts, accounts[0]?.defaultSubAccount, current) });
+}
+
+/** After ChangeAccount succeeded: the new server default, selected and kept for the next reload. */
+export function setDefaultAccount(subAcntNo: string): void {
+  const accounts = sessionStore.get().listShareHolder.map((a) => ({ ...a, defaultSubAccount: subAcntNo }));
+  write(SHARE_HOLDER_KEY, accounts);
+  patch({ listShareHolder: accounts, defAccount: subAcntNo });
 }
 
 export const selectAccount = (subAcntNo: string) => patch({ defAccount: subAcntNo });
