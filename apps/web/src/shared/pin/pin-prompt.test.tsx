@@ -2,7 +2,7 @@
 // checks the typed PIN with CheckPin, shows -8005 and -8121 in the chosen language, keeps the PIN
 // only when "remember" is ticked, and answers null when closed.
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
@@ -63,6 +63,7 @@ describe('requirePin', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Nhập mã PIN' });
     expect(screen.getByLabelText('Lưu PIN trong phiên đăng nhập')).toHaveProperty('checked', true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mã PIN giao dịch')));
     await userEvent.type(screen.getByLabelText('Mã PIN giao dịch'), '123456');
     await userEvent.click(screen.getByTestId('pin-submit'));
     await expect(answer).resolves.toBe('123456');
