@@ -121,6 +121,18 @@ describe('requirePin', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes with null when the session ends while it is open', async () => {
+    renderHost();
+    let answer: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      answer = requirePin();
+    });
+    await screen.findByRole('dialog');
+    act(() => endSession(true));
+    await expect(answer).resolves.toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('pin-prompt')).toBeNull());
+  });
+
   it('forgets a kept PIN the server refused as wrong, not after other errors', () => {
     setPin('123456');
     forgetPinIfRefused(new TradingCallError(-6012, 'not enough cash'));

@@ -61,10 +61,11 @@ function restore(): SessionState {
     token,
     pin: null,
     listShareHolder,
-    // The server's default as the last account list said (ChangeAccount keeps it across reloads).
+    // The stored token carries this login's working sub-account (the server's default at login,
+    // then the header's choice): a reload opens on it.
     defAccount:
       listShareHolder.length > 0
-        ? pick(listShareHolder, listShareHolder[0]?.defaultSubAccount, token?.defaultAcc)
+        ? pick(listShareHolder, token?.defaultAcc, listShareHolder[0]?.defaultSubAccount)
         : token?.defaultAcc || null,
     lostSession: false,
     loginOpen: false,
@@ -87,21 +88,22 @@ export function loginSucceeded(token: SessionToken): void {
   patch({ token, defAccount: token.defaultAcc || null, lostSession: false, loginOpen: false });
 }
 
-/** The account list (ListAccount): the server's default sub-account becomes the selected one. */
+/** The account list (ListAccount): keeps the working sub-account, else the server's default. */
 export function setAccounts(accounts: TradingAccount[]): void {
   write(SHARE_HOLDER_KEY, accounts);
   const current = sessionStore.get().defAccount;
-  patch({ listShareHolder: accounts, defAccount: pick(accounts, accounts[0]?.defaultSubAccount, current) });
+  patch({ listShareHolder: accounts, defAccount: pick(accounts, current, accounts[0]?.defaultSubAccount) });
 }
 
-/** After ChangeAccount succeeded: the new server default, selected and kept for the next reload. */
-export function setDefaultAccount(subAcntNo: string): void {
-  const accounts = sessionStore.get().listShareHolder.map((a) => ({ ...a, defaultSubAccount: subAcntNo }));
-  write(SHARE_HOLDER_KEY, accounts);
-  patch({ listShareHolder: accounts, defAccount: subAcntNo });
+/**
+ * The working sub-account of this login (header switcher, ChangeAccount screen), kept in the stored
+ * token so a reload opens on it; the next login starts from the server's default again.
+ */
+export function selectAccount(subAcntNo: string): void {
+  const { token } = sessionStore.get();
+  if (token) write(TOKEN_KEY, { ...token, defaultAcc: subAcntNo });
+  patch({ defAccount: subAcntNo });
 }
-
-export const selectAccount = (subAcntNo: string) => patch({ defAccount: subAcntNo });
 export const setPin = (pin: string | null) => patch({ pin });
 export const openLogin = () => patch({ loginOpen: true, lostSession: false });
 export const closeLogin = () => patch({ loginOpen: false });

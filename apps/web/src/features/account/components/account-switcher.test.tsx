@@ -1,6 +1,7 @@
-// The header's sub-account switcher keeps the choice across reloads (issue 21 item 7): the choice
-// goes to the server (ChangeAccount), the account list read back after a login or reload selects
-// the server's default, and a fresh page (the session store restored from local storage) opens on it.
+// The working sub-account survives a reload (issue 21 item 7): the header's choice holds for this
+// login; the ChangeAccount screen stores the default on the server and a reload keeps it too; a new
+// login starts from the server's default (its token), and the account list read after a reload
+// keeps the working one.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,75 +9,97 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
 import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/session/session-store';
+import { updateSettings } from '@/shared/settings/settings-store';
 import { testConfig } from '@/shared/testing/test-config';
 import { AccountSwitcher } from './account-switcher';
+import { ChangeAccountScreen } from './change-account-screen';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const account = (subAcntNo: string, defaultSubAccount: string, status = 1) => ({
+const account = (subAcntNo: string, defaultSubAccount: string) => ({
   acntNo: '068C000001',
   subAcntNo,
   vsdAcntNo: '068C000001',
   defaultSubAccount,
-  status,
+  status: 1,
 });
+let serverDefault = '0000011';
 const sent: { cmd: string; p1?: string }[] = [];
+const list = () => [account('0000011', serverDefault), account('M000011', serverDefault)];
+
+/** A reload: the session store is built again from local storage. */
+async function reload() {
+  vi.resetModules();
+  return (await import('@/shared/session/session-store')).sessionStore.get();
+}
 
 beforeEach(() => {
   sent.length = 0;
+  serverDefault = '0000011';
+  updateSettings({ lang: 'en' });
   endSession(false);
   loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
-  setAccounts([
-    account('0000011', '0000011'),
-    account('M000011', '0000011'),
-    account('0000012', '0000011', 0),
-  ]);
+  setAccounts(list());
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
       const data = (JSON.parse(String(init?.body)) as { data: { cmd: string; p1?: string } }).data;
       sent.push(data);
-      if (data.cmd === 'ChangeAccount' && data.p1 === '0000012')
-        return new Response(JSON.stringify({ rc: -6029, rs: 'Tài khoản chưa được kích hoạt' }));
-      if (data.cmd === 'ChangeAccount')
-        return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: { defaultAcc: data.p1 } }));
+      const ok = (value: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data: value }));
+      if (data.cmd === 'ChangeAccount') {
+        serverDefault = data.p1 ?? '';
+        return ok({ defaultAcc: data.p1 });
+      }
+      if (data.cmd === 'ListAccount') return ok(list());
       return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  updateSettings({ lang: 'vi' });
+});
 
-const renderSwitcher = () =>
-  render(
-    <AppProviders queryClient={new QueryClient()}>
-      <AccountSwitcher />
-    </AppProviders>,
-  );
+const renderWith = (node: React.ReactNode) =>
+  render(<AppProviders queryClient={new QueryClient()}>{node}</AppProviders>);
 
-describe('account switcher', () => {
-  it('stores the choice on the server and opens on it after a reload', async () => {
-    renderSwitcher();
+describe('working sub-account', () => {
+  it('keeps the header choice across a reload, also after the account list is read again', async () => {
+    renderWith(<AccountSwitcher />);
     await userEvent.selectOptions(await screen.findByTestId('account-switcher'), 'M000011');
-    await waitFor(() => expect(sent).toEqual([{ cmd: 'ChangeAccount', p1: 'M000011' }]));
-    await waitFor(() => expect(sessionStore.get().listShareHolder[0]?.defaultSubAccount).toBe('M000011'));
     expect(sessionStore.get().defAccount).toBe('M000011');
-    // A reload: the store is built again from local storage (the token still says 0000011).
-    vi.resetModules();
-    const reloaded = await import('@/shared/session/session-store');
-    expect(reloaded.sessionStore.get().defAccount).toBe('M000011');
+    expect((await reload()).defAccount).toBe('M000011');
+    // After the reload the client reads ListAccount (server default 0000011): the choice stays.
+    setAccounts(list());
+    expect(sessionStore.get().defAccount).toBe('M000011');
+    // The header's choice is this login's: the server's default is not changed by it.
+    expect(sent.map((s) => s.cmd)).not.toContain('ChangeAccount');
   });
 
-  it("selects the server's default from the account list read after a login", () => {
-    setAccounts([account('0000011', 'M000011'), account('M000011', 'M000011')]);
+  it('stores the default with ChangeAccount, keeps it across a reload and a new login starts on it', async () => {
+    renderWith(<ChangeAccountScreen />);
+    const form = await screen.findByTestId('change-account');
+    await userEvent.selectOptions(form.querySelector('select')!, 'M000011');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.map((s) => s.cmd)).toEqual(['ChangeAccount', 'ListAccount']));
+    expect(sent[0]?.p1).toBe('M000011');
+    await waitFor(() => expect(sessionStore.get().defAccount).toBe('M000011'));
+    expect((await reload()).defAccount).toBe('M000011');
+    // A new login: the server's token names the stored default.
+    endSession(false);
+    loginSucceeded({ sid: 'sid-2', user: 'demo', defaultAcc: serverDefault });
+    setAccounts(list());
     expect(sessionStore.get().defAccount).toBe('M000011');
   });
 
-  it('keeps the choice for this page and shows the refusal when the server refuses it', async () => {
-    renderSwitcher();
-    await userEvent.selectOptions(await screen.findByTestId('account-switcher'), '0000012');
-    expect(await screen.findByText(/chưa được kích hoạt|Tài khoản/)).toBeTruthy();
-    expect(sessionStore.get().defAccount).toBe('0000012');
-    expect(sessionStore.get().listShareHolder[0]?.defaultSubAccount).toBe('0000011');
+  it("a new login starts from the server's default, not the last login's header choice", async () => {
+    renderWith(<AccountSwitcher />);
+    await userEvent.selectOptions(await screen.findByTestId('account-switcher'), 'M000011');
+    endSession(false);
+    loginSucceeded({ sid: 'sid-3', user: 'demo', defaultAcc: serverDefault });
+    setAccounts(list());
+    expect(sessionStore.get().defAccount).toBe('0000011');
+    expect((await reload()).defAccount).toBe('0000011');
   });
 });
