@@ -2,6 +2,7 @@
 // and Cancel; Cancel opens the PIN prompt, a wrong PIN shows -8005 in the chosen language, the right
 // one (checked with CheckPin) goes on to the confirmation and the order is cancelled on the
 // simulated exchange. In Vietnamese and in English, with screenshots of each step.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from './artifacts';
 import { placeRestingBuy } from './order-helpers';
@@ -53,6 +54,13 @@ for (const lang of ['vi', 'en'] as const) {
     await prompt.getByTestId('pin-submit').click();
     await expect(prompt.getByTestId('pin-error')).toHaveText(text.wrong);
     await page.screenshot({ path: screenshotPath(`pin-prompt-wrong-${lang}`) });
+    // The prompt with its error passes axe (WCAG 2.1 AA, contrast included): no serious violation.
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="pin-prompt"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await prompt.getByTestId('pin-input').fill('123456');
     await prompt.getByTestId('pin-input').press('Enter');
     await expect(prompt).toBeHidden();
