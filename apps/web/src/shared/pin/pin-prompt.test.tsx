@@ -13,6 +13,7 @@ import { testConfig } from '@/shared/testing/test-config';
 import { PinPromptHost } from './pin-prompt-host';
 import { forgetPinIfRefused, requirePin } from './pin-prompt-store';
 import { TradingCallError } from '@/shared/session/trading-call';
+import { Dialog } from '@/shared/ui/dialog';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -131,6 +132,38 @@ describe('requirePin', () => {
     act(() => endSession(true));
     await expect(answer).resolves.toBeNull();
     await waitFor(() => expect(screen.queryByTestId('pin-prompt')).toBeNull());
+  });
+
+  it('works on top of another dialog (the order ticket) and leaves it open', async () => {
+    const onClose = vi.fn();
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <Dialog title="Ticket" onClose={onClose} closeLabel="Close" testId="outer">
+          <button type="button">Place</button>
+        </Dialog>
+        <PinPromptHost />
+      </AppProviders>,
+    );
+    await screen.findByTestId('outer');
+    let answer: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      answer = requirePin();
+    });
+    const input = await screen.findByLabelText('Mã PIN giao dịch');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await userEvent.type(input, '123456{Enter}');
+    await expect(answer).resolves.toBe('123456');
+    expect(screen.getByTestId('outer')).toBeTruthy();
+    // Escape closes the prompt only, not the ticket under it.
+    act(() => setPin(null));
+    act(() => {
+      answer = requirePin();
+    });
+    await screen.findByTestId('pin-prompt');
+    await userEvent.keyboard('{Escape}');
+    await expect(answer).resolves.toBeNull();
+    expect(screen.getByTestId('outer')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('forgets a kept PIN the server refused as wrong, not after other errors', () => {
