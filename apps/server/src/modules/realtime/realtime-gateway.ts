@@ -11,6 +11,7 @@ import { ClientSession } from './client-session.ts';
 import { FAMILY_NAMESPACE, familyPingReply } from './family-feed.ts';
 import { FanOut, type FamilyPart } from './fan-out.ts';
 import { isOriginAllowed } from './origin-policy.ts';
+import { answerPrivate, NO_PRIVATE_SOURCES, type PrivateSources } from './private-answers.ts';
 import { PrivateChannel } from './private-channel.ts';
 import { guardUpgrades } from './upgrade-guard.ts';
 import type { PublicMessage } from './public-message.ts';
@@ -37,6 +38,7 @@ export class RealtimeGateway {
   readonly fanOut: FanOut;
   readonly privateChannel: PrivateChannel;
   private readonly clients = new Map<string, ClientSession>();
+  private privateSources: PrivateSources = NO_PRIVATE_SOURCES;
 
   constructor(
     httpServer: HttpServer,
@@ -75,6 +77,11 @@ export class RealtimeGateway {
     this.privateChannel = new PrivateChannel(this.io, validator);
     this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config)));
     this.io.of(FAMILY_NAMESPACE).on('connection', (socket) => this.accept(new ClientSession(socket, config)));
+  }
+
+  /** Identity and the market plug in what ListAccount and getSymbolInfo answer with. */
+  usePrivateSources(sources: PrivateSources): void {
+    this.privateSources = sources;
   }
 
   get clientCount(): number {
@@ -188,6 +195,8 @@ export class RealtimeGateway {
         client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, reply);
       },
       register: (client, user, session) => this.privateChannel.register(client, user, session),
+      answerPrivate: (client, request) =>
+        answerPrivate(client, request, this.privateChannel.isRegistered(client), this.privateSources),
       limits: {
         maxSymbolsPerClient: this.config.maxSymbolsPerClient,
         maxDepthStreamsPerClient: this.config.maxDepthStreamsPerClient,

@@ -1,6 +1,7 @@
 // One row of the order book: edit (price or volume) and cancel only where spec §4 allows
 // (canEditOrCancel), each confirmed first unless the customer switched confirmations off
-// (settings `confirmOrders`, issue 28 item 6).
+// (settings `confirmOrders`, issue 28 item 6). Edit and Cancel show whenever the order may change;
+// clicking one asks for the PIN when the session keeps none (after a reload: issue 21 item 1).
 import {
   canEditOrCancel,
   formatInteger,
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
-import { useSession } from '@/shared/session/use-session';
+import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { cancelOrder, editOrder } from '../api/order-api';
 import { orderErrorText } from '../lib/order-messages';
@@ -27,20 +28,22 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const { t } = useTranslation('trading');
   const language = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
-  const pin = useSession((s) => s.pin);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  /** The PIN the edit goes out with (kept by the session, or typed once for this action). */
+  const [editPin, setEditPin] = useState<string | null>(null);
   const [priceText, setPriceText] = useState(order.price === null ? '' : String(order.price / 1000));
   const [volumeText, setVolumeText] = useState(String(order.volume));
   const progress = { status: order.status, matchedVolume: order.matchedVolume, volume: order.volume };
   const status = orderStatusOf(progress);
-  const changeable = (canEditOrCancel(progress) || order.status === 'Q') && pin !== null;
+  const changeable = canEditOrCancel(progress) || order.status === 'Q';
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
       toast.success(done);
       setEditing(false);
     } catch (failure) {
+      forgetPinIfRefused(failure);
       toast.error(orderErrorText(failure, language));
     } finally {
       void queryClient.invalidateQueries({ queryKey: ['orders', sub] });
@@ -84,18 +87,27 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
       price !== order.price ? { price, ...(volume !== order.volume ? { volume } : {}) } : { volume };
     confirmThen('edit', price, volume, () =>
       run(
-        () => editOrder(tradingBase, sub, order.orderNo, change, pin ?? ''),
+        () => editOrder(tradingBase, sub, order.orderNo, change, editPin ?? ''),
         t('book.edited', { orderNo: order.orderNo }),
       ),
     );
   };
-  const cancel = () =>
+  const startEdit = async () => {
+    const pin = await requirePin();
+    if (pin === null) return;
+    setEditPin(pin);
+    setEditing(true);
+  };
+  const cancel = async () => {
+    const pin = await requirePin();
+    if (pin === null) return;
     confirmThen('cancel', order.price, order.volume - order.matchedVolume, () =>
       run(
-        () => cancelOrder(tradingBase, sub, order.orderNo, pin ?? ''),
+        () => cancelOrder(tradingBase, sub, order.orderNo, pin),
         t('book.cancelled', { orderNo: order.orderNo }),
       ),
     );
+  };
   const confirmed = async () => {
     if (!pending) return;
     setBusy(true);
@@ -155,12 +167,17 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => setEditing(true)}
+              onClick={() => void startEdit()}
               data-testid="order-edit"
             >
               {t('book.edit')}
             </button>
-            <button type="button" className={styles.linkButton} onClick={cancel} data-testid="order-cancel">
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => void cancel()}
+              data-testid="order-cancel"
+            >
               {t('book.cancel')}
             </button>
           </>
