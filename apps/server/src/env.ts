@@ -33,6 +33,10 @@ const envSchema = z.object({
     .refine((d) => !Number.isNaN(Date.parse(d)), 'SEN_CLOCK_DATE must be a date')
     .optional(),
   SEN_SEED: z.coerce.number().int().default(1),
+  SEN_SYMBOLS: z
+    .string()
+    .regex(/^[A-Z0-9]+(,[A-Z0-9]+)*$/, 'SEN_SYMBOLS must be symbols separated by commas')
+    .optional(),
   SEN_DEMO_USERS: onOff,
   SEN_TICK_MS: z.coerce.number().int().min(10).max(5000).default(200),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -58,6 +62,8 @@ export interface ServerEnv {
   /** Demo: the first trading day (on or after this date); default the wall clock's market date. */
   clockDate?: string | undefined;
   seed: number;
+  /** Simulate only these symbols (SEN_SYMBOLS, for fast demos and tests); default the whole universe. */
+  symbols?: readonly string[] | undefined;
   demoUsers: boolean;
   /** Wall-clock milliseconds between two advances of the simulated exchange. */
   tickMs: number;
@@ -101,6 +107,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): ServerEnv {
     clockSpeed: e.SEN_CLOCK_SPEED,
     clockDate: e.SEN_CLOCK_DATE,
     seed: e.SEN_SEED,
+    symbols: e.SEN_SYMBOLS?.split(','),
     demoUsers: e.SEN_DEMO_USERS ?? e.SEN_CLOCK === 'demo',
     tickMs: e.SEN_TICK_MS,
     logLevel: e.LOG_LEVEL,

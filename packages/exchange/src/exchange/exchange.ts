@@ -139,6 +139,17 @@ export class Exchange {
     return this.core.out.listen(listener);
   }
 
+  /**
+   * Market time of the next thing the exchange does by itself: its next phase boundary today or,
+   * after the day's last one, the rollover at the start of the next trading day (weekends and
+   * holidays skipped). Until then no phase changes, so a closed market stays closed.
+   */
+  nextEventTime(): number {
+    const boundary = this.schedule[this.nextBoundary];
+    if (boundary) return boundary.time;
+    return marketTimeAt(addTradingDays(this.core.tradingDate, 1, this.holidays), 0);
+  }
+
   /** Moves market time forward, running auctions, expiries and rollovers at each boundary on the way. */
   advanceTo(time: number): void {
     const core = this.core;

@@ -32,6 +32,7 @@ export interface MarketSimulatorOptions {
 }
 
 const STEP_MS = 1_000;
+const MINUTE_MS = 60_000;
 const ORDER_PHASES = new Set(['CONTINUOUS', 'ATO', 'ATC', 'PLO', 'PUT_THROUGH']);
 const FAIR_STEP_MS = 5_000;
 /**
@@ -176,7 +177,9 @@ export class MarketSimulator {
    */
   advanceTo(target: number): void {
     for (;;) {
-      const grid = MARKET_IDS.some((m) => this.acceptsOrders(m)) ? STEP_MS : 60_000;
+      const open = MARKET_IDS.some((m) => this.acceptsOrders(m));
+      if (!open) this.passClosedMinutes(target);
+      const grid = open ? STEP_MS : MINUTE_MS;
       const next = Math.floor(this.time / grid) * grid + grid;
       if (next > target) break;
       this.exchange.advanceTo(next);
@@ -192,13 +195,58 @@ export class MarketSimulator {
     }
   }
 
+  /**
+   * Market time up to which nothing happens but the clock while every market is closed (after the
+   * close, at night, over weekends and holidays, at lunch): the exchange's next phase boundary or
+   * rollover. `now` while a market takes orders. A caller may advance to it in one call.
+   */
+  quietUntil(): number {
+    return MARKET_IDS.some((m) => this.acceptsOrders(m)) ? this.time : this.exchange.nextEventTime();
+  }
+
+  /**
+   * Passes, in one jump, the closed minutes of the grid before the exchange's next boundary (never
+   * past `target`). On each of them a minute-by-minute run only moves the clock-driven state (the
+   * intraday volatility state and the futures basis, each from its own random stream) and recomputes
+   * every fair value, which the next minute overwrites unread; so the same draws are made here and
+   * the fair values computed once at the end: the tape is the one stepping each minute gives.
+   */
+  private passClosedMinutes(target: number): void {
+    const until = Math.min(target, this.exchange.nextEventTime() - 1);
+    let passed: number | undefined;
+    let refreshed = false;
+    for (
+      let minute = Math.floor(this.time / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+      minute <= until;
+      minute += MINUTE_MS
+    ) {
+      // A minute that carries price variance is stepped in full (none does while every market is closed).
+      if (varianceShare(secondsOfDayOf(minute), 1) > 0) break;
+      while (minute - this.lastMinute >= MINUTE_MS) {
+        this.lastMinute += MINUTE_MS;
+        this.fair.stepMinute();
+      }
+      if (minute - this.lastFairStep >= FAIR_STEP_MS) {
+        this.lastFairStep = minute;
+        this.stepBasis();
+        refreshed = true;
+      }
+      passed = minute;
+    }
+    if (passed === undefined) return;
+    this.exchange.advanceTo(passed);
+    this.time = passed;
+    this.exchange.observeUnderlying(this.indexes.value('VN30'));
+    if (refreshed) this.computeFair();
+  }
+
   private acceptsOrders(market: MarketId): boolean {
     return ORDER_PHASES.has(this.exchange.phase(market));
   }
 
   private stepFair(): void {
-    while (this.time - this.lastMinute >= 60_000) {
-      this.lastMinute += 60_000;
+    while (this.time - this.lastMinute >= MINUTE_MS) {
+      this.lastMinute += MINUTE_MS;
       this.fair.stepMinute();
     }
     const elapsed = this.time - this.lastFairStep;
@@ -209,6 +257,16 @@ export class MarketSimulator {
   }
 
   private refreshFair(): void {
+    this.stepBasis();
+    this.computeFair();
+  }
+
+  /** The futures basis's random walk, one draw of the flow stream per fair-value refresh. */
+  private stepBasis(): void {
+    this.basis = 0.9995 * this.basis + 0.00002 * this.flow.normal();
+  }
+
+  private computeFair(): void {
     for (const i of this.instruments)
       if (i.fairIndex >= 0) this.fairBySymbol.set(i.symbol, Math.exp(this.fair.logFair[i.fairIndex]!));
     this.vn30Ratio =
@@ -216,7 +274,6 @@ export class MarketSimulator {
         this.vn30,
         (s) => this.fairBySymbol.get(s) ?? REFERENCE.stocks.find((r) => r.symbol === s)?.refPrice ?? 0,
       ) / INDEX_DEFINITIONS[1]!.level;
-    this.basis = 0.9995 * this.basis + 0.00002 * this.flow.normal();
     for (const i of this.instruments) {
       if (i.fairIndex < 0)
         this.fairBySymbol.set(

@@ -11,16 +11,18 @@ import { MarketStore } from './market-store.ts';
 
 export interface CreateMarketOptions {
   env: Pick<ServerEnv, 'clock' | 'clockStart' | 'clockSpeed' | 'seed' | 'tickMs'> &
-    Partial<Pick<ServerEnv, 'clockDate'>>;
+    Partial<Pick<ServerEnv, 'clockDate' | 'symbols'>>;
   bus: Bus;
   /** Wall clock (Date.now in production). */
   now: () => number;
   onError: (error: unknown) => void;
-  /** Simulate only these symbols (tests and benchmarks); default the whole universe. */
+  /** Simulate only these symbols (tests and benchmarks); default `env.symbols`, else the whole universe. */
   filter?: (symbol: string) => boolean;
 }
 
-export function createMarket({ env, bus, now, onError, filter }: CreateMarketOptions): MarketRuntime {
+export function createMarket({ env, bus, now, onError, ...options }: CreateMarketOptions): MarketRuntime {
+  const only = env.symbols && new Set(env.symbols);
+  const filter = options.filter ?? (only ? (symbol: string) => only.has(symbol) : undefined);
   const clock = new MarketClock({
     mode: env.clock,
     now,

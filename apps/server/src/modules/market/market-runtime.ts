@@ -104,7 +104,10 @@ export class MarketRuntime {
   /**
    * Moves the market towards the clock's current time in slices of market time, for at most a
    * wall-time budget: a long catch-up (a demo day starting late, a paused process) then spreads
-   * over several ticks instead of blocking the event loop. Errors are reported, never thrown.
+   * over several ticks instead of blocking the event loop. While every market is closed (after the
+   * close, nights, weekends, holidays) a slice reaches the exchange's next boundary or rollover at
+   * once, so the demo clock's jump from one day's end to the next day's start costs a few slices.
+   * Errors are reported, never thrown.
    */
   tick(): void {
     const target = this.options.clock.marketTime();
@@ -113,7 +116,8 @@ export class MarketRuntime {
     const budget = Math.max(20, this.options.tickMs / 2);
     try {
       do {
-        const next = Math.min(target, this.lastTime + CATCH_UP_SLICE_MS);
+        const quiet = this.options.simulator.quietUntil();
+        const next = Math.min(target, Math.max(this.lastTime + CATCH_UP_SLICE_MS, quiet));
         this.options.simulator.advanceTo(next);
         this.lastTime = next;
       } while (this.lastTime < target && performance.now() - started < budget);

@@ -41,7 +41,11 @@ export function describeEntry(f: EntryFacts): Text {
     case 'settlement': {
       const shares = f.postings.some((p) => p.asset !== 'VND');
       return shares
-        ? { vi: 'Chứng khoán mua về (T+2)', en: 'Bought shares settled (T+2)' }
+        ? // Shares due arrive: bought ones at T+2, dividend and rights shares at their listing.
+          {
+            vi: 'Chứng khoán chờ về đã về tài khoản (mua T+2, cổ tức, quyền mua)',
+            en: 'Pending shares credited (T+2 purchase, dividend or rights shares)',
+          }
         : { vi: 'Tiền bán chứng khoán về (T+2)', en: 'Sale proceeds settled (T+2)' };
     }
     case 'cash-advance':

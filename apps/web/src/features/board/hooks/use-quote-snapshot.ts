@@ -1,9 +1,12 @@
 // Loads a board's quote snapshot into the quote store and reloads it on demand (focus after a
-// long absence). Every new snapshot request resets the sort (spec §2).
-import type { Quote } from '@sen/protocol';
+// long absence) and when the market starts a new trading day (the new references, ceilings and
+// floors, e.g. an ex-date's adjusted reference, come with a snapshot, not in the live events).
+// Every new snapshot request resets the sort (spec §2).
+import { marketStatusMessageSchema, PUBLIC_MESSAGE_IDS, type Quote } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
+import { realtime } from '@/shared/lib/realtime/realtime';
 import { resetSort } from '../stores/board-view-store';
 import { quoteStore } from '../stores/quote-store';
 import { useFocusReload } from './use-focus-reload';
@@ -39,5 +42,17 @@ export function useQuoteSnapshot(
     void refetch();
   }, [refetch]);
   useFocusReload(reload);
+
+  // The first market status of a new market date (the day's first session) reloads the snapshot.
+  useEffect(() => {
+    let day: string | undefined;
+    return realtime.onMessage(PUBLIC_MESSAGE_IDS.marketStatus, (message) => {
+      const parsed = marketStatusMessageSchema.safeParse(message);
+      if (!parsed.success) return;
+      const date = parsed.data.marketTime.slice(0, 10);
+      if (day !== undefined && date !== day) void refetch();
+      day = date;
+    });
+  }, [refetch]);
   return query;
 }
