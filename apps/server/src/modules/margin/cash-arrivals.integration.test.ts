@@ -96,7 +96,13 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
     const cash = await cashOf(SUB);
     const fpt = app.market.store.get('FPT')!;
     const volume = Math.floor((cash + 100_000_000) / fpt.ceiling / 100) * 100;
-    const placed = await placeOrder(app, demo, { sub: SUB, symbol: 'FPT', side: 'B', price: fpt.ceiling, volume });
+    const placed = await placeOrder(app, demo, {
+      sub: SUB,
+      symbol: 'FPT',
+      side: 'B',
+      price: fpt.ceiling,
+      volume,
+    });
     expect(placed.rc).toBe(1);
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     await vi.waitFor(
