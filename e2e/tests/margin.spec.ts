@@ -1,9 +1,10 @@
 // Margin trading, the customer's journey, on a server of its own (its test hooks and ratios must not
 // touch the other journeys' market): demo buys on M000001 beyond its cash from the ticket, which
 // shows the purchase power with and without margin; the next day the loan shows with its interest
-// on the margin debt screen (vi), part of it is repaid from the form; two days on, a price fall
-// (the documented test hook MarginTestMarket shift) brings a margin call and a force-sell order,
-// seen in the order book and in the notifications; the same screens in English.
+// on the margin debt screen (vi), part of it is repaid from the form; the same screens in English;
+// then a price fall (the documented test hook MarginTestMarket: `shift` FPT's simulated fair value,
+// `next-day`) brings a margin call and, from T+2, a force-sell order, seen on the margin debt
+// screen, in the order book and in the notifications.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -44,8 +45,8 @@ test.beforeAll(async () => {
       SEN_SEED: '1',
       LOG_LEVEL: 'warn',
       SEN_MARGIN_TEST_HOOKS: 'on',
-      SEN_MARGIN_CALL_RATIO: '51',
-      SEN_MARGIN_FORCE_SELL_RATIO: '50.5',
+      SEN_MARGIN_CALL_RATIO: '50',
+      SEN_MARGIN_FORCE_SELL_RATIO: '45',
       SEN_MARGIN_WATCH_MS: '500',
     },
     stdio: 'ignore',
@@ -181,54 +182,101 @@ test('buys beyond its cash, sees the loan with its interest the next day, repays
   await page.screenshot({ path: screenshotPath('margin-assets-en') });
 });
 
-// NOT DONE (issue 17 item 7, noted on the issue): no run has yet reached the force-sell. Right after
-// the buy the ratio depends on the fill prices (about 50-53% against thresholds of 51% and 50.5%), so
-// the call comes in some runs and the force-sell in none so far; the risk watcher's call and
-// force-sell are covered by margin-risk.integration.test.ts on the server.
-test.fixme('is called then force-sold when the price falls', async ({ page }) => {
+// The price fall, made deterministic: the test hook moves FPT's simulated fair value far under
+// today's floor, so each trading day its price goes down to that day's floor (7% on HOSE) and stays
+// there, and the test reads the status at each day's floor. The call and force-sell ratios of this
+// server (50% and 45%) are further apart than one day's fall moves the ratio (about 4 points at
+// these ratios), so some day ends in the call band, whatever the fills made the ratio after the buy
+// (about 49-55%); the bought shares arrive on T+2, after which the force-sell orders can be placed.
+test('is called then force-sold when the price falls', async ({ page }) => {
   await page.goto(`${base}/home/bang-gia/vn30`);
   await login(page);
-  const before = (await command<Info>(page, 'MarginInfo', { p1: SUB })).data;
-  // The price of FPT falls (test hook: its simulated fair value 30% down) to the day's floor, and on
-  // T+2 (the shares have arrived) to the next day's floor; the watcher calls, then force-sells.
-  expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -30 })).rc).toBe(1);
-  await expect
-    .poll(async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data.ratio, {
-      timeout: 300_000,
-    })
-    .toBeLessThan(before.ratio - 0.02);
-  // Day by day (at most three more), the price keeps falling to each day's floor: a call, then a force-sell.
-  const status = async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data.status;
-  let called = false;
-  for (let day = 0; day < 3 && (await status()) !== 'force-sell'; day += 1) {
-    expect((await command(page, 'MarginTestMarket', { p1: 'next-day' })).rc).toBe(1);
-    expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -30 })).rc).toBe(1);
+  const info = async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data;
+  const fpt = async () => {
+    const [q] = (await (await page.request.get(`${base}/board/getStockPrice?symbols=FPT`)).json()) as Array<{
+      lastPrice: number | null;
+      floor: number;
+    }>;
+    return q!;
+  };
+  const kinds = async () =>
+    (
+      await command<{ items: Array<{ kind: string; subAcntNo: string }> }>(page, 'NotificationList', {
+        p1: 50,
+      })
+    ).data.items
+      .filter((n) => n.subAcntNo === SUB)
+      .map((n) => n.kind);
+  // The margin call, seen on the margin debt screen and in the notifications (screen and list).
+  const seeCall = async () => {
+    await page.goto(`${base}/home/no-ky-quy`);
+    await expect(page.getByTestId('margin-status')).toContainText('Gọi ký quỹ');
+    await page.screenshot({ path: screenshotPath('margin-call-vi'), fullPage: true });
+    await expect.poll(kinds, { timeout: 60_000 }).toContain('margin-call');
+    await page.goto(`${base}/home/thong-bao`);
+    await expect(page.locator('[data-kind="margin-call"]').first()).toContainText(SUB);
+  };
+
+  const first = await info();
+  expect(first.debt).toBeGreaterThan(0);
+  expect(first.status).not.toBe('force-sell');
+  let called = first.status === 'call';
+  if (called) await seeCall();
+  // The hook refuses what it cannot move (-6031), then moves FPT's fair value to half.
+  expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'NOPE9', p3: -50 })).rc).toBe(-6031);
+  expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -50 })).rc).toBe(1);
+  type Row = { orderNo: string; refId: string };
+  const forcedToday = async () =>
+    (await command<Row[]>(page, 'OrderList', { p1: SUB, p2: 'today' })).data.filter((o) =>
+      o.refId.startsWith('force-sell:'),
+    );
+  const seen: string[] = [];
+  // Day 0 is T+1 of the buy; from day 1 (T+2) the shares are there to be force-sold. Each day's
+  // fall is under the gap between the two ratios, so the account is in the call band at the floor of
+  // the day before the one whose fall crosses the force-sell ratio (the watcher then sells at once).
+  let forced: Row[] = [];
+  for (let day = 0; day < 6 && forced.length === 0; day += 1) {
+    if (day > 0) expect((await command(page, 'MarginTestMarket', { p1: 'next-day' })).rc).toBe(1);
     await expect
       .poll(
         async () => {
-          const now = await status();
-          called ||= now !== 'normal';
-          return now;
+          const q = await fpt();
+          return q.lastPrice === q.floor;
         },
-        { timeout: 120_000 },
+        { timeout: 300_000, intervals: [2_000] },
       )
-      .toBe('force-sell')
-      .catch(() => undefined);
+      .toBe(true);
+    const { status, ratio } = await info();
+    forced = await forcedToday();
+    seen.push(`day ${day}: ${status} ${ratio}${forced.length > 0 ? ' (force-sold)' : ''}`);
+    if (status === 'call' && !called && forced.length === 0) {
+      called = true;
+      await seeCall();
+    }
+    if (status === 'force-sell' && day >= 1 && forced.length === 0) {
+      await expect.poll(async () => (await forcedToday()).length, { timeout: 60_000 }).toBeGreaterThan(0);
+      forced = await forcedToday();
+    }
   }
-  expect(called).toBe(true);
-  expect(await status()).toBe('force-sell');
+  expect(called, `the call band at a day's floor: ${seen.join(', ')}`).toBe(true);
+  expect(forced.length, `force-sell orders: ${seen.join(', ')}`).toBeGreaterThan(0);
+
+  // The watcher's force-sell: in the order book, marked, and neither cancellable nor editable.
   await page.locator('a[href="/home/giao-dich"]').first().click();
   await page.getByTestId('account-switcher').selectOption(SUB);
-  const forced = page
+  const forcedRow = page
     .getByTestId('order-book')
-    .locator('tr[data-forced="true"][data-side="S"][data-symbol="FPT"]');
-  await expect(forced.first()).toBeVisible({ timeout: 300_000 });
-  await expect(forced.first().getByTestId('forced-badge')).toHaveText(/Bán giải chấp/);
+    .locator(`tr[data-forced="true"][data-side="S"][data-symbol="FPT"]`);
+  await expect(forcedRow.first()).toBeVisible({ timeout: 120_000 });
+  await expect(forcedRow.first().getByTestId('forced-badge')).toHaveText(/Bán giải chấp/);
   await page.screenshot({ path: screenshotPath('margin-force-sell-order-book-vi') });
-  const notes = await command<{ items: Array<{ kind: string; vi: string }> }>(page, 'NotificationList', {
-    p1: 50,
-  });
-  const kinds = notes.data.items.map((n) => n.kind);
-  expect(kinds).toContain('margin-call');
-  expect(kinds).toContain('force-sell');
+  const order = forced[0]!;
+  expect((await command(page, 'CancelOrder', { p1: SUB, p2: order.orderNo, p3: '123456' })).rc).toBe(-6669);
+  expect((await command(page, 'EditOrder', { p1: SUB, p2: order.orderNo, p4: 100, p5: '123456' })).rc).toBe(
+    -6669,
+  );
+  await expect.poll(kinds, { timeout: 60_000 }).toContain('force-sell');
+  await page.goto(`${base}/home/thong-bao`);
+  await expect(page.locator('[data-kind="force-sell"]').first()).toContainText('FPT');
+  await page.screenshot({ path: screenshotPath('margin-force-sell-notifications-vi'), fullPage: true });
 });

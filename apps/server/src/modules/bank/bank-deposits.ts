@@ -104,6 +104,7 @@ export class BankDeposits {
         bankDeposit({ sub: account.sub_acnt_no, amount: body.amount }),
         `bank deposit ${body.txnId}`,
       );
+      await this.d.arrived?.(trx, account.sub_acnt_no, body.amount, `bank-deposit|${body.txnId}`);
       await this.d.audit.record(
         {
           event: 'bank.deposit',

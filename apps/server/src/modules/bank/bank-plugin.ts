@@ -13,6 +13,7 @@ import { CustomerRepository } from '../identity/customer-repository.ts';
 import { OtpService } from '../identity/otp-service.ts';
 import { registerBankCommands } from './bank-commands.ts';
 import { seedDemoBankAccounts } from './bank-demo-accounts.ts';
+import { cashArrivalsOf } from '../margin/cash-arrivals.ts';
 import { BankDeposits } from './bank-deposits.ts';
 import { BankNotices } from './bank-notices.ts';
 import { BankProcessor } from './bank-processor.ts';
@@ -44,6 +45,7 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
     audit: app.audit,
     clock,
     stepMs: env.SEN_BANK_STEP_MS,
+    arrived: cashArrivalsOf(app.margin),
   };
   const withdrawals = new BankWithdrawals(deps);
   const deposits = new BankDeposits(deps, secret ?? '');
@@ -103,5 +105,6 @@ export default fp(bankPlugin, {
     'sen-trading-gateway',
     'sen-notifications',
     'sen-audit',
+    'sen-margin',
   ],
 });

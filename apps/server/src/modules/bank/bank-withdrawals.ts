@@ -26,6 +26,7 @@ import {
   transferByRef,
   type TransferRow,
 } from './bank-repository.ts';
+import type { CashArrived } from '../margin/cash-arrivals.ts';
 
 export interface BankDeps {
   db: Kysely<Database>;
@@ -40,6 +41,8 @@ export interface BankDeps {
   clock: () => number;
   /** Market milliseconds between two steps of a withdrawal. */
   stepMs: number;
+  /** A deposit on a margin sub-account repays its debt first (margin/cash-arrivals.ts). */
+  arrived?: CashArrived;
 }
 
 export interface WithdrawRequest {

@@ -8,6 +8,7 @@ import type { BondDesk, DeskBond } from '@sen/exchange';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
+import type { CashArrived } from '../margin/cash-arrivals.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { BOND_ENTRY_KINDS, bondCoupon, bondPrincipal } from './bond-entries.ts';
 import { currentHolders, paidRefs, tradesSince } from './bond-repository.ts';
@@ -18,6 +19,8 @@ export interface BondPaymentDeps {
   desk: BondDesk;
   ledger: LedgerService;
   notifications: NotificationService;
+  /** A coupon or principal paid to a margin sub-account repays its debt first (margin/cash-arrivals.ts). */
+  arrived?: CashArrived;
 }
 
 /** Pays every coupon and principal due on or before `date`; returns how many payments were posted. */
@@ -75,6 +78,7 @@ async function payOne(
       memoOf(text),
     );
     if (!ok) return false;
+    await deps.arrived?.(trx, sub, coupon.net, `bond-coupon|${ref}`);
     const notify = async (kind: string, t: { vi: string; en: string }, data: Record<string, unknown>) => {
       if (account)
         await deps.notifications.notify(
@@ -95,6 +99,7 @@ async function payOne(
         bondPrincipal(sub, bond.symbol, volume, principal, cost),
         memoOf(words),
       );
+      await deps.arrived?.(trx, sub, principal, `bond-principal|${ref}`);
       await notify('bond-principal', words, { symbol: bond.symbol, volume, amount: principal });
     }
     return true;

@@ -30,6 +30,7 @@ import type { NotificationService } from '../notifications/notification-service.
 import { BOND_ENTRY_KINDS, BOND_HOUSE, bondBuy, bondSellBack } from './bond-entries.ts';
 import { bondPayments, findBondOrder, insertBondOrder, listBondOrders } from './bond-repository.ts';
 import { buyText, memoOf, sellText } from './bond-texts.ts';
+import type { CashArrived } from '../margin/cash-arrivals.ts';
 
 export interface BondServiceDeps {
   db: Kysely<Database>;
@@ -43,6 +44,8 @@ export interface BondServiceDeps {
   today: () => string;
   /** Market time, epoch ms. */
   now: () => number;
+  /** Sell-back proceeds on a margin sub-account repay its debt first (margin/cash-arrivals.ts). */
+  arrived?: CashArrived;
 }
 
 /** A coded refusal from the market's catalogue, `{placeholders}` filled. */
@@ -206,6 +209,7 @@ export class BondService {
           tradeDate: date,
           createdAt: this.deps.now(),
         });
+        if (side === 'sell') await this.deps.arrived?.(trx, t.subAcntNo, figures.amount, `bond-sell|${ref}`);
         await this.deps.audit.record(
           {
             event: side === 'buy' ? 'bond.buy' : 'bond.sellback',

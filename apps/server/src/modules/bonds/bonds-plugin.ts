@@ -9,6 +9,7 @@ import { CustomerRepository } from '../identity/customer-repository.ts';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
 import { PinGate } from '../orders/pin-gate.ts';
 import { BOND_ENTRY_KINDS, deskInventory } from './bond-entries.ts';
+import { cashArrivalsOf } from '../margin/cash-arrivals.ts';
 import { payBondsDue } from './bond-payments.ts';
 import { bondRoutes } from './bond-routes.ts';
 import { BondService } from './bond-service.ts';
@@ -21,7 +22,13 @@ async function bondsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.market.clock.marketTime();
   // The desk trades and pays on the market clock's date (the demo clock's virtual day).
   const today = () => marketDateOf(now());
-  const deps = { db: app.storage.db, desk, ledger: app.ledger, notifications: app.notifications };
+  const deps = {
+    db: app.storage.db,
+    desk,
+    ledger: app.ledger,
+    notifications: app.notifications,
+    arrived: cashArrivalsOf(app.margin),
+  };
   const service = new BondService({
     ...deps,
     audit: app.audit,
@@ -97,6 +104,7 @@ export default fp(bondsPlugin, {
     'sen-audit',
     'sen-ledger',
     'sen-notifications',
+    'sen-margin',
   ],
 });
 

@@ -19,6 +19,7 @@ import { requireCaller } from '../trading-gateway/command-registry.ts';
 import { CorporateActionsService } from './corporate-actions-service.ts';
 import { entitlementsOf, type EntitlementRow } from './entitlement-repository.ts';
 import { RightsService } from './rights-service.ts';
+import { cashArrivalsOf } from '../margin/cash-arrivals.ts';
 
 const toWire = (row: EntitlementRow): Entitlement => ({
   id: row.id,
@@ -44,6 +45,7 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
     calendar: app.market.calendar,
     now: Date.now,
     notify: (input, trx) => app.notifications.notify(input, trx),
+    arrived: cashArrivalsOf(app.margin),
   });
   app.decorate('corporateActions', service);
   const access = new AccountAccess(new CustomerRepository(app.storage.db));
@@ -117,6 +119,7 @@ export default fp(corporateActionsPlugin, {
     'sen-trading-gateway',
     'sen-notifications',
     'sen-audit',
+    'sen-margin',
   ],
 });
 

@@ -8,6 +8,7 @@ import { cashDividendOf, formatInteger, newSharesOf, ratioOfShares } from '@sen/
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
+import type { CashArrived } from '../margin/cash-arrivals.ts';
 import type { NotificationInput } from '../notifications/notification-repository.ts';
 import { cashDividend, dividendShares } from './corporate-entries.ts';
 import {
@@ -28,6 +29,8 @@ export interface CorporateActionsDeps {
   calendar: { live(): { symbol: string; event: CorporateEvent }[] };
   now: () => number;
   notify: (input: NotificationInput, db: Transaction<Database>) => Promise<void>;
+  /** A cash dividend on a margin sub-account repays its debt first (margin/cash-arrivals.ts). */
+  arrived?: CashArrived;
 }
 
 /** What one holder of `shares` is entitled to by an event (AGMs: nothing). */
@@ -141,7 +144,7 @@ export class CorporateActionsService {
     return this.deps.db.transaction().execute(async (trx) => {
       if (!(await markPaid(trx, row.id, this.deps.now()))) return false;
       const ref = `${row.event_id}|${row.sub_acnt_no}`;
-      if (row.kind === 'cash-dividend')
+      if (row.kind === 'cash-dividend') {
         await this.deps.ledger.post(
           trx,
           'cash-dividend',
@@ -149,7 +152,8 @@ export class CorporateActionsService {
           cashDividend(row.sub_acnt_no, row.cash, row.tax),
           `cash dividend ${row.symbol} ${row.event_id}: ${row.shares} shares, tax ${row.tax}`,
         );
-      else
+        await this.deps.arrived?.(trx, row.sub_acnt_no, row.cash - row.tax, `cash-dividend|${ref}`);
+      } else
         await this.deps.ledger.post(
           trx,
           'stock-dividend',

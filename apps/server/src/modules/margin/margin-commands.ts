@@ -10,6 +10,7 @@ import {
   type CommandParams,
   type purchasePowerCommand,
 } from '@sen/protocol';
+import { tradingError } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
@@ -23,6 +24,8 @@ import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { MarginAccounts } from './margin-accounts.ts';
 import type { MarginLending } from './margin-lending.ts';
 
+const INVALID_SECURITY = { rc: -6031, rs: tradingError(-6031)?.vi ?? 'Invalid security' };
+
 export interface MarginCommandDeps {
   db: Kysely<Database>;
   access: AccountAccess;
@@ -31,7 +34,7 @@ export interface MarginCommandDeps {
   checkPin: (caller: Caller, pin: string) => Promise<unknown>;
   today: () => string;
   /** Undefined unless the test hooks are on (demo clock). */
-  testHooks?: { nextDay(): Promise<string>; shift(symbol: string, percent: number): string };
+  testHooks?: { nextDay(): Promise<string>; shift(symbol: string, percent: number): string | undefined };
 }
 
 export function registerMarginCommands(registry: CommandRegistry, deps: MarginCommandDeps): void {
@@ -69,6 +72,8 @@ export function registerMarginCommands(registry: CommandRegistry, deps: MarginCo
     if (!hooks) throw new TradingError('demoOnly');
     if (p.p1 === 'next-day') return { marketTime: await hooks.nextDay() };
     if (p.p2 === undefined || p.p3 === undefined) throw new TradingError('badInput');
-    return { marketTime: hooks.shift(p.p2, p.p3) };
+    const marketTime = hooks.shift(p.p2, p.p3);
+    if (marketTime === undefined) throw new TradingError(INVALID_SECURITY);
+    return { marketTime };
   });
 }

@@ -25,8 +25,9 @@ export function marginTestHooks(app: FastifyInstance) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       return toMarketIso(app.market.time);
     },
-    shift(symbol: string, percent: number): string {
-      if (!app.market.shiftFair(symbol, 1 + percent / 100)) throw new Error(`no fair value of ${symbol}`);
+    /** Undefined when the symbol has no simulated fair value of its own (unknown, a warrant, a future). */
+    shift(symbol: string, percent: number): string | undefined {
+      if (!app.market.shiftFair(symbol, 1 + percent / 100)) return undefined;
       return toMarketIso(app.market.time);
     },
   };

@@ -39,6 +39,8 @@ export class InternalTransfers {
       moneyEntries.cashTransfer(r.from, r.to, r.amount),
       r.note,
     );
+    // Cash that arrives on a margin sub-account repays its debt first, in this transaction.
+    await this.deps.arrived?.(trx, r.to, r.amount, `cash-transfer|${row.id}`);
     return { row, fresh: true };
   }
 

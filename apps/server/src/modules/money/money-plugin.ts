@@ -12,6 +12,7 @@ import { AdvanceRepayments } from './advance-repayments.ts';
 import { CashAdvances } from './cash-advance.ts';
 import { InternalTransfers } from './internal-transfers.ts';
 import { registerMoneyCommands } from './money-commands.ts';
+import { cashArrivalsOf } from '../margin/cash-arrivals.ts';
 import { advanceFeesOf } from './money-config.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { MoneyService } from './money-service.ts';
@@ -24,6 +25,7 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
     today: () => app.market.exchange.tradingDate,
     // Movements are recorded in market time, like the ledger's entries.
     now: () => (app.market.time > 0 ? app.market.time : Date.now()),
+    arrived: cashArrivalsOf(app.margin),
   };
   const advances = new CashAdvances(deps, advanceFeesOf(process.env));
   const money = new MoneyService(
@@ -82,5 +84,6 @@ export default fp(moneyPlugin, {
     'sen-orders',
     'sen-trading-gateway',
     'sen-audit',
+    'sen-margin',
   ],
 });

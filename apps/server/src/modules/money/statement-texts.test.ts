@@ -47,4 +47,24 @@ describe('describeEntry of the other modules', () => {
     });
     expect(describeEntry(facts({ kind: 'other', memo: 'plain' }))).toEqual({ vi: 'plain', en: 'plain' });
   });
+
+  it('describes margin repayments (their memo is the reply kept for a resend, not a text)', () => {
+    const repay = facts({
+      kind: 'margin-repay',
+      sub: 'M000001',
+      memo: '{"amount":10000000}',
+      postings: [
+        { account: 'M000001', asset: 'VND', bucket: 'interest', amount: 72_963 },
+        { account: 'M000001', asset: 'VND', bucket: 'debt', amount: 9_927_037 },
+        { account: 'M000001', asset: 'VND', bucket: 'available', amount: -10_000_000 },
+      ],
+    });
+    expect(describeEntry(repay)).toEqual({
+      vi: 'Trả nợ ký quỹ 10,000,000',
+      en: 'Margin debt repaid 10,000,000',
+    });
+    expect(describeEntry(facts({ kind: 'margin-sweep', memo: 'cash arrived' })).vi).toBe(
+      'Tiền về trả nợ ký quỹ trước',
+    );
+  });
 });

@@ -103,6 +103,13 @@ function otherEntry(f: EntryFacts): Text {
         vi: `Cổ phiếu cổ tức/thưởng ${formatInteger(shares?.quantity ?? 0)} ${eventSymbol(f)} (chờ giao dịch)`,
         en: `Dividend shares ${formatInteger(shares?.quantity ?? 0)} ${eventSymbol(f)} (pending listing)`,
       };
+    case 'margin-repay':
+      return {
+        vi: `Trả nợ ký quỹ ${formatInteger(withheld)}`,
+        en: `Margin debt repaid ${formatInteger(withheld)}`,
+      };
+    case 'margin-sweep':
+      return { vi: 'Tiền về trả nợ ký quỹ trước', en: 'Arriving cash repays margin debt first' };
     case 'rights-registration':
       return {
         vi: `Đăng ký quyền mua ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}`,

@@ -55,7 +55,7 @@ export function RepayForm({ info }: { info: MarginInfo }) {
         <input
           className={styles.input}
           inputMode="numeric"
-          {...form.register('amount', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+          {...form.register('amount', { setValueAs: (value: string) => value.replace(/[\s,.]/g, '') })}
           data-testid="repay-amount"
         />
         <span className={styles.muted}>{t('repay.max', { amount: formatInteger(max) })}</span>

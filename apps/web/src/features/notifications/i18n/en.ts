@@ -26,6 +26,7 @@ const en: typeof vi = {
     'margin-call': 'Margin call',
     'force-sell': 'Force sell',
     'loan-due': 'Loan due',
+    'margin-repay': 'Margin repayment',
     other: 'Other',
   },
 };

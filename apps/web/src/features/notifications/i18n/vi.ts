@@ -24,6 +24,7 @@ const vi = {
     'margin-call': 'Gọi ký quỹ',
     'force-sell': 'Bán giải chấp',
     'loan-due': 'Khoản vay đến hạn',
+    'margin-repay': 'Trả nợ ký quỹ',
     other: 'Khác',
   },
 };

@@ -1,0 +1,134 @@
+// Loans near or past their due date raise notifications, once per stage, and bad input to the margin
+// commands gets a coded error and changes nothing (SQLite and PostgreSQL; issue 17 items 3 and 8).
+import { addDays } from '@sen/market';
+import { PROTOCOL_ERROR_CODES } from '@sen/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { placeOrder } from '../orders/test-orders.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+
+const SUB = 'M000001';
+const PIN = '123456';
+const BAD = PROTOCOL_ERROR_CODES.badRequest;
+type Loan = { loanId: number; dueDate: string; outstanding: number; status: string };
+type Note = { kind: string; subAcntNo: string; vi: string; en: string };
+
+describe.each(testAppDatabases())('margin due notices and bad input on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
+  const loans = async () => (await call('MarginDebtList', { p1: SUB })).data as Loan[];
+  const notes = async () =>
+    ((await call('NotificationList', { p1: 100 })).data as { items: Note[] }).items.filter(
+      (n) => n.kind === 'loan-due' && n.subAcntNo === SUB,
+    );
+  const ledgerEntries = async () =>
+    Number(
+      (
+        await app.storage.db
+          .selectFrom('ledger_entries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '10:00',
+    });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+    // A loan: a buy of FPT beyond the cash, what did not fill cancelled.
+    const fpt = app.market.store.get('FPT')!;
+    const volume = Math.floor(300_000_000 / fpt.ceiling / 100) * 100;
+    const placed = await placeOrder(app, demo, {
+      sub: SUB,
+      symbol: 'FPT',
+      side: 'B',
+      price: fpt.ceiling,
+      volume,
+    });
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    await vi.waitFor(
+      async () => {
+        const d = (await call('OrderDetail', { p1: SUB, p2: orderNo })).data as {
+          order: { matchedVolume: number };
+        };
+        expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(230_000_000);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    await call('CancelOrder', { p1: SUB, p2: orderNo, p3: PIN });
+    await vi.waitFor(async () => expect((await loans()).length).toBeGreaterThan(0), { timeout: 30_000 });
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('a loan near its due date, then past it, raises one notification each', async () => {
+    const list = await loans();
+    const due = list[0]!.dueDate;
+    expect(list.every((l) => l.dueDate === due && l.status === 'open')).toBe(true);
+    expect(await app.margin.dueNotices(addDays(due, -8))).toBe(0);
+    expect(await app.margin.dueNotices(addDays(due, -7))).toBe(list.length);
+    expect(await app.margin.dueNotices(addDays(due, -3))).toBe(0); // once per stage
+    expect(await app.margin.dueNotices(due)).toBe(0);
+    expect(await app.margin.dueNotices(addDays(due, 1))).toBe(list.length);
+    expect(await app.margin.dueNotices(addDays(due, 30))).toBe(0);
+    const sent = await notes();
+    expect(sent).toHaveLength(2 * list.length);
+    expect(sent.filter((n) => n.vi.includes('sắp đến hạn') && n.en.includes('due soon'))).toHaveLength(
+      list.length,
+    );
+    expect(sent.filter((n) => n.vi.includes('đã quá hạn') && n.en.includes('past due'))).toHaveLength(
+      list.length,
+    );
+    for (const n of sent) expect(n.en).toContain(due);
+  });
+
+  it('bad input gets a coded error and changes nothing', async () => {
+    const digest = async () => ({
+      info: (await call('MarginInfo', { p1: SUB })).data,
+      loans: await loans(),
+      notes: ((await call('NotificationList', { p1: 100 })).data as { items: unknown[] }).items.length,
+      entries: await ledgerEntries(),
+    });
+    const before = await digest();
+    const repay = (params: Record<string, unknown>) =>
+      call('MarginRepay', { p1: SUB, p2: 1_000, p3: PIN, p4: 'bad-input', ...params });
+    const cases: Array<[string, () => Promise<{ rc: number }>, number]> = [
+      ['amount as text', () => repay({ p2: '1000' }), BAD],
+      ['fractional amount', () => repay({ p2: 1.5 }), BAD],
+      ['no amount', () => call('MarginRepay', { p1: SUB, p3: PIN, p4: 'bad-input' }), BAD],
+      ['no PIN', () => call('MarginRepay', { p1: SUB, p2: 1_000, p4: 'bad-input' }), BAD],
+      ['empty refId', () => repay({ p4: ' ' }), BAD],
+      ['refId too long', () => repay({ p4: 'r'.repeat(65) }), BAD],
+      ['unknown parameter', () => repay({ p5: 'x' }), BAD],
+      ['malformed sub-account (no such account of the caller)', () => repay({ p1: "M0'1;--" }), -6030],
+      ['zero', () => repay({ p2: 0 }), -8354],
+      ['negative', () => repay({ p2: -1_000 }), -8354],
+      ['a normal sub-account', () => repay({ p1: '0000011' }), -8351],
+      ['MarginInfo of a normal sub-account', () => call('MarginInfo', { p1: '0000011' }), -8351],
+      ['MarginDebtList of a normal sub-account', () => call('MarginDebtList', { p1: '0000011' }), -8351],
+      ['MarginInfo without p1', () => call('MarginInfo', {}), BAD],
+      ['the test hook, off here', () => call('MarginTestMarket', { p1: 'next-day' }), -8111],
+      [
+        'the test hook, bad percent',
+        () => call('MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -80 }),
+        BAD,
+      ],
+      ['the test hook, bad word', () => call('MarginTestMarket', { p1: 'crash' }), BAD],
+    ];
+    for (const [what, run, rc] of cases) expect((await run()).rc, what).toBe(rc);
+    expect(await digest()).toEqual(before);
+  });
+});

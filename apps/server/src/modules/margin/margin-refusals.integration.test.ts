@@ -1,0 +1,134 @@
+// The risk refusals of margin orders through `/trading` on SQLite and PostgreSQL (issue 17 item 4):
+// under its call ratio an account takes no new loan (-6032, the account safety ratio) though its
+// purchase power would allow the buy; a sale that would leave the ratio under the call ratio and
+// lower than before is refused (-6668). Each refusal changes nothing. This server's call ratio is
+// 95% (so the account is under it right after its first margin buy) and its risk watcher is idle
+// (no pass within the test), so only the commands move the account.
+import { addTradingDays } from '@sen/market';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { placeOrder } from '../orders/test-orders.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+
+const SUB = 'M000001';
+const PIN = '123456';
+const ENV = { SEN_MARGIN_CALL_RATIO: '95', SEN_MARGIN_WATCH_MS: '600000' };
+type Info = { debt: number; interest: number; heldCredit: number; ratio: number; status: string };
+
+describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
+  const info = async () => (await call('MarginInfo', { p1: SUB })).data as Info;
+  /** What a refusal must leave as it was: the margin figures, the orders, the balances. */
+  const snapshot = async () => ({
+    info: await info(),
+    orders: (await call('OrderList', { p1: SUB, p2: 'today' })).data,
+    cash: (await call('CashBalance', { p1: SUB })).data,
+    stock: (await call('StockBalance', { p1: SUB })).data,
+  });
+
+  beforeAll(async () => {
+    database = await open();
+    const saved = Object.fromEntries(Object.keys(ENV).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, ENV);
+    try {
+      app = await buildApp({
+        ...database.overrides,
+        logLevel: 'silent',
+        demoUsers: true,
+        port: 0,
+        clockStart: '10:00',
+      });
+      await app.ready();
+    } finally {
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+    }
+    demo = await loginAs(app, 'demo', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('borrows: a buy of FPT beyond the cash fills and leaves a loan', async () => {
+    const fpt = app.market.store.get('FPT')!;
+    const volume = Math.floor(300_000_000 / fpt.ceiling / 100) * 100;
+    const placed = await placeOrder(app, demo, {
+      sub: SUB,
+      symbol: 'FPT',
+      side: 'B',
+      price: fpt.ceiling,
+      volume,
+    });
+    expect(placed.rc).toBe(1);
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    await vi.waitFor(
+      async () => {
+        const d = (await call('OrderDetail', { p1: SUB, p2: orderNo })).data as {
+          order: { matchedVolume: number };
+        };
+        expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(230_000_000);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    await call('CancelOrder', { p1: SUB, p2: orderNo, p3: PIN });
+    await vi.waitFor(async () => expect((await info()).heldCredit).toBe(0), { timeout: 30_000 });
+    const after = await info();
+    expect(after.debt).toBeGreaterThan(20_000_000);
+    // between the lend ratio (50%: some power left) and this server's call ratio (95%)
+    expect(after.ratio).toBeGreaterThan(0.5);
+    expect(after).toMatchObject({ status: 'call' });
+  }, 120_000);
+
+  it('-6032: no new loan under the call ratio, though the purchase power would allow it', async () => {
+    const vcb = app.market.store.get('VCB')!;
+    const power = (await call('PurchasePower', { p1: SUB, p2: 'VCB', p3: vcb.floor })).data as {
+      cashAvailable: number;
+      purchasePower: number;
+      maxVolume: number;
+    };
+    // a buy that needs credit (beyond the cash) and is within the power
+    expect(power.maxVolume * vcb.floor).toBeGreaterThan(power.cashAvailable);
+    const before = await snapshot();
+    const refused = await placeOrder(app, demo, {
+      sub: SUB,
+      symbol: 'VCB',
+      side: 'B',
+      price: vcb.floor,
+      volume: power.maxVolume,
+    });
+    expect(refused.rc).toBe(-6032);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('-6668: a sale that would leave the ratio under the call ratio and lower is refused', async () => {
+    // T+2: the bought shares arrive and can be sold
+    await app.ledger.settleDue(addTradingDays(app.market.exchange.tradingDate, 2));
+    const fpt = app.market.store.get('FPT')!;
+    const sell = (refId: string) =>
+      placeOrder(app, demo, { sub: SUB, symbol: 'FPT', side: 'S', price: fpt.ceiling, volume: 100, refId });
+    // While the account is worth more than it owes, a sale repays debt and raises the ratio: accepted.
+    const accepted = await sell('margin-sell-ok');
+    expect(accepted.rc).toBe(1);
+    await call('CancelOrder', { p1: SUB, p2: (accepted.data as { orderNo: string }).orderNo, p3: PIN });
+    // The loan left unpaid for decades: its interest (the real accrual, one entry for every calendar
+    // day) takes what it owes past what it holds, so a sale's fee and tax would lower the ratio more.
+    const today = app.market.exchange.tradingDate;
+    expect(await app.margin.accrue(today, '2099-01-02')).toBe(1);
+    expect((await info()).ratio).toBeLessThan(0);
+    // the cancelled sell has given its shares back
+    await vi.waitFor(async () => {
+      const orders = (await call('OrderList', { p1: SUB, p2: 'today' })).data as Array<{ status: string }>;
+      expect(orders.every((o) => ['M', 'X', 'R', 'D', 'E'].includes(o.status))).toBe(true);
+    });
+    const before = await snapshot();
+    expect((await sell('margin-sell-refused')).rc).toBe(-6668);
+    expect(await snapshot()).toEqual(before);
+  });
+});
