@@ -7,6 +7,7 @@ import { AuthEffects } from '@/features/auth';
 import { TradingEffects } from '@/features/trading';
 import { WatchlistEffects } from '@/features/watchlists';
 import { orderIntentStore } from '@/shared/orders/order-intent-store';
+import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
 import { useSession } from '@/shared/session/use-session';
 
 const LoginModal = lazy(async () => ({
@@ -55,6 +56,7 @@ export function ModalHost() {
       <LazyLoginModal />
       <TradingEffects />
       <LazyOrderTicketModal />
+      <PinPromptHost />
       <WatchlistEffects />
     </>
   );

@@ -17,6 +17,15 @@ const en: CommonResources = {
   server: { label: 'Server', on: 'Connected', off: 'Disconnected', unknown: 'Connecting' },
   menu: { priceBoard: 'Price board', open: 'Open the menu', label: 'Main menu', close: 'Close the menu' },
   notFound: 'Page not found',
+  pin: {
+    title: 'Enter your PIN',
+    label: 'Trading PIN',
+    hint: 'The 6-digit PIN that places, edits and cancels orders',
+    invalid: 'The PIN has 6 digits',
+    remember: 'Remember the PIN for this session',
+    confirm: 'Confirm',
+    cancel: 'Close',
+  },
   panelFailed: 'This panel failed',
 };
 

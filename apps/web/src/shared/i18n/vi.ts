@@ -17,6 +17,15 @@ const vi = {
   server: { label: 'Máy chủ', on: 'Kết nối', off: 'Mất kết nối', unknown: 'Đang kết nối' },
   menu: { priceBoard: 'Bảng giá', open: 'Mở menu', label: 'Menu chính', close: 'Đóng menu' },
   notFound: 'Không tìm thấy trang',
+  pin: {
+    title: 'Nhập mã PIN',
+    label: 'Mã PIN giao dịch',
+    hint: 'Mã PIN gồm 6 chữ số, dùng để đặt, sửa và hủy lệnh',
+    invalid: 'Mã PIN gồm 6 chữ số',
+    remember: 'Lưu PIN trong phiên đăng nhập',
+    confirm: 'Xác nhận',
+    cancel: 'Đóng',
+  },
   panelFailed: 'Khối này gặp lỗi',
 };
 

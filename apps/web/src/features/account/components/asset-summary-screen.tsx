@@ -1,8 +1,9 @@
 // Asset summary of the selected sub-account: cash (available, blocked, due), buying power,
-// securities valued at the live price, the portfolio with average cost and profit or loss, and the
-// derivatives section. Net assets = total cash (the futures margin held is part of it) + securities
-// at the live price + the futures P/L not yet settled (the settled part is in cash already) - what
-// a margin sub-account owes (loans, interest, credit held by open buys).
+// securities valued at the live price, the portfolio with average cost and profit or loss, the share
+// balances per symbol (total, available, blocked, pending T+1/T+2) and the derivatives section.
+// Net assets = total cash (the futures margin held is part of it) + securities at the live price +
+// the futures P/L not yet settled (the settled part is in cash already) - what a margin
+// sub-account owes (loans, interest, credit held by open buys).
 import { formatInteger } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import { isMarginSubAccount } from '@sen/protocol';
@@ -15,12 +16,14 @@ import {
   positionsQuery,
   marginSummaryQuery,
   purchasePowerQuery,
+  stockBalanceQuery,
 } from '../api/account-queries';
 import styles from './account.module.css';
 import { DerivativePositionsTable } from './derivative-positions-table';
 import { MarginSummary } from './margin-summary';
 import { PositionsTable } from './positions-table';
 import { RequireLogin } from './require-login';
+import { StockBalancesTable } from './stock-balances-table';
 
 export function AssetSummaryScreen() {
   return (
@@ -48,6 +51,7 @@ function AssetSummary() {
   const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub ?? ''), enabled: sub !== null });
   const power = useQuery({ ...purchasePowerQuery(tradingBase, sub ?? ''), enabled: sub !== null });
   const positions = useQuery({ ...positionsQuery(tradingBase, sub ?? ''), enabled: sub !== null });
+  const stocks = useQuery({ ...stockBalanceQuery(tradingBase, sub ?? ''), enabled: sub !== null });
   const derivatives = useQuery({
     ...derivativePositionsQuery(tradingBase, sub ?? ''),
     enabled: sub !== null,
@@ -104,6 +108,9 @@ function AssetSummary() {
         <h3 className={styles.subtitle}>{t('assets.positions')}</h3>
         <PositionsTable rows={positions.data ?? []} />
         <p className={styles.muted}>{t('assets.unit')}</p>
+        <h3 className={styles.subtitle}>{t('assets.balances')}</h3>
+        <StockBalancesTable rows={stocks.data ?? []} />
+        <p className={styles.muted}>{t('assets.balancesNote')}</p>
         <h3 className={styles.subtitle}>{t('derivatives.title')}</h3>
         <DerivativePositionsTable account={derivatives.data} />
         <p className={styles.muted}>{t('derivatives.unit')}</p>

@@ -33,6 +33,12 @@ const en: typeof vi = {
     quantity: 'Total qty',
     availableQty: 'Available',
     blockedQty: 'Blocked',
+    pendingT1: 'Pending T+1',
+    pendingT2: 'Pending T+2',
+    pendingLater: 'Pending, other dates',
+    balances: 'Share balances',
+    balancesNote:
+      'Pending T+1 arrives on the next trading day; T+2 two trading days from now (bought today); other: rights and other dates',
     receivableQty: 'Due',
     avgCost: 'Avg cost',
     marketPrice: 'Market price',

@@ -32,6 +32,12 @@ const vi = {
     quantity: 'Tổng KL',
     availableQty: 'KL khả dụng',
     blockedQty: 'KL phong tỏa',
+    pendingT1: 'Chờ về T+1',
+    pendingT2: 'Chờ về T+2',
+    pendingLater: 'Chờ về khác',
+    balances: 'Số dư chứng khoán',
+    balancesNote:
+      'Chờ về T+1: về phiên giao dịch kế tiếp; T+2: về sau hai phiên (mua hôm nay); khác: quyền và các ngày về khác',
     receivableQty: 'KL chờ về',
     avgCost: 'Giá vốn',
     marketPrice: 'Giá thị trường',

@@ -1,11 +1,11 @@
 // The form that adds a conditional order (react-hook-form with zod; prices typed in the screen
-// units of the symbol, lib/conditional-form.ts); the PIN is the session's confirmed one.
+// units of the symbol, lib/conditional-form.ts); the PIN is the session's, else the PIN prompt's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONAL_ORDER_TYPE_TEXTS } from '@sen/market';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useSession } from '@/shared/session/use-session';
+import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { useCreateConditional } from '../api/conditional-mutations';
 import { useFormErrorText } from '../hooks/use-form-error-text';
@@ -23,7 +23,6 @@ export function ConditionalForm({ sub }: { sub: string }) {
   const { t } = useTranslation('trading');
   const language = useSettings((s) => s.lang);
   const errorText = useFormErrorText();
-  const pin = useSession((s) => s.pin);
   const create = useCreateConditional();
   const form = useForm<ConditionalFormInput, unknown, ConditionalFormValues>({
     resolver: zodResolver(conditionalFormSchema),
@@ -38,13 +37,17 @@ export function ConditionalForm({ sub }: { sub: string }) {
     },
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const submit = form.handleSubmit((values) => {
-    if (!pin) return;
+  const submit = form.handleSubmit(async (values) => {
+    const pin = await requirePin();
+    if (pin === null) return;
     create.mutate(
       { p1: sub, ...conditionalParams(values), p8: pin, p9: values.expiry },
       {
         onSuccess: () => form.reset({ ...values, trigger: '', price: '' }),
-        onError: (failure) => toast.error(orderErrorText(failure, language)),
+        onError: (failure) => {
+          forgetPinIfRefused(failure);
+          toast.error(orderErrorText(failure, language));
+        },
       },
     );
   });
@@ -113,7 +116,7 @@ export function ConditionalForm({ sub }: { sub: string }) {
       <button
         type="submit"
         className={styles.linkButton}
-        disabled={!pin || create.isPending}
+        disabled={create.isPending}
         data-testid="conditional-add"
       >
         {t('conditional.add')}

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
+import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { conditionalListQuery } from '../api/conditional-api';
@@ -31,7 +32,6 @@ export function ConditionalOrders() {
   const language = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
-  const pin = useSession((s) => s.pin);
   const list = useQuery({ ...conditionalListQuery(tradingBase, sub), enabled: sub !== '' });
   const cancel = useCancelConditional();
 
@@ -65,15 +65,23 @@ export function ConditionalOrders() {
               </td>
               <td>{c.orderNo}</td>
               <td>
-                {CANCELLABLE.includes(c.status) && pin && (
+                {CANCELLABLE.includes(c.status) && (
                   <button
                     type="button"
                     className={styles.linkButton}
                     onClick={() =>
-                      cancel.mutate(
-                        { sub, id: c.id, pin },
-                        { onError: (e) => toast.error(orderErrorText(e, language)) },
-                      )
+                      void requirePin().then((pin) => {
+                        if (pin === null) return;
+                        cancel.mutate(
+                          { sub, id: c.id, pin },
+                          {
+                            onError: (e) => {
+                              forgetPinIfRefused(e);
+                              toast.error(orderErrorText(e, language));
+                            },
+                          },
+                        );
+                      })
                     }
                   >
                     {t('book.cancel')}

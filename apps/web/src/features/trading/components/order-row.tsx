@@ -1,7 +1,8 @@
 // One row of the order book: edit (price or volume, react-hook-form with zod) and cancel only where
 // spec §4 allows (canEditOrCancel), each confirmed first unless the customer switched confirmations
-// off (settings `confirmOrders`). Prices are shown and typed in screen units of the symbol's kind
-// (futures in index points), through @sen/market.
+// off (settings `confirmOrders`). Edit and Cancel show whenever the order may change; clicking one
+// asks for the PIN when the session keeps none (after a reload: issue 21 item 1). Prices are shown
+// and typed in screen units of the symbol's kind (futures in index points), through @sen/market.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canEditOrCancel,
@@ -18,7 +19,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useSession } from '@/shared/session/use-session';
+import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { useCancelOrder, useEditOrder } from '../api/order-mutations';
 import { useFormErrorText } from '../hooks/use-form-error-text';
@@ -32,7 +33,8 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const { t } = useTranslation('trading');
   const language = useSettings((s) => s.lang);
   const errorText = useFormErrorText();
-  const pin = useSession((s) => s.pin);
+  /** The PIN the edit goes out with (kept by the session, or typed once for this action). */
+  const [editPin, setEditPin] = useState<string | null>(null);
   const edit = useEditOrder();
   const cancelMutation = useCancelOrder();
   const kind = isDerivativeSymbol(order.symbol) ? 'future' : 'stock';
@@ -46,11 +48,14 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   });
   const progress = { status: order.status, matchedVolume: order.matchedVolume, volume: order.volume };
   const status = orderStatusOf(progress);
-  const changeable = (canEditOrCancel(progress) || order.status === 'Q') && pin !== null;
+  const changeable = canEditOrCancel(progress) || order.status === 'Q';
   const confirmOrders = useSettings((s) => s.confirmOrders);
   const [pending, setPending] = useState<{ confirm: OrderToConfirm; act: () => void } | null>(null);
   const side = order.side === 'B' ? 'B' : 'S';
-  const failed = (failure: unknown) => toast.error(orderErrorText(failure, language));
+  const failed = (failure: unknown) => {
+    forgetPinIfRefused(failure);
+    toast.error(orderErrorText(failure, language));
+  };
   /** Runs `act` at once, or after the confirmation of `action` with this price and volume. */
   const confirmThen = (
     action: OrderToConfirm['action'],
@@ -88,7 +93,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
         : { volume };
     confirmThen('edit', price ?? order.price, volume, () =>
       edit.mutate(
-        { sub, orderNo: order.orderNo, change, pin: pin ?? '' },
+        { sub, orderNo: order.orderNo, change, pin: editPin ?? '' },
         {
           onSuccess: done(t('book.edited', { orderNo: order.orderNo })),
           onError: failed,
@@ -97,10 +102,18 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
       ),
     );
   });
-  const cancel = () =>
+  const startEdit = async () => {
+    const pin = await requirePin();
+    if (pin === null) return;
+    setEditPin(pin);
+    setEditing(true);
+  };
+  const cancel = async () => {
+    const pin = await requirePin();
+    if (pin === null) return;
     confirmThen('cancel', order.price, order.volume - order.matchedVolume, () =>
       cancelMutation.mutate(
-        { sub, orderNo: order.orderNo, pin: pin ?? '' },
+        { sub, orderNo: order.orderNo, pin },
         {
           onSuccess: done(t('book.cancelled', { orderNo: order.orderNo })),
           onError: failed,
@@ -108,6 +121,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
         },
       ),
     );
+  };
   const { errors } = form.formState;
   const error = errors.price?.message ?? errors.volume?.message;
   // Placed by the margin risk watcher (a force-sell): the customer cannot edit or cancel it (-6669).
@@ -168,12 +182,17 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => setEditing(true)}
+              onClick={() => void startEdit()}
               data-testid="order-edit"
             >
               {t('book.edit')}
             </button>
-            <button type="button" className={styles.linkButton} onClick={cancel} data-testid="order-cancel">
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => void cancel()}
+              data-testid="order-cancel"
+            >
               {t('book.cancel')}
             </button>
           </>

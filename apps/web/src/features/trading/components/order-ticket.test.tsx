@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
+import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
 import { endSession, loginSucceeded, selectAccount, setPin } from '@/shared/session/session-store';
 import { settingsStore } from '@/shared/settings/settings-store';
 import { quoteOf, standIn, type SentCommand } from '../testing/trading-stand-in';
@@ -27,6 +28,7 @@ const reply = (command: SentCommand) => {
   if (command.cmd === 'StockBalance')
     return [{ symbol: 'FPT', available: 1_250, blocked: 0, receivable: [], total: 1_250 }];
   if (command.cmd === 'NewOrder') return { orderNo: '777', status: 'O' };
+  if (command.cmd === 'CheckPin') return { message: 'OK' };
   return undefined;
 };
 
@@ -42,6 +44,7 @@ const renderTicket = (defaults: TicketDefaults) =>
   render(
     <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <OrderTicket defaults={defaults} />
+      <PinPromptHost />
     </AppProviders>,
   );
 const ticket = () => screen.getByTestId('order-ticket');
@@ -50,7 +53,7 @@ describe('order ticket', () => {
   it('prefills, steps and sends a VN30F price in index points', async () => {
     const user = userEvent.setup();
     renderTicket({ symbol: 'VN30F1M', side: 'B', price: 130_050 });
-    const price = await screen.findByTestId('ticket-price');
+    const price = await screen.findByTestId('ticket-price', {}, { timeout: 5_000 });
     expect(price).toHaveProperty('value', '1300.5');
     expect((await screen.findByTestId('ticket-band')).textContent).toContain('1,391.0');
     expect(screen.getByTestId('ticket-types').textContent).toBe('LOMTLMOKMAK');
@@ -114,11 +117,28 @@ describe('order ticket', () => {
     const user = userEvent.setup();
     setPin('123456');
     renderTicket({ symbol: 'VN30F1M', side: 'S', price: null });
-    await screen.findByTestId('ticket-band');
+    await screen.findByTestId('ticket-band', {}, { timeout: 5_000 });
     await user.type(screen.getByTestId('ticket-price'), '1300.55');
     await user.click(screen.getByTestId('ticket-submit'));
     expect((await screen.findByTestId('ticket-error')).textContent).toBe('Giá không hợp lệ');
     expect(screen.queryByTestId('order-confirm')).toBeNull();
     expect(sent.some((c) => c.cmd === 'NewOrder')).toBe(false);
+  });
+
+  it('asks for the PIN with the prompt when the ticket leaves it empty: Enter, PIN, Enter, Enter', async () => {
+    const user = userEvent.setup();
+    renderTicket({ symbol: 'VN30F1M', side: 'S', price: 130_100 });
+    await screen.findByTestId('ticket-band', {}, { timeout: 5_000 });
+    await user.click(screen.getByTestId('ticket-price'));
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('pin-prompt');
+    // The prompt's first focus is its close button (shared Dialog); Tab reaches the PIN.
+    if (document.activeElement !== screen.getByTestId('pin-input')) await user.keyboard('{Tab}');
+    await user.keyboard('123456{Enter}');
+    await screen.findByTestId('order-confirm');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent.some((c) => c.cmd === 'NewOrder')).toBe(true));
+    expect(sent.find((c) => c.cmd === 'CheckPin')).toMatchObject({ p1: '123456' });
+    expect(sent.find((c) => c.cmd === 'NewOrder')).toMatchObject({ p3: 'S', p4: 130_100, p6: '123456' });
   });
 });

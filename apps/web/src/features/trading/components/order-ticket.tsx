@@ -1,5 +1,6 @@
 // The order ticket (react-hook-form with zod): side, symbol, price (a number in screen units or an
-// order-type word), volume, next-session and the PIN the first time in a session. Beside it what
+// order-type word), volume, next-session and the PIN while the session keeps none (left empty, the
+// shared PIN prompt asks for it at submit, checked by CheckPin). Beside it what
 // the account and the symbol allow (TicketFacts) and the depth, whose prices fill the price box.
 // The market rules are checked at submit (ticket-draft.ts, server market clock); every refusal
 // shows its messageNo's text. Unless switched off (settings `confirmOrders`) a confirmation shows
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
+import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { setPin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
@@ -70,7 +72,9 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
   });
   const q = quote.data?.symbol === symbol ? quote.data : undefined;
   const kind = q?.kind ?? kindOfSymbol(symbol);
-  const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder }) | null>(null);
+  const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder; remember: boolean }) | null>(
+    null,
+  );
   // One refId per filled-in order: a double submit of the same ticket is still one order.
   const refId = useMemo(() => newRefId(), [side, symbol, priceText, volumeText, nextSession]); // eslint-disable-line react-hooks/exhaustive-deps
   const set = (name: 'price' | 'volume', value: string) => form.setValue(name, value, { shouldDirty: true });
@@ -87,7 +91,7 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
   };
   const setPrice = (price: number) => set('price', priceInputText(price, kind));
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (!sub || !q) return form.setError('symbol', { message: 'order.symbolInvalid' });
     const volume = Number(values.volume);
     const checked = checkTicket({
@@ -107,8 +111,11 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       }
       return form.setError('root', { message: messageNoText(checked.messageNo, language) });
     }
-    const pin = storedPin ?? values.pin;
-    if (!/^\d{6}$/.test(pin)) return form.setError('pin', { message: 'ticket.pinInvalid' });
+    // The PIN: the session's, the one typed in the ticket, else the PIN prompt's (CheckPin).
+    const typed = storedPin === null && values.pin !== '';
+    if (typed && !/^\d{6}$/.test(values.pin)) return form.setError('pin', { message: 'ticket.pinInvalid' });
+    const pin = storedPin ?? (typed ? values.pin : await requirePin());
+    if (pin === null) return;
     const order: NewOrder = {
       sub,
       symbol: values.symbol,
@@ -118,7 +125,7 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       pin,
       nextSession: values.nextSession,
     };
-    if (!confirmOrders) return send(order);
+    if (!confirmOrders) return send(order, typed);
     const price = typeof checked.price === 'number' ? checked.price : null;
     setPending({
       action: 'place',
@@ -128,21 +135,24 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       volume,
       summary: orderSummary({ side: values.side, kind: q.kind, price, volume, reference: q.ref }),
       send: order,
+      remember: typed,
     });
   });
 
-  function send(order: NewOrder) {
+  /** Sends the order; a PIN typed in the ticket is kept for the session once the order is taken. */
+  function send(order: NewOrder, remember: boolean) {
     place.mutate(
       { order, refId },
       {
         onSuccess: (placed) => {
-          setPin(order.pin);
+          if (remember) setPin(order.pin);
           toast.success(t('ticket.placed', { orderNo: placed.orderNo }));
           setPending(null);
           onDone?.();
         },
         onError: (failure) => {
           const text = orderErrorText(failure, language);
+          forgetPinIfRefused(failure);
           setPending(null);
           form.setError('root', { message: text });
           toast.error(text);
@@ -270,7 +280,7 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
         <OrderConfirm
           order={pending}
           busy={place.isPending}
-          onConfirm={() => send(pending.send)}
+          onConfirm={() => send(pending.send, pending.remember)}
           onCancel={() => setPending(null)}
         />
       )}

@@ -1,0 +1,114 @@
+// Edit and Cancel after a reload (no PIN kept, issue 21 item 1): both are shown for an order that
+// may change; Cancel asks for the PIN, checks it with CheckPin, confirms and sends CancelOrder with
+// it; a closed prompt sends nothing; a kept PIN goes out without asking.
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/shared/i18n/i18n';
+import { AppProviders } from '@/app/providers';
+import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
+import { endSession, loginSucceeded, sessionStore, setPin } from '@/shared/session/session-store';
+import { settingsStore } from '@/shared/settings/settings-store';
+import { testConfig } from '@/shared/testing/test-config';
+import { OrderBook } from './order-book';
+
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
+
+const order = (orderNo: string, status: string, matchedVolume = 0) => ({
+  orderNo,
+  refId: `r${orderNo}`,
+  subAcntNo: '0000011',
+  symbol: 'FPT',
+  market: 'HOSE',
+  side: 'B',
+  orderType: 'LO',
+  price: 95_000,
+  volume: 100,
+  matchedVolume,
+  avgMatchPrice: 0,
+  status,
+  messageNo: 0,
+  nextSession: false,
+  tradeDate: '2026-01-05',
+  createdAt: 1,
+  updatedAt: 1,
+});
+
+const sent: { cmd: string; p1?: unknown; p2?: unknown; p3?: unknown }[] = [];
+
+beforeEach(() => {
+  endSession(false);
+  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
+  settingsStore.set((s) => ({ ...s, lang: 'en', confirmOrders: true }));
+  sent.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
+      const data = (JSON.parse(String(init?.body)) as { data: (typeof sent)[number] }).data;
+      sent.push(data);
+      const ok = (value: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data: value }));
+      if (data.cmd === 'OrderList') return ok([order('11', 'P'), order('12', 'M', 100)]);
+      if (data.cmd === 'CheckPin') return ok({ message: 'OK' });
+      if (data.cmd === 'CancelOrder') return ok(order('11', 'X'));
+      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderBook = () =>
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OrderBook />
+      <PinPromptHost />
+    </AppProviders>,
+  );
+
+describe('order book after a reload', () => {
+  it('shows Edit and Cancel for an open order without a kept PIN, none for a filled one', async () => {
+    renderBook();
+    const open = await screen.findByTestId('order-row-11');
+    expect(within(open).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(screen.getByTestId('order-row-12')).queryByRole('button')).toBeNull();
+  });
+
+  it('cancels through the PIN prompt: CheckPin, the confirmation, then CancelOrder with the PIN', async () => {
+    renderBook();
+    const row = await screen.findByTestId('order-row-11');
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await userEvent.type(await screen.findByLabelText('Trading PIN'), '123456{Enter}');
+    await userEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(sent.map((s) => s.cmd)).toContain('CancelOrder'));
+    expect(sent.find((s) => s.cmd === 'CheckPin')?.p1).toBe('123456');
+    expect(sent.find((s) => s.cmd === 'CancelOrder')).toMatchObject({
+      p1: '0000011',
+      p2: '11',
+      p3: '123456',
+    });
+    expect(sessionStore.get().pin).toBe('123456');
+  });
+
+  it('sends nothing when the prompt is closed', async () => {
+    renderBook();
+    const row = await screen.findByTestId('order-row-11');
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await screen.findByTestId('pin-prompt');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('pin-prompt')).toBeNull());
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+    expect(sent.map((s) => s.cmd)).not.toContain('CancelOrder');
+  });
+
+  it('uses the kept PIN without asking', async () => {
+    setPin('654321');
+    renderBook();
+    const row = await screen.findByTestId('order-row-11');
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(sent.find((s) => s.cmd === 'CancelOrder')?.p3).toBe('654321'));
+    expect(sent.map((s) => s.cmd)).not.toContain('CheckPin');
+  });
+});
