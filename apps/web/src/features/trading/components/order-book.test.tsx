@@ -9,7 +9,7 @@ import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
 import { endSession, loginSucceeded, setPin } from '@/shared/session/session-store';
 import { settingsStore } from '@/shared/settings/settings-store';
-import { orderOf, quoteOf, standIn, type SentCommand } from '../testing/trading-stand-in';
+import { orderOf, quoteOf, standIn, type SentCommand } from '@/shared/testing/trading-stand-in';
 import { OrderBook } from './order-book';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));

@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
 import { endSession, loginSucceeded, selectAccount, setPin } from '@/shared/session/session-store';
 import { settingsStore } from '@/shared/settings/settings-store';
-import { quoteOf, standIn, type SentCommand } from '../testing/trading-stand-in';
+import { quoteOf, standIn, type SentCommand } from '@/shared/testing/trading-stand-in';
 import { OrderTicket, type TicketDefaults } from './order-ticket';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
