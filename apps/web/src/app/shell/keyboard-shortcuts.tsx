@@ -2,9 +2,11 @@
 // lists every key, and an arrow key with focus outside a board puts the row cursor on the board's
 // first row (the board moves it from there: features/board/hooks/use-grid-keys.ts). Keys never fire
 // while the customer types in a field or while a dialog is open (the ticket has its own keys).
-import { useEffect, useSyncExternalStore } from 'react';
-import { KeyboardHelp } from './keyboard-help';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { keyboardHelpStore } from './keyboard-help-store';
+
+// Loaded the first time it opens, so the board route does not carry the dialog.
+const KeyboardHelp = lazy(async () => ({ default: (await import('./keyboard-help')).KeyboardHelp }));
 
 const TEXT_INPUT = /^(?:text|search|password|number|tel|email|url|date|)$/;
 
@@ -50,5 +52,9 @@ export function KeyboardShortcuts() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  return help ? <KeyboardHelp onClose={() => keyboardHelpStore.set(false)} /> : null;
+  return help ? (
+    <Suspense fallback={null}>
+      <KeyboardHelp onClose={() => keyboardHelpStore.set(false)} />
+    </Suspense>
+  ) : null;
 }
