@@ -91,16 +91,13 @@ for (const lang of ['vi', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(ticket).toBeHidden();
 
-    const placed = await expect
-      .poll(async () => {
-        const list = await tradingCommand<Order[]>(page, 'OrderList', { p1: SUB, p2: 'today' });
-        return list.filter((o) => !before.some((b) => b.orderNo === o.orderNo));
-      })
-      .toHaveLength(1)
-      .then(async () => {
-        const list = await tradingCommand<Order[]>(page, 'OrderList', { p1: SUB, p2: 'today' });
-        return list.find((o) => !before.some((b) => b.orderNo === o.orderNo))!;
-      });
+    // Other journeys trade as demo at the same time: the new order of this symbol.
+    const mine = async () =>
+      (await tradingCommand<Order[]>(page, 'OrderList', { p1: SUB, p2: 'today' })).filter(
+        (o) => o.symbol === symbol && !before.some((b) => b.orderNo === o.orderNo),
+      );
+    await expect.poll(async () => (await mine()).length).toBe(1);
+    const placed = (await mine())[0]!;
     expect(placed).toMatchObject({ symbol, side: 'B', volume: 200, price: Math.round(price * 1000) });
     expect(['P', 'M']).toContain(placed.status);
 
