@@ -15,6 +15,8 @@ describe('regs client frames', () => {
       '{"action":"register","data":{"user":"u","session":"s"}}',
       { type: 'register', user: 'u', session: 's' },
     ],
+    ['{"action":"ListAccount"}', { type: 'list-account' }],
+    ['{"action":"getSymbolInfo","data":" fpt "}', { type: 'symbol-info', symbol: 'FPT' }],
   ])('parses %s', (raw, frame) => {
     expect(parseClientFrame(raw)).toEqual({ ok: true, value: frame });
   });
@@ -27,6 +29,8 @@ describe('regs client frames', () => {
       { type: 'leave-depth', symbol: 'FPT', side: 'S' },
       { type: 'ping', mode: 'sync' },
       { type: 'register', user: 'u', session: 's' },
+      { type: 'list-account' },
+      { type: 'symbol-info', symbol: 'VN30F1M' },
     ];
     for (const frame of frames)
       expect(parseClientFrame(encodeClientFrame(frame))).toEqual({ ok: true, value: frame });
@@ -56,6 +60,9 @@ describe('regs client frames', () => {
     ['bad symbol', '{"action":"join","data":"FPT,V-N"}'],
     ['bad depth symbol', '{"action":"join","data":"F$T,S"}'],
     ['register without session', '{"action":"register","data":{"user":"u"}}'],
+    ['getSymbolInfo without a symbol', '{"action":"getSymbolInfo"}'],
+    ['getSymbolInfo with a bad symbol', '{"action":"getSymbolInfo","data":"F$T"}'],
+    ['getSymbolInfo with an object', '{"action":"getSymbolInfo","data":{"symbol":"FPT"}}'],
     ['oversized', JSON.stringify({ action: 'join', data: 'A'.repeat(40_000) })],
     [
       'too many symbols',

@@ -14,7 +14,11 @@ export type ClientFrame =
   | { type: 'join-depth'; symbol: string; side: 'B' | 'S' }
   | { type: 'leave-depth'; symbol: string; side: 'B' | 'S' }
   | { type: 'ping'; mode: string }
-  | { type: 'register'; user: string; session: string };
+  | { type: 'register'; user: string; session: string }
+  /** Private (after `register`): the caller's sub-accounts, answered `{action:'ListAccount', data}`. */
+  | { type: 'list-account' }
+  /** Private: one symbol's facts with its margin ratio, answered `{action:'getSymbolInfo', data}`. */
+  | { type: 'symbol-info'; symbol: string };
 
 const listFrameSchema = z
   .object({ action: z.enum(['join', 'leave']), data: z.string().optional(), list: z.string().optional() })
@@ -30,7 +34,18 @@ const registerFrameSchema = z.object({
   action: z.literal('register'),
   data: z.object({ user: z.string().min(1).max(64), session: z.string().min(1).max(256) }),
 });
-const anyFrameSchema = z.object({ action: z.enum(['join', 'leave', 'ping', 'register']) });
+const listAccountFrameSchema = z.object({ action: z.literal('ListAccount'), data: z.unknown().optional() });
+const symbolInfoFrameSchema = z.object({
+  action: z.literal('getSymbolInfo'),
+  data: z
+    .string()
+    .trim()
+    .transform((text) => text.toUpperCase())
+    .pipe(z.string().regex(SYMBOL_PATTERN, 'getSymbolInfo needs a symbol code as data')),
+});
+const anyFrameSchema = z.object({
+  action: z.enum(['join', 'leave', 'ping', 'register', 'ListAccount', 'getSymbolInfo']),
+});
 
 /** Splits `"FPT,VNM"`; `"FPT,S"` is a depth request; `ODD_HSX`/`ODD_HNX` are odd-lot rooms. */
 function parseList(action: 'join' | 'leave', text: string): ParseResult<ClientFrame> {
@@ -90,6 +105,14 @@ export function parseClientFrame(raw: unknown): ParseResult<ClientFrame> {
       const frame = parseWith(registerFrameSchema, input);
       return frame.ok ? { ok: true, value: { type: 'register', ...frame.value.data } } : frame;
     }
+    case 'ListAccount': {
+      const frame = parseWith(listAccountFrameSchema, input);
+      return frame.ok ? { ok: true, value: { type: 'list-account' } } : frame;
+    }
+    case 'getSymbolInfo': {
+      const frame = parseWith(symbolInfoFrameSchema, input);
+      return frame.ok ? { ok: true, value: { type: 'symbol-info', symbol: frame.value.data } } : frame;
+    }
   }
 }
 
@@ -109,6 +132,10 @@ export function encodeClientFrame(frame: ClientFrame): string {
       return JSON.stringify({ action: 'ping', mode: frame.mode, data: ' ' });
     case 'register':
       return JSON.stringify({ action: 'register', data: { user: frame.user, session: frame.session } });
+    case 'list-account':
+      return JSON.stringify({ action: 'ListAccount' });
+    case 'symbol-info':
+      return JSON.stringify({ action: 'getSymbolInfo', data: frame.symbol });
   }
 }
 

@@ -14,7 +14,22 @@ describe('private realtime messages', () => {
         action: 'ListAccount',
         data: [{ acntNo: '1', subAcntNo: 'M1', vsdAcntNo: '1', defaultSubAccount: 'N1' }],
       },
-      { action: 'getSymbolInfo', data: { symbol: 'FPT', marginRatio: 50 } },
+      {
+        action: 'getSymbolInfo',
+        data: {
+          symbol: 'FPT',
+          market: 'HSX',
+          kind: 'stock',
+          nameVi: 'FPT',
+          nameEn: 'FPT Corp',
+          tradingDate: '2026-01-09',
+          reference: 95_000,
+          ceiling: 101_600,
+          floor: 88_400,
+          last: 0,
+          marginRatio: 50,
+        },
+      },
     ]) {
       expect(parsePrivateMessage(message)).toEqual({ ok: true, value: message });
     }

@@ -42,15 +42,35 @@ export const registerAckSchema = z.object({
   message: z.string().optional(),
   data: z.enum(['OK', 'NOK']),
 });
-/** The account list pushed after registration. */
+/** Reply to a registered client's `{action:'ListAccount'}`: its sub-accounts (as the ListAccount command). */
 export const listAccountMessageSchema = z.object({
   action: z.literal('ListAccount'),
   data: z.array(tradingAccountSchema),
 });
-/** Reply to `getSymbolInfo` (symbol data with margin data, spec §8). */
+/**
+ * The facts of one symbol a ticket needs, with the brokerage's margin data (spec §8: "symbol info
+ * also returns margin data"). Prices in canonical units (VND; futures index points x 100).
+ */
+export const symbolInfoSchema = z.object({
+  symbol: z.string(),
+  market: z.string(),
+  kind: z.string(),
+  nameVi: z.string(),
+  nameEn: z.string(),
+  tradingDate: z.string(),
+  reference: z.number().int(),
+  ceiling: z.number().int(),
+  floor: z.number().int(),
+  /** Last match price, 0 before the first match of the day. */
+  last: z.number().int(),
+  /** Share of the position value the brokerage lends, percent (0: not marginable). */
+  marginRatio: z.number(),
+});
+export type SymbolInfo = z.output<typeof symbolInfoSchema>;
+/** Reply to `getSymbolInfo`. */
 export const symbolInfoMessageSchema = z.object({
   action: z.literal('getSymbolInfo'),
-  data: z.looseObject({ symbol: z.string() }),
+  data: symbolInfoSchema,
 });
 
 /** Any message on the `private` event. */

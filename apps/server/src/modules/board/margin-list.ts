@@ -20,13 +20,19 @@ export function lendBpsOfEntry(entry: ListedEntry, baskets: ReadonlySet<string>)
   });
 }
 
+/** Percent of a symbol's value the brokerage lends (0: not on the margin list). */
+export function marginRatioOf(entry: ListedEntry, baskets: ReadonlySet<string>): number {
+  if (entry.kind !== 'stock' || (entry.market !== 'HSX' && entry.market !== 'HNX')) return 0;
+  return lendBpsOfEntry(entry, baskets) / 100;
+}
+
 export function marginList(catalogue: MarketCatalogue): MarginEntry[] {
   const baskets = new Set([...catalogue.vn30, ...catalogue.hnx30]);
   const entries: MarginEntry[] = [];
   for (const entry of catalogue.ofKind('stock')) {
     if (entry.market !== 'HSX' && entry.market !== 'HNX') continue;
-    const bps = lendBpsOfEntry(entry, baskets);
-    if (bps > 0) entries.push({ symbol: entry.symbol, market: entry.market, marginRatio: bps / 100 });
+    const marginRatio = marginRatioOf(entry, baskets);
+    if (marginRatio > 0) entries.push({ symbol: entry.symbol, market: entry.market, marginRatio });
   }
   return entries.sort((a, b) => a.symbol.localeCompare(b.symbol));
 }

@@ -8,6 +8,7 @@ import { batchTransportWrites } from './batched-writes.ts';
 import { ClientSession } from './client-session.ts';
 import { FanOut } from './fan-out.ts';
 import { isOriginAllowed } from './origin-policy.ts';
+import { answerPrivate, NO_PRIVATE_SOURCES, type PrivateSources } from './private-answers.ts';
 import { PrivateChannel } from './private-channel.ts';
 import { guardUpgrades } from './upgrade-guard.ts';
 import type { PublicMessage } from './public-message.ts';
@@ -32,6 +33,7 @@ export class RealtimeGateway {
   readonly fanOut: FanOut;
   readonly privateChannel: PrivateChannel;
   private readonly clients = new Map<string, ClientSession>();
+  private privateSources: PrivateSources = NO_PRIVATE_SOURCES;
 
   constructor(
     httpServer: HttpServer,
@@ -66,6 +68,11 @@ export class RealtimeGateway {
     this.fanOut = new FanOut({ flushDelayMs: config.flushDelayMs, stampSendTime: config.stampSendTime });
     this.privateChannel = new PrivateChannel(this.io, validator);
     this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config)));
+  }
+
+  /** Identity and the market plug in what ListAccount and getSymbolInfo answer with. */
+  usePrivateSources(sources: PrivateSources): void {
+    this.privateSources = sources;
   }
 
   get clientCount(): number {
@@ -166,6 +173,8 @@ export class RealtimeGateway {
         client.socket.emit(this.privateChannel.isRegistered(client) ? PRIVATE_EVENT : PUBLIC_EVENT, reply);
       },
       register: (client, user, session) => this.privateChannel.register(client, user, session),
+      answerPrivate: (client, request) =>
+        answerPrivate(client, request, this.privateChannel.isRegistered(client), this.privateSources),
       limits: {
         maxSymbolsPerClient: this.config.maxSymbolsPerClient,
         maxDepthStreamsPerClient: this.config.maxDepthStreamsPerClient,

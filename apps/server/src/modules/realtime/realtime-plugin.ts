@@ -10,6 +10,8 @@ import { RealtimeGateway } from './realtime-gateway.ts';
 import { attachRedisScaleOut } from './redis-scale-out.ts';
 import type { PrivateMessage } from './private-channel.ts';
 import { REFUSE_ALL_SESSIONS, type SessionValidator } from './session-validator.ts';
+import { symbolInfoOf } from './symbol-info.ts';
+import { CustomerRepository } from '../identity/customer-repository.ts';
 
 async function realtimePlugin(app: FastifyInstance): Promise<void> {
   const config = loadRealtimeConfig(process.env);
@@ -33,6 +35,15 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
   );
   app.decorate('realtime', gateway);
   const detachIdentity = connectIdentity(app, gateway);
+  // The private channel's ListAccount and getSymbolInfo (private-answers.ts).
+  const customers = app.hasDecorator('accountAccess') ? new CustomerRepository(app.storage.db) : undefined;
+  gateway.usePrivateSources({
+    accounts: async (user) => {
+      const customer = await customers?.byUsername(user);
+      return customer ? app.accountAccess.list({ customerId: customer.id, username: user }) : [];
+    },
+    symbolInfo: (symbol) => symbolInfoOf({ state: sources.symbol, catalogue: market.catalogue }, symbol),
+  });
 
   const publicSource = process.env.SEN_REALTIME_PUBLIC === 'relay' ? 'relay' : 'local';
   const detachMarket =

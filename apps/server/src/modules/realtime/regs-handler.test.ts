@@ -16,6 +16,10 @@ function setup(limits = { maxSymbolsPerClient: 3, maxDepthStreamsPerClient: 1 })
     register: async (_c, user) => {
       calls.push(`register ${user}`);
     },
+    answerPrivate: async (_c, request) => {
+      calls.push(`private ${request.type}`);
+      return undefined;
+    },
     limits,
   };
   const client = new ClientSession(fakeSocket().socket, { slowClientPackets: 10, slowClientBytes: 1000 });

@@ -2,6 +2,7 @@
 // refused frame leaves the client's subscriptions as they were.
 import type { ClientFrame } from '@sen/protocol';
 import type { ClientSession } from './client-session.ts';
+import type { PrivateRequest } from './private-answers.ts';
 
 export interface RegsContext {
   join(client: ClientSession, room: string): void;
@@ -11,6 +12,8 @@ export interface RegsContext {
   /** Answers a ping on the channel the client is on. */
   answerPing(client: ClientSession, mode: string): void;
   register(client: ClientSession, user: string, session: string): Promise<void>;
+  /** Answers a private request (ListAccount, getSymbolInfo) or returns why not. */
+  answerPrivate(client: ClientSession, request: PrivateRequest): Promise<string | undefined>;
   limits: { maxSymbolsPerClient: number; maxDepthStreamsPerClient: number };
 }
 
@@ -58,5 +61,8 @@ export async function handleRegs(
     case 'register':
       await ctx.register(client, frame.user, frame.session);
       return undefined;
+    case 'list-account':
+    case 'symbol-info':
+      return ctx.answerPrivate(client, frame);
   }
 }

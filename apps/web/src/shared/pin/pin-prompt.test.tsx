@@ -2,7 +2,7 @@
 // checks the typed PIN with CheckPin, shows -8005 and -8121 in the chosen language, keeps the PIN
 // only when "remember" is ticked, and answers null when closed.
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
@@ -13,6 +13,7 @@ import { testConfig } from '@/shared/testing/test-config';
 import { PinPromptHost } from './pin-prompt-host';
 import { forgetPinIfRefused, requirePin } from './pin-prompt-store';
 import { TradingCallError } from '@/shared/session/trading-call';
+import { Dialog } from '@/shared/ui/dialog';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -63,6 +64,7 @@ describe('requirePin', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Nhập mã PIN' });
     expect(screen.getByLabelText('Lưu PIN trong phiên đăng nhập')).toHaveProperty('checked', true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mã PIN giao dịch')));
     await userEvent.type(screen.getByLabelText('Mã PIN giao dịch'), '123456');
     await userEvent.click(screen.getByTestId('pin-submit'));
     await expect(answer).resolves.toBe('123456');
@@ -118,6 +120,50 @@ describe('requirePin', () => {
     await expect(first).resolves.toBeNull();
     await expect(second).resolves.toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with null when the session ends while it is open', async () => {
+    renderHost();
+    let answer: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      answer = requirePin();
+    });
+    await screen.findByRole('dialog');
+    act(() => endSession(true));
+    await expect(answer).resolves.toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('pin-prompt')).toBeNull());
+  });
+
+  it('works on top of another dialog (the order ticket) and leaves it open', async () => {
+    const onClose = vi.fn();
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <Dialog title="Ticket" onClose={onClose} closeLabel="Close" testId="outer">
+          <button type="button">Place</button>
+        </Dialog>
+        <PinPromptHost />
+      </AppProviders>,
+    );
+    await screen.findByTestId('outer');
+    let answer: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      answer = requirePin();
+    });
+    const input = await screen.findByLabelText('Mã PIN giao dịch');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await userEvent.type(input, '123456{Enter}');
+    await expect(answer).resolves.toBe('123456');
+    expect(screen.getByTestId('outer')).toBeTruthy();
+    // Escape closes the prompt only, not the ticket under it.
+    act(() => setPin(null));
+    act(() => {
+      answer = requirePin();
+    });
+    await screen.findByTestId('pin-prompt');
+    await userEvent.keyboard('{Escape}');
+    await expect(answer).resolves.toBeNull();
+    expect(screen.getByTestId('outer')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('forgets a kept PIN the server refused as wrong, not after other errors', () => {

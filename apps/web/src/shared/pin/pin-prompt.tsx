@@ -55,6 +55,7 @@ export function PinPrompt() {
             aria-invalid={errors.pin || errors.root ? true : undefined}
             aria-describedby={`${id}-hint`}
             {...form.register('pin', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+            data-autofocus
             data-testid="pin-input"
           />
           <span id={`${id}-hint`} className={styles.hint}>

@@ -48,13 +48,25 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** The first candidate that is one of the accounts; the first account when none is. */
+function pick(accounts: readonly TradingAccount[], ...candidates: (string | null | undefined)[]) {
+  const found = candidates.find((c) => c && accounts.some((a) => a.subAcntNo === c));
+  return found ?? accounts[0]?.subAcntNo ?? null;
+}
+
 function restore(): SessionState {
   const token = read(TOKEN_KEY, sessionTokenSchema);
+  const listShareHolder = token ? (read(SHARE_HOLDER_KEY, z.array(tradingAccountSchema)) ?? []) : [];
   return {
     token,
     pin: null,
-    listShareHolder: token ? (read(SHARE_HOLDER_KEY, z.array(tradingAccountSchema)) ?? []) : [],
-    defAccount: token?.defaultAcc || null,
+    listShareHolder,
+    // The stored token carries this login's working sub-account (the server's default at login,
+    // then the header's choice): a reload opens on it.
+    defAccount:
+      listShareHolder.length > 0
+        ? pick(listShareHolder, token?.defaultAcc, listShareHolder[0]?.defaultSubAccount)
+        : token?.defaultAcc || null,
     lostSession: false,
     loginOpen: false,
   };
@@ -76,14 +88,22 @@ export function loginSucceeded(token: SessionToken): void {
   patch({ token, defAccount: token.defaultAcc || null, lostSession: false, loginOpen: false });
 }
 
+/** The account list (ListAccount): keeps the working sub-account, else the server's default. */
 export function setAccounts(accounts: TradingAccount[]): void {
   write(SHARE_HOLDER_KEY, accounts);
   const current = sessionStore.get().defAccount;
-  const keep = accounts.some((a) => a.subAcntNo === current);
-  patch({ listShareHolder: accounts, defAccount: keep ? current : (accounts[0]?.subAcntNo ?? null) });
+  patch({ listShareHolder: accounts, defAccount: pick(accounts, current, accounts[0]?.defaultSubAccount) });
 }
 
-export const selectAccount = (subAcntNo: string) => patch({ defAccount: subAcntNo });
+/**
+ * The working sub-account of this login (header switcher, ChangeAccount screen), kept in the stored
+ * token so a reload opens on it; the next login starts from the server's default again.
+ */
+export function selectAccount(subAcntNo: string): void {
+  const { token } = sessionStore.get();
+  if (token) write(TOKEN_KEY, { ...token, defaultAcc: subAcntNo });
+  patch({ defAccount: subAcntNo });
+}
 export const setPin = (pin: string | null) => patch({ pin });
 export const openLogin = () => patch({ loginOpen: true, lostSession: false });
 export const closeLogin = () => patch({ loginOpen: false });

@@ -1,4 +1,6 @@
 // Top bar: chooses the sub-account the private screens work on (label: number plus Margin or Thường).
+// The choice holds for this login across reloads (kept in the stored token); the default a new login
+// starts from is the server's, set on the ChangeAccount screen ("Đổi tài khoản mặc định").
 import { isMarginSubAccount } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { selectAccount } from '@/shared/session/session-store';

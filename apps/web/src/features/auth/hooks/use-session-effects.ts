@@ -1,7 +1,7 @@
-// What follows a login: the account list (ListAccount, group B), the private realtime
-// registration, the end of the session when the server says `logout` (ended elsewhere), and
-// the login state of other tabs.
-import { listAccountCommand, logoutMessageSchema } from '@sen/protocol';
+// What follows a login: the account list (ListAccount, group B; also when the private channel
+// answers ListAccount), the private realtime registration, the end of the session when the server
+// says `logout` (ended elsewhere), and the login state of other tabs.
+import { listAccountCommand, listAccountMessageSchema, logoutMessageSchema } from '@sen/protocol';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { realtime } from '@/shared/lib/realtime/realtime';
@@ -35,6 +35,9 @@ export function useSessionEffects(): void {
     );
     return realtime.onPrivate((message) => {
       if (logoutMessageSchema.safeParse(message).success) endSession(true);
+      // The private channel's ListAccount answer (or push) refreshes the list and its default.
+      const accounts = listAccountMessageSchema.safeParse(message);
+      if (accounts.success) setAccounts(accounts.data.data);
     });
   }, [base, token]);
 }
