@@ -11,6 +11,7 @@ export * from './sessions.ts';
 export * from './session-rules.ts';
 export * from './price-colour.ts';
 export * from './format-number.ts';
+export * from './screen-price.ts';
 export * from './format-date.ts';
 export * from './trading-calendar.ts';
 export * from './futures.ts';

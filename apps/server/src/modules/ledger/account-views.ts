@@ -2,7 +2,8 @@
 // power and positions valued at the live price of the simulated market.
 import type { CashBalance, DerivativeAccount, Position, StockBalanceRow } from '@sen/protocol';
 import type { LedgerService } from './ledger-service.ts';
-import { maxVolumeWithin } from '../orders/max-volume.ts';
+import { isDerivativeSymbol } from '@sen/market';
+import { maxContractsWithin, maxVolumeWithin } from '../orders/max-volume.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
 import { MARGIN_LEVELS, marginRisk } from './futures-margin.ts';
 import { FUTURES_VND_PER_UNIT, initialMargin, markPrice } from './futures-rules.ts';
@@ -48,17 +49,23 @@ export class AccountViews {
 
   /**
    * A normal sub-account's purchase power: its available cash, and the board-lot volume whose buy
-   * block (orders/pre-trade-checks.ts) it covers at a price. Margin sub-accounts' PurchasePower is
+   * block (orders/pre-trade-checks.ts) it covers at a price; for a futures symbol the contracts
+   * whose initial margin it covers at a price in index points x 100. Margin sub-accounts' PurchasePower is
    * the margin module's (modules/margin/margin-lending.ts), the same function as its pre-trade check.
    */
-  async purchasePower(subAcntNo: string, price?: number) {
+  async purchasePower(subAcntNo: string, price?: number, symbol?: string) {
     const cash = await this.cash(subAcntNo);
     const power = Math.max(0, cash.available);
     return {
       subAcntNo,
       cashAvailable: cash.available,
       purchasePower: power,
-      maxVolume: price === undefined ? 0 : maxVolumeWithin(power, price),
+      maxVolume:
+        price === undefined
+          ? 0
+          : symbol !== undefined && isDerivativeSymbol(symbol)
+            ? maxContractsWithin(power, price)
+            : maxVolumeWithin(power, price),
     };
   }
 

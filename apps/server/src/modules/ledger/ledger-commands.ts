@@ -27,5 +27,7 @@ export function registerLedgerCommands(
   registry.register(stockBalanceCommand, async (p, ctx) => views.stocks(await own(ctx, p.p1)));
   registry.register(positionsCommand, async (p, ctx) => views.positions(await own(ctx, p.p1)));
   registry.register(derivativePositionsCommand, async (p, ctx) => views.derivatives(await own(ctx, p.p1)));
-  registry.register(purchasePowerCommand, async (p, ctx) => views.purchasePower(await own(ctx, p.p1), p.p3));
+  registry.register(purchasePowerCommand, async (p, ctx) =>
+    views.purchasePower(await own(ctx, p.p1), p.p3, p.p2),
+  );
 }

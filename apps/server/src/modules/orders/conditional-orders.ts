@@ -20,7 +20,13 @@ import {
   conditionalIdOf,
   parksAtClose,
 } from './conditional-status.ts';
-import { evaluateTrigger, sideAllowed, type ConditionalType, type Watch } from './conditional-trigger.ts';
+import {
+  conditionalPriceProblem,
+  evaluateTrigger,
+  sideAllowed,
+  type ConditionalType,
+  type Watch,
+} from './conditional-trigger.ts';
 import type { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderEntry } from './order-entry.ts';
@@ -71,6 +77,8 @@ export class ConditionalOrders {
     if (!instrument) throw new OrderRejection(-6031);
     if (!sideAllowed(p.p4, p.p3)) throw new OrderRejection(-6023);
     if (lotKindOf(instrument.kind, p.p7) === undefined) throw new OrderRejection(-6019);
+    const priceProblem = conditionalPriceProblem(p.p4, p.p5, p.p6, instrument);
+    if (priceProblem !== null) throw new OrderRejection(priceProblem);
     if (p.p9 < this.deps.market.tradingDate()) throw new OrderRejection(-6027);
     const now = this.deps.now();
     const row = await this.deps.writer.run((trx) =>

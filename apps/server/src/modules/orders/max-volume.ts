@@ -1,4 +1,5 @@
-import { buyBlockAmount } from './pre-trade-checks.ts';
+import { BROKER_MAX_DERIVATIVE_VOLUME } from '@sen/market';
+import { buyBlockAmount, futuresMargin } from './pre-trade-checks.ts';
 
 const BOARD_LOT = 100;
 
@@ -7,5 +8,16 @@ export function maxVolumeWithin(power: number, price: number): number {
   if (price <= 0 || power <= 0) return 0;
   let volume = Math.floor(power / price / BOARD_LOT) * BOARD_LOT;
   while (volume > 0 && buyBlockAmount(price, volume) > power) volume -= BOARD_LOT;
+  return volume;
+}
+
+/**
+ * The most futures contracts whose initial margin (the pre-trade block) fits in `power` at a price
+ * in index points x 100, at most the broker's 1000 per order.
+ */
+export function maxContractsWithin(power: number, price: number): number {
+  if (price <= 0 || power <= 0) return 0;
+  let volume = Math.min(BROKER_MAX_DERIVATIVE_VOLUME, Math.floor(power / futuresMargin(price, 1)));
+  while (volume > 0 && futuresMargin(price, volume) > power) volume -= 1;
   return volume;
 }

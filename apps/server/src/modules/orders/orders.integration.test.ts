@@ -177,8 +177,19 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
       ...base,
       p3: 'S',
       p4: 'takeProfit',
-      p5: fpt.ceiling * 10,
+      p5: fpt.ceiling,
     });
+    // A trigger outside today's band (a price typed in the wrong unit) is refused, nothing stored.
+    expect(
+      (
+        await postCommand(app, 'B', demo, 'NewConditionalOrder', {
+          ...base,
+          p3: 'S',
+          p4: 'takeProfit',
+          p5: fpt.ceiling * 10,
+        })
+      ).rc,
+    ).toBe(-6035);
     expect(
       (
         await postCommand(app, 'B', demo, 'NewConditionalOrder', {

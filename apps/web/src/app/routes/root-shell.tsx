@@ -6,6 +6,7 @@ import { Loading } from '@/shared/ui/loading';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
 import { ConfigGate } from '../shell/config-gate';
 import { Footer } from '../shell/footer';
+import { KeyboardShortcuts } from '../shell/keyboard-shortcuts';
 import { RealtimeConnector } from '../shell/realtime-connector';
 import { TopBar } from '../shell/top-bar';
 import { ModalHost } from '../slots/modal-host';
@@ -27,6 +28,7 @@ export function RootShell() {
         </main>
         <Footer />
         <ModalHost />
+        <KeyboardShortcuts />
       </ConfigGate>
     </div>
   );

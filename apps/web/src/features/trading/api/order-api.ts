@@ -7,6 +7,8 @@ import {
   orderDetailCommand,
   orderListCommand,
   orderSignature,
+  purchasePowerCommand,
+  stockBalanceCommand,
   type Quote,
 } from '@sen/protocol';
 import { queryOptions } from '@tanstack/react-query';
@@ -100,3 +102,23 @@ export function editOrder(
 export function cancelOrder(base: string, sub: string, orderNo: string, pin: string) {
   return callTrading(base, cancelOrderCommand, { p1: sub, p2: orderNo, p3: pin });
 }
+
+/** Shares of a sub-account (same key as the account screens, so one cache). */
+export const stockBalanceQuery = (base: string, sub: string) =>
+  queryOptions({
+    queryKey: ['stockBalance', sub],
+    queryFn: () => callTrading(base, stockBalanceCommand, { p1: sub }),
+  });
+
+/** Purchase power of a sub-account, and the volume it buys of `symbol` at `price` (canonical). */
+export const purchasePowerQuery = (base: string, sub: string, symbol: string, price: number | undefined) =>
+  queryOptions({
+    queryKey: ['purchasePower', sub, symbol, price],
+    queryFn: () =>
+      callTrading(base, purchasePowerCommand, {
+        p1: sub,
+        p2: symbol,
+        ...(price === undefined ? {} : { p3: price }),
+      }),
+    refetchInterval: 5_000,
+  });

@@ -62,7 +62,7 @@ describe('conditional tab', () => {
   it('shows cancelling and wait for reactivation in Vietnamese, cancel only for the waiting one', async () => {
     settingsStore.set((s) => ({ ...s, lang: 'vi' }));
     renderTab();
-    const cancelling = (await screen.findByText('Đang hủy')).closest('tr')!;
+    const cancelling = (await screen.findByText('Đang hủy', {}, { timeout: 5_000 })).closest('tr')!;
     const waiting = screen.getByText('Chờ kích hoạt lại').closest('tr')!;
     expect(cancelling.getAttribute('data-status')).toBe('cancelling');
     expect(within(cancelling).queryByRole('button')).toBeNull();

@@ -1,97 +1,107 @@
-// One row of the order book: edit (price or volume) and cancel only where spec §4 allows
-// (canEditOrCancel), each confirmed first unless the customer switched confirmations off
-// (settings `confirmOrders`, issue 28 item 6). Edit and Cancel show whenever the order may change;
-// clicking one asks for the PIN when the session keeps none (after a reload: issue 21 item 1).
+// One row of the order book: edit (price or volume, react-hook-form with zod) and cancel only where
+// spec §4 allows (canEditOrCancel), each confirmed first unless the customer switched confirmations
+// off (settings `confirmOrders`). Edit and Cancel show whenever the order may change; clicking one
+// asks for the PIN when the session keeps none (after a reload: issue 21 item 1). Prices are shown
+// and typed in screen units of the symbol's kind (futures in index points), through @sen/market.
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canEditOrCancel,
   formatInteger,
-  formatPrice,
+  formatScreenPrice,
   isDerivativeSymbol,
   ORDER_STATUS_TEXTS,
   orderStatusOf,
+  parsePriceInput,
+  priceInputText,
 } from '@sen/market';
 import type { Order } from '@sen/protocol';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useAppConfig } from '@/shared/config/config-query';
 import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
-import { cancelOrder, editOrder } from '../api/order-api';
+import { useCancelOrder, useEditOrder } from '../api/order-mutations';
+import { useFormErrorText } from '../hooks/use-form-error-text';
 import { orderErrorText } from '../lib/order-messages';
 import { orderSummary } from '../lib/order-summary';
+import { orderEditSchema, type OrderEditValues } from '../lib/ticket-form';
 import { OrderConfirm, type OrderToConfirm } from './order-confirm';
 import styles from './trading.module.css';
 
 export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const { t } = useTranslation('trading');
   const language = useSettings((s) => s.lang);
-  const { tradingBase } = useAppConfig();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
+  const errorText = useFormErrorText();
   /** The PIN the edit goes out with (kept by the session, or typed once for this action). */
   const [editPin, setEditPin] = useState<string | null>(null);
-  const [priceText, setPriceText] = useState(order.price === null ? '' : String(order.price / 1000));
-  const [volumeText, setVolumeText] = useState(String(order.volume));
+  const edit = useEditOrder();
+  const cancelMutation = useCancelOrder();
+  const kind = isDerivativeSymbol(order.symbol) ? 'future' : 'stock';
+  const [editing, setEditing] = useState(false);
+  const form = useForm<OrderEditValues>({
+    resolver: zodResolver(orderEditSchema),
+    defaultValues: {
+      price: order.price === null ? '' : priceInputText(order.price, kind),
+      volume: String(order.volume),
+    },
+  });
   const progress = { status: order.status, matchedVolume: order.matchedVolume, volume: order.volume };
   const status = orderStatusOf(progress);
   const changeable = canEditOrCancel(progress) || order.status === 'Q';
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast.success(done);
-      setEditing(false);
-    } catch (failure) {
-      forgetPinIfRefused(failure);
-      toast.error(orderErrorText(failure, language));
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: ['orders', sub] });
-    }
-  };
   const confirmOrders = useSettings((s) => s.confirmOrders);
-  const [pending, setPending] = useState<{ confirm: OrderToConfirm; act: () => Promise<void> } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ confirm: OrderToConfirm; act: () => void } | null>(null);
+  const side = order.side === 'B' ? 'B' : 'S';
+  const failed = (failure: unknown) => {
+    forgetPinIfRefused(failure);
+    toast.error(orderErrorText(failure, language));
+  };
   /** Runs `act` at once, or after the confirmation of `action` with this price and volume. */
   const confirmThen = (
     action: OrderToConfirm['action'],
     price: number | null,
     volume: number,
-    act: () => Promise<void>,
+    act: () => void,
   ) => {
-    if (!confirmOrders) return void act();
-    const kind = isDerivativeSymbol(order.symbol) ? 'future' : 'stock';
+    if (!confirmOrders) return act();
     setPending({
       confirm: {
         action,
-        side: order.side === 'B' ? 'B' : 'S',
+        side,
         symbol: order.symbol,
-        priceText: price === null ? order.orderType : formatPrice(price),
+        priceText: price === null ? order.orderType : formatScreenPrice(price, kind),
         volume,
         orderNo: order.orderNo,
-        summary: orderSummary({
-          side: order.side === 'B' ? 'B' : 'S',
-          kind,
-          price,
-          volume,
-          reference: price ?? 0,
-        }),
+        summary: orderSummary({ side, kind, price, volume, reference: price ?? 0 }),
       },
       act,
     });
   };
-  const save = () => {
-    const price = Math.round(Number(priceText) * 1000);
-    const volume = Number(volumeText);
+  const done = (text: string) => () => {
+    toast.success(text);
+    setPending(null);
+    setEditing(false);
+  };
+  const save = form.handleSubmit((values) => {
+    const volume = Number(values.volume);
+    const price = order.price === null ? undefined : parsePriceInput(values.price, kind);
+    if (order.price !== null && price === undefined)
+      return form.setError('price', { message: 'order.priceInvalid' });
     const change =
-      price !== order.price ? { price, ...(volume !== order.volume ? { volume } : {}) } : { volume };
-    confirmThen('edit', price, volume, () =>
-      run(
-        () => editOrder(tradingBase, sub, order.orderNo, change, editPin ?? ''),
-        t('book.edited', { orderNo: order.orderNo }),
+      price !== undefined && price !== order.price
+        ? { price, ...(volume !== order.volume ? { volume } : {}) }
+        : { volume };
+    confirmThen('edit', price ?? order.price, volume, () =>
+      edit.mutate(
+        { sub, orderNo: order.orderNo, change, pin: editPin ?? '' },
+        {
+          onSuccess: done(t('book.edited', { orderNo: order.orderNo })),
+          onError: failed,
+          onSettled: () => setPending(null),
+        },
       ),
     );
-  };
+  });
   const startEdit = async () => {
     const pin = await requirePin();
     if (pin === null) return;
@@ -102,21 +112,21 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
     const pin = await requirePin();
     if (pin === null) return;
     confirmThen('cancel', order.price, order.volume - order.matchedVolume, () =>
-      run(
-        () => cancelOrder(tradingBase, sub, order.orderNo, pin),
-        t('book.cancelled', { orderNo: order.orderNo }),
+      cancelMutation.mutate(
+        { sub, orderNo: order.orderNo, pin },
+        {
+          onSuccess: done(t('book.cancelled', { orderNo: order.orderNo })),
+          onError: failed,
+          onSettled: () => setPending(null),
+        },
       ),
     );
   };
-  const confirmed = async () => {
-    if (!pending) return;
-    setBusy(true);
-    await pending.act();
-    setBusy(false);
-    setPending(null);
-  };
+  const { errors } = form.formState;
+  const error = errors.price?.message ?? errors.volume?.message;
   // Placed by the margin risk watcher (a force-sell): the customer cannot edit or cancel it (-6669).
   const forced = order.refId.startsWith('force-sell:');
+  const formId = `edit-${order.orderNo}`;
   return (
     <tr
       data-testid={`order-row-${order.orderNo}`}
@@ -132,26 +142,31 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
       </td>
       <td>{order.symbol}</td>
       <td>{order.orderType}</td>
-      <td>
-        {editing ? (
+      <td data-testid="order-price">
+        {editing && order.price !== null ? (
           <input
             className={styles.cellInput}
-            value={priceText}
-            onChange={(e) => setPriceText(e.target.value)}
+            form={formId}
+            aria-label={t('book.price')}
+            aria-invalid={errors.price ? true : undefined}
+            {...form.register('price')}
             data-testid="edit-price"
           />
         ) : order.price === null ? (
           order.orderType
         ) : (
-          formatPrice(order.price)
+          formatScreenPrice(order.price, kind)
         )}
       </td>
       <td>
         {editing ? (
           <input
             className={styles.cellInput}
-            value={volumeText}
-            onChange={(e) => setVolumeText(e.target.value)}
+            form={formId}
+            inputMode="numeric"
+            aria-label={t('book.volume')}
+            aria-invalid={errors.volume ? true : undefined}
+            {...form.register('volume')}
             data-testid="edit-volume"
           />
         ) : (
@@ -159,7 +174,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
         )}
       </td>
       <td>{formatInteger(order.matchedVolume)}</td>
-      <td>{order.avgMatchPrice > 0 ? formatPrice(order.avgMatchPrice) : ''}</td>
+      <td>{order.avgMatchPrice > 0 ? formatScreenPrice(order.avgMatchPrice, kind) : ''}</td>
       <td data-testid="order-status">{status ? ORDER_STATUS_TEXTS[status][language] : order.status}</td>
       <td>
         {changeable && !editing && (
@@ -183,15 +198,22 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
           </>
         )}
         {editing && (
-          <button type="button" className={styles.linkButton} onClick={save} data-testid="order-save">
-            {t('book.save')}
-          </button>
+          <form id={formId} onSubmit={(event) => void save(event)} noValidate className={styles.inlineForm}>
+            <button type="submit" className={styles.linkButton} data-testid="order-save">
+              {t('book.save')}
+            </button>
+            {error && (
+              <span className={styles.error} role="alert" data-testid="edit-error">
+                {errorText(error)}
+              </span>
+            )}
+          </form>
         )}
         {pending && (
           <OrderConfirm
             order={pending.confirm}
-            busy={busy}
-            onConfirm={() => void confirmed()}
+            busy={edit.isPending || cancelMutation.isPending}
+            onConfirm={pending.act}
             onCancel={() => setPending(null)}
           />
         )}

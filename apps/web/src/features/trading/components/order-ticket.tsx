@@ -1,24 +1,34 @@
-// The order ticket: side, symbol, price (a number or an order-type word), volume, next-session and
-// the PIN the first time in a session. The order type follows from the typed price and is checked
-// per market and session before sending; every refusal shows its messageNo's text. Unless the
-// customer switched it off (settings `confirmOrders`), a confirmation shows side, symbol, price,
-// volume, value and estimated fee before the order is sent.
-import { formatDerivativePrice, formatPrice, isDerivativeSymbol, type InstrumentKind } from '@sen/market';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+// The order ticket (react-hook-form with zod): side, symbol, price (a number in screen units or an
+// order-type word), volume, next-session and the PIN while the session keeps none (left empty, the
+// shared PIN prompt asks for it at submit, checked by CheckPin). Beside it what
+// the account and the symbol allow (TicketFacts) and the depth, whose prices fill the price box.
+// The market rules are checked at submit (ticket-draft.ts, server market clock); every refusal
+// shows its messageNo's text. Unless switched off (settings `confirmOrders`) a confirmation shows
+// side, symbol, price, volume, value and fee first. Keys: lib/ticket-keys.ts.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatScreenPrice, isDerivativeSymbol, parsePriceInput, priceInputText } from '@sen/market';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
+import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { setPin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
-import { newRefId, placeOrder, symbolQuoteQuery, type NewOrder } from '../api/order-api';
+import { newRefId, symbolQuoteQuery, type NewOrder } from '../api/order-api';
+import { usePlaceOrder } from '../api/order-mutations';
 import { messageNoText, orderErrorText, validationText } from '../lib/order-messages';
 import { orderSummary } from '../lib/order-summary';
-import { checkTicket } from '../lib/ticket-draft';
+import { useFormErrorText } from '../hooks/use-form-error-text';
+import { checkTicket, orderTypesNow } from '../lib/ticket-draft';
+import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../lib/ticket-form';
+import { ticketKeyDown } from '../lib/ticket-keys';
 import { OrderConfirm, type OrderToConfirm } from './order-confirm';
-import { TicketPower } from './ticket-power';
+import { TicketDepth } from './ticket-depth';
+import { TicketFacts } from './ticket-facts';
 import styles from './trading.module.css';
 
 export interface TicketDefaults {
@@ -28,205 +38,249 @@ export interface TicketDefaults {
   price: number | null;
 }
 
-const screenPrice = (price: number | null, kind: InstrumentKind) =>
-  price === null ? '' : kind === 'future' ? String(price / 100) : String(price / 1000);
-
-/** A typed stock price (thousands on screen) in VND, undefined for an order-type word or nothing. */
-const ticketPrice = (text: string) => {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
-};
+const kindOfSymbol = (symbol: string) => (isDerivativeSymbol(symbol) ? 'future' : 'stock');
 
 export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; onDone?: () => void }) {
   const { t } = useTranslation('trading');
   const language = useSettings((s) => s.lang);
-  const { tradingBase, boardBase } = useAppConfig();
+  const errorText = useFormErrorText();
+  const { boardBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount);
   const storedPin = useSession((s) => s.pin);
-  const queryClient = useQueryClient();
-  const [side, setSide] = useState(defaults.side);
-  const [symbol, setSymbol] = useState(defaults.symbol);
+  const confirmOrders = useSettings((s) => s.confirmOrders);
+  const place = usePlaceOrder();
+  const form = useForm<TicketFormInput, unknown, TicketFormValues>({
+    resolver: zodResolver(ticketFormSchema),
+    defaultValues: {
+      side: defaults.side,
+      symbol: defaults.symbol,
+      price: defaults.price === null ? '' : priceInputText(defaults.price, kindOfSymbol(defaults.symbol)),
+      volume: isDerivativeSymbol(defaults.symbol) ? '1' : '100',
+      nextSession: false,
+      pin: '',
+    },
+  });
+  const [side, symbolText, priceText, volumeText, nextSession] = useWatch({
+    control: form.control,
+    name: ['side', 'symbol', 'price', 'volume', 'nextSession'],
+  });
+  const symbol = symbolText.trim().toUpperCase();
   const quote = useQuery({
     ...symbolQuoteQuery(boardBase, symbol),
     enabled: /^[A-Z0-9]{3,20}$/.test(symbol),
+    refetchInterval: 3_000,
   });
-  const [priceText, setPriceText] = useState(() =>
-    screenPrice(defaults.price, isDerivativeSymbol(defaults.symbol) ? 'future' : 'stock'),
+  const q = quote.data?.symbol === symbol ? quote.data : undefined;
+  const kind = q?.kind ?? kindOfSymbol(symbol);
+  const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder; remember: boolean }) | null>(
+    null,
   );
-  const [volumeText, setVolumeText] = useState('100');
-  const [nextSession, setNextSession] = useState(false);
-  const [pin, setPinText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirmOrders = useSettings((s) => s.confirmOrders);
-  const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder }) | null>(null);
   // One refId per filled-in order: a double submit of the same ticket is still one order.
   const refId = useMemo(() => newRefId(), [side, symbol, priceText, volumeText, nextSession]); // eslint-disable-line react-hooks/exhaustive-deps
+  const set = (name: 'price' | 'volume', value: string) => form.setValue(name, value, { shouldDirty: true });
+  /** A field whose typed text is cleaned before the form reads it. */
+  const cleaned = (name: 'symbol' | 'volume', clean: (value: string) => string) => {
+    const field = form.register(name);
+    return {
+      ...field,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = clean(event.target.value);
+        return field.onChange(event);
+      },
+    };
+  };
+  const setPrice = (price: number) => set('price', priceInputText(price, kind));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const q = quote.data;
-    if (!sub || !q) return setError(validationText('order.symbolInvalid', undefined, language));
-    const volume = Number(volumeText);
+  const submit = form.handleSubmit(async (values) => {
+    if (!sub || !q) return form.setError('symbol', { message: 'order.symbolInvalid' });
+    const volume = Number(values.volume);
     const checked = checkTicket({
-      symbol,
+      symbol: values.symbol,
       market: q.market,
       kind: q.kind,
-      priceText,
+      priceText: values.price,
       volume,
       band: { ceiling: q.ceiling, floor: q.floor },
       marketTime: marketNow(),
-      nextSession,
+      nextSession: values.nextSession,
     });
-    if (!checked.ok)
-      return setError(
-        'key' in checked
-          ? validationText(checked.key, checked.values, language)
-          : messageNoText(checked.messageNo, language),
-      );
-    const usePin = storedPin ?? pin;
-    if (!/^\d{6}$/.test(usePin)) return setError(t('ticket.pinInvalid'));
+    if (!checked.ok) {
+      if ('key' in checked) {
+        const text = validationText(checked.key, checked.values, language);
+        return form.setError(checked.key === 'order.volumeInvalid' ? 'volume' : 'price', { message: text });
+      }
+      return form.setError('root', { message: messageNoText(checked.messageNo, language) });
+    }
+    // The PIN: the session's, the one typed in the ticket, else the PIN prompt's (CheckPin).
+    const typed = storedPin === null && values.pin !== '';
+    if (typed && !/^\d{6}$/.test(values.pin)) return form.setError('pin', { message: 'ticket.pinInvalid' });
+    const pin = storedPin ?? (typed ? values.pin : await requirePin());
+    if (pin === null) return;
     const order: NewOrder = {
       sub,
-      symbol,
-      side,
+      symbol: values.symbol,
+      side: values.side,
       price: checked.price as NewOrder['price'],
       volume,
-      pin: usePin,
-      nextSession,
+      pin,
+      nextSession: values.nextSession,
     };
-    if (!confirmOrders) return void send(order);
+    if (!confirmOrders) return send(order, typed);
     const price = typeof checked.price === 'number' ? checked.price : null;
     setPending({
       action: 'place',
-      side,
-      symbol,
-      priceText:
-        price === null
-          ? String(checked.price)
-          : q.kind === 'future'
-            ? formatDerivativePrice(price)
-            : formatPrice(price),
+      side: values.side,
+      symbol: values.symbol,
+      priceText: price === null ? String(checked.price) : formatScreenPrice(price, q.kind),
       volume,
-      summary: orderSummary({ side, kind: q.kind, price, volume, reference: q.ref }),
+      summary: orderSummary({ side: values.side, kind: q.kind, price, volume, reference: q.ref }),
       send: order,
+      remember: typed,
     });
+  });
+
+  /** Sends the order; a PIN typed in the ticket is kept for the session once the order is taken. */
+  function send(order: NewOrder, remember: boolean) {
+    place.mutate(
+      { order, refId },
+      {
+        onSuccess: (placed) => {
+          if (remember) setPin(order.pin);
+          toast.success(t('ticket.placed', { orderNo: placed.orderNo }));
+          setPending(null);
+          onDone?.();
+        },
+        onError: (failure) => {
+          const text = orderErrorText(failure, language);
+          forgetPinIfRefused(failure);
+          setPending(null);
+          form.setError('root', { message: text });
+          toast.error(text);
+        },
+      },
+    );
   }
 
-  async function send(order: NewOrder) {
-    setBusy(true);
-    try {
-      const placed = await placeOrder(tradingBase, order, refId);
-      setPin(order.pin);
-      toast.success(t('ticket.placed', { orderNo: placed.orderNo }));
-      void queryClient.invalidateQueries({ queryKey: ['orders', sub] });
-      setPending(null);
-      onDone?.();
-    } catch (failure) {
-      const text = orderErrorText(failure, language);
-      setPending(null);
-      setError(text);
-      toast.error(text);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const q = quote.data;
+  const { errors } = form.formState;
+  const error =
+    errors.root?.message ??
+    errors.symbol?.message ??
+    errors.price?.message ??
+    errors.volume?.message ??
+    errors.pin?.message;
+  const keys = q && {
+    market: q.market,
+    kind: q.kind,
+    band: { ceiling: q.ceiling, floor: q.floor },
+    startPrice: q.last ?? q.ref,
+    priceText,
+    volumeText,
+    setPrice,
+    setVolume: (volume: number) => set('volume', String(volume)),
+    setSide: (next: 'B' | 'S') => form.setValue('side', next),
+  };
   return (
-    <form className={styles.ticket} onSubmit={submit} data-testid="order-ticket" data-side={side}>
-      <div className={styles.sides}>
-        <button
-          type="button"
-          className={side === 'B' ? styles.buyActive : styles.sideButton}
-          onClick={() => setSide('B')}
-          data-testid="ticket-buy"
-        >
-          {t('ticket.buy')}
-        </button>
-        <button
-          type="button"
-          className={side === 'S' ? styles.sellActive : styles.sideButton}
-          onClick={() => setSide('S')}
-          data-testid="ticket-sell"
-        >
-          {t('ticket.sell')}
-        </button>
-      </div>
-      <label className={styles.field}>
-        {t('ticket.symbol')}
-        <input
-          value={symbol}
-          onChange={(e) => setSymbol(e.target.value.trim().toUpperCase())}
-          data-testid="ticket-symbol"
-        />
-      </label>
-      {q && (
-        <p className={styles.muted} data-testid="ticket-band">
-          {t('ticket.ceilingFloor', {
-            ceiling: formatPrice(q.ceiling),
-            floor: formatPrice(q.floor),
-            ref: formatPrice(q.ref),
-          })}
-        </p>
-      )}
-      <label className={styles.field}>
-        {t('ticket.price')}
-        <input
-          value={priceText}
-          placeholder={t('ticket.pricePlaceholder')}
-          onChange={(e) => setPriceText(e.target.value)}
-          data-testid="ticket-price"
-        />
-      </label>
-      <label className={styles.field}>
-        {t('ticket.volume')}
-        <input
-          value={volumeText}
-          inputMode="numeric"
-          onChange={(e) => setVolumeText(e.target.value.replace(/\D/g, ''))}
-          data-testid="ticket-volume"
-        />
-      </label>
-      {side === 'B' && sub && q && q.kind !== 'future' && (
-        <TicketPower sub={sub} symbol={symbol} price={ticketPrice(priceText)} />
-      )}
-      <label className={styles.check}>
-        <input type="checkbox" checked={nextSession} onChange={(e) => setNextSession(e.target.checked)} />
-        {t('ticket.nextSession')}
-      </label>
-      {storedPin === null && (
+    <form
+      className={styles.ticketGrid}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => ticketKeyDown(event, keys ?? null)}
+      noValidate
+      data-testid="order-ticket"
+      data-side={side}
+    >
+      <div className={styles.ticket}>
+        <div className={styles.sides}>
+          {(['B', 'S'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={
+                side === value ? (value === 'B' ? styles.buyActive : styles.sellActive) : styles.sideButton
+              }
+              aria-pressed={side === value}
+              onClick={() => form.setValue('side', value)}
+              data-testid={value === 'B' ? 'ticket-buy' : 'ticket-sell'}
+            >
+              {t(value === 'B' ? 'ticket.buy' : 'ticket.sell')}
+            </button>
+          ))}
+        </div>
         <label className={styles.field}>
-          {t('ticket.pin')}
+          {t('ticket.symbol')}
           <input
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            value={pin}
-            onChange={(e) => setPinText(e.target.value.replace(/\D/g, ''))}
-            data-testid="ticket-pin"
+            {...cleaned('symbol', (v) => v.trim().toUpperCase())}
+            autoComplete="off"
+            data-testid="ticket-symbol"
           />
         </label>
-      )}
-      {error && (
-        <p className={styles.error} role="alert" data-testid="ticket-error">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={side === 'B' ? styles.buyActive : styles.sellActive}
-        disabled={busy}
-        data-testid="ticket-submit"
-      >
-        {t('ticket.submit')}
-      </button>
+        {q && sub && (
+          <TicketFacts
+            sub={sub}
+            quote={q}
+            side={side}
+            price={parsePriceInput(priceText, q.kind)}
+            types={orderTypesNow(q.market, marketNow(), nextSession)}
+            onType={(type) => set('price', type === 'LO' ? priceInputText(q.last ?? q.ref, q.kind) : type)}
+            onVolume={(volume) => set('volume', String(volume))}
+          />
+        )}
+        <label className={styles.field}>
+          {t('ticket.price')}
+          <input
+            {...form.register('price')}
+            placeholder={t('ticket.pricePlaceholder')}
+            autoComplete="off"
+            data-autofocus
+            data-testid="ticket-price"
+          />
+        </label>
+        <label className={styles.field}>
+          {t('ticket.volume')}
+          <input
+            {...cleaned('volume', (v) => v.replace(/\D/g, ''))}
+            inputMode="numeric"
+            autoComplete="off"
+            data-testid="ticket-volume"
+          />
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('nextSession')} />
+          {t('ticket.nextSession')}
+        </label>
+        {storedPin === null && (
+          <label className={styles.field}>
+            {t('ticket.pin')}
+            <input
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              {...form.register('pin')}
+              data-testid="ticket-pin"
+            />
+          </label>
+        )}
+        {error && (
+          <p className={styles.error} role="alert" data-testid="ticket-error">
+            {errorText(error)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={side === 'B' ? styles.buyActive : styles.sellActive}
+          disabled={place.isPending}
+          data-testid="ticket-submit"
+        >
+          {t('ticket.submit')}
+        </button>
+        <p className={styles.muted}>{t('ticket.keysHint')}</p>
+      </div>
+      {q && <TicketDepth quote={q} onPrice={setPrice} />}
       {pending && (
         <OrderConfirm
           order={pending}
-          busy={busy}
-          onConfirm={() => void send(pending.send)}
+          busy={place.isPending}
+          onConfirm={() => send(pending.send, pending.remember)}
           onCancel={() => setPending(null)}
         />
       )}

@@ -2,6 +2,8 @@
 // market's rules (spec §5) and what the market's session takes now (server market clock).
 import {
   allowedOrderTypes,
+  CLIENT_ORDER_TYPES,
+  nextPhaseChange,
   lotKindOf,
   phaseAt,
   validateOrderDraft,
@@ -49,4 +51,26 @@ export function checkTicket(input: TicketInput): TicketResult {
       return { ok: false, messageNo: -6024 };
   }
   return { ok: true, type: draft.type, price: draft.type === 'LO' ? draft.price! : draft.type };
+}
+
+/**
+ * The order types the ticket offers for a symbol's market now (server market clock): what the
+ * exchange takes in the current phase for a board lot, or, while orders queue (before the open,
+ * the lunch break), in the phase that comes next; all the market's types for the next session or
+ * before the clock is known; none while the market is closed.
+ */
+export function orderTypesNow(
+  market: MarketId,
+  marketTime: number | null,
+  nextSession: boolean,
+): readonly OrderType[] {
+  const client = CLIENT_ORDER_TYPES[market];
+  if (nextSession || marketTime === null) return client;
+  const seconds = marketMinuteOfDay(marketTime) * 60;
+  let phase = phaseAt(market, seconds);
+  if (QUEUED_PHASES.has(phase)) {
+    const next = nextPhaseChange(market, seconds);
+    phase = next === undefined ? 'CLOSED' : phaseAt(market, next);
+  }
+  return allowedOrderTypes(market, phase, 'board').filter((type) => client.includes(type));
 }

@@ -1,0 +1,95 @@
+// VN30F prices arrive in index points x 100 (issue 21 item 4): a futures order placed, edited by
+// one tick (0.1 point) and used as a conditional trigger keeps that price; the same price sent in
+// thousands of VND (1,300.5 typed, times 1000) is refused, never taken as a price; PurchasePower
+// counts futures contracts by their initial margin. Over SQLite, and PostgreSQL when configured.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { maxContractsWithin } from './max-volume.ts';
+import { DEMO_SUB, placeOrder } from './test-orders.ts';
+
+const SYMBOL = 'VN30F1M';
+
+describe.each(testAppDatabases())('futures prices on %s', (_kind, open) => {
+  let database: TestAppDatabase;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      ...database.overrides,
+      logLevel: 'silent',
+      demoUsers: true,
+      port: 0,
+      clockStart: '10:00',
+    });
+    await app.ready();
+    demo = await loginAs(app, 'demo', 'Demo@123');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('places, edits by one tick and cancels a VN30F order at its index-point price', async () => {
+    const floor = app.market.store.get(SYMBOL)!.floor;
+    const placed = await placeOrder(app, demo, { symbol: SYMBOL, side: 'B', price: floor, volume: 1 });
+    expect(placed.rc).toBe(1);
+    const orderNo = (placed.data as { orderNo: string }).orderNo;
+    const wrongUnit = await postCommand(app, 'B', demo, 'EditOrder', {
+      p1: DEMO_SUB,
+      p2: orderNo,
+      p3: (floor + 10) * 10,
+      p5: '123456',
+    });
+    expect(wrongUnit.rc).toBe(-6035);
+    const edited = await postCommand(app, 'B', demo, 'EditOrder', {
+      p1: DEMO_SUB,
+      p2: orderNo,
+      p3: floor + 10,
+      p5: '123456',
+    });
+    expect(edited.data).toMatchObject({ status: 'C', price: floor + 10 });
+    const detail = await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo });
+    expect(detail.data).toMatchObject({ order: { price: floor + 10, symbol: SYMBOL } });
+    expect(
+      (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+    ).toBe(1);
+  }, 60_000);
+
+  it('counts the contracts purchase power buys by their initial margin', async () => {
+    const floor = app.market.store.get(SYMBOL)!.floor;
+    const power = (
+      await postCommand(app, 'B', demo, 'PurchasePower', { p1: DEMO_SUB, p2: SYMBOL, p3: floor })
+    ).data as { purchasePower: number; maxVolume: number };
+    expect(power.maxVolume).toBe(maxContractsWithin(power.purchasePower, floor));
+    expect(power.maxVolume).toBeGreaterThan(0);
+    expect(power.maxVolume).toBeLessThanOrEqual(1000);
+  });
+
+  it('takes a VN30F conditional trigger in index points and refuses one in thousands of VND', async () => {
+    const { floor, ceiling } = app.market.store.get(SYMBOL)!;
+    const base = { p1: DEMO_SUB, p2: SYMBOL, p3: 'S', p4: 'takeProfit', p6: 'MTL', p7: 1, p8: '123456' };
+    const expiry = '2099-12-31';
+    const wrong = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
+      ...base,
+      p5: ceiling * 10,
+      p9: expiry,
+    });
+    expect(wrong.rc).toBe(-6035);
+    const right = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
+      ...base,
+      p5: ceiling,
+      p9: expiry,
+    });
+    expect(right.data).toMatchObject({ status: 'active', trigger: ceiling, symbol: SYMBOL });
+    expect(ceiling).toBeGreaterThan(floor);
+    const id = (right.data as { id: string }).id;
+    expect(
+      (await postCommand(app, 'B', demo, 'CancelConditionalOrder', { p1: DEMO_SUB, p2: id, p3: '123456' }))
+        .data,
+    ).toMatchObject({ status: 'final' });
+  });
+});

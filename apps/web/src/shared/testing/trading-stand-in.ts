@@ -1,0 +1,94 @@
+// For component tests of the trading screens: a stand-in for the board host (getStockInfo of a
+// canonical quote, written as the board feed writes it) and the trading service (replies per
+// command), recording every command sent.
+import { quoteToBoardRecord, type Order, type Quote } from '@sen/protocol';
+import { vi } from 'vitest';
+import { testConfig } from '@/shared/testing/test-config';
+
+export type SentCommand = { cmd: string } & Record<string, unknown>;
+
+export function quoteOf(symbol: string, patch: Partial<Quote> = {}): Quote {
+  const future = symbol.startsWith('VN30F');
+  const ref = future ? 130_000 : 100_000;
+  return {
+    symbol,
+    market: future ? 'DERIV' : 'HSX',
+    kind: future ? 'future' : 'stock',
+    ref,
+    ceiling: future ? 139_100 : 107_000,
+    floor: future ? 120_900 : 93_000,
+    last: null,
+    lastVolume: 0,
+    change: 0,
+    changePct: 0,
+    open: null,
+    high: null,
+    low: null,
+    avg: null,
+    totalVolume: 0,
+    totalValue: null,
+    bids: future ? [{ price: 129_990, volume: 5 }] : [{ price: 99_900, volume: 1_000 }],
+    asks: future
+      ? [
+          { price: 130_050, volume: 3 },
+          { price: 130_100, volume: 7 },
+        ]
+      : [{ price: 100_100, volume: 2_000 }],
+    totalBidVolume: null,
+    totalAskVolume: null,
+    foreign: { buyVolume: 0, sellVolume: 0, buyValue: 0, sellValue: 0, room: null },
+    openInterest: null,
+    maturity: null,
+    session: null,
+    boardId: 'G1',
+    ...patch,
+  };
+}
+
+export function orderOf(patch: Partial<Order>): Order {
+  return {
+    orderNo: '101',
+    refId: 'w1',
+    subAcntNo: '0000011',
+    symbol: 'FPT',
+    market: 'HSX',
+    side: 'B',
+    orderType: 'LO',
+    price: 99_000,
+    volume: 100,
+    matchedVolume: 0,
+    avgMatchPrice: 0,
+    status: 'P',
+    messageNo: 0,
+    nextSession: false,
+    tradeDate: '2026-03-02',
+    createdAt: 1,
+    updatedAt: 1,
+    ...patch,
+  };
+}
+
+/** Stubs fetch: `/config.json`, getStockInfo of `quotes`, and trading commands answered by `reply`. */
+export function standIn(quotes: Quote[], reply: (command: SentCommand) => unknown): SentCommand[] {
+  const sent: SentCommand[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
+      const info = /\/getStockInfo\/(\w+)$/.exec(url);
+      if (info) {
+        const quote = quotes.find((q) => q.symbol === info[1]);
+        return quote
+          ? new Response(JSON.stringify(quoteToBoardRecord(quote)))
+          : new Response('null', { status: 404 });
+      }
+      const data = (JSON.parse(String(init?.body)) as { data: SentCommand }).data;
+      sent.push(data);
+      const answer = reply(data);
+      return new Response(
+        JSON.stringify(answer === undefined ? { rc: -2, rs: 'unknown' } : { rc: 1, rs: 'OK', data: answer }),
+      );
+    }),
+  );
+  return sent;
+}
