@@ -1,5 +1,7 @@
 // Loads a board's quote snapshot into the quote store and reloads it on demand (focus after a
-// long absence). Every new snapshot request resets the sort (spec §2).
+// long absence). Every new snapshot request resets the sort (spec §2). `initial` may give a
+// snapshot already in the page (api/board-boot.ts): shown at once, and asked for again at once
+// (it is as old as the page), as a board without it would.
 import type { Quote } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -12,11 +14,14 @@ export function useQuoteSnapshot(
   key: string,
   fetcher: (boardBase: string, signal: AbortSignal) => Promise<Quote[]>,
   enabled = true,
+  initial?: () => Quote[] | undefined,
 ) {
   const { boardBase } = useAppConfig();
   const query = useQuery({
     queryKey: ['board', 'snapshot', key, boardBase],
     queryFn: ({ signal }) => fetcher(boardBase, signal),
+    initialData: enabled ? initial : undefined,
+    initialDataUpdatedAt: 0,
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
