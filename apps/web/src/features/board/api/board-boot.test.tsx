@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigQuery } from '@/shared/config/config-query';
@@ -7,6 +7,14 @@ import { useCategorySymbols } from '../hooks/use-category-symbols';
 import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
 import { fetchQuotes } from './board-api';
 import { BOARD_BOOT_ELEMENT_ID, bootCategories, resetBoardBoot, takeBootQuotes } from './board-boot';
+
+const status = vi.hoisted(() => ({ store: null as null | { set(value: unknown): void } }));
+vi.mock('@/shared/lib/realtime/realtime', async () => {
+  const { createStore: create } = await import('@/shared/lib/create-store');
+  const store = create({ server: 'unknown', registration: 'unknown' });
+  status.store = store;
+  return { realtime: { status: store } };
+});
 
 const row = (symbol: string, ref: number) => ({
   symbol,
@@ -108,7 +116,7 @@ describe('board data inlined in the page', () => {
     expect(takeBootQuotes(['FPT', 'VNM'])).toBeUndefined();
   });
 
-  it('lets the board show its symbols and prices before any request, then asks for the prices again', async () => {
+  it('lets the board show its symbols and prices before any request, then asks for the prices again once the realtime channel is on', async () => {
     inline(
       JSON.stringify({ categoryId: 'vn30', categories, quotes: [row('FPT', 118_000), row('VNM', 60_000)] }),
     );
@@ -140,6 +148,9 @@ describe('board data inlined in the page', () => {
     );
     // The first render already has both, from the page.
     expect(result.current).toEqual({ symbols: ['FPT', 'VNM'], first: 118_000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+    act(() => status.store!.set({ server: 'on', registration: 'unknown' }));
     await waitFor(() => expect(result.current.first).toBe(118_100));
     expect(requests).toEqual(['/board/getStockPrice?symbols=FPT,VNM']);
   });
