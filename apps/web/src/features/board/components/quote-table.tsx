@@ -127,7 +127,9 @@ export function QuoteTable({
             const symbol = ordered[item.index]!;
             return (
               <QuoteRow
-                key={symbol}
+                // A plain row keeps its place on screen and takes the symbol sorted there (a sort
+                // re-binds rows instead of mounting new ones); framed rows move with their symbol.
+                key={rows?.Frame ? symbol : item.index}
                 symbol={symbol}
                 columns={columns}
                 ctx={ctx}
