@@ -8,7 +8,7 @@ export const COLOURS = {
   floor: 'rgb(49, 214, 240)',
   reference: 'rgb(255, 210, 63)',
   up: 'rgb(31, 209, 91)',
-  down: 'rgb(255, 69, 69)',
+  down: 'rgb(255, 92, 92)',
 };
 
 export async function openBoard(page: Page, categoryId: string): Promise<void> {

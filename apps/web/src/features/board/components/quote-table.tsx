@@ -47,6 +47,7 @@ interface QuoteTableProps {
 }
 
 const NO_PINS: readonly string[] = [];
+const INITIAL_RECT = { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight };
 
 export function QuoteTable({
   symbols,
@@ -87,6 +88,8 @@ export function QuoteTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
+    // Rows in the first render (the window's height until the table is measured), not one later.
+    initialRect: INITIAL_RECT,
   });
   // Rows already measured at another height (the header was collapsed or shown again).
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
