@@ -68,7 +68,7 @@ function armClick(column: string): void {
           const values = rows.map(valueOf);
           let inOrder = 0;
           for (let index = 1; index < values.length; index += 1) {
-            const [a, b] = [values[index - 1], values[index]];
+            const [a, b] = [values[index - 1] ?? null, values[index] ?? null];
             if (b === null || (a !== null && (direction === 'descending' ? a >= b : a <= b))) inOrder += 1;
           }
           // Live values move after the order is taken: nine in ten neighbours in order is sorted.
