@@ -12,8 +12,9 @@
 // same machine minutes apart); `--grids sen` skips AG Grid; `--trace` traces every main-thread
 // category too and prints a summary; `--trace-categories a,b` adds categories to the step's trace;
 // `--dump` writes each step's trace events and probe report to the temporary directory; first, the
-// time to 25 priced rows at 4x CPU slowdown (first-rows.ts; `--load-only` stops after it). Ratios,
-// verdict and bench/results/board.json: report.ts.
+// time to 25 priced rows at 4x CPU slowdown (first-rows.ts) and a sort under the stream at 4x
+// (sort-paint.ts), saved to bench/results/board-reach.json (reach-results.ts; `--load-only` stops
+// after them). Ratios, verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ import { FRAME_TRACE_CATEGORIES, frameTimeline, type TraceEvent } from './frames
 import type { ProbeReport, Stamp } from './probe.ts';
 import { printComparison, saveResults } from './report.ts';
 import { timeToPricedRows } from './first-rows.ts';
+import { printFirstRows, printSort, saveReach } from './reach-results.ts';
+import { timeSortPaint } from './sort-paint.ts';
 import { recompress, recordWireBytes } from './wire-bytes.ts';
 import { paintDelays, stageDelays, stepFigures, type BrowserTime, type StepFigures } from './stats.ts';
 
@@ -326,12 +329,10 @@ async function measure(grid: string, page: Page): Promise<void> {
 }
 
 const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`);
-console.log(
-  `25 priced rows of the HOSE board at 4x CPU slowdown: median ${firstRows.medianMs} ms (${firstRows.runs.map((r) => r.ms).join(', ')} ms; target 1,200 ms); requests of the median run (start-end ms): ${firstRows.runs
-    .find((r) => r.ms === firstRows.medianMs)!
-    .requests.map((r) => `${r.name} ${r.startMs}-${r.endMs}`)
-    .join(', ')}`,
-);
+printFirstRows(firstRows);
+const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, (seconds) => stream.run(1000, seconds));
+printSort(sort);
+saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
 if (args['load-only']) {
   await browser.close();
   await app.close();

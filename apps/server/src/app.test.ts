@@ -53,10 +53,37 @@ describe('foundation', () => {
   });
 
   it('serves the web app and falls back to index.html for client routes only', async () => {
-    for (const path of ['/', '/home/bang-gia/vn30', '/bang-gia', '/home/bang-gia/nganh-bds']) {
+    for (const path of ['/home/bang-gia/nganh-bds', '/home/bang-gia/lo-le-hose', '/home/tai-san']) {
       const reply = await t.get(path);
       expect(reply.status, path).toBe(200);
       expect(reply.body, path).toBe(TEST_INDEX_HTML);
+    }
+    // A standard board's route (and the routes leading to the default board) carry its first data:
+    // the category list and the snapshot of its symbols, as the board host replies them.
+    const categories = (await t.get('/board/categories')).body as { id: string; symbols: string }[];
+    for (const [path, id] of [
+      ['/', 'vn30'],
+      ['/bang-gia', 'vn30'],
+      ['/home/bang-gia/vn30', 'vn30'],
+      ['/home/bang-gia/hsx', 'hsx'],
+    ] as const) {
+      const reply = await t.get(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.contentType, path).toContain('text/html');
+      const html = reply.body as string;
+      expect(html, path).toContain('sen test shell');
+      const element = /<script type="application\/json" id="sen-board-boot">([^<]*)<\/script>/.exec(html);
+      expect(element, path).not.toBeNull();
+      type Row = { symbol: string; ref: number; ceil: number; floor: number };
+      const boot = JSON.parse(element![1]!) as { categoryId: string; categories: unknown; quotes: Row[] };
+      expect(boot.categoryId).toBe(id);
+      expect(boot.categories).toEqual(categories);
+      const symbols = categories.find((category) => category.id === id)!.symbols.split(',');
+      const prices = (await t.get(`/board/getStockPrice?symbols=${symbols.join(',')}`)).body as Row[];
+      // The market moves between the two replies: the fields fixed for the day must agree.
+      const fixed = ({ symbol, ref, ceil, floor }: Row) => ({ symbol, ref, ceil, floor });
+      expect(boot.quotes.map(fixed)).toEqual(prices.map(fixed));
+      expect(Object.keys(boot.quotes[0]!).sort()).toEqual(Object.keys(prices[0]!).sort());
     }
     const asset = await fetch(`${t.baseUrl}/assets/app.js`);
     expect(asset.status).toBe(200);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -6,7 +7,9 @@ import {
   formatMonthYear,
   formatTime,
   formatTimeShort,
+  intlDateParts,
   marketDateOf,
+  marketDateParts,
 } from './format-date.ts';
 
 describe('market-time formatting', () => {
@@ -28,6 +31,22 @@ describe('market-time formatting', () => {
     expect(formatDateTime(ms)).toBe('05/05/2025 14:30:05');
     expect(formatDateTime(new Date(ms), 'en')).toBe('05/05/2025 14:30:05');
     expect(marketDateOf(ms)).toBe('2025-05-05');
+  });
+  it('reads the fields of any moment as the zone database does (UTC+7 without Intl since 1975)', () => {
+    const from = Date.UTC(1960, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), fc.constantFrom('vi', 'en'), (ms, language) => {
+        expect(marketDateParts(ms, language)).toEqual(intlDateParts(ms, language));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const ms of [
+      Date.UTC(1975, 5, 12, 16, 59, 59),
+      Date.UTC(1975, 5, 12, 17),
+      Date.UTC(2026, 0, 1, 16, 59, 59),
+    ])
+      expect(marketDateParts(ms)).toEqual(intlDateParts(ms));
   });
   it('refuses what is not a date', () => {
     expect(() => formatDate('yesterday')).toThrow(RangeError);

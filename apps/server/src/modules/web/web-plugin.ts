@@ -1,11 +1,14 @@
 // Serves the built web app (apps/web/dist; hashed assets pre-compressed at build), `/config.json`,
-// and index.html for client routes.
-import { existsSync } from 'node:fs';
+// and index.html for client routes (with the first board data inlined on the board routes:
+// board-boot.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../plugins/errors/error-catalogue.ts';
+import { QuoteService } from '../board/quote-service.ts';
+import { boardBoot, boardCategoryOfPath, withBoardBoot } from './board-boot.ts';
 import { buildClientConfig } from './client-config.ts';
 import { isClientRoute } from './spa-fallback.ts';
 
@@ -21,7 +24,8 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      index: ['index.html'],
+      // `/` is a board route too (the not-found handler below serves it with the board's data).
+      index: false,
       cacheControl: false,
       // The build writes `.br` and `.gz` beside each hashed asset: sent as they are, with
       // Content-Encoding and Vary, to a browser that accepts them.
@@ -38,10 +42,18 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     app.log.warn({ webDir: root }, 'web app not built: client routes will reply 404 (run npm run build)');
   }
 
+  const quotes = new QuoteService(app.market.store, app.market.catalogue);
   app.setNotFoundHandler((request, reply) => {
     // The web build may be replaced while the server runs: check the shell is there right now.
-    if (hasWeb && isClientRoute(request.method, request.url) && existsSync(join(root, 'index.html'))) {
-      return reply.sendFile('index.html', root);
+    const shell = join(root, 'index.html');
+    if (hasWeb && isClientRoute(request.method, request.url) && existsSync(shell)) {
+      const categoryId = boardCategoryOfPath(request.url);
+      const boot = categoryId === undefined ? undefined : boardBoot(app.market.catalogue, quotes, categoryId);
+      if (!boot) return reply.sendFile('index.html', root);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withBoardBoot(readFileSync(shell, 'utf8'), boot));
     }
     throw new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
   });

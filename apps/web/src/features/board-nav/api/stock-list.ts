@@ -1,4 +1,5 @@
-// Every listed code (`/getlistallstock`) for the add-symbol suggestions; read once per visit.
+// Every listed code (`/getlistallstock`) for the add-symbol suggestions; read once per visit, when
+// the box is first used (a board does not load the whole list to show its own rows).
 import { stockListSchema } from '@sen/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '@/shared/config/config-query';
@@ -11,6 +12,6 @@ export const stockListQuery = (boardBase: string) =>
     staleTime: 60 * 60_000,
   });
 
-export function useStockList() {
-  return useQuery(stockListQuery(useAppConfig().boardBase));
+export function useStockList(enabled = true) {
+  return useQuery({ ...stockListQuery(useAppConfig().boardBase), enabled });
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { appConfigQuery } from '@/shared/config/config-query';
 import { defaultWatchlist } from '@/shared/watchlists/watchlist-schema';
@@ -27,10 +27,10 @@ const stocks = ['FPT', 'FPTS', 'FRT', 'VNM'].map((code) => ({
   post_to: 'HOSE' as const,
 }));
 
-function renderSearch() {
+function renderSearch({ listLoaded = true } = {}) {
   const client = new QueryClient();
   client.setQueryData(appConfigQuery.queryKey, config);
-  client.setQueryData(stockListQuery('/board').queryKey, stocks);
+  if (listLoaded) client.setQueryData(stockListQuery('/board').queryKey, stocks);
   const router = createMemoryRouter(
     [{ path: '/home/bang-gia/:categoryId', element: <SymbolSearch categoryId="vn30" /> }],
     { initialEntries: ['/home/bang-gia/vn30'] },
@@ -44,8 +44,23 @@ function renderSearch() {
 }
 
 beforeEach(() => watchlistStore.set([defaultWatchlist()]));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('SymbolSearch', () => {
+  it('asks for the whole stock list only when the box is first used, not with the board', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(stocks), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderSearch({ listLoaded: false });
+    const input = await screen.findByTestId('symbol-search');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.focus(input);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/board/getlistallstock');
+    fireEvent.change(input, { target: { value: 'vn' } });
+    await screen.findByRole('option');
+  });
+
   it('suggests codes by prefix in any case and adds the first on Enter', async () => {
     const router = renderSearch();
     const input = await screen.findByTestId('symbol-search');

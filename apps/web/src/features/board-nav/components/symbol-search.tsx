@@ -16,8 +16,10 @@ import styles from './symbol-search.module.css';
 export function SymbolSearch({ categoryId }: { categoryId: string }) {
   const { t, i18n } = useTranslation('board-nav');
   const navigate = useNavigate();
-  const list = useStockList();
   const [text, setText] = useState('');
+  // The list loads when the box is first used (focus or typing), not with every board.
+  const [used, setUsed] = useState(false);
+  const list = useStockList(used || text !== '');
   const [active, setActive] = useState(0);
   const listId = useId();
   const suggestions = useMemo(() => suggestSymbols(list.data ?? [], text), [list.data, text]);
@@ -65,6 +67,7 @@ export function SymbolSearch({ categoryId }: { categoryId: string }) {
         aria-controls={listId}
         aria-autocomplete="list"
         data-testid="symbol-search"
+        onFocus={() => setUsed(true)}
         onChange={(event) => {
           setText(event.target.value);
           setActive(0);

@@ -52,7 +52,13 @@ function QuoteRowView({
   );
   const style = { gridTemplateColumns: template, transform: `translateY(${top}px)` };
   const cells = columns.map((column, index) => (
-    <BoardCell key={column.id} column={column} symbol={symbol} cellRef={cellRefs[index]!} />
+    // Only the link cell shows the symbol: the others stay as they are when the row takes another.
+    <BoardCell
+      key={column.id}
+      column={column}
+      symbol={column.link ? symbol : ''}
+      cellRef={cellRefs[index]!}
+    />
   ));
   if (Frame) {
     return (

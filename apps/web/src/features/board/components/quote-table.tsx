@@ -47,6 +47,7 @@ interface QuoteTableProps {
 }
 
 const NO_PINS: readonly string[] = [];
+const INITIAL_RECT = { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight };
 
 export function QuoteTable({
   symbols,
@@ -87,6 +88,8 @@ export function QuoteTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
+    // Rows in the first render (the window's height until the table is measured), not one later.
+    initialRect: INITIAL_RECT,
   });
   // Rows already measured at another height (the header was collapsed or shown again).
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
@@ -127,7 +130,9 @@ export function QuoteTable({
             const symbol = ordered[item.index]!;
             return (
               <QuoteRow
-                key={symbol}
+                // A plain row keeps its place on screen and takes the symbol sorted there (a sort
+                // re-binds rows instead of mounting new ones); framed rows move with their symbol.
+                key={rows?.Frame ? symbol : item.index}
                 symbol={symbol}
                 columns={columns}
                 ctx={ctx}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { Loading } from '@/shared/ui/loading';
 import { fetchQuotes } from '../api/board-api';
+import { takeBootQuotes } from '../api/board-boot';
 import { useBoardHeight } from '../hooks/use-board-height';
 import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';
@@ -36,6 +37,7 @@ export function StandardBoard({
     `lot:${key}`,
     (base, signal) => fetchQuotes(base, list, signal),
     symbols !== undefined && list.length > 0,
+    () => takeBootQuotes(list),
   );
   useLiveBoard(list);
   const ctx = useCellContext(false, 10);

@@ -1,7 +1,7 @@
 // The two-row header of a quote board: groups (bid, match, ask, foreign ...) above their
 // columns; each column is a real header cell (role columnheader, aria-sort on the sorted one)
 // holding the button that sorts by it (first descending, then alternating).
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../lib/columns';
 import type { SortState } from '../lib/sort-symbols';
@@ -33,7 +33,15 @@ function groupSpans(columns: readonly Column[]): GroupSpan[] {
 export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
   const { t } = useTranslation('board');
   const groupId = useId();
-  const spans = groupSpans(columns);
+  // Translated once per columns and language, not on every sort.
+  const { spans, labels, groupLabels } = useMemo(() => {
+    const found = groupSpans(columns);
+    return {
+      spans: found,
+      labels: columns.map((column) => t(`columns.${column.label}`)),
+      groupLabels: found.map((span) => t(`groups.${span.group}`)),
+    };
+  }, [columns, t]);
   const groupOf = (index: number) => spans.findIndex((span) => index >= span.from && index < span.to);
   return (
     <div role="row" aria-rowindex={1} className={styles.head} style={{ gridTemplateColumns: template }}>
@@ -46,7 +54,7 @@ export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
           className={styles.headGroup}
           style={{ gridColumn: `${span.from + 1} / ${span.to + 1}`, gridRow: 1 }}
         >
-          {t(`groups.${span.group}`)}
+          {groupLabels[index]}
         </div>
       ))}
       {columns.map((column, index) => {
@@ -63,7 +71,7 @@ export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
             style={{ gridColumn: index + 1, gridRow: column.group === 'none' ? '1 / span 2' : 2 }}
           >
             <button type="button" className={styles.sortButton} onClick={() => onSort(column.id)}>
-              {t(`columns.${column.label}`)}
+              {labels[index]}
               {sorted && (
                 <span className={styles.sortMark} aria-hidden="true">
                   {sorted === 'desc' ? '▼' : '▲'}

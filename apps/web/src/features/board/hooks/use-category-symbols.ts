@@ -3,6 +3,7 @@ import { industrySymbols } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '@/shared/config/config-query';
 import { fetchCategories, fetchIndustries } from '../api/board-api';
+import { bootCategories } from '../api/board-boot';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -23,6 +24,8 @@ export function useCategorySymbols(categoryId: string, enabled = true): string[]
   const categories = useQuery({
     queryKey: ['board', 'categories', boardBase],
     queryFn: ({ signal }) => fetchCategories(boardBase, signal),
+    // The list inlined in the page (board routes) saves the first request.
+    initialData: bootCategories,
     staleTime: FIVE_MINUTES,
     enabled: enabled && !industry,
   });

@@ -6,7 +6,7 @@ import { TIMING } from '@sen/market';
 import type { Quote } from '@sen/protocol';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { EMPTY_CELL, type CellContext, type CellView } from '../lib/cell-view';
-import { createCellWriter, type CellClasses } from '../lib/cell-writer';
+import { createCellWriter, type CellClasses, type CellWriter } from '../lib/cell-writer';
 import type { Column } from '../lib/columns';
 import { createFlasher } from '../lib/flasher';
 import { quoteStore } from '../stores/quote-store';
@@ -39,8 +39,17 @@ export function useLiveCells(
       }),
     [columns],
   );
+  // One writer per set of cells: when the row takes another symbol (a sort re-binds rows on
+  // screen) it rewrites only the cells whose text or colour differ.
+  const kept = useRef<{ columns: readonly Column[]; writer: CellWriter } | null>(null);
   useLayoutEffect(() => {
-    const writer = createCellWriter(cells.current, columns, classes, flash);
+    if (kept.current?.columns !== columns)
+      kept.current = { columns, writer: createCellWriter(cells.current, columns, classes, flash) };
+    const { writer } = kept.current;
+    // The cells may have shown another symbol: its flashes are not this one's.
+    for (const cell of cells.current)
+      for (const name of [classes.flashUp, classes.flashDown])
+        if (cell?.classList.contains(name)) cell.classList.remove(name);
     const views = () => {
       const quote: Quote | undefined = quoteStore.get(symbol);
       const relatedQuote = related === undefined ? undefined : quoteStore.get(related);

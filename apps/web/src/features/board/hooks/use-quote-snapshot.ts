@@ -1,7 +1,10 @@
 // Loads a board's quote snapshot into the quote store and reloads it on demand (focus after a
 // long absence) and when the market starts a new trading day (the new references, ceilings and
 // floors, e.g. an ex-date's adjusted reference, come with a snapshot, not in the live events).
-// Every new snapshot request resets the sort (spec §2).
+// Every new snapshot request resets the sort (spec §2). `initial` may give a snapshot already in
+// the page (api/board-boot.ts): shown at once, and asked for again once the realtime channel is on
+// (it is as old as the page; changes since then come in after the join), so its second reading
+// waits until the first rows are painted.
 import { marketStatusMessageSchema, PUBLIC_MESSAGE_IDS, type Quote } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -15,17 +18,32 @@ export function useQuoteSnapshot(
   key: string,
   fetcher: (boardBase: string, signal: AbortSignal) => Promise<Quote[]>,
   enabled = true,
+  initial?: () => Quote[] | undefined,
 ) {
   const { boardBase } = useAppConfig();
   const query = useQuery({
     queryKey: ['board', 'snapshot', key, boardBase],
     queryFn: ({ signal }) => fetcher(boardBase, signal),
+    initialData: enabled ? initial : undefined,
+    // The page's snapshot is read again below, when the channel is on; any other, at mount.
+    initialDataUpdatedAt: 0,
+    refetchOnMount: (cached) => cached.state.dataUpdatedAt !== 0,
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
     enabled,
   });
   const { data, refetch } = query;
+  const fromPage = data !== undefined && query.dataUpdatedAt === 0;
+
+  useEffect(() => {
+    if (!fromPage) return;
+    const readAgainWhenOn = () => {
+      if (realtime.status.get().server === 'on') void refetch();
+    };
+    readAgainWhenOn();
+    return realtime.status.subscribe(readAgainWhenOn);
+  }, [fromPage, refetch]);
 
   useEffect(() => {
     resetSort();

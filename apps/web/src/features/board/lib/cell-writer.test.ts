@@ -39,6 +39,33 @@ function setup(columns: Column[]) {
 }
 
 describe('cell writer', () => {
+  it('a first write touches the class attribute only to add a colour (no removal of absent classes)', async () => {
+    const { cells, writer } = setup([column('lastPrice'), column('totalVolume')]);
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        if (record.attributeName === 'class') changes.push((record.target as Element).className);
+    });
+    for (const cell of cells) observer.observe(cell, { attributes: true });
+    writer.write([view('25.30', 25300, 'i'), view('1,200', 1200)], false);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(changes).toEqual(['cell i']);
+  });
+
+  it('a row re-bound to another symbol rewrites only what differs, without flashing', () => {
+    const { cells, flashes, writer } = setup([column('ref'), column('lastPrice', { order: 'BUY' })]);
+    writer.write([view('25.00', 25000, 'r'), view('25.30', 25300, 'i')], true);
+    const refText = cells[0]!.firstChild;
+    writer.write([view('25.00', 25000, 'r'), view('24.90', 24900, 'd')], false);
+    expect(cells[0]!.firstChild).toBe(refText);
+    expect(cells.map((cell) => [cell.textContent, cell.className])).toEqual([
+      ['25.00', 'cell r'],
+      ['24.90', 'cell d'],
+    ]);
+    expect(flashes).toEqual([]);
+  });
+
   it('writes texts and colours without flashing on the first write', () => {
     const { cells, flashes, writer } = setup([column('lastPrice', { order: 'BUY' }), column('totalVolume')]);
     writer.write([view('25.30', 25300, 'i'), view('1,200', 1200)], true);

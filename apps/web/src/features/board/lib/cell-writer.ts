@@ -43,7 +43,10 @@ export function createCellWriter(
         shown[index] = view;
         const column = columns[index]!;
         // A new writer over cells a former one wrote (a new context) finds their classes unknown.
-        if (before === null) for (const name of Object.values(classes.colour)) cell.classList.remove(name);
+        // (Only those present: removing an absent class still rewrites the attribute and restyles.)
+        if (before === null)
+          for (const name of Object.values(classes.colour))
+            if (cell.classList.contains(name)) cell.classList.remove(name);
         if (before === null || before.colour !== view.colour) {
           if (before?.colour) cell.classList.remove(classes.colour[before.colour]);
           if (view.colour) cell.classList.add(classes.colour[view.colour]);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { boardCategoryOfPath, withBoardBoot } from './board-boot.ts';
+
+describe('board boot data', () => {
+  it.each([
+    ['/', 'vn30'],
+    ['/home', 'vn30'],
+    ['/home/bang-gia', 'vn30'],
+    ['/home/bang-gia/', 'vn30'],
+    ['/bang-gia?x=1', 'vn30'],
+    ['/home/bang-gia/hsx', 'hsx'],
+    ['/home/bang-gia/ETF?tab=1', 'ETF'],
+    ['/home/bang-gia/%ZZ', undefined],
+    ['/home/tai-san', undefined],
+    ['/home/bang-gia/hsx/more', undefined],
+  ])('%s shows board %s first', (path, id) => {
+    expect(boardCategoryOfPath(path)).toBe(id);
+  });
+
+  it('puts the data in the head as JSON no text inside can end', () => {
+    const boot = {
+      categoryId: 'vn30',
+      categories: [],
+      quotes: [{ name: '</script><script>alert(1)</script>' }],
+    };
+    const html = withBoardBoot('<html><head><title>x</title></head><body></body></html>', boot);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script type="application\/json" id="sen-board-boot">(.*)<\/script><\/head>/.exec(
+      html,
+    )![1]!;
+    expect(JSON.parse(json)).toEqual(boot);
+  });
+});
