@@ -1,15 +1,38 @@
 // The market/sequencer role of this node (ARCHITECTURE §7). One process (no REDIS_URL) is always
 // the leader and this module costs nothing: `whenLeader` runs its task at once. With REDIS_URL and
-// PostgreSQL, the node elected through the advisory lock (leader-election.ts) runs the tasks other
+// PostgreSQL, the node holding the lease (leader-election.ts; its epoch fences the order writer,
+// epoch-fence.ts; the market day is shared, market-day.ts) runs the tasks other
 // modules hand it (the market's timer, the OMS's re-sync of open orders) and serves the sequencer
 // commands and market reads that follower nodes forward over the bus (forwarding.ts). When the
-// leader goes, a follower takes the lock, runs the same tasks (its fresh exchange gets the open
-// orders from the database, as after a restart) and starts serving. Decorates `app.cluster`.
+// leader goes, a follower takes the lease, runs the same tasks (its fresh exchange gets the open
+// orders from the database, as after a restart) and starts serving; a leader that steps down stops
+// them and competes again. Decorates `app.cluster`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { ClockDay } from '@sen/exchange';
+import { EpochFence } from './epoch-fence.ts';
 import { Forwarding } from './forwarding.ts';
 import { LeaderElection } from './leader-election.ts';
+import { claimMarketDay, readMarketDay, sameDay } from './market-day.ts';
+
+/** What `/health` shows of the cluster: this node's role, the leader, the epoch and its age. */
+export interface ClusterStatus {
+  mode: 'single' | 'elected';
+  nodeId: string;
+  role: 'leader' | 'follower' | 'stopped';
+  leader: string | null;
+  /** The lease's epoch as last seen (the fencing token); 0 in single mode. */
+  epoch: number;
+  /** How long the current epoch has been held, by the database's clock (ms). */
+  epochAgeMs: number | null;
+  /** How long the lease stays valid without a renewal, as last read (ms). */
+  leaseLeftMs: number | null;
+  leaseMs: number | null;
+  stepDowns: number;
+  /** Order writer batches refused by the epoch fence on this node. */
+  fencedBatches: number;
+}
 
 export interface ClusterRole {
   /** `single`: this process is the whole system; `elected`: PostgreSQL elects the market node. */
@@ -18,9 +41,13 @@ export interface ClusterRole {
   isLeader(): boolean;
   /** The leader's node id as last seen (undefined while none is elected). */
   leaderId(): string | undefined;
+  /** The epoch this node holds while it leads (undefined otherwise; 0 in single mode). */
+  epoch(): number | undefined;
+  status(): ClusterStatus;
   /**
    * Runs `start` now when this node leads the market, else when it is elected (tasks run in the
-   * order they were handed over); `stop` runs if it loses the lead while running.
+   * order they were handed over); `stop` runs if it loses the lead while running, and `start`
+   * again when it is elected again.
    */
   whenLeader(start: () => Promise<void> | void, stop?: () => void): Promise<void>;
 }
@@ -37,6 +64,7 @@ export async function whenLeader(
 
 const envSchema = z.object({
   SEN_CLUSTER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  SEN_CLUSTER_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
   SEN_CLUSTER_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -56,6 +84,19 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
       nodeId,
       isLeader: () => true,
       leaderId: () => nodeId,
+      epoch: () => 0,
+      status: () => ({
+        mode: 'single',
+        nodeId,
+        role: 'leader',
+        leader: nodeId,
+        epoch: 0,
+        epochAgeMs: null,
+        leaseLeftMs: null,
+        leaseMs: null,
+        stepDowns: 0,
+        fencedBatches: 0,
+      }),
       whenLeader: async (start) => void (await start()),
     };
     app.decorate('cluster', single);
@@ -66,6 +107,9 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
   const queued: Task[] = [];
   const running: Task[] = [];
   let stopServing = (): void => {};
+  const leaderListeners = new Set<() => void>();
+  let seenLeader: string | undefined;
+  let dayAdopted = false;
 
   const runTasks = async (): Promise<void> => {
     while (queued.length > 0) {
@@ -74,40 +118,122 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
       await task.start();
     }
   };
+  /** Every node continues the market day the first leader stored (market-day.ts). */
+  const adopt = (day: ClockDay): void => {
+    dayAdopted = true;
+    if (sameDay(day, app.market.clock.day)) return;
+    app.market.clock.adopt(day);
+    if (!election.isLeader && app.market.stale) app.market.reset();
+  };
   const election: LeaderElection = new LeaderElection({
     databaseUrl,
     nodeId,
     pollMs: config.SEN_CLUSTER_POLL_MS,
-    onElected: async () => {
-      app.log.info({ nodeId }, 'elected to run the market and the order sequencer');
+    leaseMs: config.SEN_CLUSTER_LEASE_MS,
+    onElected: async (epoch) => {
+      app.log.info({ nodeId, epoch }, 'elected to run the market and the order sequencer');
+      adopt(await claimMarketDay(app.storage.db, epoch, app.market.clock.day));
+      // A node that led before (or adopted another day) starts from a fresh exchange, as after a
+      // restart: the open orders are re-sent from the database by the OMS's task.
+      const t0 = performance.now();
+      if (app.market.stale) app.market.reset();
+      const t1 = performance.now();
       await runTasks();
-      stopServing = forwarding.serve(nodeId);
+      if (process.env.SEN_DEBUG_CLUSTER)
+        console.error(
+          'elected',
+          nodeId.slice(0, 8),
+          epoch,
+          'reset',
+          Math.round(t1 - t0),
+          'tasks',
+          Math.round(performance.now() - t1),
+        );
+      if (election.epoch === epoch) stopServing = forwarding.serve(nodeId);
     },
-    onDeposed: (error) => {
+    onDeposed: (reason) => {
+      if (process.env.SEN_DEBUG_CLUSTER) console.error('deposed', nodeId.slice(0, 8), String(reason));
       app.log.error(
-        { err: error, nodeId },
-        'lost the market lock: market stopped, this node only forwards now; restart it to compete again',
+        { err: reason, nodeId },
+        'stepped down: the market lease was lost; this node forwards and competes again when the lease is free',
       );
       stopServing();
-      for (const task of running.reverse()) task.stop?.();
+      stopServing = () => {};
+      for (const task of [...running].reverse()) task.stop?.();
+      // The same tasks run again if this node is elected again, on a fresh exchange built now
+      // (off the path of a later takeover).
+      queued.unshift(...running);
       running.length = 0;
+      if (app.market.stale) app.market.reset();
+      notifyLeader();
     },
-    onError: (error) => app.log.warn({ err: error }, 'leader election: database unreachable'),
+    onPolled: () => {
+      notifyLeader();
+      if (!dayAdopted)
+        void readMarketDay(app.storage.db).then(
+          (day) => day && adopt(day),
+          () => {},
+        );
+    },
+    onError: (error) => {
+      if (process.env.SEN_DEBUG_CLUSTER) console.error('election error', nodeId.slice(0, 8), String(error));
+      app.log.warn({ err: error }, 'leader election: database unreachable');
+    },
   });
+  const notifyLeader = (): void => {
+    const leader = election.leaderId;
+    if (leader === seenLeader) return;
+    seenLeader = leader;
+    for (const listener of leaderListeners) listener();
+  };
   const forwarding = new Forwarding(app, {
     bus: app.bus,
     isLeader: () => election.isLeader,
     leaderId: () => election.leaderId,
     refresh: () => election.poll(),
+    onLeaderChange: (listener) => {
+      leaderListeners.add(listener);
+      return () => leaderListeners.delete(listener);
+    },
     timeoutMs: config.SEN_CLUSTER_FORWARD_TIMEOUT_MS,
     retryMs: Math.min(250, config.SEN_CLUSTER_POLL_MS),
   });
+  // Every batch of the order writer carries and checks this node's epoch (epoch-fence.ts).
+  // A refused batch means this node's memory (exchange, orders) no longer matches the database:
+  // it steps down at once (and starts from a fresh exchange if elected again).
+  const fence = new EpochFence(
+    () => (election.state === 'leader' ? election.epoch : undefined),
+    config.SEN_CLUSTER_LEASE_MS,
+    (held, current) => {
+      app.log.warn({ nodeId, held, current }, 'order writer batch refused by the epoch fence');
+      if (held !== undefined) election.resign(new Error(`fenced: epoch ${held}, the lease is at ${current}`));
+    },
+  );
+  if (app.hasDecorator('orderWriter')) app.orderWriter.observe(fence);
 
   const role: ClusterRole = {
     mode: 'elected',
     nodeId,
     isLeader: () => election.isLeader,
     leaderId: () => election.leaderId,
+    epoch: () => (election.isLeader ? election.epoch : undefined),
+    status: () => {
+      const view = election.view;
+      const age =
+        view && view.holder ? Date.now() - election.viewedAt + (view.readAt - view.acquiredAt) : null;
+      return {
+        mode: 'elected',
+        nodeId,
+        role: election.state === 'stopped' ? 'stopped' : election.isLeader ? 'leader' : 'follower',
+        leader: election.leaderId ?? null,
+        epoch: view?.epoch ?? 0,
+        epochAgeMs: age,
+        leaseLeftMs: view ? view.expiresAt - view.readAt - (Date.now() - election.viewedAt) : null,
+        leaseMs: config.SEN_CLUSTER_LEASE_MS,
+        stepDowns: election.stepDowns,
+        fencedBatches: fence.refused,
+      };
+    },
     whenLeader: async (start, stop) => {
       queued.push({ start, stop });
       if (election.isLeader) await runTasks();

@@ -78,7 +78,13 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
       if (resent + expired > 0) app.log.info({ resent, expired }, 'open orders re-synced with the exchange');
     }),
   );
-  app.addHook('preClose', async () => oms.writer.flush());
+  // What is queued commits before the database closes (on a node of a cluster that does not hold
+  // the market lease, the epoch fence refuses the batch: it has nothing of its own to write).
+  app.addHook('preClose', async () =>
+    oms.writer
+      .flush()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'order writer: last flush refused')),
+  );
   app.addHook('onClose', async () => {
     off();
     offUpdates();

@@ -32,6 +32,11 @@ function pgTypes(): pg.CustomTypesConfig {
 
 export function openPostgres(url: string, poolSize = 10): Storage {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes() });
+  // A session the server ends (the order writer's idle limit of a frozen node, an operator's
+  // pg_terminate_backend, a restart) fails the query or transaction using it and leaves the pool;
+  // it must not end the process as an unhandled 'error' event of an idle or checked-out client.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => void client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
