@@ -49,7 +49,19 @@ export interface ClusterRole {
    * order they were handed over); `stop` runs if it loses the lead while running, and `start`
    * again when it is elected again.
    */
-  whenLeader(start: () => Promise<void> | void, stop?: () => void): Promise<void>;
+  whenLeader(
+    start: () => Promise<void> | void,
+    stop?: () => void,
+    options?: LeaderTaskOptions,
+  ): Promise<void>;
+}
+
+export interface LeaderTaskOptions {
+  /**
+   * Runs once the node serves calls (not needed before the first order is taken), so a takeover
+   * answers sooner. With one process every task runs at once anyway.
+   */
+  afterServing?: boolean;
 }
 
 /** For modules: runs a leader task through `app.cluster`, or at once in an app without the module. */
@@ -57,8 +69,9 @@ export async function whenLeader(
   app: FastifyInstance,
   start: () => Promise<void> | void,
   stop?: () => void,
+  options?: LeaderTaskOptions,
 ): Promise<void> {
-  if (app.hasDecorator('cluster')) return app.cluster.whenLeader(start, stop);
+  if (app.hasDecorator('cluster')) return app.cluster.whenLeader(start, stop, options);
   await start();
 }
 
@@ -71,6 +84,7 @@ const envSchema = z.object({
 interface Task {
   start: () => Promise<void> | void;
   stop: (() => void) | undefined;
+  afterServing?: boolean;
 }
 
 async function clusterPlugin(app: FastifyInstance): Promise<void> {
@@ -110,10 +124,15 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
   const leaderListeners = new Set<() => void>();
   let seenLeader: string | undefined;
   let dayAdopted = false;
+  /** The epoch this node serves calls in (set once its leader tasks ran). */
+  let servingEpoch: number | undefined;
 
-  const runTasks = async (): Promise<void> => {
-    while (queued.length > 0) {
-      const task = queued.shift() as Task;
+  /** Runs the queued tasks in order: those before serving, or (`later`) those after. */
+  const runTasks = async (later = false): Promise<void> => {
+    for (;;) {
+      const index = queued.findIndex((task) => (task.afterServing === true) === later);
+      if (index < 0) return;
+      const task = queued.splice(index, 1)[0] as Task;
       running.push(task);
       await task.start();
     }
@@ -135,28 +154,27 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
       adopt(await claimMarketDay(app.storage.db, epoch, app.market.clock.day));
       // A node that led before (or adopted another day) starts from a fresh exchange, as after a
       // restart: the open orders are re-sent from the database by the OMS's task.
-      const t0 = performance.now();
+      const started = performance.now();
       if (app.market.stale) app.market.reset();
-      const t1 = performance.now();
       await runTasks();
-      if (process.env.SEN_DEBUG_CLUSTER)
-        console.error(
-          'elected',
-          nodeId.slice(0, 8),
-          epoch,
-          'reset',
-          Math.round(t1 - t0),
-          'tasks',
-          Math.round(performance.now() - t1),
-        );
-      if (election.epoch === epoch) stopServing = forwarding.serve(nodeId);
+      app.log.info(
+        { nodeId, epoch, startMs: Math.round(performance.now() - started) },
+        'market node tasks started',
+      );
+      // Serves (and runs calls itself) only once the tasks ran: the open orders are re-sent first.
+      if (election.epoch !== epoch) return;
+      servingEpoch = epoch;
+      stopServing = forwarding.serve(nodeId);
+      // Calls waiting on this node for a leader run now.
+      for (const listener of [...leaderListeners]) listener();
+      await runTasks(true);
     },
     onDeposed: (reason) => {
-      if (process.env.SEN_DEBUG_CLUSTER) console.error('deposed', nodeId.slice(0, 8), String(reason));
       app.log.error(
         { err: reason, nodeId },
         'stepped down: the market lease was lost; this node forwards and competes again when the lease is free',
       );
+      servingEpoch = undefined;
       stopServing();
       stopServing = () => {};
       for (const task of [...running].reverse()) task.stop?.();
@@ -175,10 +193,7 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
           () => {},
         );
     },
-    onError: (error) => {
-      if (process.env.SEN_DEBUG_CLUSTER) console.error('election error', nodeId.slice(0, 8), String(error));
-      app.log.warn({ err: error }, 'leader election: database unreachable');
-    },
+    onError: (error) => app.log.warn({ err: error }, 'leader election: database unreachable'),
   });
   const notifyLeader = (): void => {
     const leader = election.leaderId;
@@ -188,7 +203,7 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
   };
   const forwarding = new Forwarding(app, {
     bus: app.bus,
-    isLeader: () => election.isLeader,
+    isLeader: () => election.isLeader && servingEpoch === election.epoch,
     leaderId: () => election.leaderId,
     refresh: () => election.poll(),
     onLeaderChange: (listener) => {
@@ -196,7 +211,7 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
       return () => leaderListeners.delete(listener);
     },
     timeoutMs: config.SEN_CLUSTER_FORWARD_TIMEOUT_MS,
-    retryMs: Math.min(250, config.SEN_CLUSTER_POLL_MS),
+    retryMs: Math.min(100, config.SEN_CLUSTER_POLL_MS),
   });
   // Every batch of the order writer carries and checks this node's epoch (epoch-fence.ts).
   // A refused batch means this node's memory (exchange, orders) no longer matches the database:
@@ -234,9 +249,11 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
         fencedBatches: fence.refused,
       };
     },
-    whenLeader: async (start, stop) => {
-      queued.push({ start, stop });
-      if (election.isLeader) await runTasks();
+    whenLeader: async (start, stop, options) => {
+      const afterServing = options?.afterServing === true;
+      queued.push({ start, stop, afterServing });
+      if (election.isLeader && (!afterServing || servingEpoch === election.epoch))
+        await runTasks(afterServing);
     },
   };
   app.decorate('cluster', role);

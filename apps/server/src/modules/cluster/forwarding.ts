@@ -14,7 +14,7 @@ import * as protocol from '@sen/protocol';
 import { NoResponderError, RemoteError, type Bus } from '../../plugins/bus/bus.ts';
 import type { CommandContext, CommandHandler } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
-import { ClusterTradingError, marketNodeUnavailable } from './cluster-errors.ts';
+import { ClusterTradingError, isFailoverError, marketNodeUnavailable } from './cluster-errors.ts';
 
 /** Commands that need the node running the exchange and the order sequencer. */
 export const SEQUENCER_COMMANDS: readonly string[] = [
@@ -102,7 +102,7 @@ export class Forwarding {
         this.originals.set(cmd, original);
         return (params, context) =>
           this.options.isLeader()
-            ? original(params, context)
+            ? this.runHere(original, params as never, context)
             : // the HTTP request stays on this node: the frame carries plain data only
               this.forwardCommand({
                 kind: 'command',
@@ -117,6 +117,20 @@ export class Forwarding {
                 },
               });
       });
+  }
+
+  /** Runs a call on this node (the leader): a failover under it answers -8001, not a system error. */
+  private async runHere(
+    handler: CommandHandler<protocol.TradingCommand>,
+    params: never,
+    context: CommandContext,
+  ): Promise<never> {
+    try {
+      return (await handler(params, context)) as never;
+    } catch (error) {
+      if (error instanceof TradingError || !isFailoverError(error)) throw error;
+      throw marketNodeUnavailable();
+    }
   }
 
   /** Serves the forwarded calls of the other nodes (the leader only). Returns the stop function. */
@@ -178,9 +192,22 @@ export class Forwarding {
           }
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.min(this.options.retryMs, left)));
+      await this.pause(Math.min(this.options.retryMs, left));
       await this.options.refresh();
     }
+  }
+
+  /** Waits `ms`, or less when the leader seen changes (or this node starts serving). */
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        off();
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      const off = this.options.onLeaderChange(done);
+    });
   }
 
   /**
@@ -240,6 +267,12 @@ export class Forwarding {
       return { kind: 'data', data: (await handler(frame.params as never, frame.context)) ?? null };
     } catch (error) {
       if (error instanceof TradingError) return { kind: 'refused', rc: error.rc, rs: error.message };
+      // Stepped down under the call (fenced): the caller asks the new leader (same refId).
+      if (!this.options.isLeader()) return { kind: 'notLeader' };
+      if (isFailoverError(error)) {
+        const unavailable = marketNodeUnavailable();
+        return { kind: 'refused', rc: unavailable.rc, rs: unavailable.message };
+      }
       throw error;
     }
   }

@@ -192,6 +192,16 @@ export class LeaderElection {
   }
 
   private async takeOver(client: pg.Client, seen: number): Promise<void> {
+    // The lease has run out: a transaction still holding its row is a writer batch of the node that
+    // had it (frozen, or cut off): it ends now rather than at its idle limit (needs the same
+    // database role or pg_signal_backend; without, the takeover waits for the idle limit).
+    await client
+      .query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks
+          WHERE locktype = 'relation' AND relation = 'leader_lease'::regclass AND granted
+            AND mode = 'RowShareLock' AND pid <> pg_backend_pid()`,
+      )
+      .catch(() => {});
     await client.query('BEGIN');
     let sent: number;
     let row: LeaseRow | undefined;
@@ -199,6 +209,7 @@ export class LeaderElection {
       // The old leader's writer batches hold the row (FOR KEY SHARE) until they commit: the lock
       // waits for them, never past a poll (an abandoned transaction ends by its idle timeout).
       await client.query(`SET LOCAL lock_timeout = ${Math.max(50, this.options.pollMs)}`);
+
       const locked = await client.query<{ epoch: number; expires_at: number; now: number }>(
         `SELECT epoch, expires_at, ${DB_NOW} AS now FROM leader_lease WHERE id = 1 FOR UPDATE`,
       );
@@ -243,12 +254,16 @@ export class LeaderElection {
     this.lapse = setTimeout(
       () => {
         if (this.state !== 'leader' || this.epoch !== epoch || this.isLeader) return;
-        // A renewal under way for a whole lease: the database is out of reach.
-        if (this.running)
-          return this.stepDown(new Error(`the lease of epoch ${epoch} lapsed without a renewal`));
-        // The event loop was held up (or the process stopped): renew now; if another node took the
-        // lease meanwhile, or the database does not answer, the renewal steps down.
-        void this.poll();
+        // The event loop was held up (or the process stopped): its answers are read first (a
+        // renewal's reply may be waiting), then a renewal under way for a whole lease means the
+        // database is out of reach; else it renews now, and steps down if another node took the
+        // lease meanwhile or the database does not answer.
+        setImmediate(() => {
+          if (this.state !== 'leader' || this.epoch !== epoch || this.isLeader) return;
+          if (this.running)
+            return this.stepDown(new Error(`the lease of epoch ${epoch} lapsed without a renewal`));
+          void this.poll();
+        });
       },
       Math.max(0, this.validUntil - performance.now()) + 1,
     );

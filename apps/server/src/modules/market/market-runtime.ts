@@ -11,8 +11,9 @@ import type { MarketStore } from './market-store.ts';
 import type { MarketUpdate } from './market-updates.ts';
 import { MARKET_UPDATES } from './market-updates.ts';
 
-/** Market time advanced in one step of a catch-up. */
-const CATCH_UP_SLICE_MS = 60_000;
+/** Market time advanced in one step of a catch-up: adapted to the budget between these bounds. */
+const MIN_SLICE_MS = 250;
+const MAX_SLICE_MS = 60_000;
 
 /** The simulator's index engine: index levels, one-minute bars and exchange totals. */
 export type MarketIndexes = MarketSimulator['indexes'];
@@ -41,6 +42,8 @@ export class MarketRuntime {
   private readonly lastIndexPrint = new Map<string, string>();
   private lastTime = 0;
   private closed = false;
+  /** The catch-up's slice: halves while a slice takes over half the budget, doubles while it is cheap. */
+  private sliceMs = 1_000;
   /** Events applied since start (for health and benchmarks). */
   eventCount = 0;
 
@@ -150,9 +153,15 @@ export class MarketRuntime {
     const budget = Math.max(20, this.options.tickMs / 2);
     try {
       do {
-        const next = Math.min(target, this.lastTime + CATCH_UP_SLICE_MS);
+        const sliceStarted = performance.now();
+        const next = Math.min(target, this.lastTime + this.sliceMs);
         this.simulator.advanceTo(next);
         this.lastTime = next;
+        // A trading session's minute is costly, a closed night cheap: a taken-over market (a
+        // whole morning to replay) starts serving within a tick or two, nights still go quickly.
+        const took = performance.now() - sliceStarted;
+        if (took > budget / 2) this.sliceMs = Math.max(MIN_SLICE_MS, this.sliceMs / 2);
+        else if (took < budget / 8) this.sliceMs = Math.min(MAX_SLICE_MS, this.sliceMs * 2);
       } while (this.lastTime < target && performance.now() - started < budget);
       this.publishIndexes(this.lastTime);
     } catch (error) {

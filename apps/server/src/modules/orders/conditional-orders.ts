@@ -176,6 +176,8 @@ export class ConditionalOrders {
    * re-arm, activated and cancelling ones whose child ended while we were down move on.
    */
   async load(): Promise<void> {
+    // A node that led before watches again only what the database holds active now.
+    this.watching.clear();
     await this.expire(this.deps.market.tradingDate());
     const following = await this.deps.db
       .selectFrom('conditional_orders')
@@ -183,8 +185,6 @@ export class ConditionalOrders {
       .where('status', 'in', ['activated', 'cancelling'])
       .execute();
     for (const row of following) if (row.order_id !== null) await this.childEnded(row.id, row.order_id);
-    // A node that led before watches again only what the database holds active now.
-    this.watching.clear();
     const rows = await this.deps.db
       .selectFrom('conditional_orders')
       .selectAll()
