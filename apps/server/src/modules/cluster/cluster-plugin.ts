@@ -223,6 +223,7 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
       app.log.warn({ nodeId, held, current }, 'order writer batch refused by the epoch fence');
       if (held !== undefined) election.resign(new Error(`fenced: epoch ${held}, the lease is at ${current}`));
     },
+    (error) => election.resign(error),
   );
   if (app.hasDecorator('orderWriter')) app.orderWriter.observe(fence);
 

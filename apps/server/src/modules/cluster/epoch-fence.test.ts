@@ -19,6 +19,7 @@ describe.skipIf(!postgres)('EpochFence on the order writer', () => {
   let writer: GroupCommit;
   let fence: EpochFence;
   let other: pg.Client;
+  const failed: unknown[] = [];
 
   const probes = async () =>
     Number((await sql<{ n: number }>`SELECT count(*) AS n FROM fence_probe`.execute(database.db)).rows[0]!.n);
@@ -40,7 +41,12 @@ describe.skipIf(!postgres)('EpochFence on the order writer', () => {
     await sql`CREATE TABLE fence_probe (n integer)`.execute(database.db);
     await sql`UPDATE leader_lease SET epoch = 1, holder = 'me' WHERE id = 1`.execute(database.db);
     writer = new GroupCommit(database.db);
-    fence = new EpochFence(() => held, 400);
+    fence = new EpochFence(
+      () => held,
+      400,
+      () => {},
+      (error) => failed.push(error),
+    );
     writer.observe(fence);
     // The test's own database (the writer's pool's), next to the configured server.
     const name = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(database.db))
@@ -111,5 +117,7 @@ describe.skipIf(!postgres)('EpochFence on the order writer', () => {
     expect(performance.now() - started).toBeLessThan(1_500);
     await expect(frozen).rejects.toThrow();
     expect(await probes()).toBe(4);
+    // Its node learns the checked batch failed (it steps down: its exchange acted on it).
+    expect(failed).toHaveLength(1);
   });
 });

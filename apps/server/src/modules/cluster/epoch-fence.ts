@@ -5,7 +5,9 @@
 // sees the new epoch: a batch of a node whose epoch is no longer the lease's is refused before it
 // writes anything, and a node that is not the market node has no epoch (its batches are refused
 // too: the order writer only runs on the leader). The batch's transaction may stay idle for at most
-// the lease time, so a node frozen inside one does not hold a takeover up.
+// the lease time, so a node frozen inside one does not hold a takeover up. A checked batch that then
+// fails (the connection dropped, the idle limit) is reported: the node's exchange has acted on what
+// the database does not hold, so it steps down and starts afresh.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { BatchObserver } from '../orders/writer-types.ts';
@@ -26,7 +28,12 @@ export class EpochFence implements BatchObserver {
     private readonly epoch: () => number | undefined,
     private readonly idleMs: number,
     private readonly onFenced: (held: number | undefined, current: number | undefined) => void = () => {},
+    /** A batch that passed the check failed to commit: memory (the exchange) no longer matches. */
+    private readonly onFailed: (error: unknown) => void = () => {},
   ) {}
+
+  /** The epoch checked by the batch under way (undefined between batches). */
+  private inBatch: number | undefined;
 
   async begin(trx: Transaction<Database>): Promise<void> {
     const held = this.epoch();
@@ -46,6 +53,7 @@ export class EpochFence implements BatchObserver {
       throw new FencedError(`fenced: this node holds epoch ${held}, the lease is at ${current}`);
     }
     this.checked += 1;
+    this.inBatch = held;
   }
 
   mark(): number {
@@ -54,5 +62,10 @@ export class EpochFence implements BatchObserver {
 
   rollbackTo(): void {}
 
-  end(): void {}
+  end(committed: boolean): void {
+    const epoch = this.inBatch;
+    this.inBatch = undefined;
+    if (!committed && epoch !== undefined)
+      this.onFailed(new Error(`an order writer batch of epoch ${epoch} failed`));
+  }
 }

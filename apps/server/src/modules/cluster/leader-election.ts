@@ -277,6 +277,15 @@ export class LeaderElection {
 
   private stepDown(reason: unknown): void {
     if (this.state !== 'leader') return;
+    // Gives the lease up if it is still this node's (a resignation, a lapse nobody used yet), so a
+    // candidate (this one too, on a fresh exchange) takes it at its next poll.
+    const epoch = this.epoch;
+    void this.client
+      ?.query(`UPDATE leader_lease SET expires_at = 0 WHERE id = 1 AND holder = $1 AND epoch = $2`, [
+        this.options.nodeId,
+        epoch,
+      ])
+      .catch(() => {});
     this.state = 'follower';
     this.epoch = undefined;
     this.validUntil = 0;
