@@ -18,6 +18,13 @@ describe('foundation', () => {
     const reply = await t.get('/health');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ status: 'ok' });
+    // One process: no lease, this node is the market node.
+    expect((reply.body as { cluster: unknown }).cluster).toMatchObject({
+      mode: 'single',
+      role: 'leader',
+      epoch: 0,
+      fencedBatches: 0,
+    });
   });
 
   it('serves /config.json as ARCHITECTURE §4 fixes it', async () => {

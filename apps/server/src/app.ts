@@ -61,7 +61,12 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(auditModule);
   await app.register(marketRuntime);
 
-  app.get('/health', async () => ({ status: 'ok', marketTime: app.market.clock.marketTime() }));
+  // The cluster part: this node's role, the leader, the lease's epoch and its age (modules/cluster).
+  app.get('/health', async () => ({
+    status: 'ok',
+    marketTime: app.market.clock.marketTime(),
+    ...(app.hasDecorator('cluster') ? { cluster: app.cluster.status() } : {}),
+  }));
   // Under /board and, for the datafeed family's clients, at the root (board-plugin.ts).
   await app.register(boardModule);
   await app.register(infoModule, { prefix: '/info' });

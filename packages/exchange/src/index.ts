@@ -6,7 +6,7 @@ export type * from './exchange/events.ts';
 export type { FuturesSettlement } from './rollover/futures-settlement.ts';
 export type { SymbolSnapshot } from './exchange/snapshot.ts';
 export { MarketClock } from './clock/market-clock.ts';
-export type { MarketClockOptions, ClockStatus } from './clock/market-clock.ts';
+export type { MarketClockOptions, ClockStatus, ClockDay } from './clock/market-clock.ts';
 export {
   MARKET_OFFSET_MS,
   marketDateOf,

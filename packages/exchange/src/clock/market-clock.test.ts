@@ -87,9 +87,28 @@ describe('MarketClock', () => {
 
 describe('demo clock start date', () => {
   it('starts its first virtual day on the trading day on or after SEN_CLOCK_DATE', () => {
-    const clock = new MarketClock({ mode: 'demo', now: () => Date.UTC(2026, 10, 25, 3), start: '09:00', startDate: '2026-11-28' });
+    const clock = new MarketClock({
+      mode: 'demo',
+      now: () => Date.UTC(2026, 10, 25, 3),
+      start: '09:00',
+      startDate: '2026-11-28',
+    });
     // Saturday 28 November 2026 -> Monday 30 November, 09:00 in Hanoi.
     expect(clock.startTime()).toBe(Date.UTC(2026, 10, 30, 2));
     expect(clock.marketTime()).toBe(Date.UTC(2026, 10, 30, 2));
+  });
+});
+
+describe('MarketClock.adopt (one market day across nodes)', () => {
+  it('a clock built later continues the first clock’s virtual day and start', () => {
+    let wall = Date.UTC(2026, 10, 23, 3, 0, 0);
+    const first = new MarketClock({ mode: 'demo', now: () => wall, start: '10:00' });
+    wall += 95_000;
+    const later = new MarketClock({ mode: 'demo', now: () => wall, start: '09:00' });
+    expect(later.marketTime()).not.toBe(first.marketTime());
+    later.adopt(first.day);
+    expect(later.marketTime()).toBe(first.marketTime());
+    expect(later.startTime()).toBe(first.startTime());
+    expect(first.day.start).toBe('10:00:00');
   });
 });

@@ -4,6 +4,7 @@ import {
   addTradingDays,
   onOrAfterTradingDay,
   parseTimeOfDay,
+  timeOfDayText,
   type CalendarDate,
   type MarketId,
   type Phase,
@@ -27,6 +28,14 @@ export interface MarketClockOptions {
   holidays?: readonly CalendarDate[];
 }
 
+/** The origin of a demo clock's virtual days: wall ms at the first day's start, that day and start. */
+export interface ClockDay {
+  origin: number;
+  firstDay: CalendarDate;
+  /** 'HH:MM:SS' */
+  start: string;
+}
+
 /** A market entering a phase, as seen by the clock. */
 export interface ClockStatus {
   market: MarketId;
@@ -40,10 +49,10 @@ export interface ClockStatus {
  * at once by the next trading day (weekends and holidays skipped). Real: the wall instant itself.
  */
 export class MarketClock {
-  private readonly origin: number;
-  private readonly firstDay: CalendarDate;
-  private readonly startSeconds: number;
-  private readonly dayLength: number;
+  private origin: number;
+  private firstDay: CalendarDate;
+  private startSeconds: number;
+  private dayLength: number;
   private readonly last = new Map<MarketId, Phase>();
 
   constructor(private readonly options: MarketClockOptions) {
@@ -53,6 +62,26 @@ export class MarketClock {
     this.dayLength = parseTimeOfDay(options.end ?? '15:10') - this.startSeconds;
     if (!(this.dayLength > 0)) throw new RangeError('demo clock: end must be after start');
     if (!((options.speed ?? 1) > 0)) throw new RangeError('demo clock: speed must be positive');
+  }
+
+  /** Where this clock's virtual days begin: stored so other nodes continue the same day (`adopt`). */
+  get day(): ClockDay {
+    return { origin: this.origin, firstDay: this.firstDay, start: timeOfDayText(this.startSeconds) };
+  }
+
+  /**
+   * Demo: continues the virtual days of another clock (a market node that started earlier) from its
+   * `day`, so every node reports the same market time. The real clock follows the wall clock anyway.
+   */
+  adopt(day: ClockDay): void {
+    if (this.options.mode === 'real') return;
+    const startSeconds = parseTimeOfDay(day.start);
+    const dayLength = parseTimeOfDay(this.options.end ?? '15:10') - startSeconds;
+    if (!(dayLength > 0)) throw new RangeError('demo clock: end must be after start');
+    this.origin = day.origin;
+    this.firstDay = day.firstDay;
+    this.startSeconds = startSeconds;
+    this.dayLength = dayLength;
   }
 
   /**

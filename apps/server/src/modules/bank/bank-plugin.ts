@@ -91,6 +91,8 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
       app,
       () => processor.start(),
       () => processor.stop(),
+      // A taken-over market node serves orders first (modules/cluster).
+      { afterServing: true },
     );
   });
   app.addHook('onClose', async () => processor.stop());

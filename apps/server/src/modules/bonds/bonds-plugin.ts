@@ -86,6 +86,8 @@ async function bondsPlugin(app: FastifyInstance): Promise<void> {
         timer.unref();
       },
       stop,
+      // A taken-over market node serves orders first (modules/cluster).
+      { afterServing: true },
     ),
   );
   app.addHook('onClose', async () => {

@@ -18,3 +18,20 @@ export function marketNodeUnavailable(): ClusterTradingError {
   const rc = TRADING_ERROR_CODES.gatewayUnavailable;
   return new ClusterTradingError(rc, tradingError(rc)?.vi ?? 'gatewayUnavailable');
 }
+
+const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * A call that failed because this node lost the market or its database under it (the epoch fence
+ * refused the writer's batch, the connection dropped): not the caller's fault, and what it sent
+ * may be retried with the same refId, so it is answered as -8001, never as a system error.
+ */
+export function isFailoverError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'FencedError') return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^(08|57P)/.test(code))) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}

@@ -1,15 +1,38 @@
 // The market/sequencer role of this node (ARCHITECTURE §7). One process (no REDIS_URL) is always
 // the leader and this module costs nothing: `whenLeader` runs its task at once. With REDIS_URL and
-// PostgreSQL, the node elected through the advisory lock (leader-election.ts) runs the tasks other
+// PostgreSQL, the node holding the lease (leader-election.ts; its epoch fences the order writer,
+// epoch-fence.ts; the market day is shared, market-day.ts) runs the tasks other
 // modules hand it (the market's timer, the OMS's re-sync of open orders) and serves the sequencer
 // commands and market reads that follower nodes forward over the bus (forwarding.ts). When the
-// leader goes, a follower takes the lock, runs the same tasks (its fresh exchange gets the open
-// orders from the database, as after a restart) and starts serving. Decorates `app.cluster`.
+// leader goes, a follower takes the lease, runs the same tasks (its fresh exchange gets the open
+// orders from the database, as after a restart) and starts serving; a leader that steps down stops
+// them and competes again. Decorates `app.cluster`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { ClockDay } from '@sen/exchange';
+import { EpochFence } from './epoch-fence.ts';
 import { Forwarding } from './forwarding.ts';
 import { LeaderElection } from './leader-election.ts';
+import { claimMarketDay, readMarketDay, sameDay } from './market-day.ts';
+
+/** What `/health` shows of the cluster: this node's role, the leader, the epoch and its age. */
+export interface ClusterStatus {
+  mode: 'single' | 'elected';
+  nodeId: string;
+  role: 'leader' | 'follower' | 'stopped';
+  leader: string | null;
+  /** The lease's epoch as last seen (the fencing token); 0 in single mode. */
+  epoch: number;
+  /** How long the current epoch has been held, by the database's clock (ms). */
+  epochAgeMs: number | null;
+  /** How long the lease stays valid without a renewal, as last read (ms). */
+  leaseLeftMs: number | null;
+  leaseMs: number | null;
+  stepDowns: number;
+  /** Order writer batches refused by the epoch fence on this node. */
+  fencedBatches: number;
+}
 
 export interface ClusterRole {
   /** `single`: this process is the whole system; `elected`: PostgreSQL elects the market node. */
@@ -18,11 +41,27 @@ export interface ClusterRole {
   isLeader(): boolean;
   /** The leader's node id as last seen (undefined while none is elected). */
   leaderId(): string | undefined;
+  /** The epoch this node holds while it leads (undefined otherwise; 0 in single mode). */
+  epoch(): number | undefined;
+  status(): ClusterStatus;
   /**
    * Runs `start` now when this node leads the market, else when it is elected (tasks run in the
-   * order they were handed over); `stop` runs if it loses the lead while running.
+   * order they were handed over); `stop` runs if it loses the lead while running, and `start`
+   * again when it is elected again.
    */
-  whenLeader(start: () => Promise<void> | void, stop?: () => void): Promise<void>;
+  whenLeader(
+    start: () => Promise<void> | void,
+    stop?: () => void,
+    options?: LeaderTaskOptions,
+  ): Promise<void>;
+}
+
+export interface LeaderTaskOptions {
+  /**
+   * Runs once the node serves calls (not needed before the first order is taken), so a takeover
+   * answers sooner. With one process every task runs at once anyway.
+   */
+  afterServing?: boolean;
 }
 
 /** For modules: runs a leader task through `app.cluster`, or at once in an app without the module. */
@@ -30,19 +69,22 @@ export async function whenLeader(
   app: FastifyInstance,
   start: () => Promise<void> | void,
   stop?: () => void,
+  options?: LeaderTaskOptions,
 ): Promise<void> {
-  if (app.hasDecorator('cluster')) return app.cluster.whenLeader(start, stop);
+  if (app.hasDecorator('cluster')) return app.cluster.whenLeader(start, stop, options);
   await start();
 }
 
 const envSchema = z.object({
   SEN_CLUSTER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  SEN_CLUSTER_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
   SEN_CLUSTER_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 interface Task {
   start: () => Promise<void> | void;
   stop: (() => void) | undefined;
+  afterServing?: boolean;
 }
 
 async function clusterPlugin(app: FastifyInstance): Promise<void> {
@@ -56,6 +98,19 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
       nodeId,
       isLeader: () => true,
       leaderId: () => nodeId,
+      epoch: () => 0,
+      status: () => ({
+        mode: 'single',
+        nodeId,
+        role: 'leader',
+        leader: nodeId,
+        epoch: 0,
+        epochAgeMs: null,
+        leaseLeftMs: null,
+        leaseMs: null,
+        stepDowns: 0,
+        fencedBatches: 0,
+      }),
       whenLeader: async (start) => void (await start()),
     };
     app.decorate('cluster', single);
@@ -66,51 +121,140 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
   const queued: Task[] = [];
   const running: Task[] = [];
   let stopServing = (): void => {};
+  const leaderListeners = new Set<() => void>();
+  let seenLeader: string | undefined;
+  let dayAdopted = false;
+  /** The epoch this node serves calls in (set once its leader tasks ran). */
+  let servingEpoch: number | undefined;
 
-  const runTasks = async (): Promise<void> => {
-    while (queued.length > 0) {
-      const task = queued.shift() as Task;
+  /** Runs the queued tasks in order: those before serving, or (`later`) those after. */
+  const runTasks = async (later = false): Promise<void> => {
+    for (;;) {
+      const index = queued.findIndex((task) => (task.afterServing === true) === later);
+      if (index < 0) return;
+      const task = queued.splice(index, 1)[0] as Task;
       running.push(task);
       await task.start();
     }
+  };
+  /** Every node continues the market day the first leader stored (market-day.ts). */
+  const adopt = (day: ClockDay): void => {
+    dayAdopted = true;
+    if (sameDay(day, app.market.clock.day)) return;
+    app.market.clock.adopt(day);
+    if (!election.isLeader && app.market.stale) app.market.reset();
   };
   const election: LeaderElection = new LeaderElection({
     databaseUrl,
     nodeId,
     pollMs: config.SEN_CLUSTER_POLL_MS,
-    onElected: async () => {
-      app.log.info({ nodeId }, 'elected to run the market and the order sequencer');
+    leaseMs: config.SEN_CLUSTER_LEASE_MS,
+    onElected: async (epoch) => {
+      app.log.info({ nodeId, epoch }, 'elected to run the market and the order sequencer');
+      adopt(await claimMarketDay(app.storage.db, epoch, app.market.clock.day));
+      // A node that led before (or adopted another day) starts from a fresh exchange, as after a
+      // restart: the open orders are re-sent from the database by the OMS's task.
+      const started = performance.now();
+      if (app.market.stale) app.market.reset();
       await runTasks();
-      stopServing = forwarding.serve(nodeId);
-    },
-    onDeposed: (error) => {
-      app.log.error(
-        { err: error, nodeId },
-        'lost the market lock: market stopped, this node only forwards now; restart it to compete again',
+      app.log.info(
+        { nodeId, epoch, startMs: Math.round(performance.now() - started) },
+        'market node tasks started',
       );
+      // Serves (and runs calls itself) only once the tasks ran: the open orders are re-sent first.
+      if (election.epoch !== epoch) return;
+      servingEpoch = epoch;
+      stopServing = forwarding.serve(nodeId);
+      // Calls waiting on this node for a leader run now.
+      for (const listener of [...leaderListeners]) listener();
+      await runTasks(true);
+    },
+    onDeposed: (reason) => {
+      app.log.error(
+        { err: reason, nodeId },
+        'stepped down: the market lease was lost; this node forwards and competes again when the lease is free',
+      );
+      servingEpoch = undefined;
       stopServing();
-      for (const task of running.reverse()) task.stop?.();
+      stopServing = () => {};
+      for (const task of [...running].reverse()) task.stop?.();
+      // The same tasks run again if this node is elected again, on a fresh exchange built now
+      // (off the path of a later takeover).
+      queued.unshift(...running);
       running.length = 0;
+      if (app.market.stale) app.market.reset();
+      notifyLeader();
+    },
+    onPolled: () => {
+      notifyLeader();
+      if (!dayAdopted)
+        void readMarketDay(app.storage.db).then(
+          (day) => day && adopt(day),
+          () => {},
+        );
     },
     onError: (error) => app.log.warn({ err: error }, 'leader election: database unreachable'),
   });
+  const notifyLeader = (): void => {
+    const leader = election.leaderId;
+    if (leader === seenLeader) return;
+    seenLeader = leader;
+    for (const listener of leaderListeners) listener();
+  };
   const forwarding = new Forwarding(app, {
     bus: app.bus,
-    isLeader: () => election.isLeader,
+    isLeader: () => election.isLeader && servingEpoch === election.epoch,
     leaderId: () => election.leaderId,
     refresh: () => election.poll(),
+    onLeaderChange: (listener) => {
+      leaderListeners.add(listener);
+      return () => leaderListeners.delete(listener);
+    },
     timeoutMs: config.SEN_CLUSTER_FORWARD_TIMEOUT_MS,
-    retryMs: Math.min(250, config.SEN_CLUSTER_POLL_MS),
+    retryMs: Math.min(100, config.SEN_CLUSTER_POLL_MS),
   });
+  // Every batch of the order writer carries and checks this node's epoch (epoch-fence.ts).
+  // A refused batch means this node's memory (exchange, orders) no longer matches the database:
+  // it steps down at once (and starts from a fresh exchange if elected again).
+  const fence = new EpochFence(
+    () => (election.state === 'leader' ? election.epoch : undefined),
+    config.SEN_CLUSTER_LEASE_MS,
+    (held, current) => {
+      app.log.warn({ nodeId, held, current }, 'order writer batch refused by the epoch fence');
+      if (held !== undefined) election.resign(new Error(`fenced: epoch ${held}, the lease is at ${current}`));
+    },
+    (error) => election.resign(error),
+  );
+  if (app.hasDecorator('orderWriter')) app.orderWriter.observe(fence);
 
   const role: ClusterRole = {
     mode: 'elected',
     nodeId,
     isLeader: () => election.isLeader,
     leaderId: () => election.leaderId,
-    whenLeader: async (start, stop) => {
-      queued.push({ start, stop });
-      if (election.isLeader) await runTasks();
+    epoch: () => (election.isLeader ? election.epoch : undefined),
+    status: () => {
+      const view = election.view;
+      const age =
+        view && view.holder ? Date.now() - election.viewedAt + (view.readAt - view.acquiredAt) : null;
+      return {
+        mode: 'elected',
+        nodeId,
+        role: election.state === 'stopped' ? 'stopped' : election.isLeader ? 'leader' : 'follower',
+        leader: election.leaderId ?? null,
+        epoch: view?.epoch ?? 0,
+        epochAgeMs: age,
+        leaseLeftMs: view ? view.expiresAt - view.readAt - (Date.now() - election.viewedAt) : null,
+        leaseMs: config.SEN_CLUSTER_LEASE_MS,
+        stepDowns: election.stepDowns,
+        fencedBatches: fence.refused,
+      };
+    },
+    whenLeader: async (start, stop, options) => {
+      const afterServing = options?.afterServing === true;
+      queued.push({ start, stop, afterServing });
+      if (election.isLeader && (!afterServing || servingEpoch === election.epoch))
+        await runTasks(afterServing);
     },
   };
   app.decorate('cluster', role);

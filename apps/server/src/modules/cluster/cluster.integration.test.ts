@@ -13,7 +13,6 @@ import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/b
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
-import { MARKET_LOCK_KEY } from './leader-election.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 
 const postgres = testAppDatabases().find(([kind]) => kind === 'postgres')?.[1];
@@ -59,7 +58,7 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
       { timeout: 20_000, interval: 100 },
     );
   let tradedSymbol = '';
-  /** Holds the market lock like a node that has gone silent, until released. */
+  /** Holds the market lease like a node that has gone silent, until it expires. */
   let ghost: pg.Client;
   /** A node that does not lead, other than the one the browser is connected to when possible. */
   const follower = () =>
@@ -68,15 +67,19 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
   beforeAll(async () => {
     process.env.SEN_CLUSTER_POLL_MS = '200';
     process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS = '4000';
+    process.env.SEN_CLUSTER_LEASE_MS = '1000';
     redis = await startTestRedis();
     database = await (postgres as () => Promise<TestAppDatabase>)();
-    ghost = new pg.Client({
-      connectionString: database.overrides.databaseUrl,
-      application_name: 'sen:ghost',
-    });
+    ghost = new pg.Client({ connectionString: database.overrides.databaseUrl });
     await ghost.connect();
-    await ghost.query('SELECT pg_advisory_lock($1)', [MARKET_LOCK_KEY]);
-    for (let i = 0; i < 3; i += 1) await startNode();
+    await startNode();
+    // The first node ran the migrations (and took the free lease): a silent node takes it over for
+    // good, as if the others could not reach it; the first node steps down.
+    await ghost.query(
+      "UPDATE leader_lease SET holder = 'ghost', epoch = epoch + 1, expires_at = 9e15 WHERE id = 1",
+    );
+    for (let i = 0; i < 2; i += 1) await startNode();
+    await vi.waitFor(() => expect(nodes[0]!.app.cluster.isLeader()).toBe(false), { timeout: 5_000 });
     demo = await loginAs(nodes[1]!.app, 'demo', 'Demo@123');
     browser = connect(nodes[2]!.baseUrl, {
       path: '/socket.io',
@@ -105,11 +108,12 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
     await redis?.stop();
     process.env.SEN_CLUSTER_POLL_MS = env.SEN_CLUSTER_POLL_MS;
     process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS = env.SEN_CLUSTER_FORWARD_TIMEOUT_MS;
-    if (env.SEN_CLUSTER_POLL_MS === undefined) delete process.env.SEN_CLUSTER_POLL_MS;
-    if (env.SEN_CLUSTER_FORWARD_TIMEOUT_MS === undefined) delete process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS;
+    process.env.SEN_CLUSTER_LEASE_MS = env.SEN_CLUSTER_LEASE_MS;
+    for (const name of ['SEN_CLUSTER_POLL_MS', 'SEN_CLUSTER_FORWARD_TIMEOUT_MS', 'SEN_CLUSTER_LEASE_MS'])
+      if (env[name] === undefined) delete process.env[name];
   }, 30_000);
 
-  it('with the lock held by an unreachable node: -8001 for trading commands, 503 for board reads', async () => {
+  it('with the lease held by an unreachable node: -8001 for trading commands, 503 for board reads', async () => {
     expect(nodes.map((node) => node.app.cluster.mode)).toEqual(['elected', 'elected', 'elected']);
     expect(leaders()).toEqual([]);
     expect(nodes.map((node) => node.app.cluster.leaderId())).toEqual(['ghost', 'ghost', 'ghost']);
@@ -121,13 +125,34 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
     expect(board.status).toBe(503);
   });
 
-  it('elects exactly one leader once the lock is free, known to every node', async () => {
+  it('elects exactly one leader once the lease is free, known to every node, with one market day', async () => {
+    await ghost.query('UPDATE leader_lease SET expires_at = 0 WHERE id = 1');
     await ghost.end();
     await vi.waitFor(() => expect(leaders()).toHaveLength(1), { timeout: 5_000, interval: 50 });
     const leaderId = leaders()[0]!.app.cluster.nodeId;
     await vi.waitFor(() =>
       expect(nodes.map((node) => node.app.cluster.leaderId())).toEqual([leaderId, leaderId, leaderId]),
     );
+    // /health: each node's role, the leader, the epoch (the ghost had 2) and its age.
+    const health = await Promise.all(nodes.map(async (node) => (await node.get('/health')).body));
+    expect(health.map((h) => (h as { cluster: { role: string } }).cluster.role).sort()).toEqual([
+      'follower',
+      'follower',
+      'leader',
+    ]);
+    for (const h of health)
+      expect((h as { cluster: unknown }).cluster).toMatchObject({
+        mode: 'elected',
+        leader: leaderId,
+        epoch: 3,
+      });
+    // The nodes started at different moments, yet all report the first leader's market day.
+    const times = await Promise.all(
+      nodes.map(async (node) =>
+        Date.parse(((await node.get('/config.json')).body as { marketTime: string }).marketTime),
+      ),
+    );
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(1_000);
   });
 
   it('takes an order through a follower: acknowledged, matched, private event on a third node', async () => {

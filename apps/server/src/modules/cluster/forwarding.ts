@@ -5,12 +5,16 @@
 // refusal. Board and info reads are forwarded the same way as whole HTTP requests, which the leader
 // answers with `inject`, so every node serves the one live market. While no leader answers, a
 // request waits for the election up to its timeout, then fails with -8001 (trading) or HTTP 503.
+// Every call carries its deadline: the leader does not start a call whose caller has given up, and
+// a node that no longer holds the lease answers `notLeader` without running it. When the leader
+// changes, the idempotent calls in flight (those with a client refId, and reads) are sent again to
+// the new leader at once; a repeated refId gives the first result, so nothing runs twice.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as protocol from '@sen/protocol';
 import { NoResponderError, RemoteError, type Bus } from '../../plugins/bus/bus.ts';
 import type { CommandContext, CommandHandler } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
-import { ClusterTradingError, marketNodeUnavailable } from './cluster-errors.ts';
+import { ClusterTradingError, isFailoverError, marketNodeUnavailable } from './cluster-errors.ts';
 
 /** Commands that need the node running the exchange and the order sequencer. */
 export const SEQUENCER_COMMANDS: readonly string[] = [
@@ -31,17 +35,37 @@ export const SEQUENCER_COMMANDS: readonly string[] = [
   protocol.stockTransferCommand,
 ].map((command) => command.cmd);
 
+/** Calls that may be sent again to a new leader: same refId, same result; reads. */
+export const IDEMPOTENT_COMMANDS: ReadonlySet<string> = new Set(
+  [
+    protocol.newOrderCommand,
+    protocol.orderListCommand,
+    protocol.conditionalOrderListCommand,
+    protocol.positionsCommand,
+    protocol.purchasePowerCommand,
+    protocol.cashAdvanceInfoCommand,
+    protocol.cashAdvanceCommand,
+    protocol.cashTransferCommand,
+    protocol.stockTransferCommand,
+  ].map((command) => command.cmd),
+);
+
 /** HTTP reads answered from the market: the board host and the info host. */
 export const MARKET_READ = /^\/(board|info)(\/|\?|$)/;
 
 /** Response headers carried back from the leader with a forwarded read. */
 const READ_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-language'];
 
-type Frame =
+type Frame = (
   | { kind: 'command'; cmd: string; params: unknown; context: CommandContext }
-  | { kind: 'read'; method: 'GET' | 'HEAD'; url: string; headers: Record<string, string> };
+  | { kind: 'read'; method: 'GET' | 'HEAD'; url: string; headers: Record<string, string> }
+) & {
+  /** Wall epoch ms after which the caller has given up: the leader does not start the call. */
+  deadline?: number;
+};
 
 type Answer =
+  | { kind: 'notLeader' }
   | { kind: 'data'; data: unknown }
   | { kind: 'refused'; rc: number; rs: string }
   | { kind: 'http'; status: number; headers: Record<string, string>; body: string };
@@ -53,6 +77,8 @@ export interface ForwardingOptions {
   isLeader(): boolean;
   /** Asks the election again (a follower waiting for a new leader). */
   refresh(): Promise<void>;
+  /** Calls `listener` whenever the leader seen changes; returns the unsubscribe. */
+  onLeaderChange(listener: () => void): () => void;
   /** How long a forwarded call may wait for a leader and its answer. */
   timeoutMs: number;
   retryMs: number;
@@ -76,7 +102,7 @@ export class Forwarding {
         this.originals.set(cmd, original);
         return (params, context) =>
           this.options.isLeader()
-            ? original(params, context)
+            ? this.runHere(original, params as never, context)
             : // the HTTP request stays on this node: the frame carries plain data only
               this.forwardCommand({
                 kind: 'command',
@@ -91,6 +117,20 @@ export class Forwarding {
                 },
               });
       });
+  }
+
+  /** Runs a call on this node (the leader): a failover under it answers -8001, not a system error. */
+  private async runHere(
+    handler: CommandHandler<protocol.TradingCommand>,
+    params: never,
+    context: CommandContext,
+  ): Promise<never> {
+    try {
+      return (await handler(params, context)) as never;
+    } catch (error) {
+      if (error instanceof TradingError || !isFailoverError(error)) throw error;
+      throw marketNodeUnavailable();
+    }
   }
 
   /** Serves the forwarded calls of the other nodes (the leader only). Returns the stop function. */
@@ -131,14 +171,19 @@ export class Forwarding {
   /** Sends to the leader, waiting for one to be elected until the timeout. */
   private async send(frame: Frame): Promise<Answer> {
     const deadline = Date.now() + this.options.timeoutMs;
+    const sent: Frame = { ...frame, deadline };
+    const resend = frame.kind === 'read' || IDEMPOTENT_COMMANDS.has(frame.cmd);
     for (;;) {
-      if (this.options.isLeader()) return this.answer(frame);
+      if (this.options.isLeader()) return this.answer(sent);
       const leader = this.options.leaderId();
       const left = deadline - Date.now();
       if (left <= 0) throw marketNodeUnavailable();
       if (leader !== undefined) {
         try {
-          return await this.options.bus.request<Frame, Answer>(addressOf(leader), frame, left);
+          const answer = await this.ask(leader, sent, left, resend);
+          if (answer !== undefined && answer.kind !== 'notLeader') return answer;
+          // Another leader now (sent again at once), or this one stepped down (wait below).
+          if (answer === undefined) continue;
         } catch (error) {
           // The leader has gone (or not started serving yet): wait for the election below.
           if (!(error instanceof NoResponderError)) {
@@ -147,13 +192,59 @@ export class Forwarding {
           }
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.min(this.options.retryMs, left)));
+      await this.pause(Math.min(this.options.retryMs, left));
       await this.options.refresh();
+    }
+  }
+
+  /** Waits `ms`, or less when the leader seen changes (or this node starts serving). */
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        off();
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      const off = this.options.onLeaderChange(done);
+    });
+  }
+
+  /**
+   * One request to `leader`; undefined when the leader changed while it was in flight and the call
+   * may be sent again (its late answer, if any, is dropped).
+   */
+  private async ask(
+    leader: string,
+    frame: Frame,
+    left: number,
+    resend: boolean,
+  ): Promise<Answer | undefined> {
+    const request = this.options.bus.request<Frame, Answer>(addressOf(leader), frame, left);
+    if (!resend) return request;
+    let off = (): void => {};
+    const changed = new Promise<undefined>((resolve) => {
+      off = this.options.onLeaderChange(() => {
+        if (this.options.leaderId() !== leader && this.options.leaderId() !== undefined) resolve(undefined);
+      });
+    });
+    request.catch(() => {});
+    try {
+      return await Promise.race([request, changed]);
+    } finally {
+      off();
     }
   }
 
   /** The leader's side: runs the call and turns its outcome into a JSON answer. */
   private async answer(frame: Frame): Promise<Answer> {
+    // A node resumed after a freeze, or one that lost its lease, runs nothing: the caller asks the
+    // leader it sees; a call whose caller has given up is not started.
+    if (!this.options.isLeader()) return { kind: 'notLeader' };
+    if (frame.deadline !== undefined && Date.now() > frame.deadline) {
+      const late = marketNodeUnavailable();
+      return { kind: 'refused', rc: late.rc, rs: late.message };
+    }
     if (frame.kind === 'read') {
       const response = await this.app.inject({
         method: frame.method,
@@ -176,6 +267,12 @@ export class Forwarding {
       return { kind: 'data', data: (await handler(frame.params as never, frame.context)) ?? null };
     } catch (error) {
       if (error instanceof TradingError) return { kind: 'refused', rc: error.rc, rs: error.message };
+      // Stepped down under the call (fenced): the caller asks the new leader (same refId).
+      if (!this.options.isLeader()) return { kind: 'notLeader' };
+      if (isFailoverError(error)) {
+        const unavailable = marketNodeUnavailable();
+        return { kind: 'refused', rc: unavailable.rc, rs: unavailable.message };
+      }
       throw error;
     }
   }

@@ -1,26 +1,33 @@
-// The advisory-lock election on a real PostgreSQL (skipped, reason printed, without
-// SEN_TEST_DATABASE_URL): one holder, followers see who it is, a leader whose connection is killed
-// is deposed and a follower takes the lock.
-import pg from 'pg';
+// The lease election on a real PostgreSQL (skipped, reason printed, without SEN_TEST_DATABASE_URL):
+// one holder with an epoch, followers see who it is; a leader cut off from the database (a proxy
+// dropped) steps down on its own when its lease lapses and a follower takes over with the next
+// epoch; back on the network the deposed node competes again and leads when the lease is free.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPostgres } from '../../plugins/storage/create-database.ts';
+import { migrateToLatest } from '../../plugins/storage/migrate.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { LeaderElection } from './leader-election.ts';
+import { startDbProxy, type DbProxy } from './test-db-proxy.ts';
 
 const postgres = testAppDatabases().find(([kind]) => kind === 'postgres')?.[1];
 if (!postgres)
   console.warn('[leader election test] skipped: SEN_TEST_DATABASE_URL is not set (no PostgreSQL)');
 
-describe.skipIf(!postgres)('LeaderElection', () => {
+const LEASE_MS = 600;
+
+describe.skipIf(!postgres)('LeaderElection (lease with an epoch)', () => {
   let database: TestAppDatabase;
+  let proxy: DbProxy;
   const elections: LeaderElection[] = [];
   const events: string[] = [];
 
-  const candidate = (nodeId: string) => {
+  const candidate = (nodeId: string, databaseUrl: string) => {
     const election = new LeaderElection({
-      databaseUrl: database.overrides.databaseUrl as string,
+      databaseUrl,
       nodeId,
       pollMs: 100,
-      onElected: async () => void events.push(`elected ${nodeId}`),
+      leaseMs: LEASE_MS,
+      onElected: async (epoch) => void events.push(`elected ${nodeId} ${epoch}`),
       onDeposed: () => void events.push(`deposed ${nodeId}`),
       onError: () => {},
     });
@@ -30,35 +37,46 @@ describe.skipIf(!postgres)('LeaderElection', () => {
 
   beforeAll(async () => {
     database = await (postgres as () => Promise<TestAppDatabase>)();
+    const storage = openPostgres(database.overrides.databaseUrl as string, 1);
+    await migrateToLatest(storage.db);
+    await storage.db.destroy();
+    proxy = await startDbProxy(database.overrides.databaseUrl as string);
   });
   afterAll(async () => {
     for (const election of elections) await election.stop();
+    await proxy?.close();
     await database?.drop();
   });
 
-  it('elects one holder, deposes it when its connection is killed, and a follower takes over', async () => {
-    const a = candidate('node-a');
-    const b = candidate('node-b');
+  it('a leader cut off steps down when its lease lapses, a follower takes the next epoch, the deposed node competes again', async () => {
+    const a = candidate('node-a', proxy.url);
+    const b = candidate('node-b', database.overrides.databaseUrl as string);
     await a.start();
     await b.start();
     expect([a.isLeader, b.isLeader]).toEqual([true, false]);
+    expect(a.epoch).toBe(1);
     expect(b.leaderId).toBe('node-a');
 
-    const admin = new pg.Client({ connectionString: database.overrides.databaseUrl as string });
-    await admin.connect();
-    try {
-      await admin.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'sen:node-a'",
-      );
-    } finally {
-      await admin.end();
-    }
-    await vi.waitFor(() => expect(b.isLeader).toBe(true), { timeout: 5_000, interval: 50 });
-    expect(a.state).toBe('deposed');
-    expect([...events].sort()).toEqual(['deposed node-a', 'elected node-a', 'elected node-b']);
-    // A deposed node does not compete again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cutAt = performance.now();
+    proxy.cut();
+    await vi.waitFor(() => expect(b.isLeader).toBe(true), { timeout: 5_000, interval: 20 });
+    const tookMs = performance.now() - cutAt;
+    // Not before the lease ran out, and within a poll (and a loaded machine's slack) after it.
+    expect(tookMs).toBeGreaterThanOrEqual(LEASE_MS - 50);
+    expect(tookMs).toBeLessThan(LEASE_MS + 1_000);
+    expect(b.epoch).toBe(2);
+    // The cut-off leader stepped down on its own (it could not renew).
     expect(a.isLeader).toBe(false);
-    expect(a.leaderId).toBe('node-b');
+    expect(a.state).toBe('follower');
+    expect(events).toEqual(['elected node-a 1', 'deposed node-a', 'elected node-b 2']);
+
+    // Back on the network: a follower of node-b, competing again.
+    proxy.restore();
+    await vi.waitFor(() => expect(a.leaderId).toBe('node-b'), { timeout: 5_000, interval: 20 });
+    expect(a.isLeader).toBe(false);
+    await b.stop();
+    await vi.waitFor(() => expect(a.isLeader).toBe(true), { timeout: 5_000, interval: 20 });
+    expect(a.epoch).toBe(3);
+    expect(events.at(-1)).toBe('elected node-a 3');
   });
 });

@@ -1,52 +1,98 @@
 // Elects the one node that runs the exchange simulator and the order sequencer (ARCHITECTURE §7)
-// through a PostgreSQL session-level advisory lock: the node whose connection holds the lock leads.
-// Every node polls: a follower tries the lock and reads who holds it (the holder's connection
-// carries `application_name = sen:<nodeId>`), the leader checks that its connection is alive.
-// When the leader's process ends or its connection breaks, PostgreSQL frees the lock and the next
-// poll of a follower takes it. A leader whose connection broke is deposed and never competes again
-// (its in-memory exchange may diverge from the database), it only watches who leads; restart it to
-// make it a candidate again.
+// through a lease in PostgreSQL (`leader_lease`, one row, migration 023): the holder renews it every
+// third of the lease; a follower that finds it not renewed in time (by the database's clock) takes
+// it over in a transaction that locks the row and raises its epoch. The epoch is the fencing token:
+// every batch of the leader's order writer checks it in its own transaction (epoch-fence.ts), so a
+// node resumed after a freeze, or cut off from the database, cannot change anything once another
+// node took over. A leader steps down on its own when a renewal finds the lease taken or when its
+// lease lapses by its own monotonic clock without a renewal; it then stays a candidate and competes
+// again as soon as its connection answers and the lease is free.
 import pg from 'pg';
 
-/** Advisory lock key of the market/sequencer role (one per database). */
-export const MARKET_LOCK_KEY = 7_357_001;
 const APP_NAME_PREFIX = 'sen:';
+/** The database's clock in epoch ms (every lease time is the database's, never a node's). */
+const DB_NOW = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
+
+interface LeaseRow {
+  holder: string;
+  epoch: number;
+  acquired_at: number;
+  expires_at: number;
+  now: number;
+}
+
+/** What a node last read of the lease (and of the market day stored beside it). */
+export interface LeaseView {
+  holder: string | undefined;
+  epoch: number;
+  /** Database clock, epoch ms. */
+  acquiredAt: number;
+  expiresAt: number;
+  /** The database's clock when read, epoch ms. */
+  readAt: number;
+}
 
 export interface ElectionOptions {
   databaseUrl: string;
   nodeId: string;
+  /** How often a follower reads the lease. */
   pollMs: number;
-  /** Called once when this node takes the lock; the next poll waits for it. */
-  onElected: () => Promise<void>;
-  /** Called once when a leader loses its lock (its connection broke). */
-  onDeposed: (error: unknown) => void;
+  /** A lease not renewed for this long is taken over. */
+  leaseMs: number;
+  /** Called when this node takes the lease (not awaited by the renewals). */
+  onElected: (epoch: number) => Promise<void>;
+  /** Called when a leader steps down (lease taken over or lapsed). */
+  onDeposed: (reason: unknown) => void;
   onError: (error: unknown) => void;
-  lockKey?: number;
+  /** Called after every poll (the leader seen may have changed). */
+  onPolled?: () => void;
 }
 
-export type ElectionState = 'follower' | 'leader' | 'deposed' | 'stopped';
+export type ElectionState = 'follower' | 'leader' | 'stopped';
 
 export class LeaderElection {
   private client: pg.Client | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private lapse: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private holder: string | undefined;
+  private electing: Promise<void> | undefined;
+  /** performance.now() until which this node may act as leader (its last renewal's send + lease). */
+  private validUntil = 0;
   state: ElectionState = 'follower';
+  /** The lease as last read or written by this node, and when (Date.now()). */
+  private seen: LeaseView | undefined;
+  viewedAt = 0;
+  /** The epoch this node holds while it leads. */
+  epoch: number | undefined;
+  stepDowns = 0;
 
   constructor(private readonly options: ElectionOptions) {}
 
-  /** The node id of the leader as last seen (undefined while nobody holds the lock). */
-  get leaderId(): string | undefined {
-    return this.state === 'leader' ? this.options.nodeId : this.holder;
+  get view(): LeaseView | undefined {
+    return this.seen;
   }
 
+  private set view(view: LeaseView | undefined) {
+    this.seen = view;
+    this.viewedAt = Date.now();
+  }
+
+  /** The node id of the leader as last seen (undefined while the lease is free). */
+  get leaderId(): string | undefined {
+    if (this.isLeader) return this.options.nodeId;
+    const view = this.view;
+    return view && view.holder && view.expiresAt > view.readAt ? view.holder : undefined;
+  }
+
+  /** Leads now: holds the lease and its last renewal is younger than the lease. */
   get isLeader(): boolean {
-    return this.state === 'leader';
+    return this.state === 'leader' && performance.now() < this.validUntil;
   }
 
   /** Makes the first attempt (awaited, with its onElected) and keeps polling. */
   async start(): Promise<void> {
-    await this.poll();
+    await this.poll().catch((error: unknown) => this.options.onError(error));
+    await this.electing;
     this.schedule();
   }
 
@@ -58,68 +104,195 @@ export class LeaderElection {
     return this.running;
   }
 
-  /** Stops polling and releases the lock by closing the connection. */
+  /** Stops polling; a leader gives its lease up so a follower takes over at its next poll. */
   async stop(): Promise<void> {
+    const epoch = this.state === 'leader' ? this.epoch : undefined;
     this.state = 'stopped';
+    this.epoch = undefined;
     if (this.timer) clearTimeout(this.timer);
+    if (this.lapse) clearTimeout(this.lapse);
     this.timer = undefined;
     await this.running?.catch(() => {});
+    if (epoch !== undefined)
+      await this.client
+        ?.query(`UPDATE leader_lease SET expires_at = 0 WHERE id = 1 AND holder = $1 AND epoch = $2`, [
+          this.options.nodeId,
+          epoch,
+        ])
+        .catch(() => {});
     await this.disconnect();
+  }
+
+  private get renewMs(): number {
+    return Math.max(20, Math.min(this.options.pollMs, Math.floor(this.options.leaseMs / 3)));
   }
 
   private schedule(): void {
     if (this.state === 'stopped') return;
-    this.timer = setTimeout(() => {
-      void this.poll()
-        .catch((error: unknown) => this.options.onError(error))
-        .finally(() => this.schedule());
-    }, this.options.pollMs);
+    this.timer = setTimeout(
+      () => {
+        void this.poll()
+          .catch((error: unknown) => this.options.onError(error))
+          .finally(() => this.schedule());
+      },
+      this.state === 'leader' ? this.renewMs : this.options.pollMs,
+    );
     this.timer.unref();
   }
 
   private async pollOnce(): Promise<void> {
     if (this.state === 'stopped') return;
-    const key = this.options.lockKey ?? MARKET_LOCK_KEY;
-    if (this.state === 'leader') {
-      try {
-        await this.connection().then((client) => client.query('SELECT 1'));
-      } catch (error) {
-        this.depose(error);
-      }
-      return;
-    }
     try {
-      const client = await this.connection();
-      // A deposed node only watches who leads (it still forwards to the leader).
-      if (this.state === 'follower') {
-        const result = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [key]);
-        if (result.rows[0]?.got) {
-          this.state = 'leader';
-          this.holder = this.options.nodeId;
-          await this.options.onElected();
-          return;
-        }
-      }
-      const holder = await client.query<{ name: string }>(
-        `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-          WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1 AND l.objsubid = 1
-            AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-        [key],
-      );
-      const name = holder.rows[0]?.name;
-      this.holder = name?.startsWith(APP_NAME_PREFIX) ? name.slice(APP_NAME_PREFIX.length) : undefined;
+      if (this.state === 'leader') await this.renew();
+      else await this.watch();
     } catch (error) {
-      this.holder = undefined;
       this.options.onError(error);
       await this.disconnect();
+      if (this.state === 'follower') this.view = undefined;
+      else if (this.state === 'leader' && !this.isLeader) this.stepDown(error);
+    } finally {
+      this.options.onPolled?.();
     }
   }
 
-  private depose(error: unknown): void {
-    this.state = 'deposed';
-    this.holder = undefined;
-    void this.disconnect();
-    this.options.onDeposed(error);
+  /** The leader's renewal: found taken over, it steps down at once. */
+  private async renew(): Promise<void> {
+    const epoch = this.epoch as number;
+    const sent = performance.now();
+    const client = await this.connection();
+    const result = await client.query<{ acquired_at: number; expires_at: number; now: number }>(
+      `UPDATE leader_lease SET expires_at = ${DB_NOW} + $3 WHERE id = 1 AND holder = $1 AND epoch = $2
+        RETURNING acquired_at, expires_at, ${DB_NOW} AS now`,
+      [this.options.nodeId, epoch, this.options.leaseMs],
+    );
+    if (this.state !== 'leader' || this.epoch !== epoch) return;
+    const row = result.rows[0];
+    if (!row) return this.stepDown(new Error(`the lease of epoch ${epoch} was taken over`));
+    this.holdUntil(sent);
+    this.view = {
+      holder: this.options.nodeId,
+      epoch,
+      acquiredAt: Number(row.acquired_at),
+      expiresAt: Number(row.expires_at),
+      readAt: Number(row.now),
+    };
+  }
+
+  /** A follower reads the lease and takes it over when it was not renewed in time. */
+  private async watch(): Promise<void> {
+    const client = await this.connection();
+    const read = await client.query<LeaseRow>(
+      `SELECT holder, epoch, acquired_at, expires_at, ${DB_NOW} AS now FROM leader_lease WHERE id = 1`,
+    );
+    const row = read.rows[0];
+    if (!row) throw new Error('leader_lease has no row (migration 023 not run)');
+    this.view = viewOf(row);
+    if (this.view.expiresAt > this.view.readAt || this.state !== 'follower') return;
+    await this.takeOver(client, this.view.epoch);
+  }
+
+  private async takeOver(client: pg.Client, seen: number): Promise<void> {
+    // The lease has run out: a transaction still holding its row is a writer batch of the node that
+    // had it (frozen, or cut off): it ends now rather than at its idle limit (needs the same
+    // database role or pg_signal_backend; without, the takeover waits for the idle limit).
+    await client
+      .query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks
+          WHERE locktype = 'relation' AND relation = 'leader_lease'::regclass AND granted
+            AND mode = 'RowShareLock' AND pid <> pg_backend_pid()`,
+      )
+      .catch(() => {});
+    await client.query('BEGIN');
+    let sent: number;
+    let row: LeaseRow | undefined;
+    try {
+      // The old leader's writer batches hold the row (FOR KEY SHARE) until they commit: the lock
+      // waits for them, never past a poll (an abandoned transaction ends by its idle timeout).
+      await client.query(`SET LOCAL lock_timeout = ${Math.max(50, this.options.pollMs)}`);
+
+      const locked = await client.query<{ epoch: number; expires_at: number; now: number }>(
+        `SELECT epoch, expires_at, ${DB_NOW} AS now FROM leader_lease WHERE id = 1 FOR UPDATE`,
+      );
+      const current = locked.rows[0];
+      if (!current || Number(current.epoch) !== seen || Number(current.expires_at) > Number(current.now)) {
+        await client.query('ROLLBACK');
+        return;
+      }
+      sent = performance.now();
+      const taken = await client.query<LeaseRow>(
+        `UPDATE leader_lease SET holder = $1, epoch = epoch + 1, acquired_at = ${DB_NOW},
+           expires_at = ${DB_NOW} + $2 WHERE id = 1
+         RETURNING holder, epoch, acquired_at, expires_at, ${DB_NOW} AS now`,
+        [this.options.nodeId, this.options.leaseMs],
+      );
+      row = taken.rows[0];
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+    if (!row || this.state !== 'follower') return;
+    this.view = viewOf(row);
+    this.epoch = this.view.epoch;
+    this.state = 'leader';
+    this.holdUntil(sent);
+    const epoch = this.epoch;
+    this.electing = this.options
+      .onElected(epoch)
+      .catch((error: unknown) => {
+        this.options.onError(error);
+        if (this.epoch === epoch) this.stepDown(error);
+      })
+      .finally(() => (this.electing = undefined));
+  }
+
+  /** The lease is this node's until `sent + leaseMs` by its own clock; then it steps down unless renewed. */
+  private holdUntil(sent: number): void {
+    this.validUntil = sent + this.options.leaseMs;
+    if (this.lapse) clearTimeout(this.lapse);
+    const epoch = this.epoch;
+    this.lapse = setTimeout(
+      () => {
+        if (this.state !== 'leader' || this.epoch !== epoch || this.isLeader) return;
+        // The event loop was held up (or the process stopped): its answers are read first (a
+        // renewal's reply may be waiting), then a renewal under way for a whole lease means the
+        // database is out of reach; else it renews now, and steps down if another node took the
+        // lease meanwhile or the database does not answer.
+        setImmediate(() => {
+          if (this.state !== 'leader' || this.epoch !== epoch || this.isLeader) return;
+          if (this.running)
+            return this.stepDown(new Error(`the lease of epoch ${epoch} lapsed without a renewal`));
+          void this.poll();
+        });
+      },
+      Math.max(0, this.validUntil - performance.now()) + 1,
+    );
+    this.lapse.unref();
+  }
+
+  /** Steps down now (the order writer was fenced: this node's memory no longer matches the database). */
+  resign(reason: unknown): void {
+    this.stepDown(reason);
+  }
+
+  private stepDown(reason: unknown): void {
+    if (this.state !== 'leader') return;
+    // Gives the lease up if it is still this node's (a resignation, a lapse nobody used yet), so a
+    // candidate (this one too, on a fresh exchange) takes it at its next poll.
+    const epoch = this.epoch;
+    void this.client
+      ?.query(`UPDATE leader_lease SET expires_at = 0 WHERE id = 1 AND holder = $1 AND epoch = $2`, [
+        this.options.nodeId,
+        epoch,
+      ])
+      .catch(() => {});
+    this.state = 'follower';
+    this.epoch = undefined;
+    this.validUntil = 0;
+    this.stepDowns += 1;
+    if (this.view?.holder === this.options.nodeId) this.view = undefined;
+    if (this.lapse) clearTimeout(this.lapse);
+    this.options.onDeposed(reason);
   }
 
   private async connection(): Promise<pg.Client> {
@@ -128,15 +301,16 @@ export class LeaderElection {
       connectionString: this.options.databaseUrl,
       application_name: `${APP_NAME_PREFIX}${this.options.nodeId}`,
       keepAlive: true,
-      query_timeout: Math.max(5_000, this.options.pollMs * 5),
+      connectionTimeoutMillis: Math.max(1_000, this.options.leaseMs),
+      query_timeout: Math.max(1_000, this.options.leaseMs),
     });
-    // The lock lives as long as this session: a leader whose connection errors or ends is deposed
-    // at once (before a follower's next poll can take the lock, in the usual case of a closed
-    // socket); a hung connection is noticed by the poll's query timing out.
+    // A broken connection is dropped and opened again at the next poll; the lease itself decides
+    // who leads (a leader that cannot renew steps down when it lapses).
     const lost = (error: unknown) => {
       if (this.client !== client) return;
-      if (this.state === 'leader') this.depose(error);
-      else this.options.onError(error);
+      this.client = undefined;
+      this.options.onError(error);
+      void client.end().catch(() => {});
     };
     client.on('error', lost);
     client.on('end', () => lost(new Error('the election connection ended')));
@@ -144,7 +318,7 @@ export class LeaderElection {
     try {
       await client.connect();
     } catch (error) {
-      this.client = undefined;
+      if (this.client === client) this.client = undefined;
       throw error;
     }
     return client;
@@ -155,4 +329,14 @@ export class LeaderElection {
     this.client = undefined;
     await client?.end().catch(() => {});
   }
+}
+
+function viewOf(row: LeaseRow): LeaseView {
+  return {
+    holder: row.holder === '' ? undefined : row.holder,
+    epoch: Number(row.epoch),
+    acquiredAt: Number(row.acquired_at),
+    expiresAt: Number(row.expires_at),
+    readAt: Number(row.now),
+  };
 }

@@ -102,6 +102,8 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
         await runDay(marketDateOf(app.market.time));
       },
       () => off?.(),
+      // A taken-over market node serves orders first (modules/cluster).
+      { afterServing: true },
     ),
   );
   app.addHook('onClose', async () => {

@@ -83,7 +83,8 @@ async function marginPlugin(app: FastifyInstance): Promise<void> {
         timer = setInterval(() => {
           if (app.market.time === seen) return;
           seen = app.market.time;
-          void watcher.pass();
+          // A database outage fails the pass, never the process (the next tick tries again).
+          void watcher.pass().catch(fail('margin risk pass failed'));
         }, settings.watchMs);
       },
       () => {

@@ -30,29 +30,46 @@ export function createMarket({ env, bus, now, onError, ...options }: CreateMarke
     speed: env.clockSpeed,
     ...(env.clockDate ? { startDate: env.clockDate } : {}),
   });
+  const late: { catalogue?: MarketCatalogue } = {};
   // The configured start, never the clock's first reading (a few wall ms later): same seed, same tape.
-  const startTime = clock.startTime();
-  const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });
-  const exchange = simulator.exchange;
+  // Called again (MarketRuntime.reset) when a node takes the market over after leading it before.
+  const rebuild = () => {
+    const startTime = clock.startTime();
+    const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });
+    const exchange = simulator.exchange;
+    const store = new MarketStore(
+      exchange.instruments(),
+      (instrument) => {
+        const snapshot = exchange.snapshot(instrument.symbol, 0);
+        return {
+          reference: snapshot?.reference ?? instrument.referencePrice,
+          ceiling: snapshot?.ceiling ?? 0,
+          floor: snapshot?.floor ?? 0,
+        };
+      },
+      exchange.tradingDate,
+    );
+    for (const market of MARKET_IDS)
+      store.applySession(market, exchange.phase(market), exchange.tradingDate, startTime);
+    late.catalogue?.roll(exchange.tradingDate);
+    return { simulator, store };
+  };
+  const { simulator, store } = rebuild();
   const catalogue = new MarketCatalogue(
     REFERENCE,
-    exchange.tradingDate,
+    simulator.exchange.tradingDate,
     { vn30: VN30_SYMBOLS, hnx30: HNX30_SYMBOLS },
-    (symbol) => exchange.snapshot(symbol, 0) !== undefined,
+    (symbol) => simulator.exchange.snapshot(symbol, 0) !== undefined,
   );
-  const store = new MarketStore(
-    exchange.instruments(),
-    (instrument) => {
-      const snapshot = exchange.snapshot(instrument.symbol, 0);
-      return {
-        reference: snapshot?.reference ?? instrument.referencePrice,
-        ceiling: snapshot?.ceiling ?? 0,
-        floor: snapshot?.floor ?? 0,
-      };
-    },
-    exchange.tradingDate,
-  );
-  for (const market of MARKET_IDS)
-    store.applySession(market, exchange.phase(market), exchange.tradingDate, startTime);
-  return new MarketRuntime({ clock, simulator, store, catalogue, bus, tickMs: env.tickMs, onError });
+  late.catalogue = catalogue;
+  return new MarketRuntime({
+    clock,
+    simulator,
+    store,
+    catalogue,
+    bus,
+    tickMs: env.tickMs,
+    onError,
+    rebuild,
+  });
 }

@@ -112,3 +112,50 @@ describe('MarketRuntime', () => {
     expect(today?.reference).toBe(yesterday?.close);
   });
 });
+
+describe('MarketRuntime.reset (a node that leads the market again)', () => {
+  it('drops the exchange it ran and replays the same day from the clock start, in the same store object', () => {
+    const { runtime, advance, errors } = market();
+    const store = runtime.store;
+    expect(runtime.stale).toBe(false);
+    runtime.start();
+    runtime.stop();
+    for (let i = 0; i < 300; i += 1) {
+      advance(1_000);
+      runtime.tick();
+    }
+    const ran = store.get('FPT')!.totalVolume;
+    const order = runtime.exchange.submit({
+      symbol: 'FPT',
+      side: 'B',
+      type: 'LO',
+      volume: 100,
+      price: store.get('FPT')!.floor,
+      owner: { kind: 'broker', accountId: 'X' },
+      clientRef: 'stale-1',
+    });
+    expect(order.ok).toBe(true);
+    expect(runtime.stale).toBe(true);
+
+    runtime.reset();
+    expect(runtime.stale).toBe(false);
+    expect(runtime.store).toBe(store);
+    expect(store.get('FPT')!.totalVolume).toBe(0);
+    // The fresh exchange does not hold the order of the earlier term.
+    expect(runtime.exchange.cancel(order.ok ? order.orderId : '')).toMatchObject({ ok: false });
+    // Replaying to the same clock time gives the same market (same seed, same start).
+    runtime.tick();
+    for (let i = 0; i < 20 && runtime.time < runtime.clock.marketTime(); i += 1) runtime.tick();
+    expect(store.get('FPT')!.totalVolume).toBe(ran);
+    expect(errors).toEqual([]);
+  });
+
+  it('is stale once the clock adopts another node’s day', () => {
+    const { runtime } = market('10:00');
+    const other = market('09:00').runtime;
+    runtime.clock.adopt(other.clock.day);
+    expect(runtime.stale).toBe(true);
+    runtime.reset();
+    expect(runtime.stale).toBe(false);
+  });
+});

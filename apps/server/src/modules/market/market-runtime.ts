@@ -11,8 +11,9 @@ import type { MarketStore } from './market-store.ts';
 import type { MarketUpdate } from './market-updates.ts';
 import { MARKET_UPDATES } from './market-updates.ts';
 
-/** Market time advanced in one step of a catch-up. */
-const CATCH_UP_SLICE_MS = 60_000;
+/** Market time advanced in one step of a catch-up: adapted to the budget between these bounds. */
+const MIN_SLICE_MS = 250;
+const MAX_SLICE_MS = 60_000;
 
 /** The simulator's index engine: index levels, one-minute bars and exchange totals. */
 export type MarketIndexes = MarketSimulator['indexes'];
@@ -25,22 +26,60 @@ export interface MarketRuntimeOptions {
   bus: Bus;
   tickMs: number;
   onError: (error: unknown) => void;
+  /** A fresh simulator and store from the clock's start (`reset`). */
+  rebuild?: () => { simulator: MarketSimulator; store: MarketStore };
 }
 
 export class MarketRuntime {
   private timer: NodeJS.Timeout | undefined;
   private readonly exchangeListeners = new Set<(event: ExchangeEvent) => void>();
-  private readonly detach: () => void;
+  private detach: () => void;
+  private simulator: MarketSimulator;
+  /** Market time the simulator started at (the clock's start when it was built). */
+  private startedAt: number;
+  /** True once the timer ran (a node that led before holds a stale exchange). */
+  private ran = false;
   private readonly lastIndexPrint = new Map<string, string>();
   private lastTime = 0;
   private closed = false;
+  /** The catch-up's slice: halves while a slice takes over half the budget, doubles while it is cheap. */
+  private sliceMs = 1_000;
   /** Events applied since start (for health and benchmarks). */
   eventCount = 0;
 
   constructor(private readonly options: MarketRuntimeOptions) {
-    this.detach = options.simulator.onEvent((event) => this.dispatch(event));
+    this.simulator = options.simulator;
+    this.detach = this.simulator.onEvent((event) => this.dispatch(event));
     this.copyForeign();
-    this.lastTime = options.simulator.now;
+    this.lastTime = this.simulator.now;
+    this.startedAt = this.simulator.now;
+  }
+
+  /**
+   * True when the exchange is not the fresh one of the clock's day: it ran before (this node led
+   * the market, then stepped down) or the clock adopted another node's day since it was built.
+   */
+  get stale(): boolean {
+    return this.ran || this.startedAt !== this.options.clock.startTime();
+  }
+
+  /**
+   * A fresh exchange and store from the clock's start, as after a restart (a node taking the
+   * market over again: the open orders are re-sent from the database). Stops the timer.
+   */
+  reset(): void {
+    if (!this.options.rebuild) throw new Error('this market cannot be rebuilt');
+    this.stop();
+    this.detach();
+    const fresh = this.options.rebuild();
+    this.simulator = fresh.simulator;
+    this.options.store.replaceWith(fresh.store);
+    this.detach = this.simulator.onEvent((event) => this.dispatch(event));
+    this.lastIndexPrint.clear();
+    this.copyForeign();
+    this.lastTime = this.simulator.now;
+    this.startedAt = this.simulator.now;
+    this.ran = false;
   }
 
   get clock(): MarketClock {
@@ -49,7 +88,7 @@ export class MarketRuntime {
 
   /** The exchange facade: brokerage orders go in through `submit`, `cancel`, `replace`. */
   get exchange(): Exchange {
-    return this.options.simulator.exchange;
+    return this.simulator.exchange;
   }
 
   get store(): MarketStore {
@@ -61,7 +100,7 @@ export class MarketRuntime {
   }
 
   get indexes(): MarketIndexes {
-    return this.options.simulator.indexes;
+    return this.simulator.indexes;
   }
 
   /** Market time the exchange has reached. */
@@ -82,7 +121,7 @@ export class MarketRuntime {
   summary(): { totalValue: number; negotiatedValue: number; foreignValue: number } {
     const total = { totalValue: 0, negotiatedValue: 0, foreignValue: 0 };
     for (const market of ['HSX', 'HNX', 'UPCOM'] as const) {
-      const summary = this.options.simulator.summary(market);
+      const summary = this.simulator.summary(market);
       total.totalValue += summary.totalValue;
       total.negotiatedValue += summary.negotiatedValue;
       total.foreignValue += summary.foreignBuyValue + summary.foreignSellValue;
@@ -92,11 +131,12 @@ export class MarketRuntime {
 
   /** Moves a stock's simulated fair value by a factor (the margin module's test hook; demo only). */
   shiftFair(symbol: string, factor: number): boolean {
-    return this.options.simulator.shiftFair(symbol, factor);
+    return this.simulator.shiftFair(symbol, factor);
   }
 
   start(): void {
     if (this.timer || this.closed) return;
+    this.ran = true;
     this.tick();
     this.timer = setInterval(() => this.tick(), this.options.tickMs);
   }
@@ -116,10 +156,17 @@ export class MarketRuntime {
     const budget = Math.max(20, this.options.tickMs / 2);
     try {
       do {
-        const quiet = this.options.simulator.quietUntil();
-        const next = Math.min(target, Math.max(this.lastTime + CATCH_UP_SLICE_MS, quiet));
-        this.options.simulator.advanceTo(next);
+        const sliceStarted = performance.now();
+        // A closed market jumps to its next change at once (the simulator's quietUntil).
+        const quiet = this.simulator.quietUntil();
+        const next = Math.min(target, Math.max(this.lastTime + this.sliceMs, quiet));
+        this.simulator.advanceTo(next);
         this.lastTime = next;
+        // A trading session's minute is costly, a closed night cheap: a taken-over market (a
+        // whole morning to replay) starts serving within a tick or two, nights still go quickly.
+        const took = performance.now() - sliceStarted;
+        if (took > budget / 2) this.sliceMs = Math.max(MIN_SLICE_MS, this.sliceMs / 2);
+        else if (took < budget / 8) this.sliceMs = Math.min(MAX_SLICE_MS, this.sliceMs * 2);
       } while (this.lastTime < target && performance.now() - started < budget);
       this.publishIndexes(this.lastTime);
     } catch (error) {
@@ -142,7 +189,7 @@ export class MarketRuntime {
   /** Every market update, in order (the realtime gateway's source). Returns the unsubscribe. */
   /** The live corporate-action calendar of the simulated market (ex-dates, record and payment dates). */
   get calendar(): MarketSimulator['calendar'] {
-    return this.options.simulator.calendar;
+    return this.simulator.calendar;
   }
 
   onUpdate(handler: (update: MarketUpdate) => void): () => void {
@@ -188,7 +235,7 @@ export class MarketRuntime {
 
   /** Copies the simulator's foreign figures of one symbol (or all) into the store. */
   private copyForeign(symbol?: string) {
-    const ledger = this.options.simulator.foreign;
+    const ledger = this.simulator.foreign;
     const states =
       symbol === undefined
         ? [...this.store.all()]

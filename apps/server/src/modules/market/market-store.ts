@@ -57,10 +57,10 @@ export const DEALS_PER_DAY = 5000;
 export class MarketStore {
   private readonly symbols = new Map<string, SymbolState>();
   private readonly trades = new Map<string, BoundedList<TradeRecord>>();
-  private readonly deals = new BoundedList<DealRecord>(DEALS_PER_DAY);
+  private deals = new BoundedList<DealRecord>(DEALS_PER_DAY);
   private readonly phases = new Map<MarketId, Phase>();
   private readonly days = new Map<string, DayHistory>();
-  private readonly openInterest = new OpenInterestBook();
+  private openInterest = new OpenInterestBook();
   tradingDate: string;
 
   constructor(
@@ -73,6 +73,22 @@ export class MarketStore {
       this.symbols.set(instrument.symbol, createSymbolState(instrument, bandOf(instrument), tradingDate));
       this.trades.set(instrument.symbol, new BoundedList(TRADES_PER_SYMBOL));
     }
+  }
+
+  /** Takes over a fresh store's state in place (readers keep this object; MarketRuntime.reset). */
+  replaceWith(fresh: MarketStore): void {
+    for (const [mine, theirs] of [
+      [this.symbols, fresh.symbols],
+      [this.trades, fresh.trades],
+      [this.phases, fresh.phases],
+      [this.days, fresh.days],
+    ] as [Map<unknown, unknown>, Map<unknown, unknown>][]) {
+      mine.clear();
+      for (const [key, value] of theirs) mine.set(key, value);
+    }
+    this.deals = fresh.deals;
+    this.openInterest = fresh.openInterest;
+    this.tradingDate = fresh.tradingDate;
   }
 
   get(symbol: string): SymbolState | undefined {

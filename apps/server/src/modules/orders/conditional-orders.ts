@@ -184,6 +184,8 @@ export class ConditionalOrders {
    * re-arm, activated and cancelling ones whose child ended while we were down move on.
    */
   async load(): Promise<void> {
+    // A node that led before watches again only what the database holds active now.
+    this.watching.clear();
     await this.expire(this.deps.market.tradingDate());
     const following = await this.deps.db
       .selectFrom('conditional_orders')

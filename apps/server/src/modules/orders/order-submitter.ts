@@ -120,13 +120,18 @@ export class OrderSubmitter {
   /**
    * After a start: orders of an earlier trading day that were still open end (expired, their
    * blocked money released), and so do reserved orders whose day has ended unsent; today's and
-   * reserved ones wait to be sent again as their phase allows.
+   * reserved ones wait to be sent again as their phase allows. Fully matched orders are neither
+   * re-sent nor counted.
    */
   async resync(): Promise<{ resent: number; expired: number }> {
     const today = this.deps.market.tradingDate();
     const time = this.deps.market.time();
     let expired = 0;
+    // A node that led before may still keep orders another node has since sent or ended.
+    this.waiting.clear();
     for (const row of await openOrders(this.deps.db)) {
+      // Fully matched (status M with nothing left): done, nothing to send again.
+      if (Number(row.matched_volume) >= Number(row.volume)) continue;
       const ended =
         row.status === 'Q'
           ? row.trade_date < reservedSession(row.market as MarketId, time, today).date &&

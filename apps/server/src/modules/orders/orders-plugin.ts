@@ -74,11 +74,19 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', () =>
     whenLeader(app, async () => {
       const { resent, expired } = await oms.submitter.resync();
-      await oms.conditional.load();
       if (resent + expired > 0) app.log.info({ resent, expired }, 'open orders re-synced with the exchange');
-    }),
+    }).then(() =>
+      // In a cluster the node serves orders once they are re-sent; the conditional orders load after.
+      whenLeader(app, () => oms.conditional.load(), undefined, { afterServing: true }),
+    ),
   );
-  app.addHook('preClose', async () => oms.writer.flush());
+  // What is queued commits before the database closes (on a node of a cluster that does not hold
+  // the market lease, the epoch fence refuses the batch: it has nothing of its own to write).
+  app.addHook('preClose', async () =>
+    oms.writer
+      .flush()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'order writer: last flush refused')),
+  );
   app.addHook('onClose', async () => {
     off();
     offUpdates();

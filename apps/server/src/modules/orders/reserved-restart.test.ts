@@ -90,3 +90,24 @@ it('back after the close, the day’s unsent reserved orders expire at the resta
   expect(await second.cash(0)).toBe(before);
   expect(second.accepted).toEqual([]);
 });
+
+it('the re-sync after a restart neither re-sends nor counts a fully matched order (status M)', async () => {
+  const first = await start('10:00');
+  const resting = await buy(first, 0, 'FPT', 99_000, 'resync-resting');
+  const filled = await buy(first, 0, 'FPT', 99_100, 'resync-filled');
+  await first.row(filled.orderNo);
+  // The fill as the follower writes it: status M with the whole volume matched.
+  await first.h.db
+    .updateTable('orders')
+    .set({ status: 'M', matched_volume: 100 })
+    .where('id', '=', Number(filled.orderNo))
+    .execute();
+  await stop(first);
+
+  const second = await openReserved('10:01', { file, reopen: true });
+  open.push(second);
+  expect(await second.h.oms.submitter.resync()).toEqual({ resent: 1, expired: 0 });
+  await second.advance('10:01');
+  expect(second.accepted.map((a) => a.orderNo)).toEqual([Number(resting.orderNo)]);
+  expect((await second.row(filled.orderNo)).status).toBe('M');
+});

@@ -42,6 +42,10 @@ export function openPostgres(
 ): Storage {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes() });
   pool.on('error', onIdleError);
+  // A checked-out client's session ended by the server (the order writer's idle limit of a frozen
+  // node, an operator's pg_terminate_backend) fails the query or transaction using it; its 'error'
+  // event must not end the process either.
+  pool.on('connect', (client) => void client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 

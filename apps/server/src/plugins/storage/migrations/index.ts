@@ -17,6 +17,7 @@ import { marginMigration } from './015-margin.ts';
 import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
 import { entitlementsMigration } from './018-entitlements.ts';
+import { leaderLeaseMigration } from './023-leader-lease.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-notifications': notificationsMigration,
   '017-bond-orders': bondOrdersMigration,
   '018-entitlements': entitlementsMigration,
+  '023-leader-lease': leaderLeaseMigration,
 };
