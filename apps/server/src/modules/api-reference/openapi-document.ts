@@ -42,7 +42,13 @@ function parameters(route: CatalogueRoute): JsonSchema[] {
   return list;
 }
 
-const tagOf = (url: string): string => url.split('/')[1] || 'root';
+const HOSTS = new Set(['board', 'info', 'trading', 'bond', 'bank', 'api']);
+/** The host a path belongs to; the board's paths also served at the root are tagged as such. */
+const tagOf = (url: string): string => {
+  const first = url.split('/')[1] ?? '';
+  if (HOSTS.has(first)) return first;
+  return first === 'health' || first === 'config.json' ? 'app' : 'board at the root (datafeed family)';
+};
 const commandRef = (cmd: string): string => `#/components/schemas/${encodeURIComponent(`Command.${cmd}`)}`;
 
 /** The envelope of one command call: group, session and `data` = {cmd, p1..pN}. */
@@ -145,8 +151,9 @@ export function buildOpenApi(
       version: APP_VERSION,
       description:
         'Generated from the zod schemas the server validates with. Trading commands are posted to ' +
-        '/trading; each is a schema under components (Command.<cmd>, its reply data Reply.<cmd>). ' +
-        'The realtime channel is described by /api/asyncapi.json.',
+        '`/trading`; each is a schema under components (`Command.<cmd>`, its reply data `Reply.<cmd>`). ' +
+        'The realtime channel is described by [/api/asyncapi.json](/api/asyncapi.json) ' +
+        '([as a page](/api/docs/realtime)).',
     },
     servers: [{ url: '/' }],
     paths,
