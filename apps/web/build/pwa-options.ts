@@ -51,7 +51,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'NetworkFirst',
         options: {
           cacheName: 'sen-market-data',
-          networkTimeoutSeconds: 5,
+          // No network timeout: a slow answer is waited for (never an old copy while online); only a
+          // failed fetch (offline) falls back to the cache.
           expiration: { maxEntries: 200 },
           cacheableResponse: { statuses: [200] },
         },
