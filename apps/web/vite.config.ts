@@ -4,13 +4,16 @@
 // JavaScript the board route loads before it can render (the entry chunk and every chunk it imports
 // statically; screens, modals and charts loaded with import() are not in it) and fails when it is
 // over the budget of issue 6 item 7 (250 KB; SEN_BOARD_JS_BUDGET_KB overrides, e.g. to see it fail).
+// The installable app's manifest and service worker: build/pwa-options.ts.
 // Every hashed asset is then pre-compressed (brotli and gzip) for the server to send as it is.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './build/precompress-assets.ts';
+import { pwaOptions } from './build/pwa-options.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -58,7 +61,7 @@ function boardBudget(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), boardBudget(), precompressAssets()],
+  plugins: [react(), boardBudget(), VitePWA(pwaOptions), precompressAssets()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

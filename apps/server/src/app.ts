@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import bankModule from './modules/bank/bank-plugin.ts';
+import apiReference from './modules/api-reference/api-reference-plugin.ts';
 import auditModule from './modules/audit/audit-plugin.ts';
 import boardModule from './modules/board/board-plugin.ts';
 import bondsModule from './modules/bonds/bonds-plugin.ts';
@@ -56,6 +57,8 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(zodSchemas);
+  // Before every route: its onRoute hook lists them all for /api/openapi.json.
+  await app.register(apiReference);
   await app.register(busPlugin);
   await app.register(storagePlugin);
   await app.register(auditModule);

@@ -48,6 +48,16 @@ const anyFrameSchema = z.object({
   action: z.enum(['join', 'leave', 'ping', 'register', 'ListAccount', 'getSymbolInfo']),
 });
 
+/** The schemas of the `regs` frames by action (the AsyncAPI reference of the server documents them). */
+export const CLIENT_FRAME_SCHEMAS = {
+  join: listFrameSchema,
+  leave: listFrameSchema,
+  ping: pingFrameSchema,
+  register: registerFrameSchema,
+  ListAccount: listAccountFrameSchema,
+  getSymbolInfo: symbolInfoFrameSchema,
+} as const;
+
 /** Splits `"FPT,VNM"`; `"FPT,S"` is a depth request; `ODD_HSX`/`ODD_HNX` are odd-lot rooms. */
 function parseList(action: 'join' | 'leave', text: string): ParseResult<ClientFrame> {
   const items = text
