@@ -37,3 +37,4 @@ export * from './entitlements.ts';
 export * from './margin-policy.ts';
 export * from './margin-math.ts';
 export * from './margin-interest.ts';
+export * from './warrant-analytics.ts';
