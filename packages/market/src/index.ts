@@ -38,3 +38,4 @@ export * from './margin-policy.ts';
 export * from './margin-math.ts';
 export * from './margin-interest.ts';
 export * from './warrant-analytics.ts';
+export * from './format-warrant.ts';

@@ -75,7 +75,11 @@ export function QuoteTable({
     () => {
       const top = pinned.filter((symbol) => symbols.includes(symbol));
       const rest = top.length === 0 ? symbols : symbols.filter((symbol) => !top.includes(symbol));
-      return [...top, ...sortSymbols(rest, sort, columns, quoteStore.get, ctx)];
+      const relatedQuote = (symbol: string) => {
+        const related = relatedOf?.(symbol);
+        return related ? quoteStore.get(related) : undefined;
+      };
+      return [...top, ...sortSymbols(rest, sort, columns, quoteStore.get, ctx, relatedQuote)];
     },
     // The order is taken when the sort or the snapshot changes, not on every tick (rows would jump).
     // eslint-disable-next-line react-hooks/exhaustive-deps

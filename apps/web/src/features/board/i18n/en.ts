@@ -41,7 +41,12 @@ const en: typeof vi = {
     exercisePrice: 'Exercise',
     ratio: 'Ratio',
     breakeven: 'Break-even',
+    premium: 'Premium',
+    gearing: 'Gearing',
+    moneyness: 'Moneyness',
+    daysToMaturity: 'Days left',
   },
+  moneyness: { ITM: 'ITM', ATM: 'ATM', OTM: 'OTM' },
   depth: {
     title: '{{symbol}}: order book',
     bidPrice: 'Bid',

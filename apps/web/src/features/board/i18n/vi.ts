@@ -40,7 +40,12 @@ const vi = {
     exercisePrice: 'Giá TH',
     ratio: 'Tỷ lệ CĐ',
     breakeven: 'Hòa vốn',
+    premium: 'Độ lệch (%)',
+    gearing: 'Đòn bẩy',
+    moneyness: 'Trạng thái',
+    daysToMaturity: 'Số ngày ĐH',
   },
+  moneyness: { ITM: 'Trong tiền', ATM: 'Ngang giá', OTM: 'Ngoài tiền' },
   depth: {
     title: '{{symbol}}: giá chờ khớp',
     bidPrice: 'Giá mua',
