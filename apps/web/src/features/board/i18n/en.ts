@@ -47,6 +47,13 @@ const en: typeof vi = {
     daysToMaturity: 'Days left',
   },
   moneyness: { ITM: 'ITM', ATM: 'ATM', OTM: 'OTM' },
+  freshness: {
+    live: 'Live',
+    reconnecting: 'Reconnecting',
+    closed: 'Market closed',
+    asOf: 'data as of {{time}}',
+    noData: 'no data yet',
+  },
   depth: {
     title: '{{symbol}}: order book',
     bidPrice: 'Bid',

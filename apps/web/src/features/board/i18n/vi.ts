@@ -46,6 +46,13 @@ const vi = {
     daysToMaturity: 'Số ngày ĐH',
   },
   moneyness: { ITM: 'Trong tiền', ATM: 'Ngang giá', OTM: 'Ngoài tiền' },
+  freshness: {
+    live: 'Trực tuyến',
+    reconnecting: 'Đang kết nối lại',
+    closed: 'Đóng cửa',
+    asOf: 'dữ liệu lúc {{time}}',
+    noData: 'chưa có dữ liệu',
+  },
   depth: {
     title: '{{symbol}}: giá chờ khớp',
     bidPrice: 'Giá mua',
