@@ -40,7 +40,7 @@ const vi = {
     exercisePrice: 'Giá TH',
     ratio: 'Tỷ lệ CĐ',
     breakeven: 'Hòa vốn',
-    premium: 'Độ lệch (%)',
+    premium: 'Độ lệch',
     gearing: 'Đòn bẩy',
     moneyness: 'Trạng thái',
     daysToMaturity: 'Số ngày ĐH',
