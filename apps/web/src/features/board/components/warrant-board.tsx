@@ -12,7 +12,7 @@ import { useBoardHeight } from '../hooks/use-board-height';
 import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useLoadingWindow } from '../hooks/use-loading-window';
-import { useMarketDate } from '../hooks/use-market-date';
+import { useMarketDate } from '@/shared/hooks/use-market-date';
 import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
 import { warrantColumns } from '../lib/special-columns';
 import { BoardToolbar } from './board-toolbar';
