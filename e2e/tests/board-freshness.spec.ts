@@ -54,3 +54,19 @@ test('the warrant board shows premium, gearing, moneyness and days left, sortabl
   await grid.evaluate((element) => (element.scrollLeft = element.scrollWidth));
   await page.screenshot({ path: screenshotPath('warrant-analytics-vi') });
 });
+
+test("a warrant's detail page shows its terms, adjusted terms and analytics", async ({ page }) => {
+  await page.goto('/home/bang-gia/chung-quyen');
+  const first = page.getByTestId('quote-table').locator('[role="row"][data-symbol]').first();
+  const symbol = await first.getAttribute('data-symbol');
+  await page.goto(`/home/co-phieu/${symbol}`);
+  const panel = page.getByTestId('warrant-panel');
+  await expect(panel).toBeVisible();
+  const fact = (id: string) => panel.getByTestId(`warrant-${id}`).locator('dd');
+  await expect(fact('exercise')).toHaveText(/^\d[\d,]*\.\d{2}$/);
+  await expect(fact('adjusted-ratio')).toHaveText(/^\d+(\.\d+)?:1$/);
+  await expect(fact('gearing')).toHaveText(/^\d[\d,]*\.\d{2}x$/);
+  await expect(fact('moneyness')).toHaveText(/^(Trong tiền|Ngang giá|Ngoài tiền)$/);
+  await expect(fact('days')).toHaveText(/^\d+ ngày \(còn \d+ phiên giao dịch\)$/);
+  await panel.screenshot({ path: screenshotPath('warrant-detail-vi') });
+});
