@@ -53,7 +53,7 @@ export const warrantAnalyticsColumns: Column[] = [
     id: 'moneyness',
     label: 'moneyness',
     group: 'none',
-    width: 64,
+    width: 72,
     view: (q, ctx, related) => {
       const a = analyticsOf(q, ctx, related);
       if (!a) return EMPTY_CELL;
