@@ -38,3 +38,5 @@ export * from './entitlements.ts';
 export * from './margin-policy.ts';
 export * from './margin-math.ts';
 export * from './margin-interest.ts';
+export * from './warrant-analytics.ts';
+export * from './format-warrant.ts';

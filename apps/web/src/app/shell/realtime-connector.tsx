@@ -1,5 +1,6 @@
 // Opens the realtime channel once the configuration is known; keeps the market clock current from
-// market status messages (6666); reconnects when the window returns after more than 60 s away.
+// market status messages (6666); reconnects when the window returns after more than 60 s away;
+// follows the browser's offline/online events.
 import { marketStatusMessageSchema, PUBLIC_MESSAGE_IDS } from '@sen/protocol';
 import { TIMING } from '@sen/market';
 import { useEffect } from 'react';
@@ -16,7 +17,16 @@ export function RealtimeConnector() {
       const parsed = marketStatusMessageSchema.safeParse(message);
       if (parsed.success) syncMarketClock(parsed.data.marketTime);
     });
-    return stopStatus;
+    // A lost network drops the channel at once (rows go stale) rather than after unanswered pings.
+    const offline = () => realtime.setOnline(false);
+    const online = () => realtime.setOnline(true);
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      stopStatus();
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
   }, [realtimeUrl, realtimePath]);
   useFocusReturn(TIMING.inactivityReloadMs, () => realtime.ensureConnected());
   return null;

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/shared/hooks/use-store';
 import { boardViewStore, setChangeMode, setForeignMode } from '../stores/board-view-store';
+import { FeedFreshnessBadge } from './feed-freshness-badge';
 import styles from './board.module.css';
 
 interface BoardToolbarProps {
@@ -58,6 +59,7 @@ export function BoardToolbar({ legend, count, showForeign = true }: BoardToolbar
         </>
       )}
       <span data-testid="board-count">{t('toolbar.rows', { count })}</span>
+      <FeedFreshnessBadge />
       <span className={styles.legend} data-testid="board-legend">
         {t(`toolbar.${legend}`)}
       </span>

@@ -23,6 +23,7 @@ import { sortSymbols } from '../lib/sort-symbols';
 import { boardViewStore, sortBy } from '../stores/board-view-store';
 import { quoteStore } from '../stores/quote-store';
 import { useGridKeys } from '../hooks/use-grid-keys';
+import { useStaleRows } from '../hooks/use-stale-rows';
 import { QuoteRow } from './quote-row';
 import { TableHead } from './table-head';
 import styles from './board.module.css';
@@ -76,7 +77,11 @@ export function QuoteTable({
     () => {
       const top = pinned.filter((symbol) => symbols.includes(symbol));
       const rest = top.length === 0 ? symbols : symbols.filter((symbol) => !top.includes(symbol));
-      return [...top, ...sortSymbols(rest, sort, columns, quoteStore.get, ctx)];
+      const relatedQuote = (symbol: string) => {
+        const related = relatedOf?.(symbol);
+        return related ? quoteStore.get(related) : undefined;
+      };
+      return [...top, ...sortSymbols(rest, sort, columns, quoteStore.get, ctx, relatedQuote)];
     },
     // The order is taken when the sort or the snapshot changes, not on every tick (rows would jump).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -98,6 +103,7 @@ export function QuoteTable({
   );
   const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index), [virtualizer]);
   const onKeyDown = useGridKeys(columns, ordered, scrollToIndex);
+  const stale = useStaleRows();
   const Container = rows?.Container;
   const wrap = (children: ReactNode) =>
     Container ? <Container order={ordered}>{children}</Container> : children;
@@ -106,9 +112,11 @@ export function QuoteTable({
       ref={scrollRef}
       role="grid"
       aria-rowcount={ordered.length + 1}
-      className={clsx(styles.scroll, compact && styles.compact, dense && styles.dense)}
+      className={clsx(styles.scroll, compact && styles.compact, dense && styles.dense, stale.className)}
       style={{ height }}
       data-testid={testId}
+      data-freshness={stale.freshness}
+      onMouseOver={stale.onMouseOver}
       onDoubleClick={(event) => orderFromCell(event.target)}
       onClick={
         compact

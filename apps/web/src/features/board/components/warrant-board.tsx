@@ -12,6 +12,7 @@ import { useBoardHeight } from '../hooks/use-board-height';
 import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useLoadingWindow } from '../hooks/use-loading-window';
+import { useMarketDate } from '@/shared/hooks/use-market-date';
 import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
 import { warrantColumns } from '../lib/special-columns';
 import { BoardToolbar } from './board-toolbar';
@@ -23,6 +24,8 @@ const NONE: CoveredWarrant[] = [];
 export function WarrantBoard() {
   const { boardBase } = useAppConfig();
   const { i18n } = useTranslation();
+  const { t } = useTranslation('board');
+  const marketDate = useMarketDate();
   const terms = useQuery({
     queryKey: ['board', 'warrants', boardBase],
     queryFn: ({ signal }) => fetchWarrants(boardBase, signal),
@@ -45,7 +48,14 @@ export function WarrantBoard() {
   const base = useCellContext(false, 10);
   const language: 'vi' | 'en' = i18n.language === 'en' ? 'en' : 'vi';
   const byWarrant = useMemo(() => new Map(warrants.map((warrant) => [warrant.symbol, warrant])), [warrants]);
-  const ctx = useMemo(() => ({ ...base, language, warrants: byWarrant }), [base, language, byWarrant]);
+  const moneynessLabels = useMemo(
+    () => ({ ITM: t('moneyness.ITM'), ATM: t('moneyness.ATM'), OTM: t('moneyness.OTM') }),
+    [t],
+  );
+  const ctx = useMemo(
+    () => ({ ...base, language, warrants: byWarrant, marketDate, moneynessLabels }),
+    [base, language, byWarrant, marketDate, moneynessLabels],
+  );
   const columns = useMemo(() => warrantColumns(), []);
   const height = useBoardHeight('standard');
   return (

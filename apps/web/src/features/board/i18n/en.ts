@@ -41,6 +41,18 @@ const en: typeof vi = {
     exercisePrice: 'Exercise',
     ratio: 'Ratio',
     breakeven: 'Break-even',
+    premium: 'Premium',
+    gearing: 'Gearing',
+    moneyness: 'Moneyness',
+    daysToMaturity: 'Days left',
+  },
+  moneyness: { ITM: 'ITM', ATM: 'ATM', OTM: 'OTM' },
+  freshness: {
+    live: 'Live',
+    reconnecting: 'Reconnecting',
+    closed: 'Market closed',
+    asOf: 'data as of {{time}}',
+    noData: 'no data yet',
   },
   depth: {
     title: '{{symbol}}: order book',

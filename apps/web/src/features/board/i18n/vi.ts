@@ -40,6 +40,18 @@ const vi = {
     exercisePrice: 'Giá TH',
     ratio: 'Tỷ lệ CĐ',
     breakeven: 'Hòa vốn',
+    premium: 'Độ lệch',
+    gearing: 'Đòn bẩy',
+    moneyness: 'Trạng thái',
+    daysToMaturity: 'Số ngày ĐH',
+  },
+  moneyness: { ITM: 'Trong tiền', ATM: 'Ngang giá', OTM: 'Ngoài tiền' },
+  freshness: {
+    live: 'Trực tuyến',
+    reconnecting: 'Đang kết nối lại',
+    closed: 'Đóng cửa',
+    asOf: 'dữ liệu lúc {{time}}',
+    noData: 'chưa có dữ liệu',
   },
   depth: {
     title: '{{symbol}}: giá chờ khớp',

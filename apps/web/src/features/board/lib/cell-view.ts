@@ -32,6 +32,10 @@ export interface CellContext {
   language?: 'vi' | 'en';
   /** Terms of covered warrants by symbol (warrant board only). */
   warrants?: ReadonlyMap<string, CoveredWarrant>;
+  /** The market date (server clock) warrants count their days to maturity from. */
+  marketDate?: string;
+  /** Moneyness words in the board's language (warrant board only). */
+  moneynessLabels?: Readonly<Record<'ITM' | 'ATM' | 'OTM', string>>;
 }
 
 export const EMPTY_CELL: CellView = { text: '', value: null, colour: null };

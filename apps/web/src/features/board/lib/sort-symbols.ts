@@ -23,13 +23,15 @@ export function sortSymbols(
   columns: readonly Column[],
   quoteOf: (symbol: string) => Quote | undefined,
   ctx: CellContext,
+  /** The quote of a row's related symbol (a warrant's underlying), for columns that read it. */
+  relatedQuoteOf?: (symbol: string) => Quote | undefined,
 ): readonly string[] {
   const column = sort && columns.find((candidate) => candidate.id === sort.column);
   if (!sort || !column) return symbols;
   const sign = sort.direction === 'desc' ? -1 : 1;
   const keyed = symbols.map((symbol) => {
     const quote = quoteOf(symbol);
-    const view = quote ? column.view(quote, ctx) : null;
+    const view = quote ? column.view(quote, ctx, relatedQuoteOf?.(symbol)) : null;
     return { symbol, key: column.sortText ? (view?.text ?? null) : (view?.value ?? null) };
   });
   keyed.sort((a, b) => {

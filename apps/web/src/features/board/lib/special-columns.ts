@@ -12,6 +12,7 @@ import {
   totalVolumeColumn,
   type Column,
 } from './columns';
+import { warrantAnalyticsColumns } from './warrant-analytics-columns';
 
 const text = (value: string | undefined) => (value ? { text: value, value: null, colour: null } : EMPTY_CELL);
 
@@ -102,6 +103,7 @@ export function warrantColumns(): Column[] {
     ...askColumns,
     totalVolumeColumn,
     ...underlyingColumns,
+    ...warrantAnalyticsColumns,
   ];
 }
 

@@ -5,6 +5,7 @@
 // unread, until the symbol is read (`defer`): a board of 400 rows shows about 40, so most of a
 // fast stream is never parsed unless it is scrolled to or sorted on.
 import type { Quote } from '@sen/protocol';
+import { marketNow } from '@/shared/lib/market-clock';
 
 export interface QuoteStore {
   get(symbol: string): Quote | undefined;
@@ -26,14 +27,26 @@ export interface QuoteStore {
   /** Snapshot generation: increases with every load (the list-level state subscribes to it). */
   generation(): number;
   subscribeGeneration(listener: () => void): () => void;
+  /** Market time (epoch ms, server clock) a symbol's quote last changed (snapshot or message). */
+  changedAt(symbol: string): number | undefined;
+  /** Market time of the latest change of any quote. */
+  lastChangeAt(): number | undefined;
   clear(): void;
 }
 
 /** Waiting changes of one symbol beyond this are applied at once (bounded memory). */
 export const MAX_DEFERRED = 32;
 
-export function createQuoteStore(): QuoteStore {
+export function createQuoteStore(now: () => number | null = marketNow): QuoteStore {
   const quotes = new Map<string, Quote>();
+  const changed = new Map<string, number>();
+  let lastChange: number | undefined;
+  const stamp = (symbol: string) => {
+    const time = now();
+    if (time === null) return;
+    changed.set(symbol, time);
+    lastChange = time;
+  };
   const deferred = new Map<string, ((quote: Quote) => Quote)[]>();
   const listeners = new Map<string, Set<() => void>>();
   const generationListeners = new Set<() => void>();
@@ -74,6 +87,7 @@ export function createQuoteStore(): QuoteStore {
         quotes.set(quote.symbol, quote);
         deferred.delete(quote.symbol);
         dirty.add(quote.symbol);
+        stamp(quote.symbol);
       }
       generation += 1;
       flush();
@@ -86,10 +100,12 @@ export function createQuoteStore(): QuoteStore {
       if (next === quote) return;
       quotes.set(symbol, next);
       dirty.add(symbol);
+      stamp(symbol);
     },
     watched: (symbol) => listeners.has(symbol),
     defer(symbol, change) {
       if (!quotes.has(symbol)) return false;
+      stamp(symbol);
       const waiting = deferred.get(symbol);
       if (waiting === undefined) deferred.set(symbol, [change]);
       else {
@@ -106,7 +122,10 @@ export function createQuoteStore(): QuoteStore {
         generationListeners.delete(listener);
       };
     },
+    changedAt: (symbol) => changed.get(symbol),
+    lastChangeAt: () => lastChange,
     clear() {
+      changed.clear();
       quotes.clear();
       deferred.clear();
       dirty.clear();

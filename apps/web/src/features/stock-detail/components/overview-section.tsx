@@ -10,6 +10,7 @@ import { ChartPanel } from './chart-panel';
 import { Panel } from './panel';
 import { SectionStatus } from './section-status';
 import { HistoryTable } from './trading-section';
+import { WarrantPanel } from './warrant-panel';
 import styles from './stock-detail.module.css';
 import table from './table.module.css';
 
@@ -27,6 +28,7 @@ export function OverviewSection({ symbol }: { symbol: string }) {
         <Panel title={t('quote.live')} testId="quote-panel">
           <QuoteFacts symbol={symbol} />
         </Panel>
+        <WarrantPanel symbol={symbol} />
         <Panel title={t('sections.company')} testId="company-brief">
           <CompanyBrief symbol={symbol} />
         </Panel>

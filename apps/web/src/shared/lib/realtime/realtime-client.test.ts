@@ -123,3 +123,20 @@ describe('realtime client', () => {
     expect(client.status.get().registration).toBe('not');
   });
 });
+
+describe('realtime client and the network', () => {
+  it('drops the connection at once when the browser goes offline and connects again online', () => {
+    const client = make();
+    client.connect('/', '/socket.io');
+    socket.fire('connect');
+    client.setOnline(false);
+    expect(client.status.get().server).toBe('off');
+    expect(socket.disconnects).toBe(1);
+    client.setOnline(true);
+    expect(socket.connects).toBe(1);
+    socket.fire('connect');
+    expect(client.status.get().server).toBe('on');
+    client.setOnline(true);
+    expect(socket.connects).toBe(1);
+  });
+});

@@ -39,6 +39,11 @@ export interface RealtimeClient {
   /** Reconnects when the connection is down (used when the window regains focus). */
   ensureConnected(): void;
   /**
+   * The browser went offline or online again: offline drops the connection at once (status off)
+   * instead of waiting for unanswered pings; online connects again.
+   */
+  setOnline(online: boolean): void;
+  /**
    * Joins symbols, rooms such as ODD_HSX or 10-level depth streams (`FPT,S`, see `depthItem`; each
    * sent in a frame of its own); the returned function leaves them again.
    */
@@ -152,6 +157,15 @@ export function createRealtimeClient(
     },
     ensureConnected() {
       if (socket && !connected) socket.connect();
+    },
+    setOnline(online) {
+      if (!socket) return;
+      if (online) {
+        if (!connected) socket.connect();
+        return;
+      }
+      if (connected) onDisconnect();
+      socket.disconnect();
     },
     subscribe(symbols) {
       const added: string[] = [];

@@ -18,6 +18,7 @@ export type HostCommand =
   | { type: 'connect'; url: string; path: string }
   | { type: 'disconnect' }
   | { type: 'ensure-connected' }
+  | { type: 'network'; online: boolean }
   /** Joins items under a key; `unsubscribe` with the key leaves them (reference counted). */
   | { type: 'subscribe'; key: number; items: readonly string[] }
   | { type: 'unsubscribe'; key: number }
@@ -102,6 +103,8 @@ export function createRealtimeHost(
           return client.disconnect();
         case 'ensure-connected':
           return client.ensureConnected();
+        case 'network':
+          return client.setOnline(command.online);
         case 'subscribe':
           subscriptions.set(command.key, client.subscribe(command.items));
           return;

@@ -33,6 +33,7 @@ export function createRealtimeProxy(open: OpenHost): RealtimeClient {
     connect: (url, path) => send({ type: 'connect', url, path }),
     disconnect: () => send({ type: 'disconnect' }),
     ensureConnected: () => send({ type: 'ensure-connected' }),
+    setOnline: (online) => send({ type: 'network', online }),
     subscribe(symbols) {
       const key = nextKey++;
       send({ type: 'subscribe', key, items: [...symbols] });
