@@ -17,6 +17,7 @@ import { marginMigration } from './015-margin.ts';
 import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
 import { entitlementsMigration } from './018-entitlements.ts';
+import { openAccountMigration } from './024-open-account.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-notifications': notificationsMigration,
   '017-bond-orders': bondOrdersMigration,
   '018-entitlements': entitlementsMigration,
+  '024-open-account': openAccountMigration,
 };
