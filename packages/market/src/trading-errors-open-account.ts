@@ -1,6 +1,6 @@
 import { tradingErrorEntry as e } from './trading-error-entry.ts';
 
-// Sen's own codes -8141 ... -8146 for opening an account (issue 29, docs/api.md "Opening an account").
+// Sen's own codes -8141 ... -8145 for opening an account (issue 29, docs/api.md "Opening an account").
 /** Open-account request errors: duplicates, lookups and verification steps. */
 export const OPEN_ACCOUNT_ERRORS = [
   e(
@@ -27,11 +27,5 @@ export const OPEN_ACCOUNT_ERRORS = [
     'openRequestNotVerifying',
     'Yêu cầu mở tài khoản không còn ở bước xác thực',
     'The open-account request is no longer awaiting verification',
-  ),
-  e(
-    -8146,
-    'firstLoginSetupRequired',
-    'Vui lòng đổi mật khẩu tạm và đặt mã PIN trước khi sử dụng',
-    'Set a new password and a PIN before using the account',
   ),
 ] as const;

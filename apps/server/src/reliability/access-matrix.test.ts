@@ -25,6 +25,7 @@ const PUBLIC_COMMANDS = new Set([
   'OpenAccountVerify',
   'OpenAccountResend',
   'OpenAccountOutbox',
+  'ActivateAccount',
   'Contact',
   'ListBank',
   'ListProvince',

@@ -62,3 +62,25 @@ export const openAccountOutboxCommand = defineTradingCommand({
   params: z.strictObject({ p1: requestId, p2: outboxKeySchema }),
   reply: z.array(z.object({ message: z.string(), time: z.string() })),
 });
+
+const password = z.string().trim().min(6, 'password must have at least 6 characters').max(128);
+const pin = z.string().regex(/^\d{6}$/, 'PIN must be 6 digits');
+
+/**
+ * First login of an opened account (status 0): p1 username, p2 temporary password of the SMS,
+ * p3 new password, p4 its confirmation, p5 new PIN, p6 its confirmation. Then log in as usual.
+ */
+export const activateAccountCommand = defineTradingCommand({
+  cmd: 'ActivateAccount',
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({
+    p1: z.string().trim().min(1).max(64),
+    p2: z.string().trim().min(1).max(128),
+    p3: password,
+    p4: z.string().trim().min(1).max(128),
+    p5: pin,
+    p6: pin,
+  }),
+  reply: z.object({ message: z.string() }),
+});

@@ -57,13 +57,12 @@ export const TRADING_ERRORS = {
   repayExceedsDebt: catalogued('repayExceedsDebt'),
   repayExceedsCash: catalogued('repayExceedsCash'),
   invalidAmount: catalogued('invalidAmount'),
-  // Opening an account (Sen's codes -8141 ... -8146).
+  // Opening an account (Sen's codes -8141 ... -8145).
   idNumberTaken: catalogued('idNumberTaken'),
   phoneTaken: catalogued('phoneTaken'),
   emailTaken: catalogued('emailTaken'),
   openRequestNotFound: catalogued('openRequestNotFound'),
   openRequestNotVerifying: catalogued('openRequestNotVerifying'),
-  firstLoginSetupRequired: catalogued('firstLoginSetupRequired'),
   newAccountCannotTrade: catalogued('newAccountCannotTrade'),
 } as const satisfies Readonly<Record<string, { rc: number; rs: string }>>;
 
