@@ -14,6 +14,12 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/open-account-screen')).OpenAccountScreen }),
   },
   {
+    path: 'mo-tai-khoan/trang-thai',
+    lazy: async () => ({
+      Component: (await import('./components/open-account-status-screen')).OpenAccountStatusScreen,
+    }),
+  },
+  {
     path: 'lien-he',
     lazy: async () => ({ Component: (await import('./components/contact-screen')).ContactScreen }),
   },
