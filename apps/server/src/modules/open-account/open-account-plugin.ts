@@ -28,7 +28,7 @@ async function openAccountPlugin(app: FastifyInstance): Promise<void> {
   const customers = new CustomerRepository(db);
   // Codes live in the database: this instance keeps the identity module's limits and single use.
   const otp = new OtpService(db, app.privateEvents, { demo: app.env.demoUsers, now: wallClock });
-  const requests = new OpenAccountService(db, otp, wallClock, marketNow);
+  const requests = new OpenAccountService(db, otp, marketNow);
   const opening = new AccountOpening({
     db,
     customers,

@@ -40,7 +40,6 @@ export class OpenAccountService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly otp: OtpService,
-    private readonly now: () => number,
     private readonly marketNow: () => number,
   ) {}
 
@@ -55,7 +54,7 @@ export class OpenAccountService {
         email: form.email.toLowerCase(),
         province: form.province,
         branch_code: form.branchCode,
-        created_at: this.now(),
+        created_at: this.marketNow(),
         key_hash: outboxKey === undefined ? null : hashOutboxKey(outboxKey),
       })
       .returning('id')
@@ -91,7 +90,7 @@ export class OpenAccountService {
     const column = channel === 'phone' ? 'phone_verified_at' : 'email_verified_at';
     await this.db
       .updateTable('open_account_requests')
-      .set({ [column]: this.now() })
+      .set({ [column]: this.marketNow() })
       .where('id', '=', request.id)
       .where(column, 'is', null)
       .execute();
