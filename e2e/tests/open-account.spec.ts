@@ -51,14 +51,32 @@ test('a new applicant opens an account, activates it and places a first order', 
   await expect(page.getByTestId('activate-account')).toContainText('First login');
   await page.screenshot({ path: screenshotPath('open-account-first-login-en') });
   await page.getByTestId('lang-vi').click();
+  await expect(page.getByTestId('activate-account')).toContainText('Đăng nhập lần đầu');
+
+  const statusUrl = page.url();
+  // The login with the temporary password answers -6017 and leads to the first-login page.
+  await page.goto('/home/bang-gia/vn30');
+  await page.getByTestId('login-button').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('input[autocomplete="username"]').fill(username!);
+  await modal.locator('input[autocomplete="current-password"]').fill(temporary!);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Tài khoản đang chờ kích hoạt');
+  await page.getByTestId('first-login-link').click();
   const activate = page.getByTestId('activate-account');
+  await expect(activate).toBeVisible();
   // Username, temporary password, new password and its confirmation, PIN and its confirmation.
   const inputs = activate.locator('input');
-  for (const [index, value] of [username!, temporary!, PASSWORD, PASSWORD, PIN, PIN].entries())
+  for (const [index, value] of [username!, temporary!, PASSWORD, PASSWORD, PIN, '135790'].entries())
     await inputs.nth(index).fill(value);
   await activate.getByRole('button', { name: 'Kích hoạt tài khoản' }).click();
-  await expect(status).toHaveAttribute('data-status', 'activated');
+  await expect(activate.getByText('Xác nhận không khớp')).toBeVisible();
+  await inputs.nth(5).fill(PIN);
+  await activate.getByRole('button', { name: 'Kích hoạt tài khoản' }).click();
+  await expect(page.getByTestId('activate-done')).toBeVisible();
   await page.screenshot({ path: screenshotPath('open-account-activated-vi') });
+  await page.goto(statusUrl);
+  await expect(status).toHaveAttribute('data-status', 'activated');
 
   // The new customer logs in, receives a (simulated) bank deposit and buys once the depository
   // number is registered (5 market seconds after activation; -6039 before).

@@ -20,6 +20,12 @@ export const authRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'mo-tai-khoan/kich-hoat',
+    lazy: async () => ({
+      Component: (await import('./components/activate-account-screen')).ActivateAccountScreen,
+    }),
+  },
+  {
     path: 'lien-he',
     lazy: async () => ({ Component: (await import('./components/contact-screen')).ContactScreen }),
   },

@@ -15,7 +15,7 @@ import { TextField } from './text-field';
 
 type Form = z.input<typeof activateFormSchema>;
 
-export function ActivateAccountForm({ onDone }: { onDone: () => void }) {
+export function ActivateAccountForm({ onDone, heading = true }: { onDone: () => void; heading?: boolean }) {
   const { t } = useTranslation('auth');
   const base = useTradingBase();
   const form = useForm<Form>({
@@ -48,7 +48,7 @@ export function ActivateAccountForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="activate-account">
-      <h2 className={styles.label}>{t('activate.title')}</h2>
+      {heading && <h2 className={styles.label}>{t('activate.title')}</h2>}
       <p className={styles.hint}>{t('activate.intro')}</p>
       <TextField
         label={t('login.username')}

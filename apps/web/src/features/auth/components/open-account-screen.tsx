@@ -93,6 +93,13 @@ export function OpenAccountScreen() {
         <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
           {t('openAccount.submit')}
         </button>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => void navigate('/home/mo-tai-khoan/trang-thai')}
+        >
+          {t('openAccount.track')}
+        </button>
       </form>
     </section>
   );

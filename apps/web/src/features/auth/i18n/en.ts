@@ -56,6 +56,7 @@ const en: typeof vi = {
     choose: '-- Choose --',
     submit: 'Send request',
     done: 'Request number {{id}} received',
+    track: 'Follow a request already sent',
   },
   openStatus: {
     title: 'Open-account request status',
@@ -88,6 +89,7 @@ const en: typeof vi = {
     outbox: 'SMS and email outbox (simulated)',
   },
   activate: {
+    link: 'First login: set a new password and a PIN',
     title: 'First login',
     intro: 'Enter the username and temporary password of the SMS, then set a new password and a trading PIN.',
     temporary: 'Temporary password',

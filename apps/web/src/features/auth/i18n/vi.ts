@@ -55,6 +55,7 @@ const vi = {
     choose: '-- Chọn --',
     submit: 'Gửi yêu cầu',
     done: 'Đã nhận yêu cầu số {{id}}',
+    track: 'Tra cứu yêu cầu đã gửi',
   },
   openStatus: {
     title: 'Trạng thái yêu cầu mở tài khoản',
@@ -87,6 +88,7 @@ const vi = {
     outbox: 'Hộp thư SMS và email (mô phỏng)',
   },
   activate: {
+    link: 'Đăng nhập lần đầu: đặt mật khẩu mới và mã PIN',
     title: 'Đăng nhập lần đầu',
     intro: 'Nhập tên đăng nhập và mật khẩu tạm trong tin nhắn SMS, rồi đặt mật khẩu mới và mã PIN giao dịch.',
     temporary: 'Mật khẩu tạm',
