@@ -4,7 +4,7 @@
 // which approves or rejects it; the first login of the new customer makes it `activated`.
 // Identity number, phone and email are each refused while a customer or a live request has them.
 import type { OpenAccountStatusName } from '@sen/protocol';
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, OpenAccountRequestsTable } from '../../plugins/storage/database-schema.ts';
 import { hashOutboxKey, type OtpPurpose, type OtpService } from '../identity/otp-service.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
@@ -44,21 +44,27 @@ export class OpenAccountService {
   ) {}
 
   async open(form: OpenAccountForm, outboxKey: string | undefined): Promise<{ requestId: number }> {
-    await this.refuseDuplicates(form);
-    const row = await this.db
-      .insertInto('open_account_requests')
-      .values({
-        full_name: form.fullName,
-        id_number: form.idNumber,
-        phone: form.phone,
-        email: form.email.toLowerCase(),
-        province: form.province,
-        branch_code: form.branchCode,
-        created_at: this.marketNow(),
-        key_hash: outboxKey === undefined ? null : hashOutboxKey(outboxKey),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // The duplicate check and the insert are one step: PostgreSQL takes a transaction-scoped
+    // advisory lock (parallel requests queue), SQLite has one writer.
+    const row = await this.db.transaction().execute(async (trx) => {
+      if (this.db.getExecutor().adapter instanceof PostgresAdapter)
+        await sql`select pg_advisory_xact_lock(hashtext('sen-open-account'))`.execute(trx);
+      await this.refuseDuplicates(trx, form);
+      return trx
+        .insertInto('open_account_requests')
+        .values({
+          full_name: form.fullName,
+          id_number: form.idNumber,
+          phone: form.phone,
+          email: form.email.toLowerCase(),
+          province: form.province,
+          branch_code: form.branchCode,
+          created_at: this.marketNow(),
+          key_hash: outboxKey === undefined ? null : hashOutboxKey(outboxKey),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     const subject = { kind: 'request', id: row.id } as const;
     await this.otp.issueTo(subject, PURPOSE.phone, { outboxKey });
     await this.otp.issueTo(subject, PURPOSE.email, { outboxKey });
@@ -116,7 +122,7 @@ export class OpenAccountService {
     return this.otp.outboxOf({ kind: 'request', id: requestId }, outboxKey);
   }
 
-  private async refuseDuplicates(form: OpenAccountForm): Promise<void> {
+  private async refuseDuplicates(trx: Transaction<Database>, form: OpenAccountForm): Promise<void> {
     const email = form.email.toLowerCase();
     const checks: Array<[string, string, 'idNumberTaken' | 'phoneTaken' | 'emailTaken']> = [
       ['id_number', form.idNumber, 'idNumberTaken'],
@@ -125,12 +131,12 @@ export class OpenAccountService {
     ];
     for (const [column, value, error] of checks) {
       const key = column as 'id_number';
-      const customer = await this.db
+      const customer = await trx
         .selectFrom('customers')
         .select('id')
         .where(key, '=', value)
         .executeTakeFirst();
-      const request = await this.db
+      const request = await trx
         .selectFrom('open_account_requests')
         .select('id')
         .where(key, '=', value)

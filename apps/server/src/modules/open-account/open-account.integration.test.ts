@@ -85,6 +85,13 @@ describe.each(testAppDatabases())('open-account requests on %s', (_kind, open) =
     expect((await call('OpenAccount', applicant(3))).rc).toBe(1);
   });
 
+  it('takes one of parallel requests with the same identity number', async () => {
+    const replies = await Promise.all(
+      [5, 6, 7, 8, 9].map((n) => call('OpenAccount', applicant(n, { p2: '001091299999' }))),
+    );
+    expect(replies.map((r) => r.rc).sort()).toEqual([-8141, -8141, -8141, -8141, 1]);
+  });
+
   it('sends at most 5 codes in 2 minutes and voids a code after 3 wrong tries', async () => {
     const form = applicant(4);
     const id = ((await call('OpenAccount', { ...form, p7: key })).data as { requestId: number }).requestId;
