@@ -83,6 +83,8 @@ export default defineConfig({
           SEN_CLOCK_START: process.env.SEN_E2E_CLOCK_START ?? '10:00',
           SEN_SEED: '1',
           LOG_LEVEL: 'warn',
+          // The demo back office decides an open-account request 5 market seconds after its verification.
+          SEN_OPEN_ACCOUNT_REVIEW_SECONDS: '5',
         },
       },
 });

@@ -16,6 +16,7 @@ import infoModule from './modules/info/info-plugin.ts';
 import identityModule from './modules/identity/identity-plugin.ts';
 import ledgerModule from './modules/ledger/ledger-plugin.ts';
 import marginModule from './modules/margin/margin-plugin.ts';
+import openAccountModule from './modules/open-account/open-account-plugin.ts';
 import notificationsModule from './modules/notifications/notifications-plugin.ts';
 import marketRuntime from './modules/market/market-plugin.ts';
 import moneyModule from './modules/money/money-plugin.ts';
@@ -76,6 +77,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(tradingGateway);
   await app.register(ledgerModule);
   await app.register(identityModule);
+  await app.register(openAccountModule);
   await app.register(notificationsModule);
   await app.register(marginModule);
   await app.register(ordersModule);

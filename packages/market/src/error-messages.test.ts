@@ -23,6 +23,8 @@ describe('trading error catalogue (spec §8)', () => {
     -9101, -9102, -9103,
     // margin lending (trading-errors-margin.ts)
     -8351, -8352, -8353, -8354,
+    // opening an account (trading-errors-open-account.ts)
+    -8141, -8142, -8143, -8144, -8145,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);

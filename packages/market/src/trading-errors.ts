@@ -10,6 +10,7 @@ import { BOND_ERRORS } from './trading-errors-bonds.ts';
 import { BANK_ERRORS } from './trading-errors-bank.ts';
 import { CORPORATE_ERRORS } from './trading-errors-corporate.ts';
 import { MARGIN_ERRORS } from './trading-errors-margin.ts';
+import { OPEN_ACCOUNT_ERRORS } from './trading-errors-open-account.ts';
 export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
 
 /** The error catalogue of spec §8 and Sen's own identity, watchlist and guess-limit codes, Vietnamese and English. */
@@ -24,6 +25,7 @@ export const TRADING_ERRORS = [
   ...BANK_ERRORS,
   ...CORPORATE_ERRORS,
   ...MARGIN_ERRORS,
+  ...OPEN_ACCOUNT_ERRORS,
 ] as const;
 
 /** Name of a catalogued trading error. */

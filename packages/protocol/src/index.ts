@@ -49,6 +49,7 @@ export * from './trading/order-signature.ts';
 export * from './trading/replies.ts';
 export * from './trading/commands.ts';
 export * from './trading/identity.ts';
+export * from './trading/open-account.ts';
 export * from './bond/bond-commands.ts';
 export * from './trading/ledger.ts';
 export * from './trading/orders.ts';

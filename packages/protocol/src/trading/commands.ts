@@ -13,6 +13,7 @@ import * as money from './money.ts';
 import * as margin from './margin.ts';
 import * as notifications from './notifications.ts';
 import * as orders from './orders.ts';
+import * as openAccount from './open-account.ts';
 import * as watchlists from './watchlists.ts';
 import { protocolErrorReply } from './replies.ts';
 
@@ -63,6 +64,7 @@ export const TRADING_COMMANDS = registryOf(
   notifications,
   corporateActions,
   margin,
+  openAccount,
 );
 
 /** Name of a registered command. */

@@ -123,7 +123,11 @@ export const otpOutboxCommand = defineTradingCommand({
   reply: z.array(z.object({ message: z.string(), time: z.string() })),
 });
 
-/** Open-account request: p1 full name, p2 id number, p3 phone, p4 email, p5 province, p6 branch. */
+/**
+ * Open-account request: p1 full name, p2 id number, p3 phone, p4 email, p5 province, p6 branch,
+ * p7 the browser's outbox key (demo SMS and email codes, `OpenAccountOutbox`). Sends a code to the
+ * phone and one to the email; the request then follows `OpenAccountStatus` (open-account.ts).
+ */
 export const openAccountCommand = defineTradingCommand({
   cmd: 'OpenAccount',
   group: 'L',
@@ -135,6 +139,7 @@ export const openAccountCommand = defineTradingCommand({
     p4: z.email().max(128),
     p5: text(64),
     p6: text(16),
+    p7: outboxKeySchema.optional(),
   }),
   reply: z.object({ requestId: z.number().int() }),
 });

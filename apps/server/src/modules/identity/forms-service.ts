@@ -1,5 +1,5 @@
-// Customer forms that need no login: open-account requests and the contact form. Stored for the
-// back office; the reply carries the request number.
+// The contact form (no login needed), stored for the back office; the reply carries the message
+// number. Open-account requests: modules/open-account.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 
@@ -8,30 +8,6 @@ export class FormsService {
     private readonly db: Kysely<Database>,
     private readonly now: () => number,
   ) {}
-
-  async openAccount(r: {
-    fullName: string;
-    idNumber: string;
-    phone: string;
-    email: string;
-    province: string;
-    branchCode: string;
-  }): Promise<{ requestId: number }> {
-    const row = await this.db
-      .insertInto('open_account_requests')
-      .values({
-        full_name: r.fullName,
-        id_number: r.idNumber,
-        phone: r.phone,
-        email: r.email,
-        province: r.province,
-        branch_code: r.branchCode,
-        created_at: this.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { requestId: row.id };
-  }
 
   async contact(
     customerId: number | null,

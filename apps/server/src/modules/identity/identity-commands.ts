@@ -75,16 +75,6 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
     const customer = await s.customers.byUsername(p.p1);
     return customer ? s.otp.outbox(customer.id, p.p2) : [];
   });
-  registry.register(protocol.openAccountCommand, (p) =>
-    s.forms.openAccount({
-      fullName: p.p1,
-      idNumber: p.p2,
-      phone: p.p3,
-      email: p.p4,
-      province: p.p5,
-      branchCode: p.p6,
-    }),
-  );
   registry.register(protocol.contactCommand, async (p, ctx) => {
     const caller = ctx.request.session
       ? await s.sessions.resolve(ctx.request.user, ctx.request.session)

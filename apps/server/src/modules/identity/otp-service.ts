@@ -22,11 +22,39 @@ export const OTP_MAX_TRIES = 3;
 const OTP_VALID_MS = 5 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const hashCode = (customerId: number, purpose: string, code: string) =>
-  sha256(`${customerId}:${purpose}:${code}`);
-const hashKey = (outboxKey: string) => sha256(`outbox:${outboxKey}`);
+const hashCode = (subject: CodeSubject, purpose: string, code: string) =>
+  sha256(`${subject.kind === 'customer' ? subject.id : `request-${subject.id}`}:${purpose}:${code}`);
+/** SHA-256 of a browser's outbox key, as stored beside the messages it may read. */
+export const hashOutboxKey = (outboxKey: string) => sha256(`outbox:${outboxKey}`);
+const hashKey = hashOutboxKey;
 
-export type OtpPurpose = 'login' | 'reset-password' | 'withdraw';
+export type OtpPurpose =
+  'login' | 'reset-password' | 'withdraw' | 'open-account-phone' | 'open-account-email';
+
+/**
+ * Whom a code is sent to: a customer, or an open-account applicant who is not a customer yet
+ * (their codes and outbox live in `open_account_codes` and `open_account_outbox`, same columns).
+ */
+export type CodeSubject =
+  { kind: 'customer'; id: number; username: string } | { kind: 'request'; id: number };
+
+// The request tables have the customer tables' columns with `request_id` for `customer_id`; the
+// queries are typed against the customer tables and run on the subject's own ones.
+const tablesOf = (subject: CodeSubject) =>
+  (subject.kind === 'customer'
+    ? { codes: 'otp_codes', outbox: 'otp_outbox', key: 'customer_id' }
+    : { codes: 'open_account_codes', outbox: 'open_account_outbox', key: 'request_id' }) as {
+    codes: 'otp_codes';
+    outbox: 'otp_outbox';
+    key: 'customer_id';
+  };
+
+const smsText = (purpose: OtpPurpose, code: string) =>
+  purpose === 'open-account-email'
+    ? `Sen (email): ma xac nhan email mo tai khoan la ${code}, hieu luc 5 phut.`
+    : purpose === 'open-account-phone'
+      ? `Sen: ma xac nhan so dien thoai mo tai khoan la ${code}, hieu luc 5 phut. Khong chia se ma nay.`
+      : `Sen: ma OTP cua quy khach la ${code}, hieu luc 5 phut. Khong chia se ma nay.`;
 
 export interface OtpOptions {
   demo: boolean;
@@ -52,35 +80,42 @@ export class OtpService {
   /** Sends a code (nothing to send for TOTP customers); refuses past 5 codes in 2 minutes. */
   async issue(customer: Customer, purpose: OtpPurpose, issue: IssueOptions = {}): Promise<void> {
     if (customer.totp_secret) return;
+    await this.issueTo({ kind: 'customer', id: customer.id, username: customer.username }, purpose, issue);
+  }
+
+  /** Sends an SMS code to a customer or an applicant under the same limits. */
+  async issueTo(subject: CodeSubject, purpose: OtpPurpose, issue: IssueOptions = {}): Promise<void> {
+    const t = tablesOf(subject);
     const now = this.options.now();
     const recent = await this.db
-      .selectFrom('otp_codes')
+      .selectFrom(t.codes)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('customer_id', '=', customer.id)
+      .where(t.key, '=', subject.id)
       .where('issued_at', '>', now - OTP_WINDOW_MS)
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= OTP_LIMIT) throw new TradingError('otpRateLimited');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.db.transaction().execute(async (trx) => {
       await trx
-        .insertInto('otp_codes')
+        .insertInto(t.codes)
         .values({
-          customer_id: customer.id,
+          [t.key]: subject.id,
           purpose,
-          code_hash: hashCode(customer.id, purpose, code),
+          code_hash: hashCode(subject, purpose, code),
           issued_at: now,
           expires_at: now + OTP_VALID_MS,
           used_at: null,
         })
         .execute();
       if (this.options.demo) {
-        const message = `Sen: ma OTP cua quy khach la ${code}, hieu luc 5 phut. Khong chia se ma nay.`;
+        const message = smsText(purpose, code);
         const keyHash = issue.outboxKey === undefined ? null : hashKey(issue.outboxKey);
         await trx
-          .insertInto('otp_outbox')
-          .values({ customer_id: customer.id, message, created_at: now, key_hash: keyHash })
+          .insertInto(t.outbox)
+          .values({ [t.key]: subject.id, message, created_at: now, key_hash: keyHash })
           .execute();
-        this.events.push(customer.username, { action: 'Event', data: { type: 'otp', message } });
+        if (subject.kind === 'customer')
+          this.events.push(subject.username, { action: 'Event', data: { type: 'otp', message } });
       }
     });
   }
@@ -91,16 +126,22 @@ export class OtpService {
    */
   async verify(customer: Customer, purpose: OtpPurpose, code: string): Promise<boolean> {
     if (customer.totp_secret) return this.verifyTotp(customer, customer.totp_secret, code);
+    return this.verifySent({ kind: 'customer', id: customer.id, username: customer.username }, purpose, code);
+  }
+
+  /** Checks an SMS code of a customer or an applicant once (the rules of `verify`). */
+  async verifySent(subject: CodeSubject, purpose: OtpPurpose, code: string): Promise<boolean> {
     if (!/^\d{6}$/.test(code)) return false;
+    const t = tablesOf(subject);
     const now = this.options.now();
     const newest = this.db
-      .selectFrom('otp_codes')
+      .selectFrom(t.codes)
       .select((eb) => eb.fn.max('id').as('id'))
-      .where('customer_id', '=', customer.id)
+      .where(t.key, '=', subject.id)
       .where('purpose', '=', purpose);
     // The try is claimed before the comparison: parallel tries count at once.
     const claimed = await this.db
-      .updateTable('otp_codes')
+      .updateTable(t.codes)
       .set((eb) => ({ failures: eb('failures', '+', 1) }))
       .where('id', '=', newest)
       .where('used_at', 'is', null)
@@ -110,7 +151,7 @@ export class OtpService {
       .executeTakeFirst();
     if (!claimed) {
       const last = await this.db
-        .selectFrom('otp_codes')
+        .selectFrom(t.codes)
         .select(['failures', 'used_at', 'expires_at'])
         .where('id', '=', newest)
         .executeTakeFirst();
@@ -118,10 +159,10 @@ export class OtpService {
         throw new TradingError('otpVoided');
       return false;
     }
-    if (claimed.code_hash !== hashCode(customer.id, purpose, code)) return false;
+    if (claimed.code_hash !== hashCode(subject, purpose, code)) return false;
     // Single use: the first right try marks it used; a parallel one finds it used.
     const used = await this.db
-      .updateTable('otp_codes')
+      .updateTable(t.codes)
       .set({ used_at: now })
       .where('id', '=', claimed.id)
       .where('used_at', 'is', null)
@@ -149,11 +190,17 @@ export class OtpService {
 
   /** Demo outbox: the latest messages an SMS gateway would have delivered for this outbox key. */
   async outbox(customerId: number, outboxKey: string): Promise<Array<{ message: string; time: string }>> {
+    return this.outboxOf({ kind: 'customer', id: customerId, username: '' }, outboxKey);
+  }
+
+  /** Demo outbox of a customer or an applicant, for the outbox key that asked. */
+  async outboxOf(subject: CodeSubject, outboxKey: string): Promise<Array<{ message: string; time: string }>> {
     if (!this.options.demo) throw new TradingError('demoOnly');
+    const t = tablesOf(subject);
     const rows = await this.db
-      .selectFrom('otp_outbox')
+      .selectFrom(t.outbox)
       .select(['message', 'created_at'])
-      .where('customer_id', '=', customerId)
+      .where(t.key, '=', subject.id)
       .where('key_hash', '=', hashKey(outboxKey))
       .orderBy('id', 'desc')
       .limit(5)

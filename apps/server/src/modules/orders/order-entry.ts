@@ -53,8 +53,13 @@ export function signatureOf(input: OrderSignatureInput): string | undefined {
 }
 
 /** The sub-account's owner and status with its customer's status, in one read. */
-const accountOf = new SqlStatement<{ customer_id: number; status: number; customer_status: number }>(
-  'select "s"."customer_id", "s"."status", "c"."status" as "customer_status" from "sub_accounts" as "s" join "customers" as "c" on "c"."id" = "s"."customer_id" where "s"."sub_acnt_no" = ?',
+const accountOf = new SqlStatement<{
+  customer_id: number;
+  status: number;
+  customer_status: number;
+  vsd_acnt_no: string;
+}>(
+  'select "s"."customer_id", "s"."status", "s"."vsd_acnt_no", "c"."status" as "customer_status" from "sub_accounts" as "s" join "customers" as "c" on "c"."id" = "s"."customer_id" where "s"."sub_acnt_no" = ?',
 );
 
 export class OrderEntry {
@@ -155,6 +160,7 @@ export class OrderEntry {
           {
             customerStatus: account.customer_status,
             accountStatus: account.status,
+            depositoryPending: account.vsd_acnt_no === '',
             instrument,
             band: instrument,
             phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED',

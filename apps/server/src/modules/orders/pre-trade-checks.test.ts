@@ -26,6 +26,13 @@ describe('checkNewOrder', () => {
   it.each<[string, Partial<OrderInput>, Partial<CheckContext>, number]>([
     ['account awaiting activation', {}, { customerStatus: 0 }, -6017],
     ['account cannot trade', {}, { accountStatus: 2 }, -6028],
+    ['new account without its depository number yet', {}, { depositoryPending: true }, -6039],
+    [
+      'pending activation before the depository check',
+      {},
+      { accountStatus: 0, depositoryPending: true },
+      -6017,
+    ],
     ['unknown symbol', {}, { instrument: undefined }, -6031],
     [
       'listed bond (bond service only)',

@@ -33,6 +33,8 @@ export interface CheckContext {
   /** 0 pending activation, 1 active (customer); the sub-account's own status. */
   customerStatus: number;
   accountStatus: number;
+  /** A new account whose depository (VSD) number is not registered yet (modules/open-account). */
+  depositoryPending?: boolean;
   instrument: { market: MarketId; kind: InstrumentKind } | undefined;
   band: { ceiling: number; floor: number } | undefined;
   phase: Phase;
@@ -72,6 +74,7 @@ export function futuresMargin(price: number, volume: number): number {
 export function checkNewOrder(order: OrderInput, ctx: CheckContext): CheckResult {
   if (ctx.customerStatus === 0 || ctx.accountStatus === 0) return fail(-6017);
   if (ctx.customerStatus !== 1 || ctx.accountStatus !== 1) return fail(-6028);
+  if (ctx.depositoryPending === true) return fail(-6039);
   const instrument = ctx.instrument;
   if (!instrument || !ctx.band) return fail(-6031);
   if (instrument.kind === 'bond') return fail(-6016);

@@ -57,6 +57,13 @@ export const TRADING_ERRORS = {
   repayExceedsDebt: catalogued('repayExceedsDebt'),
   repayExceedsCash: catalogued('repayExceedsCash'),
   invalidAmount: catalogued('invalidAmount'),
+  // Opening an account (Sen's codes -8141 ... -8145).
+  idNumberTaken: catalogued('idNumberTaken'),
+  phoneTaken: catalogued('phoneTaken'),
+  emailTaken: catalogued('emailTaken'),
+  openRequestNotFound: catalogued('openRequestNotFound'),
+  openRequestNotVerifying: catalogued('openRequestNotVerifying'),
+  newAccountCannotTrade: catalogued('newAccountCannotTrade'),
 } as const satisfies Readonly<Record<string, { rc: number; rs: string }>>;
 
 export type TradingErrorName = keyof typeof TRADING_ERRORS;

@@ -88,6 +88,30 @@ export interface OpenAccountRequestsTable {
   province: string;
   branch_code: string;
   created_at: number;
+  /** received, verifying, approved, rejected, activated (migration 024, docs/api.md "Opening an account"). */
+  status: Generated<string>;
+  /** SHA-256 of the applicant browser's outbox key (demo SMS and email codes). */
+  key_hash: string | null;
+  phone_verified_at: number | null;
+  email_verified_at: number | null;
+  /** Market time both channels were verified (the back office's review delay counts from it). */
+  verified_at: number | null;
+  /** Market time of the approval or rejection. */
+  decided_at: number | null;
+  /** The customer the approval created. */
+  customer_id: number | null;
+  /** When the customer set a password and PIN at the first login; the depository number follows. */
+  activated_at: number | null;
+}
+
+/** Codes sent to an applicant (migration 024): the columns of `otp_codes`, keyed by request. */
+export interface OpenAccountCodesTable extends Omit<OtpCodesTable, 'customer_id'> {
+  request_id: number;
+}
+
+/** Demo outbox of an applicant (migration 024): the columns of `otp_outbox`, keyed by request. */
+export interface OpenAccountOutboxTable extends Omit<OtpOutboxTable, 'customer_id'> {
+  request_id: number;
 }
 
 export interface ContactMessagesTable {
@@ -390,6 +414,8 @@ export interface Database {
   otp_codes: OtpCodesTable;
   otp_outbox: OtpOutboxTable;
   open_account_requests: OpenAccountRequestsTable;
+  open_account_codes: OpenAccountCodesTable;
+  open_account_outbox: OpenAccountOutboxTable;
   contact_messages: ContactMessagesTable;
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;

@@ -14,6 +14,18 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/open-account-screen')).OpenAccountScreen }),
   },
   {
+    path: 'mo-tai-khoan/trang-thai',
+    lazy: async () => ({
+      Component: (await import('./components/open-account-status-screen')).OpenAccountStatusScreen,
+    }),
+  },
+  {
+    path: 'mo-tai-khoan/kich-hoat',
+    lazy: async () => ({
+      Component: (await import('./components/activate-account-screen')).ActivateAccountScreen,
+    }),
+  },
+  {
     path: 'lien-he',
     lazy: async () => ({ Component: (await import('./components/contact-screen')).ContactScreen }),
   },

@@ -18,6 +18,7 @@ import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
 import { entitlementsMigration } from './018-entitlements.ts';
 import { leaderLeaseMigration } from './023-leader-lease.ts';
+import { openAccountMigration } from './024-open-account.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017-bond-orders': bondOrdersMigration,
   '018-entitlements': entitlementsMigration,
   '023-leader-lease': leaderLeaseMigration,
+  '024-open-account': openAccountMigration,
 };

@@ -31,6 +31,8 @@ function LoginForm() {
   const navigate = useNavigate();
   const { tradingBase, clock } = useAppConfig();
   const [otpRequired, setOtpRequired] = useState(false);
+  // A new account (status 0) sets its password and PIN first (ActivateAccount).
+  const [pendingActivation, setPendingActivation] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
@@ -54,6 +56,9 @@ function LoginForm() {
     } catch (error) {
       if (error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.otpRequired)
         setOtpRequired(true);
+      setPendingActivation(
+        error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.accountAwaitingActivation,
+      );
       setFailure(errorText(error));
     }
   });
@@ -97,6 +102,16 @@ function LoginForm() {
           <span className={styles.error} role="alert" data-testid="login-error">
             {failure}
           </span>
+        )}
+        {pendingActivation && (
+          <button
+            type="button"
+            className={styles.link}
+            data-testid="first-login-link"
+            onClick={() => goTo('/home/mo-tai-khoan/kich-hoat')}
+          >
+            {t('activate.link')}
+          </button>
         )}
         <button type="submit" className={styles.primary} disabled={isSubmitting} data-testid="login-submit">
           {isSubmitting ? t('login.submitting') : t('login.submit')}

@@ -1,8 +1,10 @@
-// Open-account request (no login needed): stored for the back office, which answers by phone.
+// Open-account request (no login needed): codes go to the phone and the email; the applicant then
+// follows the request on its status page (open-account-status-screen.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { openAccountCommand } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -11,6 +13,7 @@ import { callTrading } from '@/shared/session/trading-call';
 import { branchesQuery, provincesQuery } from '../api/reference-lists';
 import { useTradingBase } from '../api/use-trading-base';
 import { openAccountFormSchema } from '../lib/form-schemas';
+import { outboxKey } from '../lib/outbox-key';
 import styles from '@/shared/ui/form.module.css';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -20,6 +23,7 @@ type Form = z.input<typeof openAccountFormSchema>;
 export function OpenAccountScreen() {
   const { t } = useTranslation('auth');
   const base = useTradingBase();
+  const navigate = useNavigate();
   const provinces = useQuery(provincesQuery(base)).data ?? [];
   const branches = useQuery(branchesQuery(base)).data ?? [];
   const form = useForm<Form>({
@@ -36,9 +40,12 @@ export function OpenAccountScreen() {
         p4: v.email,
         p5: v.province,
         p6: v.branch,
+        p7: outboxKey(),
       });
       toast.success(t('openAccount.done', { id: reply.requestId }));
-      form.reset();
+      void navigate(
+        `/home/mo-tai-khoan/trang-thai?${new URLSearchParams({ id: String(reply.requestId), phone: v.phone })}`,
+      );
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -85,6 +92,13 @@ export function OpenAccountScreen() {
         />
         <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
           {t('openAccount.submit')}
+        </button>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => void navigate('/home/mo-tai-khoan/trang-thai')}
+        >
+          {t('openAccount.track')}
         </button>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, openAccountFormSchema } from './form-schemas';
+import { activateFormSchema, contactFormSchema, openAccountFormSchema } from './form-schemas';
 
 const account = {
   fullName: 'Phạm Văn Mới',
@@ -26,5 +26,28 @@ describe('auth form schemas', () => {
     expect(issues(contactFormSchema.safeParse({ ...contact, subject: '\u202Bx' }))).toEqual([
       'validation.bidi',
     ]);
+  });
+  it('checks the first-login form: confirmations, a 6-digit PIN, a password other than the temporary one', () => {
+    const ok = {
+      username: '068C100004',
+      temporary: 'Xk3mPq7Rt2',
+      newPassword: 'Moi@2026',
+      confirmPassword: 'Moi@2026',
+      pin: '246810',
+      confirmPin: '246810',
+    };
+    expect(activateFormSchema.safeParse(ok).success).toBe(true);
+    expect(issues(activateFormSchema.safeParse({ ...ok, confirmPin: '111111' }))).toEqual([
+      'validation.confirm',
+    ]);
+    expect(issues(activateFormSchema.safeParse({ ...ok, pin: '12ab56', confirmPin: '12ab56' }))).toEqual([
+      'validation.pin',
+      'validation.pin',
+    ]);
+    expect(
+      issues(
+        activateFormSchema.safeParse({ ...ok, newPassword: ok.temporary, confirmPassword: ok.temporary }),
+      ),
+    ).toEqual(['validation.differ']);
   });
 });

@@ -46,3 +46,26 @@ export const contactFormSchema = z.object({
   subject: nameField(200),
   message: required(4000),
 });
+
+export const requestLookupSchema = z.object({
+  requestId: z.string().regex(/^\d{1,9}$/, 'validation.requestId'),
+  phone: z.string().regex(/^0\d{9}$/, 'validation.phone'),
+});
+
+const pinField = z.string().regex(/^\d{6}$/, 'validation.pin');
+/** First login of an opened account: the SMS's temporary password, a new password and a PIN. */
+export const activateFormSchema = z
+  .object({
+    username: required(64),
+    temporary: required(128),
+    newPassword: passwordField,
+    confirmPassword: required(128),
+    pin: pinField,
+    confirmPin: pinField,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'validation.confirm',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.pin === v.confirmPin, { message: 'validation.confirm', path: ['confirmPin'] })
+  .refine((v) => v.newPassword !== v.temporary, { message: 'validation.differ', path: ['newPassword'] });

@@ -1,0 +1,86 @@
+// Opening an account as a plugin (issue 29): the applicant's commands (open-account-commands.ts),
+// the first login (account-activation.ts) and, on the leader node in demo mode, the back office's
+// review job (account-opening.ts): every second it decides the requests whose review delay has
+// passed on the market clock and registers the depository numbers that are due. Decorates
+// `app.accountOpening`.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { whenLeader } from '../cluster/cluster-plugin.ts';
+import { CustomerRepository } from '../identity/customer-repository.ts';
+import { OtpService } from '../identity/otp-service.ts';
+import { AccountActivation } from './account-activation.ts';
+import { AccountOpening } from './account-opening.ts';
+import { registerOpenAccountCommands } from './open-account-commands.ts';
+import { OpenAccountService } from './open-account-service.ts';
+
+const settingsSchema = z.object({
+  /** Market seconds between verification and the decision (and between activation and VSD). */
+  SEN_OPEN_ACCOUNT_REVIEW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+});
+const JOB_EVERY_MS = 1_000;
+
+async function openAccountPlugin(app: FastifyInstance): Promise<void> {
+  const settings = settingsSchema.parse(process.env);
+  const db = app.storage.db;
+  const wallClock = () => Date.now();
+  const marketNow = () => app.market.clock.marketTime();
+  const customers = new CustomerRepository(db);
+  // Codes live in the database: this instance keeps the identity module's limits and single use.
+  const otp = new OtpService(db, app.privateEvents, { demo: app.env.demoUsers, now: wallClock });
+  const requests = new OpenAccountService(db, otp, marketNow);
+  const opening = new AccountOpening({
+    db,
+    customers,
+    marketNow,
+    reviewMs: settings.SEN_OPEN_ACCOUNT_REVIEW_SECONDS * 1000,
+    demo: app.env.demoUsers,
+  });
+  registerOpenAccountCommands(
+    app.trading,
+    requests,
+    new AccountActivation(db, customers, marketNow, wallClock),
+  );
+  app.decorate('accountOpening', opening);
+  if (!app.env.demoUsers) return; // without demo mode the back office decides (not built yet)
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await opening.reviewDue();
+      await opening.registerDepository();
+    } catch (error) {
+      app.log.error({ err: error }, 'open-account review failed');
+    } finally {
+      running = false;
+    }
+  };
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+  };
+  app.addHook('onReady', () =>
+    whenLeader(
+      app,
+      () => {
+        timer = setInterval(() => void pass(), JOB_EVERY_MS);
+        timer.unref();
+      },
+      stop,
+    ),
+  );
+  app.addHook('preClose', async () => stop());
+}
+
+export default fp(openAccountPlugin, {
+  name: 'sen-open-account',
+  dependencies: ['sen-storage', 'sen-trading-gateway', 'sen-identity', 'sen-market'],
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountOpening: AccountOpening;
+  }
+}
