@@ -16,7 +16,7 @@ import { cashShape, servedFigures } from './served-figures.ts';
 const { values: args } = parseArgs({
   options: {
     seeds: { type: 'string', default: '1,2,3' },
-    days: { type: 'string', default: '3' },
+    days: { type: 'string', default: '5' },
     date: { type: 'string', default: '2026-11-23' },
     speed: { type: 'string', default: '1' },
   },
