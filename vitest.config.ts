@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'bench',
           root: 'bench',
           environment: 'node',
-          include: ['board/**/*.test.ts', 'orders/**/*.test.ts'],
+          include: ['board/**/*.test.ts', 'orders/**/*.test.ts', 'fidelity/**/*.test.ts'],
         },
       },
     ],

@@ -18,6 +18,7 @@ import { pastTradingDays } from './past-calendar.ts';
 import { Part, runSteps, type PastSteps } from './past-steps.ts';
 import type { PastBar, PastHistoryOptions, PastIndexBar, PriceAction } from './past-types.ts';
 import { companyPriceActions } from './price-actions.ts';
+import { BAND_RATE, bandCarried } from './band-carry.ts';
 import { detailedBars, pathFrom, warrantPath, type Path } from './past-path.ts';
 
 /** Years of past by default. */
@@ -298,6 +299,12 @@ export class PastMarketHistory {
       const tradeChance = 1 - Math.exp(-1.5 * instrument.takersPerDay);
       const traded = Uint8Array.from({ length: n }, () => (rng.uniform() < tradeChance ? 1 : 0));
       const market = instrument.market;
+      const carried = bandCarried(
+        (d) => returns[d * count + column]!,
+        n,
+        BAND_RATE[market] ?? 0.07,
+        (d) => traded[d] === 1,
+      );
       return pathFrom(
         this.dates.length,
         instrument,
@@ -306,7 +313,7 @@ export class PastMarketHistory {
         room,
         traded,
         (_day, ref) => priceBand({ ref, market, kind: 'stock' }),
-        (d) => (traded[d] ? returns[d * count + column]! : 0),
+        (d) => carried[d]!,
         this.actionDays(this.actionsOf(instrument.symbol)),
       );
     }

@@ -13,6 +13,7 @@ import {
   type MarketId,
   type PriceBand,
 } from '@sen/market';
+import { BAND_RATE } from './band-carry.ts';
 import { warrantFairValue } from '../participants/warrant-pricing.ts';
 import { Rng } from '../reference/rng.ts';
 import type { WarrantRef } from '../reference/types.ts';
@@ -268,10 +269,13 @@ function backStep(
   const market: MarketId = instrument.market;
   const kind = instrument.kind;
   if (logReturn === 0) return close;
-  // Band rates are 7-15%; a move is kept a little inside so few references need a nudge.
-  const limit = market === 'UPCOM' ? 0.13 : market === 'HNX' ? 0.09 : 0.065;
+  // A move reaches the band at most (a close at the ceiling or floor); the loop below nudges the
+  // reference by a tick when rounding puts the close just outside.
+  const rate = BAND_RATE[market] ?? 0.07;
   const r =
-    kind === 'cw' ? Math.max(-0.7, Math.min(0.7, logReturn)) : Math.max(-limit, Math.min(limit, logReturn));
+    kind === 'cw'
+      ? Math.max(-0.7, Math.min(0.7, logReturn))
+      : Math.max(Math.log(1 - rate), Math.min(Math.log(1 + rate), logReturn));
   const minimum = kind === 'cw' ? COVERED_WARRANT_MIN_PRICE : tickSize(market, kind, 1);
   let reference = Math.max(minimum, roundToTick(market, kind, close / Math.exp(r), 'nearest'));
   for (let step = 0; step < 400; step += 1) {

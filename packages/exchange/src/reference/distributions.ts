@@ -16,7 +16,7 @@ export interface ExchangeProfile {
   readonly listedShares: Quantiles;
 }
 
-/** Calibration targets per exchange; the universe is filled to at least 400 / 150 / 300 stocks. */
+/** Calibration targets per exchange; the universe has these many stocks (405 / 302 / 840). */
 export const EXCHANGE_PROFILES: Readonly<Record<ListingExchange, ExchangeProfile>> = {
   HSX: {
     stocks: 405,
@@ -24,12 +24,12 @@ export const EXCHANGE_PROFILES: Readonly<Record<ListingExchange, ExchangeProfile
     listedShares: { p10: 17.3, p50: 96.5, p90: 1_293.9 },
   },
   HNX: {
-    stocks: 160,
+    stocks: 302,
     refPrice: { p10: 5_600, p50: 13_200, p90: 48_500 },
     listedShares: { p10: 4.1, p50: 15.0, p90: 123.2 },
   },
   UPCOM: {
-    stocks: 310,
+    stocks: 840,
     refPrice: { p10: 1_700, p50: 10_600, p90: 37_100 },
     listedShares: { p10: 3.3, p50: 12.8, p90: 100.0 },
   },

@@ -4,54 +4,56 @@ import type { FactorParams, GroupJumpParams, StressParams } from './fair-value-m
 /** Day value (VND) of one exchange's stocks by popularity percentile: [percentile, value] points. */
 export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonly [number, number])[]>> = {
   // market-calibration.md: traded 93% / 68% / 38%; p50, p90, p99 of day value.
-  // Tuned so the simulated session lands on the figures (resting orders picked off add to the taker flow).
+  // Tuned so the simulated session lands on the figures (resting orders picked off add to the taker flow);
+  // the factors are the 2026-11-26 retune (served days' value was 0.46-0.69 of the figures after the
+  // intraday volatility state was narrowed).
   HSX: [
-    [0, 1e5],
-    [0.05, 2e6],
-    [0.1, 1.5e8],
-    [0.5, 0.95e9],
-    [0.9, 125e9],
-    [0.99, 850e9],
-    [1, 1_600e9],
+    [0, 1e5 * 1.5],
+    [0.05, 2e6 * 1.5],
+    [0.1, 1.5e8 * 1.5],
+    [0.5, 0.95e9 * 1.5],
+    [0.9, 125e9 * 1.5],
+    [0.99, 850e9 * 1.5],
+    [1, 1_600e9 * 1.5],
   ],
   HNX: [
     [0, 1e4],
     [0.38, 1e6],
     [0.43, 1e7],
     [0.5, 0.04e9],
-    [0.9, 1.7e9],
-    [0.99, 72e9],
-    [1, 200e9],
+    [0.9, 1.7e9 * 1.5],
+    [0.99, 72e9 * 2.1],
+    [1, 200e9 * 2.1],
   ],
   UPCOM: [
     [0, 1e3],
     [0.66, 5e5],
     [0.7, 2e6],
     [0.78, 0.02e9],
-    [0.9, 0.26e9],
-    [0.99, 12e9],
-    [1, 90e9],
+    [0.9, 0.26e9 * 1.5],
+    [0.99, 12e9 * 1.5],
+    [1, 90e9 * 1.5],
   ],
 };
 
 /** Market factor: daily sd, GARCH persistence, crash/rally jumps. */
 export const MARKET_FACTOR: FactorParams = {
-  sd: 0.0115,
-  alpha: 0.06,
-  beta: 0.9,
-  jumpRate: 0.018,
-  jumpSd: 0.065,
+  sd: 0.0093,
+  alpha: 0.05,
+  beta: 0.85,
+  jumpRate: 0.01,
+  jumpSd: 0.04,
 };
 /**
  * Market stress episodes (about one a year, a few days long, opening with a 5% shock that is mostly
  * a fall): the indexes' daily kurtosis (VN-Index 10.6, HNX-Index 12.4) comes from such weeks.
  */
 export const STRESS: StressParams = {
-  gapDays: [130, 330],
-  meanDays: 3,
-  marketVol: 3,
+  gapDays: [190, 260],
+  meanDays: 4,
+  marketVol: 2.5,
   idioVol: 0.6,
-  shock: 0.065,
+  shock: 0.08,
   downShare: 0.7,
 };
 
@@ -62,28 +64,28 @@ export const STRESS: StressParams = {
 export const GROUP_JUMPS: Readonly<Record<ListingExchange, GroupJumpParams>> = {
   HSX: { gapDays: null, size: 0 },
   HNX: { gapDays: null, size: 0 },
-  UPCOM: { gapDays: [100, 300], size: 0.11 },
+  UPCOM: { gapDays: [200, 260], size: 0.12 },
 };
 export const GROUP_ORDER: readonly ListingExchange[] = ['HSX', 'HNX', 'UPCOM'];
 
 /** Sector factors (one per industry). */
 export const SECTOR_FACTOR: FactorParams = {
   sd: 0.0065,
-  alpha: 0.1,
-  beta: 0.85,
+  alpha: 0.08,
+  beta: 0.82,
   jumpRate: 0.01,
   jumpSd: 0.02,
 };
 
 /** Idiosyncratic daily sd (median stock) and jump settings per exchange. */
 export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
-  HSX: { sd: 0.0105, alpha: 0.05, beta: 0.9, jumpRate: 0.055, jumpSd: 0.085 },
-  HNX: { sd: 0.012, alpha: 0.05, beta: 0.9, jumpRate: 0.06, jumpSd: 0.1 },
-  UPCOM: { sd: 0.0125, alpha: 0.08, beta: 0.88, jumpRate: 0.08, jumpSd: 0.09 },
+  HSX: { sd: 0.0105, alpha: 0.06, beta: 0.895, jumpRate: 0.055, jumpSd: 0.085 },
+  HNX: { sd: 0.012, alpha: 0.1, beta: 0.87, jumpRate: 0.07, jumpSd: 0.09 },
+  UPCOM: { sd: 0.0115, alpha: 0.13, beta: 0.84, jumpRate: 0.09, jumpSd: 0.1 },
 };
 
 /** Market beta by exchange (median). */
-export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.2, UPCOM: 0.42 };
+export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.1, UPCOM: 0.35 };
 
 /** Share of the day's price variance in each half hour from 09:00 (index 0) to 14:30 (index 11); the rest is overnight. */
 export const VARIANCE_BY_HALF_HOUR: readonly number[] = [
@@ -103,7 +105,9 @@ export const ARRIVALS_BY_HALF_HOUR: readonly number[] = [
 
 /** Taker orders per day for an average day value (VND): more and larger orders for liquid names. */
 export function takersPerDay(dayValue: number): number {
-  return Math.min(6_000, 60 * (dayValue / 1e9) ** 0.55);
+  // Liquid names trade in more, smaller orders (a print every few seconds): up to 2.5 times from 1 bn VND a day.
+  const boost = 1 + 1.5 * Math.min(1, Math.max(0, Math.log10(dayValue / 1e9) / 2));
+  return Math.min(15_000, 60 * boost * (dayValue / 1e9) ** 0.55);
 }
 
 /** Idiosyncratic volatility scale by market cap: large caps move less on their own news. */

@@ -177,7 +177,7 @@ export class FairValueModel {
     const md = this.diffusion(g, scale);
     // GARCH learns from the calm part: the episode's extra volatility does not compound day after day.
     this.dayMarket += md;
-    let m = md * stressVol + this.jump(g, share);
+    let m = md * stressVol + this.jump(g, share) + this.flash(share);
     if (this.shockPending && this.events.uniform() < Math.min(1, share * 4)) {
       // The episode's opening shock lands early in its first day.
       this.shockPending = false;
@@ -189,13 +189,11 @@ export class FairValueModel {
       const input = inputs[i]!;
       const gi = this.idio[i]!;
       const d = this.diffusion(gi, scale * own);
-      this.dayIdio[i]! += d;
+      const news = own * this.jump(gi, share);
+      // A stock's own news stirs its volatility in the days after (part of the jump feeds its GARCH).
+      this.dayIdio[i]! += d + NEWS_FEEDBACK * news;
       this.logFair[i]! +=
-        input.beta * m +
-        this.sectorStep[input.sector]! +
-        this.groupStep[input.group]! +
-        d +
-        own * this.jump(gi, share);
+        input.beta * m + this.sectorStep[input.sector]! + this.groupStep[input.group]! + d + news;
     }
   }
 
@@ -203,6 +201,17 @@ export class FairValueModel {
   runDay(): void {
     this.step(1, this.regimeMultiplier);
     this.endDay();
+  }
+
+  /**
+   * Sudden market-wide moves (a large order, a rumour): a few a day at random minutes, each about
+   * FLASH_SIZE; they give one-minute returns their fat tails and add FLASH_RATE x FLASH_SIZE^2 to
+   * the day's variance (in daily mode, the day's count at once).
+   */
+  private flash(share: number): number {
+    const mean = FLASH_RATE * share;
+    const count = mean < 0.2 ? (this.rng.uniform() < mean ? 1 : 0) : this.rng.poisson(mean);
+    return count === 0 ? 0 : FLASH_SIZE * Math.sqrt(count) * this.rng.normal();
   }
 
   private gap([min, max]: readonly [number, number]): number {
@@ -251,15 +260,20 @@ export class FairValueModel {
   }
 }
 
+// Sudden market moves per day and their size (log): 3 x 0.3%^2 = 2.7e-5 of the day's variance.
+const FLASH_RATE = 3;
+const FLASH_SIZE = 0.003;
 // Share of a group jump that the stocks' GARCH variances learn from.
 const GROUP_JUMP_FEEDBACK = 0.5;
-// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.95.
+// Share of a stock's own jump that its GARCH variance learns from (volatility clusters after news).
+const NEWS_FEEDBACK = 0.1;
+// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.6.
 const VOL_PHI = 0.99;
-const VOL_SD = 0.95;
+const VOL_SD = 0.6;
 const VOL_INNOVATION = VOL_SD * Math.sqrt(1 - VOL_PHI * VOL_PHI);
 const VOL_STATE_VAR = VOL_SD * VOL_SD;
 // Daily regime: log-vol AR(1), persistence 0.9, stationary sd 0.4 (absolute returns cluster over weeks).
-const REGIME_PHI = 0.9;
-const REGIME_SD = 0.4;
+const REGIME_PHI = 0.8;
+const REGIME_SD = 0.35;
 const REGIME_INNOVATION = REGIME_SD * Math.sqrt(1 - REGIME_PHI * REGIME_PHI);
 const REGIME_VAR = REGIME_SD * REGIME_SD;

@@ -1,3 +1,4 @@
+import { tickSize } from '@sen/market';
 import { describe, expect, it } from 'vitest';
 import { MarketSimulator } from './market-simulator.ts';
 
@@ -13,11 +14,16 @@ describe('MarketSimulator.shiftFair (the margin test hook)', () => {
     expect(sim.shiftFair('NOPE', 0.8)).toBe(false);
     expect(sim.shiftFair('FPT', 0)).toBe(false);
     let last = 0;
+    let lowest = Infinity;
     sim.onEvent((e) => {
-      if (e.type === 'trade' && e.symbol === 'FPT') last = e.price;
+      if (e.type !== 'trade' || e.symbol !== 'FPT') return;
+      last = e.price;
+      lowest = Math.min(lowest, e.price);
     });
     sim.advanceTo(at('09:50'));
     const floor = sim.exchange.snapshot('FPT', 0)!.floor;
-    expect(last).toBe(floor);
+    // The price reaches the floor and stays there (a buyer may still lift a resting offer a tick above).
+    expect(lowest).toBe(floor);
+    expect(last - floor).toBeLessThanOrEqual(tickSize('HSX', 'stock', floor));
   }, 60_000);
 });

@@ -1,13 +1,24 @@
 // Composes the simulated market of one server node from the environment (SEN_CLOCK,
 // SEN_CLOCK_START, SEN_CLOCK_SPEED, SEN_SEED): clock, simulator (exchange, participants,
 // indexes), catalogue, store and the runtime that drives them.
-import { HNX30_SYMBOLS, MarketClock, MarketSimulator, REFERENCE, VN30_SYMBOLS } from '@sen/exchange';
+import {
+  HNX30_SYMBOLS,
+  MarketClock,
+  MarketSimulator,
+  REFERENCE,
+  VN30_SYMBOLS,
+  marketDateOf,
+  marketTimeAt,
+} from '@sen/exchange';
 import { MARKET_IDS } from '@sen/market';
 import type { ServerEnv } from '../../env.ts';
 import type { Bus } from '../../plugins/bus/bus.ts';
 import { MarketCatalogue } from './market-catalogue.ts';
 import { MarketRuntime } from './market-runtime.ts';
 import { MarketStore } from './market-store.ts';
+
+/** Time of day the simulated market's day begins (before the opening calls), seconds. */
+const DAY_OPEN_SECONDS = 8 * 3600 + 30 * 60;
 
 export interface CreateMarketOptions {
   env: Pick<ServerEnv, 'clock' | 'clockStart' | 'clockSpeed' | 'seed' | 'tickMs'> &
@@ -34,7 +45,9 @@ export function createMarket({ env, bus, now, onError, ...options }: CreateMarke
   // The configured start, never the clock's first reading (a few wall ms later): same seed, same tape.
   // Called again (MarketRuntime.reset) when a node takes the market over after leading it before.
   const rebuild = () => {
-    const startTime = clock.startTime();
+    // A clock starting later in the day has the simulator start at 08:30 and live the day up to it.
+    const configured = clock.startTime();
+    const startTime = Math.min(configured, marketTimeAt(marketDateOf(configured), DAY_OPEN_SECONDS));
     const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });
     const exchange = simulator.exchange;
     const store = new MarketStore(
@@ -62,7 +75,7 @@ export function createMarket({ env, bus, now, onError, ...options }: CreateMarke
     (symbol) => simulator.exchange.snapshot(symbol, 0) !== undefined,
   );
   late.catalogue = catalogue;
-  return new MarketRuntime({
+  const runtime = new MarketRuntime({
     clock,
     simulator,
     store,
@@ -72,4 +85,7 @@ export function createMarket({ env, bus, now, onError, ...options }: CreateMarke
     onError,
     rebuild,
   });
+  // The day so far (trades, volumes, high and low) happens before the server serves anything.
+  runtime.catchUp(clock.startTime());
+  return runtime;
 }

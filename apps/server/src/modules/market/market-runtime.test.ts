@@ -33,6 +33,21 @@ describe('MarketRuntime', () => {
     expect(runtime.catalogue.get('HPG')).toBeUndefined();
   });
 
+  it('a market started late in the day has lived it from 08:30: trades, volumes, high and low', () => {
+    const { runtime } = market('13:30');
+    expect(runtime.time).toBe(Date.UTC(2026, 10, 23, 6, 30, 0));
+    const fpt = runtime.store.get('FPT')!;
+    expect(fpt.totalVolume).toBeGreaterThan(0);
+    expect(fpt.low).toBeGreaterThan(0);
+    expect(fpt.high).toBeGreaterThan(fpt.low);
+    const times = runtime.store.tradesOf('FPT').map((t) => t.time);
+    // The morning printed: the oldest trades kept are from before the lunch break.
+    expect(Math.min(...times)).toBeLessThan(Date.UTC(2026, 10, 23, 4, 30, 0));
+    // And the afternoon so far (13:00-13:30): FPT prints about every 6 s (293 trades with seed 7).
+    const afternoon = times.filter((t) => t >= Date.UTC(2026, 10, 23, 6, 0, 0));
+    expect(afternoon.length).toBeGreaterThan(1800 / 8);
+  });
+
   it('advances the market on each tick and publishes what changed', () => {
     const { runtime, advance, errors } = market();
     const updates: MarketUpdate[] = [];

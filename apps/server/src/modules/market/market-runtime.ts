@@ -174,6 +174,19 @@ export class MarketRuntime {
     }
   }
 
+  /**
+   * Runs the market up to `time` at once, in slices of market time (a server started late in the
+   * day first lives the day up to its start, so the board shows what already happened).
+   */
+  catchUp(time: number): void {
+    while (this.lastTime < time) {
+      const next = Math.min(time, Math.max(this.lastTime + MAX_SLICE_MS, this.simulator.quietUntil()));
+      this.simulator.advanceTo(next);
+      this.lastTime = next;
+    }
+    this.publishIndexes(this.lastTime);
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
