@@ -52,7 +52,7 @@ export class MarketRuntime {
     this.detach = this.simulator.onEvent((event) => this.dispatch(event));
     this.copyForeign();
     this.lastTime = this.simulator.now;
-    this.startedAt = this.simulator.now;
+    this.startedAt = this.options.clock.startTime();
   }
 
   /**
@@ -78,8 +78,10 @@ export class MarketRuntime {
     this.lastIndexPrint.clear();
     this.copyForeign();
     this.lastTime = this.simulator.now;
-    this.startedAt = this.simulator.now;
+    this.startedAt = this.options.clock.startTime();
     this.ran = false;
+    // As when it was built (create-market.ts): the day up to the clock's start happens at once.
+    this.catchUp(this.startedAt);
   }
 
   get clock(): MarketClock {
