@@ -44,10 +44,13 @@ export function createMarket({ env, bus, now, onError, ...options }: CreateMarke
   const late: { catalogue?: MarketCatalogue } = {};
   // The configured start, never the clock's first reading (a few wall ms later): same seed, same tape.
   // Called again (MarketRuntime.reset) when a node takes the market over after leading it before.
-  const rebuild = () => {
-    // A clock starting later in the day has the simulator start at 08:30 and live the day up to it.
+  // Built first, a clock starting later in the day has the simulator start at 08:30 and live the
+  // day up to it (catchUp below). Rebuilt (MarketRuntime.reset: a node taking the market over
+  // again, orders to re-send at once) it starts at the clock's start, so it serves at once.
+  const rebuild = (fromDayOpen = false) => {
     const configured = clock.startTime();
-    const startTime = Math.min(configured, marketTimeAt(marketDateOf(configured), DAY_OPEN_SECONDS));
+    const dayOpen = marketTimeAt(marketDateOf(configured), DAY_OPEN_SECONDS);
+    const startTime = fromDayOpen ? Math.min(configured, dayOpen) : configured;
     const simulator = new MarketSimulator({ seed: env.seed, startTime, ...(filter ? { filter } : {}) });
     const exchange = simulator.exchange;
     const store = new MarketStore(
@@ -67,7 +70,7 @@ export function createMarket({ env, bus, now, onError, ...options }: CreateMarke
     late.catalogue?.roll(exchange.tradingDate);
     return { simulator, store };
   };
-  const { simulator, store } = rebuild();
+  const { simulator, store } = rebuild(true);
   const catalogue = new MarketCatalogue(
     REFERENCE,
     simulator.exchange.tradingDate,

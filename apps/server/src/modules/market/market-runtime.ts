@@ -80,8 +80,6 @@ export class MarketRuntime {
     this.lastTime = this.simulator.now;
     this.startedAt = this.options.clock.startTime();
     this.ran = false;
-    // As when it was built (create-market.ts): the day up to the clock's start happens at once.
-    this.catchUp(this.startedAt);
   }
 
   get clock(): MarketClock {
