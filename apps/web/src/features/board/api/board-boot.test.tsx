@@ -13,7 +13,7 @@ vi.mock('@/shared/lib/realtime/realtime', async () => {
   const { createStore: create } = await import('@/shared/lib/create-store');
   const store = create({ server: 'unknown', registration: 'unknown' });
   status.store = store;
-  return { realtime: { status: store } };
+  return { realtime: { status: store, onMessage: () => () => {} } };
 });
 
 const row = (symbol: string, ref: number) => ({
