@@ -98,6 +98,9 @@ describe('foundation', () => {
     expect(await asset.text()).toContain('sen');
     const shell = await fetch(`${t.baseUrl}/home/bang-gia/hsx`);
     expect(shell.headers.get('cache-control')).toBe('no-cache');
+    // Read to its end: a board page carries its snapshot, and an unread body holds the connection
+    // open, so the app's close would wait for it.
+    expect(await shell.text()).toContain('sen-board-boot');
     for (const path of ['/assets/missing.js', '/board/noSuchPath', '/info/nothing.pt', '/trading/nothing']) {
       const reply = await t.get(path);
       expect(reply.status, path).toBe(404);
