@@ -86,7 +86,9 @@ export async function trackPlaceholder(page: Page, boardTestId: string): Promise
     const times: { shown?: number; hidden?: number } = {};
     (window as unknown as { placeholder: typeof times }).placeholder = times;
     new MutationObserver(() => {
-      const present = document.querySelector(`[data-testid="${testId}"] [role="status"]`) !== null;
+      // The loading placeholder, not the feed's live/reconnecting badge (also a status).
+      const placeholder = `[data-testid="${testId}"] [role="status"]:not([data-testid="feed-freshness"])`;
+      const present = document.querySelector(placeholder) !== null;
       if (present && times.shown === undefined) times.shown = performance.now();
       if (!present && times.shown !== undefined && times.hidden === undefined)
         times.hidden = performance.now();
