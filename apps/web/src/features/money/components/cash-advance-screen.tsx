@@ -2,25 +2,17 @@
 // rule as the server (@sen/market), the confirmation with the PIN, and the history with statuses.
 import { advanceFee, formatDate, formatInteger, formatRatio, planAdvance } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
-import { setPin } from '@/shared/session/session-store';
-import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
-import {
-  advanceHistoryQuery,
-  cashAdvanceInfoQuery,
-  MONEY_KEYS,
-  newRefId,
-  requestAdvance,
-} from '../api/money-api';
-import { PIN_PATTERN, WRONG_PIN, advanceFormSchema, amountField } from '../lib/money-forms';
+import { advanceHistoryQuery, cashAdvanceInfoQuery, requestAdvance } from '../api/money-api';
+import { advanceFormSchema, amountField } from '../lib/money-forms';
+import { usePinnedSubmit } from '../lib/use-pinned-submit';
 import { DateRangeForm, useDateRange } from './date-range-form';
 import { FormField } from './form-field';
 import { Card } from './money-card';
@@ -34,9 +26,7 @@ export function CashAdvanceScreen() {
   const { t } = useTranslation('money');
   const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
-  const queryClient = useQueryClient();
   const sub = useSession((s) => s.defAccount) ?? '';
-  const storedPin = useSession((s) => s.pin);
   const info = useQuery({ ...cashAdvanceInfoQuery(tradingBase, sub), enabled: sub !== '' });
   const [range, setRange] = useDateRange();
   const history = useQuery({ ...advanceHistoryQuery(tradingBase, sub, range), enabled: sub !== '' });
@@ -56,23 +46,14 @@ export function CashAdvanceScreen() {
       : undefined;
   const fee = parts && terms ? advanceFee(terms.businessDate, parts, terms) : undefined;
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (v) => {
-    // The PIN kept for the session, else the one typed (the box shows while none is kept).
-    const pin = storedPin ?? v.pin;
-    if (!PIN_PATTERN.test(pin)) return form.setError('pin', { message: 'validation.pin' });
-    const refId = newRefId();
-    try {
-      const done = await requestAdvance(tradingBase, sub, v.amount, pin, refId);
-      setPin(pin);
+  const { submit, storedPin } = usePinnedSubmit(
+    form,
+    (v, pin, refId) => requestAdvance(tradingBase, sub, v.amount, pin, refId),
+    (done) => {
       toast.success(t('advance.done', { amount: formatInteger(done.netAmount) }));
       form.reset({ amount: '', pin: '' });
-      for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      // A wrong PIN is not kept: the box shows again.
-      if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
-      toast.error(errorText(error));
-    }
-  });
+    },
+  );
   const money = (v: number | undefined) => (v === undefined ? '-' : formatInteger(v));
   return (
     <section data-testid="cash-advance">

@@ -2,25 +2,17 @@
 // withdrawable cash; then the history of transfers out of and into it.
 import { formatDate, formatInteger } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
-import { setPin } from '@/shared/session/session-store';
-import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
-import {
-  cashBalanceQuery,
-  cashTransferHistoryQuery,
-  MONEY_KEYS,
-  newRefId,
-  transferCash,
-} from '../api/money-api';
-import { PIN_PATTERN, WRONG_PIN, cashTransferFormSchema } from '../lib/money-forms';
+import { cashBalanceQuery, cashTransferHistoryQuery, transferCash } from '../api/money-api';
+import { cashTransferFormSchema } from '../lib/money-forms';
+import { usePinnedSubmit } from '../lib/use-pinned-submit';
 import { DateRangeForm, useDateRange } from './date-range-form';
 import { FormField } from './form-field';
 import { Card } from './money-card';
@@ -35,9 +27,7 @@ export function CashTransferScreen() {
   const { t } = useTranslation('money');
   const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
-  const queryClient = useQueryClient();
   const sub = useSession((s) => s.defAccount) ?? '';
-  const storedPin = useSession((s) => s.pin);
   const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub), enabled: sub !== '' });
   const [range, setRange] = useDateRange();
   const history = useQuery({ ...cashTransferHistoryQuery(tradingBase, sub, range), enabled: sub !== '' });
@@ -46,23 +36,14 @@ export function CashTransferScreen() {
     defaultValues: { to: '', amount: '', note: '', pin: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (v) => {
-    // The PIN kept for the session, else the one typed (the box shows while none is kept).
-    const pin = storedPin ?? v.pin;
-    if (!PIN_PATTERN.test(pin)) return form.setError('pin', { message: 'validation.pin' });
-    const refId = newRefId();
-    try {
-      const done = await transferCash(tradingBase, { from: sub, ...v, pin, refId });
-      setPin(pin);
+  const { submit, storedPin } = usePinnedSubmit(
+    form,
+    (v, pin, refId) => transferCash(tradingBase, { from: sub, ...v, pin, refId }),
+    (done, v) => {
       toast.success(t('cashTransfer.done', { amount: formatInteger(done.amount), to: done.to }));
       form.reset({ to: v.to, amount: '', note: '', pin: '' });
-      for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      // A wrong PIN is not kept: the box shows again.
-      if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
-      toast.error(errorText(error));
-    }
-  });
+    },
+  );
   return (
     <section data-testid="cash-transfer">
       <h1 className={styles.title}>

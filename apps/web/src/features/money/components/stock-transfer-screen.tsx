@@ -2,25 +2,17 @@
 // selected sub-account to another of the customer's; then the history with statuses.
 import { formatDate, formatInteger } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
-import { setPin } from '@/shared/session/session-store';
-import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
-import {
-  MONEY_KEYS,
-  newRefId,
-  stockBalanceQuery,
-  stockTransferHistoryQuery,
-  transferStock,
-} from '../api/money-api';
-import { PIN_PATTERN, WRONG_PIN, stockTransferFormSchema } from '../lib/money-forms';
+import { stockBalanceQuery, stockTransferHistoryQuery, transferStock } from '../api/money-api';
+import { stockTransferFormSchema } from '../lib/money-forms';
+import { usePinnedSubmit } from '../lib/use-pinned-submit';
 import { DateRangeForm, useDateRange } from './date-range-form';
 import { FormField } from './form-field';
 import styles from './money.module.css';
@@ -34,9 +26,7 @@ export function StockTransferScreen() {
   const { t } = useTranslation('money');
   const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
-  const queryClient = useQueryClient();
   const sub = useSession((s) => s.defAccount) ?? '';
-  const storedPin = useSession((s) => s.pin);
   const stocks = useQuery({ ...stockBalanceQuery(tradingBase, sub), enabled: sub !== '' });
   const [range, setRange] = useDateRange();
   const history = useQuery({ ...stockTransferHistoryQuery(tradingBase, sub, range), enabled: sub !== '' });
@@ -46,25 +36,16 @@ export function StockTransferScreen() {
   });
   const { errors } = form.formState;
   const free = (stocks.data ?? []).filter((s) => s.available > 0);
-  const submit = form.handleSubmit(async (v) => {
-    // The PIN kept for the session, else the one typed (the box shows while none is kept).
-    const pin = storedPin ?? v.pin;
-    if (!PIN_PATTERN.test(pin)) return form.setError('pin', { message: 'validation.pin' });
-    const refId = newRefId();
-    try {
-      const done = await transferStock(tradingBase, { from: sub, ...v, pin, refId });
-      setPin(pin);
+  const { submit, storedPin } = usePinnedSubmit(
+    form,
+    (v, pin, refId) => transferStock(tradingBase, { from: sub, ...v, pin, refId }),
+    (done, v) => {
       toast.success(
         t('stockTransfer.done', { volume: formatInteger(done.volume), symbol: done.symbol, to: done.to }),
       );
       form.reset({ to: v.to, symbol: '', volume: '', pin: '' });
-      for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      // A wrong PIN is not kept: the box shows again.
-      if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
-      toast.error(errorText(error));
-    }
-  });
+    },
+  );
   return (
     <section data-testid="stock-transfer">
       <h1 className={styles.title}>

@@ -1,0 +1,36 @@
+// The submit of a money movement form (cash advance, internal cash and stock transfers): the PIN
+// kept for the session, else the one typed (the box shows while none is kept); a fresh refId per
+// attempt; a PIN the server took is kept, a wrong one forgotten so the box shows again; on success
+// every money figure is read again; a refusal is a toast with its coded text.
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { errorText } from '@/shared/session/error-text';
+import { setPin } from '@/shared/session/session-store';
+import { TradingCallError } from '@/shared/session/trading-call';
+import { useSession } from '@/shared/session/use-session';
+import { MONEY_KEYS, newRefId } from '../api/money-api';
+import { PIN_PATTERN, WRONG_PIN } from './money-forms';
+
+export function usePinnedSubmit<F extends FieldValues & { pin: string }, V extends { pin: string }, R>(
+  form: UseFormReturn<F, unknown, V>,
+  move: (values: V, pin: string, refId: string) => Promise<R>,
+  done: (result: R, values: V) => void,
+) {
+  const storedPin = useSession((s) => s.pin);
+  const queryClient = useQueryClient();
+  const submit = form.handleSubmit(async (values) => {
+    const pin = storedPin ?? values.pin;
+    if (!PIN_PATTERN.test(pin)) return form.setError('pin' as Path<F>, { message: 'validation.pin' });
+    try {
+      const result = await move(values, pin, newRefId());
+      setPin(pin);
+      done(result, values);
+      for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
+      toast.error(errorText(error));
+    }
+  });
+  return { submit, storedPin };
+}
