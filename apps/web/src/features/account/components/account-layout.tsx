@@ -1,7 +1,6 @@
 // Profile and security: a side menu of the account screens and the chosen screen.
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
-import styles from './account.module.css';
+import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 import { RequireLogin } from './require-login';
 
 const LINKS = [
@@ -16,22 +15,7 @@ export function AccountLayout() {
   const { t } = useTranslation('account');
   return (
     <RequireLogin>
-      <div className={styles.layout}>
-        <nav className={styles.nav}>
-          {LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
-            >
-              {t(link.key)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className={styles.panel}>
-          <Outlet />
-        </div>
-      </div>
+      <SideMenuLayout links={LINKS.map((link) => ({ to: link.to, label: t(link.key) }))} />
     </RequireLogin>
   );
 }

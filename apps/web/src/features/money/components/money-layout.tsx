@@ -6,10 +6,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
 import { realtime } from '@/shared/lib/realtime/realtime';
 import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
+import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 import { MONEY_KEYS } from '../api/money-api';
 import styles from './money.module.css';
 
@@ -61,21 +61,10 @@ export function MoneyLayout() {
       </div>
     );
   return (
-    <div className={styles.layout}>
-      <nav className={styles.nav} data-testid="money-nav">
-        {LINKS.map((link) => (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
-          >
-            {t(link.key)}
-          </NavLink>
-        ))}
-      </nav>
-      <div className={styles.panel}>
-        <Outlet />
-      </div>
-    </div>
+    <SideMenuLayout
+      links={LINKS.map((link) => ({ to: link.to, label: t(link.key) }))}
+      testId="money-nav"
+      menuWidth={210}
+    />
   );
 }
