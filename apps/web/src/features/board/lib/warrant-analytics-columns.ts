@@ -74,7 +74,7 @@ export const warrantAnalyticsColumns: Column[] = [
     id: 'daysToMaturity',
     label: 'daysToMaturity',
     group: 'none',
-    width: 50,
+    width: 76,
     view: (q, ctx) => {
       const terms = ctx.warrants?.get(q.symbol);
       if (!terms || !ctx.marketDate) return EMPTY_CELL;
