@@ -35,7 +35,7 @@ test('the warrant board shows premium, gearing, moneyness and days left, sortabl
   await page.goto('/home/bang-gia/chung-quyen');
   const grid = page.getByTestId('quote-table');
   const header = grid.locator('[role="columnheader"]');
-  for (const label of ['Độ lệch', 'Đòn bẩy', 'Trạng thái', 'Số ngày ĐH'])
+  for (const label of ['Độ lệch', 'Đòn bẩy', 'Trạng thái', 'Ngày GD còn'])
     await expect(header.filter({ hasText: label })).toHaveCount(1);
   const rows = grid.locator('[role="row"][data-symbol]');
   await expect(rows.first()).toBeVisible();

@@ -205,13 +205,26 @@ test('dividends and rights settle: ex-date reference, rights registration, net d
   await expect(dividendRow).toContainText(formatInteger(gross - tax));
   await page.screenshot({ path: screenshotPath('corporate-cash-statement-vi'), fullPage: true });
 
+  // The dividend shares are credited on the payment date pending listing (not tradable): the stock
+  // statement shows them in the pending column, dated before their listing.
+  const newVnm = Math.floor(2_000 * ratioOfShares(stock.ratio!));
+  expect(stock.paymentDate! < stock.listingDate!).toBe(true);
+  await waitForDate(stock.paymentDate!);
+  const pendingText = `Cổ phiếu cổ tức chờ niêm yết +${formatInteger(newVnm)} (VNM), chưa được giao dịch`;
+  await waitForRow(page, '/home/sao-ke-chung-khoan', 'stock-statement-rows', pendingText);
+  const pendingRow = page
+    .getByTestId('stock-statement-rows')
+    .locator('tbody tr')
+    .filter({ hasText: pendingText });
+  await expect(pendingRow).toContainText(formatDate(stock.paymentDate!, 'vi'));
+  await expect(pendingRow.getByTestId('stock-pending')).toHaveText(`+${formatInteger(newVnm)}`);
+  await page.screenshot({ path: screenshotPath('corporate-stock-pending-vi'), fullPage: true });
+
   // At their listing dates the dividend shares (VNM) and the rights' new shares (FPT) become
-  // tradable: the stock statement, in English, shows each arriving on that date.
+  // tradable: the stock statement, in English, shows each arriving on that date, by its reason.
   await waitForDate(rights.listingDate!);
   await page.goto('/home/sao-ke-chung-khoan');
   await page.getByTestId('lang-en').click();
-  const newVnm = Math.floor(2_000 * ratioOfShares(stock.ratio!));
-  const arrived = 'Pending shares credited';
   await waitForRow(
     page,
     '/home/sao-ke-chung-khoan',
@@ -219,14 +232,17 @@ test('dividends and rights settle: ex-date reference, rights registration, net d
     formatDate(rights.listingDate!, 'en'),
   );
   const stockRows = page.getByTestId('stock-statement-rows').locator('tbody tr');
-  const arrival = (symbol: string, date: string, shares: number) =>
-    stockRows
-      .filter({ hasText: symbol })
-      .filter({ hasText: formatDate(date, 'en') })
-      .filter({ hasText: arrived })
-      .filter({ hasText: formatInteger(shares) });
-  await expect(arrival('VNM', stock.listingDate!, newVnm)).toHaveCount(1);
-  await expect(arrival('FPT', rights.listingDate!, maxVolume)).toHaveCount(1);
+  const arrival = (date: string, text: string) =>
+    stockRows.filter({ hasText: formatDate(date, 'en') }).filter({ hasText: text });
+  await expect(
+    arrival(stock.listingDate!, `Dividend shares listed, now tradable +${formatInteger(newVnm)} (VNM)`),
+  ).toHaveCount(1);
+  await expect(
+    arrival(rights.listingDate!, `Rights shares listed, now tradable +${formatInteger(maxVolume)} (FPT)`),
+  ).toHaveCount(1);
+  await expect(
+    arrival(stock.paymentDate!, `Dividend shares pending listing +${formatInteger(newVnm)} (VNM)`),
+  ).toHaveCount(1);
   await page.screenshot({ path: screenshotPath('corporate-stock-statement-en'), fullPage: true });
 
   // The rights screen in English: registered, listed.

@@ -126,7 +126,7 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   await page.getByTestId('lang-en').click();
   await expect(stockRows.filter({ hasText: 'Sell 100 HPG' })).not.toHaveCount(0);
   const enCsv = await csvOf(page);
-  expect(enCsv.slice(1).split(/\r?\n/)[0]).toBe('Symbol,Date,Time,Description,In,Out,Balance');
+  expect(enCsv.slice(1).split(/\r?\n/)[0]).toBe('Symbol,Date,Time,Description,In,Out,Balance,Pending');
   await page.getByTestId('money-nav').getByRole('link', { name: 'Cash statement' }).click();
   await expect(rows.filter({ hasText: `Internal cash transfer to ${MARGIN}` })).not.toHaveCount(0);
   await page.screenshot({ path: screenshotPath('money-cash-statement-en'), fullPage: true });

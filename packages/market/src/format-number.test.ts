@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatRatio,
   formatPrice,
+  formatSignedInteger,
   formatVolume,
 } from './format-number.ts';
 
@@ -57,6 +58,11 @@ describe('formatVolume and money', () => {
   it('prints whole numbers', () => {
     expect(formatInteger(1_234_567)).toBe('1,234,567');
     expect(formatInteger(-0.2)).toBe('0');
+  });
+  it('prints whole-number changes with their sign', () => {
+    expect(formatSignedInteger(1_300)).toBe('+1,300');
+    expect(formatSignedInteger(-300)).toBe('-300');
+    expect(formatSignedInteger(0)).toBe('0');
   });
 });
 

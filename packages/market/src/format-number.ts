@@ -53,6 +53,11 @@ export function formatInteger(value: number): string {
   return numberFormat(0, 0).format(value);
 }
 
+/** A whole-number change with its sign, e.g. formatSignedInteger(1_300) === '+1,300', (-300) === '-300', (0) === '0'. */
+export function formatSignedInteger(value: number): string {
+  return numberFormat(0, 0, 'exceptZero').format(value);
+}
+
 /** Money in VND shown in billions with 2 decimals, e.g. formatBillions(12_345_000_000) === '12.35'. */
 export function formatBillions(vnd: number): string {
   return fixed(vnd / 1e9, 2);

@@ -53,6 +53,22 @@ describe('warrant days to maturity', () => {
   it('skips holidays', () => {
     expect(warrantDaysToMaturity('2022-11-01', mwg2207, ['2022-11-02'])).toEqual({ calendar: 6, trading: 2 });
   });
+  it.each([
+    // market date, last trading date, maturity -> calendar, trading (the exchange's holidays), weekdays only
+    // Across 2/9: Mon 31/8, Tue 1/9, (Wed 2/9, Thu 3/9 holidays), Fri 4/9, Mon 7/9.
+    ['2026-08-31', '2026-09-07', '2026-09-09', 9, 4, 6],
+    // Across Tết 2027 (6/2): Mon-Wed 1-3/2, (Thu 4/2 to Wed 10/2 holidays), Thu 11/2, Fri 12/2, Mon 15/2.
+    ['2027-02-01', '2027-02-15', '2027-02-17', 16, 6, 11],
+    // Across New Year and Tết: 35 trading days instead of 41 weekdays.
+    ['2026-12-21', '2027-02-15', '2027-02-17', 58, 35, 41],
+  ] as const)(
+    'on %s, last trading %s, maturity %s: %d calendar days, %d trading days (not %d)',
+    (today, lastTradingDate, maturityDate, calendar, trading, weekdays) => {
+      const dates = { lastTradingDate, maturityDate };
+      expect(warrantDaysToMaturity(today, dates)).toEqual({ calendar, trading });
+      expect(warrantDaysToMaturity(today, dates, []).trading).toBe(weekdays);
+    },
+  );
 });
 
 describe('warrant terms after corporate actions', () => {

@@ -4,6 +4,7 @@
 import { coveredWarrantBreakEven } from './covered-warrants.ts';
 import { exRightsReference, type ExRightsAction } from './ex-rights.ts';
 import { addDays, tradingDaysBetween, type CalendarDate } from './trading-calendar.ts';
+import { vietnamHolidaysBetween } from './vietnam-holidays.ts';
 
 export interface WarrantQuote {
   readonly exercisePrice: number;
@@ -56,16 +57,19 @@ export interface DaysToMaturity {
 }
 
 /**
- * Days left of a warrant on the market date `today`: calendar days to maturity, and trading days
- * it can still be traded (today included) up to its last trading date, two trading days before
- * maturity (market-rules §8).
+ * Days left of a warrant on the market date `today` (the server's market clock, never the
+ * browser's): calendar days to maturity, and trading days it can still be traded (today included)
+ * up to its last trading date, two trading days before maturity (market-rules §8), skipping
+ * weekends and the exchange's holidays (`vietnamHolidays` unless `holidays` is given).
  * @example warrantDaysToMaturity('2022-11-01', { lastTradingDate: '2022-11-03', maturityDate: '2022-11-07' })
  *   // { calendar: 6, trading: 3 } (MWG2207)
+ * @example warrantDaysToMaturity('2026-08-31', { lastTradingDate: '2026-09-07', maturityDate: '2026-09-09' })
+ *   // { calendar: 9, trading: 4 }: 31/8, 1/9, 4/9, 7/9 (2/9 and 3/9 are holidays)
  */
 export function warrantDaysToMaturity(
   today: CalendarDate,
   dates: { lastTradingDate: CalendarDate; maturityDate: CalendarDate },
-  holidays: readonly CalendarDate[] = [],
+  holidays: readonly CalendarDate[] = vietnamHolidaysBetween(today, dates.lastTradingDate),
 ): DaysToMaturity {
   const calendar = Math.max(0, Math.round((Date.parse(dates.maturityDate) - Date.parse(today)) / 86_400_000));
   const trading =

@@ -11,6 +11,7 @@ export * from './canonical/index-snapshot.ts';
 export * from './canonical/trade.ts';
 export * from './canonical/negotiated-deal.ts';
 export * from './canonical/covered-warrant.ts';
+export * from './canonical/warrant-terms.ts';
 
 export * from './feed/wire-primitives.ts';
 export * from './feed/colour.ts';

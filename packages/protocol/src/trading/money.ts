@@ -122,6 +122,8 @@ export const stockStatementSchema = z.object({
           ...statementRow,
           in: z.number().int(),
           out: z.number().int(),
+          /** Change of the shares still to come (T+2 purchase, pending listing): + credited, - arrived. */
+          pending: z.number().int(),
           balance: z.number().int(),
         }),
       ),

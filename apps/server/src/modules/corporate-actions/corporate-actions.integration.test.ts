@@ -2,11 +2,14 @@
 // date from the holdings before the ex-date, a cash dividend paid net of the 5% tax, dividend shares
 // credited pending listing and tradable from it, each step once however often the day runs.
 import type { CorporateEvent } from '@sen/exchange';
+import { addDays } from '@sen/market';
+import type { StockStatement } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { block, buyFill } from '../ledger/ledger-entries.ts';
 import { CorporateActionsService } from './corporate-actions-service.ts';
 
 const text = { vi: 'x', en: 'x' };
@@ -57,6 +60,16 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
         receivable: Array<{ settleDate: string; amount: number }>;
       }>
     ).find((s) => s.symbol === 'VNM')!;
+  const vnmRows = async () => {
+    const today = app.market.store.tradingDate;
+    const reply = await call('StockStatement', {
+      p1: '0000011',
+      p2: addDays(today, -7),
+      p3: today,
+      p4: 'VNM',
+    });
+    return (reply.data as StockStatement).symbols[0]!.rows;
+  };
   beforeAll(async () => {
     database = await open();
     app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
@@ -131,8 +144,35 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
       available: 2_000,
       receivable: [{ settleDate: '2099-01-14', amount: 300 }],
     });
+    // A purchase of 100 VNM settling the same day: its shares arrive in an entry of their own.
+    const fill = { sub: '0000011', symbol: 'VNM', quantity: 100, price: 60_000, fee: 90 };
+    await app.ledger.post(app.storage.db, 'block-cash', 'ca-test-buy', block('0000011', 'VND', 6_000_090));
+    await app.ledger.post(
+      app.storage.db,
+      'fill',
+      'ca-test-buy',
+      buyFill({ ...fill, settleDate: '2099-01-14' }),
+    );
+    const pending = await vnmRows();
+    expect(pending.find((r) => r.kind === 'stock-dividend')).toMatchObject({
+      in: 0,
+      out: 0,
+      pending: 300,
+      vi: 'Cổ phiếu cổ tức chờ niêm yết +300 (VNM), chưa được giao dịch',
+      en: 'Dividend shares pending listing +300 (VNM), not yet tradable',
+    });
+    expect(pending.find((r) => r.kind === 'fill')).toMatchObject({ in: 0, pending: 100, vi: 'Mua 100 VNM' });
     await app.ledger.settleDue('2099-01-14');
-    expect(await vnm()).toMatchObject({ available: 2_300, receivable: [] });
+    expect(await vnm()).toMatchObject({ available: 2_400, receivable: [] });
+    const listed = (await vnmRows()).filter((r) => r.kind === 'settlement');
+    expect(listed.map(({ in: shares, pending: due, en }) => ({ shares, due, en }))).toEqual([
+      { shares: 300, due: -300, en: 'Dividend shares listed, now tradable +300 (VNM)' },
+      { shares: 100, due: -100, en: 'Shares bought (T+2) arrived, now tradable +100 (VNM)' },
+    ]);
+    expect(listed[0]!.vi).toBe('Cổ phiếu cổ tức về tài khoản, được giao dịch +300 (VNM)');
+    // Settling again (a restart) changes nothing.
+    expect(await app.ledger.settleDue('2099-01-14')).toBe(0);
+    expect((await vnmRows()).filter((r) => r.kind === 'settlement')).toHaveLength(2);
   });
 
   it('refuses another customer’s sub-account with -6030', async () => {

@@ -16,12 +16,14 @@ import {
 import { etfList, topInterested, worldIndexRows } from './market-lists.ts';
 import { PAST_WARM_UP_DELAY_MS, pastHistoryOf } from './past-history-source.ts';
 import { PriceHistoryService } from './price-history.ts';
+import { WarrantTermsService } from './warrant-terms.ts';
 
 export default async function infoPlugin(app: FastifyInstance): Promise<void> {
   const market = app.market;
   const companies = new CompanyService(new CompanyDataSource(app.env.seed, market.store.tradingDate));
   const past = pastHistoryOf(market, app.env.seed);
   const history = new PriceHistoryService(market, past);
+  const warrantTerms = new WarrantTermsService({ market, history });
   // The daily model's run that every stock's past needs, in slices once the server has settled.
   let warmUp: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -70,4 +72,6 @@ export default async function infoPlugin(app: FastifyInstance): Promise<void> {
   r.get('/stockHis.pt', { schema: { querystring: historyQuery } }, async (request) =>
     history.history(request.query),
   );
+  // Covered warrants' issued and adjusted terms (the warrant board's analytics, issue 24 item 3).
+  r.get('/warrantTerms.pt', async () => warrantTerms.terms());
 }

@@ -16,8 +16,10 @@ import {
   reportSchema,
   topInterestReplySchema,
   transfersPageSchema,
+  warrantTermsPageSchema,
   worldIndexReplySchema,
 } from '@sen/protocol';
+import { addDays, adjustWarrantTerms } from '@sen/market';
 
 let t: TestApp;
 
@@ -112,6 +114,28 @@ describe('info host', () => {
       expect(range.total).toBe(11);
     },
   );
+
+  it("serves every warrant's terms adjusted after its underlying's ex-dates, by the closes /stockHis.pt serves", async () => {
+    const page = await expectShape('/warrantTerms.pt', warrantTermsPageSchema);
+    expect(page.items.length).toBeGreaterThan(10);
+    const adjusted = page.items.filter((w) => w.adjustments.length > 0);
+    expect(adjusted.length).toBeGreaterThan(0);
+    for (const w of adjusted.slice(0, 3)) {
+      expect(adjustWarrantTerms(w, w.adjustments)).toEqual({
+        exercisePrice: w.adjustedExercisePrice,
+        ratio: w.adjustedRatio,
+      });
+      expect(w.adjustedExercisePrice).not.toBe(w.exercisePrice);
+      const { exDate, close } = w.adjustments[0]!;
+      const before = await expectShape(
+        `/stockHis.pt?symbol=${w.underlying}&to=${addDays(exDate, -1)}&size=1`,
+        historyPageSchema,
+      );
+      expect(before.items[0]!.close).toBe(close);
+    }
+    for (const w of page.items.filter((item) => item.adjustments.length === 0))
+      expect([w.adjustedExercisePrice, w.adjustedRatio]).toEqual([w.exercisePrice, w.ratio]);
+  });
 
   it('lists ETFs, world indexes and the top-interest stocks', async () => {
     const all = await expectShape('/listETF.pt', etfListSchema);

@@ -156,6 +156,49 @@ export async function dueReceivables(
     }));
 }
 
+/**
+ * Shares of listing origins (corporate actions, `origins` entry kinds) receivable by an account on
+ * a date and not yet listed: what their entries credited less the listing entries that name them
+ * (settlement refs `account|asset|date|origin`, listing-settlement.ts), per origin.
+ */
+export async function unlistedReceivables(
+  db: Db,
+  due: { account: string; asset: string; settleDate: string },
+  origins: readonly string[],
+): Promise<Array<{ origin: string; amount: number }>> {
+  const base = `${due.account}|${due.asset}|${due.settleDate}`;
+  const rows = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .select(['e.kind', 'e.ref'])
+    .select(sql<number>`cast(sum(p.amount) as bigint)`.as('amount'))
+    .where('p.account', '=', due.account)
+    .where('p.asset', '=', due.asset)
+    .where('p.bucket', '=', 'receivable')
+    .where('p.settle_date', '=', due.settleDate)
+    .where((eb) =>
+      eb.or([
+        eb('e.kind', 'in', origins),
+        eb.and([
+          eb('e.kind', '=', 'settlement'),
+          eb(
+            'e.ref',
+            'in',
+            origins.map((o) => `${base}|${o}`),
+          ),
+        ]),
+      ]),
+    )
+    .groupBy(['e.kind', 'e.ref'])
+    .execute();
+  return origins.map((origin) => ({
+    origin,
+    amount: rows
+      .filter((r) => r.kind === origin || r.ref === `${base}|${origin}`)
+      .reduce((sum, r) => sum + Number(r.amount), 0),
+  }));
+}
+
 /** PostgreSQL: serialises writers of the same customer accounts until the transaction ends. */
 export async function lockAccounts(db: Db, accounts: readonly string[]): Promise<void> {
   for (const account of [...new Set(accounts)].sort()) {

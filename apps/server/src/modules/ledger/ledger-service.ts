@@ -26,7 +26,9 @@ import {
   lockAccounts,
   type Db,
   type GroupedSum,
+  unlistedReceivables,
 } from './ledger-repository.ts';
+import { LISTING_ORIGINS, settlementParts, settlementRef } from './listing-settlement.ts';
 import {
   assertBalanced,
   type Bucket,
@@ -286,17 +288,15 @@ export class LedgerService {
       // The advance account's receivables repay cash advances: the money module posts them, one
       // entry per advance with its status (money/advance-repayments.ts).
       if (due.account === ADVANCE_ACCOUNT) continue;
-      const ref = `${due.account}|${due.asset}|${due.settleDate}`;
-      if (
-        await this.post(
-          this.db,
-          'settlement',
-          ref,
-          entries.settle(due.account, due.asset, due.settleDate, due.amount),
-          'T+2 settlement',
-        )
-      )
-        settled += 1;
+      // Dividend, bonus and rights shares are listed in entries of their own (listing-settlement.ts).
+      const base = `${due.account}|${due.asset}|${due.settleDate}`;
+      const unlisted = due.asset === CASH ? [] : await unlistedReceivables(this.db, due, LISTING_ORIGINS);
+      for (const part of settlementParts(due.amount, unlisted)) {
+        const memo = part.origin === null ? 'T+2 settlement' : `listing: ${part.origin}`;
+        const postings = entries.settle(due.account, due.asset, due.settleDate, part.amount);
+        if (await this.post(this.db, 'settlement', settlementRef(base, part.origin), postings, memo))
+          settled += 1;
+      }
     }
     return settled;
   }

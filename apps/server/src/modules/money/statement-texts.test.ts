@@ -34,9 +34,12 @@ describe('describeEntry of the other modules', () => {
     const shares = [{ account: '0000011', asset: 'VNM', bucket: 'receivable', amount: 300 }];
     expect(
       describeEntry(facts({ kind: 'stock-dividend', ref: 'VNM-SD1|0000011', postings: shares })).en,
-    ).toBe('Dividend shares 300 VNM (pending listing)');
+    ).toBe('Dividend shares pending listing +300 (VNM), not yet tradable');
+    expect(
+      describeEntry(facts({ kind: 'stock-dividend', ref: 'VNM-SD1|0000011', postings: shares })).vi,
+    ).toBe('Cổ phiếu cổ tức chờ niêm yết +300 (VNM), chưa được giao dịch');
     expect(describeEntry(facts({ kind: 'rights-registration', postings: shares })).vi).toBe(
-      'Đăng ký quyền mua 300 VNM',
+      'Đăng ký quyền mua 300 VNM: cổ phiếu chờ niêm yết',
     );
     expect(describeEntry(facts({ kind: 'bank-withdraw-reverse', ref: '7' })).en).toBe(
       'Withdrawal #7 returned by the bank',
@@ -66,5 +69,35 @@ describe('describeEntry of the other modules', () => {
     expect(describeEntry(facts({ kind: 'margin-sweep', memo: 'cash arrived' })).vi).toBe(
       'Tiền về trả nợ ký quỹ trước',
     );
+  });
+});
+
+describe('describeEntry of settlements', () => {
+  const settled = (ref: string, asset = 'VNM', amount = 300) =>
+    describeEntry(
+      facts({
+        kind: 'settlement',
+        ref,
+        postings: [
+          { account: '0000011', asset, bucket: 'receivable', amount: -amount },
+          { account: '0000011', asset, bucket: 'available', amount },
+        ],
+      }),
+    );
+
+  it('names what became tradable by the origin in its ref', () => {
+    expect(settled('0000011|VNM|2099-01-14|stock-dividend')).toEqual({
+      vi: 'Cổ phiếu cổ tức về tài khoản, được giao dịch +300 (VNM)',
+      en: 'Dividend shares listed, now tradable +300 (VNM)',
+    });
+    expect(settled('0000011|FPT|2099-01-14|rights-registration', 'FPT', 1_000)).toEqual({
+      vi: 'Cổ phiếu quyền mua về tài khoản, được giao dịch +1,000 (FPT)',
+      en: 'Rights shares listed, now tradable +1,000 (FPT)',
+    });
+    expect(settled('0000011|HPG|2099-01-14', 'HPG', 100)).toEqual({
+      vi: 'Cổ phiếu mua (T+2) về tài khoản, được giao dịch +100 (HPG)',
+      en: 'Shares bought (T+2) arrived, now tradable +100 (HPG)',
+    });
+    expect(settled('0000011|VND|2099-01-14', 'VND', 5_000).en).toBe('Sale proceeds settled (T+2)');
   });
 });

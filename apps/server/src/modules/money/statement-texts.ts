@@ -2,6 +2,7 @@
 // and the sub-account's own postings in it (the symbol and quantity of a fill, the other
 // sub-account of a transfer). Kinds without a text of their own show their memo.
 import { formatInteger } from '@sen/market';
+import { settlementOrigin } from '../ledger/listing-settlement.ts';
 
 export interface EntryFacts {
   kind: string;
@@ -26,6 +27,30 @@ const shareMove = (f: EntryFacts): { symbol: string; quantity: number } | undefi
 const otherSub = (f: EntryFacts): string =>
   f.postings.find((p) => p.account !== f.sub && !p.account.startsWith('@'))?.account ?? '';
 
+const SALE_SETTLED: Text = { vi: 'Tiền bán chứng khoán về (T+2)', en: 'Sale proceeds settled (T+2)' };
+
+/** What became tradable at a settlement, by the origin its ref names (ledger/listing-settlement.ts). */
+function sharesArrived(f: EntryFacts): Text {
+  const own = f.postings.filter((p) => p.account === f.sub && p.asset !== 'VND' && p.bucket === 'available');
+  const symbol = own[0]?.asset ?? '';
+  const what = `+${formatInteger(own.reduce((sum, p) => sum + p.amount, 0))} (${symbol})`;
+  const origin = settlementOrigin(f.ref);
+  if (origin === 'stock-dividend')
+    return {
+      vi: `Cổ phiếu cổ tức về tài khoản, được giao dịch ${what}`,
+      en: `Dividend shares listed, now tradable ${what}`,
+    };
+  if (origin === 'rights-registration')
+    return {
+      vi: `Cổ phiếu quyền mua về tài khoản, được giao dịch ${what}`,
+      en: `Rights shares listed, now tradable ${what}`,
+    };
+  return {
+    vi: `Cổ phiếu mua (T+2) về tài khoản, được giao dịch ${what}`,
+    en: `Shares bought (T+2) arrived, now tradable ${what}`,
+  };
+}
+
 export function describeEntry(f: EntryFacts): Text {
   switch (f.kind) {
     case 'deposit':
@@ -38,16 +63,8 @@ export function describeEntry(f: EntryFacts): Text {
       const what = move ? ` ${formatInteger(move.quantity)} ${move.symbol}` : '';
       return sold ? { vi: `Bán${what}`, en: `Sell${what}` } : { vi: `Mua${what}`, en: `Buy${what}` };
     }
-    case 'settlement': {
-      const shares = f.postings.some((p) => p.asset !== 'VND');
-      return shares
-        ? // Shares due arrive: bought ones at T+2, dividend and rights shares at their listing.
-          {
-            vi: 'Chứng khoán chờ về đã về tài khoản (mua T+2, cổ tức, quyền mua)',
-            en: 'Pending shares credited (T+2 purchase, dividend or rights shares)',
-          }
-        : { vi: 'Tiền bán chứng khoán về (T+2)', en: 'Sale proceeds settled (T+2)' };
-    }
+    case 'settlement':
+      return f.postings.some((p) => p.asset !== 'VND') ? sharesArrived(f) : SALE_SETTLED;
     case 'cash-advance':
       return { vi: `Ứng trước tiền bán #${f.ref}`, en: `Cash advance #${f.ref}` };
     case 'cash-transfer': {
@@ -100,8 +117,8 @@ function otherEntry(f: EntryFacts): Text {
       };
     case 'stock-dividend':
       return {
-        vi: `Cổ phiếu cổ tức/thưởng ${formatInteger(shares?.quantity ?? 0)} ${eventSymbol(f)} (chờ giao dịch)`,
-        en: `Dividend shares ${formatInteger(shares?.quantity ?? 0)} ${eventSymbol(f)} (pending listing)`,
+        vi: `Cổ phiếu cổ tức chờ niêm yết +${formatInteger(shares?.quantity ?? 0)} (${eventSymbol(f)}), chưa được giao dịch`,
+        en: `Dividend shares pending listing +${formatInteger(shares?.quantity ?? 0)} (${eventSymbol(f)}), not yet tradable`,
       };
     case 'margin-repay':
       return {
@@ -112,8 +129,8 @@ function otherEntry(f: EntryFacts): Text {
       return { vi: 'Tiền về trả nợ ký quỹ trước', en: 'Arriving cash repays margin debt first' };
     case 'rights-registration':
       return {
-        vi: `Đăng ký quyền mua ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}`,
-        en: `Rights subscription ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}`,
+        vi: `Đăng ký quyền mua ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}: cổ phiếu chờ niêm yết`,
+        en: `Rights subscription ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}: shares pending listing`,
       };
     default: {
       // Memos written in both languages read `vi | en` (the bond desk's).

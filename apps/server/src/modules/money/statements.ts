@@ -1,8 +1,10 @@
 // Cash and stock statements, read from the ledger only. Cash: the sub-account's settled cash
 // (available, blocked for orders, held as futures margin); stock: its held shares per symbol
-// (available and blocked). Receivables show when they settle. An entry that only moves between
-// those buckets (an order's block, its release) changes no balance and is not a row. Every
-// statement reconciles: opening + credits - debits = closing.
+// (available and blocked), and in `pending` the change of its shares still to come (receivable:
+// a T+2 purchase, dividend or bonus shares pending listing, registered rights shares), so a
+// dividend's shares show once when credited pending listing and once when listed. An entry that
+// only moves between the held buckets (an order's block, its release) changes nothing and is not
+// a row. Every statement reconciles: opening + credits - debits = closing (held shares).
 import { formatTime } from '@sen/market';
 import type { CashStatement, StockStatement } from '@sen/protocol';
 import { sql } from 'kysely';
@@ -17,6 +19,8 @@ interface Movement {
   entryId: number;
   asset: string;
   amount: number;
+  /** Change of the receivable bucket (stock statement). */
+  pending: number;
   kind: string;
   ref: string;
   memo: string;
@@ -45,11 +49,20 @@ async function movements(db: Db, sub: string, cash: boolean, from: string, to: s
     .selectFrom('ledger_postings as p')
     .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
     .select(['p.entry_id', 'p.asset', 'e.kind', 'e.ref', 'e.memo', 'e.business_date', 'e.created_at'])
-    .select(sql<number>`cast(sum(p.amount) as bigint)`.as('amount'))
+    .select(
+      sql<number>`cast(sum(case when p.bucket = 'receivable' then 0 else p.amount end) as bigint)`.as(
+        'amount',
+      ),
+    )
+    .select(
+      sql<number>`cast(sum(case when p.bucket = 'receivable' then p.amount else 0 end) as bigint)`.as(
+        'pending',
+      ),
+    )
     .where('p.account', '=', sub)
     .where('p.asset', cash ? '=' : '<>', CASH)
     .$if(symbol !== undefined, (q) => q.where('p.asset', '=', symbol!))
-    .where('p.bucket', 'in', cash ? CASH_BUCKETS : STOCK_BUCKETS)
+    .where('p.bucket', 'in', cash ? CASH_BUCKETS : [...STOCK_BUCKETS, 'receivable'])
     .where('e.business_date', '>=', from)
     .where('e.business_date', '<=', to)
     .groupBy(['p.entry_id', 'p.asset', 'e.kind', 'e.ref', 'e.memo', 'e.business_date', 'e.created_at'])
@@ -60,13 +73,14 @@ async function movements(db: Db, sub: string, cash: boolean, from: string, to: s
       entryId: Number(r.entry_id),
       asset: r.asset,
       amount: Number(r.amount),
+      pending: Number(r.pending),
       kind: r.kind,
       ref: r.ref ?? '',
       memo: r.memo,
       date: r.business_date,
       createdAt: Number(r.created_at),
     }))
-    .filter((m) => m.amount !== 0);
+    .filter((m) => m.amount !== 0 || m.pending !== 0);
 }
 
 /** Every posting of the entries (to describe them: the symbol of a fill, the other sub-account). */
@@ -142,7 +156,13 @@ export async function stockStatement(
           .filter((x) => x.m.asset === s)
           .map(({ m, common }) => {
             balance += m.amount;
-            return { ...common, in: m.amount > 0 ? m.amount : 0, out: m.amount < 0 ? -m.amount : 0, balance };
+            return {
+              ...common,
+              in: m.amount > 0 ? m.amount : 0,
+              out: m.amount < 0 ? -m.amount : 0,
+              pending: m.pending,
+              balance,
+            };
           });
         return { symbol: s, opening: start, closing: balance, rows };
       })

@@ -1,5 +1,6 @@
 // The covered-warrant board (chung-quyen): issuer, expiry, the warrant's book and match, the
-// underlying's live price, exercise price, ratio and break-even. Loading is hidden after 1 s.
+// underlying's live price, exercise price, ratio, then break-even and the analytics on the terms
+// adjusted after the underlying's corporate actions. Loading is hidden after 1 s.
 import { TIMING } from '@sen/market';
 import type { CoveredWarrant } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { Loading } from '@/shared/ui/loading';
 import { fetchQuotes, fetchWarrants } from '../api/board-api';
+import { useAdjustedWarrantTerms } from '../api/warrant-terms-api';
 import { useBoardHeight } from '../hooks/use-board-height';
 import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';
@@ -52,9 +54,11 @@ export function WarrantBoard() {
     () => ({ ITM: t('moneyness.ITM'), ATM: t('moneyness.ATM'), OTM: t('moneyness.OTM') }),
     [t],
   );
+  // The analytics columns read the terms after the underlyings' corporate actions (server-computed).
+  const adjustedTerms = useAdjustedWarrantTerms(marketDate);
   const ctx = useMemo(
-    () => ({ ...base, language, warrants: byWarrant, marketDate, moneynessLabels }),
-    [base, language, byWarrant, marketDate, moneynessLabels],
+    () => ({ ...base, language, warrants: byWarrant, marketDate, moneynessLabels, adjustedTerms }),
+    [base, language, byWarrant, marketDate, moneynessLabels, adjustedTerms],
   );
   const columns = useMemo(() => warrantColumns(), []);
   const height = useBoardHeight('standard');

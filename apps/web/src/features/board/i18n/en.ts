@@ -44,7 +44,7 @@ const en: typeof vi = {
     premium: 'Premium',
     gearing: 'Gearing',
     moneyness: 'Moneyness',
-    daysToMaturity: 'Days left',
+    daysToMaturity: 'Trading days',
   },
   moneyness: { ITM: 'ITM', ATM: 'ATM', OTM: 'OTM' },
   freshness: {

@@ -43,7 +43,7 @@ const vi = {
     premium: 'Độ lệch',
     gearing: 'Đòn bẩy',
     moneyness: 'Trạng thái',
-    daysToMaturity: 'Số ngày ĐH',
+    daysToMaturity: 'Ngày GD còn',
   },
   moneyness: { ITM: 'Trong tiền', ATM: 'Ngang giá', OTM: 'Ngoài tiền' },
   freshness: {

@@ -9,7 +9,13 @@ import {
   formatVolume,
   type PriceColour,
 } from '@sen/market';
-import { colourOf, type CoveredWarrant, type DepthLevel, type Quote } from '@sen/protocol';
+import {
+  colourOf,
+  type AdjustedWarrantTerms,
+  type CoveredWarrant,
+  type DepthLevel,
+  type Quote,
+} from '@sen/protocol';
 
 export interface CellView {
   text: string;
@@ -32,6 +38,11 @@ export interface CellContext {
   language?: 'vi' | 'en';
   /** Terms of covered warrants by symbol (warrant board only). */
   warrants?: ReadonlyMap<string, CoveredWarrant>;
+  /**
+   * Warrant terms after the underlyings' corporate actions (warrant board only; undefined until
+   * loaded): the analytics columns read these, never the issued terms.
+   */
+  adjustedTerms?: ReadonlyMap<string, Pick<AdjustedWarrantTerms, 'adjustedExercisePrice' | 'adjustedRatio'>>;
   /** The market date (server clock) warrants count their days to maturity from. */
   marketDate?: string;
   /** Moneyness words in the board's language (warrant board only). */

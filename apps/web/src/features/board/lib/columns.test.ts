@@ -126,7 +126,9 @@ describe('board columns', () => {
       change: 20,
       changePct: 1.25,
     });
-    const wctx = { ...ctx, warrants: new Map([[terms.symbol, terms]]) };
+    // Break-even reads the terms after the underlying's corporate actions (none here: as issued).
+    const adjustedTerms = new Map([[terms.symbol, { adjustedExercisePrice: 105_400, adjustedRatio: 10 }]]);
+    const wctx = { ...ctx, warrants: new Map([[terms.symbol, terms]]), adjustedTerms };
     const columns = warrantColumns();
     expect(view(columns, 'issuer', warrant, wctx).text).toBe('KIS');
     expect(view(columns, 'expiry', warrant, wctx).text).toBe('16/02/2027');

@@ -12,7 +12,7 @@ import {
   totalVolumeColumn,
   type Column,
 } from './columns';
-import { warrantAnalyticsColumns } from './warrant-analytics-columns';
+import { adjustedTermsOf, warrantAnalyticsColumns } from './warrant-analytics-columns';
 
 const text = (value: string | undefined) => (value ? { text: value, value: null, colour: null } : EMPTY_CELL);
 
@@ -83,7 +83,7 @@ const underlyingColumns: Column[] = [
     group: 'none',
     width: 56,
     view: (q, ctx, related) => {
-      const terms = ctx.warrants?.get(q.symbol);
+      const terms = adjustedTermsOf(q.symbol, ctx);
       if (!terms) return EMPTY_CELL;
       const price = breakevenOf(terms.exercisePrice, q.last ?? q.ref, terms.ratio);
       return { ...priceCell(q, price, ctx), colour: related ? colourOf(related, price) : null };

@@ -1,6 +1,8 @@
 // The covered-warrant board's analytics columns (issue 24 item 3): premium %, gearing, moneyness and
-// days to maturity, each from @sen/market's formulas over the warrant's and its underlying's live
-// prices (last, else reference), sortable by the number behind the cell.
+// trading days to maturity, each from @sen/market's formulas over the warrant's and its underlying's
+// live prices (last, else reference) and the warrant's terms ADJUSTED after its underlying's
+// corporate actions (served by the server, `/info/warrantTerms.pt`), sortable by the number behind
+// the cell. Days count from the server's market date and skip weekends and the exchange's holidays.
 import {
   formatGearing,
   formatInteger,
@@ -9,14 +11,21 @@ import {
   warrantDaysToMaturity,
   type Moneyness,
   type WarrantAnalytics,
+  type WarrantTerms,
 } from '@sen/market';
 import type { Quote } from '@sen/protocol';
 import { EMPTY_CELL, type CellContext, type CellView } from './cell-view';
 import type { Column } from './columns';
 
-/** The analytics of a warrant row, or undefined without terms or prices. */
+/** A warrant's terms after its underlying's corporate actions; undefined until they are loaded. */
+export function adjustedTermsOf(symbol: string, ctx: CellContext): WarrantTerms | undefined {
+  const adjusted = ctx.adjustedTerms?.get(symbol);
+  return adjusted && { exercisePrice: adjusted.adjustedExercisePrice, ratio: adjusted.adjustedRatio };
+}
+
+/** The analytics of a warrant row, or undefined without adjusted terms or prices. */
 export function analyticsOf(q: Quote, ctx: CellContext, related?: Quote): WarrantAnalytics | undefined {
-  const terms = ctx.warrants?.get(q.symbol);
+  const terms = adjustedTermsOf(q.symbol, ctx);
   if (!terms || !related) return undefined;
   return warrantAnalytics({
     exercisePrice: terms.exercisePrice,
@@ -65,11 +74,11 @@ export const warrantAnalyticsColumns: Column[] = [
     id: 'daysToMaturity',
     label: 'daysToMaturity',
     group: 'none',
-    width: 50,
+    width: 76,
     view: (q, ctx) => {
       const terms = ctx.warrants?.get(q.symbol);
       if (!terms || !ctx.marketDate) return EMPTY_CELL;
-      const days = warrantDaysToMaturity(ctx.marketDate, terms).calendar;
+      const days = warrantDaysToMaturity(ctx.marketDate, terms).trading;
       return { text: formatInteger(days), value: days, colour: null };
     },
   },

@@ -1,6 +1,8 @@
 // Stock statement of the selected sub-account over a date range (from the ledger), per symbol:
 // opening volume, each movement in or out with its running balance, closing volume; CSV export.
-import { formatDate, formatInteger } from '@sen/market';
+// The pending column is the change of shares still to come (a T+2 purchase, dividend or rights
+// shares pending listing): + when credited pending, - when they arrive and become tradable.
+import { formatDate, formatInteger, formatSignedInteger } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
@@ -28,6 +30,7 @@ export function StockStatementScreen() {
       description: t('statement.description'),
       in: t('statement.in'),
       out: t('statement.out'),
+      pending: t('statement.pending'),
       balance: t('statement.balance'),
       opening: t('statement.opening'),
       closing: t('statement.closing'),
@@ -59,6 +62,7 @@ export function StockStatementScreen() {
             <th className={styles.text}>{t('statement.description')}</th>
             <th>{t('statement.in')}</th>
             <th>{t('statement.out')}</th>
+            <th title={t('statement.pendingHint')}>{t('statement.pending')}</th>
             <th>{t('statement.balance')}</th>
           </tr>
         </thead>
@@ -71,6 +75,7 @@ export function StockStatementScreen() {
               <td className={styles.text}>{t('statement.opening')}</td>
               <td />
               <td />
+              <td />
               <td>{formatInteger(sym.opening)}</td>
             </tr>,
             ...sym.rows.map((r) => (
@@ -81,6 +86,7 @@ export function StockStatementScreen() {
                 <td className={styles.text}>{r[lang]}</td>
                 <td>{r.in ? formatInteger(r.in) : ''}</td>
                 <td>{r.out ? formatInteger(r.out) : ''}</td>
+                <td data-testid="stock-pending">{r.pending ? formatSignedInteger(r.pending) : ''}</td>
                 <td>{formatInteger(r.balance)}</td>
               </tr>
             )),
@@ -89,6 +95,7 @@ export function StockStatementScreen() {
               <td />
               <td />
               <td className={styles.text}>{t('statement.closing')}</td>
+              <td />
               <td />
               <td />
               <td>{formatInteger(sym.closing)}</td>

@@ -73,6 +73,9 @@ const en: typeof vi = {
     balance: 'Balance',
     in: 'In',
     out: 'Out',
+    pending: 'Pending',
+    pendingHint:
+      'Shares not yet tradable: bought awaiting T+2, dividend or rights shares awaiting listing (+ credited, - arrived)',
     symbol: 'Symbol',
     csv: 'Export CSV',
     note: 'Cash in the account (available, blocked for orders, margin); sale proceeds show when they settle at T+2.',

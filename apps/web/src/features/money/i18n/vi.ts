@@ -72,6 +72,9 @@ const vi = {
     balance: 'Số dư',
     in: 'Nhập',
     out: 'Xuất',
+    pending: 'Chờ về',
+    pendingHint:
+      'Cổ phiếu chưa được giao dịch: mua chờ về T+2, cổ tức/quyền mua chờ niêm yết (+ ghi nhận, - đã về tài khoản)',
     symbol: 'Mã',
     csv: 'Xuất CSV',
     note: 'Sao kê tiền đã về tài khoản (khả dụng, phong tỏa chờ khớp, ký quỹ); tiền bán chờ về ghi nhận khi thanh toán T+2.',

@@ -80,17 +80,31 @@ describe('statement CSV', () => {
                 en: 'Internal stock transfer to M000001',
                 in: 0,
                 out: 100,
+                pending: 0,
+                balance: 900,
+              },
+              {
+                entryId: 4,
+                date: '2026-03-05',
+                time: '08:30:00',
+                kind: 'stock-dividend',
+                vi: 'b',
+                en: 'Dividend shares pending listing +150 (FPT), not yet tradable',
+                in: 0,
+                out: 0,
+                pending: 150,
                 balance: 900,
               },
             ],
           },
         ],
       },
-      { ...labels, symbol: 'Symbol', in: 'In', out: 'Out' },
+      { ...labels, symbol: 'Symbol', in: 'In', out: 'Out', pending: 'Pending' },
       'en',
     );
     const parsed = Papa.parse<string[]>(text.slice(1)).data;
-    expect(parsed.map((r) => r[0])).toEqual(['Symbol', 'FPT', 'FPT', 'FPT']);
+    expect(parsed.map((r) => r[0])).toEqual(['Symbol', 'FPT', 'FPT', 'FPT', 'FPT']);
+    expect(parsed[0]!.at(-1)).toBe('Pending');
     expect(parsed[2]).toEqual([
       'FPT',
       '04/03/2026',
@@ -99,6 +113,14 @@ describe('statement CSV', () => {
       '0',
       '100',
       '900',
+      '0',
+    ]);
+    expect(parsed[3]!.slice(3)).toEqual([
+      'Dividend shares pending listing +150 (FPT), not yet tradable',
+      '0',
+      '0',
+      '900',
+      '150',
     ]);
   });
 });

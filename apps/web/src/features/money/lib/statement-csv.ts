@@ -21,6 +21,8 @@ export interface StockCsvLabels extends Omit<CashCsvLabels, 'debit' | 'credit'> 
   symbol: string;
   in: string;
   out: string;
+  /** Shares still to come (T+2, pending listing): the last column. */
+  pending: string;
 }
 
 export function cashStatementCsv(s: CashStatement, labels: CashCsvLabels, language: Language): string {
@@ -38,7 +40,7 @@ export function cashStatementCsv(s: CashStatement, labels: CashCsvLabels, langua
 export function stockStatementCsv(s: StockStatement, labels: StockCsvLabels, language: Language): string {
   const l = labels;
   const rows = s.symbols.flatMap((sym): Array<Array<string | number>> => [
-    [sym.symbol, l.opening, '', '', '', '', sym.opening],
+    [sym.symbol, l.opening, '', '', '', '', sym.opening, ''],
     ...sym.rows.map((r) => [
       sym.symbol,
       formatDate(r.date, language),
@@ -47,12 +49,16 @@ export function stockStatementCsv(s: StockStatement, labels: StockCsvLabels, lan
       r.in,
       r.out,
       r.balance,
+      r.pending,
     ]),
-    [sym.symbol, l.closing, '', '', '', '', sym.closing],
+    [sym.symbol, l.closing, '', '', '', '', sym.closing, ''],
   ]);
   return (
     BOM +
-    Papa.unparse({ fields: [l.symbol, l.date, l.time, l.description, l.in, l.out, l.balance], data: rows })
+    Papa.unparse({
+      fields: [l.symbol, l.date, l.time, l.description, l.in, l.out, l.balance, l.pending],
+      data: rows,
+    })
   );
 }
 

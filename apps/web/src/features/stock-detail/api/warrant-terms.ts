@@ -1,13 +1,13 @@
 // A covered warrant's terms (`{boardBase}/getCW`, its row) and the adjustments its underlying's
 // corporate actions made to them: the underlying's events (`/stockEvents.pt`) and, when one falls
 // in the warrant's life, its daily closes (`/stockHis.pt`) for the close before each ex-date.
+import { adjustsWarrant, warrantAdjustments, type WarrantAdjustment } from '@sen/market';
 import { coveredWarrantRowToWarrant, type CoveredWarrant } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
-import { adjustsWarrant, warrantAdjustments, type WarrantAdjustment } from '../lib/warrant-adjustments';
 import { fetchEvents } from './events';
 import { fetchPriceHistory, HISTORY_ALL_DAYS } from './price-history';
 

@@ -1,6 +1,6 @@
-import { adjustWarrantTerms } from '@sen/market';
+import { adjustWarrantTerms } from './warrant-analytics.ts';
 import { describe, expect, it } from 'vitest';
-import { exRightsActionOfEvent, warrantAdjustments } from './warrant-adjustments';
+import { exRightsActionOfEvent, warrantAdjustments } from './warrant-adjustments.ts';
 
 const title = { vi: '', en: '' };
 const cash = {
