@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
+import { createAttemptThrottle } from '../identity/attempt-throttle.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import { OtpService } from '../identity/otp-service.ts';
 import { AccountActivation } from './account-activation.ts';
@@ -17,6 +18,10 @@ import { OpenAccountService } from './open-account-service.ts';
 const settingsSchema = z.object({
   /** Market seconds between verification and the decision (and between activation and VSD). */
   SEN_OPEN_ACCOUNT_REVIEW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Per address and minute: OpenAccount, OpenAccountVerify, OpenAccountResend, ActivateAccount. */
+  SEN_OPEN_ACCOUNT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Per address and minute: OpenAccountStatus and OpenAccountOutbox (the status page polls both). */
+  SEN_OPEN_ACCOUNT_READ_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(240),
 });
 const JOB_EVERY_MS = 1_000;
 
@@ -36,10 +41,27 @@ async function openAccountPlugin(app: FastifyInstance): Promise<void> {
     reviewMs: settings.SEN_OPEN_ACCOUNT_REVIEW_SECONDS * 1000,
     demo: app.env.demoUsers,
   });
+  // Counted in Redis when REDIS_URL is set (every node together), apart from the login's counts.
+  const writes = await createAttemptThrottle(
+    app,
+    {
+      perAddressPerMinute: settings.SEN_OPEN_ACCOUNT_LIMIT_PER_ADDRESS,
+      globalPerSecond: app.env.authLimitGlobal,
+    },
+    app.env.redisUrl,
+    'sen-open-account-',
+  );
+  const reads = await createAttemptThrottle(
+    app,
+    { perAddressPerMinute: settings.SEN_OPEN_ACCOUNT_READ_LIMIT_PER_ADDRESS },
+    app.env.redisUrl,
+    'sen-open-account-reads-',
+  );
   registerOpenAccountCommands(
     app.trading,
     requests,
     new AccountActivation(db, customers, marketNow, wallClock),
+    { writes, reads },
   );
   app.decorate('accountOpening', opening);
   if (!app.env.demoUsers) return; // without demo mode the back office decides (not built yet)
