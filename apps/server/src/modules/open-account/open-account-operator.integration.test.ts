@@ -57,6 +57,16 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
     await database.drop();
   });
 
+  it('leaves verified requests to the operators while the automatic review is off', async () => {
+    const form = applicant(66);
+    const id = await verifiedRequest(app, form, key);
+    // The leader's job runs every second and the review delay is 0: were the automatic review on,
+    // it would have decided by now (real time: the job's timer is the process's).
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await status(id, form.p3)).toMatchObject({ status: 'verifying' });
+    expect((await ops('POST', `/ops/open-account/${id}/approve`)).data.changed).toBe(true);
+  });
+
   it('answers 403 without the token, with a wrong one or with a customer session', async () => {
     const caller = await loginAs(app, 'demo', DEMO_PASSWORD);
     for (const auth of ['', 'Bearer wrong-token', TOKEN, `Bearer ${caller.session}`, `Bearer ${TOKEN} `])
@@ -207,7 +217,9 @@ describe('operator API without a token', () => {
         url: '/ops/open-account',
         headers: { authorization: 'Bearer anything-at-all-0000' },
       });
+      // A JSON 404, never the web app's page (spa-fallback.ts), whether the web app is built or not.
       expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/json/);
     } finally {
       await app.close();
       await database.drop();
