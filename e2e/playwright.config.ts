@@ -85,6 +85,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // The demo back office decides an open-account request 5 market seconds after its verification.
           SEN_OPEN_ACCOUNT_REVIEW_SECONDS: '5',
+          // The operator API's token (tests/open-account-operator.spec.ts).
+          SEN_OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
         },
       },
 });

@@ -24,7 +24,7 @@ describe('trading error catalogue (spec §8)', () => {
     // margin lending (trading-errors-margin.ts)
     -8351, -8352, -8353, -8354,
     // opening an account (trading-errors-open-account.ts)
-    -8141, -8142, -8143, -8144, -8145,
+    -8141, -8142, -8143, -8144, -8145, -8146, -8147,
   ];
   it.each([...specCodes, ...senCodes])('has %d in both languages', (code) => {
     const entry = tradingError(code);

@@ -1,6 +1,6 @@
 import { tradingErrorEntry as e } from './trading-error-entry.ts';
 
-// Sen's own codes -8141 ... -8145 for opening an account (issue 29, docs/api.md "Opening an account").
+// Sen's own codes -8141 ... -8147 for opening an account (issue 29, docs/api.md "Opening an account").
 /** Open-account request errors: duplicates, lookups and verification steps. */
 export const OPEN_ACCOUNT_ERRORS = [
   e(
@@ -27,5 +27,17 @@ export const OPEN_ACCOUNT_ERRORS = [
     'openRequestNotVerifying',
     'Yêu cầu mở tài khoản không còn ở bước xác thực',
     'The open-account request is no longer awaiting verification',
+  ),
+  e(
+    -8146,
+    'openRequestDecided',
+    'Yêu cầu mở tài khoản đã được quyết định khác ({status})',
+    'The open-account request has already been decided otherwise ({status})',
+  ),
+  e(
+    -8147,
+    'openRequestNotVerified',
+    'Yêu cầu mở tài khoản chưa xác thực số điện thoại và email',
+    'The open-account request has not verified its phone and email yet',
   ),
 ] as const;

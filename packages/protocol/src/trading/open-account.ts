@@ -20,6 +20,8 @@ const statusReply = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why the back office rejected it (shown to the applicant); null unless `rejected`. */
+  reason: z.string().nullable(),
 });
 
 /** p1 request number, p2 phone: the request's status. */

@@ -6,12 +6,8 @@ import type { CustomerRepository } from './customer-repository.ts';
 import { GuessCounter, LOGIN_COLUMNS } from './guess-counter.ts';
 import { LOGIN_RULES, type Refusal } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
-import { verifySecret } from './password-hasher.ts';
+import { DUMMY_HASH, verifySecret } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
-
-// A real argon2id hash of a random string: unknown users cost the same time as known ones.
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$KlzJCjKPI9eIFXXiy7OB4A$3lmpLd3++406tdZyVdOC9UDNtIUhaxn8hFYhwUuAIMg';
 
 const refusalError = (refusal: Refusal) =>
   refusal.kind === 'locked'

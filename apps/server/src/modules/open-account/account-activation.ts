@@ -1,13 +1,14 @@
 // The first login of a customer the back office created (issue 29): with the temporary password
 // of the SMS, the customer sets a new password and a trading PIN; customer and sub-accounts become
 // 1 activated and the request `activated`. The temporary password counts against the login's
-// guess limit (the same counter as `Web.sCheckLogin`). Until then the login answers -6017.
+// guess limit (the same counter as `Web.sCheckLogin`). Until then the login answers -6017. An
+// unknown or ineligible username costs one hash check too (DUMMY_HASH), as a known one does.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { CustomerRepository } from '../identity/customer-repository.ts';
 import { GuessCounter, LOGIN_COLUMNS } from '../identity/guess-counter.ts';
 import { LOGIN_RULES } from '../identity/login-throttle.ts';
-import { hashSecret, verifySecret } from '../identity/password-hasher.ts';
+import { DUMMY_HASH, hashSecret, verifySecret } from '../identity/password-hasher.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 export interface ActivationRequest {
@@ -44,8 +45,12 @@ export class AccountActivation {
           .where('status', '=', 'approved')
           .executeTakeFirst()
       : undefined;
-    // Anyone else (unknown, already active, not opened here) gets the wrong-credentials answer.
-    if (!customer || customer.status !== 0 || !request) throw new TradingError('wrongCredentials');
+    // Anyone else (unknown, already active, not opened here) gets the wrong-credentials answer after
+    // the same one hash check a real attempt costs: the time does not tell which usernames exist.
+    if (!customer || customer.status !== 0 || !request) {
+      await verifySecret(DUMMY_HASH, r.temporaryPassword);
+      throw new TradingError('wrongCredentials');
+    }
     const claim = await this.counter.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'

@@ -8,6 +8,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import type { Database, OpenAccountRequestsTable } from '../../plugins/storage/database-schema.ts';
 import { hashOutboxKey, type OtpPurpose, type OtpService } from '../identity/otp-service.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { accountNumberOf } from './account-approval.ts';
 
 export type OpenAccountRequest = Selectable<OpenAccountRequestsTable>;
 export type Channel = 'phone' | 'email';
@@ -33,6 +34,8 @@ export function requestView(r: OpenAccountRequest) {
     emailVerified: r.email_verified_at !== null,
     createdAt: new Date(Number(r.created_at)).toISOString(),
     decidedAt: iso(r.decided_at),
+    /** Why it was rejected (the operator's words or the demo rule's); null otherwise. */
+    reason: r.status === 'rejected' ? r.decision_reason : null,
   };
 }
 
@@ -116,6 +119,24 @@ export class OpenAccountService {
     if (request.status !== 'received') throw new TradingError('openRequestNotVerifying');
     await this.otp.issueTo({ kind: 'request', id: request.id }, PURPOSE[channel], { outboxKey });
     return { message: 'OK' };
+  }
+
+  /** The back office's list (operator API): oldest first, of one status or all. */
+  async list(status: OpenAccountStatusName | undefined, limit: number) {
+    let query = this.db.selectFrom('open_account_requests').selectAll().orderBy('id').limit(limit);
+    if (status) query = query.where('status', '=', status);
+    return (await query.execute()).map((r) => ({
+      ...requestView(r),
+      fullName: r.full_name,
+      idNumber: r.id_number,
+      phone: r.phone,
+      email: r.email,
+      province: r.province,
+      branchCode: r.branch_code,
+      verifiedAt: iso(r.verified_at),
+      decidedBy: r.decided_by,
+      username: r.customer_id === null ? null : accountNumberOf(r.id),
+    }));
   }
 
   outbox(requestId: number, outboxKey: string) {

@@ -27,3 +27,37 @@ export async function outboxCode(
   const message = outbox.find((m) => m.message.includes(marker));
   return /(\d{6})/.exec(message?.message ?? '')?.[1] ?? '';
 }
+
+/** A request of `applicant(n)` with both channels verified (status `verifying`); its number. */
+export async function verifiedRequest(
+  app: FastifyInstance,
+  form: ReturnType<typeof applicant>,
+  key: string,
+): Promise<number> {
+  const call = (cmd: string, params: Record<string, unknown>) =>
+    postCommand(app, 'L', anonymous, cmd, params);
+  const opened = await call('OpenAccount', { ...form, p7: key });
+  if (opened.rc !== 1) throw new Error(`OpenAccount failed: ${opened.rs}`);
+  const id = (opened.data as { requestId: number }).requestId;
+  for (const channel of ['phone', 'email'] as const) {
+    const code = await outboxCode(app, id, key, channel);
+    const reply = await call('OpenAccountVerify', { p1: id, p2: form.p3, p3: channel, p4: code });
+    if (reply.rc !== 1) throw new Error(`OpenAccountVerify failed: ${reply.rs}`);
+  }
+  return id;
+}
+
+/** The username and temporary password the approval's SMS sent to a request's outbox. */
+export async function approvalSms(
+  app: FastifyInstance,
+  requestId: number,
+  key: string,
+): Promise<{ username: string; temporary: string } | undefined> {
+  const outbox = (await postCommand(app, 'L', anonymous, 'OpenAccountOutbox', { p1: requestId, p2: key }))
+    .data as Array<{ message: string }>;
+  for (const { message } of outbox) {
+    const match = /Ten dang nhap (\S+), mat khau tam (\S+)\./.exec(message);
+    if (match) return { username: match[1]!, temporary: match[2]! };
+  }
+  return undefined;
+}

@@ -57,12 +57,14 @@ export const TRADING_ERRORS = {
   repayExceedsDebt: catalogued('repayExceedsDebt'),
   repayExceedsCash: catalogued('repayExceedsCash'),
   invalidAmount: catalogued('invalidAmount'),
-  // Opening an account (Sen's codes -8141 ... -8145).
+  // Opening an account (Sen's codes -8141 ... -8147).
   idNumberTaken: catalogued('idNumberTaken'),
   phoneTaken: catalogued('phoneTaken'),
   emailTaken: catalogued('emailTaken'),
   openRequestNotFound: catalogued('openRequestNotFound'),
   openRequestNotVerifying: catalogued('openRequestNotVerifying'),
+  openRequestDecided: catalogued('openRequestDecided'),
+  openRequestNotVerified: catalogued('openRequestNotVerified'),
   newAccountCannotTrade: catalogued('newAccountCannotTrade'),
 } as const satisfies Readonly<Record<string, { rc: number; rs: string }>>;
 

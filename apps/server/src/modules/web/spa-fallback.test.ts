@@ -11,6 +11,7 @@ describe('isClientRoute', () => {
     ['GET', '/board', false],
     ['GET', '/info/stockNews.pt', false],
     ['GET', '/trading/x', false],
+    ['GET', '/ops/open-account', false],
     ['GET', '/socket.io/', false],
     ['GET', '/assets/missing.js', false],
     ['GET', '/favicon.ico', false],

@@ -11,6 +11,8 @@ const API_PREFIXES = [
   '/health',
   '/config.json',
   '/api',
+  // The operator API (open-account/open-account-operator-routes.ts): a JSON 404 when not enabled.
+  '/ops',
 ];
 
 export function isClientRoute(method: string, url: string): boolean {

@@ -129,6 +129,10 @@ export interface OpenAccountRequestsTable {
   customer_id: number | null;
   /** When the customer set a password and PIN at the first login; the depository number follows. */
   activated_at: number | null;
+  /** Why it was rejected, shown to the applicant (migration 020). */
+  decision_reason: string | null;
+  /** `auto-review` (the demo job) or `operator:<name>` (the operator API). */
+  decided_by: string | null;
 }
 
 /** Codes sent to an applicant (migration 024): the columns of `otp_codes`, keyed by request. */

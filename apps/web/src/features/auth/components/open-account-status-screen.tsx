@@ -1,6 +1,7 @@
 // The status page of an open-account request (`OpenAccountStatus`, by request number and phone, in
 // the address so it can be reopened): the verification steps while `received`, the demo outbox,
-// and the first-login password and PIN setup once `approved`. Polled every 3 s.
+// the back office's reason once `rejected`, and the first-login password and PIN setup once
+// `approved`. Polled every 3 s.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime } from '@sen/market';
 import { openAccountStatusCommand, type OpenAccountStatusName } from '@sen/protocol';
@@ -92,9 +93,12 @@ function RequestStatus({ requestId, phone }: { requestId: number; phone: string 
       </p>
       <p data-testid="request-status" data-status={data.status}>
         <strong>{t('openStatus.status')}: </strong>
-        {t(`openStatus.statuses.${data.status}`)}
+        {data.status === 'rejected' && data.reason
+          ? t('openStatus.rejectedReason', { reason: data.reason })
+          : t(`openStatus.statuses.${data.status}`)}
         {data.decidedAt && ` (${formatDateTime(data.decidedAt, language)})`}
       </p>
+      {data.status === 'rejected' && <p className={styles.hint}>{t('openStatus.newRequest')}</p>}
       {data.status !== 'rejected' && (
         <ol className={styles.hint}>
           {STEPS.map((step) => (

@@ -72,6 +72,8 @@ const en: typeof vi = {
       rejected: 'Rejected',
       activated: 'Activated',
     },
+    rejectedReason: 'Rejected: {{reason}}',
+    newRequest: 'You may send a new request.',
     steps: {
       received: 'Verify your phone and email',
       verifying: 'Sen reviews your file',

@@ -71,6 +71,8 @@ const vi = {
       rejected: 'Bị từ chối',
       activated: 'Đã kích hoạt',
     },
+    rejectedReason: 'Bị từ chối: {{reason}}',
+    newRequest: 'Quý khách có thể gửi một yêu cầu mới.',
     steps: {
       received: 'Xác thực số điện thoại và email',
       verifying: 'Sen thẩm định hồ sơ',
