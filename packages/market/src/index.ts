@@ -40,3 +40,4 @@ export * from './margin-math.ts';
 export * from './margin-interest.ts';
 export * from './warrant-analytics.ts';
 export * from './format-warrant.ts';
+export * from './price-alerts.ts';

@@ -14,6 +14,7 @@ import type {
   RightsRegistrationsTable,
   AuditTrailTable,
 } from './money-tables.ts';
+import type { PriceAlertsTable } from './alert-tables.ts';
 
 export type {
   MoneyMovementsTable,
@@ -284,4 +285,5 @@ export interface Database {
   entitlements: EntitlementsTable;
   rights_registrations: RightsRegistrationsTable;
   audit_trail: AuditTrailTable;
+  price_alerts: PriceAlertsTable;
 }
