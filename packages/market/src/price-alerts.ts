@@ -97,7 +97,11 @@ export const ALERT_LIMITS = { maxPrice: 10_000_000, maxVolume: 10_000_000_000, m
  */
 export function alertThresholdProblem(kind: PriceAlertKind, threshold: number): AlertThresholdProblem | null {
   if (!Number.isFinite(threshold))
-    return kind.startsWith('change') ? 'alert.thresholdPercent' : 'alert.thresholdPrice';
+    return kind.startsWith('change')
+      ? 'alert.thresholdPercent'
+      : kind === 'volumeAbove'
+        ? 'alert.thresholdVolume'
+        : 'alert.thresholdPrice';
   switch (kind) {
     case 'priceAbove':
     case 'priceBelow':

@@ -1,0 +1,28 @@
+// Tells the user an alert fired: a toast in the chosen language and, when the user allowed them,
+// a browser notification. Texts are the market's (alertFiredText: the same as the server's).
+import { alertFiredText, type PriceAlertKind } from '@sen/market';
+import { toast } from 'react-toastify';
+import { settingsStore } from '@/shared/settings/settings-store';
+
+export interface FiredAlert {
+  symbol: string;
+  kind: PriceAlertKind;
+  threshold: number;
+  price: number;
+  volume: number;
+}
+
+export function deliverAlert(fired: FiredAlert): void {
+  const text = alertFiredText(fired.symbol, fired.kind, fired.threshold, {
+    last: fired.price,
+    totalVolume: fired.volume,
+  })[settingsStore.get().lang];
+  toast.info(text, { toastId: `alert-${fired.symbol}-${fired.kind}-${fired.threshold}-${fired.price}` });
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    try {
+      new Notification('Sen', { body: text, tag: `sen-alert-${fired.symbol}` });
+    } catch {
+      // Some browsers allow notifications only from a service worker: the toast stays.
+    }
+  }
+}
