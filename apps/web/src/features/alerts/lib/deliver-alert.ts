@@ -17,7 +17,11 @@ export function deliverAlert(fired: FiredAlert): void {
     last: fired.price,
     totalVolume: fired.volume,
   })[settingsStore.get().lang];
-  toast.info(text, { toastId: `alert-${fired.symbol}-${fired.kind}-${fired.threshold}-${fired.price}` });
+  // Longer than the app's 2.5 s: the user may be looking elsewhere when the market moves.
+  toast.info(text, {
+    toastId: `alert-${fired.symbol}-${fired.kind}-${fired.threshold}-${fired.price}`,
+    autoClose: 15_000,
+  });
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     try {
       new Notification('Sen', { body: text, tag: `sen-alert-${fired.symbol}` });
