@@ -93,6 +93,9 @@ it('writes the fired alert in both languages with market formatting', () => {
     vi: 'Cảnh báo FPT: giá ≥ 125.00 (hiện giá 125.30)',
     en: 'Alert FPT: price ≥ 125.00 (now price 125.30)',
   });
+  expect(
+    alertFiredText('VN30F2412', 'priceBelow', 130_050, { last: 130_000, totalVolume: 0 }, 'future').en,
+  ).toBe('Alert VN30F2412: price ≤ 1,300.5 (now price 1,300.0)');
   expect(alertFiredText('HPG', 'volumeAbove', 1_000_000, { last: 0, totalVolume: 1_234_500 }).en).toBe(
     'Alert HPG: volume ≥ 1,000,000 (now volume 1,234,500)',
   );

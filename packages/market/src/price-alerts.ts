@@ -1,7 +1,9 @@
 // Price alerts (issue 24 item 1): the conditions a customer (or a visitor, in the browser) watches
 // on a symbol, and how an alert moves when the market changes. Pure: the server's leader node and
 // the browser (a visitor's alerts) run the same rules on the quotes they see.
-import { changePercent, formatInteger, formatPercent, formatPrice } from './format-number.ts';
+import { changePercent, formatInteger, formatPercent } from './format-number.ts';
+import type { InstrumentKind } from './instruments.ts';
+import { formatScreenPrice } from './screen-price.ts';
 import type { LocalizedText } from './localized-text.ts';
 
 export const PRICE_ALERT_KINDS = [
@@ -140,8 +142,16 @@ export const ALERT_THRESHOLD_MESSAGES: Readonly<Record<AlertThresholdProblem, Lo
   },
 };
 
-/** The condition in words, e.g. alertConditionText('priceAbove', 25_000) -> vi 'giá ≥ 25.00'. */
-export function alertConditionText(kind: PriceAlertKind, threshold: number): LocalizedText {
+/**
+ * The condition in words, prices as the board shows the instrument's (futures in points), e.g.
+ * alertConditionText('priceAbove', 25_000) -> vi 'giá ≥ 25.00'.
+ */
+export function alertConditionText(
+  kind: PriceAlertKind,
+  threshold: number,
+  instrument: InstrumentKind = 'stock',
+): LocalizedText {
+  const formatPrice = (price: number) => formatScreenPrice(price, instrument);
   switch (kind) {
     case 'priceAbove':
       return { vi: `giá ≥ ${formatPrice(threshold)}`, en: `price ≥ ${formatPrice(threshold)}` };
@@ -166,8 +176,10 @@ export function alertFiredText(
   kind: PriceAlertKind,
   threshold: number,
   quote: Pick<AlertQuote, 'last' | 'totalVolume'>,
+  instrument: InstrumentKind = 'stock',
 ): LocalizedText {
-  const condition = alertConditionText(kind, threshold);
+  const condition = alertConditionText(kind, threshold, instrument);
+  const formatPrice = (price: number) => formatScreenPrice(price, instrument);
   const now =
     kind === 'volumeAbove'
       ? {

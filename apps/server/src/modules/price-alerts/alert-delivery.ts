@@ -2,7 +2,7 @@
 // one) in the same transaction as the customer's notification (vi/en text); then the customer's
 // sockets get a private `alert` event. A row edited or deleted since the watcher read it is left
 // alone (nothing delivered).
-import { alertFiredText, type AlertQuote, type PriceAlertKind } from '@sen/market';
+import { alertFiredText, type AlertQuote, type InstrumentKind, type PriceAlertKind } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { NotificationInput, Db } from '../notifications/notification-repository.ts';
@@ -16,6 +16,8 @@ export interface AlertDeliveryDeps {
   notify: (input: NotificationInput, db: Db) => Promise<void>;
   /** Sends a private `Event` to the user's sockets. */
   push: (username: string, data: Record<string, unknown>) => void;
+  /** The symbol's instrument kind (its prices are written as the board writes them). */
+  instrumentKind: (symbol: string) => InstrumentKind;
 }
 
 export class AlertDelivery {
@@ -33,7 +35,13 @@ export class AlertDelivery {
         .returningAll()
         .executeTakeFirst();
       if (!updated) return undefined;
-      const text = alertFiredText(row.symbol, row.kind as PriceAlertKind, row.threshold, quote);
+      const text = alertFiredText(
+        row.symbol,
+        row.kind as PriceAlertKind,
+        row.threshold,
+        quote,
+        this.deps.instrumentKind(row.symbol),
+      );
       await this.deps.notify(
         {
           customerId: row.customer_id,

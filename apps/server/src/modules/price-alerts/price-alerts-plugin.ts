@@ -20,6 +20,7 @@ async function priceAlertsPlugin(app: FastifyInstance): Promise<void> {
     now,
     notify: (input, db) => app.notifications.notify(input, db),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
+    instrumentKind: (symbol) => runtime.store.get(symbol)?.instrument.kind ?? 'stock',
   });
   const watcher = new AlertWatcher({
     fired: (row, quote, done) => delivery.fired(row, quote, done),

@@ -38,8 +38,7 @@ describe.each(testAppDatabases())('price alerts on %s', (_kind, open) => {
     await app.priceAlerts.flush();
   };
 
-  beforeAll(async () => {
-    database = await open();
+  const start = async () => {
     app = await buildApp({ ...database.overrides, logLevel: 'silent', demoUsers: true, port: 0 });
     await app.ready();
     app.privateEvents.on('private', ({ user, message }) => {
@@ -47,6 +46,10 @@ describe.each(testAppDatabases())('price alerts on %s', (_kind, open) => {
     });
     demo = await loginAs(app, 'demo', 'Demo@123');
     other = await loginAs(app, 'demo2', 'Demo@123');
+  };
+  beforeAll(async () => {
+    database = await open();
+    await start();
   });
   afterAll(async () => {
     await app.close();
@@ -173,5 +176,18 @@ describe.each(testAppDatabases())('price alerts on %s', (_kind, open) => {
       status: 'active',
       lastPrice: reference - 700,
     });
+  });
+
+  it('watches the active alerts again after a restart, a disarmed one staying disarmed', async () => {
+    const reference = app.market.store.get('HPG')!.reference;
+    const alert = (await list()).find((a) => a.symbol === 'HPG' && a.status === 'active')!;
+    await app.close();
+    await start();
+    expect(app.priceAlerts.size).toBe(1);
+    pushed.length = 0;
+    // It fired at reference - 700 and its condition never ended: no firing until it has.
+    for (const price of [reference - 800, reference - 400, reference - 600]) await trade('HPG', price);
+    expect(pushed.filter((p) => p.data.type === 'alert').map((p) => p.data.price)).toEqual([reference - 600]);
+    expect((await list()).find((a) => a.id === alert.id)).toMatchObject({ lastPrice: reference - 600 });
   });
 });

@@ -6,6 +6,7 @@ import { quoteStore } from '@/features/board/stores/quote-store';
 import { useStore } from '@/shared/hooks/use-store';
 import { Dialog } from '@/shared/ui/dialog';
 import { alertFormStore, closeAlertForm } from '../lib/alert-ui-store';
+import { kindOfSymbol } from '../lib/kind-of-symbol';
 import { AlertForm } from './alert-form';
 
 export function AlertFormModal() {
@@ -24,7 +25,7 @@ export function AlertFormModal() {
         initial={{
           symbol: target.symbol,
           kind: 'priceAbove',
-          threshold: price === null ? '' : priceInputText(price, quote?.kind ?? 'stock'),
+          threshold: price === null ? '' : priceInputText(price, kindOfSymbol(target.symbol)),
           repeat: 'once',
           active: true,
         }}

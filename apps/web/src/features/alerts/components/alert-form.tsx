@@ -11,14 +11,12 @@ import {
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { quoteStore } from '@/features/board/stores/quote-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { useAlertActions } from '../hooks/use-alert-actions';
 import { alertFormSchema, type AlertFormInput } from '../lib/alert-form-schema';
+import { kindOfSymbol } from '../lib/kind-of-symbol';
 import type { AlertDraft } from '../lib/local-alerts';
 import styles from './alerts.module.css';
-
-const instrumentKind = (symbol: string) => quoteStore.get(symbol)?.kind ?? 'stock';
 
 const THRESHOLD_LABEL = {
   priceAbove: 'field.thresholdPrice',
@@ -46,7 +44,7 @@ export function AlertForm({
   const { t } = useTranslation('alerts');
   const lang = useSettings((s) => s.lang);
   const { save } = useAlertActions();
-  const schema = useMemo(() => alertFormSchema(instrumentKind), []);
+  const schema = useMemo(() => alertFormSchema(kindOfSymbol), []);
   const form = useForm<AlertFormInput, unknown, AlertDraft>({
     resolver: zodResolver(schema),
     defaultValues: initial,

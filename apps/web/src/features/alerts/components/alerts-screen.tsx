@@ -5,17 +5,17 @@ import {
   alertConditionText,
   formatDateTime,
   formatInteger,
-  formatPrice,
+  formatScreenPrice,
   MAX_ACTIVE_PRICE_ALERTS,
 } from '@sen/market';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteStore } from '@/features/board/stores/quote-store';
 import { openLogin } from '@/shared/session/session-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { useAlertActions } from '../hooks/use-alert-actions';
 import { useAlertList, type AlertRowView } from '../hooks/use-alert-list';
 import { thresholdText } from '../lib/alert-form-schema';
+import { kindOfSymbol as kindOf } from '../lib/kind-of-symbol';
 import { AlertForm } from './alert-form';
 import { NotificationPermission } from './notification-permission';
 import styles from './alerts.module.css';
@@ -32,7 +32,7 @@ export function AlertsScreen() {
   const editInitial = (a: AlertRowView) => ({
     symbol: a.symbol,
     kind: a.kind,
-    threshold: thresholdText(a.kind, a.threshold, quoteStore.get(a.symbol)?.kind ?? 'stock'),
+    threshold: thresholdText(a.kind, a.threshold, kindOf(a.symbol)),
     repeat: a.repeat,
     active: a.status !== 'disabled',
   });
@@ -87,7 +87,7 @@ export function AlertsScreen() {
               {alerts.map((a) => (
                 <tr key={a.id} data-testid="alert-row" data-symbol={a.symbol} data-status={a.status}>
                   <td className={styles.symbol}>{a.symbol}</td>
-                  <td>{alertConditionText(a.kind, a.threshold)[lang]}</td>
+                  <td>{alertConditionText(a.kind, a.threshold, kindOf(a.symbol))[lang]}</td>
                   <td>{t(`repeats.${a.repeat}`)}</td>
                   <td className={styles[a.status]}>{t(`statuses.${a.status}`)}</td>
                   <td>{formatDateTime(a.createdAt, lang)}</td>
@@ -96,7 +96,8 @@ export function AlertsScreen() {
                       ? '-'
                       : t('firedAt', {
                           time: formatDateTime(a.firedAt, lang),
-                          price: a.lastPrice === null ? '-' : formatPrice(a.lastPrice),
+                          price:
+                            a.lastPrice === null ? '-' : formatScreenPrice(a.lastPrice, kindOf(a.symbol)),
                         })}
                   </td>
                   <td className={styles.rowActions}>

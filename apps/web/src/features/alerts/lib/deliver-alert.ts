@@ -3,6 +3,7 @@
 import { alertFiredText, type PriceAlertKind } from '@sen/market';
 import { toast } from 'react-toastify';
 import { settingsStore } from '@/shared/settings/settings-store';
+import { kindOfSymbol } from './kind-of-symbol';
 
 export interface FiredAlert {
   symbol: string;
@@ -13,10 +14,16 @@ export interface FiredAlert {
 }
 
 export function deliverAlert(fired: FiredAlert): void {
-  const text = alertFiredText(fired.symbol, fired.kind, fired.threshold, {
-    last: fired.price,
-    totalVolume: fired.volume,
-  })[settingsStore.get().lang];
+  const text = alertFiredText(
+    fired.symbol,
+    fired.kind,
+    fired.threshold,
+    {
+      last: fired.price,
+      totalVolume: fired.volume,
+    },
+    kindOfSymbol(fired.symbol),
+  )[settingsStore.get().lang];
   // Longer than the app's 2.5 s: the user may be looking elsewhere when the market moves.
   toast.info(text, {
     toastId: `alert-${fired.symbol}-${fired.kind}-${fired.threshold}-${fired.price}`,
