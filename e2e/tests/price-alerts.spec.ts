@@ -104,11 +104,15 @@ for (const [lang, who] of [
       )
       .toContainEqual(expect.stringContaining(`${t.fired} ${symbol}: `));
 
-    // The alerts screen shows what fired (a customer reaches it from the utilities' menu).
+    // The alerts screen shows what fired.
     if (who === 'customer') {
       await page.locator('header a[href="/home/ung-truoc"]').first().click();
       await page.getByTestId('money-nav').getByRole('link', { name: t.menu, exact: true }).click();
-    } else await page.goto('/home/canh-bao-gia');
+    } else {
+      // A visitor has no utilities menu: the bell's form links to the alerts screen.
+      await row(page, symbol).getByTestId('alert-bell').click();
+      await page.getByTestId('alert-all-link').click();
+    }
     await expect(page).toHaveURL(/\/home\/canh-bao-gia$/);
     const rows = page.getByTestId('alert-row');
     await expect(rows).toHaveCount(3);

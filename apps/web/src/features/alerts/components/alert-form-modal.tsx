@@ -2,12 +2,14 @@
 // current price (loaded on demand by the modal host).
 import { priceInputText } from '@sen/market';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { quoteStore } from '@/features/board/stores/quote-store';
 import { useStore } from '@/shared/hooks/use-store';
 import { Dialog } from '@/shared/ui/dialog';
 import { alertFormStore, closeAlertForm } from '../lib/alert-ui-store';
 import { kindOfSymbol } from '../lib/kind-of-symbol';
 import { AlertForm } from './alert-form';
+import styles from './alerts.module.css';
 
 export function AlertFormModal() {
   const { t } = useTranslation('alerts');
@@ -33,6 +35,14 @@ export function AlertFormModal() {
         onDone={closeAlertForm}
         testId="alert-bell-form"
       />
+      <Link
+        to="/home/canh-bao-gia"
+        className={styles.allLink}
+        onClick={closeAlertForm}
+        data-testid="alert-all-link"
+      >
+        {t('allAlerts')}
+      </Link>
     </Dialog>
   );
 }

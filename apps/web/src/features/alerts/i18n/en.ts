@@ -47,6 +47,7 @@ const en: typeof vi = {
     fired: 'Last fired',
     actions: 'Actions',
   },
+  allAlerts: 'All price alerts',
   save: 'Save',
   cancel: 'Cancel',
   edit: 'Edit',

@@ -45,6 +45,7 @@ const vi = {
     fired: 'Kích hoạt gần nhất',
     actions: 'Thao tác',
   },
+  allAlerts: 'Xem tất cả cảnh báo',
   save: 'Lưu',
   cancel: 'Hủy',
   edit: 'Sửa',
