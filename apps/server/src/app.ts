@@ -21,6 +21,7 @@ import notificationsModule from './modules/notifications/notifications-plugin.ts
 import marketRuntime from './modules/market/market-plugin.ts';
 import moneyModule from './modules/money/money-plugin.ts';
 import ordersModule from './modules/orders/orders-plugin.ts';
+import priceAlertsModule from './modules/price-alerts/price-alerts-plugin.ts';
 import realtimeModule from './modules/realtime/realtime-plugin.ts';
 import tradingGateway from './modules/trading-gateway/trading-gateway-plugin.ts';
 import watchlistsModule from './modules/watchlists/watchlists-plugin.ts';
@@ -85,6 +86,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   await app.register(bondsModule);
   await app.register(corporateActionsModule);
   await app.register(watchlistsModule);
+  await app.register(priceAlertsModule);
   await app.register(bankModule);
   await app.register(realtimeModule);
   await app.register(webModule);

@@ -42,3 +42,4 @@ export * from './margin-interest.ts';
 export * from './warrant-adjustments.ts';
 export * from './warrant-analytics.ts';
 export * from './format-warrant.ts';
+export * from './price-alerts.ts';

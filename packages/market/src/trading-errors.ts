@@ -11,6 +11,7 @@ import { BANK_ERRORS } from './trading-errors-bank.ts';
 import { CORPORATE_ERRORS } from './trading-errors-corporate.ts';
 import { MARGIN_ERRORS } from './trading-errors-margin.ts';
 import { OPEN_ACCOUNT_ERRORS } from './trading-errors-open-account.ts';
+import { ALERT_ERRORS } from './trading-errors-alerts.ts';
 export { WATCHLIST_RULE_OF_CODE } from './trading-errors-watchlists.ts';
 
 /** The error catalogue of spec §8 and Sen's own identity, watchlist and guess-limit codes, Vietnamese and English. */
@@ -26,6 +27,7 @@ export const TRADING_ERRORS = [
   ...CORPORATE_ERRORS,
   ...MARGIN_ERRORS,
   ...OPEN_ACCOUNT_ERRORS,
+  ...ALERT_ERRORS,
 ] as const;
 
 /** Name of a catalogued trading error. */

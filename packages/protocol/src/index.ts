@@ -56,6 +56,7 @@ export * from './trading/ledger.ts';
 export * from './trading/orders.ts';
 export * from './trading/conditional-orders.ts';
 export * from './trading/watchlists.ts';
+export * from './trading/price-alerts.ts';
 export * from './trading/money.ts';
 export * from './trading/bank.ts';
 export * from './trading/notifications.ts';

@@ -14,6 +14,7 @@ export const PRIVATE_EVENT_TYPES = [
   'transfer',
   'advance',
   'rights',
+  'alert',
 ] as const;
 export type PrivateEventType = (typeof PRIVATE_EVENT_TYPES)[number];
 

@@ -15,6 +15,7 @@ import * as notifications from './notifications.ts';
 import * as orders from './orders.ts';
 import * as openAccount from './open-account.ts';
 import * as watchlists from './watchlists.ts';
+import * as priceAlerts from './price-alerts.ts';
 import { protocolErrorReply } from './replies.ts';
 
 /** The commands a module exports, keyed by their `cmd` name (the module's other exports are ignored). */
@@ -65,6 +66,7 @@ export const TRADING_COMMANDS = registryOf(
   corporateActions,
   margin,
   openAccount,
+  priceAlerts,
 );
 
 /** Name of a registered command. */

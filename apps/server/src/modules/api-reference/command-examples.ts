@@ -22,4 +22,7 @@ export const COMMAND_EXAMPLES: readonly Readonly<Record<string, unknown> & { cmd
   { cmd: 'RightsRegister', p1: '0000011', p2: 3, p3: 300, p4: '123456', p5: 'r-7f3a' },
   { cmd: 'MarginRepay', p1: 'M000001', p2: 10000000, p3: '123456', p4: 'r-1' },
   { cmd: 'MarginInfo', p1: 'M000001' },
+  { cmd: 'AlertSet', p1: 'FPT', p2: 'priceAbove', p3: 125000, p4: 'rearm' },
+  { cmd: 'AlertList' },
+  { cmd: 'AlertDelete', p1: '3' },
 ];

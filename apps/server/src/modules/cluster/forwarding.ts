@@ -33,6 +33,9 @@ export const SEQUENCER_COMMANDS: readonly string[] = [
   protocol.cashAdvanceCommand,
   protocol.cashTransferCommand,
   protocol.stockTransferCommand,
+  // Price alerts are watched by the leader: its watcher learns each change as it is saved.
+  protocol.alertSetCommand,
+  protocol.alertDeleteCommand,
 ].map((command) => command.cmd);
 
 /** Calls that may be sent again to a new leader: same refId, same result; reads. */

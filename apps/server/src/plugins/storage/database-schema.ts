@@ -14,6 +14,7 @@ import type {
   RightsRegistrationsTable,
   AuditTrailTable,
 } from './money-tables.ts';
+import type { PriceAlertsTable } from './alert-tables.ts';
 
 export type {
   MoneyMovementsTable,
@@ -288,4 +289,5 @@ export interface Database {
   entitlements: EntitlementsTable;
   rights_registrations: RightsRegistrationsTable;
   audit_trail: AuditTrailTable;
+  price_alerts: PriceAlertsTable;
 }

@@ -2,6 +2,7 @@
 // links to them through menu-items.ts. Screens away from the board load on demand (`lazy`).
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account';
+import { alertRoutes } from '@/features/alerts';
 import { authRoutes } from '@/features/auth';
 import { moneyRoutes } from '@/features/money';
 import { bondRoutes } from '@/features/bonds';
@@ -21,6 +22,7 @@ export const homeRoutes: RouteObject[] = [
   ...bankRoutes,
   ...notificationRoutes,
   ...corporateActionsRoutes,
+  ...alertRoutes,
   {
     path: 'co-phieu/:symbol',
     lazy: async () => ({ Component: (await import('@/features/stock-detail')).StockDetailScreen }),

@@ -3,6 +3,7 @@
 // demand, the first time their store asks for them, so the board route does not carry their code
 // (react-hook-form, the order ticket).
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { alertFormStore, AlertEffects } from '@/features/alerts';
 import { AuthEffects } from '@/features/auth';
 import { TradingEffects } from '@/features/trading';
 import { WatchlistEffects } from '@/features/watchlists';
@@ -19,6 +20,19 @@ const SessionExpiredModal = lazy(async () => ({
 const OrderTicketModal = lazy(async () => ({
   default: (await import('@/features/trading/components/order-ticket-modal')).OrderTicketModal,
 }));
+
+const AlertFormModal = lazy(async () => ({
+  default: (await import('@/features/alerts/components/alert-form-modal')).AlertFormModal,
+}));
+
+function LazyAlertFormModal() {
+  const target = useSyncExternalStore(alertFormStore.subscribe, alertFormStore.get);
+  return target ? (
+    <Suspense fallback={null}>
+      <AlertFormModal />
+    </Suspense>
+  ) : null;
+}
 
 function LazyLoginModal() {
   const open = useSession((s) => s.loginOpen);
@@ -58,6 +72,8 @@ export function ModalHost() {
       <LazyOrderTicketModal />
       <PinPromptHost />
       <WatchlistEffects />
+      <AlertEffects />
+      <LazyAlertFormModal />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { marginMigration } from './015-margin.ts';
 import { notificationsMigration } from './016-notifications.ts';
 import { bondOrdersMigration } from './017-bond-orders.ts';
 import { entitlementsMigration } from './018-entitlements.ts';
+import { priceAlertsMigration } from './019-price-alerts.ts';
 import { openAccountReviewMigration } from './020-open-account-review.ts';
 import { leaderLeaseMigration } from './023-leader-lease.ts';
 import { openAccountMigration } from './024-open-account.ts';
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-notifications': notificationsMigration,
   '017-bond-orders': bondOrdersMigration,
   '018-entitlements': entitlementsMigration,
+  '019-price-alerts': priceAlertsMigration,
   '020-open-account-review': openAccountReviewMigration,
   '023-leader-lease': leaderLeaseMigration,
   '024-open-account': openAccountMigration,

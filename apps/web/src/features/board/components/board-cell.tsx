@@ -3,6 +3,7 @@
 // here, so a quote change never re-renders a cell.
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { AlertBell } from '@/features/alerts/components/alert-bell';
 import type { Column } from '../lib/columns';
 import { stockDetailPath } from '../lib/paths';
 import styles from './board.module.css';
@@ -25,9 +26,12 @@ function BoardCellView({ column, symbol, cellRef }: BoardCellProps) {
       tabIndex={column.order ? -1 : undefined}
     >
       {column.link ? (
-        <Link to={stockDetailPath(symbol)} className={styles.symbolLink}>
-          {symbol}
-        </Link>
+        <>
+          <Link to={stockDetailPath(symbol)} className={styles.symbolLink}>
+            {symbol}
+          </Link>
+          <AlertBell symbol={symbol} />
+        </>
       ) : null}
     </div>
   );

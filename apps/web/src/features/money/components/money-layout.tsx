@@ -24,6 +24,7 @@ const LINKS = [
   { to: '/home/no-ky-quy', key: 'margin:menu.debt' },
   { to: '/home/thuc-hien-quyen', key: 'corporate-actions:menu.rights' },
   { to: '/home/thong-bao', key: 'notifications:menu.notifications' },
+  { to: '/home/canh-bao-gia', key: 'alerts:menu.alerts' },
 ] as const;
 
 function useMoneyEvents(): void {
@@ -48,7 +49,7 @@ function useMoneyEvents(): void {
 }
 
 export function MoneyLayout() {
-  const { t } = useTranslation(['money', 'bank', 'margin', 'corporate-actions', 'notifications']);
+  const { t } = useTranslation(['money', 'bank', 'margin', 'corporate-actions', 'notifications', 'alerts']);
   const loggedIn = useSession((s) => s.token !== null);
   useMoneyEvents();
   if (!loggedIn)

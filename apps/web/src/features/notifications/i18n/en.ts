@@ -27,6 +27,7 @@ const en: typeof vi = {
     'force-sell': 'Force sell',
     'loan-due': 'Loan due',
     'margin-repay': 'Margin repayment',
+    'price-alert': 'Price alert',
     other: 'Other',
   },
 };

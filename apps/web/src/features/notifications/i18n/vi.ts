@@ -25,6 +25,7 @@ const vi = {
     'force-sell': 'Bán giải chấp',
     'loan-due': 'Khoản vay đến hạn',
     'margin-repay': 'Trả nợ ký quỹ',
+    'price-alert': 'Cảnh báo giá',
     other: 'Khác',
   },
 };

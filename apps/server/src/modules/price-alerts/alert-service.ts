@@ -1,0 +1,92 @@
+// The rules of a customer's price alerts: only their own alerts (another's id is answered as
+// missing, -8802), a known symbol (-6031), a threshold that fits the kind (-8803), at most 50
+// active (-8801). Calls of one customer run one after another, so two tabs cannot pass the limit
+// together; the commands run on the node leading the market (forwarded in a cluster), which
+// hands each change to the watcher.
+import {
+  ALERT_THRESHOLD_MESSAGES,
+  alertThresholdProblem,
+  fillText,
+  MAX_ACTIVE_PRICE_ALERTS,
+  tradingError,
+  TRADING_ERROR_CODES,
+  type TradingErrorKey,
+} from '@sen/market';
+import type { CommandParams, PriceAlert, alertSetCommand } from '@sen/protocol';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
+import type { AlertRepository, AlertRow } from './alert-repository.ts';
+import { alertToWire } from './alert-wire.ts';
+
+/** A refusal from the market's catalogue (the alert codes and -6031). */
+export function alertRefusal(key: TradingErrorKey, values: Record<string, string> = {}): TradingError {
+  const rc = TRADING_ERROR_CODES[key];
+  return new TradingError({ rc, rs: fillText(tradingError(rc)?.vi ?? key, values) });
+}
+
+export interface AlertServiceDeps {
+  repository: AlertRepository;
+  /** Market time, epoch ms. */
+  now: () => number;
+  /** Whether the market lists the symbol. */
+  knows: (symbol: string) => boolean;
+  /** The watcher: an alert changed (or went, `row` undefined). */
+  changed: (id: number, row: AlertRow | undefined) => void;
+}
+
+export class AlertService {
+  private readonly queues = new Map<number, Promise<unknown>>();
+
+  constructor(private readonly deps: AlertServiceDeps) {}
+
+  async list(customerId: number): Promise<PriceAlert[]> {
+    return (await this.deps.repository.list(customerId)).map(alertToWire);
+  }
+
+  set(customerId: number, p: CommandParams<typeof alertSetCommand>): Promise<PriceAlert> {
+    return this.serial(customerId, async () => {
+      const { repository } = this.deps;
+      const id = p.p6 === undefined ? undefined : Number(p.p6);
+      if (id !== undefined && !(await repository.find(customerId, id))) throw alertRefusal('alertNotFound');
+      if (!this.deps.knows(p.p1)) throw alertRefusal('invalidSecurity');
+      const problem = alertThresholdProblem(p.p2, p.p3);
+      if (problem)
+        throw alertRefusal('alertInvalidThreshold', { reason: ALERT_THRESHOLD_MESSAGES[problem].vi });
+      if (p.p5 && (await repository.countActive(customerId, id)) >= MAX_ACTIVE_PRICE_ALERTS)
+        throw alertRefusal('alertLimitReached');
+      const input = {
+        symbol: p.p1,
+        kind: p.p2,
+        threshold: p.p3,
+        repeat: p.p4,
+        status: p.p5 ? ('active' as const) : ('disabled' as const),
+      };
+      const now = this.deps.now();
+      const row =
+        id === undefined
+          ? await repository.insert(customerId, input, now)
+          : await repository.update(customerId, id, input, now);
+      if (!row) throw alertRefusal('alertNotFound');
+      this.deps.changed(row.id, row);
+      return alertToWire(row);
+    });
+  }
+
+  remove(customerId: number, id: number): Promise<{ id: string }> {
+    return this.serial(customerId, async () => {
+      if (!(await this.deps.repository.remove(customerId, id))) throw alertRefusal('alertNotFound');
+      this.deps.changed(id, undefined);
+      return { id: String(id) };
+    });
+  }
+
+  private serial<T>(customerId: number, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(customerId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => undefined);
+    this.queues.set(customerId, settled);
+    void settled.then(() => {
+      if (this.queues.get(customerId) === settled) this.queues.delete(customerId);
+    });
+    return next;
+  }
+}

@@ -1,0 +1,26 @@
+// A customer's price alerts on the server (AlertList / AlertSet / AlertDelete, docs/api.md).
+import { alertDeleteCommand, alertListCommand, alertSetCommand } from '@sen/protocol';
+import { queryOptions } from '@tanstack/react-query';
+import { callTrading } from '@/shared/session/trading-call';
+import type { AlertDraft } from '../lib/local-alerts';
+
+export const ALERTS_KEY = ['price-alerts'] as const;
+
+export const alertsQuery = (base: string, user: string) =>
+  queryOptions({
+    queryKey: [...ALERTS_KEY, user],
+    queryFn: () => callTrading(base, alertListCommand, {}),
+  });
+
+export const saveServerAlert = (base: string, draft: AlertDraft, id?: string) =>
+  callTrading(base, alertSetCommand, {
+    p1: draft.symbol,
+    p2: draft.kind,
+    p3: draft.threshold,
+    p4: draft.repeat,
+    p5: draft.active,
+    ...(id === undefined ? {} : { p6: id }),
+  });
+
+export const deleteServerAlert = (base: string, id: string) =>
+  callTrading(base, alertDeleteCommand, { p1: id });
