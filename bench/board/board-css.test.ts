@@ -39,4 +39,13 @@ describe('board cell styles', () => {
     expect(cell.get('overflow')).toBe('clip');
     expect(cell.get('contain')).toBe('strict');
   });
+
+  it('is a block with one line of text filling the row (cheaper to lay out again after a sort than a flex box)', () => {
+    expect(cell.get('display')).toBe('block');
+    expect(cell.get('line-height')).toMatch(/^var\(--row-line/);
+    expect(rule('.dense .row').get('--row-line')).toBe('18px');
+    expect(rule('.compact .row').get('--row-line')).toBe('35px');
+    // The symbol cell holds a link (and icons): a flex row.
+    expect(rule(".cell[data-col='symbol']").get('display')).toBe('flex');
+  });
 });

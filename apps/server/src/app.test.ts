@@ -91,6 +91,12 @@ describe('foundation', () => {
       const fixed = ({ symbol, ref, ceil, floor }: Row) => ({ symbol, ref, ceil, floor });
       expect(boot.quotes.map(fixed)).toEqual(prices.map(fixed));
       expect(Object.keys(boot.quotes[0]!).sort()).toEqual(Object.keys(prices[0]!).sort());
+      // And the client configuration, as /config.json replies it (its market time moves on).
+      const config = /<script type="application\/json" id="sen-config">([^<]*)<\/script>/.exec(html);
+      const served = (await t.get('/config.json')).body as { marketTime: string };
+      const inline = JSON.parse(config![1]!) as { marketTime: string };
+      expect({ ...inline, marketTime: '' }, path).toEqual({ ...served, marketTime: '' });
+      expect(Date.parse(inline.marketTime)).toBeLessThanOrEqual(Date.parse(served.marketTime));
     }
     const asset = await fetch(`${t.baseUrl}/assets/app.js`);
     expect(asset.status).toBe(200);

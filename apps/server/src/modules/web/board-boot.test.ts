@@ -17,17 +17,24 @@ describe('board boot data', () => {
     expect(boardCategoryOfPath(path)).toBe(id);
   });
 
-  it('puts the data in the head as JSON no text inside can end', () => {
+  it('puts the data and the configuration in the head as JSON no text inside can end', () => {
     const boot = {
       categoryId: 'vn30',
       categories: [],
       quotes: [{ name: '</script><script>alert(1)</script>' }],
     };
-    const html = withBoardBoot('<html><head><title>x</title></head><body></body></html>', boot);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const config = { boardBase: '/board', marketTime: '2026-11-26T10:00:00+07:00' };
+    const shell =
+      '<html><head><title>x</title><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />\n</head><body></body></html>';
+    const html = withBoardBoot(shell, boot, config);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The page carries the configuration: no preload of /config.json left to go unused.
+    expect(html).not.toContain('/config.json');
     const json = /<script type="application\/json" id="sen-board-boot">(.*)<\/script><\/head>/.exec(
       html,
     )![1]!;
     expect(JSON.parse(json)).toEqual(boot);
+    const inline = /<script type="application\/json" id="sen-config">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(inline)).toEqual(config);
   });
 });

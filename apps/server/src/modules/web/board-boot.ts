@@ -1,8 +1,9 @@
 // The first board data inlined into index.html for the board routes (issue 28 item 2): the board's
 // category list and the quote snapshot of the category shown (the same bodies as
-// `/board/categories` and `/board/getStockPrice?symbols=`), in a `<script type="application/json">`
-// element. It is data, never run (the CSP allows no inline script), and the app reads it once at
-// start, so the first rows render without the requests it would otherwise make after its scripts.
+// `/board/categories` and `/board/getStockPrice?symbols=`), and the client configuration (the body
+// of `/config.json`), each in a `<script type="application/json">` element. It is data, never run
+// (the CSP allows no inline script), and the app reads it once at start, so the first rows render
+// in its first render, without the requests it would otherwise make after its scripts.
 import { quoteToSnapshot, type WatchlistCategory } from '@sen/protocol';
 import type { MarketCatalogue } from '../market/market-catalogue.ts';
 import { boardCategories } from '../board/board-categories.ts';
@@ -10,6 +11,11 @@ import type { QuoteService } from '../board/quote-service.ts';
 
 /** The element's id, read by the web app (apps/web/src/features/board/api/board-boot.ts). */
 export const BOARD_BOOT_ELEMENT_ID = 'sen-board-boot';
+/** The configuration's element, read by the web app (apps/web/src/shared/config/inline-config.ts). */
+export const CONFIG_ELEMENT_ID = 'sen-config';
+
+/** index.html's preload of the configuration (apps/web/index.html). */
+const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*>\s*/;
 
 /** Where the app shows the default board (vn30) after its redirects. */
 const DEFAULT_BOARD_PATHS = new Set(['/', '/home', '/home/bang-gia', '/bang-gia']);
@@ -53,12 +59,17 @@ export function boardBoot(
   return { categoryId, categories, quotes: quotes.quotes(symbols).map(quoteToSnapshot) };
 }
 
-/** index.html with the boot data in its head (`<` escaped, so no text can close the element). */
-export function withBoardBoot(html: string, boot: BoardBoot): string {
-  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${BOARD_BOOT_ELEMENT_ID}">${json}</script>`;
-  const at = html.indexOf('</head>');
+/**
+ * index.html with the boot data and the client configuration in its head (`<` escaped, so no text
+ * can close an element), without the preload of `/config.json` (the page carries it).
+ */
+export function withBoardBoot(html: string, boot: BoardBoot, config: object): string {
+  const data = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const element = `${data(CONFIG_ELEMENT_ID, config)}${data(BOARD_BOOT_ELEMENT_ID, boot)}`;
+  const page = html.replace(CONFIG_PRELOAD, '');
+  const at = page.indexOf('</head>');
   return at < 0
-    ? html.replace('<body>', `<body>${element}`)
-    : `${html.slice(0, at)}${element}${html.slice(at)}`;
+    ? page.replace('<body>', `<body>${element}`)
+    : `${page.slice(0, at)}${element}${page.slice(at)}`;
 }

@@ -53,7 +53,13 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withBoardBoot(readFileSync(shell, 'utf8'), boot));
+        .send(
+          withBoardBoot(
+            readFileSync(shell, 'utf8'),
+            boot,
+            buildClientConfig(app.market.clock.marketTime(), app.env.clock),
+          ),
+        );
     }
     throw new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -22,11 +22,14 @@ export function setLocalClock(now: LocalNow): void {
   localNow = now;
 }
 
-/** Records the server's market time (an ISO string or epoch ms) as observed now. */
-export function syncMarketClock(serverTime: string | number): void {
+/**
+ * Records the server's market time (an ISO string or epoch ms) as observed at `observedAt` (local
+ * epoch ms; now unless given, e.g. when the page that carried it arrived).
+ */
+export function syncMarketClock(serverTime: string | number, observedAt: number = localNow()): void {
   const serverEpoch = typeof serverTime === 'number' ? serverTime : Date.parse(serverTime);
   if (Number.isNaN(serverEpoch)) return;
-  marketClockStore.set({ offsetMs: serverEpoch - localNow() });
+  marketClockStore.set({ offsetMs: serverEpoch - observedAt });
 }
 
 /** Current market epoch in ms, or null before the first sync. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigQuery } from '@/shared/config/config-query';
 import { useCategorySymbols } from '../hooks/use-category-symbols';
 import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
+import { quoteStore } from '../stores/quote-store';
 import { fetchQuotes } from './board-api';
 import { BOARD_BOOT_ELEMENT_ID, bootCategories, resetBoardBoot, takeBootQuotes } from './board-boot';
 
@@ -142,16 +143,18 @@ describe('board data inlined in the page', () => {
           symbols !== undefined,
           () => takeBootQuotes(symbols ?? []),
         );
-        return { symbols, first: snapshot.data?.[0]?.ref };
+        // What the rows read when they are first drawn (their layout effect, before the paint).
+        return { symbols, first: snapshot.data?.[0]?.ref, inStore: quoteStore.get('VNM')?.ref };
       },
       { wrapper },
     );
-    // The first render already has both, from the page.
-    expect(result.current).toEqual({ symbols: ['FPT', 'VNM'], first: 118_000 });
+    // The first render already has both, from the page, and the rows' store has the prices.
+    expect(result.current).toEqual({ symbols: ['FPT', 'VNM'], first: 118_000, inStore: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);
     act(() => status.store!.set({ server: 'on', registration: 'unknown' }));
     await waitFor(() => expect(result.current.first).toBe(118_100));
+    expect(quoteStore.get('FPT')?.ref).toBe(118_100);
     expect(requests).toEqual(['/board/getStockPrice?symbols=FPT,VNM']);
   });
 });

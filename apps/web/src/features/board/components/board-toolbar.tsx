@@ -13,14 +13,16 @@ interface BoardToolbarProps {
 
 export function BoardToolbar({ legend, count, showForeign = true }: BoardToolbarProps) {
   const { t } = useTranslation('board');
-  const view = useStore(boardViewStore);
+  // Its two settings only: a sort (the same store) does not render the toolbar again.
+  const changeMode = useStore(boardViewStore, (view) => view.changeMode);
+  const foreignMode = useStore(boardViewStore, (view) => view.foreignMode);
   return (
     <div className={styles.toolbar} data-testid="board-toolbar">
       <span>{t('toolbar.change')}</span>
       <span className={styles.toggle} role="group" aria-label={t('toolbar.change')}>
         <button
           type="button"
-          aria-pressed={view.changeMode === 'value'}
+          aria-pressed={changeMode === 'value'}
           data-testid="change-value"
           onClick={() => setChangeMode('value')}
         >
@@ -28,7 +30,7 @@ export function BoardToolbar({ legend, count, showForeign = true }: BoardToolbar
         </button>
         <button
           type="button"
-          aria-pressed={view.changeMode === 'percent'}
+          aria-pressed={changeMode === 'percent'}
           data-testid="change-percent"
           onClick={() => setChangeMode('percent')}
         >
@@ -41,7 +43,7 @@ export function BoardToolbar({ legend, count, showForeign = true }: BoardToolbar
           <span className={styles.toggle} role="group" aria-label={t('toolbar.foreign')}>
             <button
               type="button"
-              aria-pressed={view.foreignMode === 'flow'}
+              aria-pressed={foreignMode === 'flow'}
               data-testid="foreign-flow"
               onClick={() => setForeignMode('flow')}
             >
@@ -49,7 +51,7 @@ export function BoardToolbar({ legend, count, showForeign = true }: BoardToolbar
             </button>
             <button
               type="button"
-              aria-pressed={view.foreignMode === 'room'}
+              aria-pressed={foreignMode === 'room'}
               data-testid="foreign-room"
               onClick={() => setForeignMode('room')}
             >

@@ -22,6 +22,7 @@ import type { RowExtension } from '../lib/row-extension';
 import { sortSymbols } from '../lib/sort-symbols';
 import { boardViewStore, sortBy } from '../stores/board-view-store';
 import { quoteStore } from '../stores/quote-store';
+import { estimatedBoardHeight } from '../hooks/use-board-height';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import { useStaleRows } from '../hooks/use-stale-rows';
 import { QuoteRow } from './quote-row';
@@ -48,7 +49,6 @@ interface QuoteTableProps {
 }
 
 const NO_PINS: readonly string[] = [];
-const INITIAL_RECT = { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight };
 
 export function QuoteTable({
   symbols,
@@ -92,9 +92,9 @@ export function QuoteTable({
     count: ordered.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
-    // Rows in the first render (the window's height until the table is measured), not one later.
-    initialRect: INITIAL_RECT,
+    overscan: 4,
+    // Rows in the first render (the height of the board's CSS until it is measured), not one later.
+    initialRect: initialRect(height),
   });
   // Rows already measured at another height (the header was collapsed or shown again).
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
@@ -160,6 +160,13 @@ export function QuoteTable({
       </div>
     </div>
   );
+}
+
+function initialRect(height: string): { width: number; height: number } {
+  return {
+    width: 0,
+    height: typeof window === 'undefined' ? 0 : estimatedBoardHeight(height, window.innerHeight),
+  };
 }
 
 /** Scrolls to the row of a highlight request (a new stamp scrolls again); its symbol is highlighted while set. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardOffset } from './use-board-height';
+import { boardOffset, estimatedBoardHeight } from './use-board-height';
 
 describe('board layout heights (spec §2)', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('board layout heights (spec §2)', () => {
     expect(boardOffset('standard', 1, true)).toBe(141);
     expect(boardOffset('standard', 3, true)).toBe(141);
     expect(boardOffset('derivatives', 2, true)).toBe(263);
+  });
+
+  it.each([
+    ['calc(100vh - 348px)', 552],
+    ['min(704px, calc(100vh - 470px))', 430],
+    ['min(300px, calc(100vh - 470px))', 300],
+    ['calc(100vh - 1000px)', 0],
+    ['100%', 900],
+  ])('%s is %i px high in a 900 px window before it is laid out', (css, px) => {
+    expect(estimatedBoardHeight(css, 900)).toBe(px);
   });
 });

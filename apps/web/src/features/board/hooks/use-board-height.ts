@@ -19,3 +19,15 @@ export function useBoardHeight(layout: BoardLayout): string {
   const collapsed = useSettings((settings) => settings.headerCollapsed);
   return `calc(100vh - ${boardOffset(layout, typeIndex, collapsed)}px)`;
 }
+
+/**
+ * The height in pixels of a board whose CSS height is `calc(100vh - Npx)` (or a `min(Mpx, ...)` of
+ * it), before it is laid out: the first render then has the rows of the screen and no more, and
+ * the virtualizer's measure after it finds the same rows (no second render before the first paint).
+ */
+export function estimatedBoardHeight(css: string, viewport: number): number {
+  const offset = /100vh - (\d+(?:\.\d+)?)px/.exec(css);
+  const height = offset ? viewport - Number(offset[1]) : viewport;
+  const cap = /^min\((\d+(?:\.\d+)?)px,/.exec(css);
+  return Math.max(0, cap ? Math.min(Number(cap[1]), height) : height);
+}

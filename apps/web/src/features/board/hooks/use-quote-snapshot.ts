@@ -2,9 +2,10 @@
 // long absence) and when the market starts a new trading day (the new references, ceilings and
 // floors, e.g. an ex-date's adjusted reference, come with a snapshot, not in the live events).
 // Every new snapshot request resets the sort (spec §2). `initial` may give a snapshot already in
-// the page (api/board-boot.ts): shown at once, and asked for again once the realtime channel is on
-// (it is as old as the page; changes since then come in after the join), so its second reading
-// waits until the first rows are painted.
+// the page (api/board-boot.ts): in the quote store before the rows' first render (so they are drawn
+// with their prices once, not empty and then again), and asked for again once the realtime channel
+// is on (it is as old as the page; changes since then come in after the join), so its second
+// reading waits until the first rows are painted.
 import { marketStatusMessageSchema, PUBLIC_MESSAGE_IDS, type Quote } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -24,7 +25,14 @@ export function useQuoteSnapshot(
   const query = useQuery({
     queryKey: ['board', 'snapshot', key, boardBase],
     queryFn: ({ signal }) => fetcher(boardBase, signal),
-    initialData: enabled ? initial : undefined,
+    initialData:
+      enabled && initial
+        ? () => {
+            const quotes = initial();
+            if (quotes) quoteStore.load(quotes);
+            return quotes;
+          }
+        : undefined,
     // The page's snapshot is read again below, when the channel is on; any other, at mount.
     initialDataUpdatedAt: 0,
     refetchOnMount: (cached) => cached.state.dataUpdatedAt !== 0,
@@ -50,7 +58,7 @@ export function useQuoteSnapshot(
   }, [key]);
 
   useEffect(() => {
-    if (data) quoteStore.load(data);
+    if (data && !quoteStore.holds(data)) quoteStore.load(data);
   }, [data]);
 
   useEffect(() => () => quoteStore.clear(), []);

@@ -3,7 +3,9 @@
 // frame). A row reads its own symbol with useSyncExternalStore, so one quote change re-renders
 // one row, never the table. Changes of a symbol nobody follows (a row out of view) can wait,
 // unread, until the symbol is read (`defer`): a board of 400 rows shows about 40, so most of a
-// fast stream is never parsed unless it is scrolled to or sorted on.
+// fast stream is not parsed while frames are being made. The waiting changes are applied when the
+// main thread is idle (requestIdleCallback, a few ms at a time, never past the idle period), so a
+// sort or a scroll does not have to parse them all at once when it happens.
 import type { Quote } from '@sen/protocol';
 import { marketNow } from '@/shared/lib/market-clock';
 
@@ -12,6 +14,8 @@ export interface QuoteStore {
   subscribe(symbol: string, listener: () => void): () => void;
   /** Replaces the quotes of a snapshot (and notifies at once). */
   load(quotes: readonly Quote[]): void;
+  /** Whether this very snapshot is the last one loaded (and the store not cleared since). */
+  holds(quotes: readonly Quote[]): boolean;
   /** Changes one known quote; unknown symbols are ignored. Subscribers hear of it at the next flush. */
   update(symbol: string, change: (quote: Quote) => Quote): void;
   /** Whether anyone follows this symbol now (a row on screen). */
@@ -37,7 +41,21 @@ export interface QuoteStore {
 /** Waiting changes of one symbol beyond this are applied at once (bounded memory). */
 export const MAX_DEFERRED = 32;
 
-export function createQuoteStore(now: () => number | null = marketNow): QuoteStore {
+/** Runs a callback when the main thread is idle, with the time left of that idle period. */
+export type IdleScheduler = (callback: (timeLeft: () => number) => void) => void;
+
+const browserIdle: IdleScheduler | null =
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback((deadline) => callback(() => deadline.timeRemaining()))
+    : null;
+
+/** Idle time kept free of waiting changes (for the browser's own work). */
+const IDLE_MARGIN_MS = 2;
+
+export function createQuoteStore(
+  now: () => number | null = marketNow,
+  idle: IdleScheduler | null = browserIdle,
+): QuoteStore {
   const quotes = new Map<string, Quote>();
   const changed = new Map<string, number>();
   let lastChange: number | undefined;
@@ -52,6 +70,7 @@ export function createQuoteStore(now: () => number | null = marketNow): QuoteSto
   const generationListeners = new Set<() => void>();
   let dirty = new Set<string>();
   let generation = 0;
+  let loaded: readonly Quote[] | null = null;
 
   const flush = () => {
     if (dirty.size === 0) return;
@@ -71,6 +90,21 @@ export function createQuoteStore(now: () => number | null = marketNow): QuoteSto
     return quote;
   };
 
+  let settling = false;
+  const settle = (timeLeft: () => number) => {
+    settling = false;
+    for (const symbol of deferred.keys()) {
+      if (timeLeft() < IDLE_MARGIN_MS) break;
+      get(symbol);
+    }
+    settleWhenIdle();
+  };
+  const settleWhenIdle = () => {
+    if (settling || !idle || deferred.size === 0) return;
+    settling = true;
+    idle(settle);
+  };
+
   return {
     get,
     subscribe(symbol, listener) {
@@ -83,6 +117,7 @@ export function createQuoteStore(now: () => number | null = marketNow): QuoteSto
       };
     },
     load(list) {
+      loaded = list;
       for (const quote of list) {
         quotes.set(quote.symbol, quote);
         deferred.delete(quote.symbol);
@@ -93,6 +128,7 @@ export function createQuoteStore(now: () => number | null = marketNow): QuoteSto
       flush();
       for (const listener of [...generationListeners]) listener();
     },
+    holds: (list) => loaded === list,
     update(symbol, change) {
       const quote = get(symbol);
       if (!quote) return;
@@ -107,8 +143,10 @@ export function createQuoteStore(now: () => number | null = marketNow): QuoteSto
       if (!quotes.has(symbol)) return false;
       stamp(symbol);
       const waiting = deferred.get(symbol);
-      if (waiting === undefined) deferred.set(symbol, [change]);
-      else {
+      if (waiting === undefined) {
+        deferred.set(symbol, [change]);
+        settleWhenIdle();
+      } else {
         waiting.push(change);
         if (waiting.length >= MAX_DEFERRED) get(symbol);
       }
@@ -125,6 +163,7 @@ export function createQuoteStore(now: () => number | null = marketNow): QuoteSto
     changedAt: (symbol) => changed.get(symbol),
     lastChangeAt: () => lastChange,
     clear() {
+      loaded = null;
       changed.clear();
       quotes.clear();
       deferred.clear();

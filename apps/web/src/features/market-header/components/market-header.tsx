@@ -1,9 +1,12 @@
 // The price board header: index cards (typeIndex layout, hidden ones left out), the derivatives
 // card, the market summary, the index table and top-interest stocks. Its options (HeaderOptions)
-// are placed by the app, at the end of the navigation bar.
+// are placed by the app, at the end of the navigation bar. Its contents (and their requests)
+// come after the page's first paint: the board's rows first, in the header's fixed height, so
+// nothing moves when the cards arrive.
 import { TIMING } from '@sen/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useFocusReturn } from '@/shared/hooks/use-focus-return';
 import { useSettings } from '@/shared/settings/use-settings';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
@@ -19,6 +22,23 @@ import { TopIndexTable } from './top-index-table';
 import { TopInterest } from './top-interest';
 
 export function MarketHeader() {
+  const { t } = useTranslation('market-header');
+  const typeIndex = useSettings((settings) => settings.typeIndex);
+  const painted = useAfterFirstPaint();
+  if (!painted)
+    return (
+      <section
+        className={styles[`header${typeIndex}`]}
+        aria-label={t('region')}
+        aria-busy="true"
+        data-testid="market-header"
+        data-layout={typeIndex}
+      />
+    );
+  return <MarketHeaderContent />;
+}
+
+function MarketHeaderContent() {
   const { t } = useTranslation('market-header');
   const { typeIndex, indHid } = useSettings();
   useIndexList();

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { marketClockStore, marketNow } from '@/shared/lib/market-clock';
+import { appConfigQuery } from './config-query';
+import { CONFIG_ELEMENT_ID, resetInlineConfig } from './inline-config';
+
+const config = {
+  version: '2.2.2',
+  boardBase: '/board',
+  infoBase: '/info',
+  tradingBase: '/trading',
+  bondBase: '/bond',
+  realtimeUrl: '/',
+  realtimePath: '/socket.io',
+  marketTime: '2026-03-02T10:00:00+07:00',
+  clock: 'demo' as const,
+  simulated: true,
+};
+
+function inline(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = CONFIG_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+function render() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useQuery(appConfigQuery), { wrapper });
+}
+
+let requests: string[];
+beforeEach(() => {
+  resetInlineConfig();
+  marketClockStore.set({ offsetMs: null });
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      return new Response(JSON.stringify({ ...config, marketTime: '2026-03-02T11:00:00+07:00' }), {
+        status: 200,
+      });
+    }),
+  );
+});
+afterEach(() => {
+  document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('the client configuration', () => {
+  it('is read from the page when the server inlined it: there at the first render, no request, the market clock set as of the page', async () => {
+    inline(JSON.stringify(config));
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const observedAt = performance.timeOrigin + (navigation?.responseStart ?? performance.now());
+    const { result } = render();
+    expect(result.current.data).toEqual(config);
+    // The page's market time was the server's when the page arrived, not when the script read it.
+    const expected = Date.parse(config.marketTime) + (Date.now() - observedAt);
+    expect(Math.abs(marketNow()! - expected)).toBeLessThan(50);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+  });
+
+  it.each([
+    ['no element', null],
+    ['not JSON', '{"boardBase":'],
+    ['not the shape', JSON.stringify({ ...config, boardBase: 7 })],
+  ])('is asked for when there is %s', async (_case, text) => {
+    if (text !== null) inline(text);
+    const { result } = render();
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.data?.marketTime).toBe('2026-03-02T11:00:00+07:00'));
+    expect(requests).toEqual(['/config.json']);
+  });
+});
