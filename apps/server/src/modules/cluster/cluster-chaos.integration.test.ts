@@ -14,6 +14,7 @@ import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/b
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { recordFigure } from '../../reliability/soak-figures.ts';
 import { startDbProxy, type DbProxy } from './test-db-proxy.ts';
+import { startSchedulingProbe, type SchedulingProbe } from './test-scheduling-probe.ts';
 import {
   command,
   health,
@@ -42,6 +43,7 @@ type Fault = 'kill -9' | 'SIGSTOP' | 'database cut';
 
 describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cut-off leader', () => {
   let redis: TestRedis;
+  let probe: SchedulingProbe;
   let database: TestAppDatabase;
   let admin: pg.Client;
   const proxies = new Map<string, DbProxy>();
@@ -118,6 +120,7 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     await vi.waitFor(() => expect(ackTimes.length).toBeGreaterThan(0), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 700));
     const faultAt = performance.now();
+    const faultWall = Date.now();
     const node = nodes.get(leader)!;
     if (fault === 'kill -9') node.proc.kill('SIGKILL');
     else if (fault === 'SIGSTOP') node.proc.kill('SIGSTOP');
@@ -131,6 +134,15 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
       },
     );
     const electedMs = performance.now() - faultAt;
+    // Its takeover's timeline (lease expiry, takeover, serving: database clock), once it serves.
+    const takeover = await vi.waitFor(
+      async () => {
+        const seen = (await roleOf(follower))?.takeover;
+        if (seen?.epoch !== before + 1) throw new Error('not serving yet');
+        return seen;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     await vi.waitFor(() => expect(ackTimes.at(-1)!).toBeGreaterThan(faultAt + electedMs), {
       timeout: 10_000,
     });
@@ -164,10 +176,16 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     end();
     await streaming;
     const old = (await roleOf(leader))!;
+    const since = (wall: number) => Math.round(wall - faultWall);
+    const late = probe.lateness(takeover.expiredAt, faultWall + backMs).sort((x, y) => x - y);
+    const pct = (q: number) => Math.round(late[Math.min(late.length - 1, Math.floor(q * late.length))] ?? 0);
     const line =
-      `${fault}: new leader (epoch ${before + 1}) after ${Math.round(electedMs)} ms, trading back ` +
-      `${Math.round(backMs)} ms after the fault (longest pause of acks ${Math.round(pauseMs)} ms), ${acksBefore} acked ` +
-      `before; the old node: ${old.role}, step-downs ${old.stepDowns}, fenced batches ${old.fencedBatches}`;
+      `${fault}: lease expired +${since(takeover.expiredAt)} ms, taken over (epoch ${takeover.epoch}) ` +
+      `+${since(takeover.takenAt)}, serving +${since(takeover.servingAt)} (start ${takeover.startMs} ms), ` +
+      `first ack +${Math.round(backMs)} (longest pause of acks ${Math.round(pauseMs)} ms; /health as leader ` +
+      `+${Math.round(electedMs)}); ${acksBefore} acked before; scheduling delay p50 ${pct(0.5)} p90 ${pct(0.9)} ` +
+      `max ${pct(1)} ms over ${late.length} wake-ups; the old node: ${old.role}, step-downs ${old.stepDowns}, ` +
+      `fenced batches ${old.fencedBatches}`;
     figures.push(line);
     console.info(`[cluster chaos] ${line}`);
     expect(old.leader).toBe(old.leader === null ? null : (await roleOf(follower))!.leader);
@@ -175,6 +193,7 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
   };
 
   beforeAll(async () => {
+    probe = startSchedulingProbe();
     redis = await startTestRedis();
     database = await (postgres as () => Promise<TestAppDatabase>)();
     for (const name of ['a', 'b'])
@@ -222,6 +241,7 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     for (const proxy of proxies.values()) await proxy.close();
     await database?.drop();
     await redis?.stop();
+    await probe?.stop();
   }, 30_000);
 
   it('kill -9, SIGSTOP and a cut database connection of the leader: the follower leads with the next epoch, trading comes back', async () => {

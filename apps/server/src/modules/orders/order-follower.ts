@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { applyExchangeEvent, type OrderEffect, type OrderState } from './order-machine.ts';
 import type { OmsDeps } from './order-deps.ts';
+import { writeAcceptances } from './resent-acceptances.ts';
 import {
   changedColumns,
   insertFill,
@@ -22,6 +23,33 @@ export class OrderFollower {
 
   /** Events of an order whose job has not started yet: the events that follow join it. */
   private readonly waiting = new Map<number, OrderEvent[]>();
+  /** While open orders are re-sent (`resend`): their acceptances, order id -> exchange order id. */
+  private resent: Map<number, string> | undefined;
+
+  /**
+   * Runs `send`, which re-sends open orders to a fresh exchange (after a restart, on a market node
+   * taking over): their acceptances are written by one job (resent-acceptances.ts) instead of one
+   * each, so orders placed right after it do not wait behind them. Their fills and rejections are
+   * followed as usual.
+   */
+  async resend(send: () => void): Promise<void> {
+    const accepted = new Map<number, string>();
+    this.resent = accepted;
+    try {
+      send();
+    } finally {
+      this.resent = undefined;
+    }
+    if (accepted.size === 0) return;
+    const changes = await this.deps.writer.run((trx) =>
+      writeAcceptances(trx, this.deps.memory, accepted, this.deps.now()),
+    );
+    for (const { before, after } of changes) {
+      if (before.status === after.status) continue;
+      this.deps.push(after.username, { type: 'order', order: toOrder(after) });
+      this.deps.onChanged?.(before, after, []);
+    }
+  }
 
   /**
    * Queues one exchange event of a brokerage order (ignores others). The events of one order that
@@ -32,6 +60,10 @@ export class OrderFollower {
     if (event.owner.kind !== 'broker' || event.clientRef === undefined) return;
     const id = Number(event.clientRef);
     if (!Number.isSafeInteger(id)) return;
+    if (this.resent && event.status === 'accepted' && event.orderId && !this.waiting.has(id)) {
+      this.resent.set(id, event.orderId);
+      return;
+    }
     const joined = this.waiting.get(id);
     if (joined) {
       joined.push(event);

@@ -143,8 +143,11 @@ export class OrderSubmitter {
       } else this.hold(row);
     }
     const resent = this.waiting.size;
-    for (const market of new Set([...this.waiting.values()].map((r) => r.market as MarketId)))
-      this.release(market);
+    // Their acceptances are written by one writer job (OrderFollower.resend).
+    await this.follower.resend(() => {
+      for (const market of new Set([...this.waiting.values()].map((r) => r.market as MarketId)))
+        this.release(market);
+    });
     return { resent, expired };
   }
 }
