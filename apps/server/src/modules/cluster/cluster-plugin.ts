@@ -200,8 +200,9 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
           servingAt: takeover.takenAt + Math.round(performance.now() - takeover.takenMono),
           startMs,
         };
-      // Calls waiting on this node for a leader run now.
+      // Calls waiting on this node for a leader run now, and go before the tasks that can wait.
       for (const listener of [...leaderListeners]) listener();
+      await forwarding.drained(config.SEN_CLUSTER_LEASE_MS);
       await runTasks(true);
     },
     onDeposed: (reason) => {

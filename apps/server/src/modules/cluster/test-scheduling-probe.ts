@@ -1,59 +1,59 @@
-// For the chaos test: how long this machine makes a runnable process wait for a CPU. A worker
-// thread that does nothing but sleep PERIOD_MS and note how late each wake-up came (its own work is
-// nil, so the lateness is the scheduler's delay, not ours); the test reads the wake-ups of a time
-// window (wall ms) and derives its tolerance for a starved machine from them.
-import { Worker } from 'node:worker_threads';
+// For the chaos test: how long this machine kept a thread waiting for a CPU. Linux counts, per
+// thread, the time it was runnable but not running (the run-queue wait, second field of
+// /proc/<pid>/task/<tid>/schedstat, ns); sampled every SAMPLE_MS, the wait within a time window is
+// the difference between the samples just inside it (so never more than the thread waited). Only
+// the wait counts, never the thread's own time on a CPU: work a node does itself is not excused.
+// Without /proc (not Linux) nothing is measured and the wait is 0.
+import { readFileSync } from 'node:fs';
 
-const PERIOD_MS = 5;
-/** Wake-ups kept (about 5 minutes at one per PERIOD_MS); older ones are overwritten. */
+const SAMPLE_MS = 10;
+/** Samples kept per thread (about 10 minutes). */
 const CAPACITY = 60_000;
 
-const WORKER = `
-const { workerData } = require('node:worker_threads');
-const samples = new Float64Array(workerData.buffer, 8);
-const count = new Int32Array(workerData.buffer, 0, 1);
-const period = workerData.period;
-const capacity = workerData.capacity;
-let due = performance.now() + period;
-const wake = () => {
-  const now = performance.now();
-  const n = Atomics.load(count, 0);
-  const slot = (n % capacity) * 2;
-  samples[slot] = performance.timeOrigin + now;
-  samples[slot + 1] = Math.max(0, now - due);
-  Atomics.store(count, 0, n + 1);
-  due = now + period;
-  setTimeout(wake, period);
-};
-setTimeout(wake, period);
-`;
-
 export interface SchedulingProbe {
-  /** The lateness (ms) of each wake-up between two wall times (epoch ms). */
-  lateness(fromMs: number, toMs: number): number[];
-  stop(): Promise<void>;
+  /** True when the run-queue waits can be read here. */
+  readonly available: boolean;
+  /** Run-queue wait (ms) of a watched thread between two wall times (epoch ms). */
+  waitedMs(thread: string, fromMs: number, toMs: number): number;
+  stop(): void;
 }
 
-export function startSchedulingProbe(): SchedulingProbe {
-  const buffer = new SharedArrayBuffer(8 + CAPACITY * 2 * 8);
-  const worker = new Worker(WORKER, {
-    eval: true,
-    workerData: { buffer, period: PERIOD_MS, capacity: CAPACITY },
-  });
-  worker.unref();
-  const samples = new Float64Array(buffer, 8);
-  const count = new Int32Array(buffer, 0, 1);
+/** The run-queue wait so far of a thread (`self`: the calling thread), ms; undefined if unreadable. */
+function runQueueWait(thread: string): number | undefined {
+  const file = thread === 'self' ? '/proc/thread-self/schedstat' : `/proc/${thread}/task/${thread}/schedstat`;
+  try {
+    return Number(readFileSync(file, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Samples the main threads of the processes `pids` gives (a node's event loop) and the calling
+ * thread (`self`: this test's), each time under its own key (pid, or `self`).
+ */
+export function startSchedulingProbe(pids: () => number[]): SchedulingProbe {
+  const samples = new Map<string, Array<{ at: number; wait: number }>>();
+  const sample = () => {
+    const at = Date.now();
+    for (const thread of ['self', ...pids().map(String)]) {
+      const wait = runQueueWait(thread);
+      if (wait === undefined) continue;
+      let list = samples.get(thread);
+      if (!list) samples.set(thread, (list = []));
+      list.push({ at, wait });
+      if (list.length > CAPACITY) list.splice(0, list.length - CAPACITY);
+    }
+  };
+  const timer = setInterval(sample, SAMPLE_MS);
+  timer.unref();
+  sample();
   return {
-    lateness(fromMs, toMs) {
-      const n = Atomics.load(count, 0);
-      const late: number[] = [];
-      for (let i = Math.max(0, n - CAPACITY); i < n; i += 1) {
-        const slot = (i % CAPACITY) * 2;
-        const at = samples[slot]!;
-        if (at >= fromMs && at <= toMs) late.push(samples[slot + 1]!);
-      }
-      return late;
+    available: runQueueWait('self') !== undefined,
+    waitedMs(thread, fromMs, toMs) {
+      const inside = (samples.get(thread) ?? []).filter((s) => s.at >= fromMs && s.at <= toMs);
+      return inside.length < 2 ? 0 : inside.at(-1)!.wait - inside[0]!.wait;
     },
-    stop: () => worker.terminate().then(() => undefined),
+    stop: () => clearInterval(timer),
   };
 }

@@ -30,9 +30,9 @@ export class OrderFollower {
    * Runs `send`, which re-sends open orders to a fresh exchange (after a restart, on a market node
    * taking over): their acceptances are written by one job (resent-acceptances.ts) instead of one
    * each, so orders placed right after it do not wait behind them. Their fills and rejections are
-   * followed as usual.
+   * followed as usual. `statusOf` gives a re-sent order's status as read before.
    */
-  async resend(send: () => void): Promise<void> {
+  async resend(send: () => void, statusOf: (id: number) => string | undefined): Promise<void> {
     const accepted = new Map<number, string>();
     this.resent = accepted;
     try {
@@ -41,13 +41,15 @@ export class OrderFollower {
       this.resent = undefined;
     }
     if (accepted.size === 0) return;
-    const changes = await this.deps.writer.run((trx) =>
+    const written = await this.deps.writer.run((trx) =>
       writeAcceptances(trx, this.deps.memory, accepted, this.deps.now()),
     );
-    for (const { before, after } of changes) {
-      if (before.status === after.status) continue;
-      this.deps.push(after.username, { type: 'order', order: toOrder(after) });
-      this.deps.onChanged?.(before, after, []);
+    // A sent or reserved order is pending now: its owner sees it.
+    for (const row of written) {
+      const before = statusOf(Number(row.id));
+      if (before === undefined || before === row.status) continue;
+      this.deps.push(row.username, { type: 'order', order: toOrder(row) });
+      this.deps.onChanged?.({ ...row, status: before }, row, []);
     }
   }
 
