@@ -141,7 +141,9 @@ export class MarketRuntime {
     this.ran = true;
     this.quiet = false;
     this.tick();
+    // A follower's timer (unreferenced) goes on; the leader's keeps the process alive.
     this.timer ??= setInterval(() => this.tick(), this.options.tickMs);
+    this.timer.ref();
   }
 
   /**
