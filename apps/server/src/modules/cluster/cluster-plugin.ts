@@ -4,9 +4,9 @@
 // epoch-fence.ts; the market day is shared, market-day.ts) runs the tasks other
 // modules hand it (the market's timer, the OMS's re-sync of open orders) and serves the sequencer
 // commands and market reads that follower nodes forward over the bus (forwarding.ts). When the
-// leader goes, a follower takes the lease, runs the same tasks (its fresh exchange gets the open
-// orders from the database, as after a restart) and starts serving; a leader that steps down stops
-// them and competes again. Decorates `app.cluster`.
+// leader goes, a follower takes the lease, runs the same tasks (its market, kept warm while it
+// followed, gets the open orders from the database, as after a restart) and starts serving; a
+// leader that steps down stops them, rebuilds its market and competes again. Decorates `app.cluster`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 // Elects the one node that runs the exchange simulator and the order sequencer (ARCHITECTURE §7)
 // through a lease in PostgreSQL (`leader_lease`, one row, migration 023): the holder renews it every
-// third of the lease; a follower that finds it not renewed in time (by the database's clock) takes
-// it over in a transaction that locks the row and raises its epoch. The epoch is the fencing token:
+// third of the lease; a follower reads it every poll and at the moment the lease it read runs out,
+// and one that finds it not renewed in time (by the database's clock) takes it over, in one round
+// trip, in a transaction that locks the row and raises its epoch. The epoch is the fencing token:
 // every batch of the leader's order writer checks it in its own transaction (epoch-fence.ts), so a
 // node resumed after a freeze, or cut off from the database, cannot change anything once another
 // node took over. A leader steps down on its own when a renewal finds the lease taken or when its
