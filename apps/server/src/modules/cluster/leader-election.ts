@@ -261,7 +261,8 @@ export class LeaderElection {
     this.holdUntil(sent);
     this.takeover = {
       epoch: this.epoch,
-      expiredAt: Number(lapsed?.expires_at ?? row.acquired_at),
+      // A lease given up (expires_at 0) or never held: it was free when taken.
+      expiredAt: Number(lapsed?.expires_at) > 0 ? Number(lapsed?.expires_at) : Number(row.acquired_at),
       takenAt: Number(row.acquired_at),
       takenMono: performance.now(),
     };
