@@ -5,11 +5,11 @@
 // leads with the next epoch and orders are acknowledged again within the lease plus a second (the
 // timeline from the fault to the lease's expiry, the takeover, serving and the first acknowledged
 // order is printed; figures in docs/operations.md), with no allowance but the CPU starvation
-// measured in the run (TOLERANCE below); the stopped and the cut-off node step down and rejoin as
-// followers. At the end no acknowledged order
-// is lost or duplicated (each refId once, re-sending every refId gives the same order), and a
-// trigger that watches every write of `orders` saw none whose transaction did not carry the lease's
-// epoch (no write by a fenced leader). Skipped (reason printed) without PostgreSQL or redis-server.
+// measured in the run (the run-queue wait, see the target below); the stopped and the cut-off node
+// step down and rejoin as followers. At the end no acknowledged order is lost or duplicated (each
+// refId once, re-sending every refId gives the same order), and a trigger that watches every write
+// of `orders` saw none whose transaction did not carry the lease's epoch (no write by a fenced
+// leader). Skipped (reason printed) without PostgreSQL or redis-server.
 import { HNX30_SYMBOLS, VN30_SYMBOLS } from '@sen/exchange';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
