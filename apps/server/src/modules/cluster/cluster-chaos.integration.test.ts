@@ -2,18 +2,22 @@
 // through its own cuttable proxy) and a real redis-server, a stream of signed orders through the
 // node that follows, and three faults of the leader in turn — kill -9, SIGSTOP for longer than the
 // lease, and its database connection dropped for longer than the lease. After each: the other node
-// leads with the next epoch and orders are acknowledged again within the lease plus a second (plus
-// SEN_CHAOS_SLACK_MS on a loaded machine; the figures are printed, docs/operations.md); the stopped
-// and the cut-off node step down and rejoin as followers. At the end no acknowledged order
-// is lost or duplicated (each refId once, re-sending every refId gives the same order), and a
-// trigger that watches every write of `orders` saw none whose transaction did not carry the lease's
-// epoch (no write by a fenced leader). Skipped (reason printed) without PostgreSQL or redis-server.
+// leads with the next epoch and orders are acknowledged again within the lease plus a second (the
+// timeline from the fault to the lease's expiry, the takeover, serving and the first acknowledged
+// order is printed; figures in docs/operations.md), with no allowance but the CPU starvation
+// measured in the run (the run-queue wait, see the target below); the stopped and the cut-off node
+// step down and rejoin as followers. At the end no acknowledged order is lost or duplicated (each
+// refId once, re-sending every refId gives the same order), and a trigger that watches every write
+// of `orders` saw none whose transaction did not carry the lease's epoch (no write by a fenced
+// leader). Skipped (reason printed) without PostgreSQL or redis-server.
+import { HNX30_SYMBOLS, VN30_SYMBOLS } from '@sen/exchange';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { recordFigure } from '../../reliability/soak-figures.ts';
 import { startDbProxy, type DbProxy } from './test-db-proxy.ts';
+import { startSchedulingProbe, type SchedulingProbe } from './test-scheduling-probe.ts';
 import {
   command,
   health,
@@ -32,16 +36,17 @@ const SUB = '0000011';
 /** How long a fault lasts beyond the lease (SIGSTOP, database cut). */
 const FAULT_MS = LEASE_MS + 2_000;
 /**
- * The target is trading back within the lease plus a second. The test allows more on a loaded
- * machine (figures in docs/operations.md: 2 cores at a load average above 30 added 1-3 s to every
- * HTTP round trip and to the new leader's start); SEN_CHAOS_SLACK_MS=0 asserts the bare target.
+ * The target is trading back within the lease plus a second, asserted as it is but for what the
+ * machine withheld, measured in the run: the time the new leader's event loop and this test's
+ * thread were runnable but waited for a CPU between the lease's expiry and the first
+ * acknowledgement (Linux's run-queue wait, test-scheduling-probe.ts; 0 on a quiet machine, and
+ * never the nodes' own CPU time: work the takeover does is not excused).
  */
-const SLACK_MS = Number(process.env.SEN_CHAOS_SLACK_MS ?? 4_000);
-
 type Fault = 'kill -9' | 'SIGSTOP' | 'database cut';
 
 describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cut-off leader', () => {
   let redis: TestRedis;
+  let probe: SchedulingProbe;
   let database: TestAppDatabase;
   let admin: pg.Client;
   const proxies = new Map<string, DbProxy>();
@@ -50,6 +55,8 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
   let price = 0;
   const acked = new Map<string, string>();
   const ackTimes: number[] = [];
+  /** Round trips of NewOrders acknowledged at the first try: [when, ms]. */
+  const roundTrips: Array<[number, number]> = [];
   const refused: Array<{ refId: string; rc: number }> = [];
   let sequence = 0;
   const figures: string[] = [];
@@ -60,6 +67,10 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     SEN_CLUSTER_LEASE_MS: String(LEASE_MS),
     SEN_CLUSTER_POLL_MS: '200',
     SEN_CLUSTER_FORWARD_TIMEOUT_MS: '8000',
+    // The VN30 and HNX30 stocks, not the whole universe: a node's start (building the market and
+    // living the day from 08:30) then takes a second, not seven, so three starts fit the run on a
+    // loaded machine. The takeover does not depend on it: the follower's market is warm.
+    SEN_SYMBOLS: [...VN30_SYMBOLS, ...HNX30_SYMBOLS].join(','),
   });
   const start = async (name: string, port?: number) => {
     const node = await startClusterNode(name, env(name), port);
@@ -87,13 +98,15 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
       Array.from({ length: 3 }, async () => {
         while (!stopped) {
           const refId = `chaos-${(sequence += 1)}`;
-          for (;;) {
+          for (let tries = 0; ; tries += 1) {
+            const sent = performance.now();
             const reply = await command(via(), auth, 'B', 'NewOrder', restingOrder(SUB, refId, price)).catch(
               () => undefined,
             );
             if (reply?.rc === 1) {
               acked.set(refId, (reply.data as { orderNo: string }).orderNo);
               ackTimes.push(performance.now());
+              if (tries === 0) roundTrips.push([sent, performance.now() - sent]);
               break;
             }
             if (reply && reply.rc !== -8001) {
@@ -118,6 +131,7 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     await vi.waitFor(() => expect(ackTimes.length).toBeGreaterThan(0), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 700));
     const faultAt = performance.now();
+    const faultWall = Date.now();
     const node = nodes.get(leader)!;
     if (fault === 'kill -9') node.proc.kill('SIGKILL');
     else if (fault === 'SIGSTOP') node.proc.kill('SIGSTOP');
@@ -131,6 +145,15 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
       },
     );
     const electedMs = performance.now() - faultAt;
+    // Its takeover's timeline (lease expiry, takeover, serving: database clock), once it serves.
+    const takeover = await vi.waitFor(
+      async () => {
+        const seen = (await roleOf(follower))?.takeover;
+        if (seen?.epoch !== before + 1) throw new Error('not serving yet');
+        return seen;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     await vi.waitFor(() => expect(ackTimes.at(-1)!).toBeGreaterThan(faultAt + electedMs), {
       timeout: 10_000,
     });
@@ -164,17 +187,33 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     end();
     await streaming;
     const old = (await roleOf(leader))!;
+    const since = (wall: number) => Math.round(wall - faultWall);
+    const backWall = faultWall + backMs;
+    // The order round trip at this machine's load, for scale: the median of the second before the fault.
+    const trips = roundTrips
+      .filter(([at]) => at > faultAt - 1_000 && at < faultAt)
+      .map(([, ms]) => ms)
+      .sort((x, y) => x - y);
+    const tripMs = Math.round(trips[Math.floor(trips.length / 2)] ?? 0);
+    const starved = ['self', String(nodes.get(follower)!.proc.pid)].map((thread) =>
+      Math.round(probe.waitedMs(thread, takeover.expiredAt, backWall)),
+    );
+    const allowedMs = LEASE_MS + 1_000 + starved[0]! + starved[1]!;
     const line =
-      `${fault}: new leader (epoch ${before + 1}) after ${Math.round(electedMs)} ms, trading back ` +
-      `${Math.round(backMs)} ms after the fault (longest pause of acks ${Math.round(pauseMs)} ms), ${acksBefore} acked ` +
-      `before; the old node: ${old.role}, step-downs ${old.stepDowns}, fenced batches ${old.fencedBatches}`;
+      `${fault}: lease expired +${since(takeover.expiredAt)} ms, taken over (epoch ${takeover.epoch}) ` +
+      `+${since(takeover.takenAt)}, serving +${since(takeover.servingAt)} (start ${takeover.startMs} ms), ` +
+      `first ack +${Math.round(backMs)} (longest pause of acks ${Math.round(pauseMs)} ms; /health as leader ` +
+      `+${Math.round(electedMs)}); ${acksBefore} acked before (round trip ${tripMs} ms); waited for a CPU meanwhile: new leader ` +
+      `${starved[1]} ms, test ${starved[0]} ms${probe.available ? '' : ' (not measurable here)'}, so allowed ` +
+      `${allowedMs} ms; the old node: ${old.role}, step-downs ${old.stepDowns}, fenced batches ${old.fencedBatches}`;
     figures.push(line);
     console.info(`[cluster chaos] ${line}`);
     expect(old.leader).toBe(old.leader === null ? null : (await roleOf(follower))!.leader);
-    return { backMs, electedMs, old };
+    return { backMs, allowedMs, electedMs, old };
   };
 
   beforeAll(async () => {
+    probe = startSchedulingProbe(() => [...nodes.values()].map((node) => node.proc.pid ?? 0));
     redis = await startTestRedis();
     database = await (postgres as () => Promise<TestAppDatabase>)();
     for (const name of ['a', 'b'])
@@ -222,6 +261,7 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     for (const proxy of proxies.values()) await proxy.close();
     await database?.drop();
     await redis?.stop();
+    probe?.stop();
   }, 30_000);
 
   it('kill -9, SIGSTOP and a cut database connection of the leader: the follower leads with the next epoch, trading comes back', async () => {
@@ -229,7 +269,7 @@ describe.skipIf(skipReason !== undefined)('cluster chaos: a frozen, killed or cu
     expect((await roleOf('a'))!.epoch).toBe(1);
     const results = [];
     for (const fault of ['kill -9', 'SIGSTOP', 'database cut'] as const) results.push(await scenario(fault));
-    for (const { backMs } of results) expect(backMs).toBeLessThan(LEASE_MS + 1_000 + SLACK_MS);
+    for (const { backMs, allowedMs } of results) expect(backMs).toBeLessThan(allowedMs);
     // The stopped and the cut-off leader stepped down on their own.
     expect(results[1]!.old.stepDowns).toBeGreaterThanOrEqual(1);
     expect(results[2]!.old.stepDowns).toBeGreaterThanOrEqual(1);

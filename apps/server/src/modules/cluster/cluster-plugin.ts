@@ -4,9 +4,9 @@
 // epoch-fence.ts; the market day is shared, market-day.ts) runs the tasks other
 // modules hand it (the market's timer, the OMS's re-sync of open orders) and serves the sequencer
 // commands and market reads that follower nodes forward over the bus (forwarding.ts). When the
-// leader goes, a follower takes the lease, runs the same tasks (its fresh exchange gets the open
-// orders from the database, as after a restart) and starts serving; a leader that steps down stops
-// them and competes again. Decorates `app.cluster`.
+// leader goes, a follower takes the lease, runs the same tasks (its market, kept warm while it
+// followed, gets the open orders from the database, as after a restart) and starts serving; a
+// leader that steps down stops them, rebuilds its market and competes again. Decorates `app.cluster`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -32,6 +32,21 @@ export interface ClusterStatus {
   stepDowns: number;
   /** Order writer batches refused by the epoch fence on this node. */
   fencedBatches: number;
+  /** This node's last takeover of the market (null if it never took one over). */
+  takeover: TakeoverTimeline | null;
+}
+
+/** A takeover's timeline (epoch ms, the database's clock; docs/operations.md). */
+export interface TakeoverTimeline {
+  epoch: number;
+  /** When the lease taken over had run out. */
+  expiredAt: number;
+  /** When this node took it (a follower reads a lease when it runs out). */
+  takenAt: number;
+  /** When this node started serving calls (its market started, the open orders re-sent). */
+  servingAt: number;
+  /** How long the leader tasks before serving took, ms. */
+  startMs: number;
 }
 
 export interface ClusterRole {
@@ -110,6 +125,7 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
         leaseMs: null,
         stepDowns: 0,
         fencedBatches: 0,
+        takeover: null,
       }),
       whenLeader: async (start) => void (await start()),
     };
@@ -126,23 +142,33 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
   let dayAdopted = false;
   /** The epoch this node serves calls in (set once its leader tasks ran). */
   let servingEpoch: number | undefined;
+  let lastTakeover: TakeoverTimeline | null = null;
 
-  /** Runs the queued tasks in order: those before serving, or (`later`) those after. */
-  const runTasks = async (later = false): Promise<void> => {
+  /** Runs the queued tasks in order: those before serving, or (`later`) those after. Their times, ms. */
+  const runTasks = async (later = false): Promise<number[]> => {
+    const times: number[] = [];
     for (;;) {
       const index = queued.findIndex((task) => (task.afterServing === true) === later);
-      if (index < 0) return;
+      if (index < 0) return times;
       const task = queued.splice(index, 1)[0] as Task;
       running.push(task);
+      const started = performance.now();
       await task.start();
+      times.push(Math.round(performance.now() - started));
     }
+  };
+  /** A follower's market runs warm (MarketRuntime.follow), rebuilt first if it led or changed day. */
+  const follow = (): void => {
+    if (election.isLeader) return;
+    if (app.market.stale) app.market.reset();
+    app.market.follow();
   };
   /** Every node continues the market day the first leader stored (market-day.ts). */
   const adopt = (day: ClockDay): void => {
     dayAdopted = true;
     if (sameDay(day, app.market.clock.day)) return;
     app.market.clock.adopt(day);
-    if (!election.isLeader && app.market.stale) app.market.reset();
+    follow();
   };
   const election: LeaderElection = new LeaderElection({
     databaseUrl,
@@ -151,22 +177,32 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
     leaseMs: config.SEN_CLUSTER_LEASE_MS,
     onElected: async (epoch) => {
       app.log.info({ nodeId, epoch }, 'elected to run the market and the order sequencer');
-      adopt(await claimMarketDay(app.storage.db, epoch, app.market.clock.day));
-      // A node that led before (or adopted another day) starts from a fresh exchange, as after a
-      // restart: the open orders are re-sent from the database by the OMS's task.
+      // The first leader stores its day; a node that adopted the stored day has nothing to claim.
+      if (!dayAdopted) adopt(await claimMarketDay(app.storage.db, epoch, app.market.clock.day));
+      // A follower's market is warm (it kept pace with the clock): `start` turns its output on. A
+      // node that led before (or adopted another day since) starts from a fresh exchange, as after
+      // a restart. Either way the open orders are re-sent from the database by the OMS's task.
       const started = performance.now();
       if (app.market.stale) app.market.reset();
-      await runTasks();
-      app.log.info(
-        { nodeId, epoch, startMs: Math.round(performance.now() - started) },
-        'market node tasks started',
-      );
+      const tasksMs = await runTasks();
+      const startMs = Math.round(performance.now() - started);
+      app.log.info({ nodeId, epoch, startMs, tasksMs }, 'market node tasks started');
       // Serves (and runs calls itself) only once the tasks ran: the open orders are re-sent first.
       if (election.epoch !== epoch) return;
       servingEpoch = epoch;
       stopServing = forwarding.serve(nodeId);
-      // Calls waiting on this node for a leader run now.
+      const takeover = election.takeover;
+      if (takeover?.epoch === epoch)
+        lastTakeover = {
+          epoch,
+          expiredAt: takeover.expiredAt,
+          takenAt: takeover.takenAt,
+          servingAt: takeover.takenAt + Math.round(performance.now() - takeover.takenMono),
+          startMs,
+        };
+      // Calls waiting on this node for a leader run now, and go before the tasks that can wait.
       for (const listener of [...leaderListeners]) listener();
+      await forwarding.drained(config.SEN_CLUSTER_LEASE_MS);
       await runTasks(true);
     },
     onDeposed: (reason) => {
@@ -179,10 +215,10 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
       stopServing = () => {};
       for (const task of [...running].reverse()) task.stop?.();
       // The same tasks run again if this node is elected again, on a fresh exchange built now
-      // (off the path of a later takeover).
+      // and kept warm (off the path of a later takeover).
       queued.unshift(...running);
       running.length = 0;
-      if (app.market.stale) app.market.reset();
+      follow();
       notifyLeader();
     },
     onPolled: () => {
@@ -248,6 +284,7 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
         leaseMs: config.SEN_CLUSTER_LEASE_MS,
         stepDowns: election.stepDowns,
         fencedBatches: fence.refused,
+        takeover: lastTakeover,
       };
     },
     whenLeader: async (start, stop, options) => {
@@ -264,6 +301,7 @@ async function clusterPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     forwarding.wrapCommands();
     await election.start();
+    follow();
     app.log.info({ nodeId, leader: election.isLeader }, 'cluster node ready');
   });
   app.addHook('preClose', async () => stopServing());

@@ -186,9 +186,20 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
   });
 
   it("serves the leader's live market on a follower's board host", async () => {
-    const via = follower();
-    // The follower's own market never ran its timer (built, it only lived the day up to its start).
-    expect(via.app.market.time).toBeLessThan(leaders()[0]!.app.market.time);
+    const [via, leader] = [follower(), leaders()[0]!];
+    // The follower's own market is warm (it keeps pace with the clock, ready for a takeover) but
+    // publishes nothing: only the leader's market reaches the nodes' clients.
+    expect([via.app.market.following, leader.app.market.following]).toEqual([true, false]);
+    const seen = { via: 0, leader: 0 };
+    const offs = [
+      via.app.market.onUpdate(() => (seen.via += 1)),
+      leader.app.market.onUpdate(() => (seen.leader += 1)),
+    ];
+    const from = via.app.market.time;
+    await vi.waitFor(() => expect(seen.leader).toBeGreaterThan(0), { timeout: 5_000 });
+    await vi.waitFor(() => expect(via.app.market.time).toBeGreaterThan(from), { timeout: 5_000 });
+    for (const off of offs) off();
+    expect(seen.via).toBe(0);
     const { status, body } = await via.get(`/board/getStockInfo/${tradedSymbol}`);
     expect(status).toBe(200);
     expect((body as { lot: number }).lot).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 // Forwarded calls on an in-process bus (issue 27): the leader does not start a call whose caller
 // has given up (its deadline passed), a node that no longer leads answers `notLeader` without
 // running anything, and a call in flight to a leader that went silent is sent again at once to the
-// new leader when the leader seen changes (an idempotent NewOrder), long before the timeout.
+// new leader when the leader seen changes (an idempotent NewOrder), long before the timeout; a node
+// taking over runs the calls it held at once and then tells they are drained.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MemoryBus } from '../../plugins/bus/memory-bus.ts';
@@ -99,5 +100,33 @@ describe('Forwarding between nodes', () => {
     expect(await reply).toEqual({ orderNo: '7' });
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(fresh.calls).toHaveLength(1);
+  });
+
+  it('a node taking over runs the calls it held at the leader change, then tells they are drained', async () => {
+    const bus = new MemoryBus();
+    const seen: { leaderId?: string } = {};
+    const taker = node(
+      bus,
+      { leader: () => seen.leaderId === 'me', leaderId: () => seen.leaderId },
+      async () => ({
+        orderNo: '9',
+      }),
+    );
+    // No leader: the calls wait, held on this node.
+    const held = [taker.call(), taker.call()];
+    let drained = false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const draining = taker.forwarding.drained(5_000).then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([drained, taker.calls.length]).toEqual([false, 0]);
+    const tookAt = Date.now();
+    seen.leaderId = 'me';
+    taker.changed();
+    expect(await Promise.all(held)).toEqual([{ orderNo: '9' }, { orderNo: '9' }]);
+    await draining;
+    expect(Date.now() - tookAt).toBeLessThan(500);
+    expect(taker.calls).toHaveLength(2);
+    // Nothing held: at once.
+    await taker.forwarding.drained(5_000);
   });
 });

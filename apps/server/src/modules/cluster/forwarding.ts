@@ -171,8 +171,39 @@ export class Forwarding {
     throw new Error('the leader answered a command with an HTTP reply');
   }
 
+  /** Calls of this node under way to a leader (or waiting for one). */
+  private inFlight = 0;
+  private readonly drainedListeners = new Set<() => void>();
+
+  /**
+   * Resolves once the calls this node sent to a leader (or held while there was none) are answered,
+   * or after `maxMs`: a node that has just taken over lets them go first.
+   */
+  drained(maxMs: number): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.drainedListeners.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, maxMs);
+      this.drainedListeners.add(done);
+    });
+  }
+
   /** Sends to the leader, waiting for one to be elected until the timeout. */
   private async send(frame: Frame): Promise<Answer> {
+    this.inFlight += 1;
+    try {
+      return await this.sendOnce(frame);
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const listener of [...this.drainedListeners]) listener();
+    }
+  }
+
+  private async sendOnce(frame: Frame): Promise<Answer> {
     const deadline = Date.now() + this.options.timeoutMs;
     const sent: Frame = { ...frame, deadline };
     const resend = frame.kind === 'read' || IDEMPOTENT_COMMANDS.has(frame.cmd);
@@ -195,21 +226,22 @@ export class Forwarding {
           }
         }
       }
-      await this.pause(Math.min(this.options.retryMs, left));
-      await this.options.refresh();
+      // Sent again at the leader change (a takeover, this node serving); else the election is
+      // asked again after a short wait.
+      if (!(await this.pause(Math.min(this.options.retryMs, left)))) await this.options.refresh();
     }
   }
 
-  /** Waits `ms`, or less when the leader seen changes (or this node starts serving). */
-  private pause(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const done = () => {
+  /** Waits `ms`, or less when the leader seen changes (or this node starts serving): true then. */
+  private pause(ms: number): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const done = (changed: boolean) => {
         clearTimeout(timer);
         off();
-        resolve();
+        resolve(changed);
       };
-      const timer = setTimeout(done, ms);
-      const off = this.options.onLeaderChange(done);
+      const timer = setTimeout(() => done(false), ms);
+      const off = this.options.onLeaderChange(() => done(true));
     });
   }
 

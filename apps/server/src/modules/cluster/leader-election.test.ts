@@ -1,7 +1,8 @@
 // The lease election on a real PostgreSQL (skipped, reason printed, without SEN_TEST_DATABASE_URL):
 // one holder with an epoch, followers see who it is; a leader cut off from the database (a proxy
 // dropped) steps down on its own when its lease lapses and a follower takes over with the next
-// epoch; back on the network the deposed node competes again and leads when the lease is free.
+// epoch; back on the network the deposed node competes again and leads when the lease is free. A
+// follower reads the lease the moment it runs out, whatever its poll period.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../../plugins/storage/create-database.ts';
 import { migrateToLatest } from '../../plugins/storage/migrate.ts';
@@ -21,11 +22,11 @@ describe.skipIf(!postgres)('LeaderElection (lease with an epoch)', () => {
   const elections: LeaderElection[] = [];
   const events: string[] = [];
 
-  const candidate = (nodeId: string, databaseUrl: string) => {
+  const candidate = (nodeId: string, databaseUrl: string, pollMs = 100) => {
     const election = new LeaderElection({
       databaseUrl,
       nodeId,
-      pollMs: 100,
+      pollMs,
       leaseMs: LEASE_MS,
       onElected: async (epoch) => void events.push(`elected ${nodeId} ${epoch}`),
       onDeposed: () => void events.push(`deposed ${nodeId}`),
@@ -78,5 +79,24 @@ describe.skipIf(!postgres)('LeaderElection (lease with an epoch)', () => {
     await vi.waitFor(() => expect(a.isLeader).toBe(true), { timeout: 5_000, interval: 20 });
     expect(a.epoch).toBe(3);
     expect(events.at(-1)).toBe('elected node-a 3');
+  });
+
+  it('a follower reads the lease the moment it runs out: polling every 5 s, it takes over within 0.5 s of the expiry', async () => {
+    for (const election of elections) await election.stop();
+    const leader = candidate('node-c', proxy.url);
+    const follower = candidate('node-d', database.overrides.databaseUrl as string, 5_000);
+    await leader.start();
+    await follower.start();
+    expect([leader.isLeader, follower.leaderId]).toEqual([true, 'node-c']);
+    // A few renewals the follower sees (each moves the expiry it waits for).
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS * 2));
+    expect(follower.isLeader).toBe(false);
+    const cutAt = performance.now();
+    proxy.cut();
+    await vi.waitFor(() => expect(follower.isLeader).toBe(true), { timeout: 4_000, interval: 10 });
+    expect(performance.now() - cutAt).toBeLessThan(LEASE_MS + 500);
+    expect(follower.takeover).toMatchObject({ epoch: follower.epoch });
+    expect(follower.takeover!.takenAt - follower.takeover!.expiredAt).toBeLessThan(500);
+    proxy.restore();
   });
 });

@@ -1,7 +1,8 @@
 // Elects the one node that runs the exchange simulator and the order sequencer (ARCHITECTURE §7)
 // through a lease in PostgreSQL (`leader_lease`, one row, migration 023): the holder renews it every
-// third of the lease; a follower that finds it not renewed in time (by the database's clock) takes
-// it over in a transaction that locks the row and raises its epoch. The epoch is the fencing token:
+// third of the lease; a follower reads it every poll and at the moment the lease it read runs out,
+// and one that finds it not renewed in time (by the database's clock) takes it over, in one round
+// trip, in a transaction that locks the row and raises its epoch. The epoch is the fencing token:
 // every batch of the leader's order writer checks it in its own transaction (epoch-fence.ts), so a
 // node resumed after a freeze, or cut off from the database, cannot change anything once another
 // node took over. A leader steps down on its own when a renewal finds the lease taken or when its
@@ -12,6 +13,8 @@ import pg from 'pg';
 const APP_NAME_PREFIX = 'sen:';
 /** The database's clock in epoch ms (every lease time is the database's, never a node's). */
 const DB_NOW = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
+/** A follower reads a lease this long after it should have run out (clock granularity). */
+const EXPIRY_MARGIN_MS = 2;
 
 interface LeaseRow {
   holder: string;
@@ -48,6 +51,17 @@ export interface ElectionOptions {
   onPolled?: () => void;
 }
 
+/** When this node's last takeover happened: the lapsed lease's expiry and the takeover, database clock. */
+export interface Takeover {
+  epoch: number;
+  /** When the lease taken over had run out (epoch ms, database clock). */
+  expiredAt: number;
+  /** When this node took it (epoch ms, database clock). */
+  takenAt: number;
+  /** performance.now() when the takeover's answer arrived (for durations measured on this node). */
+  takenMono: number;
+}
+
 export type ElectionState = 'follower' | 'leader' | 'stopped';
 
 export class LeaderElection {
@@ -62,6 +76,10 @@ export class LeaderElection {
   /** The lease as last read or written by this node, and when (Date.now()). */
   private seen: LeaseView | undefined;
   viewedAt = 0;
+  /** performance.now() when the view was read. */
+  private readMono = 0;
+  /** This node's last takeover (the timeline /health shows). */
+  takeover: Takeover | undefined;
   /** The epoch this node holds while it leads. */
   epoch: number | undefined;
   stepDowns = 0;
@@ -75,6 +93,7 @@ export class LeaderElection {
   private set view(view: LeaseView | undefined) {
     this.seen = view;
     this.viewedAt = Date.now();
+    this.readMono = performance.now();
   }
 
   /** The node id of the leader as last seen (undefined while the lease is free). */
@@ -135,9 +154,21 @@ export class LeaderElection {
           .catch((error: unknown) => this.options.onError(error))
           .finally(() => this.schedule());
       },
-      this.state === 'leader' ? this.renewMs : this.options.pollMs,
+      this.state === 'leader' ? this.renewMs : this.followerDelay(),
     );
     this.timer.unref();
+  }
+
+  /**
+   * A follower's next read: every poll, and at the latest the moment the lease it read runs out
+   * (by the database's clock, carried over on this node's monotonic clock), so a lease that is
+   * not renewed is taken over within milliseconds of its expiry rather than up to a poll later.
+   */
+  private followerDelay(): number {
+    const view = this.view;
+    if (!view || !view.holder) return this.options.pollMs;
+    const left = view.expiresAt - view.readAt - (performance.now() - this.readMono);
+    return Math.max(0, Math.min(this.options.pollMs, left + EXPIRY_MARGIN_MS));
   }
 
   private async pollOnce(): Promise<void> {
@@ -191,51 +222,50 @@ export class LeaderElection {
     await this.takeOver(client, this.view.epoch);
   }
 
+  /**
+   * Takes the lapsed lease in one round trip (one simple-protocol query string: a takeover costs
+   * its latency once, not six times). First a transaction still holding the row is ended: it is a
+   * writer batch of the node that had the lease (frozen, or cut off) and would otherwise hold the
+   * takeover up until its idle limit (needs the same database role or pg_signal_backend; without,
+   * the lock waits, never past a poll). Then the row is locked FOR UPDATE, which waits for the old
+   * leader's batches (they hold it FOR KEY SHARE until they commit), and the epoch raised if the
+   * lease is still the lapsed one.
+   */
   private async takeOver(client: pg.Client, seen: number): Promise<void> {
-    // The lease has run out: a transaction still holding its row is a writer batch of the node that
-    // had it (frozen, or cut off): it ends now rather than at its idle limit (needs the same
-    // database role or pg_signal_backend; without, the takeover waits for the idle limit).
-    await client
-      .query(
-        `SELECT pg_terminate_backend(pid) FROM pg_locks
-          WHERE locktype = 'relation' AND relation = 'leader_lease'::regclass AND granted
-            AND mode = 'RowShareLock' AND pid <> pg_backend_pid()`,
-      )
-      .catch(() => {});
-    await client.query('BEGIN');
-    let sent: number;
-    let row: LeaseRow | undefined;
+    const sent = performance.now();
+    let results: pg.QueryResult[];
     try {
-      // The old leader's writer batches hold the row (FOR KEY SHARE) until they commit: the lock
-      // waits for them, never past a poll (an abandoned transaction ends by its idle timeout).
-      await client.query(`SET LOCAL lock_timeout = ${Math.max(50, this.options.pollMs)}`);
-
-      const locked = await client.query<{ epoch: number; expires_at: number; now: number }>(
-        `SELECT epoch, expires_at, ${DB_NOW} AS now FROM leader_lease WHERE id = 1 FOR UPDATE`,
-      );
-      const current = locked.rows[0];
-      if (!current || Number(current.epoch) !== seen || Number(current.expires_at) > Number(current.now)) {
-        await client.query('ROLLBACK');
-        return;
-      }
-      sent = performance.now();
-      const taken = await client.query<LeaseRow>(
-        `UPDATE leader_lease SET holder = $1, epoch = epoch + 1, acquired_at = ${DB_NOW},
-           expires_at = ${DB_NOW} + $2 WHERE id = 1
-         RETURNING holder, epoch, acquired_at, expires_at, ${DB_NOW} AS now`,
-        [this.options.nodeId, this.options.leaseMs],
-      );
-      row = taken.rows[0];
-      await client.query('COMMIT');
+      results = (await client.query(
+        `SELECT count(pg_terminate_backend(pid)) FROM pg_locks
+          WHERE locktype = 'relation' AND relation = 'leader_lease'::regclass AND granted
+            AND mode = 'RowShareLock' AND pid <> pg_backend_pid();
+         BEGIN;
+         SET LOCAL lock_timeout = ${Math.max(50, Math.round(this.options.pollMs))};
+         SELECT expires_at FROM leader_lease WHERE id = 1 FOR UPDATE;
+         UPDATE leader_lease SET holder = ${client.escapeLiteral(this.options.nodeId)}, epoch = epoch + 1,
+             acquired_at = ${DB_NOW}, expires_at = ${DB_NOW} + ${Math.round(this.options.leaseMs)}
+           WHERE id = 1 AND epoch = ${Math.round(seen)} AND expires_at <= ${DB_NOW}
+           RETURNING holder, epoch, acquired_at, expires_at, ${DB_NOW} AS now;
+         COMMIT;`,
+      )) as unknown as pg.QueryResult[];
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     }
+    const lapsed = results[3]?.rows[0] as { expires_at: number } | undefined;
+    const row = results[4]?.rows[0] as LeaseRow | undefined;
     if (!row || this.state !== 'follower') return;
     this.view = viewOf(row);
     this.epoch = this.view.epoch;
     this.state = 'leader';
     this.holdUntil(sent);
+    this.takeover = {
+      epoch: this.epoch,
+      // A lease given up (expires_at 0) or never held: it was free when taken.
+      expiredAt: Number(lapsed?.expires_at) > 0 ? Number(lapsed?.expires_at) : Number(row.acquired_at),
+      takenAt: Number(row.acquired_at),
+      takenMono: performance.now(),
+    };
     const epoch = this.epoch;
     this.electing = this.options
       .onElected(epoch)

@@ -17,7 +17,20 @@ export interface ClusterNode {
 }
 
 export interface NodeHealth {
-  cluster: { role: string; leader: string | null; epoch: number; stepDowns: number; fencedBatches: number };
+  cluster: {
+    role: string;
+    leader: string | null;
+    epoch: number;
+    stepDowns: number;
+    fencedBatches: number;
+    takeover: {
+      epoch: number;
+      expiredAt: number;
+      takenAt: number;
+      servingAt: number;
+      startMs: number;
+    } | null;
+  };
   marketTime: number;
 }
 

@@ -168,6 +168,33 @@ describe('MarketRuntime.reset (a node that leads the market again)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps a follower’s market warm and silent; leading it then turns its output on with no day to replay', () => {
+    const { runtime, advance, errors } = market();
+    const updates: MarketUpdate[] = [];
+    const events: unknown[] = [];
+    runtime.onUpdate((update) => updates.push(update));
+    runtime.onExchangeEvent((event) => events.push(event));
+    runtime.follow();
+    expect(runtime.following).toBe(true);
+    for (let i = 0; i < 120; i += 1) {
+      advance(1_000);
+      runtime.tick();
+    }
+    // It kept pace with the clock: the market moved, nothing was published or handed on.
+    expect(runtime.time).toBe(runtime.clock.marketTime());
+    expect(runtime.store.get('FPT')!.totalVolume).toBeGreaterThan(0);
+    expect([updates.length, events.length]).toEqual([0, 0]);
+    expect(runtime.stale).toBe(false);
+    advance(1_000);
+    runtime.start();
+    expect(runtime.following).toBe(false);
+    expect(runtime.time).toBe(runtime.clock.marketTime());
+    expect(updates.map((update) => update.kind)).toContain('index');
+    expect(runtime.stale).toBe(true);
+    runtime.close();
+    expect(errors).toEqual([]);
+  });
+
   it('is stale once the clock adopts another node’s day', () => {
     const { runtime } = market('10:00');
     const other = market('09:00').runtime;

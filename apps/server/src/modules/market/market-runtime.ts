@@ -39,6 +39,8 @@ export class MarketRuntime {
   private startedAt: number;
   /** True once the timer ran (a node that led before holds a stale exchange). */
   private ran = false;
+  /** A follower's warm market (`follow`): advances, publishes nothing. */
+  private quiet = false;
   private readonly lastIndexPrint = new Map<string, string>();
   private lastTime = 0;
   private closed = false;
@@ -135,10 +137,31 @@ export class MarketRuntime {
   }
 
   start(): void {
-    if (this.timer || this.closed) return;
+    if (this.closed) return;
     this.ran = true;
+    this.quiet = false;
     this.tick();
+    // A follower's timer (unreferenced) goes on; the leader's keeps the process alive.
+    this.timer ??= setInterval(() => this.tick(), this.options.tickMs);
+    this.timer.ref();
+  }
+
+  /**
+   * Keeps a follower's market warm (modules/cluster): the timer moves the simulator and the store
+   * with the clock but nothing is published or handed to the exchange listeners (the leader's
+   * market is the one the nodes serve), so a node taking the market over has no day to replay:
+   * `start` then only turns its output on. Not stale: no brokerage order ever reaches it.
+   */
+  follow(): void {
+    if (this.timer || this.closed) return;
+    this.quiet = true;
     this.timer = setInterval(() => this.tick(), this.options.tickMs);
+    this.timer.unref();
+  }
+
+  /** True while the market runs for a follower (`follow`): it publishes nothing. */
+  get following(): boolean {
+    return this.quiet && this.timer !== undefined;
   }
 
   /**
@@ -190,6 +213,7 @@ export class MarketRuntime {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.quiet = false;
   }
 
   close(): void {
@@ -218,7 +242,7 @@ export class MarketRuntime {
   }
 
   private publish(update: MarketUpdate): void {
-    this.options.bus.publish(MARKET_UPDATES, update);
+    if (!this.quiet) this.options.bus.publish(MARKET_UPDATES, update);
   }
 
   private dispatch(event: ExchangeEvent): void {
@@ -237,6 +261,7 @@ export class MarketRuntime {
       this.copyForeign();
       this.options.catalogue.roll(event.tradingDate);
     }
+    if (this.quiet) return;
     for (const listener of this.exchangeListeners) {
       try {
         listener(event);
@@ -262,6 +287,8 @@ export class MarketRuntime {
 
   /** One index update per index whose value or volume moved since the previous tick. */
   private publishIndexes(time: number): void {
+    // A follower's warm market: the first ticks once it leads publish what moved meanwhile.
+    if (this.quiet) return;
     for (const info of INDEXES) {
       const snapshot = this.indexes.snapshot(info.id);
       if (!snapshot) continue;

@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { applyExchangeEvent, type OrderEffect, type OrderState } from './order-machine.ts';
 import type { OmsDeps } from './order-deps.ts';
+import { writeAcceptances } from './resent-acceptances.ts';
 import {
   changedColumns,
   insertFill,
@@ -22,6 +23,35 @@ export class OrderFollower {
 
   /** Events of an order whose job has not started yet: the events that follow join it. */
   private readonly waiting = new Map<number, OrderEvent[]>();
+  /** While open orders are re-sent (`resend`): their acceptances, order id -> exchange order id. */
+  private resent: Map<number, string> | undefined;
+
+  /**
+   * Runs `send`, which re-sends open orders to a fresh exchange (after a restart, on a market node
+   * taking over): their acceptances are written by one job (resent-acceptances.ts) instead of one
+   * each, so orders placed right after it do not wait behind them. Their fills and rejections are
+   * followed as usual. `statusOf` gives a re-sent order's status as read before.
+   */
+  async resend(send: () => void, statusOf: (id: number) => string | undefined): Promise<void> {
+    const accepted = new Map<number, string>();
+    this.resent = accepted;
+    try {
+      send();
+    } finally {
+      this.resent = undefined;
+    }
+    if (accepted.size === 0) return;
+    const written = await this.deps.writer.run((trx) =>
+      writeAcceptances(trx, this.deps.memory, accepted, this.deps.now()),
+    );
+    // A sent or reserved order is pending now: its owner sees it.
+    for (const row of written) {
+      const before = statusOf(Number(row.id));
+      if (before === undefined || before === row.status) continue;
+      this.deps.push(row.username, { type: 'order', order: toOrder(row) });
+      this.deps.onChanged?.({ ...row, status: before }, row, []);
+    }
+  }
 
   /**
    * Queues one exchange event of a brokerage order (ignores others). The events of one order that
@@ -32,6 +62,10 @@ export class OrderFollower {
     if (event.owner.kind !== 'broker' || event.clientRef === undefined) return;
     const id = Number(event.clientRef);
     if (!Number.isSafeInteger(id)) return;
+    if (this.resent && event.status === 'accepted' && event.orderId && !this.waiting.has(id)) {
+      this.resent.set(id, event.orderId);
+      return;
+    }
     const joined = this.waiting.get(id);
     if (joined) {
       joined.push(event);

@@ -27,6 +27,9 @@ export class OrderSubmitter {
   /** One owner object a sub-account, shared by its orders at the exchange (kept as long as they rest). */
   private readonly owners = new Map<string, { kind: 'broker'; accountId: string }>();
 
+  /** How long the last re-sync took to read the open orders, send them and write their acceptances. */
+  lastResync: { readMs: number; sendMs: number; writeMs: number } | undefined;
+
   constructor(
     private readonly deps: OmsDeps,
     private readonly follower: OrderFollower,
@@ -129,7 +132,10 @@ export class OrderSubmitter {
     let expired = 0;
     // A node that led before may still keep orders another node has since sent or ended.
     this.waiting.clear();
-    for (const row of await openOrders(this.deps.db)) {
+    const started = performance.now();
+    const open = await openOrders(this.deps.db);
+    const read = performance.now();
+    for (const row of open) {
       // Fully matched (status M with nothing left): done, nothing to send again.
       if (Number(row.matched_volume) >= Number(row.volume)) continue;
       const ended =
@@ -143,8 +149,23 @@ export class OrderSubmitter {
       } else this.hold(row);
     }
     const resent = this.waiting.size;
-    for (const market of new Set([...this.waiting.values()].map((r) => r.market as MarketId)))
-      this.release(market);
+    // Their acceptances are written by one writer job (OrderFollower.resend).
+    let sent = 0;
+    const statuses = new Map([...this.waiting.values()].map((row) => [row.id, row.status]));
+    await this.follower.resend(
+      () => {
+        for (const market of new Set([...this.waiting.values()].map((r) => r.market as MarketId)))
+          this.release(market);
+        sent = performance.now();
+      },
+      (id) => statuses.get(id),
+    );
+    const ms = (from: number, to: number) => Math.round(to - from);
+    this.lastResync = {
+      readMs: ms(started, read),
+      sendMs: ms(read, sent),
+      writeMs: ms(sent, performance.now()),
+    };
     return { resent, expired };
   }
 }

@@ -74,7 +74,11 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', () =>
     whenLeader(app, async () => {
       const { resent, expired } = await oms.submitter.resync();
-      if (resent + expired > 0) app.log.info({ resent, expired }, 'open orders re-synced with the exchange');
+      if (resent + expired > 0)
+        app.log.info(
+          { resent, expired, ...oms.submitter.lastResync },
+          'open orders re-synced with the exchange',
+        );
     }).then(() =>
       // In a cluster the node serves orders once they are re-sent; the conditional orders load after.
       whenLeader(app, () => oms.conditional.load(), undefined, { afterServing: true }),

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { placeHarnessOrder } from './oms-harness.ts';
+import { HARNESS_PIN, placeHarnessOrder } from './oms-harness.ts';
 import { at, openReserved, type ReservedHarness } from './reserved-test-support.ts';
 
 let dir: string;
@@ -110,4 +110,32 @@ it('the re-sync after a restart neither re-sends nor counts a fully matched orde
   await second.advance('10:01');
   expect(second.accepted.map((a) => a.orderNo)).toEqual([Number(resting.orderNo)]);
   expect((await second.row(filled.orderNo)).status).toBe('M');
+});
+
+it('the re-sync writes the acceptances of the re-sent orders in one writer job, with the new exchange ids', async () => {
+  const first = await start('10:00');
+  const placed = [];
+  for (let i = 0; i < 6; i += 1) placed.push(await buy(first, i % 2, 'FPT', 98_000 + i * 100, `resend-${i}`));
+  await first.row(placed[0]!.orderNo);
+  await stop(first);
+
+  const second = await openReserved('10:01', { file, reopen: true });
+  open.push(second);
+  const jobs = second.h.oms.writer.stats.jobs;
+  // Awaited: the acceptances are written once it returns (a taken-over market node then serves).
+  expect(await second.h.oms.submitter.resync()).toEqual({ resent: 6, expired: 0 });
+  expect(second.h.oms.writer.stats.jobs - jobs).toBe(1);
+  expect(second.accepted.map((a) => a.orderNo)).toEqual(placed.map((o) => Number(o.orderNo)));
+  const rows = await second.h.db
+    .selectFrom('orders')
+    .select(['id', 'status', 'exchange_order_id'])
+    .where('ref_id', 'like', 'resend-%')
+    .orderBy('id')
+    .execute();
+  expect(rows.map((row) => row.status)).toEqual(placed.map(() => 'P'));
+  // Each row holds the id the fresh exchange gave it: cancelling reaches the exchange.
+  const { caller, session, sub } = second.h.accounts[1]!;
+  const cancel = await second.h.oms.amend.cancel(caller, session, sub, placed[3]!.orderNo, HARNESS_PIN);
+  expect(cancel.orderNo).toBe(placed[3]!.orderNo);
+  expect(await second.row(placed[3]!.orderNo)).toMatchObject({ status: 'X', blocked: 0 });
 });
