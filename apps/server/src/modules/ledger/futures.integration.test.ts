@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
-import { FUTURES_VND_PER_UNIT } from './futures-rules.ts';
+import { FUTURES_VND_PER_PRICE_UNIT } from '@sen/market';
 
 const SYMBOL = 'VN30F1M';
 
@@ -104,7 +104,7 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     const sold = await placeOrder(app, demo, { symbol: SYMBOL, side: 'S', price: bid.price, volume: 1 });
     expect(sold.rc).toBe(1);
     const sell = await filled((sold.data as { orderNo: string }).orderNo);
-    const realised = (sell.fills[0]!.price - buyPrice) * FUTURES_VND_PER_UNIT;
+    const realised = (sell.fills[0]!.price - buyPrice) * FUTURES_VND_PER_PRICE_UNIT;
     const charges = buyCharges + sell.fills[0]!.fee + sell.fills[0]!.tax;
     const closed = await derivatives();
     expect(closed.marginHeld).toBe(0);
@@ -135,7 +135,7 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     const free = (await cash()).available;
     // Contracts whose margin at the floor is about 45% of the free cash: one such order rests, a
     // second would take the margin to about 90% (the stop-opening level is 75%).
-    const margin = Math.ceil(floor * FUTURES_VND_PER_UNIT * 0.17);
+    const margin = Math.ceil(floor * FUTURES_VND_PER_PRICE_UNIT * 0.17);
     const volume = Math.floor((free * 0.45) / margin);
     const resting = await placeOrder(app, demo, { symbol: SYMBOL, side: 'B', price: floor, volume });
     expect(resting.rc).toBe(1);
