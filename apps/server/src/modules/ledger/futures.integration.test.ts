@@ -35,9 +35,10 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
   });
 
   const derivatives = async () =>
-    (await postCommand(app, 'B', demo, 'DerivativePositions', { p1: DEMO_SUB })).data as DerivativeAccount;
+    (await postCommand(app, 'B', demo, 'DerivativePositions', { subAccount: DEMO_SUB }))
+      .data as DerivativeAccount;
   const cash = async () =>
-    (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as {
+    (await postCommand(app, 'B', demo, 'CashBalance', { subAccount: DEMO_SUB })).data as {
       available: number;
       blocked: number;
       total: number;
@@ -58,8 +59,9 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
   const filled = (orderNo: string) =>
     vi.waitFor(
       async () => {
-        const d = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo }))
-          .data as Detail;
+        const d = (
+          await postCommand(app, 'B', demo, 'OrderDetail', { subAccount: DEMO_SUB, orderNo: orderNo })
+        ).data as Detail;
         expect(d.order).toMatchObject({ status: 'M', matchedVolume: 1 });
         return d;
       },
@@ -124,7 +126,8 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
       available: before.available + realised - charges,
     });
     // Futures are no stock balance.
-    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: DEMO_SUB })).data as Array<{
+    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { subAccount: DEMO_SUB }))
+      .data as Array<{
       symbol: string;
     }>;
     expect(stocks.map((s) => s.symbol)).not.toContain(SYMBOL);
@@ -148,7 +151,13 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     for (const placed of [resting, small]) {
       const orderNo = (placed.data as { orderNo: string }).orderNo;
       expect(
-        (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+        (
+          await postCommand(app, 'B', demo, 'CancelOrder', {
+            subAccount: DEMO_SUB,
+            orderNo: orderNo,
+            pin: '123456',
+          })
+        ).rc,
       ).toBe(1);
     }
   }, 60_000);

@@ -12,22 +12,33 @@ export function registerOpenAccountCommands(
 ): void {
   registry.register(protocol.openAccountCommand, (p) =>
     requests.open(
-      { fullName: p.p1, idNumber: p.p2, phone: p.p3, email: p.p4, province: p.p5, branchCode: p.p6 },
-      p.p7,
+      {
+        fullName: p.fullName,
+        idNumber: p.idNumber,
+        phone: p.phone,
+        email: p.email,
+        province: p.province,
+        branchCode: p.branch,
+      },
+      p.outboxKey,
     ),
   );
-  registry.register(protocol.openAccountStatusCommand, (p) => requests.status(p.p1, p.p2));
-  registry.register(protocol.openAccountVerifyCommand, (p) => requests.verify(p.p1, p.p2, p.p3, p.p4));
-  registry.register(protocol.openAccountResendCommand, (p) => requests.resend(p.p1, p.p2, p.p3, p.p4));
-  registry.register(protocol.openAccountOutboxCommand, (p) => requests.outbox(p.p1, p.p2));
+  registry.register(protocol.openAccountStatusCommand, (p) => requests.status(p.requestId, p.phone));
+  registry.register(protocol.openAccountVerifyCommand, (p) =>
+    requests.verify(p.requestId, p.phone, p.channel, p.code),
+  );
+  registry.register(protocol.openAccountResendCommand, (p) =>
+    requests.resend(p.requestId, p.phone, p.channel, p.outboxKey),
+  );
+  registry.register(protocol.openAccountOutboxCommand, (p) => requests.outbox(p.requestId, p.outboxKey));
   registry.register(protocol.activateAccountCommand, (p) =>
     activation.activate({
-      username: p.p1,
-      temporaryPassword: p.p2,
-      newPassword: p.p3,
-      confirmPassword: p.p4,
-      pin: p.p5,
-      confirmPin: p.p6,
+      username: p.username,
+      temporaryPassword: p.temporaryPassword,
+      newPassword: p.newPassword,
+      confirmPassword: p.confirmPassword,
+      pin: p.pin,
+      confirmPin: p.confirmPin,
     }),
   );
 }

@@ -5,12 +5,12 @@ import { postCommand } from '../trading-gateway/test-client.ts';
 export const anonymous = { user: '', session: '' };
 
 export const applicant = (n: number, overrides: Record<string, string> = {}) => ({
-  p1: 'Phạm Văn Mới',
-  p2: `0010912${String(n).padStart(5, '0')}`,
-  p3: `098${String(n).padStart(7, '0')}`,
-  p4: `moi${n}@example.com`,
-  p5: 'Hà Nội',
-  p6: 'HO',
+  fullName: 'Phạm Văn Mới',
+  idNumber: `0010912${String(n).padStart(5, '0')}`,
+  phone: `098${String(n).padStart(7, '0')}`,
+  email: `moi${n}@example.com`,
+  province: 'Hà Nội',
+  branch: 'HO',
   ...overrides,
 });
 
@@ -21,8 +21,9 @@ export async function outboxCode(
   key: string,
   channel: 'phone' | 'email',
 ): Promise<string> {
-  const outbox = (await postCommand(app, 'L', anonymous, 'OpenAccountOutbox', { p1: requestId, p2: key }))
-    .data as Array<{ message: string }>;
+  const outbox = (
+    await postCommand(app, 'L', anonymous, 'OpenAccountOutbox', { requestId: requestId, outboxKey: key })
+  ).data as Array<{ message: string }>;
   const marker = channel === 'email' ? 'email' : 'so dien thoai';
   const message = outbox.find((m) => m.message.includes(marker));
   return /(\d{6})/.exec(message?.message ?? '')?.[1] ?? '';

@@ -34,7 +34,7 @@ import { isFinal } from './order-machine.ts';
 import { OrderRejection } from './order-rejection.ts';
 
 type Row = Selectable<ConditionalOrdersTable>;
-type OrderPrice = CommandParams<typeof newConditionalOrderCommand>['p6'];
+type OrderPrice = CommandParams<typeof newConditionalOrderCommand>['orderPrice'];
 
 const toWire = (row: Row): ConditionalOrder => ({
   id: String(row.id),
@@ -70,34 +70,34 @@ export class ConditionalOrders {
     session: string,
     p: CommandParams<typeof newConditionalOrderCommand>,
   ): Promise<ConditionalOrder> {
-    await this.deps.pins.verify(caller, session, p.p8);
-    const account = await this.customers.subAccount(p.p1);
+    await this.deps.pins.verify(caller, session, p.pin);
+    const account = await this.customers.subAccount(p.subAccount);
     if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
-    const instrument = this.deps.market.instrument(p.p2);
+    const instrument = this.deps.market.instrument(p.symbol);
     if (!instrument) throw new OrderRejection(-6031);
-    if (!sideAllowed(p.p4, p.p3)) throw new OrderRejection(-6023);
-    if (lotKindOf(instrument.kind, p.p7) === undefined) throw new OrderRejection(-6019);
-    const priceProblem = conditionalPriceProblem(p.p4, p.p5, p.p6, instrument);
+    if (!sideAllowed(p.type, p.side)) throw new OrderRejection(-6023);
+    if (lotKindOf(instrument.kind, p.volume) === undefined) throw new OrderRejection(-6019);
+    const priceProblem = conditionalPriceProblem(p.type, p.trigger, p.orderPrice, instrument);
     if (priceProblem !== null) throw new OrderRejection(priceProblem);
-    if (p.p9 < this.deps.market.tradingDate()) throw new OrderRejection(-6027);
+    if (p.expiry < this.deps.market.tradingDate()) throw new OrderRejection(-6027);
     const now = this.deps.now();
     const row = await this.deps.writer.run((trx) =>
       trx
         .insertInto('conditional_orders')
         .values({
-          sub_acnt_no: p.p1,
+          sub_acnt_no: p.subAccount,
           username: caller.username,
           customer_id: caller.customerId,
-          symbol: p.p2,
-          side: p.p3,
-          type: p.p4,
-          trigger_price: p.p5,
-          order_price: String(p.p6),
-          volume: p.p7,
+          symbol: p.symbol,
+          side: p.side,
+          type: p.type,
+          trigger_price: p.trigger,
+          order_price: String(p.orderPrice),
+          volume: p.volume,
           status: 'active',
           order_id: null,
           message_no: 0,
-          expiry: p.p9,
+          expiry: p.expiry,
           created_at: now,
           updated_at: now,
         })

@@ -28,7 +28,7 @@ interface EntryOrder {
   sub: string;
   symbol: string;
   side: 'B' | 'S';
-  price: Params['p4'];
+  price: Params['price'];
   volume: number;
   refId: string;
   signature: string;
@@ -75,14 +75,14 @@ export class OrderEntry {
     origin: RequestOrigin = systemOrigin(this.deps.now()),
   ): Promise<Order> {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [
-      p.p1,
-      p.p2,
-      p.p3,
-      p.p4,
-      p.p5,
-      p.p6,
-      p.p7,
-      p.p8,
+      p.subAccount,
+      p.symbol,
+      p.side,
+      p.price,
+      p.volume,
+      p.pin,
+      p.refId,
+      p.signature,
     ];
     if (signatureOf({ price, side, volume, account: sub, symbol, refId }) !== signature.toLowerCase())
       throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
@@ -97,7 +97,7 @@ export class OrderEntry {
       volume,
       refId,
       signature,
-      nextSession: p.p9 ?? false,
+      nextSession: p.nextSession ?? false,
       origin,
     });
   }
