@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { signBody, virtualAccountOf, type BankDeposits } from './bank-deposits.ts';
-import { BANK_CODES, BankRefusal } from './bank-refusal.ts';
+import { BANK_CODES } from './bank-refusal.ts';
 import { bankAccountsOf, transferHistory, toTransfer } from './bank-repository.ts';
 import { maskAccount, type BankDeps, type BankWithdrawals } from './bank-withdrawals.ts';
 
@@ -65,7 +65,7 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
     const caller = requireCaller(ctx);
     if (!s.demo) throw new TradingError('demoOnly');
     await access.requireActive(caller, p.subAccount);
-    if (!isValidBankAmount(p.amount)) throw new BankRefusal(BANK_CODES.amountInvalid);
+    if (!isValidBankAmount(p.amount)) throw new TradingError('bankAmountInvalid');
     // The simulated bank signs its callback as a real one would; the same refId is the same transaction.
     const txnId = `SIM${createHash('sha256').update(`${caller.customerId}|${p.subAccount}|${p.refId}`).digest('hex').slice(0, 29)}`;
     const body = JSON.stringify({
@@ -77,11 +77,11 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
     });
     const result = await s.deposits.receive(body, signBody(s.secret, body), originOf(ctx), p.refId);
     if (result.status === 200) return result.transfer;
-    throw new BankRefusal(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
+    throw TradingError.ofCode(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
   });
   registry.register(protocol.bankTransferHistoryCommand, async (p, ctx) => {
     await access.requireOwn(requireCaller(ctx), p.subAccount);
-    if (!isValidDateRange(p.from, p.to)) throw new BankRefusal(BANK_CODES.dateRangeInvalid);
+    if (!isValidDateRange(p.from, p.to)) throw new TradingError('dateRangeInvalid');
     return (await transferHistory(db, p.subAccount, p.from, p.to)).map(toTransfer);
   });
 }

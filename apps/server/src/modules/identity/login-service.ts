@@ -15,8 +15,8 @@ const DUMMY_HASH =
 
 const refusalError = (refusal: Refusal) =>
   refusal.kind === 'locked'
-    ? new TradingError('locked', { minutes: refusal.minutes })
-    : new TradingError('slowDown', { seconds: refusal.seconds });
+    ? new TradingError('loginLocked', { minutes: refusal.minutes })
+    : new TradingError('loginSlowDown', { seconds: refusal.seconds });
 
 export class LoginService {
   private readonly counter: GuessCounter;
@@ -40,12 +40,12 @@ export class LoginService {
     const claim = await this.counter.claim(customer.id);
     if (!claim.ok) throw refusalError(claim.refusal);
     if (!(await verifySecret(customer.password_hash, params.password))) {
-      if (claim.locksNow) throw new TradingError('locked', { minutes: claim.lockedMinutes });
+      if (claim.locksNow) throw new TradingError('loginLocked', { minutes: claim.lockedMinutes });
       throw new TradingError('wrongCredentials');
     }
     // The password was right: its counter starts again. OTP guesses have their own limits.
     await this.counter.succeeded(customer.id, claim);
-    if (customer.status === 0) throw new TradingError('accountPending');
+    if (customer.status === 0) throw new TradingError('accountAwaitingActivation');
     if (customer.status !== 1) throw new TradingError('accountCancelled');
     if (customer.login_otp === 1) {
       if (params.otp === undefined) {

@@ -10,7 +10,6 @@ import {
   type CommandParams,
   type purchasePowerCommand,
 } from '@sen/protocol';
-import { tradingError } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
@@ -23,8 +22,6 @@ import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { MarginAccounts } from './margin-accounts.ts';
 import type { MarginLending } from './margin-lending.ts';
-
-const INVALID_SECURITY = { rc: -6031, rs: tradingError(-6031)?.vi ?? 'Invalid security' };
 
 export interface MarginCommandDeps {
   db: Kysely<Database>;
@@ -71,9 +68,9 @@ export function registerMarginCommands(registry: CommandRegistry, deps: MarginCo
     const hooks = deps.testHooks;
     if (!hooks) throw new TradingError('demoOnly');
     if (p.action === 'next-day') return { marketTime: await hooks.nextDay() };
-    if (p.symbol === undefined || p.percent === undefined) throw new TradingError('badInput');
+    if (p.symbol === undefined || p.percent === undefined) throw new TradingError('badRequest');
     const marketTime = hooks.shift(p.symbol, p.percent);
-    if (marketTime === undefined) throw new TradingError(INVALID_SECURITY);
+    if (marketTime === undefined) throw new TradingError('invalidSecurity');
     return { marketTime };
   });
 }

@@ -4,7 +4,6 @@ import { originOf } from '../audit/audit-trail.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
-import { OrderRejection } from '../orders/order-rejection.ts';
 import {
   requireCaller,
   type CommandContext,
@@ -15,6 +14,7 @@ import { toCashTransfer, toStockTransfer } from './internal-transfers.ts';
 import { listMovements } from './money-repository.ts';
 import type { MoneyService } from './money-service.ts';
 import { cashStatement, stockStatement } from './statements.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,7 @@ export function checkRange(from: string, to: string): void {
   const real = (ms: number, text: string) =>
     !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
   if (!real(start, from) || !real(end, to) || end < start || end - start > 366 * DAY_MS)
-    throw new OrderRejection(-8505);
+    throw new TradingError('statementRange');
 }
 
 export interface MoneyCommandServices {

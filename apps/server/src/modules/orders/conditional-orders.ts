@@ -31,7 +31,7 @@ import type { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderEntry } from './order-entry.ts';
 import { isFinal } from './order-machine.ts';
-import { OrderRejection } from './order-rejection.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 type Row = Selectable<ConditionalOrdersTable>;
 type OrderPrice = CommandParams<typeof newConditionalOrderCommand>['orderPrice'];
@@ -72,14 +72,15 @@ export class ConditionalOrders {
   ): Promise<ConditionalOrder> {
     await this.deps.pins.verify(caller, session, p.pin);
     const account = await this.customers.subAccount(p.subAccount);
-    if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
+    if (!account || account.customer_id !== caller.customerId)
+      throw new TradingError('userCannotViewAccount');
     const instrument = this.deps.market.instrument(p.symbol);
-    if (!instrument) throw new OrderRejection(-6031);
-    if (!sideAllowed(p.type, p.side)) throw new OrderRejection(-6023);
-    if (lotKindOf(instrument.kind, p.volume) === undefined) throw new OrderRejection(-6019);
+    if (!instrument) throw new TradingError('invalidSecurity');
+    if (!sideAllowed(p.type, p.side)) throw new TradingError('unsuitableOrderType');
+    if (lotKindOf(instrument.kind, p.volume) === undefined) throw new TradingError('invalidVolume');
     const priceProblem = conditionalPriceProblem(p.type, p.trigger, p.orderPrice, instrument);
-    if (priceProblem !== null) throw new OrderRejection(priceProblem);
-    if (p.expiry < this.deps.market.tradingDate()) throw new OrderRejection(-6027);
+    if (priceProblem !== null) throw TradingError.ofCode(priceProblem);
+    if (p.expiry < this.deps.market.tradingDate()) throw new TradingError('conditionalOrdersNotAllowed');
     const now = this.deps.now();
     const row = await this.deps.writer.run((trx) =>
       trx
@@ -133,19 +134,19 @@ export class ConditionalOrders {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || row.sub_acnt_no !== sub || row.customer_id !== caller.customerId)
-      throw new OrderRejection(-8003);
+      throw new TradingError('orderCannotBeCancelledOrEdited');
     const action = cancelAction(row.status);
-    if (action === 'refuse') throw new OrderRejection(-8003);
+    if (action === 'refuse') throw new TradingError('orderCannotBeCancelledOrEdited');
     if (action === 'final') {
       this.watching.get(row.symbol)?.delete(id);
       const ended = await this.update(id, { status: 'final' }, [row.status]);
-      if (!ended) throw new OrderRejection(-8003);
+      if (!ended) throw new TradingError('orderCannotBeCancelledOrEdited');
       return toWire(ended);
     }
     // The child order is live: ask the exchange to cancel it; final once it confirms the end.
-    if (!this.amend || row.order_id === null) throw new OrderRejection(-8003);
+    if (!this.amend || row.order_id === null) throw new TradingError('orderCannotBeCancelledOrEdited');
     const marked = await this.update(id, { status: 'cancelling' }, ['activated']);
-    if (!marked) throw new OrderRejection(-8003);
+    if (!marked) throw new TradingError('orderCannotBeCancelledOrEdited');
     try {
       await this.amend.cancel(caller, session, sub, String(row.order_id), pin);
     } catch (error) {
@@ -264,7 +265,7 @@ export class ConditionalOrders {
       });
       patch = { status: 'activated', order_id: Number(order.orderNo) };
     } catch (error) {
-      patch = { status: 'final', message_no: error instanceof OrderRejection ? error.rc : -6037 };
+      patch = { status: 'final', message_no: error instanceof TradingError ? error.rc : -6037 };
     }
     // Unless the child already ended (its event came first and moved the order on).
     await this.update(row.id, patch, ['active']);

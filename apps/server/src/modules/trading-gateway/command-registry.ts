@@ -119,7 +119,7 @@ export class CommandRegistry {
     if (!params.ok) return { ok: false, reply: protocolErrorReply('badRequest', params.error) };
     if (caller && command.subAccountParam) {
       const named = subAccountOf(command, params.value as object);
-      if (!this.accountCheck || typeof named !== 'string') throw new TradingError('cannotViewAccount');
+      if (!this.accountCheck || typeof named !== 'string') throw new TradingError('userCannotViewAccount');
       await this.accountCheck(caller, named);
     }
     return { ok: true, data: await handler(params.value, { request: request.value, caller, ...client }) };
