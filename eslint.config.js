@@ -17,6 +17,20 @@ const forbid = (...names) => ({
   ],
 });
 
+// Trading parameters are named once, in each command's codec (packages/protocol/src/trading):
+// the apps never spell the wire's positional p1..p9 (issue 22).
+const WIRE_KEYS = [
+  {
+    selector: 'Property[key.name=/^p[1-9]$/], MemberExpression[property.name=/^p[1-9]$/]',
+    message: "Use the command's named parameters; its codec (packages/protocol) writes p1..pN.",
+  },
+];
+// Failures reach the user in one place (apps/web/src/shared/session/show-failure.ts).
+const TOAST_ERROR = {
+  selector: "CallExpression[callee.object.name='toast'][callee.property.name='error']",
+  message: 'Show a failure with showFailure (shared/session/show-failure.ts), not toast.error.',
+};
+
 const nodeOnly = ['node:*', 'fs', 'path', 'http', 'net', 'child_process', 'os', 'worker_threads'];
 
 export default tseslint.config(
@@ -63,6 +77,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...forbid('@sen/server', '@sen/exchange', ...nodeOnly).valueOf(),
     },
+  },
+  { files: ['apps/server/src/**'], rules: { 'no-restricted-syntax': ['error', ...WIRE_KEYS] } },
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/shared/session/show-failure.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...WIRE_KEYS, TOAST_ERROR] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],

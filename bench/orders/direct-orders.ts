@@ -10,8 +10,17 @@ function signed(sub: string, i: number) {
   const side = i % 2 === 0 ? 'B' : 'S';
   const price = 100_000 + ((i * 7) % 21) * 100 - 1_000;
   const refId = `b${i}`;
-  const p8 = orderSignature({ price, side, volume: 100, account: sub, symbol: 'FPT', refId });
-  return { p1: sub, p2: 'FPT', p3: side, p4: price, p5: 100, p6: HARNESS_PIN, p7: refId, p8 } as const;
+  const signature = orderSignature({ price, side, volume: 100, account: sub, symbol: 'FPT', refId });
+  return {
+    subAccount: sub,
+    symbol: 'FPT',
+    side,
+    price,
+    volume: 100,
+    pin: HARNESS_PIN,
+    refId,
+    signature,
+  } as const;
 }
 
 /** The harness on `file` and `place(i)`, which places the i-th of `count` signed orders. */

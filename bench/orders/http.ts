@@ -56,7 +56,11 @@ try {
   };
   const login = (
     await post(
-      tradingBody('L', { user: '', session: '' }, 'Web.sCheckLogin', { p1: 'demo', p2: 'Demo@123', p3: 'W' }),
+      tradingBody('L', { user: '', session: '' }, 'Web.sCheckLogin', {
+        username: 'demo',
+        password: 'Demo@123',
+        channel: 'W',
+      }),
     )
   ).data as { sid: string; user: string };
   const auth = { user: login.user, session: login.sid };

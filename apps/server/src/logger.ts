@@ -1,8 +1,19 @@
 // pino options for Fastify: structured JSON, secrets redacted wherever they appear (headers,
 // bodies logged by a module, errors), nothing at all when the level is silent.
+import { loginCommand, wireKeyOf } from '@sen/protocol';
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_KEYS = ['password', 'pass', 'pin', 'otp', 'session', 'sid', 'token', 'p2'];
+// A login body carries the password under its wire key too.
+const SECRET_KEYS = [
+  'password',
+  'pass',
+  'pin',
+  'otp',
+  'session',
+  'sid',
+  'token',
+  wireKeyOf(loginCommand, 'password'),
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',

@@ -9,7 +9,7 @@ import {
   stockFeeRateBps,
   type FeeSchedule,
 } from './fees.ts';
-import { DEFAULT_FEE_SCHEDULE } from './fees.ts';
+import { DEFAULT_FEE_SCHEDULE, maxStockFeeRateBps } from './fees.ts';
 
 describe('stock fees', () => {
   it.each([
@@ -62,5 +62,20 @@ describe('derivatives fees and tax', () => {
     [100_000_000_000, 1_600_000],
   ])('VSDC margin-asset fee of a month on %d VND of margin assets is %d', (assets, fee) => {
     expect(derivativeCollateralFee(assets)).toBe(fee);
+  });
+});
+
+describe('the highest brokerage rate', () => {
+  it('is the top tier of the schedule (a buy blocks it)', () => {
+    expect(maxStockFeeRateBps()).toBe(35);
+    expect(
+      maxStockFeeRateBps({
+        ...DEFAULT_FEE_SCHEDULE,
+        stockTiers: [
+          { fromValue: 0, rateBps: 20 },
+          { fromValue: 1, rateBps: 40 },
+        ],
+      }),
+    ).toBe(40);
   });
 });

@@ -51,6 +51,14 @@ export const DEFAULT_FEE_SCHEDULE: FeeSchedule = {
   derivativeCollateralMax: 1_600_000,
 };
 
+/**
+ * The highest brokerage rate of a schedule (bps): a buy blocks its value plus this, so any fill is
+ * covered, e.g. maxStockFeeRateBps() === 35.
+ */
+export function maxStockFeeRateBps(schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE): number {
+  return Math.max(0, ...schedule.stockTiers.map((tier) => tier.rateBps));
+}
+
 /** Rate in basis points of the tier a day's traded value falls in. */
 export function stockFeeRateBps(dayValue: number, schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE): number {
   let rate = schedule.stockTiers[0]?.rateBps ?? 0;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FUTURES_VND_PER_PRICE_UNIT,
   futuresContractValue,
+  futuresInitialMargin,
   futuresLastTradingDay,
   futuresSymbol,
   krxFuturesCode,
@@ -64,5 +66,14 @@ describe('codes and value', () => {
   it('values a contract at 100,000 VND per point', () => {
     expect(futuresContractValue(130_050)).toBe(130_050_000);
     expect(futuresContractValue(130_000, 3)).toBe(390_000_000);
+  });
+});
+
+describe('futures money rules', () => {
+  it('values and margins contracts at points x 100', () => {
+    expect(FUTURES_VND_PER_PRICE_UNIT).toBe(1_000);
+    expect(futuresContractValue(130_050, 1)).toBe(130_050_000);
+    expect(futuresInitialMargin(130_000, 1)).toBe(22_100_000);
+    expect(futuresInitialMargin(135_050, -2)).toBe(45_917_000);
   });
 });

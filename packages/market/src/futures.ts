@@ -5,13 +5,26 @@ import {
   onOrBeforeTradingDay,
   type CalendarDate,
 } from './trading-calendar.ts';
+import { FUTURES_INITIAL_MARGIN_BPS } from './fees.ts';
 
 /** VN30 futures multiplier: 100,000 VND per index point (market-rules §9.1). */
 export const FUTURES_MULTIPLIER_VND_PER_POINT = 100_000;
+/** VND per canonical futures price unit (index points x 100): 1,000 VND. */
+export const FUTURES_VND_PER_PRICE_UNIT = FUTURES_MULTIPLIER_VND_PER_POINT / 100;
 
 /** VND value of contracts at a price in index points x 100, e.g. 1,300.5 points x 1 = 130,050,000 VND. */
 export function futuresContractValue(pointsX100: number, contracts = 1): number {
-  return (pointsX100 * FUTURES_MULTIPLIER_VND_PER_POINT * contracts) / 100;
+  return pointsX100 * FUTURES_VND_PER_PRICE_UNIT * contracts;
+}
+
+/**
+ * Initial margin of `contracts` (either sign) at a price in index points x 100, VND rounded up
+ * (17% of the contract value, market-rules §6.3), e.g. futuresInitialMargin(130_000, 1) === 22_100_000.
+ */
+export function futuresInitialMargin(pointsX100: number, contracts: number): number {
+  return Math.ceil(
+    (Math.abs(contracts) * pointsX100 * FUTURES_VND_PER_PRICE_UNIT * FUTURES_INITIAL_MARGIN_BPS) / 10_000,
+  );
 }
 
 /** A contract month. */

@@ -12,6 +12,7 @@ export * from './session-rules.ts';
 export * from './price-colour.ts';
 export * from './format-number.ts';
 export * from './screen-price.ts';
+export * from './quote-moves.ts';
 export * from './format-date.ts';
 export * from './trading-calendar.ts';
 export * from './vietnam-holidays.ts';

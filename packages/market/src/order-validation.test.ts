@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillText } from './localized-text.ts';
 import { ORDER_VALIDATION_MESSAGES } from './order-validation-messages.ts';
-import { parsePriceInput, validateOrderDraft, type OrderDraft } from './order-validation.ts';
+import { validateOrderDraft, type OrderDraft } from './order-validation.ts';
+import { parsePriceInput } from './screen-price.ts';
 
 describe('parsePriceInput', () => {
   it.each([

@@ -10,17 +10,8 @@ import {
   type OrderType,
 } from './order-types.ts';
 import type { PriceBand } from './price-band.ts';
+import { parsePriceInput } from './screen-price.ts';
 import { isOnTick } from './tick-size.ts';
-
-/**
- * Canonical price of what a user typed in screen units: thousands of VND for stocks, index points
- * for futures; undefined when it is not a positive number.
- * @example parsePriceInput('23.45', 'stock') === 23_450; parsePriceInput('1300.5', 'future') === 130_050
- */
-export function parsePriceInput(text: string, kind: InstrumentKind): number | undefined {
-  if (classifyPriceInput(text) !== '01') return undefined;
-  return Math.round(Number(text.trim()) * (kind === 'future' ? 100 : 1000));
-}
 
 /** An order as the user filled in the form. */
 export interface OrderDraft {

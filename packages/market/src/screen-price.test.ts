@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceInput } from './order-validation.ts';
-import { formatScreenPrice, priceInputText, stepPrice } from './screen-price.ts';
+import {
+  formatScreenPrice,
+  fromScreenUnits,
+  parsePriceInput,
+  priceInputText,
+  stepPrice,
+  toScreenUnits,
+} from './screen-price.ts';
 
 describe('screen prices', () => {
   it.each([
@@ -23,5 +29,16 @@ describe('screen prices', () => {
     expect(stepPrice('HSX', 'stock', 10_165, -1)).toBe(10_150);
     expect(stepPrice('HSX', 'stock', 25_000, 1, { ceiling: 25_000, floor: 22_000 })).toBe(25_000);
     expect(stepPrice('HSX', 'stock', 22_000, -1, { ceiling: 25_000, floor: 22_000 })).toBe(22_000);
+  });
+});
+
+describe('screen units', () => {
+  it.each([
+    [23_450, 'stock', 23.45],
+    [130_050, 'future', 1300.5],
+    [9_990, 'cw', 9.99],
+  ] as const)('%d %s is %d on screen and back', (price, kind, screen) => {
+    expect(toScreenUnits(price, kind)).toBe(screen);
+    expect(fromScreenUnits(screen, kind)).toBe(price);
   });
 });

@@ -4,9 +4,33 @@
 import { formatDerivativePrice, formatPrice } from './format-number.ts';
 import type { InstrumentKind } from './instruments.ts';
 import type { MarketId } from './markets.ts';
+import { classifyPriceInput } from './order-types.ts';
 import { addTicks, isOnTick, roundToTick } from './tick-size.ts';
 
 const unitOf = (kind: InstrumentKind) => (kind === 'future' ? 100 : 1000);
+
+/**
+ * A canonical price in screen units (the number a chart or a price box holds): thousands of VND,
+ * futures index points, e.g. toScreenUnits(23_450, 'stock') === 23.45, toScreenUnits(130_050, 'future') === 1300.5.
+ */
+export function toScreenUnits(price: number, kind: InstrumentKind): number {
+  return price / unitOf(kind);
+}
+
+/** The canonical price of a number in screen units, e.g. fromScreenUnits(23.45, 'stock') === 23_450. */
+export function fromScreenUnits(value: number, kind: InstrumentKind): number {
+  return Math.round(value * unitOf(kind));
+}
+
+/**
+ * Canonical price of what a user typed in screen units: thousands of VND for stocks, index points
+ * for futures; undefined when it is not a positive number.
+ * @example parsePriceInput('23.45', 'stock') === 23_450; parsePriceInput('1300.5', 'future') === 130_050
+ */
+export function parsePriceInput(text: string, kind: InstrumentKind): number | undefined {
+  if (classifyPriceInput(text) !== '01') return undefined;
+  return fromScreenUnits(Number(text.trim()), kind);
+}
 
 /**
  * A canonical price as the board shows it: formatScreenPrice(23_450, 'stock') === '23.45',
@@ -22,7 +46,7 @@ export function formatScreenPrice(price: number, kind: InstrumentKind): string {
  * priceInputText(23_450, 'stock') === '23.45'.
  */
 export function priceInputText(price: number, kind: InstrumentKind): string {
-  return String(price / unitOf(kind));
+  return String(toScreenUnits(price, kind));
 }
 
 /**

@@ -113,6 +113,6 @@ describe('R8 route-by-role matrix from the command registry', () => {
     }
     expect(await stateDigest(t.app.storage.db)).toBe(before);
     // The demo session still works for its own sub-account.
-    expect((await postCommand(t.app, 'B', demo, 'CashBalance', { p1: '0000011' })).rc).toBe(1);
+    expect((await postCommand(t.app, 'B', demo, 'CashBalance', { subAccount: '0000011' })).rc).toBe(1);
   }, 180_000);
 });

@@ -22,7 +22,7 @@ describe.each(testAppDatabases())('money races on %s', (kind, open) => {
   let app: FastifyInstance;
   let demo: TestCaller;
   const cash = async () =>
-    (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as {
+    (await postCommand(app, 'B', demo, 'CashBalance', { subAccount: DEMO_SUB })).data as {
       available: number;
       blocked: number;
     };

@@ -53,9 +53,9 @@ const ENDINGS: Record<string, (caller: TestCaller) => Promise<unknown>> = {
   },
   'password change': async (caller) => {
     const changed = await postCommand(t.app, 'B', caller, 'ChangePassword', {
-      p1: 'Demo@123',
-      p2: 'Other@123',
-      p3: 'Other@123',
+      oldPassword: 'Demo@123',
+      newPassword: 'Other@123',
+      confirmation: 'Other@123',
     });
     expect(changed.rc).toBe(1);
     // Back to the demo password for the next case (this ends the new sessions too: none open).

@@ -141,7 +141,7 @@ export function faultyOf(schema: z.ZodType): fc.Arbitrary<Record<string, unknown
     .tuple(base, fc.nat(), anyJson, fc.constantFrom('replace', 'remove', 'extra'))
     .map(([value, n, junk, how]) => {
       const copy = { ...value };
-      const key = keys.length > 0 ? keys[n % keys.length]! : 'p1';
+      const key = keys.length > 0 ? keys[n % keys.length]! : 'unknown';
       if (how === 'replace') copy[key] = junk;
       else if (how === 'remove') delete copy[key];
       else copy[`p${(n % 40) + 60}`] = junk;

@@ -1,4 +1,4 @@
-import { listedContracts, type FuturesAlias } from '@sen/market';
+import { FUTURES_MULTIPLIER_VND_PER_POINT, listedContracts, type FuturesAlias } from '@sen/market';
 import bondsJson from '../../data/bonds.json';
 import etfsJson from '../../data/etfs.json';
 import metaJson from '../../data/meta.json';
@@ -26,7 +26,7 @@ export interface FuturesRef {
   readonly contract: string;
   /** Last trading day: the 3rd Thursday of the contract month (or the trading day before). */
   readonly maturityDate: string;
-  readonly multiplier: 100_000;
+  readonly multiplier: typeof FUTURES_MULTIPLIER_VND_PER_POINT;
   readonly simulated: true;
 }
 
@@ -36,7 +36,7 @@ export function futuresOn(tradingDate: string, holidays: readonly string[] = [])
     symbol: contract.alias,
     contract: contract.symbol,
     maturityDate: contract.lastTradingDay,
-    multiplier: 100_000,
+    multiplier: FUTURES_MULTIPLIER_VND_PER_POINT,
     simulated: true,
   }));
 }

@@ -39,6 +39,7 @@ export function accountLabel(account: Pick<TradingAccount, 'subAcntNo'>): string
 /** `ListAccount` (group B): no parameters, replies with the customer's sub-accounts. */
 export const listAccountCommand = defineTradingCommand({
   cmd: 'ListAccount',
+  names: {},
   group: 'B',
   requiresSession: true,
   subAccountParam: null,

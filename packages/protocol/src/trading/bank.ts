@@ -51,6 +51,7 @@ export type BankTransfer = z.output<typeof bankTransferSchema>;
 /** The caller's beneficiary bank accounts. */
 export const listBankAccountCommand = defineTradingCommand({
   cmd: 'ListBankAccount',
+  names: {},
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -61,6 +62,7 @@ export const listBankAccountCommand = defineTradingCommand({
 /** p1 sub-account: its virtual account number for deposits, the fee and limits of a withdrawal. */
 export const bankTransferInfoCommand = defineTradingCommand({
   cmd: 'BankTransferInfo',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -84,6 +86,7 @@ export const bankTransferInfoCommand = defineTradingCommand({
  */
 export const bankWithdrawOtpCommand = defineTradingCommand({
   cmd: 'BankWithdrawOtp',
+  names: { p1: 'outboxKey' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -94,6 +97,7 @@ export const bankWithdrawOtpCommand = defineTradingCommand({
 /** p1 sub-account, p2 bank account id, p3 amount, p4 OTP, p5 refId: the withdrawal (pending). */
 export const bankWithdrawCommand = defineTradingCommand({
   cmd: 'BankWithdraw',
+  names: { p1: 'subAccount', p2: 'bankAccountId', p3: 'amount', p4: 'otp', p5: 'refId' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -111,6 +115,7 @@ export const bankWithdrawCommand = defineTradingCommand({
 /** Demo only: p1 sub-account, p2 amount, p3 refId: the simulated bank pays into the virtual account. */
 export const bankSimulateDepositCommand = defineTradingCommand({
   cmd: 'BankSimulateDeposit',
+  names: { p1: 'subAccount', p2: 'amount', p3: 'refId' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -121,6 +126,7 @@ export const bankSimulateDepositCommand = defineTradingCommand({
 /** p1 sub-account, p2 from, p3 to (yyyy-mm-dd, at most a year): deposits and withdrawals, newest first. */
 export const bankTransferHistoryCommand = defineTradingCommand({
   cmd: 'BankTransferHistory',
+  names: { p1: 'subAccount', p2: 'from', p3: 'to' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',

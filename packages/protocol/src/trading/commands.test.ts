@@ -35,7 +35,7 @@ describe('trading command registry', () => {
     );
     const decoded = decodeTradingCall(body);
     expect(decoded.ok && decoded.call.command).toBe(loginCommand);
-    expect(decoded.ok && decoded.call.params).toEqual({ p1: 'demo', p2: 'pw', p3: 'W' });
+    expect(decoded.ok && decoded.call.params).toEqual({ username: 'demo', password: 'pw', channel: 'W' });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TradingCommand } from './command.ts';
-import { parseCommandParams } from './command.ts';
+import { parseCommandParams, wireData } from './command.ts';
 import { decodeTradingRequest, type TradingReply, type TradingRequest } from './envelope.ts';
 import * as accounts from './accounts.ts';
 import * as bank from './bank.ts';
@@ -80,6 +80,19 @@ export function findTradingCommand(
   registry: object = TRADING_COMMANDS,
 ): TradingCommand | undefined {
   return Object.hasOwn(registry, cmd) ? (registry as TradingCommandRegistry)[cmd] : undefined;
+}
+
+/**
+ * The `data` of an envelope calling a command by name with named parameters (its codec writes them
+ * as p1..pN; not validated); a name the registry does not know goes with its parameters as they are.
+ */
+export function commandData(
+  cmd: string,
+  params: Readonly<Record<string, unknown>>,
+  registry: object = TRADING_COMMANDS,
+): { cmd: string } & Record<string, unknown> {
+  const command = findTradingCommand(cmd, registry);
+  return command ? wireData(command, params) : { cmd, ...params };
 }
 
 /** A decoded call: the envelope, its command and its parsed parameters. */

@@ -38,6 +38,17 @@ export type ConditionalOrder = z.output<typeof conditionalOrderSchema>;
  */
 export const newConditionalOrderCommand = defineTradingCommand({
   cmd: 'NewConditionalOrder',
+  names: {
+    p1: 'subAccount',
+    p2: 'symbol',
+    p3: 'side',
+    p4: 'type',
+    p5: 'trigger',
+    p6: 'orderPrice',
+    p7: 'volume',
+    p8: 'pin',
+    p9: 'expiry',
+  },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -61,6 +72,7 @@ export const newConditionalOrderCommand = defineTradingCommand({
 
 export const conditionalOrderListCommand = defineTradingCommand({
   cmd: 'ConditionalOrderList',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -71,6 +83,7 @@ export const conditionalOrderListCommand = defineTradingCommand({
 /** p1 sub-account, p2 id, p3 PIN: an active conditional order stops watching the market. */
 export const cancelConditionalOrderCommand = defineTradingCommand({
   cmd: 'CancelConditionalOrder',
+  names: { p1: 'subAccount', p2: 'id', p3: 'pin' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',

@@ -31,6 +31,7 @@ export type Entitlement = z.output<typeof entitlementSchema>;
 /** p1 sub-account: its entitlements, latest record date first. */
 export const entitlementListCommand = defineTradingCommand({
   cmd: 'EntitlementList',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -84,6 +85,7 @@ export type RightsRegistration = z.output<typeof rightsRegistrationSchema>;
 /** p1 sub-account: its rights to buy new shares, latest record date first. */
 export const rightsListCommand = defineTradingCommand({
   cmd: 'RightsList',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -94,6 +96,7 @@ export const rightsListCommand = defineTradingCommand({
 /** p1 sub-account, p2 rights id, p3 volume, p4 PIN, p5 client refId: pays volume x price from cash. */
 export const rightsRegisterCommand = defineTradingCommand({
   cmd: 'RightsRegister',
+  names: { p1: 'subAccount', p2: 'rightsId', p3: 'volume', p4: 'pin', p5: 'refId' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -110,6 +113,7 @@ export const rightsRegisterCommand = defineTradingCommand({
 /** p1 sub-account, p2 from date, p3 to date (market dates, at most a year apart): its registrations. */
 export const rightsHistoryCommand = defineTradingCommand({
   cmd: 'RightsHistory',
+  names: { p1: 'subAccount', p2: 'from', p3: 'to' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',

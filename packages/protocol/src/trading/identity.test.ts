@@ -13,11 +13,11 @@ describe('identity and ledger command schemas', () => {
     const request = buildCommandRequest(
       changePinCommand,
       { user: 'demo', session: 's' },
-      { p1: '123456', p2: '654321', p3: '654321' },
+      { oldPin: '123456', newPin: '654321', confirmation: '654321' },
     );
     expect(request).toMatchObject({ group: 'B', user: 'demo', data: { cmd: 'ChangePin', p1: '123456' } });
     expect(
-      buildCommandRequest(cashBalanceCommand, { user: 'demo', session: 's' }, { p1: '0000011' }).data,
+      buildCommandRequest(cashBalanceCommand, { user: 'demo', session: 's' }, { subAccount: '0000011' }).data,
     ).toEqual({ cmd: 'CashBalance', p1: '0000011' });
   });
 

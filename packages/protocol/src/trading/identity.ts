@@ -13,6 +13,7 @@ const ok = z.object({ message: z.string() });
 /** Ends the session of the caller. */
 export const logoutCommand = defineTradingCommand({
   cmd: 'Logout',
+  names: {},
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -23,6 +24,7 @@ export const logoutCommand = defineTradingCommand({
 /** p1 old password, p2 new password, p3 confirmation. The session ends on success: log in again. */
 export const changePasswordCommand = defineTradingCommand({
   cmd: 'ChangePassword',
+  names: { p1: 'oldPassword', p2: 'newPassword', p3: 'confirmation' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -33,6 +35,7 @@ export const changePasswordCommand = defineTradingCommand({
 /** p1 old PIN, p2 new PIN, p3 confirmation. */
 export const changePinCommand = defineTradingCommand({
   cmd: 'ChangePin',
+  names: { p1: 'oldPin', p2: 'newPin', p3: 'confirmation' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -43,6 +46,7 @@ export const changePinCommand = defineTradingCommand({
 /** p1 trading PIN: checks it before the client keeps it for orders. */
 export const checkPinCommand = defineTradingCommand({
   cmd: 'CheckPin',
+  names: { p1: 'pin' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -53,6 +57,7 @@ export const checkPinCommand = defineTradingCommand({
 /** p1 sub-account that becomes the default one. */
 export const changeAccountCommand = defineTradingCommand({
   cmd: 'ChangeAccount',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -77,6 +82,7 @@ export type AccountInfo = z.output<typeof accountInfoSchema>;
 /** The logged-in customer's profile (phone and id number partly masked). */
 export const accountInfoCommand = defineTradingCommand({
   cmd: 'AccountInfo',
+  names: {},
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -90,6 +96,7 @@ export const accountInfoCommand = defineTradingCommand({
  */
 export const forgotPasswordCommand = defineTradingCommand({
   cmd: 'ForgotPassword',
+  names: { p1: 'username', p2: 'contact', p3: 'outboxKey' },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({ p1: text(64), p2: text(128), p3: outboxKeySchema.optional() }),
@@ -117,6 +124,7 @@ export const resetPasswordReplySchema = z.object({
  */
 export const otpOutboxCommand = defineTradingCommand({
   cmd: 'OtpOutbox',
+  names: { p1: 'username', p2: 'outboxKey' },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({ p1: text(64), p2: outboxKeySchema }),
@@ -130,6 +138,15 @@ export const otpOutboxCommand = defineTradingCommand({
  */
 export const openAccountCommand = defineTradingCommand({
   cmd: 'OpenAccount',
+  names: {
+    p1: 'fullName',
+    p2: 'idNumber',
+    p3: 'phone',
+    p4: 'email',
+    p5: 'province',
+    p6: 'branch',
+    p7: 'outboxKey',
+  },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({
@@ -147,6 +164,7 @@ export const openAccountCommand = defineTradingCommand({
 /** Contact form: p1 name, p2 email, p3 phone, p4 subject, p5 message. */
 export const contactCommand = defineTradingCommand({
   cmd: 'Contact',
+  names: { p1: 'name', p2: 'email', p3: 'phone', p4: 'subject', p5: 'message' },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({
@@ -168,6 +186,7 @@ export type ReferenceItem = z.output<typeof referenceItemSchema>;
 /** Banks for money transfers. */
 export const listBankCommand = defineTradingCommand({
   cmd: 'ListBank',
+  names: {},
   group: 'L',
   requiresSession: false,
   params: z.strictObject({}),
@@ -176,6 +195,7 @@ export const listBankCommand = defineTradingCommand({
 /** Provinces and cities. */
 export const listProvinceCommand = defineTradingCommand({
   cmd: 'ListProvince',
+  names: {},
   group: 'L',
   requiresSession: false,
   params: z.strictObject({}),
@@ -185,6 +205,7 @@ export const listProvinceCommand = defineTradingCommand({
 /** Authenticator app, step 1: a new TOTP secret and its otpauth:// URI (for a QR code). */
 export const totpSetupCommand = defineTradingCommand({
   cmd: 'TotpSetup',
+  names: {},
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -195,6 +216,7 @@ export const totpSetupCommand = defineTradingCommand({
 /** Authenticator app, step 2: p1 a code of the app proves the secret; logins then ask for its codes. */
 export const totpConfirmCommand = defineTradingCommand({
   cmd: 'TotpConfirm',
+  names: { p1: 'code' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,

@@ -45,6 +45,7 @@ export const purchasePowerSchema = z.object({
 
 export const cashBalanceCommand = defineTradingCommand({
   cmd: 'CashBalance',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -53,6 +54,7 @@ export const cashBalanceCommand = defineTradingCommand({
 });
 export const stockBalanceCommand = defineTradingCommand({
   cmd: 'StockBalance',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -61,6 +63,7 @@ export const stockBalanceCommand = defineTradingCommand({
 });
 export const positionsCommand = defineTradingCommand({
   cmd: 'Positions',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -70,6 +73,7 @@ export const positionsCommand = defineTradingCommand({
 /** p1 sub-account, p2 optional symbol, p3 optional price (VND) for the affordable volume. */
 export const purchasePowerCommand = defineTradingCommand({
   cmd: 'PurchasePower',
+  names: { p1: 'subAccount', p2: 'symbol', p3: 'price' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -144,6 +148,7 @@ export type DerivativeAccount = z.output<typeof derivativeAccountSchema>;
 
 export const derivativePositionsCommand = defineTradingCommand({
   cmd: 'DerivativePositions',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',

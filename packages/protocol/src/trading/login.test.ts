@@ -20,7 +20,7 @@ describe('login and account commands', () => {
       data: { cmd: 'Web.sCheckLogin', p1: 'demo', p2: 'pw', p3: 'W', p5: '123456', p6: device },
     });
     const params = parseCommandParams(loginCommand, req.data);
-    expect(params.ok && params.value.p1).toBe('demo');
+    expect(params.ok && params.value.username).toBe('demo');
   });
 
   it('rejects bad login parameters', () => {

@@ -29,6 +29,15 @@ const trimmed = (max: number) => z.string().trim().min(1).max(max);
  */
 export const loginCommand = defineTradingCommand({
   cmd: 'Web.sCheckLogin',
+  names: {
+    p1: 'username',
+    p2: 'password',
+    p3: 'channel',
+    p4: 'reserved',
+    p5: 'otp',
+    p6: 'device',
+    p7: 'outboxKey',
+  },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({
@@ -47,7 +56,7 @@ export const loginCommand = defineTradingCommand({
 });
 export type LoginCommand = typeof loginCommand;
 
-/** Builds the positional parameters of a login from readable names. */
+/** The named parameters of a login, username and password trimmed. */
 export function loginParams(input: {
   username: string;
   password: string;
@@ -56,11 +65,11 @@ export function loginParams(input: {
   outboxKey?: string;
 }) {
   return {
-    p1: input.username.trim(),
-    p2: input.password.trim(),
-    p3: 'W' as const,
-    ...(input.otp === undefined ? {} : { p5: input.otp }),
-    ...(input.device === undefined ? {} : { p6: input.device }),
-    ...(input.outboxKey === undefined ? {} : { p7: input.outboxKey }),
+    username: input.username.trim(),
+    password: input.password.trim(),
+    channel: 'W' as const,
+    ...(input.otp === undefined ? {} : { otp: input.otp }),
+    ...(input.device === undefined ? {} : { device: input.device }),
+    ...(input.outboxKey === undefined ? {} : { outboxKey: input.outboxKey }),
   };
 }

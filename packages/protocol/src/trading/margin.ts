@@ -62,6 +62,7 @@ export const marginRepaySchema = z.object({
 /** p1 margin sub-account. */
 export const marginInfoCommand = defineTradingCommand({
   cmd: 'MarginInfo',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -72,6 +73,7 @@ export const marginInfoCommand = defineTradingCommand({
 /** p1 margin sub-account: its loans, oldest first. */
 export const marginDebtListCommand = defineTradingCommand({
   cmd: 'MarginDebtList',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -82,6 +84,7 @@ export const marginDebtListCommand = defineTradingCommand({
 /** p1 margin sub-account, p2 amount (VND), p3 PIN, p4 client refId (same refId, same result). */
 export const marginRepayCommand = defineTradingCommand({
   cmd: 'MarginRepay',
+  names: { p1: 'subAccount', p2: 'amount', p3: 'pin', p4: 'refId' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -101,6 +104,7 @@ export const marginRepayCommand = defineTradingCommand({
  */
 export const marginTestMarketCommand = defineTradingCommand({
   cmd: 'MarginTestMarket',
+  names: { p1: 'action', p2: 'symbol', p3: 'percent' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,

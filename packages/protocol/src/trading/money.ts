@@ -137,6 +137,7 @@ const range = { p1: subAccount, p2: marketDate, p3: marketDate };
 /** p1 sub-account: what can be advanced, the fee terms and one item per sale day not yet settled. */
 export const cashAdvanceInfoCommand = defineTradingCommand({
   cmd: 'CashAdvanceInfo',
+  names: { p1: 'subAccount' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -147,6 +148,7 @@ export const cashAdvanceInfoCommand = defineTradingCommand({
 /** p1 sub-account, p2 amount (VND, drawn from the proceeds; the fee comes out of it), p3 PIN, p4 refId. */
 export const cashAdvanceCommand = defineTradingCommand({
   cmd: 'CashAdvance',
+  names: { p1: 'subAccount', p2: 'amount', p3: 'pin', p4: 'refId' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -157,6 +159,7 @@ export const cashAdvanceCommand = defineTradingCommand({
 /** p1 sub-account, p2 from date, p3 to date (at most a year): the advances made in the range. */
 export const cashAdvanceHistoryCommand = defineTradingCommand({
   cmd: 'CashAdvanceHistory',
+  names: { p1: 'subAccount', p2: 'from', p3: 'to' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -167,6 +170,7 @@ export const cashAdvanceHistoryCommand = defineTradingCommand({
 /** p1 from sub-account, p2 to sub-account (the same customer's), p3 amount, p4 note, p5 PIN, p6 refId. */
 export const cashTransferCommand = defineTradingCommand({
   cmd: 'CashTransfer',
+  names: { p1: 'fromSubAccount', p2: 'toSubAccount', p3: 'amount', p4: 'note', p5: 'pin', p6: 'refId' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -184,6 +188,7 @@ export const cashTransferCommand = defineTradingCommand({
 /** p1 sub-account, p2 from date, p3 to date: the transfers out of and into it. */
 export const cashTransferHistoryCommand = defineTradingCommand({
   cmd: 'CashTransferHistory',
+  names: { p1: 'subAccount', p2: 'from', p3: 'to' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -194,6 +199,7 @@ export const cashTransferHistoryCommand = defineTradingCommand({
 /** p1 from sub-account, p2 to sub-account, p3 symbol, p4 volume (shares), p5 PIN, p6 refId. */
 export const stockTransferCommand = defineTradingCommand({
   cmd: 'StockTransfer',
+  names: { p1: 'fromSubAccount', p2: 'toSubAccount', p3: 'symbol', p4: 'volume', p5: 'pin', p6: 'refId' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -210,6 +216,7 @@ export const stockTransferCommand = defineTradingCommand({
 
 export const stockTransferHistoryCommand = defineTradingCommand({
   cmd: 'StockTransferHistory',
+  names: { p1: 'subAccount', p2: 'from', p3: 'to' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -220,6 +227,7 @@ export const stockTransferHistoryCommand = defineTradingCommand({
 /** p1 sub-account, p2 from date, p3 to date: settled cash (available, blocked, margin) from the ledger. */
 export const cashStatementCommand = defineTradingCommand({
   cmd: 'CashStatement',
+  names: { p1: 'subAccount', p2: 'from', p3: 'to' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -230,6 +238,7 @@ export const cashStatementCommand = defineTradingCommand({
 /** p1 sub-account, p2 from date, p3 to date, p4 optional symbol: held shares per symbol. */
 export const stockStatementCommand = defineTradingCommand({
   cmd: 'StockStatement',
+  names: { p1: 'subAccount', p2: 'from', p3: 'to', p4: 'symbol' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',

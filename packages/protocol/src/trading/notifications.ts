@@ -31,6 +31,7 @@ export type NotificationPage = z.output<typeof notificationPageSchema>;
 /** p1 how many (1-200, default 50), p2 only those older than this id (paging), p3 only unread ones. */
 export const notificationListCommand = defineTradingCommand({
   cmd: 'NotificationList',
+  names: { p1: 'limit', p2: 'before', p3: 'unreadOnly' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
@@ -45,6 +46,7 @@ export const notificationListCommand = defineTradingCommand({
 /** p1 a notification id, or `all`: marks it (them) read; answers the unread count after. */
 export const notificationReadCommand = defineTradingCommand({
   cmd: 'NotificationRead',
+  names: { p1: 'id' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,

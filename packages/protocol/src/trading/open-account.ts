@@ -27,6 +27,7 @@ const statusReply = z.object({
 /** p1 request number, p2 phone: the request's status. */
 export const openAccountStatusCommand = defineTradingCommand({
   cmd: 'OpenAccountStatus',
+  names: { p1: 'requestId', p2: 'phone' },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({ p1: requestId, p2: phone }),
@@ -36,6 +37,7 @@ export const openAccountStatusCommand = defineTradingCommand({
 /** p1 request number, p2 phone, p3 phone|email, p4 the 6-digit code: verifies one channel. */
 export const openAccountVerifyCommand = defineTradingCommand({
   cmd: 'OpenAccountVerify',
+  names: { p1: 'requestId', p2: 'phone', p3: 'channel', p4: 'code' },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({
@@ -50,6 +52,7 @@ export const openAccountVerifyCommand = defineTradingCommand({
 /** p1 request number, p2 phone, p3 phone|email, p4 outbox key: sends a new code (5 in 2 minutes). */
 export const openAccountResendCommand = defineTradingCommand({
   cmd: 'OpenAccountResend',
+  names: { p1: 'requestId', p2: 'phone', p3: 'channel', p4: 'outboxKey' },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({ p1: requestId, p2: phone, p3: channel, p4: outboxKeySchema }),
@@ -59,6 +62,7 @@ export const openAccountResendCommand = defineTradingCommand({
 /** Demo mode: p1 request number, p2 the outbox key the request sent; its simulated SMS and emails. */
 export const openAccountOutboxCommand = defineTradingCommand({
   cmd: 'OpenAccountOutbox',
+  names: { p1: 'requestId', p2: 'outboxKey' },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({ p1: requestId, p2: outboxKeySchema }),
@@ -74,6 +78,14 @@ const pin = z.string().regex(/^\d{6}$/, 'PIN must be 6 digits');
  */
 export const activateAccountCommand = defineTradingCommand({
   cmd: 'ActivateAccount',
+  names: {
+    p1: 'username',
+    p2: 'temporaryPassword',
+    p3: 'newPassword',
+    p4: 'confirmPassword',
+    p5: 'pin',
+    p6: 'confirmPin',
+  },
   group: 'L',
   requiresSession: false,
   params: z.strictObject({

@@ -60,6 +60,17 @@ export type OrderFill = z.output<typeof orderFillSchema>;
  */
 export const newOrderCommand = defineTradingCommand({
   cmd: 'NewOrder',
+  names: {
+    p1: 'subAccount',
+    p2: 'symbol',
+    p3: 'side',
+    p4: 'price',
+    p5: 'volume',
+    p6: 'pin',
+    p7: 'refId',
+    p8: 'signature',
+    p9: 'nextSession',
+  },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -80,6 +91,7 @@ export const newOrderCommand = defineTradingCommand({
 /** p1 sub-account, p2 order number, p3 new price (VND), p4 new total volume (one of them), p5 PIN. */
 export const editOrderCommand = defineTradingCommand({
   cmd: 'EditOrder',
+  names: { p1: 'subAccount', p2: 'orderNo', p3: 'price', p4: 'volume', p5: 'pin' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -96,6 +108,7 @@ export const editOrderCommand = defineTradingCommand({
 /** p1 sub-account, p2 order number, p3 PIN. */
 export const cancelOrderCommand = defineTradingCommand({
   cmd: 'CancelOrder',
+  names: { p1: 'subAccount', p2: 'orderNo', p3: 'pin' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -106,6 +119,7 @@ export const cancelOrderCommand = defineTradingCommand({
 /** p1 sub-account, p2 list (today, nextSession, history), p3/p4 optional yyyy-mm-dd range of history. */
 export const orderListCommand = defineTradingCommand({
   cmd: 'OrderList',
+  names: { p1: 'subAccount', p2: 'list', p3: 'from', p4: 'to' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
@@ -127,6 +141,7 @@ export const orderListCommand = defineTradingCommand({
 /** p1 sub-account, p2 order number: the order with its fills. */
 export const orderDetailCommand = defineTradingCommand({
   cmd: 'OrderDetail',
+  names: { p1: 'subAccount', p2: 'orderNo' },
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',

@@ -36,6 +36,7 @@ export const alertListCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
+  names: {},
   params: z.strictObject({}),
   reply: z.array(priceAlertSchema),
 });
@@ -49,6 +50,7 @@ export const alertSetCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
+  names: { p1: 'symbol', p2: 'kind', p3: 'threshold', p4: 'repeat', p5: 'active', p6: 'id' },
   params: z.strictObject({
     p1: symbol,
     p2: z.enum(PRICE_ALERT_KINDS),
@@ -66,6 +68,7 @@ export const alertDeleteCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
+  names: { p1: 'id' },
   params: z.strictObject({ p1: alertId }),
   reply: z.object({ id: z.string() }),
 });

@@ -7,7 +7,10 @@ const auth = { user: 'demo', session: 's' };
 
 describe('watchlist commands', () => {
   it('upper-cases symbol codes and defaults the pinned rows', () => {
-    const request = buildCommandRequest(saveWatchlistCommand, auth, { p1: 'mac-dinh', p2: ['fpt', ' vnm '] });
+    const request = buildCommandRequest(saveWatchlistCommand, auth, {
+      id: 'mac-dinh',
+      symbols: ['fpt', ' vnm '],
+    });
     expect(request.data).toEqual({ cmd: 'SaveWatchlist', p1: 'mac-dinh', p2: ['FPT', 'VNM'], p3: [] });
   });
 

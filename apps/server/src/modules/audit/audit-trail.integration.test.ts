@@ -3,7 +3,7 @@
 // price, volume, channel, client address, device) in the order's transaction; a refused request
 // leaves none; the trail refuses UPDATE and DELETE; the operator's report reads it.
 import { execFileSync } from 'node:child_process';
-import { orderSignature } from '@sen/protocol';
+import { commandData, orderSignature } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -43,17 +43,23 @@ describe.each(testAppDatabases())('audit trail on %s', (_kind, open) => {
       group: 'B',
       ...demo,
       channel: 'W',
-      data: {
-        cmd: 'NewOrder',
-        p1: DEMO_SUB,
-        p2: 'FPT',
-        p3: 'B',
-        p4: floor,
-        p5: 100,
-        p6: '123456',
-        p7: refId,
-        p8: orderSignature({ price: floor, side: 'B', volume: 100, account: DEMO_SUB, symbol: 'FPT', refId }),
-      },
+      data: commandData('NewOrder', {
+        subAccount: DEMO_SUB,
+        symbol: 'FPT',
+        side: 'B',
+        price: floor,
+        volume: 100,
+        pin: '123456',
+        refId: refId,
+        signature: orderSignature({
+          price: floor,
+          side: 'B',
+          volume: 100,
+          account: DEMO_SUB,
+          symbol: 'FPT',
+          refId,
+        }),
+      }),
     });
     const reply = (
       await app.inject({
@@ -78,18 +84,33 @@ describe.each(testAppDatabases())('audit trail on %s', (_kind, open) => {
       ).json(),
     ).toMatchObject({ rc: 1 });
     // Refused: a bad signature, and another customer's sub-account.
-    const bad = await postCommand(app, 'B', demo, 'NewOrder', { ...JSON.parse(body).data, p7: `${refId}-x` });
+    const bad = await postCommand(app, 'B', demo, 'NewOrder', {
+      ...JSON.parse(body).data,
+      refId: `${refId}-x`,
+    });
     expect(bad.rc).toBeLessThan(1);
     expect(
       (await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: floor, volume: 100, sub: '0000021' }))
         .rc,
     ).toBe(-6030);
     expect(
-      (await postCommand(app, 'B', demo, 'EditOrder', { p1: DEMO_SUB, p2: orderNo, p4: 200, p5: '123456' }))
-        .rc,
+      (
+        await postCommand(app, 'B', demo, 'EditOrder', {
+          subAccount: DEMO_SUB,
+          orderNo: orderNo,
+          volume: 200,
+          pin: '123456',
+        })
+      ).rc,
     ).toBe(1);
     expect(
-      (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'CancelOrder', {
+          subAccount: DEMO_SUB,
+          orderNo: orderNo,
+          pin: '123456',
+        })
+      ).rc,
     ).toBe(1);
 
     const slips = await app.audit.list({ account: DEMO_SUB });

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { signBody, virtualAccountOf, type BankDeposits } from './bank-deposits.ts';
-import { BANK_CODES, BankRefusal } from './bank-refusal.ts';
+import { BANK_CODES } from './bank-refusal.ts';
 import { bankAccountsOf, transferHistory, toTransfer } from './bank-repository.ts';
 import { maskAccount, type BankDeps, type BankWithdrawals } from './bank-withdrawals.ts';
 
@@ -39,49 +39,49 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
     })),
   );
   registry.register(protocol.bankTransferInfoCommand, async (p, ctx) => {
-    await access.requireOwn(requireCaller(ctx), p.p1);
+    await access.requireOwn(requireCaller(ctx), p.subAccount);
     return {
-      subAcntNo: p.p1,
-      virtualAccount: virtualAccountOf(p.p1),
+      subAcntNo: p.subAccount,
+      virtualAccount: virtualAccountOf(p.subAccount),
       beneficiaryBank: 'BIDV',
       withdrawFee: bankWithdrawFee(BANK_TRANSFER_MIN),
       minAmount: BANK_TRANSFER_MIN,
       maxAmount: BANK_TRANSFER_MAX,
-      withdrawable: await withdrawableCash(ledger, db, p.p1),
+      withdrawable: await withdrawableCash(ledger, db, p.subAccount),
       demo: s.demo,
     };
   });
   registry.register(protocol.bankWithdrawOtpCommand, (p, ctx) =>
-    s.withdrawals.sendOtp(requireCaller(ctx), p.p1),
+    s.withdrawals.sendOtp(requireCaller(ctx), p.outboxKey),
   );
   registry.register(protocol.bankWithdrawCommand, (p, ctx) =>
     s.withdrawals.withdraw(
       requireCaller(ctx),
-      { sub: p.p1, bankAccountId: p.p2, amount: p.p3, otp: p.p4, refId: p.p5 },
+      { sub: p.subAccount, bankAccountId: p.bankAccountId, amount: p.amount, otp: p.otp, refId: p.refId },
       originOf(ctx),
     ),
   );
   registry.register(protocol.bankSimulateDepositCommand, async (p, ctx) => {
     const caller = requireCaller(ctx);
     if (!s.demo) throw new TradingError('demoOnly');
-    await access.requireActive(caller, p.p1);
-    if (!isValidBankAmount(p.p2)) throw new BankRefusal(BANK_CODES.amountInvalid);
+    await access.requireActive(caller, p.subAccount);
+    if (!isValidBankAmount(p.amount)) throw new TradingError('bankAmountInvalid');
     // The simulated bank signs its callback as a real one would; the same refId is the same transaction.
-    const txnId = `SIM${createHash('sha256').update(`${caller.customerId}|${p.p1}|${p.p3}`).digest('hex').slice(0, 29)}`;
+    const txnId = `SIM${createHash('sha256').update(`${caller.customerId}|${p.subAccount}|${p.refId}`).digest('hex').slice(0, 29)}`;
     const body = JSON.stringify({
       txnId,
-      virtualAccount: virtualAccountOf(p.p1),
-      amount: p.p2,
+      virtualAccount: virtualAccountOf(p.subAccount),
+      amount: p.amount,
       bankName: 'SIMBANK (demo)',
-      note: `Demo ${p.p3}`,
+      note: `Demo ${p.refId}`,
     });
-    const result = await s.deposits.receive(body, signBody(s.secret, body), originOf(ctx), p.p3);
+    const result = await s.deposits.receive(body, signBody(s.secret, body), originOf(ctx), p.refId);
     if (result.status === 200) return result.transfer;
-    throw new BankRefusal(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
+    throw TradingError.ofCode(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
   });
   registry.register(protocol.bankTransferHistoryCommand, async (p, ctx) => {
-    await access.requireOwn(requireCaller(ctx), p.p1);
-    if (!isValidDateRange(p.p2, p.p3)) throw new BankRefusal(BANK_CODES.dateRangeInvalid);
-    return (await transferHistory(db, p.p1, p.p2, p.p3)).map(toTransfer);
+    await access.requireOwn(requireCaller(ctx), p.subAccount);
+    if (!isValidDateRange(p.from, p.to)) throw new TradingError('dateRangeInvalid');
+    return (await transferHistory(db, p.subAccount, p.from, p.to)).map(toTransfer);
   });
 }

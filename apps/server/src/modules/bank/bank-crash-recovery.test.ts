@@ -3,6 +3,7 @@
 // SIGKILL in the middle, and restarts on the same SQLite file; every acknowledged refId is there
 // exactly once, sending every refId again creates nothing new, and the simulated bank finishes the
 // withdrawals after the restart with the ledger balanced.
+import { commandData } from '@sen/protocol';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -57,7 +58,7 @@ async function call(port: number, auth: Auth, group: string, cmd: string, params
     user: auth.user,
     session: auth.session,
     channel: 'W',
-    data: { cmd, ...params },
+    data: commandData(cmd, params),
   });
   const response = await fetch(`http://127.0.0.1:${port}/trading`, {
     method: 'POST',
@@ -69,10 +70,10 @@ async function call(port: number, auth: Auth, group: string, cmd: string, params
 
 async function login(port: number, otp?: string): Promise<Auth> {
   const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    p1: 'demo',
-    p2: 'Demo@123',
-    p3: 'W',
-    ...(otp === undefined ? {} : { p5: otp }),
+    username: 'demo',
+    password: 'Demo@123',
+    channel: 'W',
+    ...(otp === undefined ? {} : { otp: otp }),
   });
   const token = reply.data as { sid: string; user: string };
   return { user: token.user, session: token.sid };
@@ -92,16 +93,16 @@ describe('bank transfers across kill -9', () => {
     // An authenticator app's code for each withdrawal (one SMS code is valid at a time, 5 per 2 minutes).
     const setup = (await call(port, auth, 'B', 'TotpSetup', {})).data as { secret: string };
     expect(
-      (await call(port, auth, 'B', 'TotpConfirm', { p1: generateSync({ secret: setup.secret }) })).rc,
+      (await call(port, auth, 'B', 'TotpConfirm', { code: generateSync({ secret: setup.secret }) })).rc,
     ).toBe(1);
     const withdrawal = (i: number, code: string) => ({
-      p1: SUB,
-      p2: accounts[i % 2]!.id,
-      p3: 1_000_000 + i * 100_000,
-      p4: code,
-      p5: `cw-${i}`,
+      subAccount: SUB,
+      bankAccountId: accounts[i % 2]!.id,
+      amount: 1_000_000 + i * 100_000,
+      otp: code,
+      refId: `cw-${i}`,
     });
-    const deposit = (i: number) => ({ p1: SUB, p2: 100_000 + i * 1_000, p3: `cd-${i}` });
+    const deposit = (i: number) => ({ subAccount: SUB, amount: 100_000 + i * 1_000, refId: `cd-${i}` });
     const acked = new Map<string, number>();
     let sent = 0;
     const ackedWithdrawals = () => [...acked.keys()].filter((k) => k.startsWith('cw-')).length;
@@ -146,7 +147,7 @@ describe('bank transfers across kill -9', () => {
     const today = config.marketTime.slice(0, 10);
     const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
     const history = async () =>
-      (await call(port, auth, 'B', 'BankTransferHistory', { p1: SUB, p2: yesterday, p3: today }))
+      (await call(port, auth, 'B', 'BankTransferHistory', { subAccount: SUB, from: yesterday, to: today }))
         .data as Transfer[];
     const listed = await history();
     for (const [refId, id] of acked) {

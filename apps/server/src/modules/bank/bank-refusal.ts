@@ -1,13 +1,4 @@
-// A refused bank command with a code of the market's catalogue (spec §8 or trading-errors-bank.ts).
-import { tradingError } from '@sen/market';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
-
-export class BankRefusal extends TradingError {
-  constructor(code: number) {
-    super({ rc: code, rs: tradingError(code)?.vi ?? 'Không thể chuyển tiền' });
-  }
-}
-
+// Codes of the bank refusals (trading-errors-bank.ts in @sen/market), for code that compares them.
 export const BANK_CODES = {
   alreadyProcessed: -6004,
   amountInvalid: -8701,

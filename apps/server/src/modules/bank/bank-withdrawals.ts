@@ -18,7 +18,6 @@ import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { withdrawHold } from './bank-entries.ts';
 import type { BankNotices } from './bank-notices.ts';
-import { BANK_CODES, BankRefusal } from './bank-refusal.ts';
 import {
   bankAccountById,
   insertTransfer,
@@ -58,7 +57,7 @@ export const requestHash = (...parts: unknown[]): string =>
 
 /** The request made under a refId, or -6004 when it was made with another body. */
 export function sameRequest(row: TransferRow | undefined, hash: string): BankTransfer {
-  if (!row || row.request_hash !== hash) throw new BankRefusal(BANK_CODES.alreadyProcessed);
+  if (!row || row.request_hash !== hash) throw new TradingError('orderAlreadyProcessed');
   return toTransfer(row);
 }
 
@@ -82,12 +81,12 @@ export class BankWithdrawals {
     const hash = requestHash('withdraw', r.sub, r.bankAccountId, r.amount);
     const existing = await transferByRef(db, r.sub, r.refId);
     if (existing) return sameRequest(existing, hash);
-    if (!isValidBankAmount(r.amount)) throw new BankRefusal(BANK_CODES.amountInvalid);
+    if (!isValidBankAmount(r.amount)) throw new TradingError('bankAmountInvalid');
     const bank = await bankAccountById(db, r.bankAccountId);
-    if (!bank || bank.customer_id !== caller.customerId) throw new BankRefusal(BANK_CODES.accountUnknown);
+    if (!bank || bank.customer_id !== caller.customerId) throw new TradingError('bankAccountUnknown');
     const fee = bankWithdrawFee(r.amount);
     if ((await withdrawableCash(ledger, db, r.sub)) < r.amount + fee)
-      throw new TradingError('insufficientCash');
+      throw new TradingError('insufficientBuyingPower');
     const customer = await this.d.customers.byId(caller.customerId);
     if (!customer || !(await this.d.otp.verify(customer, 'withdraw', r.otp)))
       throw new TradingError('wrongOtp');

@@ -24,19 +24,28 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
   let accounts: Array<{ id: number; demoOutcome: string }>;
   const call = (cmd: string, params: Record<string, unknown> = {}, who = demo) =>
     postCommand(app, 'B', who, cmd, params);
-  const cash = async () => (await call('CashBalance', { p1: SUB })).data as Cash;
+  const cash = async () => (await call('CashBalance', { subAccount: SUB })).data as Cash;
   const today = () => new Date(app.market.clock.marketTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   const history = async () =>
-    (await call('BankTransferHistory', { p1: SUB, p2: today(), p3: today() })).data as Transfer[];
+    (await call('BankTransferHistory', { subAccount: SUB, from: today(), to: today() })).data as Transfer[];
   const otp = async () => {
-    expect((await call('BankWithdrawOtp', { p1: KEY })).rc).toBe(1);
+    expect((await call('BankWithdrawOtp', { outboxKey: KEY })).rc).toBe(1);
     const outbox = (
-      await postCommand(app, 'L', { user: '', session: '' }, 'OtpOutbox', { p1: 'demo', p2: KEY })
+      await postCommand(app, 'L', { user: '', session: '' }, 'OtpOutbox', {
+        username: 'demo',
+        outboxKey: KEY,
+      })
     ).data as Array<{ message: string }>;
     return /(\d{6})/.exec(outbox[0]!.message)![1]!;
   };
   const withdraw = async (account: number, amount: number, refId: string, code?: string) =>
-    call('BankWithdraw', { p1: SUB, p2: account, p3: amount, p4: code ?? (await otp()), p5: refId });
+    call('BankWithdraw', {
+      subAccount: SUB,
+      bankAccountId: account,
+      amount: amount,
+      otp: code ?? (await otp()),
+      refId: refId,
+    });
   const waitStatus = (id: number, status: string) =>
     vi.waitFor(
       async () => {
@@ -87,7 +96,7 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
 
   it('lists two demo bank accounts and the virtual account of a sub-account', async () => {
     expect(accounts.map((a) => a.demoOutcome)).toEqual(['success', 'bankError']);
-    const info = (await call('BankTransferInfo', { p1: SUB })).data as {
+    const info = (await call('BankTransferInfo', { subAccount: SUB })).data as {
       virtualAccount: string;
       withdrawFee: number;
     };
@@ -122,7 +131,7 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     expect(JSON.parse((await slips('bank.withdraw'))[0]!.detail)).toMatchObject({ id: made.id, fee: 3_300 });
     await waitStatus(made.id, 'success');
     // A notification for each status, stored with the change.
-    const page = (await call('NotificationList', { p1: 200 })).data as {
+    const page = (await call('NotificationList', { limit: 200 })).data as {
       items: Array<{ kind: string; ref: string; data: { status: string }; en: string }>;
     };
     const mine = page.items.filter((n) => n.kind === 'bank-withdraw' && n.ref === String(made.id));
@@ -150,7 +159,9 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     // Only the accepted request raises a "pending" notification; no refusal stores one.
     const notices = async () =>
       (
-        (await call('NotificationList', { p1: 200 })).data as { items: Array<{ data: { status: string } }> }
+        (await call('NotificationList', { limit: 200 })).data as {
+          items: Array<{ data: { status: string } }>;
+        }
       ).items.filter((n) => n.data.status === 'pending').length;
     const noticesBefore = await notices();
     const slipsBefore = (await slips('bank.withdraw')).length;
@@ -164,19 +175,37 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     expect((await withdraw(accounts[0]!.id, 1_000_000_000, 'too-much', code)).rc).toBe(-6012);
     expect((await withdraw(accounts[0]!.id, 100_000, 'bad-otp', '000000')).rc).toBe(-8105);
     expect(
-      (await call('BankWithdraw', { p1: OTHER_SUB, p2: accounts[0]!.id, p3: 100_000, p4: code, p5: 'x' })).rc,
+      (
+        await call('BankWithdraw', {
+          subAccount: OTHER_SUB,
+          bankAccountId: accounts[0]!.id,
+          amount: 100_000,
+          otp: code,
+          refId: 'x',
+        })
+      ).rc,
     ).toBe(-6030);
     expect(
-      (await call('BankWithdraw', { p1: SUB, p2: accounts[0]!.id, p3: '100000', p4: code, p5: 'x' })).rc,
+      (
+        await call('BankWithdraw', {
+          subAccount: SUB,
+          bankAccountId: accounts[0]!.id,
+          amount: '100000',
+          otp: code,
+          refId: 'x',
+        })
+      ).rc,
     ).toBe(-1);
-    expect((await call('BankTransferHistory', { p1: OTHER_SUB, p2: today(), p3: today() })).rc).toBe(-6030);
-    expect((await call('BankTransferInfo', { p1: OTHER_SUB })).rc).toBe(-6030);
-    expect((await call('BankTransferHistory', { p1: SUB, p2: '2026-02-01', p3: '2026-01-01' })).rc).toBe(
-      -8703,
-    );
-    expect((await call('BankTransferHistory', { p1: SUB, p2: '2024-01-01', p3: '2026-01-01' })).rc).toBe(
-      -8703,
-    );
+    expect(
+      (await call('BankTransferHistory', { subAccount: OTHER_SUB, from: today(), to: today() })).rc,
+    ).toBe(-6030);
+    expect((await call('BankTransferInfo', { subAccount: OTHER_SUB })).rc).toBe(-6030);
+    expect(
+      (await call('BankTransferHistory', { subAccount: SUB, from: '2026-02-01', to: '2026-01-01' })).rc,
+    ).toBe(-8703);
+    expect(
+      (await call('BankTransferHistory', { subAccount: SUB, from: '2024-01-01', to: '2026-01-01' })).rc,
+    ).toBe(-8703);
     // The other customer's bank account is unknown to this one.
     const demo2 = await loginAs(app, 'demo2', 'Demo@123');
     const theirs = ((await call('ListBankAccount', {}, demo2)).data as Array<{ id: number }>)[0]!.id;
@@ -229,13 +258,19 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
 
   it('simulates a deposit in demo, idempotent by refId', async () => {
     const before = await cash();
-    const first = await call('BankSimulateDeposit', { p1: SUB, p2: 2_000_000, p3: 'sim-1' });
+    const first = await call('BankSimulateDeposit', { subAccount: SUB, amount: 2_000_000, refId: 'sim-1' });
     expect(first.data).toMatchObject({ kind: 'deposit', status: 'success', amount: 2_000_000 });
-    const again = await call('BankSimulateDeposit', { p1: SUB, p2: 2_000_000, p3: 'sim-1' });
+    const again = await call('BankSimulateDeposit', { subAccount: SUB, amount: 2_000_000, refId: 'sim-1' });
     expect((again.data as Transfer).id).toBe((first.data as Transfer).id);
-    expect((await call('BankSimulateDeposit', { p1: SUB, p2: 3_000_000, p3: 'sim-1' })).rc).toBe(-6004);
-    expect((await call('BankSimulateDeposit', { p1: OTHER_SUB, p2: 3_000_000, p3: 'sim-2' })).rc).toBe(-6030);
-    expect((await call('BankSimulateDeposit', { p1: SUB, p2: 0, p3: 'sim-3' })).rc).toBe(-8701);
+    expect(
+      (await call('BankSimulateDeposit', { subAccount: SUB, amount: 3_000_000, refId: 'sim-1' })).rc,
+    ).toBe(-6004);
+    expect(
+      (await call('BankSimulateDeposit', { subAccount: OTHER_SUB, amount: 3_000_000, refId: 'sim-2' })).rc,
+    ).toBe(-6030);
+    expect((await call('BankSimulateDeposit', { subAccount: SUB, amount: 0, refId: 'sim-3' })).rc).toBe(
+      -8701,
+    );
     expect((await cash()).available - before.available).toBe(2_000_000);
     const listed = await history();
     expect(listed.filter((t) => t.kind === 'deposit').length).toBe(2);
@@ -251,27 +286,33 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
     const as2 = (cmd: string, params: Record<string, unknown> = {}) =>
       postCommand(app, 'B', demo2, cmd, params);
     const x = 20_000_000;
-    const start = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
+    const start = ((await as2('CashBalance', { subAccount: margin })).data as Cash).available;
     const k = Math.floor(start / (x + 3_300));
     // One SMS code is valid at a time (the newest); an authenticator app's code serves parallel requests.
     const setup = (await as2('TotpSetup')).data as { secret: string };
-    expect((await as2('TotpConfirm', { p1: generateSync({ secret: setup.secret }) })).rc).toBe(1);
+    expect((await as2('TotpConfirm', { code: generateSync({ secret: setup.secret }) })).rc).toBe(1);
     const code = generateSync({ secret: setup.secret });
     const codes = Array.from({ length: 5 }, () => code);
     const account = ((await as2('ListBankAccount')).data as Array<{ id: number }>)[0]!.id;
     const replies = await Promise.all(
       codes.map((code, i) =>
-        as2('BankWithdraw', { p1: margin, p2: account, p3: x, p4: code, p5: `par-${i}` }),
+        as2('BankWithdraw', {
+          subAccount: margin,
+          bankAccountId: account,
+          amount: x,
+          otp: code,
+          refId: `par-${i}`,
+        }),
       ),
     );
     expect(k).toBeLessThan(5);
     expect(replies.filter((r) => r.rc === 1)).toHaveLength(k);
     expect(replies.filter((r) => r.rc !== 1).map((r) => r.rc)).toEqual(Array(5 - k).fill(-6012));
-    const after = ((await as2('CashBalance', { p1: margin })).data as Cash).available;
+    const after = ((await as2('CashBalance', { subAccount: margin })).data as Cash).available;
     expect(start - after).toBe(k * (x + 3_300));
     expect((await slips('bank.withdraw', margin)).map((slip) => slip.ref).sort()).toEqual(
       replies.flatMap((r, i) => (r.rc === 1 ? [`par-${i}`] : [])).sort(),
     );
-    expect((await call('BankTransferInfo', { p1: '9999999' })).rc).toBe(-6030);
+    expect((await call('BankTransferInfo', { subAccount: '9999999' })).rc).toBe(-6030);
   });
 });

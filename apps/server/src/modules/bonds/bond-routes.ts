@@ -1,6 +1,7 @@
 // POST {bondBase}: a JSON body `{cmd, user, session, data}` answered `{rc, rs, data}` like the
 // trading service: bad input is -1 (protocol's badRequest) and changes nothing; the session is
 // checked by the identity module; refusals are TradingErrors with their codes.
+import { GENERAL_MESSAGES } from '@sen/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BOND_COMMANDS,
@@ -88,7 +89,7 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
     } catch (error) {
       if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
       request.log.error({ err: error }, 'bond command failed');
-      return { rc: -1, rs: 'Lỗi hệ thống, vui lòng thử lại sau', data: null };
+      return { rc: -1, rs: GENERAL_MESSAGES.genericError.vi, data: null };
     }
   });
 }

@@ -7,7 +7,6 @@ import {
   BOND_MAX_VOLUME,
   BOND_MIN_AMOUNT,
   BOND_SALE_CUTOFF_DAYS,
-  TRADING_ERROR_CODES,
   addDays,
   bondHoldingPlan,
   bondPriceOn,
@@ -15,7 +14,6 @@ import {
   cashFlowSchedule,
   couponPeriod,
   formatInteger,
-  tradingError,
   type TradingErrorKey,
 } from '@sen/market';
 import type { BondDesk, DeskBond } from '@sen/exchange';
@@ -49,10 +47,8 @@ export interface BondServiceDeps {
 }
 
 /** A coded refusal from the market's catalogue, `{placeholders}` filled. */
-export const refuse = (key: TradingErrorKey, values: Record<string, string | number> = {}) => {
-  const rc = TRADING_ERROR_CODES[key];
-  return new TradingError({ rc, rs: tradingError(rc)?.vi ?? key }, values);
-};
+export const refuse = (key: TradingErrorKey, values: Record<string, string | number> = {}) =>
+  new TradingError(key, values);
 
 class Replayed extends Error {}
 
@@ -189,7 +185,7 @@ export class BondService {
           postings = bondBuy(trade);
         } else {
           const held = (await this.deps.ledger.balances(t.subAcntNo, trx)).get(bond.symbol);
-          if (!held || held.available < t.volume) throw new TradingError('insufficientStock');
+          if (!held || held.available < t.volume) throw new TradingError('insufficientSecurities');
           postings = bondSellBack(trade, Math.round((held.cost * t.volume) / held.total));
         }
         const kind = side === 'buy' ? BOND_ENTRY_KINDS.buy : BOND_ENTRY_KINDS.sell;

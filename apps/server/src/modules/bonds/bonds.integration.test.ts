@@ -21,8 +21,11 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
   let demo2: TestCaller;
   let bond: BondInfo;
   const cash = async () =>
-    ((await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as { available: number })
-      .available;
+    (
+      (await postCommand(app, 'B', demo, 'CashBalance', { subAccount: DEMO_SUB })).data as {
+        available: number;
+      }
+    ).available;
   const buy = (data: Record<string, unknown>, caller = demo) =>
     postBond<BondOrder>(app, caller, 'BondBuy', {
       subAcntNo: DEMO_SUB,

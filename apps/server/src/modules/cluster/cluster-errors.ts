@@ -7,7 +7,7 @@ import { TradingError } from '../trading-gateway/trading-errors.ts';
 /** A trading failure with a given code and text (the leader's answer, or -8001). */
 export class ClusterTradingError extends TradingError {
   constructor(rc: number, rs: string) {
-    super('badInput');
+    super('badRequest');
     Object.defineProperty(this, 'rc', { value: rc });
     this.message = rs;
   }

@@ -44,7 +44,8 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
   const live = () => nodes.filter((node) => node.app.server.listening);
   const leaders = () => live().filter((node) => node.app.cluster.isLeader());
   const detail = async (node: TestApp, orderNo: string) =>
-    (await postCommand(node.app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo })).data as Detail;
+    (await postCommand(node.app, 'B', demo, 'OrderDetail', { subAccount: DEMO_SUB, orderNo: orderNo }))
+      .data as Detail;
   /** A liquid stock with a best ask on the leader's exchange (the book fills within seconds). */
   const bestAsk = (leader: TestApp) =>
     vi.waitFor(
@@ -172,7 +173,7 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
       timeout: 15_000,
     });
     await vi.waitFor(() => expect(privateEvents.some((m) => JSON.stringify(m).includes(orderNo))).toBe(true));
-    const today = await postCommand(via.app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' });
+    const today = await postCommand(via.app, 'B', demo, 'OrderList', { subAccount: DEMO_SUB, list: 'today' });
     expect(JSON.stringify(today.data)).toContain(orderNo);
     // A refusal of the leader comes back in the trading envelope with its code.
     const refused = await placeOrder(via.app, demo, {
@@ -231,9 +232,9 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
     // exchange: cancelling it through the other node reaches the exchange (else -8003).
     expect((await detail(other, restingOrderNo)).order.status).not.toMatch(/^[XREM]$/);
     const cancel = await postCommand(other.app, 'B', demo, 'CancelOrder', {
-      p1: DEMO_SUB,
-      p2: restingOrderNo,
-      p3: '123456',
+      subAccount: DEMO_SUB,
+      orderNo: restingOrderNo,
+      pin: '123456',
     });
     expect(cancel).toMatchObject({ rc: 1 });
     await vi.waitFor(async () => expect((await detail(other, restingOrderNo)).order.status).toBe('X'), {

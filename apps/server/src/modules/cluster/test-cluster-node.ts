@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderSignature } from '@sen/protocol';
+import { commandData, orderSignature } from '@sen/protocol';
 import { freePort } from '../orders/test-server-process.ts';
 
 const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
@@ -92,7 +92,7 @@ export async function command(
       user: auth.user,
       session: auth.session,
       channel: 'W',
-      data: { cmd, ...params },
+      data: commandData(cmd, params),
     }),
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -101,9 +101,9 @@ export async function command(
 
 export async function loginDemo(node: { port: number }): Promise<{ user: string; session: string }> {
   const reply = await command(node, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    p1: 'demo',
-    p2: 'Demo@123',
-    p3: 'W',
+    username: 'demo',
+    password: 'Demo@123',
+    channel: 'W',
   });
   const token = reply.data as { sid: string; user: string };
   return { user: token.user, session: token.sid };
@@ -113,13 +113,13 @@ export async function loginDemo(node: { port: number }): Promise<{ user: string;
 export function restingOrder(sub: string, refId: string, price: number): Record<string, unknown> {
   const volume = 10;
   return {
-    p1: sub,
-    p2: 'VNM',
-    p3: 'B',
-    p4: price,
-    p5: volume,
-    p6: '123456',
-    p7: refId,
-    p8: orderSignature({ price, side: 'B', volume, account: sub, symbol: 'VNM', refId }),
+    subAccount: sub,
+    symbol: 'VNM',
+    side: 'B',
+    price: price,
+    volume: volume,
+    pin: '123456',
+    refId: refId,
+    signature: orderSignature({ price, side: 'B', volume, account: sub, symbol: 'VNM', refId }),
   };
 }

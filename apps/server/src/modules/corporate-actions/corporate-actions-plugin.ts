@@ -54,7 +54,7 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
     return subAcntNo;
   };
   app.trading.register(entitlementListCommand, async (p, ctx) =>
-    (await entitlementsOf(app.storage.db, await own(ctx, p.p1))).map(toWire),
+    (await entitlementsOf(app.storage.db, await own(ctx, p.subAccount))).map(toWire),
   );
   const rights = new RightsService({
     db: app.storage.db,
@@ -68,15 +68,18 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
       return event?.kind === 'rights-issue' ? event.ratio : '';
     },
   });
-  app.trading.register(rightsListCommand, async (p, ctx) => rights.list(await own(ctx, p.p1)));
+  app.trading.register(rightsListCommand, async (p, ctx) => rights.list(await own(ctx, p.subAccount)));
   app.trading.register(rightsRegisterCommand, async (p, ctx) => {
-    const sub = await own(ctx, p.p1);
+    const sub = await own(ctx, p.subAccount);
     const caller = requireCaller(ctx);
-    await app.security.checkPin(caller, p.p4);
-    return rights.register(sub, p.p2, p.p3, p.p5, { username: caller.username, origin: originOf(ctx) });
+    await app.security.checkPin(caller, p.pin);
+    return rights.register(sub, p.rightsId, p.volume, p.refId, {
+      username: caller.username,
+      origin: originOf(ctx),
+    });
   });
   app.trading.register(rightsHistoryCommand, async (p, ctx) =>
-    rights.history(await own(ctx, p.p1), p.p2, p.p3),
+    rights.history(await own(ctx, p.subAccount), p.from, p.to),
   );
 
   // One day's work at a time, in order (a rollover arriving while the last day runs waits for it).

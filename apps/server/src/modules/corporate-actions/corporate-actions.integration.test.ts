@@ -51,10 +51,10 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
   const call = (cmd: string, params: Record<string, unknown>, caller = demo) =>
     postCommand(app, 'B', caller, cmd, params);
   const cash = async () =>
-    ((await call('CashBalance', { p1: '0000011' })).data as { available: number }).available;
+    ((await call('CashBalance', { subAccount: '0000011' })).data as { available: number }).available;
   const vnm = async () =>
     (
-      (await call('StockBalance', { p1: '0000011' })).data as Array<{
+      (await call('StockBalance', { subAccount: '0000011' })).data as Array<{
         symbol: string;
         available: number;
         receivable: Array<{ settleDate: string; amount: number }>;
@@ -91,12 +91,14 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
 
   it('records nothing before the record date', async () => {
     expect(await service.runDay('2099-01-05')).toEqual({ recorded: 0, paid: 0 });
-    expect((await call('EntitlementList', { p1: '0000011' })).data).toEqual([]);
+    expect((await call('EntitlementList', { subAccount: '0000011' })).data).toEqual([]);
   });
 
   it('records the entitlements at the record date from the holdings before the ex-date', async () => {
     expect(await service.runDay('2099-01-06')).toEqual({ recorded: 2, paid: 0 });
-    const list = (await call('EntitlementList', { p1: '0000011' })).data as Array<Record<string, unknown>>;
+    const list = (await call('EntitlementList', { subAccount: '0000011' })).data as Array<
+      Record<string, unknown>
+    >;
     expect(list).toHaveLength(2);
     expect(list.find((e) => e.symbol === 'FPT')).toMatchObject({
       kind: 'cash-dividend',
@@ -176,7 +178,7 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
   });
 
   it('refuses another customer’s sub-account with -6030', async () => {
-    expect((await call('EntitlementList', { p1: '0000011' }, demo2)).rc).toBe(-6030);
-    expect((await call('EntitlementList', { p1: '0000021' }, demo2)).data).toEqual([]);
+    expect((await call('EntitlementList', { subAccount: '0000011' }, demo2)).rc).toBe(-6030);
+    expect((await call('EntitlementList', { subAccount: '0000021' }, demo2)).data).toEqual([]);
   });
 });

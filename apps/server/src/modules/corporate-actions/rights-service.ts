@@ -2,7 +2,7 @@
 // price within the subscription period, up to its entitlement; the price is paid from cash at once
 // and the shares wait as receivables until their listing date. One ledger entry per registration,
 // idempotent by the client's refId; unregistered rights lapse when the period ends.
-import { formatInteger, tradingError } from '@sen/market';
+import { formatInteger } from '@sen/market';
 import { isMarginSubAccount, type RightsItem, type RightsRegistration } from '@sen/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -27,10 +27,7 @@ export interface RightsDeps {
   ratioOf: (eventId: string, symbol: string) => string;
 }
 
-const coded = (code: number) => {
-  const entry = tradingError(code)!;
-  return new TradingError({ rc: entry.code, rs: entry.vi });
-};
+const coded = (code: number) => TradingError.ofCode(code);
 
 interface RegistrationRow {
   id: number;

@@ -63,10 +63,10 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
   const call = (cmd: string, params: Record<string, unknown>, caller = demo) =>
     postCommand(app, 'B', caller, cmd, params);
   const cash = async () =>
-    ((await call('CashBalance', { p1: '0000011' })).data as { available: number }).available;
+    ((await call('CashBalance', { subAccount: '0000011' })).data as { available: number }).available;
   const hpg = async () =>
     (
-      (await call('StockBalance', { p1: '0000011' })).data as Array<{
+      (await call('StockBalance', { subAccount: '0000011' })).data as Array<{
         symbol: string;
         receivable: Array<{ settleDate: string; amount: number }>;
       }>
@@ -236,11 +236,15 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     const register = (params: Record<string, unknown>, caller = demo) =>
-      call('RightsRegister', { p1: '0000011', p2: id, p3: 10, p4: '123456', p5: 'gw-1', ...params }, caller);
+      call(
+        'RightsRegister',
+        { subAccount: '0000011', rightsId: id, volume: 10, pin: '123456', refId: 'gw-1', ...params },
+        caller,
+      );
     expect((await register({}, demo2)).rc).toBe(-6030);
-    expect((await register({ p4: '000000' })).rc).toBe(-8005);
-    for (const p3 of [0, -5, 1.5, 2_000_000_000]) expect((await register({ p3 })).rc).toBe(-1);
-    expect((await register({ p1: 'M000001' })).rc).toBe(-9001);
+    expect((await register({ pin: '000000' })).rc).toBe(-8005);
+    for (const volume of [0, -5, 1.5, 2_000_000_000]) expect((await register({ volume })).rc).toBe(-1);
+    expect((await register({ subAccount: 'M000001' })).rc).toBe(-9001);
     expect(await register({})).toMatchObject({
       rc: 1,
       data: { volume: 10, amount: 100_000, status: 'registered' },
@@ -249,12 +253,18 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
     expect((await slips()).filter((slip) => slip.symbol === 'FPT')).toEqual([
       expect.objectContaining({ ref: 'gw-1', username: 'demo', volume: 10, amount: 100_000, channel: 'W' }),
     ]);
-    expect((await call('RightsList', { p1: '0000011' })).data).toEqual(
+    expect((await call('RightsList', { subAccount: '0000011' })).data).toEqual(
       expect.arrayContaining([expect.objectContaining({ id, registered: 10, status: 'open' })]),
     );
-    expect((await call('RightsList', { p1: '0000011' }, demo2)).rc).toBe(-6030);
-    expect((await call('RightsHistory', { p1: '0000011', p2: date, p3: date })).data).toHaveLength(1);
-    expect((await call('RightsHistory', { p1: '0000011', p2: '2099-02-01', p3: '2099-01-01' })).rc).toBe(-1);
-    expect((await call('RightsHistory', { p1: '0000011', p2: '2097-01-01', p3: '2099-01-01' })).rc).toBe(-1);
+    expect((await call('RightsList', { subAccount: '0000011' }, demo2)).rc).toBe(-6030);
+    expect((await call('RightsHistory', { subAccount: '0000011', from: date, to: date })).data).toHaveLength(
+      1,
+    );
+    expect(
+      (await call('RightsHistory', { subAccount: '0000011', from: '2099-02-01', to: '2099-01-01' })).rc,
+    ).toBe(-1);
+    expect(
+      (await call('RightsHistory', { subAccount: '0000011', from: '2097-01-01', to: '2099-01-01' })).rc,
+    ).toBe(-1);
   });
 });

@@ -27,13 +27,14 @@ export class AccountAccess {
         this.owners.set(subAcntNo, owner);
       }
     }
-    if (owner !== caller.customerId) throw new TradingError('cannotViewAccount');
+    if (owner !== caller.customerId) throw new TradingError('userCannotViewAccount');
   }
 
   /** The caller's sub-account, for reading. */
   async requireOwn(caller: Caller, subAcntNo: string): Promise<SubAccount> {
     const account = await this.customers.subAccount(subAcntNo);
-    if (!account || account.customer_id !== caller.customerId) throw new TradingError('cannotViewAccount');
+    if (!account || account.customer_id !== caller.customerId)
+      throw new TradingError('userCannotViewAccount');
     return account;
   }
 

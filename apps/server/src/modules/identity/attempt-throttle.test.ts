@@ -1,6 +1,7 @@
 // The per-address and global attempt throttles: through the app (Login, ForgotPassword,
 // ResetPassword.pt answer -8122 in their channel's shape) and with the Redis store, which two
 // nodes share.
+import { forgotPasswordCommand, loginCommand, wireData } from '@sen/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -21,13 +22,13 @@ const post = (app: FastifyInstance, address: string, url: string, payload: unkno
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: JSON.stringify(payload),
   });
-const login = async (app: FastifyInstance, address: string, p1 = 'nobody') =>
+const login = async (app: FastifyInstance, address: string, username = 'nobody') =>
   (
     await post(app, address, '/trading', {
       group: 'L',
       user: '',
       session: '',
-      data: { cmd: 'Web.sCheckLogin', p1, p2: 'wrong-pass', p3: 'W' },
+      data: wireData(loginCommand, { username, password: 'wrong-pass', channel: 'W' }),
     })
   ).json<{ rc: number; rs: string }>();
 
@@ -62,7 +63,7 @@ describe('attempt throttle in the app', () => {
       group: 'L',
       user: '',
       session: '',
-      data: { cmd: 'ForgotPassword', p1: 'demo', p2: '0900000001' },
+      data: wireData(forgotPasswordCommand, { username: 'demo', contact: '0900000001' }),
     });
     expect(forgot.json()).toMatchObject({ rc: -8122 });
     const reset = await post(app, '10.0.0.1', '/trading/ResetPassword.pt', {

@@ -52,7 +52,8 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     ).json<{ http: number; rc: number }>();
   const outbox = async (user: string, key = KEY) =>
     (
-      (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: user, p2: key })).data as Array<{
+      (await postCommand(app, 'L', anonymous, 'OtpOutbox', { username: user, outboxKey: key }))
+        .data as Array<{
         message: string;
       }>
     ).map((m) => /(\d{6})/.exec(m.message)?.[1] ?? '');
@@ -60,8 +61,8 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
   it('checks at most 5 of 50 wrong passwords and the right one sent at once', async () => {
     const passwords = [...wrong(50, 'wrong-pass-'), 'Demo@123'];
     const replies = await Promise.all(
-      passwords.map((p2) =>
-        postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demo2', p2, p3: 'W' }),
+      passwords.map((password) =>
+        postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { username: 'demo2', password, channel: 'W' }),
       ),
     );
     // -8101 (wrong) and 1 (right) are the checked ones; the rest were refused unchecked
@@ -72,8 +73,12 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
   it('counts wrong current passwords of ChangePassword against the login limit, also in parallel', async () => {
     const demo = await loginAs(app, 'demo', 'Demo@123');
     const burst = await Promise.all(
-      wrong(20, 'Old@pass').map((p1) =>
-        postCommand(app, 'B', demo, 'ChangePassword', { p1, p2: 'New@12345', p3: 'New@12345' }),
+      wrong(20, 'Old@pass').map((oldPassword) =>
+        postCommand(app, 'B', demo, 'ChangePassword', {
+          oldPassword,
+          newPassword: 'New@12345',
+          confirmation: 'New@12345',
+        }),
       ),
     );
     expect(count(burst, -8007)).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
@@ -84,20 +89,26 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
   it('locks the PIN after 5 wrong ones, also in parallel, for CheckPin, ChangePin and orders', async () => {
     const demo = await loginAs(app, 'demo', 'Demo@123');
     const pins = [...wrong(30, '0000'), '123456'].map((p) => p.padStart(6, '0').slice(-6));
-    const burst = await Promise.all(pins.map((p1) => postCommand(app, 'B', demo, 'CheckPin', { p1 })));
+    const burst = await Promise.all(pins.map((pin) => postCommand(app, 'B', demo, 'CheckPin', { pin })));
     expect(count(burst, -8005, 1)).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
     expect(count(burst, -8005, 1, -8121)).toBe(pins.length);
 
     await setCustomer('demo', { pin_failures: 0, pin_locked_until: 0 });
     const sequential = [];
-    for (const p1 of ['000001', '000002', '000003', '000004', '000005'])
-      sequential.push((await postCommand(app, 'B', demo, 'CheckPin', { p1 })).rc);
+    for (const pin of ['000001', '000002', '000003', '000004', '000005'])
+      sequential.push((await postCommand(app, 'B', demo, 'CheckPin', { pin })).rc);
     expect(sequential).toEqual([-8005, -8005, -8005, -8005, -8121]);
-    const locked = await postCommand(app, 'B', demo, 'CheckPin', { p1: '123456' });
+    const locked = await postCommand(app, 'B', demo, 'CheckPin', { pin: '123456' });
     expect(locked.rc).toBe(-8121);
     expect(locked.rs).toMatch(/15 phút/);
     expect(
-      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654321' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'ChangePin', {
+          oldPin: '123456',
+          newPin: '654321',
+          confirmation: '654321',
+        })
+      ).rc,
     ).toBe(-8121);
     const fresh = await loginAs(app, 'demo', 'Demo@123');
     const order = await placeOrder(app, fresh, { symbol: 'FPT', side: 'B', price: 'ATO', volume: 100 });
@@ -110,12 +121,16 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     expect(orders).toEqual([]);
 
     await setCustomer('demo', { pin_locked_until: Date.now() - 1 });
-    expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '123456' })).rc).toBe(1);
+    expect((await postCommand(app, 'B', demo, 'CheckPin', { pin: '123456' })).rc).toBe(1);
   });
 
   it('voids an SMS code after 3 wrong tries sent at once, and only the newest code counts', async () => {
     const forgot = () =>
-      postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: '0900000002', p3: KEY });
+      postCommand(app, 'L', anonymous, 'ForgotPassword', {
+        username: 'demo2',
+        contact: '0900000002',
+        outboxKey: KEY,
+      });
     expect((await forgot()).rc).toBe(1);
     expect((await forgot()).rc).toBe(1);
     const [newest, older] = await outbox('demo2');
@@ -137,18 +152,18 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     expect(
       (
         await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', {
-          p1: 'demootp',
-          p2: 'Demo@123',
-          p3: 'W',
-          p7: KEY,
+          username: 'demootp',
+          password: 'Demo@123',
+          channel: 'W',
+          outboxKey: KEY,
         })
       ).rc,
     ).toBe(-8104);
     expect((await outbox('demootp'))[0]).toMatch(/^\d{6}$/);
     expect(await outbox('demootp', 'someone-elses-key-123')).toEqual([]);
-    expect((await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp' })).rc).toBe(-1);
+    expect((await postCommand(app, 'L', anonymous, 'OtpOutbox', { username: 'demootp' })).rc).toBe(-1);
     // a code sent without a key (another flow) is never shown in the outbox
-    await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demootp', p2: '0900000003' });
+    await postCommand(app, 'L', anonymous, 'ForgotPassword', { username: 'demootp', contact: '0900000003' });
     const rows = await app.storage.db.selectFrom('otp_outbox').select('key_hash').execute();
     expect(rows.filter((row) => row.key_hash === null)).toHaveLength(1);
     expect(await outbox('demootp')).toHaveLength(1);

@@ -40,14 +40,14 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
     return { message: 'OK' };
   });
   registry.register(protocol.changePasswordCommand, (p, ctx) =>
-    s.security.changePassword(requireCaller(ctx), p.p1, p.p2, p.p3),
+    s.security.changePassword(requireCaller(ctx), p.oldPassword, p.newPassword, p.confirmation),
   );
   registry.register(protocol.changePinCommand, (p, ctx) =>
-    s.security.changePin(requireCaller(ctx), p.p1, p.p2, p.p3),
+    s.security.changePin(requireCaller(ctx), p.oldPin, p.newPin, p.confirmation),
   );
-  registry.register(protocol.checkPinCommand, (p, ctx) => s.security.checkPin(requireCaller(ctx), p.p1));
+  registry.register(protocol.checkPinCommand, (p, ctx) => s.security.checkPin(requireCaller(ctx), p.pin));
   registry.register(protocol.changeAccountCommand, (p, ctx) =>
-    s.security.changeDefaultAccount(requireCaller(ctx), p.p1),
+    s.security.changeDefaultAccount(requireCaller(ctx), p.subAccount),
   );
   registry.register(protocol.accountInfoCommand, async (_p, ctx) => {
     const c = await s.customers.byId(requireCaller(ctx).customerId);
@@ -66,25 +66,25 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
     };
   });
   registry.register(protocol.totpSetupCommand, (_p, ctx) => s.totp.setup(requireCaller(ctx)));
-  registry.register(protocol.totpConfirmCommand, (p, ctx) => s.totp.confirm(requireCaller(ctx), p.p1));
+  registry.register(protocol.totpConfirmCommand, (p, ctx) => s.totp.confirm(requireCaller(ctx), p.code));
   registry.register(protocol.forgotPasswordCommand, (p, ctx) =>
-    s.security.forgotPassword(p.p1, p.p2, p.p3, ctx.http),
+    s.security.forgotPassword(p.username, p.contact, p.outboxKey, ctx.http),
   );
   // Only the messages sent for this outbox key (the browser that asked), never a user's others.
   registry.register(protocol.otpOutboxCommand, async (p) => {
-    const customer = await s.customers.byUsername(p.p1);
-    return customer ? s.otp.outbox(customer.id, p.p2) : [];
+    const customer = await s.customers.byUsername(p.username);
+    return customer ? s.otp.outbox(customer.id, p.outboxKey) : [];
   });
   registry.register(protocol.contactCommand, async (p, ctx) => {
     const caller = ctx.request.session
       ? await s.sessions.resolve(ctx.request.user, ctx.request.session)
       : undefined;
     return s.forms.contact(caller?.customerId ?? null, {
-      name: p.p1,
-      email: p.p2,
-      phone: p.p3 ?? '',
-      subject: p.p4,
-      message: p.p5,
+      name: p.name,
+      email: p.email,
+      phone: p.phone ?? '',
+      subject: p.subject,
+      message: p.message,
     });
   });
   registry.register(protocol.listBankCommand, () => BANKS);

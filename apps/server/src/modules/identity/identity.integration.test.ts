@@ -1,4 +1,5 @@
 // The real app (buildApp) on SQLite and PostgreSQL: login, sessions, ownership and lock-out.
+import { loginCommand, wireData, wireKeyOf } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -9,10 +10,10 @@ import { hashSecret } from './password-hasher.ts';
 import type { PrivateMessage } from './session-events.ts';
 
 const anonymous = { user: '', session: '' };
-const login = (p1: string, p2: string, extra: Record<string, unknown> = {}) => ({
-  p1,
-  p2,
-  p3: 'W',
+const login = (username: string, password: string, extra: Record<string, unknown> = {}) => ({
+  username,
+  password,
+  channel: 'W',
   ...extra,
 });
 
@@ -36,7 +37,7 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
       anonymous,
       'Web.sCheckLogin',
       login(' demo ', ' Demo@123 ', {
-        p6: { address: 'a', browser: 'Chromium', browserVersion: '1', os: 'Linux', osVersion: '6' },
+        device: { address: 'a', browser: 'Chromium', browserVersion: '1', os: 'Linux', osVersion: '6' },
       }),
     );
     expect(reply.rc).toBe(1);
@@ -103,14 +104,16 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
 
   it('refuses another customer account (-6030) and a missing session', async () => {
     const other = await loginAs(app, 'demo2', 'Demo@123');
-    expect((await postCommand(app, 'B', other, 'CashBalance', { p1: '0000011' })).rc).toBe(-6030);
-    expect((await postCommand(app, 'B', other, 'Positions', { p1: 'M000001' })).rc).toBe(-6030);
-    expect((await postCommand(app, 'B', other, 'CashBalance', { p1: '0000021' })).rc).toBe(1);
-    expect(await postCommand(app, 'B', anonymous, 'CashBalance', { p1: '0000021' })).toMatchObject({
+    expect((await postCommand(app, 'B', other, 'CashBalance', { subAccount: '0000011' })).rc).toBe(-6030);
+    expect((await postCommand(app, 'B', other, 'Positions', { subAccount: 'M000001' })).rc).toBe(-6030);
+    expect((await postCommand(app, 'B', other, 'CashBalance', { subAccount: '0000021' })).rc).toBe(1);
+    expect(await postCommand(app, 'B', anonymous, 'CashBalance', { subAccount: '0000021' })).toMatchObject({
       rs: 'Not logged in',
     });
     expect(
-      await postCommand(app, 'B', { user: 'demo2', session: 'forged' }, 'CashBalance', { p1: '0000021' }),
+      await postCommand(app, 'B', { user: 'demo2', session: 'forged' }, 'CashBalance', {
+        subAccount: '0000021',
+      }),
     ).toMatchObject({ rs: 'Invalid session' });
   });
 
@@ -226,10 +229,13 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
       'L',
       anonymous,
       'Web.sCheckLogin',
-      login('demootp', 'Demo@123', { p7: key }),
+      login('demootp', 'Demo@123', { outboxKey: key }),
     );
     expect(first.rc).toBe(-8104);
-    const outbox = await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp', p2: key });
+    const outbox = await postCommand(app, 'L', anonymous, 'OtpOutbox', {
+      username: 'demootp',
+      outboxKey: key,
+    });
     const code = /(\d{6})/.exec((outbox.data as Array<{ message: string }>)[0]?.message ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(
@@ -239,12 +245,12 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
           'L',
           anonymous,
           'Web.sCheckLogin',
-          login('demootp', 'Demo@123', { p5: code === '000000' ? '111111' : '000000' }),
+          login('demootp', 'Demo@123', { otp: code === '000000' ? '111111' : '000000' }),
         )
       ).rc,
     ).toBe(-8105);
     expect(
-      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123', { p5: code })))
+      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', login('demootp', 'Demo@123', { otp: code })))
         .rc,
     ).toBe(1);
     const more = [];
@@ -271,12 +277,12 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
           group: 'L',
           user: '',
           session: '',
-          data: { cmd: 'Web.sCheckLogin', p1: 'demo', p2: 'x', p3: 'Q' },
+          data: wireData(loginCommand, { username: 'demo', password: 'x', channel: 'Q' as 'W' }),
         }),
       )
     ).json();
     expect(badParams.rc).toBe(-1);
-    expect(badParams.rs).toMatch(/p3/);
+    expect(badParams.rs).toContain(wireKeyOf(loginCommand, 'channel'));
   });
 
   it('serves the in-memory lists, banks and provinces', async () => {

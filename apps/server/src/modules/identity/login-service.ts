@@ -1,4 +1,4 @@
-// `Web.sCheckLogin` (spec §7): trimmed username and password, optional OTP (p5), device (p6).
+// `Web.sCheckLogin` (spec §7): trimmed username and password, optional OTP, device.
 // Wrong credentials never tell whether the username exists; failures slow down, then lock.
 import type { CommandParams, LoginCommand, SessionToken } from '@sen/protocol';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
@@ -11,8 +11,8 @@ import type { SessionService } from './session-service.ts';
 
 const refusalError = (refusal: Refusal) =>
   refusal.kind === 'locked'
-    ? new TradingError('locked', { minutes: refusal.minutes })
-    : new TradingError('slowDown', { seconds: refusal.seconds });
+    ? new TradingError('loginLocked', { minutes: refusal.minutes })
+    : new TradingError('loginSlowDown', { seconds: refusal.seconds });
 
 export class LoginService {
   private readonly counter: GuessCounter;
@@ -27,28 +27,28 @@ export class LoginService {
   }
 
   async login(params: CommandParams<LoginCommand>): Promise<SessionToken> {
-    const customer = await this.customers.byUsername(params.p1);
+    const customer = await this.customers.byUsername(params.username);
     if (!customer) {
-      await verifySecret(DUMMY_HASH, params.p2);
+      await verifySecret(DUMMY_HASH, params.password);
       throw new TradingError('wrongCredentials');
     }
     // Claimed before the slow hash check: parallel guesses count at once (guess-counter.ts).
     const claim = await this.counter.claim(customer.id);
     if (!claim.ok) throw refusalError(claim.refusal);
-    if (!(await verifySecret(customer.password_hash, params.p2))) {
-      if (claim.locksNow) throw new TradingError('locked', { minutes: claim.lockedMinutes });
+    if (!(await verifySecret(customer.password_hash, params.password))) {
+      if (claim.locksNow) throw new TradingError('loginLocked', { minutes: claim.lockedMinutes });
       throw new TradingError('wrongCredentials');
     }
     // The password was right: its counter starts again. OTP guesses have their own limits.
     await this.counter.succeeded(customer.id, claim);
-    if (customer.status === 0) throw new TradingError('accountPending');
+    if (customer.status === 0) throw new TradingError('accountAwaitingActivation');
     if (customer.status !== 1) throw new TradingError('accountCancelled');
     if (customer.login_otp === 1) {
-      if (params.p5 === undefined) {
-        await this.otp.issue(customer, 'login', { outboxKey: params.p7 });
+      if (params.otp === undefined) {
+        await this.otp.issue(customer, 'login', { outboxKey: params.outboxKey });
         throw new TradingError('otpRequired');
       }
-      if (!(await this.otp.verify(customer, 'login', params.p5))) throw new TradingError('wrongOtp');
+      if (!(await this.otp.verify(customer, 'login', params.otp))) throw new TradingError('wrongOtp');
     }
     const sid = await this.sessions.create(customer.id, customer.username);
     return { sid, user: customer.username, defaultAcc: customer.default_sub_account };

@@ -61,17 +61,17 @@ export class SecurityService {
     newPassword: string,
     confirm: string,
   ): Promise<typeof OK> {
-    if (newPassword !== confirm) throw new TradingError('confirmMismatch');
-    if (newPassword === oldPassword) throw new TradingError('reusedPassword');
+    if (newPassword !== confirm) throw new TradingError('confirmationMismatch');
+    if (newPassword === oldPassword) throw new TradingError('cannotReuseOldPassword');
     const customer = await this.customer(caller);
     // The current password counts against the login's limit: a stolen session guesses no faster.
     const claim = await this.passwords.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
-        ? new TradingError('locked', { minutes: claim.refusal.minutes })
-        : new TradingError('slowDown', { seconds: claim.refusal.seconds });
+        ? new TradingError('loginLocked', { minutes: claim.refusal.minutes })
+        : new TradingError('loginSlowDown', { seconds: claim.refusal.seconds });
     if (!(await verifySecret(customer.password_hash, oldPassword))) {
-      if (claim.locksNow) throw new TradingError('locked', { minutes: claim.lockedMinutes });
+      if (claim.locksNow) throw new TradingError('loginLocked', { minutes: claim.lockedMinutes });
       throw new TradingError('invalidPassword');
     }
     await this.passwords.succeeded(customer.id, claim);
@@ -81,7 +81,7 @@ export class SecurityService {
   }
 
   async changePin(caller: Caller, oldPin: string, newPin: string, confirm: string): Promise<typeof OK> {
-    if (newPin !== confirm) throw new TradingError('confirmMismatch');
+    if (newPin !== confirm) throw new TradingError('confirmationMismatch');
     if (newPin === oldPin) throw new TradingError('sameAsOld');
     const customer = await this.customer(caller);
     await this.verifyPin(customer, oldPin);
@@ -114,7 +114,7 @@ export class SecurityService {
       customer &&
       customer.status === 1 &&
       (customer.phone === contact || customer.email.toLowerCase() === contact.toLowerCase());
-    if (!customer || !matches) throw new TradingError('unknownUser');
+    if (!customer || !matches) throw new TradingError('unknownCustomer');
     await this.otp.issue(customer, 'reset-password', { outboxKey });
     return OK;
   }
@@ -146,7 +146,8 @@ export class SecurityService {
     const parsed = parseWith(resetPasswordRequestSchema, json.value);
     if (!parsed.ok) return fail(parsed.error);
     const request = parsed.value;
-    if (request.newPassword !== request.confirmPassword) return fail(new TradingError('confirmMismatch'));
+    if (request.newPassword !== request.confirmPassword)
+      return fail(new TradingError('confirmationMismatch'));
     const customer = await this.customers.byUsername(request.user);
     if (!customer || customer.status !== 1) return fail(new TradingError('wrongOtp'));
     if (!(await this.otp.verify(customer, 'reset-password', request.otp)))

@@ -23,13 +23,14 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
   const latestOtp = async (username: string, request = false): Promise<string> => {
     if (request)
       await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', {
-        p1: username,
-        p2: 'Demo@123',
-        p3: 'W',
-        p7: outboxKey,
+        username: username,
+        password: 'Demo@123',
+        channel: 'W',
+        outboxKey: outboxKey,
       });
-    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: username, p2: outboxKey }))
-      .data as Array<{ message: string }>;
+    const outbox = (
+      await postCommand(app, 'L', anonymous, 'OtpOutbox', { username: username, outboxKey: outboxKey })
+    ).data as Array<{ message: string }>;
     return /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
   };
   afterAll(async () => {
@@ -38,14 +39,15 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
   });
 
   it('reads balances, positions and purchase power of an own sub-account', async () => {
-    expect((await postCommand(app, 'B', demo, 'CashBalance', { p1: '0000011' })).data).toEqual({
+    expect((await postCommand(app, 'B', demo, 'CashBalance', { subAccount: '0000011' })).data).toEqual({
       subAcntNo: '0000011',
       available: 500_000_000,
       blocked: 0,
       receivable: [],
       total: 500_000_000,
     });
-    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: '0000011' })).data as Array<{
+    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { subAccount: '0000011' }))
+      .data as Array<{
       symbol: string;
       available: number;
     }>;
@@ -54,7 +56,8 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
       ['HPG', 5_000],
       ['VNM', 2_000],
     ]);
-    const positions = (await postCommand(app, 'B', demo, 'Positions', { p1: '0000011' })).data as Array<{
+    const positions = (await postCommand(app, 'B', demo, 'Positions', { subAccount: '0000011' }))
+      .data as Array<{
       symbol: string;
       avgCost: number;
       marketPrice: number | null;
@@ -66,7 +69,9 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     const live = app.market.store.get('FPT');
     expect(fpt?.marketPrice).toBe(live && live.last > 0 ? live.last : live?.reference);
     expect(fpt?.marketValue).toBe(1_000 * (fpt?.marketPrice ?? 0));
-    expect((await postCommand(app, 'B', demo, 'PurchasePower', { p1: 'M000001' })).data).toMatchObject({
+    expect(
+      (await postCommand(app, 'B', demo, 'PurchasePower', { subAccount: 'M000001' })).data,
+    ).toMatchObject({
       cashAvailable: 200_000_000,
       purchasePower: 400_000_000,
     });
@@ -85,7 +90,7 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
       fee: 3_000,
       tradeDate: '2026-01-02',
     });
-    const before = (await postCommand(app, 'B', demo, 'StockBalance', { p1: 'M000001' })).data;
+    const before = (await postCommand(app, 'B', demo, 'StockBalance', { subAccount: 'M000001' })).data;
     expect(before).toEqual([
       {
         symbol: 'VNM',
@@ -97,7 +102,7 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     ]);
     app.bus.publish(MARKET_UPDATES, { kind: 'rollover', tradingDate: '2026-01-06', time: Date.now() });
     await expect
-      .poll(async () => (await postCommand(app, 'B', demo, 'StockBalance', { p1: 'M000001' })).data)
+      .poll(async () => (await postCommand(app, 'B', demo, 'StockBalance', { subAccount: 'M000001' })).data)
       .toEqual([{ symbol: 'VNM', available: 100, blocked: 0, receivable: [], total: 100 }]);
   });
 
@@ -105,10 +110,10 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     const info = (await postCommand(app, 'B', demo, 'AccountInfo')).data as Record<string, unknown>;
     expect(info).toMatchObject({ username: 'demo', status: 1, defaultAcc: '0000011', otpMethod: 'sms' });
     expect(info.phone).toMatch(/^\*+\d{3}$/);
-    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { p1: 'M000001' })).data).toEqual({
+    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { subAccount: 'M000001' })).data).toEqual({
       defaultAcc: 'M000001',
     });
-    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { p1: '0000021' })).rc).toBe(-6030);
+    expect((await postCommand(app, 'B', demo, 'ChangeAccount', { subAccount: '0000021' })).rc).toBe(-6030);
     expect((await postCommand(app, 'B', demo, 'ListAccount')).data).toEqual(
       expect.arrayContaining([expect.objectContaining({ defaultSubAccount: 'M000001' })]),
     );
@@ -116,19 +121,43 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
 
   it('changes the PIN: confirmation, different value, old PIN checked', async () => {
     expect(
-      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654320' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'ChangePin', {
+          oldPin: '123456',
+          newPin: '654321',
+          confirmation: '654320',
+        })
+      ).rc,
     ).toBe(-8107);
     expect(
-      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '123456', p3: '123456' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'ChangePin', {
+          oldPin: '123456',
+          newPin: '123456',
+          confirmation: '123456',
+        })
+      ).rc,
     ).toBe(-8108);
     expect(
-      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '000000', p2: '654321', p3: '654321' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'ChangePin', {
+          oldPin: '000000',
+          newPin: '654321',
+          confirmation: '654321',
+        })
+      ).rc,
     ).toBe(-8005);
     expect(
-      (await postCommand(app, 'B', demo, 'ChangePin', { p1: '123456', p2: '654321', p3: '654321' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'ChangePin', {
+          oldPin: '123456',
+          newPin: '654321',
+          confirmation: '654321',
+        })
+      ).rc,
     ).toBe(1);
-    expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '123456' })).rc).toBe(-8005);
-    expect((await postCommand(app, 'B', demo, 'CheckPin', { p1: '654321' })).rc).toBe(1);
+    expect((await postCommand(app, 'B', demo, 'CheckPin', { pin: '123456' })).rc).toBe(-8005);
+    expect((await postCommand(app, 'B', demo, 'CheckPin', { pin: '654321' })).rc).toBe(1);
   });
 
   it('enrolls an authenticator app (TOTP) and then asks its codes at login', async () => {
@@ -138,53 +167,58 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     expect(
       (
         await postCommand(app, 'B', session, 'TotpConfirm', {
-          p1: '000000' === generateSync({ secret: setup.secret }) ? '111111' : '000000',
+          code: '000000' === generateSync({ secret: setup.secret }) ? '111111' : '000000',
         })
       ).rc,
     ).toBe(-8105);
     expect(
-      (await postCommand(app, 'B', session, 'TotpConfirm', { p1: generateSync({ secret: setup.secret }) }))
+      (await postCommand(app, 'B', session, 'TotpConfirm', { code: generateSync({ secret: setup.secret }) }))
         .rc,
     ).toBe(1);
     expect(
-      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demootp', p2: 'Demo@123', p3: 'W' }))
-        .rc,
+      (
+        await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', {
+          username: 'demootp',
+          password: 'Demo@123',
+          channel: 'W',
+        })
+      ).rc,
     ).toBe(-8104);
     expect(
-      await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demootp', p2: outboxKey }),
+      await postCommand(app, 'L', anonymous, 'OtpOutbox', { username: 'demootp', outboxKey: outboxKey }),
     ).toMatchObject({ rc: 1 });
     await loginAs(app, 'demootp', 'Demo@123', generateSync({ secret: setup.secret }));
   });
 
   it('takes open-account requests and contact messages', async () => {
     const request = await postCommand(app, 'L', anonymous, 'OpenAccount', {
-      p1: 'Phạm Văn Mới',
-      p2: '001090000099',
-      p3: '0912345678',
-      p4: 'moi@example.com',
-      p5: 'Hà Nội',
-      p6: 'HO',
+      fullName: 'Phạm Văn Mới',
+      idNumber: '001090000099',
+      phone: '0912345678',
+      email: 'moi@example.com',
+      province: 'Hà Nội',
+      branch: 'HO',
     });
     expect(request).toMatchObject({ rc: 1, data: { requestId: expect.any(Number) } });
     expect(
       (
         await postCommand(app, 'L', anonymous, 'OpenAccount', {
-          p1: 'X',
-          p2: '12',
-          p3: '0912345678',
-          p4: 'bad',
-          p5: 'Hà Nội',
-          p6: 'HO',
+          fullName: 'X',
+          idNumber: '12',
+          phone: '0912345678',
+          email: 'bad',
+          province: 'Hà Nội',
+          branch: 'HO',
         })
       ).rc,
     ).toBe(-1);
     expect(
       (
         await postCommand(app, 'L', demo, 'Contact', {
-          p1: 'Demo',
-          p2: 'demo@sen.example',
-          p4: 'Hỏi',
-          p5: 'Xin chào',
+          name: 'Demo',
+          email: 'demo@sen.example',
+          subject: 'Hỏi',
+          message: 'Xin chào',
         })
       ).rc,
     ).toBe(1);
@@ -198,62 +232,69 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     expect(
       (
         await postCommand(app, 'B', session, 'ChangePassword', {
-          p1: 'Demo@123',
-          p2: 'New@1234',
-          p3: 'New@1235',
+          oldPassword: 'Demo@123',
+          newPassword: 'New@1234',
+          confirmation: 'New@1235',
         })
       ).rc,
     ).toBe(-8107);
     expect(
       (
         await postCommand(app, 'B', session, 'ChangePassword', {
-          p1: 'Demo@123',
-          p2: 'Demo@123',
-          p3: 'Demo@123',
+          oldPassword: 'Demo@123',
+          newPassword: 'Demo@123',
+          confirmation: 'Demo@123',
         })
       ).rc,
     ).toBe(-8006);
     expect(
       (
         await postCommand(app, 'B', session, 'ChangePassword', {
-          p1: 'Wrong@123',
-          p2: 'New@1234',
-          p3: 'New@1234',
+          oldPassword: 'Wrong@123',
+          newPassword: 'New@1234',
+          confirmation: 'New@1234',
         })
       ).rc,
     ).toBe(-8007);
     expect(
       (
         await postCommand(app, 'B', session, 'ChangePassword', {
-          p1: 'Demo@123',
-          p2: 'New@1234',
-          p3: 'New@1234',
+          oldPassword: 'Demo@123',
+          newPassword: 'New@1234',
+          confirmation: 'New@1234',
         })
       ).rc,
     ).toBe(1);
     expect((await postCommand(app, 'B', session, 'ListAccount')).rs).toBe('Invalid session');
     expect(
-      (await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', { p1: 'demo2', p2: 'Demo@123', p3: 'W' }))
-        .rc,
+      (
+        await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', {
+          username: 'demo2',
+          password: 'Demo@123',
+          channel: 'W',
+        })
+      ).rc,
     ).toBe(-8101);
     await loginAs(app, 'demo2', 'New@1234');
   });
 
   it('resets a forgotten password with an OTP through ResetPassword.pt', async () => {
     expect(
-      (await postCommand(app, 'L', anonymous, 'ForgotPassword', { p1: 'demo2', p2: '0900000000' })).rc,
+      (await postCommand(app, 'L', anonymous, 'ForgotPassword', { username: 'demo2', contact: '0900000000' }))
+        .rc,
     ).toBe(-8110);
     expect(
       (
         await postCommand(app, 'L', anonymous, 'ForgotPassword', {
-          p1: 'demo2',
-          p2: 'DEMO2@sen.example',
-          p3: outboxKey,
+          username: 'demo2',
+          contact: 'DEMO2@sen.example',
+          outboxKey: outboxKey,
         })
       ).rc,
     ).toBe(1);
-    const outbox = (await postCommand(app, 'L', anonymous, 'OtpOutbox', { p1: 'demo2', p2: outboxKey }))
-      .data as Array<{ message: string }>;
+    const outbox = (
+      await postCommand(app, 'L', anonymous, 'OtpOutbox', { username: 'demo2', outboxKey: outboxKey })
+    ).data as Array<{ message: string }>;
     const otp = /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1] ?? '';
     const reset = (body: unknown) =>
       app.inject({

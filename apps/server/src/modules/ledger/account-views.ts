@@ -6,7 +6,12 @@ import { isDerivativeSymbol } from '@sen/market';
 import { maxContractsWithin, maxVolumeWithin } from '../orders/max-volume.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
 import { MARGIN_LEVELS, marginRisk } from './futures-margin.ts';
-import { FUTURES_VND_PER_UNIT, initialMargin, markPrice } from './futures-rules.ts';
+import {
+  FUTURES_MULTIPLIER_VND_PER_POINT,
+  FUTURES_VND_PER_PRICE_UNIT,
+  futuresInitialMargin,
+} from '@sen/market';
+import { markPrice } from './futures-rules.ts';
 
 /** Live price of a symbol in VND (last match, else reference), undefined when unknown. */
 export type PriceSource = (symbol: string) => number | undefined;
@@ -102,7 +107,7 @@ export class AccountViews {
       charges += h.charges;
       if (h.quantity === 0 && h.realised === 0 && h.charges === 0) continue;
       const marketPrice = this.price(symbol) ?? null;
-      const avgPrice = h.quantity === 0 ? 0 : h.openValue / h.quantity / FUTURES_VND_PER_UNIT;
+      const avgPrice = h.quantity === 0 ? 0 : h.openValue / h.quantity / FUTURES_VND_PER_PRICE_UNIT;
       positions.push({
         symbol,
         quantity: h.quantity,
@@ -111,10 +116,10 @@ export class AccountViews {
         avgPrice: Math.round(avgPrice * 100) / 100,
         settlementPrice: Math.round(markPrice(h) * 100) / 100,
         marketPrice,
-        multiplier: FUTURES_VND_PER_UNIT * 100,
-        initialMargin: initialMargin(h.quantity, marketPrice ?? markPrice(h)),
+        multiplier: FUTURES_MULTIPLIER_VND_PER_POINT,
+        initialMargin: futuresInitialMargin(marketPrice ?? markPrice(h), h.quantity),
         unrealisedPnl:
-          marketPrice === null ? null : h.quantity * marketPrice * FUTURES_VND_PER_UNIT - h.openValue,
+          marketPrice === null ? null : h.quantity * marketPrice * FUTURES_VND_PER_PRICE_UNIT - h.openValue,
         realisedPnl: h.realised,
         variationMargin: h.variationMargin,
         charges: h.charges,

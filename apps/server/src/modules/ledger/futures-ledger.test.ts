@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
 import { AccountViews } from './account-views.ts';
 import { futuresFillCharges, futuresPositionFee } from './futures-fees.ts';
-import { futuresFill, initialMargin, markToMarket, type FuturesHolding } from './futures-rules.ts';
+import { futuresInitialMargin } from '@sen/market';
+import { futuresFill, markToMarket, type FuturesHolding } from './futures-rules.ts';
 import { assertBalanced, CASH, HOUSE } from './ledger-rules.ts';
 import { LedgerService } from './ledger-service.ts';
 
@@ -33,7 +34,7 @@ describe('futures rules', () => {
       realised: 0,
       charges: 0,
     });
-    expect(initialMargin(2, 135_050)).toBe(45_917_000);
+    expect(futuresInitialMargin(135_050, 2)).toBe(45_917_000);
     expect(r.postings).toContainEqual(
       expect.objectContaining({ account: 'F', bucket: 'margin', amount: 45_917_000 }),
     );
@@ -45,7 +46,7 @@ describe('futures rules', () => {
     const r = futuresFill(
       { sub: 'F', symbol: 'VN30F1M', side: 'B', quantity: 3, price: 129_000, release: 0 },
       holding,
-      { available: 0, margin: initialMargin(3, 131_000) },
+      { available: 0, margin: futuresInitialMargin(131_000, 3) },
       0,
     );
     assertBalanced(r.postings);
@@ -55,14 +56,14 @@ describe('futures rules', () => {
       .filter((p) => p.account === 'F' && p.asset === CASH && p.bucket === 'available')
       .reduce((s, p) => s + p.amount, 0);
     // 6,000,000 not yet received (3,000,000 realised + the 3,000,000 paid at the mark) + the margin back.
-    expect(cashIn).toBe(6_000_000 + initialMargin(3, 131_000));
+    expect(cashIn).toBe(6_000_000 + futuresInitialMargin(131_000, 3));
   });
 
   it('flips from long to short through one fill', () => {
     const r = futuresFill(
       { sub: 'F', symbol: 'VN30F1M', side: 'S', quantity: 3, price: 136_000, release: 0 },
       { ...FLAT, quantity: 1, openValue: 135_000_000 },
-      { available: 100_000_000, margin: initialMargin(1, 135_000) },
+      { available: 100_000_000, margin: futuresInitialMargin(135_000, 1) },
       0,
     );
     assertBalanced(r.postings);
@@ -103,7 +104,7 @@ describe('futures rules', () => {
 
   it('charges the VSDC position fee each day and the margin-asset fee at a month’s end', () => {
     const long = new Map([['VN30F1M', { ...FLAT, quantity: 2, openValue: 260_000_000 }]]);
-    const cash = { available: 10_000_000, margin: initialMargin(2, 130_000) };
+    const cash = { available: 10_000_000, margin: futuresInitialMargin(130_000, 2) };
     const day = markToMarket('F', long, new Map([['VN30F1M', 130_000]]), cash);
     assertBalanced(day.postings);
     expect(day).toMatchObject({ variation: 0, charges: futuresPositionFee(2) });
@@ -139,12 +140,12 @@ describe.each(testDatabases())('futures ledger on %s', (kind, open) => {
 
   it('opens, marks to market, and closes a long with realised P/L', async () => {
     await ledger.deposit(t.db, { subAcntNo: 'D1', amount: 100_000_000, ref: 'dep-D1' });
-    const block = initialMargin(2, 130_000);
+    const block = futuresInitialMargin(130_000, 2);
     await ledger.blockCash(t.db, { subAcntNo: 'D1', amount: block, ref: 'ord-1' });
     expect(await fill('ord-1-f1', 'B', 2, 130_000, block)).toBe(0);
     expect(await fill('ord-1-f1', 'B', 2, 130_000, block)).toBe(0); // replay: no-op
     let account = await views.derivatives('D1');
-    expect(account.marginHeld).toBe(initialMargin(2, 130_000));
+    expect(account.marginHeld).toBe(futuresInitialMargin(130_000, 2));
     expect(account.positions).toEqual([
       expect.objectContaining({
         symbol: 'VN30F1M',
@@ -162,13 +163,13 @@ describe.each(testDatabases())('futures ledger on %s', (kind, open) => {
     expect(buyCharges).toBe(2 * 6_700 + 22_100);
     // Collateral: the cash (margin included) and the 2,000,000 not yet settled.
     expect(account).toMatchObject({
-      requiredMargin: initialMargin(2, 131_000),
+      requiredMargin: futuresInitialMargin(131_000, 2),
       collateral: 100_000_000 - buyCharges + 2_000_000,
       unsettledPnl: 2_000_000,
       marginStatus: 'normal',
       charges: buyCharges,
     });
-    expect(account.marginRatio).toBeCloseTo(initialMargin(2, 131_000) / (102_000_000 - buyCharges), 4);
+    expect(account.marginRatio).toBeCloseTo(futuresInitialMargin(131_000, 2) / (102_000_000 - buyCharges), 4);
     let cash = (await ledger.balances('D1')).get(CASH)!;
     expect(cash).toMatchObject({
       available: 100_000_000 - block - buyCharges,
@@ -186,7 +187,7 @@ describe.each(testDatabases())('futures ledger on %s', (kind, open) => {
       settlementPrice: 132_000,
       charges: buyCharges + futuresPositionFee(2),
     });
-    expect(account.marginHeld).toBe(initialMargin(2, 132_000));
+    expect(account.marginHeld).toBe(futuresInitialMargin(132_000, 2));
 
     // Sold at 1,325.0: realised 2 x 25 points = 5,000,000, of which 1,000,000 is new cash.
     live = 132_500;
@@ -261,8 +262,8 @@ describe.each(testDatabases())('futures ledger on %s', (kind, open) => {
       unrealisedPnl: -1_000_000,
     });
     expect((await ledger.balances('D2')).get(CASH)).toMatchObject({
-      available: 50_000_000 - initialMargin(1, 130_000) - charged(130_000, 1),
-      margin: initialMargin(1, 130_000),
+      available: 50_000_000 - futuresInitialMargin(130_000, 1) - charged(130_000, 1),
+      margin: futuresInitialMargin(130_000, 1),
     });
   });
 });

@@ -4,7 +4,7 @@
 // settlement price the rollover event carries); reads give the positions and the margin risk; an
 // opening order past the stop-opening level is refused (-6032).
 import type { RolloverEvent } from '@sen/exchange';
-import { DEFAULT_FEE_SCHEDULE, tradingError, type FeeSchedule } from '@sen/market';
+import { DEFAULT_FEE_SCHEDULE, type FeeSchedule } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
@@ -141,7 +141,7 @@ export class FuturesLedger {
     const openingMargin = Math.ceil((order.margin * opening) / order.volume);
     const pending = await openFuturesOrderMargin(db, order.sub);
     if (!withinOpeningLimit(marginRisk(holdings, cash, this.price), openingMargin, pending))
-      throw new TradingError({ rc: -6032, rs: tradingError(-6032)?.vi ?? 'Vượt quá tỷ lệ an toàn' });
+      throw new TradingError('exceedsSafetyRatio');
   }
 
   /**

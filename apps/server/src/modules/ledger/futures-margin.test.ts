@@ -10,7 +10,8 @@ import {
   openingContracts,
   withinOpeningLimit,
 } from './futures-margin.ts';
-import { EMPTY_HOLDING, initialMargin } from './futures-rules.ts';
+import { futuresInitialMargin } from '@sen/market';
+import { EMPTY_HOLDING } from './futures-rules.ts';
 
 describe('futures margin risk', () => {
   it('values the open contracts at the live price against cash and unsettled P/L', () => {
@@ -18,11 +19,11 @@ describe('futures margin risk', () => {
     const holdings = new Map([
       ['VN30F1M', { ...EMPTY_HOLDING, quantity: 10, openValue: 1_300_000_000, variationMargin: 10_000_000 }],
     ]);
-    const cash = { available: 50_000_000, margin: initialMargin(10, 131_000) };
+    const cash = { available: 50_000_000, margin: futuresInitialMargin(131_000, 10) };
     const risk = marginRisk(holdings, cash, () => 129_000);
-    expect(risk.required).toBe(initialMargin(10, 129_000));
+    expect(risk.required).toBe(futuresInitialMargin(129_000, 10));
     expect(risk.unsettledPnl).toBe(-20_000_000); // 20 points below the mark x 10 x 100,000
-    expect(risk.collateral).toBe(50_000_000 + initialMargin(10, 131_000) - 20_000_000);
+    expect(risk.collateral).toBe(50_000_000 + futuresInitialMargin(131_000, 10) - 20_000_000);
     expect(risk.ratio).toBeCloseTo(219_300_000 / 252_700_000, 6);
     expect(risk.status).toBe('call');
     // Without a live price the last mark is used: nothing unsettled.

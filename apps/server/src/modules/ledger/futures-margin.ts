@@ -6,7 +6,8 @@
 // order, from 85% margin call (add cash or close), from 90% force-close level. Sen flags the
 // levels and refuses opening orders past 75% (-6032); it does not close positions by itself.
 import type { FuturesCash, FuturesHolding } from './futures-rules.ts';
-import { FUTURES_VND_PER_UNIT, initialMargin, markPrice } from './futures-rules.ts';
+import { FUTURES_VND_PER_PRICE_UNIT, futuresInitialMargin } from '@sen/market';
+import { markPrice } from './futures-rules.ts';
 
 export const MARGIN_LEVELS = {
   /** No new opening order may take the ratio above this. */
@@ -62,8 +63,10 @@ export function marginRisk(
   for (const [symbol, h] of holdings) {
     if (h.quantity === 0) continue;
     const live = price(symbol) ?? markPrice(h);
-    required += initialMargin(h.quantity, live);
-    unsettledPnl += Math.round(h.quantity * live * FUTURES_VND_PER_UNIT - (h.openValue + h.variationMargin));
+    required += futuresInitialMargin(live, h.quantity);
+    unsettledPnl += Math.round(
+      h.quantity * live * FUTURES_VND_PER_PRICE_UNIT - (h.openValue + h.variationMargin),
+    );
   }
   const collateral = cash.available + cash.margin + unsettledPnl;
   const ratio = marginRatio(required, collateral);

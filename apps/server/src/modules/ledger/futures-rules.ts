@@ -6,12 +6,15 @@
 // the fees and tax paid on the contract (futures-fees.ts), all as cost with no quantity. The cash
 // side: the initial margin of the open position sits in the VND `margin` bucket; profit, loss and
 // variation margin move available cash against the clearing house, fees and tax to the house.
-import { DEFAULT_FEE_SCHEDULE, FUTURES_INITIAL_MARGIN_BPS, type FeeSchedule } from '@sen/market';
+import {
+  DEFAULT_FEE_SCHEDULE,
+  FUTURES_VND_PER_PRICE_UNIT,
+  futuresInitialMargin,
+  type FeeSchedule,
+} from '@sen/market';
 import { futuresCollateralFee, futuresPositionFee } from './futures-fees.ts';
 import { CASH, HOUSE, posting, type Posting } from './ledger-rules.ts';
 
-/** VND per futures price unit (prices are index points x 100; 100,000 VND a point). */
-export const FUTURES_VND_PER_UNIT = 1_000;
 export const FUTURES_BUCKETS = ['position', 'vm', 'realised', 'charges'] as const;
 export type FuturesBucket = (typeof FUTURES_BUCKETS)[number];
 export const MARGIN_BUCKET = 'margin';
@@ -46,13 +49,6 @@ export const EMPTY_HOLDING: FuturesHolding = {
   realised: 0,
   charges: 0,
 };
-
-/** Initial margin of `contracts` at a price (units), VND, rounded up. */
-export function initialMargin(contracts: number, price: number): number {
-  return Math.ceil(
-    (Math.abs(contracts) * price * FUTURES_VND_PER_UNIT * FUTURES_INITIAL_MARGIN_BPS) / 10_000,
-  );
-}
 
 export interface FuturesFill {
   sub: string;
@@ -104,7 +100,7 @@ export function futuresFill(
   othersMargin: number,
 ): FuturesFillResult {
   const signed = fill.side === 'B' ? fill.quantity : -fill.quantity;
-  const unitValue = fill.price * FUTURES_VND_PER_UNIT;
+  const unitValue = fill.price * FUTURES_VND_PER_PRICE_UNIT;
   let { quantity, openValue, variationMargin } = holding;
   let realised = 0;
   let cashPnl = 0;
@@ -151,7 +147,7 @@ export function futuresFill(
     Math.max(0, cash.available + fill.release + cashPnl + cash.margin),
   );
   const marginChange = marginMove(
-    initialMargin(quantity, fill.price) + othersMargin - cash.margin,
+    futuresInitialMargin(fill.price, quantity) + othersMargin - cash.margin,
     cash.available + fill.release + cashPnl - charges,
     cash.margin,
   );
@@ -213,12 +209,12 @@ export function markToMarket(
   for (const [symbol, holding] of holdings) {
     if (holding.quantity === 0) continue;
     const price = settlementPrices.get(symbol) ?? markPrice(holding);
-    const margin = initialMargin(holding.quantity, price);
+    const margin = futuresInitialMargin(price, holding.quantity);
     required += margin;
     open.push({ symbol, margin, fee: futuresPositionFee(holding.quantity, schedule) });
     if (!settlementPrices.has(symbol)) continue;
     const change =
-      holding.quantity * price * FUTURES_VND_PER_UNIT - (holding.openValue + holding.variationMargin);
+      holding.quantity * price * FUTURES_VND_PER_PRICE_UNIT - (holding.openValue + holding.variationMargin);
     if (change === 0) continue;
     variation += change;
     moves.push(
@@ -295,13 +291,14 @@ export function rollPostings(
 /** Price (units) the position was last marked at: its settlement price, or its average price before the first. */
 export function markPrice(holding: FuturesHolding): number {
   if (holding.quantity === 0) return 0;
-  return (holding.openValue + holding.variationMargin) / holding.quantity / FUTURES_VND_PER_UNIT;
+  return (holding.openValue + holding.variationMargin) / holding.quantity / FUTURES_VND_PER_PRICE_UNIT;
 }
 
 /** Initial margin of the positions other than `symbol`, at their last mark. */
 export function marginOfOthers(holdings: ReadonlyMap<string, FuturesHolding>, symbol: string): number {
   let total = 0;
-  for (const [other, h] of holdings) if (other !== symbol) total += initialMargin(h.quantity, markPrice(h));
+  for (const [other, h] of holdings)
+    if (other !== symbol) total += futuresInitialMargin(markPrice(h), h.quantity);
   return total;
 }
 

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
-import { FUTURES_VND_PER_UNIT } from './futures-rules.ts';
+import { FUTURES_VND_PER_PRICE_UNIT } from '@sen/market';
 
 const SYMBOL = 'VN30F1M';
 
@@ -35,9 +35,10 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
   });
 
   const derivatives = async () =>
-    (await postCommand(app, 'B', demo, 'DerivativePositions', { p1: DEMO_SUB })).data as DerivativeAccount;
+    (await postCommand(app, 'B', demo, 'DerivativePositions', { subAccount: DEMO_SUB }))
+      .data as DerivativeAccount;
   const cash = async () =>
-    (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as {
+    (await postCommand(app, 'B', demo, 'CashBalance', { subAccount: DEMO_SUB })).data as {
       available: number;
       blocked: number;
       total: number;
@@ -58,8 +59,9 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
   const filled = (orderNo: string) =>
     vi.waitFor(
       async () => {
-        const d = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo }))
-          .data as Detail;
+        const d = (
+          await postCommand(app, 'B', demo, 'OrderDetail', { subAccount: DEMO_SUB, orderNo: orderNo })
+        ).data as Detail;
         expect(d.order).toMatchObject({ status: 'M', matchedVolume: 1 });
         return d;
       },
@@ -104,7 +106,7 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     const sold = await placeOrder(app, demo, { symbol: SYMBOL, side: 'S', price: bid.price, volume: 1 });
     expect(sold.rc).toBe(1);
     const sell = await filled((sold.data as { orderNo: string }).orderNo);
-    const realised = (sell.fills[0]!.price - buyPrice) * FUTURES_VND_PER_UNIT;
+    const realised = (sell.fills[0]!.price - buyPrice) * FUTURES_VND_PER_PRICE_UNIT;
     const charges = buyCharges + sell.fills[0]!.fee + sell.fills[0]!.tax;
     const closed = await derivatives();
     expect(closed.marginHeld).toBe(0);
@@ -124,7 +126,8 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
       available: before.available + realised - charges,
     });
     // Futures are no stock balance.
-    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { p1: DEMO_SUB })).data as Array<{
+    const stocks = (await postCommand(app, 'B', demo, 'StockBalance', { subAccount: DEMO_SUB }))
+      .data as Array<{
       symbol: string;
     }>;
     expect(stocks.map((s) => s.symbol)).not.toContain(SYMBOL);
@@ -135,7 +138,7 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     const free = (await cash()).available;
     // Contracts whose margin at the floor is about 45% of the free cash: one such order rests, a
     // second would take the margin to about 90% (the stop-opening level is 75%).
-    const margin = Math.ceil(floor * FUTURES_VND_PER_UNIT * 0.17);
+    const margin = Math.ceil(floor * FUTURES_VND_PER_PRICE_UNIT * 0.17);
     const volume = Math.floor((free * 0.45) / margin);
     const resting = await placeOrder(app, demo, { symbol: SYMBOL, side: 'B', price: floor, volume });
     expect(resting.rc).toBe(1);
@@ -148,7 +151,13 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     for (const placed of [resting, small]) {
       const orderNo = (placed.data as { orderNo: string }).orderNo;
       expect(
-        (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+        (
+          await postCommand(app, 'B', demo, 'CancelOrder', {
+            subAccount: DEMO_SUB,
+            orderNo: orderNo,
+            pin: '123456',
+          })
+        ).rc,
       ).toBe(1);
     }
   }, 60_000);

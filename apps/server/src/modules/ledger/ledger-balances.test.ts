@@ -87,9 +87,9 @@ describe.each(testDatabases())('ledger balances on %s', (kind, open) => {
   });
 
   it('adds postings inserted by any path, and keeps a row whose sum comes back to zero', async () => {
-    await insertPosting(t.db, 'p1', 'C2', 300);
-    await insertPosting(t.db, 'p2', 'C2', -300);
-    await insertPosting(t.db, 'p3', 'C3', 500);
+    await insertPosting(t.db, 'post-1', 'C2', 300);
+    await insertPosting(t.db, 'post-2', 'C2', -300);
+    await insertPosting(t.db, 'post-3', 'C3', 500);
     const { sums, balances } = await sumsAndBalances(t.db);
     expect(balances).toEqual(sums);
     expect(balances).toContain('C2 FPT position  0 0');

@@ -23,11 +23,13 @@ export function registerLedgerCommands(
     await access.requireOwn(requireCaller(context), subAcntNo);
     return subAcntNo;
   };
-  registry.register(cashBalanceCommand, async (p, ctx) => views.cash(await own(ctx, p.p1)));
-  registry.register(stockBalanceCommand, async (p, ctx) => views.stocks(await own(ctx, p.p1)));
-  registry.register(positionsCommand, async (p, ctx) => views.positions(await own(ctx, p.p1)));
-  registry.register(derivativePositionsCommand, async (p, ctx) => views.derivatives(await own(ctx, p.p1)));
+  registry.register(cashBalanceCommand, async (p, ctx) => views.cash(await own(ctx, p.subAccount)));
+  registry.register(stockBalanceCommand, async (p, ctx) => views.stocks(await own(ctx, p.subAccount)));
+  registry.register(positionsCommand, async (p, ctx) => views.positions(await own(ctx, p.subAccount)));
+  registry.register(derivativePositionsCommand, async (p, ctx) =>
+    views.derivatives(await own(ctx, p.subAccount)),
+  );
   registry.register(purchasePowerCommand, async (p, ctx) =>
-    views.purchasePower(await own(ctx, p.p1), p.p3, p.p2),
+    views.purchasePower(await own(ctx, p.subAccount), p.price, p.symbol),
   );
 }

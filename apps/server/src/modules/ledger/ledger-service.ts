@@ -200,7 +200,7 @@ export class LedgerService {
       else this.book.forget(postings);
       for (const key of loweredBuckets(postings)) {
         if ((await this.bucket(trx, key)) < 0)
-          throw new TradingError(key.asset === CASH ? 'insufficientCash' : 'insufficientStock');
+          throw new TradingError(key.asset === CASH ? 'insufficientBuyingPower' : 'insufficientSecurities');
       }
       for (const key of raisedLiabilities(postings)) {
         if ((await this.bucket(trx, key)) > 0) throw new TradingError('repayExceedsDebt');

@@ -39,13 +39,13 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
   let demo: TestCaller;
   let bond: BondInfo;
   const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
-  const info = async () => (await call('MarginInfo', { p1: SUB })).data as Info;
+  const info = async () => (await call('MarginInfo', { subAccount: SUB })).data as Info;
   const owed = async () => {
     const i = await info();
     return i.debt + i.interest;
   };
   const cashOf = async (sub: string) =>
-    ((await call('CashBalance', { p1: sub })).data as { available: number }).available;
+    ((await call('CashBalance', { subAccount: sub })).data as { available: number }).available;
   const sweeps = async () =>
     (
       await app.storage.db
@@ -107,14 +107,14 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     await vi.waitFor(
       async () => {
-        const d = (await call('OrderDetail', { p1: SUB, p2: orderNo })).data as {
+        const d = (await call('OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as {
           order: { matchedVolume: number };
         };
         expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(cash + 20_000_000);
       },
       { timeout: 60_000, interval: 200 },
     );
-    await call('CancelOrder', { p1: SUB, p2: orderNo, p3: PIN });
+    await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: PIN });
     await vi.waitFor(async () => expect((await info()).heldCredit).toBe(0), { timeout: 30_000 });
     expect((await info()).debt).toBeGreaterThan(10_000_000);
   }, 120_000);
@@ -137,12 +137,12 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
   it('an internal cash transfer in repays the debt', async () => {
     const before = await owed();
     const moved = await call('CashTransfer', {
-      p1: NORMAL,
-      p2: SUB,
-      p3: 2_000_000,
-      p4: '',
-      p5: PIN,
-      p6: 'margin-transfer-in',
+      fromSubAccount: NORMAL,
+      toSubAccount: SUB,
+      amount: 2_000_000,
+      note: '',
+      pin: PIN,
+      refId: 'margin-transfer-in',
     });
     expect(moved.rc).toBe(1);
     expect(await owed()).toBe(before - 2_000_000);
@@ -158,7 +158,7 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
       arrived: cashArrivalsOf(app.margin),
     });
     await service.runDay(DIVIDEND.recordDate);
-    const list = (await call('EntitlementList', { p1: SUB })).data as Array<{ net: number }>;
+    const list = (await call('EntitlementList', { subAccount: SUB })).data as Array<{ net: number }>;
     expect(list).toHaveLength(1);
     const before = await owed();
     const cash = await cashOf(SUB);
@@ -197,7 +197,7 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
     expect((await deposit('MARGIN-DEP-2', owing + 5_000_000)).statusCode).toBe(200);
     const after = await info();
     expect(after).toMatchObject({ debt: 0, interest: 0, cashAvailable: before.cashAvailable + 5_000_000 });
-    const loans = (await call('MarginDebtList', { p1: SUB })).data as Array<{ status: string }>;
+    const loans = (await call('MarginDebtList', { subAccount: SUB })).data as Array<{ status: string }>;
     expect(loans.every((l) => l.status === 'repaid')).toBe(true);
   });
 });

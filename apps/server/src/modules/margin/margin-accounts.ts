@@ -32,7 +32,6 @@ export interface AccountsDeps {
 }
 
 const fraction = (bps: number) => bps / 10_000;
-const ALREADY_PROCESSED = { rc: -6004, rs: 'Lệnh đã được xử lý, không thể gửi lại' };
 
 interface RepayResult {
   amount: number;
@@ -113,7 +112,7 @@ export class MarginAccounts {
         .executeTakeFirst();
       if (previous) {
         const before = JSON.parse(previous.memo) as RepayResult;
-        if (before.amount !== amount) throw new TradingError(ALREADY_PROCESSED);
+        if (before.amount !== amount) throw new TradingError('orderAlreadyProcessed');
         return { subAcntNo: sub, refId, ...before };
       }
       const state = await readMarginState(trx, sub, this.deps.price);

@@ -10,7 +10,6 @@ import {
   type CommandParams,
   type purchasePowerCommand,
 } from '@sen/protocol';
-import { tradingError } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
@@ -23,8 +22,6 @@ import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { MarginAccounts } from './margin-accounts.ts';
 import type { MarginLending } from './margin-lending.ts';
-
-const INVALID_SECURITY = { rc: -6031, rs: tradingError(-6031)?.vi ?? 'Invalid security' };
 
 export interface MarginCommandDeps {
   db: Kysely<Database>;
@@ -42,23 +39,23 @@ export function registerMarginCommands(registry: CommandRegistry, deps: MarginCo
     await deps.access.requireOwn(requireCaller(context), sub);
     return sub;
   };
-  registry.register(marginInfoCommand, async (p, ctx) => deps.accounts.info(await own(ctx, p.p1)));
+  registry.register(marginInfoCommand, async (p, ctx) => deps.accounts.info(await own(ctx, p.subAccount)));
   registry.register(marginDebtListCommand, async (p, ctx) =>
-    deps.accounts.loans(await own(ctx, p.p1), deps.today()),
+    deps.accounts.loans(await own(ctx, p.subAccount), deps.today()),
   );
   registry.register(marginRepayCommand, async (p, ctx) => {
     const caller = requireCaller(ctx);
-    await deps.access.requireActive(caller, p.p1);
-    deps.accounts.requireMargin(p.p1);
-    await deps.checkPin(caller, p.p3);
-    return deps.accounts.repay(caller.customerId, p.p1, p.p2, p.p4);
+    await deps.access.requireActive(caller, p.subAccount);
+    deps.accounts.requireMargin(p.subAccount);
+    await deps.checkPin(caller, p.pin);
+    return deps.accounts.repay(caller.customerId, p.subAccount, p.amount, p.refId);
   });
   // A margin sub-account's purchase power is cash plus what it may borrow for the symbol at the price.
   registry.wrap('PurchasePower', (handler) => async (params, ctx) => {
     const p = params as CommandParams<typeof purchasePowerCommand>;
-    if (!isMarginSubAccount(p.p1)) return handler(params, ctx);
-    const sub = await own(ctx, p.p1);
-    const power = await deps.lending.purchasePower(deps.db, sub, p.p2, p.p3);
+    if (!isMarginSubAccount(p.subAccount)) return handler(params, ctx);
+    const sub = await own(ctx, p.subAccount);
+    const power = await deps.lending.purchasePower(deps.db, sub, p.symbol, p.price);
     return {
       subAcntNo: power.subAcntNo,
       cashAvailable: power.cashAvailable,
@@ -70,10 +67,10 @@ export function registerMarginCommands(registry: CommandRegistry, deps: MarginCo
     requireCaller(ctx);
     const hooks = deps.testHooks;
     if (!hooks) throw new TradingError('demoOnly');
-    if (p.p1 === 'next-day') return { marketTime: await hooks.nextDay() };
-    if (p.p2 === undefined || p.p3 === undefined) throw new TradingError('badInput');
-    const marketTime = hooks.shift(p.p2, p.p3);
-    if (marketTime === undefined) throw new TradingError(INVALID_SECURITY);
+    if (p.action === 'next-day') return { marketTime: await hooks.nextDay() };
+    if (p.symbol === undefined || p.percent === undefined) throw new TradingError('badRequest');
+    const marketTime = hooks.shift(p.symbol, p.percent);
+    if (marketTime === undefined) throw new TradingError('invalidSecurity');
     return { marketTime };
   });
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderSignature } from '@sen/protocol';
+import { commandData, orderSignature } from '@sen/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
@@ -58,7 +58,7 @@ async function call(port: number, auth: Auth, group: string, cmd: string, params
     user: auth.user,
     session: auth.session,
     channel: 'W',
-    data: { cmd, ...params },
+    data: commandData(cmd, params),
   });
   const response = await fetch(`http://127.0.0.1:${port}/trading`, {
     method: 'POST',
@@ -69,9 +69,9 @@ async function call(port: number, auth: Auth, group: string, cmd: string, params
 }
 async function login(port: number): Promise<Auth> {
   const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    p1: 'demo',
-    p2: 'Demo@123',
-    p3: 'W',
+    username: 'demo',
+    password: 'Demo@123',
+    channel: 'W',
   });
   const token = reply.data as { sid: string; user: string };
   return { user: token.user, session: token.sid };
@@ -98,18 +98,19 @@ describe('margin loans across kill -9', () => {
       }>
     )[0]!;
     const ceiling = Math.round(quote.c * 1000);
-    const power = (await call(port, auth, 'B', 'PurchasePower', { p1: SUB, p2: 'FPT', p3: ceiling }))
-      .data as { maxVolume: number };
+    const power = (
+      await call(port, auth, 'B', 'PurchasePower', { subAccount: SUB, symbol: 'FPT', price: ceiling })
+    ).data as { maxVolume: number };
     const refId = 'crash-margin-1';
     const placed = await call(port, auth, 'B', 'NewOrder', {
-      p1: SUB,
-      p2: 'FPT',
-      p3: 'B',
-      p4: ceiling,
-      p5: power.maxVolume,
-      p6: '123456',
-      p7: refId,
-      p8: orderSignature({
+      subAccount: SUB,
+      symbol: 'FPT',
+      side: 'B',
+      price: ceiling,
+      volume: power.maxVolume,
+      pin: '123456',
+      refId: refId,
+      signature: orderSignature({
         price: ceiling,
         side: 'B',
         volume: power.maxVolume,
@@ -121,7 +122,8 @@ describe('margin loans across kill -9', () => {
     expect(placed.rc).toBe(1);
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     for (let i = 0; i < 3_000; i += 1) {
-      const d = (await call(port, auth, 'B', 'OrderDetail', { p1: SUB, p2: orderNo })).data as Detail;
+      const d = (await call(port, auth, 'B', 'OrderDetail', { subAccount: SUB, orderNo: orderNo }))
+        .data as Detail;
       if (d.order.matchedVolume > 0) break;
       await sleep(10);
     }
@@ -131,18 +133,19 @@ describe('margin loans across kill -9', () => {
     child = await start(port);
     auth = await login(port);
     // end what is left of the order, then compare its fills with the loans
-    await call(port, auth, 'B', 'CancelOrder', { p1: SUB, p2: orderNo, p3: '123456' });
+    await call(port, auth, 'B', 'CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: '123456' });
     let info = { debt: -1, heldCredit: -1 };
     for (let i = 0; i < 300; i += 1) {
-      info = (await call(port, auth, 'B', 'MarginInfo', { p1: SUB })).data as typeof info;
+      info = (await call(port, auth, 'B', 'MarginInfo', { subAccount: SUB })).data as typeof info;
       if (info.heldCredit === 0) break;
       await sleep(100);
     }
     expect(info.heldCredit).toBe(0);
-    const detail = (await call(port, auth, 'B', 'OrderDetail', { p1: SUB, p2: orderNo })).data as Detail;
+    const detail = (await call(port, auth, 'B', 'OrderDetail', { subAccount: SUB, orderNo: orderNo }))
+      .data as Detail;
     const cost = detail.fills.reduce((sum, f) => sum + f.price * f.volume + f.fee, 0);
     expect(detail.fills.length).toBeGreaterThan(0);
-    const loans = (await call(port, auth, 'B', 'MarginDebtList', { p1: SUB })).data as Array<{
+    const loans = (await call(port, auth, 'B', 'MarginDebtList', { subAccount: SUB })).data as Array<{
       principal: number;
     }>;
     expect(info.debt).toBe(Math.max(0, cost - OWN_CASH));

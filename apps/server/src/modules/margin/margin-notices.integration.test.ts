@@ -20,9 +20,9 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
   let app: FastifyInstance;
   let demo: TestCaller;
   const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
-  const loans = async () => (await call('MarginDebtList', { p1: SUB })).data as Loan[];
+  const loans = async () => (await call('MarginDebtList', { subAccount: SUB })).data as Loan[];
   const notes = async () =>
-    ((await call('NotificationList', { p1: 100 })).data as { items: Note[] }).items.filter(
+    ((await call('NotificationList', { limit: 100 })).data as { items: Note[] }).items.filter(
       (n) => n.kind === 'loan-due' && n.subAcntNo === SUB,
     );
   const ledgerEntries = async () =>
@@ -59,14 +59,14 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     await vi.waitFor(
       async () => {
-        const d = (await call('OrderDetail', { p1: SUB, p2: orderNo })).data as {
+        const d = (await call('OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as {
           order: { matchedVolume: number };
         };
         expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(230_000_000);
       },
       { timeout: 60_000, interval: 200 },
     );
-    await call('CancelOrder', { p1: SUB, p2: orderNo, p3: PIN });
+    await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: PIN });
     await vi.waitFor(async () => expect((await loans()).length).toBeGreaterThan(0), { timeout: 30_000 });
   }, 120_000);
   afterAll(async () => {
@@ -97,36 +97,44 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
 
   it('bad input gets a coded error and changes nothing', async () => {
     const digest = async () => ({
-      info: (await call('MarginInfo', { p1: SUB })).data,
+      info: (await call('MarginInfo', { subAccount: SUB })).data,
       loans: await loans(),
-      notes: ((await call('NotificationList', { p1: 100 })).data as { items: unknown[] }).items.length,
+      notes: ((await call('NotificationList', { limit: 100 })).data as { items: unknown[] }).items.length,
       entries: await ledgerEntries(),
     });
     const before = await digest();
     const repay = (params: Record<string, unknown>) =>
-      call('MarginRepay', { p1: SUB, p2: 1_000, p3: PIN, p4: 'bad-input', ...params });
+      call('MarginRepay', { subAccount: SUB, amount: 1_000, pin: PIN, refId: 'bad-input', ...params });
     const cases: Array<[string, () => Promise<{ rc: number }>, number]> = [
-      ['amount as text', () => repay({ p2: '1000' }), BAD],
-      ['fractional amount', () => repay({ p2: 1.5 }), BAD],
-      ['no amount', () => call('MarginRepay', { p1: SUB, p3: PIN, p4: 'bad-input' }), BAD],
-      ['no PIN', () => call('MarginRepay', { p1: SUB, p2: 1_000, p4: 'bad-input' }), BAD],
-      ['empty refId', () => repay({ p4: ' ' }), BAD],
-      ['refId too long', () => repay({ p4: 'r'.repeat(65) }), BAD],
-      ['unknown parameter', () => repay({ p5: 'x' }), BAD],
-      ['malformed sub-account (no such account of the caller)', () => repay({ p1: "M0'1;--" }), -6030],
-      ['zero', () => repay({ p2: 0 }), -8354],
-      ['negative', () => repay({ p2: -1_000 }), -8354],
-      ['a normal sub-account', () => repay({ p1: '0000011' }), -8351],
-      ['MarginInfo of a normal sub-account', () => call('MarginInfo', { p1: '0000011' }), -8351],
-      ['MarginDebtList of a normal sub-account', () => call('MarginDebtList', { p1: '0000011' }), -8351],
-      ['MarginInfo without p1', () => call('MarginInfo', {}), BAD],
-      ['the test hook, off here', () => call('MarginTestMarket', { p1: 'next-day' }), -8111],
+      ['amount as text', () => repay({ amount: '1000' }), BAD],
+      ['fractional amount', () => repay({ amount: 1.5 }), BAD],
+      ['no amount', () => call('MarginRepay', { subAccount: SUB, pin: PIN, refId: 'bad-input' }), BAD],
+      ['no PIN', () => call('MarginRepay', { subAccount: SUB, amount: 1_000, refId: 'bad-input' }), BAD],
+      ['empty refId', () => repay({ refId: ' ' }), BAD],
+      ['refId too long', () => repay({ refId: 'r'.repeat(65) }), BAD],
+      ['unknown parameter', () => repay({ unknownParameter: 'x' }), BAD],
+      [
+        'malformed sub-account (no such account of the caller)',
+        () => repay({ subAccount: "M0'1;--" }),
+        -6030,
+      ],
+      ['zero', () => repay({ amount: 0 }), -8354],
+      ['negative', () => repay({ amount: -1_000 }), -8354],
+      ['a normal sub-account', () => repay({ subAccount: '0000011' }), -8351],
+      ['MarginInfo of a normal sub-account', () => call('MarginInfo', { subAccount: '0000011' }), -8351],
+      [
+        'MarginDebtList of a normal sub-account',
+        () => call('MarginDebtList', { subAccount: '0000011' }),
+        -8351,
+      ],
+      ['MarginInfo without subAccount', () => call('MarginInfo', {}), BAD],
+      ['the test hook, off here', () => call('MarginTestMarket', { action: 'next-day' }), -8111],
       [
         'the test hook, bad percent',
-        () => call('MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -80 }),
+        () => call('MarginTestMarket', { action: 'shift', symbol: 'FPT', percent: -80 }),
         BAD,
       ],
-      ['the test hook, bad word', () => call('MarginTestMarket', { p1: 'crash' }), BAD],
+      ['the test hook, bad word', () => call('MarginTestMarket', { action: 'crash' }), BAD],
     ];
     for (const [what, run, rc] of cases) expect((await run()).rc, what).toBe(rc);
     expect(await digest()).toEqual(before);

@@ -22,13 +22,13 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
   let app: FastifyInstance;
   let demo: TestCaller;
   const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
-  const info = async () => (await call('MarginInfo', { p1: SUB })).data as Info;
+  const info = async () => (await call('MarginInfo', { subAccount: SUB })).data as Info;
   /** What a refusal must leave as it was: the margin figures, the orders, the balances. */
   const snapshot = async () => ({
     info: await info(),
-    orders: (await call('OrderList', { p1: SUB, p2: 'today' })).data,
-    cash: (await call('CashBalance', { p1: SUB })).data,
-    stock: (await call('StockBalance', { p1: SUB })).data,
+    orders: (await call('OrderList', { subAccount: SUB, list: 'today' })).data,
+    cash: (await call('CashBalance', { subAccount: SUB })).data,
+    stock: (await call('StockBalance', { subAccount: SUB })).data,
   });
 
   beforeAll(async () => {
@@ -70,14 +70,14 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     await vi.waitFor(
       async () => {
-        const d = (await call('OrderDetail', { p1: SUB, p2: orderNo })).data as {
+        const d = (await call('OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as {
           order: { matchedVolume: number };
         };
         expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(230_000_000);
       },
       { timeout: 60_000, interval: 200 },
     );
-    await call('CancelOrder', { p1: SUB, p2: orderNo, p3: PIN });
+    await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: PIN });
     await vi.waitFor(async () => expect((await info()).heldCredit).toBe(0), { timeout: 30_000 });
     const after = await info();
     expect(after.debt).toBeGreaterThan(20_000_000);
@@ -88,7 +88,8 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
 
   it('-6032: no new loan under the call ratio, though the purchase power would allow it', async () => {
     const vcb = app.market.store.get('VCB')!;
-    const power = (await call('PurchasePower', { p1: SUB, p2: 'VCB', p3: vcb.floor })).data as {
+    const power = (await call('PurchasePower', { subAccount: SUB, symbol: 'VCB', price: vcb.floor }))
+      .data as {
       cashAvailable: number;
       purchasePower: number;
       maxVolume: number;
@@ -116,7 +117,11 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
     // While the account is worth more than it owes, a sale repays debt and raises the ratio: accepted.
     const accepted = await sell('margin-sell-ok');
     expect(accepted.rc).toBe(1);
-    await call('CancelOrder', { p1: SUB, p2: (accepted.data as { orderNo: string }).orderNo, p3: PIN });
+    await call('CancelOrder', {
+      subAccount: SUB,
+      orderNo: (accepted.data as { orderNo: string }).orderNo,
+      pin: PIN,
+    });
     // The loan left unpaid for decades: its interest (the real accrual, one entry for every calendar
     // day) takes what it owes past what it holds, so a sale's fee and tax would lower the ratio more.
     const today = app.market.exchange.tradingDate;
@@ -124,7 +129,9 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
     expect((await info()).ratio).toBeLessThan(0);
     // the cancelled sell has given its shares back
     await vi.waitFor(async () => {
-      const orders = (await call('OrderList', { p1: SUB, p2: 'today' })).data as Array<{ status: string }>;
+      const orders = (await call('OrderList', { subAccount: SUB, list: 'today' })).data as Array<{
+        status: string;
+      }>;
       expect(orders.every((o) => ['M', 'X', 'R', 'D', 'E'].includes(o.status))).toBe(true);
     });
     const before = await snapshot();

@@ -42,7 +42,8 @@ describe.each(testAppDatabases())('margin risk on %s', (_kind, open) => {
 
   it('calls, then force-sells through the OMS, and the customer cannot touch those orders', async () => {
     const fpt = app.market.store.get('FPT')!;
-    const power = (await call('PurchasePower', { p1: SUB, p2: 'FPT', p3: fpt.ceiling })).data as {
+    const power = (await call('PurchasePower', { subAccount: SUB, symbol: 'FPT', price: fpt.ceiling }))
+      .data as {
       maxVolume: number;
     };
     const placed = await placeOrder(app, demo, {
@@ -56,16 +57,18 @@ describe.each(testAppDatabases())('margin risk on %s', (_kind, open) => {
     const orderNo = (placed.data as Order).orderNo;
     await vi.waitFor(
       async () => {
-        const d = (await call('OrderDetail', { p1: SUB, p2: orderNo })).data as {
+        const d = (await call('OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as {
           order: { matchedVolume: number };
         };
         expect(d.order.matchedVolume).toBeGreaterThan(0);
       },
       { timeout: 60_000, interval: 200 },
     );
-    await call('CancelOrder', { p1: SUB, p2: orderNo, p3: '123456' }); // what did not fill
+    await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: '123456' }); // what did not fill
     await vi.waitFor(async () =>
-      expect(((await call('MarginInfo', { p1: SUB })).data as { heldCredit: number }).heldCredit).toBe(0),
+      expect(
+        ((await call('MarginInfo', { subAccount: SUB })).data as { heldCredit: number }).heldCredit,
+      ).toBe(0),
     );
     // T+2: the bought shares arrive and can be sold
     await app.ledger.settleDue(addTradingDays(app.market.exchange.tradingDate, 2));
@@ -95,14 +98,17 @@ describe.each(testAppDatabases())('margin risk on %s', (_kind, open) => {
     });
     await watcher.check(SUB);
 
-    const orders = (await call('OrderList', { p1: SUB, p2: 'today' })).data as Order[];
+    const orders = (await call('OrderList', { subAccount: SUB, list: 'today' })).data as Order[];
     const forced = orders.filter((o) => o.refId.startsWith('force-sell:'));
     expect(forced.length).toBeGreaterThanOrEqual(1);
     for (const o of forced) expect(o).toMatchObject({ side: 'S', symbol: 'FPT' });
-    expect((await call('CancelOrder', { p1: SUB, p2: forced[0]!.orderNo, p3: '123456' })).rc).toBe(-6669);
-    expect((await call('EditOrder', { p1: SUB, p2: forced[0]!.orderNo, p4: 100, p5: '123456' })).rc).toBe(
-      -6669,
-    );
+    expect(
+      (await call('CancelOrder', { subAccount: SUB, orderNo: forced[0]!.orderNo, pin: '123456' })).rc,
+    ).toBe(-6669);
+    expect(
+      (await call('EditOrder', { subAccount: SUB, orderNo: forced[0]!.orderNo, volume: 100, pin: '123456' }))
+        .rc,
+    ).toBe(-6669);
     const spoof = await placeOrder(app, demo, {
       sub: SUB,
       symbol: 'FPT',
@@ -113,14 +119,14 @@ describe.each(testAppDatabases())('margin risk on %s', (_kind, open) => {
     });
     expect(spoof.rc).toBe(-6669);
 
-    const notes = (await call('NotificationList', { p1: 50 })).data as {
+    const notes = (await call('NotificationList', { limit: 50 })).data as {
       items: Array<{ kind: string; subAcntNo: string }>;
     };
     const kinds = notes.items.filter((n) => n.subAcntNo === SUB).map((n) => n.kind);
     expect(kinds).toContain('margin-call');
     expect(kinds).toContain('force-sell');
     expect(kinds.filter((k) => k === 'margin-call')).toHaveLength(1);
-    const info = (await call('MarginInfo', { p1: SUB })).data as { status: string };
+    const info = (await call('MarginInfo', { subAccount: SUB })).data as { status: string };
     expect(['normal', 'call', 'force-sell']).toContain(info.status);
   }, 150_000);
 });

@@ -37,8 +37,9 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
   let demo2: TestCaller;
   const call = (who: TestCaller, cmd: string, params: Record<string, unknown>) =>
     postCommand(app, 'B', who, cmd, params);
-  const info = async (sub = SUB, who = demo) => (await call(who, 'MarginInfo', { p1: sub })).data as Info;
-  const loans = async () => (await call(demo, 'MarginDebtList', { p1: SUB })).data as Loan[];
+  const info = async (sub = SUB, who = demo) =>
+    (await call(who, 'MarginInfo', { subAccount: sub })).data as Info;
+  const loans = async () => (await call(demo, 'MarginDebtList', { subAccount: SUB })).data as Loan[];
 
   beforeAll(async () => {
     database = await open();
@@ -60,7 +61,8 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
 
   it('gives twice the cash on a 50% stock, cash alone on one it does not lend against', async () => {
     const fpt = app.market.store.get('FPT')!;
-    const power = (await call(demo, 'PurchasePower', { p1: SUB, p2: 'FPT', p3: fpt.ceiling })).data as {
+    const power = (await call(demo, 'PurchasePower', { subAccount: SUB, symbol: 'FPT', price: fpt.ceiling }))
+      .data as {
       purchasePower: number;
       maxVolume: number;
       cashAvailable: number;
@@ -70,7 +72,8 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     expect(buyBlockAmount(fpt.ceiling, power.maxVolume)).toBeLessThanOrEqual(400_000_000);
     expect(buyBlockAmount(fpt.ceiling, power.maxVolume + 100)).toBeGreaterThan(400_000_000);
     const upcom = app.market.catalogue.ofKind('stock').find((e) => e.market === 'UPCOM')!.symbol;
-    const flat = (await call(demo, 'PurchasePower', { p1: SUB, p2: upcom, p3: 10_000 })).data as {
+    const flat = (await call(demo, 'PurchasePower', { subAccount: SUB, symbol: upcom, price: 10_000 }))
+      .data as {
       purchasePower: number;
     };
     expect(flat.purchasePower).toBe(200_000_000);
@@ -116,16 +119,16 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     };
     const detail = await vi.waitFor(
       async () => {
-        const d = (await call(demo, 'OrderDetail', { p1: SUB, p2: orderNo })).data as Detail;
+        const d = (await call(demo, 'OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as Detail;
         expect(d.order.matchedVolume).toBeGreaterThan(0);
         return d;
       },
       { timeout: 60_000, interval: 200 },
     );
     if (detail.order.matchedVolume < volume)
-      await call(demo, 'CancelOrder', { p1: SUB, p2: orderNo, p3: '123456' });
+      await call(demo, 'CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: '123456' });
     await vi.waitFor(async () => expect((await info()).heldCredit).toBe(0), { timeout: 30_000 });
-    const final = (await call(demo, 'OrderDetail', { p1: SUB, p2: orderNo })).data as Detail;
+    const final = (await call(demo, 'OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as Detail;
     const cost = final.fills.reduce((sum, f) => sum + f.price * f.volume + f.fee, 0);
     const after = await info();
     expect(after.debt).toBe(Math.max(0, cost - 200_000_000));
@@ -139,16 +142,16 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
   it('refuses bad repayments with codes, another customer with -6030, and changes nothing', async () => {
     const before = await info();
     const repay = (p: Record<string, unknown>, who = demo) =>
-      call(who, 'MarginRepay', { p1: SUB, p2: 1_000, p3: '123456', p4: 'bad', ...p });
+      call(who, 'MarginRepay', { subAccount: SUB, amount: 1_000, pin: '123456', refId: 'bad', ...p });
     expect((await repay({}, demo2)).rc).toBe(-6030);
-    expect((await call(demo2, 'MarginInfo', { p1: SUB })).rc).toBe(-6030);
-    expect((await call(demo2, 'MarginDebtList', { p1: SUB })).rc).toBe(-6030);
-    expect((await repay({ p3: '000000' })).rc).toBe(-8005);
-    expect((await repay({ p1: '0000011' })).rc).toBe(-8351);
-    expect((await repay({ p2: 0 })).rc).toBe(-8354);
-    expect((await repay({ p2: -5 })).rc).toBe(-8354);
-    expect((await repay({ p2: before.debt + before.interest + 1 })).rc).toBe(-8352);
-    expect((await repay({ p2: 1_000 })).rc).toBe(-8353); // no cash left after the buy
+    expect((await call(demo2, 'MarginInfo', { subAccount: SUB })).rc).toBe(-6030);
+    expect((await call(demo2, 'MarginDebtList', { subAccount: SUB })).rc).toBe(-6030);
+    expect((await repay({ pin: '000000' })).rc).toBe(-8005);
+    expect((await repay({ subAccount: '0000011' })).rc).toBe(-8351);
+    expect((await repay({ amount: 0 })).rc).toBe(-8354);
+    expect((await repay({ amount: -5 })).rc).toBe(-8354);
+    expect((await repay({ amount: before.debt + before.interest + 1 })).rc).toBe(-8352);
+    expect((await repay({ amount: 1_000 })).rc).toBe(-8353); // no cash left after the buy
     expect(await info()).toEqual(before);
   });
 
@@ -165,17 +168,34 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     );
     await app.margin.accrue(friday, '2026-11-30'); // once per day
     expect((await info()).interest).toBe(accrued.interest);
-    const first = await call(demo, 'MarginRepay', { p1: SUB, p2: 10_000_000, p3: '123456', p4: 'repay-1' });
+    const first = await call(demo, 'MarginRepay', {
+      subAccount: SUB,
+      amount: 10_000_000,
+      pin: '123456',
+      refId: 'repay-1',
+    });
     expect(first.rc).toBe(1);
     expect(first.data).toMatchObject({
       amount: 10_000_000,
       interestPaid: accrued.interest,
       principalPaid: 10_000_000 - accrued.interest,
     });
-    const again = await call(demo, 'MarginRepay', { p1: SUB, p2: 10_000_000, p3: '123456', p4: 'repay-1' });
+    const again = await call(demo, 'MarginRepay', {
+      subAccount: SUB,
+      amount: 10_000_000,
+      pin: '123456',
+      refId: 'repay-1',
+    });
     expect(again.data).toEqual(first.data);
     expect(
-      (await call(demo, 'MarginRepay', { p1: SUB, p2: 9_000_000, p3: '123456', p4: 'repay-1' })).rc,
+      (
+        await call(demo, 'MarginRepay', {
+          subAccount: SUB,
+          amount: 9_000_000,
+          pin: '123456',
+          refId: 'repay-1',
+        })
+      ).rc,
     ).toBe(-6004);
     const after = await info();
     expect(after.interest).toBe(0);
@@ -184,16 +204,17 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     // Cash on a margin sub-account with debt repays the loan before it may leave (money/withdrawable.ts).
     expect(after.debt).toBeGreaterThan(20_000_000);
     const transfer = await call(demo, 'CashTransfer', {
-      p1: SUB,
-      p2: '0000011',
-      p3: 1_000_000,
-      p4: '',
-      p5: '123456',
-      p6: 'it-margin-transfer',
+      fromSubAccount: SUB,
+      toSubAccount: '0000011',
+      amount: 1_000_000,
+      note: '',
+      pin: '123456',
+      refId: 'it-margin-transfer',
     });
     expect(transfer.rc).toBe(-8503);
     expect(
-      ((await call(demo, 'BankTransferInfo', { p1: SUB })).data as { withdrawable: number }).withdrawable,
+      ((await call(demo, 'BankTransferInfo', { subAccount: SUB })).data as { withdrawable: number })
+        .withdrawable,
     ).toBe(0);
     expect((await info()).cashAvailable).toBe(20_000_000);
     const list = await loans();
@@ -209,7 +230,9 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
 
   it('200 parallel margin buys never hold more credit than the power', async () => {
     const vcb = app.market.store.get('VCB')!;
-    const power = (await call(demo2, 'PurchasePower', { p1: OTHER_SUB, p2: 'VCB', p3: vcb.floor })).data as {
+    const power = (
+      await call(demo2, 'PurchasePower', { subAccount: OTHER_SUB, symbol: 'VCB', price: vcb.floor })
+    ).data as {
       purchasePower: number;
     };
     expect(power.purchasePower).toBe(100_000_000);

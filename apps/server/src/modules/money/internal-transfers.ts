@@ -6,11 +6,11 @@ import type { CashTransfer, StockTransfer } from '@sen/protocol';
 import { CASH } from '../ledger/ledger-rules.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 import * as moneyEntries from '../ledger/money-entries.ts';
-import { OrderRejection } from '../orders/order-rejection.ts';
 import { lockForMove, type MoneyDeps } from './money-deps.ts';
 import { bodyDigest, insertMovement, type MovementRow } from './money-repository.ts';
 import { replayed } from './movement-replay.ts';
 import { withdrawableCash } from './withdrawable.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 export interface TransferRequest {
   customerId: number;
@@ -28,9 +28,10 @@ export class InternalTransfers {
     const body = bodyDigest(['cash-transfer', r.from, r.to, r.amount, r.note]);
     const before = await replayed(trx, r.customerId, 'cash-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
-    if (r.from === r.to) throw new OrderRejection(-8504);
+    if (r.from === r.to) throw new TradingError('transferSameAccount');
     await lockForMove(this.deps, trx, [r.from, r.to]);
-    if ((await withdrawableCash(this.deps.ledger, trx, r.from)) < r.amount) throw new OrderRejection(-8503);
+    if ((await withdrawableCash(this.deps.ledger, trx, r.from)) < r.amount)
+      throw new TradingError('exceedsWithdrawable');
     const row = await this.record(trx, r, 'cash-transfer', body, CASH, r.amount, r.note);
     await this.deps.ledger.post(
       trx,
@@ -48,10 +49,10 @@ export class InternalTransfers {
     const body = bodyDigest(['stock-transfer', r.from, r.to, r.symbol, r.volume]);
     const before = await replayed(trx, r.customerId, 'stock-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
-    if (r.from === r.to) throw new OrderRejection(-8504);
+    if (r.from === r.to) throw new TradingError('transferSameAccount');
     await lockForMove(this.deps, trx, [r.from, r.to]);
     const held = (await this.deps.ledger.balances(r.from, trx)).get(r.symbol);
-    if (!held || held.available < r.volume) throw new OrderRejection(-6013);
+    if (!held || held.available < r.volume) throw new TradingError('insufficientSecurities');
     // The shares leave with their part of the average cost of everything held of the symbol.
     const cost = held.total > 0 ? Math.round((held.cost * r.volume) / held.total) : 0;
     const row = await this.record(trx, r, 'stock-transfer', body, r.symbol, r.volume, '');

@@ -4,7 +4,6 @@ import { originOf } from '../audit/audit-trail.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
-import { OrderRejection } from '../orders/order-rejection.ts';
 import {
   requireCaller,
   type CommandContext,
@@ -15,6 +14,7 @@ import { toCashTransfer, toStockTransfer } from './internal-transfers.ts';
 import { listMovements } from './money-repository.ts';
 import type { MoneyService } from './money-service.ts';
 import { cashStatement, stockStatement } from './statements.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,7 @@ export function checkRange(from: string, to: string): void {
   const real = (ms: number, text: string) =>
     !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
   if (!real(start, from) || !real(end, to) || end < start || end - start > 366 * DAY_MS)
-    throw new OrderRejection(-8505);
+    throw new TradingError('statementRange');
 }
 
 export interface MoneyCommandServices {
@@ -40,37 +40,37 @@ export function registerMoneyCommands(registry: CommandRegistry, s: MoneyCommand
     await s.access.requireOwn(requireCaller(ctx), sub);
     return sub;
   };
-  const ranged = async (ctx: CommandContext, p: { p1: string; p2: string; p3: string }) => {
-    const sub = await own(ctx, p.p1);
-    checkRange(p.p2, p.p3);
+  const ranged = async (ctx: CommandContext, p: { subAccount: string; from: string; to: string }) => {
+    const sub = await own(ctx, p.subAccount);
+    checkRange(p.from, p.to);
     return sub;
   };
   registry.register(protocol.cashAdvanceInfoCommand, async (p, ctx) =>
-    s.advances.info(s.db, await own(ctx, p.p1)),
+    s.advances.info(s.db, await own(ctx, p.subAccount)),
   );
   registry.register(protocol.cashAdvanceCommand, (p, ctx) =>
     s.money.advance(requireCaller(ctx), ctx.request.session, p, originOf(ctx)),
   );
   registry.register(protocol.cashAdvanceHistoryCommand, async (p, ctx) => {
-    const rows = await listMovements(s.db, await ranged(ctx, p), 'advance', p.p2, p.p3);
+    const rows = await listMovements(s.db, await ranged(ctx, p), 'advance', p.from, p.to);
     return rows.map(toCashAdvance);
   });
   registry.register(protocol.cashTransferCommand, (p, ctx) =>
     s.money.cashTransfer(requireCaller(ctx), ctx.request.session, p, originOf(ctx)),
   );
   registry.register(protocol.cashTransferHistoryCommand, async (p, ctx) =>
-    (await listMovements(s.db, await ranged(ctx, p), 'cash-transfer', p.p2, p.p3)).map(toCashTransfer),
+    (await listMovements(s.db, await ranged(ctx, p), 'cash-transfer', p.from, p.to)).map(toCashTransfer),
   );
   registry.register(protocol.stockTransferCommand, (p, ctx) =>
     s.money.stockTransfer(requireCaller(ctx), ctx.request.session, p, originOf(ctx)),
   );
   registry.register(protocol.stockTransferHistoryCommand, async (p, ctx) =>
-    (await listMovements(s.db, await ranged(ctx, p), 'stock-transfer', p.p2, p.p3)).map(toStockTransfer),
+    (await listMovements(s.db, await ranged(ctx, p), 'stock-transfer', p.from, p.to)).map(toStockTransfer),
   );
   registry.register(protocol.cashStatementCommand, async (p, ctx) =>
-    cashStatement(s.db, await ranged(ctx, p), p.p2, p.p3),
+    cashStatement(s.db, await ranged(ctx, p), p.from, p.to),
   );
   registry.register(protocol.stockStatementCommand, async (p, ctx) =>
-    stockStatement(s.db, await ranged(ctx, p), p.p2, p.p3, p.p4),
+    stockStatement(s.db, await ranged(ctx, p), p.from, p.to, p.symbol),
   );
 }

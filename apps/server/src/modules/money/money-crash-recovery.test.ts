@@ -23,20 +23,27 @@ const ACKS_EACH = Math.max(20, Math.floor(Number(process.env.SEN_SOAK_CRASH_ACKS
 let child: ChildProcess | undefined;
 const start = (port: number) => startServer(port, dataDir, '10:00');
 
-const transfer = (i: number) => ({ p1: SUB, p2: MARGIN, p3: X, p4: '', p5: '123456', p6: `crash-t${i}` });
+const transfer = (i: number) => ({
+  fromSubAccount: SUB,
+  toSubAccount: MARGIN,
+  amount: X,
+  note: '',
+  pin: '123456',
+  refId: `crash-t${i}`,
+});
 const order = (i: number) => {
   const refId = `crash-o${i}`;
   const [price, volume] = [56_800, 10]; // an odd lot at VNM's floor: rests, and stays inside the cash
   const o = { price, side: 'B' as const, volume, account: SUB, symbol: 'VNM', refId };
   return {
-    p1: SUB,
-    p2: 'VNM',
-    p3: 'B',
-    p4: price,
-    p5: volume,
-    p6: '123456',
-    p7: refId,
-    p8: orderSignature(o),
+    subAccount: SUB,
+    symbol: 'VNM',
+    side: 'B',
+    price: price,
+    volume: volume,
+    pin: '123456',
+    refId: refId,
+    signature: orderSignature(o),
   };
 };
 
@@ -53,8 +60,11 @@ describe('orders and internal cash transfers across kill -9', () => {
       child = await start(port);
       let auth = await loginDemo(port);
       const marginCash = async () =>
-        ((await callServer(port, auth, 'B', 'CashBalance', { p1: MARGIN })).data as { available: number })
-          .available;
+        (
+          (await callServer(port, auth, 'B', 'CashBalance', { subAccount: MARGIN })).data as {
+            available: number;
+          }
+        ).available;
       const before = await marginCash();
       const ackedTransfers = new Map<string, number>();
       const ackedOrders = new Map<string, string>();
@@ -91,11 +101,12 @@ describe('orders and internal cash transfers across kill -9', () => {
         const day = Date.now();
         const from = new Date(day - 300 * 86_400_000).toISOString().slice(0, 10);
         const to = new Date(day + 60 * 86_400_000).toISOString().slice(0, 10);
-        return (await callServer(port, auth, 'B', 'CashTransferHistory', { p1: SUB, p2: from, p3: to }))
-          .data as Array<{ refId: string; id: number }>;
+        return (
+          await callServer(port, auth, 'B', 'CashTransferHistory', { subAccount: SUB, from: from, to: to })
+        ).data as Array<{ refId: string; id: number }>;
       };
       const orderList = async () =>
-        (await callServer(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
+        (await callServer(port, auth, 'B', 'OrderList', { subAccount: SUB, list: 'today' })).data as Array<{
           refId: string;
           orderNo: string;
         }>;

@@ -56,10 +56,15 @@ export class MoneyService {
     p: P<typeof protocol.cashAdvanceCommand>,
     origin: RequestOrigin,
   ) {
-    await this.deps.access.requireActive(caller, p.p1);
-    await this.deps.pins.verify(caller, session, p.p3);
+    await this.deps.access.requireActive(caller, p.subAccount);
+    await this.deps.pins.verify(caller, session, p.pin);
     const done = await this.move(caller, origin, (trx) =>
-      this.advances.advance(trx, { customerId: caller.customerId, sub: p.p1, amount: p.p2, refId: p.p4 }),
+      this.advances.advance(trx, {
+        customerId: caller.customerId,
+        sub: p.subAccount,
+        amount: p.amount,
+        refId: p.refId,
+      }),
     );
     return toCashAdvance(done.row);
   }
@@ -70,17 +75,17 @@ export class MoneyService {
     p: P<typeof protocol.cashTransferCommand>,
     origin: RequestOrigin,
   ) {
-    await this.deps.access.requireActive(caller, p.p1);
-    await this.deps.access.requireActive(caller, p.p2);
-    await this.deps.pins.verify(caller, session, p.p5);
+    await this.deps.access.requireActive(caller, p.fromSubAccount);
+    await this.deps.access.requireActive(caller, p.toSubAccount);
+    await this.deps.pins.verify(caller, session, p.pin);
     const done = await this.move(caller, origin, (trx) =>
       this.transfers.cash(trx, {
         customerId: caller.customerId,
-        from: p.p1,
-        to: p.p2,
-        amount: p.p3,
-        note: p.p4,
-        refId: p.p6,
+        from: p.fromSubAccount,
+        to: p.toSubAccount,
+        amount: p.amount,
+        note: p.note,
+        refId: p.refId,
       }),
     );
     return toCashTransfer(done.row);
@@ -92,17 +97,17 @@ export class MoneyService {
     p: P<typeof protocol.stockTransferCommand>,
     origin: RequestOrigin,
   ) {
-    await this.deps.access.requireActive(caller, p.p1);
-    await this.deps.access.requireActive(caller, p.p2);
-    await this.deps.pins.verify(caller, session, p.p5);
+    await this.deps.access.requireActive(caller, p.fromSubAccount);
+    await this.deps.access.requireActive(caller, p.toSubAccount);
+    await this.deps.pins.verify(caller, session, p.pin);
     const done = await this.move(caller, origin, (trx) =>
       this.transfers.stock(trx, {
         customerId: caller.customerId,
-        from: p.p1,
-        to: p.p2,
-        symbol: p.p3,
-        volume: p.p4,
-        refId: p.p6,
+        from: p.fromSubAccount,
+        to: p.toSubAccount,
+        symbol: p.symbol,
+        volume: p.volume,
+        refId: p.refId,
       }),
     );
     return toStockTransfer(done.row);

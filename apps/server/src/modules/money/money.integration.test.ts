@@ -22,11 +22,11 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
   const call = (cmd: string, params: Record<string, unknown>, who = demo) =>
     postCommand(app, 'B', who, cmd, params);
   const cash = async (sub: string, who = demo) =>
-    (await call('CashBalance', { p1: sub }, who)).data as { available: number; blocked: number };
+    (await call('CashBalance', { subAccount: sub }, who)).data as { available: number; blocked: number };
   const shares = async (sub: string, symbol: string) =>
-    ((await call('StockBalance', { p1: sub })).data as Array<{ symbol: string; available: number }>).find(
-      (s) => s.symbol === symbol,
-    )?.available ?? 0;
+    (
+      (await call('StockBalance', { subAccount: sub })).data as Array<{ symbol: string; available: number }>
+    ).find((s) => s.symbol === symbol)?.available ?? 0;
   const today = () => app.market.exchange.tradingDate;
   /** The audit slips of an event written for a sub-account (R11). */
   const slips = async (event: string, sub = SUB) =>
@@ -48,31 +48,40 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
 
   it('moves cash between own sub-accounts once per refId, and refuses with codes', async () => {
     const [from0, to0] = [await cash(SUB), await cash(MARGIN)];
-    const params = { p1: SUB, p2: MARGIN, p3: 10_000_000, p4: 'to margin', p5: PIN, p6: `ct-${kind}` };
+    const params = {
+      fromSubAccount: SUB,
+      toSubAccount: MARGIN,
+      amount: 10_000_000,
+      note: 'to margin',
+      pin: PIN,
+      refId: `ct-${kind}`,
+    };
     const first = await call('CashTransfer', params);
     expect(first).toMatchObject({
       rc: 1,
       data: { from: SUB, to: MARGIN, amount: 10_000_000, status: 'complete' },
     });
     expect((await call('CashTransfer', params)).data).toEqual(first.data);
-    expect((await call('CashTransfer', { ...params, p3: 20_000_000 })).rc).toBe(-6004);
+    expect((await call('CashTransfer', { ...params, amount: 20_000_000 })).rc).toBe(-6004);
     expect((await cash(SUB)).available).toBe(from0.available - 10_000_000);
     expect((await cash(MARGIN)).available).toBe(to0.available + 10_000_000);
     const refusals = await Promise.all([
-      call('CashTransfer', { ...params, p3: from0.available, p6: 'too-much' }),
-      call('CashTransfer', { ...params, p2: SUB, p6: 'same' }),
-      call('CashTransfer', { ...params, p2: OTHER, p6: 'other-to' }),
-      call('CashTransfer', { ...params, p1: OTHER, p2: SUB, p6: 'other-from' }),
-      call('CashTransfer', { ...params, p5: '654321', p6: 'wrong-pin' }),
-      call('CashTransfer', { ...params, p1: 'NOSUCH', p6: 'unknown' }),
+      call('CashTransfer', { ...params, amount: from0.available, refId: 'too-much' }),
+      call('CashTransfer', { ...params, toSubAccount: SUB, refId: 'same' }),
+      call('CashTransfer', { ...params, toSubAccount: OTHER, refId: 'other-to' }),
+      call('CashTransfer', { ...params, fromSubAccount: OTHER, toSubAccount: SUB, refId: 'other-from' }),
+      call('CashTransfer', { ...params, pin: '654321', refId: 'wrong-pin' }),
+      call('CashTransfer', { ...params, fromSubAccount: 'NOSUCH', refId: 'unknown' }),
     ]);
     expect(refusals.map((r) => r.rc)).toEqual([-8503, -8504, -6030, -6030, -8005, -6030]);
     const bad = await Promise.all(
-      [0, -5, 1.5, 1e16, '100', null].map((p3, i) => call('CashTransfer', { ...params, p3, p6: `bad-${i}` })),
+      [0, -5, 1.5, 1e16, '100', null].map((amount, i) =>
+        call('CashTransfer', { ...params, amount, refId: `bad-${i}` }),
+      ),
     );
     expect(bad.map((r) => r.rc)).toEqual([-1, -1, -1, -1, -1, -1]);
     expect((await cash(SUB)).available).toBe(from0.available - 10_000_000);
-    const history = await call('CashTransferHistory', { p1: MARGIN, p2: today(), p3: today() });
+    const history = await call('CashTransferHistory', { subAccount: MARGIN, from: today(), to: today() });
     expect(history.data).toEqual([first.data]);
     // One notification for the transfer (none for the resend or the refusals), stored with it.
     const notes = (await call('NotificationList', {})).data as {
@@ -86,7 +95,9 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
         en: `Moved 10,000,000 VND from ${SUB} to ${MARGIN}`,
       }),
     ]);
-    expect((await call('CashTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+    expect(
+      (await call('CashTransferHistory', { subAccount: SUB, from: today(), to: today() }, demo2)).rc,
+    ).toBe(-6030);
     // One audit slip, written with the transfer; none for the resend, the -6004 or the refusals.
     expect(await slips('money.cash-transfer')).toEqual([
       expect.objectContaining({
@@ -103,26 +114,35 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
 
   it('moves free shares only, once per refId', async () => {
     const free = await shares(SUB, 'FPT');
-    const params = { p1: SUB, p2: MARGIN, p3: 'fpt', p4: 100, p5: PIN, p6: `st-${kind}` };
+    const params = {
+      fromSubAccount: SUB,
+      toSubAccount: MARGIN,
+      symbol: 'fpt',
+      volume: 100,
+      pin: PIN,
+      refId: `st-${kind}`,
+    };
     const first = await call('StockTransfer', params);
     expect(first).toMatchObject({ rc: 1, data: { symbol: 'FPT', volume: 100, status: 'complete' } });
     expect((await call('StockTransfer', params)).data).toEqual(first.data);
-    expect((await call('StockTransfer', { ...params, p4: 200 })).rc).toBe(-6004);
+    expect((await call('StockTransfer', { ...params, volume: 200 })).rc).toBe(-6004);
     expect(await shares(SUB, 'FPT')).toBe(free - 100);
     expect(await shares(MARGIN, 'FPT')).toBe(100);
     const refusals = await Promise.all([
-      call('StockTransfer', { ...params, p4: free, p6: 'st-too-much' }),
-      call('StockTransfer', { ...params, p3: 'VCB', p6: 'st-none' }),
-      call('StockTransfer', { ...params, p2: OTHER, p6: 'st-other' }),
-      call('StockTransfer', { ...params, p5: '000000', p6: 'st-pin' }),
-      call('StockTransfer', { ...params, p2: SUB, p6: 'st-same' }),
-      call('StockTransfer', { ...params, p4: 0, p6: 'st-zero' }),
+      call('StockTransfer', { ...params, volume: free, refId: 'st-too-much' }),
+      call('StockTransfer', { ...params, symbol: 'VCB', refId: 'st-none' }),
+      call('StockTransfer', { ...params, toSubAccount: OTHER, refId: 'st-other' }),
+      call('StockTransfer', { ...params, pin: '000000', refId: 'st-pin' }),
+      call('StockTransfer', { ...params, toSubAccount: SUB, refId: 'st-same' }),
+      call('StockTransfer', { ...params, volume: 0, refId: 'st-zero' }),
     ]);
     expect(refusals.map((r) => r.rc)).toEqual([-6013, -6013, -6030, -8005, -8504, -1]);
     expect(await shares(SUB, 'FPT')).toBe(free - 100);
-    const history = await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() });
+    const history = await call('StockTransferHistory', { subAccount: SUB, from: today(), to: today() });
     expect(history.data).toEqual([first.data]);
-    expect((await call('StockTransferHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+    expect(
+      (await call('StockTransferHistory', { subAccount: SUB, from: today(), to: today() }, demo2)).rc,
+    ).toBe(-6030);
     expect(await slips('money.stock-transfer')).toEqual([
       expect.objectContaining({ ref: `st-${kind}`, symbol: 'FPT', volume: 100, amount: null, ...origin }),
     ]);
@@ -145,11 +165,36 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
         created_at: 0,
       })
       .execute();
-    const move = { p1: SUB, p2: '0000019', p3: 1_000, p4: '', p5: PIN, p6: `inactive-${kind}` };
+    const move = {
+      fromSubAccount: SUB,
+      toSubAccount: '0000019',
+      amount: 1_000,
+      note: '',
+      pin: PIN,
+      refId: `inactive-${kind}`,
+    };
     expect((await call('CashTransfer', move)).rc).toBe(-6029);
-    expect((await call('StockTransfer', { ...move, p3: 'FPT', p4: 1 })).rc).toBe(-6029);
     expect(
-      (await call('CashAdvance', { p1: '0000019', p2: 1_000_000, p3: PIN, p4: `inactive-${kind}` })).rc,
+      (
+        await call('StockTransfer', {
+          fromSubAccount: SUB,
+          toSubAccount: '0000019',
+          symbol: 'FPT',
+          volume: 1,
+          pin: PIN,
+          refId: move.refId,
+        })
+      ).rc,
+    ).toBe(-6029);
+    expect(
+      (
+        await call('CashAdvance', {
+          subAccount: '0000019',
+          amount: 1_000_000,
+          pin: PIN,
+          refId: `inactive-${kind}`,
+        })
+      ).rc,
     ).toBe(-6029);
   });
 
@@ -162,9 +207,9 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
       symbol: 'HPG',
       quantity: hpg - 10,
     });
-    const stock = { p1: SUB, p2: MARGIN, p3: 'HPG', p5: PIN };
-    expect((await call('StockTransfer', { ...stock, p4: 11, p6: `blk-s1-${kind}` })).rc).toBe(-6013);
-    expect((await call('StockTransfer', { ...stock, p4: 10, p6: `blk-s2-${kind}` })).rc).toBe(1);
+    const stock = { fromSubAccount: SUB, toSubAccount: MARGIN, symbol: 'HPG', pin: PIN };
+    expect((await call('StockTransfer', { ...stock, volume: 11, refId: `blk-s1-${kind}` })).rc).toBe(-6013);
+    expect((await call('StockTransfer', { ...stock, volume: 10, refId: `blk-s2-${kind}` })).rc).toBe(1);
     await app.ledger.unblockShares(db, {
       subAcntNo: SUB,
       ref: `blk-s-${kind}`,
@@ -173,9 +218,9 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     });
     const { available } = await cash(SUB);
     await app.ledger.blockCash(db, { subAcntNo: SUB, ref: `blk-c-${kind}`, amount: available - 1_000 });
-    const move = { p1: SUB, p2: MARGIN, p4: '', p5: PIN };
-    expect((await call('CashTransfer', { ...move, p3: 1_001, p6: `blk-c1-${kind}` })).rc).toBe(-8503);
-    expect((await call('CashTransfer', { ...move, p3: 1_000, p6: `blk-c2-${kind}` })).rc).toBe(1);
+    const move = { fromSubAccount: SUB, toSubAccount: MARGIN, note: '', pin: PIN };
+    expect((await call('CashTransfer', { ...move, amount: 1_001, refId: `blk-c1-${kind}` })).rc).toBe(-8503);
+    expect((await call('CashTransfer', { ...move, amount: 1_000, refId: `blk-c2-${kind}` })).rc).toBe(1);
     await app.ledger.unblockCash(db, { subAcntNo: SUB, ref: `blk-c-${kind}`, amount: available - 1_000 });
     expect((await cash(SUB)).available).toBe(available - 1_000);
   });
@@ -198,7 +243,7 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
       fee: 100_000,
       tradeDate: today(),
     });
-    const info = await call('CashAdvanceInfo', { p1: SUB });
+    const info = await call('CashAdvanceInfo', { subAccount: SUB });
     const item = (
       info.data as { items: Array<{ settleDate: string; proceeds: number; advanceable: number }> }
     ).items[0]!;
@@ -212,32 +257,34 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     const before = await cash(SUB);
     const amount = 30_000_000;
     const fee = advanceFee(today(), [{ settleDate: item.settleDate, amount }], DEFAULT_ADVANCE_FEES);
-    const params = { p1: SUB, p2: amount, p3: PIN, p4: `adv-${kind}` };
+    const params = { subAccount: SUB, amount: amount, pin: PIN, refId: `adv-${kind}` };
     const first = await call('CashAdvance', params);
     expect(first).toMatchObject({
       rc: 1,
       data: { amount, fee, netAmount: amount - fee, status: 'disbursed' },
     });
     expect((await call('CashAdvance', params)).data).toEqual(first.data);
-    expect((await call('CashAdvance', { ...params, p2: 1_000_000 })).rc).toBe(-6004);
+    expect((await call('CashAdvance', { ...params, amount: 1_000_000 })).rc).toBe(-6004);
     expect((await cash(SUB)).available).toBe(before.available + amount - fee);
-    const after = await call('CashAdvanceInfo', { p1: SUB });
+    const after = await call('CashAdvanceInfo', { subAccount: SUB });
     expect(after.data).toMatchObject({
       advanceable: 4_900_000,
       items: [{ advanced: amount, advanceable: 4_900_000 }],
     });
     const refusals = await Promise.all([
-      call('CashAdvance', { ...params, p2: 4_900_001, p4: 'adv-over' }),
-      call('CashAdvance', { ...params, p2: 20_000, p4: 'adv-fee' }),
-      call('CashAdvance', { ...params, p1: OTHER, p4: 'adv-other' }),
-      call('CashAdvance', { ...params, p3: '111111', p4: 'adv-pin' }),
-      call('CashAdvance', { ...params, p2: -1, p4: 'adv-neg' }),
-      call('CashAdvanceInfo', { p1: OTHER }),
+      call('CashAdvance', { ...params, amount: 4_900_001, refId: 'adv-over' }),
+      call('CashAdvance', { ...params, amount: 20_000, refId: 'adv-fee' }),
+      call('CashAdvance', { ...params, subAccount: OTHER, refId: 'adv-other' }),
+      call('CashAdvance', { ...params, pin: '111111', refId: 'adv-pin' }),
+      call('CashAdvance', { ...params, amount: -1, refId: 'adv-neg' }),
+      call('CashAdvanceInfo', { subAccount: OTHER }),
     ]);
     expect(refusals.map((r) => r.rc)).toEqual([-8501, -8502, -6030, -8005, -1, -6030]);
-    const history = await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() });
+    const history = await call('CashAdvanceHistory', { subAccount: SUB, from: today(), to: today() });
     expect(history.data).toEqual([first.data]);
-    expect((await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() }, demo2)).rc).toBe(-6030);
+    expect(
+      (await call('CashAdvanceHistory', { subAccount: SUB, from: today(), to: today() }, demo2)).rc,
+    ).toBe(-6030);
     const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string }> };
     expect(notes.items.filter((n) => n.kind === 'cash-advance')).toHaveLength(1);
     expect(await slips('money.cash-advance')).toEqual([
@@ -256,7 +303,7 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     const house = (await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')!;
     expect(house).toMatchObject({ available: 0, receivable: [] });
     expect((await cash(SUB)).available).toBe(before.available + amount - fee + 4_900_000);
-    const repaid = await call('CashAdvanceHistory', { p1: SUB, p2: today(), p3: today() });
+    const repaid = await call('CashAdvanceHistory', { subAccount: SUB, from: today(), to: today() });
     expect(repaid.data).toEqual([{ ...(first.data as object), status: 'repaid' }]);
     expect((await call('CashAdvance', params)).data).toMatchObject({ status: 'repaid' });
     const told = (await call('NotificationList', {})).data as { items: Array<{ kind: string; en: string }> };
@@ -267,9 +314,11 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
   });
 
   it('gives statements that reconcile, and refuses reversed or over-long ranges', async () => {
-    expect((await call('CashStatement', { p1: SUB, p2: '2020-01-01', p3: today() })).rc).toBe(-8505);
+    expect((await call('CashStatement', { subAccount: SUB, from: '2020-01-01', to: today() })).rc).toBe(
+      -8505,
+    );
     const from = `${Number(today().slice(0, 4)) - 1}${today().slice(4)}`;
-    const full = (await call('CashStatement', { p1: SUB, p2: from, p3: today() })).data as {
+    const full = (await call('CashStatement', { subAccount: SUB, from: from, to: today() })).data as {
       opening: number;
       closing: number;
       rows: Array<{ kind: string; debit: number; credit: number; balance: number; vi: string; en: string }>;
@@ -286,7 +335,8 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
       vi: `Chuyển tiền nội bộ đến ${MARGIN}`,
       en: `Internal cash transfer to ${MARGIN}`,
     });
-    const stocks = (await call('StockStatement', { p1: SUB, p2: from, p3: today(), p4: 'FPT' })).data as {
+    const stocks = (await call('StockStatement', { subAccount: SUB, from: from, to: today(), symbol: 'FPT' }))
+      .data as {
       symbols: Array<{
         symbol: string;
         opening: number;
@@ -299,11 +349,11 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     expect(fpt.rows.reduce((s, r) => s + r.in - r.out, fpt.opening)).toBe(fpt.closing);
     expect(fpt.closing).toBe(await shares(SUB, 'FPT'));
     const codes = await Promise.all([
-      call('StockStatement', { p1: SUB, p2: today(), p3: from }),
-      call('CashStatement', { p1: SUB, p2: '2025-02-30', p3: '2025-03-01' }),
-      call('CashStatement', { p1: SUB, p2: 'yesterday', p3: today() }),
-      call('CashStatement', { p1: OTHER, p2: from, p3: today() }),
-      call('StockStatement', { p1: SUB, p2: from, p3: today() }, demo2),
+      call('StockStatement', { subAccount: SUB, from: today(), to: from }),
+      call('CashStatement', { subAccount: SUB, from: '2025-02-30', to: '2025-03-01' }),
+      call('CashStatement', { subAccount: SUB, from: 'yesterday', to: today() }),
+      call('CashStatement', { subAccount: OTHER, from: from, to: today() }),
+      call('StockStatement', { subAccount: SUB, from: from, to: today() }, demo2),
     ]);
     expect(codes.map((r) => r.rc)).toEqual([-8505, -8505, -1, -6030, -6030]);
   });
@@ -318,13 +368,24 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     // transfer alone, so the burst is not refused as concurrent PIN guesses.
     const warm = await call(
       'CashTransfer',
-      { p1: source, p2: '0000021', p3: x, p4: '', p5: PIN, p6: 'par-warm' },
+      { fromSubAccount: source, toSubAccount: '0000021', amount: x, note: '', pin: PIN, refId: 'par-warm' },
       demo2,
     );
     expect(warm.rc).toBe(1);
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        call('CashTransfer', { p1: source, p2: '0000021', p3: x, p4: '', p5: PIN, p6: `par-${i}` }, demo2),
+        call(
+          'CashTransfer',
+          {
+            fromSubAccount: source,
+            toSubAccount: '0000021',
+            amount: x,
+            note: '',
+            pin: PIN,
+            refId: `par-${i}`,
+          },
+          demo2,
+        ),
       ),
     );
     expect(replies.filter((r) => r.rc === 1)).toHaveLength(k - 1);

@@ -1,8 +1,8 @@
 // Idempotency of money movements by the customer's refId: the same refId and body give back the
 // movement made under it; the same refId with another body is refused with -6004.
-import { OrderRejection } from '../orders/order-rejection.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 import { findMovement, type MovementKind, type MovementRow } from './money-repository.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 /** The movement already made under this refId (same body), undefined for a new refId. */
 export async function replayed(
@@ -13,6 +13,6 @@ export async function replayed(
   body: string,
 ): Promise<MovementRow | undefined> {
   const row = await findMovement(db, customerId, kind, refId);
-  if (row && row.body !== body) throw new OrderRejection(-6004);
+  if (row && row.body !== body) throw new TradingError('orderAlreadyProcessed');
   return row;
 }

@@ -5,9 +5,9 @@ import type { NotificationService } from './notification-service.ts';
 
 export function registerNotificationCommands(registry: CommandRegistry, service: NotificationService): void {
   registry.register(protocol.notificationListCommand, (p, ctx) =>
-    service.list(requireCaller(ctx).customerId, p.p1, p.p2, p.p3),
+    service.list(requireCaller(ctx).customerId, p.limit, p.before, p.unreadOnly),
   );
   registry.register(protocol.notificationReadCommand, (p, ctx) =>
-    service.read(requireCaller(ctx).customerId, p.p1),
+    service.read(requireCaller(ctx).customerId, p.id),
   );
 }

@@ -81,15 +81,15 @@ describe.each(testAppDatabases())('notifications on %s', (_kind, open) => {
   it('marks one and all read, never another customer’s', async () => {
     const before = await list(demo);
     const id = before.items[0]!.id;
-    expect(await postCommand(app, 'B', demo2, 'NotificationRead', { p1: id })).toMatchObject({
+    expect(await postCommand(app, 'B', demo2, 'NotificationRead', { id: id })).toMatchObject({
       rc: 1,
       data: { unread: 0 },
     });
     expect((await list(demo)).unread).toBe(before.unread);
-    const one = await postCommand(app, 'B', demo, 'NotificationRead', { p1: id });
+    const one = await postCommand(app, 'B', demo, 'NotificationRead', { id: id });
     expect(one).toMatchObject({ rc: 1, data: { unread: before.unread - 1 } });
-    expect((await list(demo, { p3: true })).items.map((n) => n.id)).not.toContain(id);
-    expect(await postCommand(app, 'B', demo, 'NotificationRead', { p1: 'all' })).toMatchObject({
+    expect((await list(demo, { unreadOnly: true })).items.map((n) => n.id)).not.toContain(id);
+    expect(await postCommand(app, 'B', demo, 'NotificationRead', { id: 'all' })).toMatchObject({
       data: { unread: 0 },
     });
   });
@@ -117,9 +117,9 @@ describe.each(testAppDatabases())('notifications on %s', (_kind, open) => {
   });
 
   it('refuses bad parameters and calls without a session', async () => {
-    expect((await postCommand(app, 'B', demo, 'NotificationList', { p1: 0 })).rc).toBeLessThan(1);
-    expect((await postCommand(app, 'B', demo, 'NotificationList', { p1: 201 })).rc).toBeLessThan(1);
-    expect((await postCommand(app, 'B', demo, 'NotificationRead', { p1: 'some' })).rc).toBeLessThan(1);
+    expect((await postCommand(app, 'B', demo, 'NotificationList', { limit: 0 })).rc).toBeLessThan(1);
+    expect((await postCommand(app, 'B', demo, 'NotificationList', { limit: 201 })).rc).toBeLessThan(1);
+    expect((await postCommand(app, 'B', demo, 'NotificationRead', { id: 'some' })).rc).toBeLessThan(1);
     const anonymous = await postCommand(app, 'B', { user: 'demo', session: 'nope' }, 'NotificationList');
     expect(anonymous.rc).toBeLessThan(1);
   });

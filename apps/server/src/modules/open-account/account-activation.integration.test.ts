@@ -25,12 +25,12 @@ describe.each(testAppDatabases())('ActivateAccount hash work on %s', (_kind, ope
   let temporary = '';
   const activate = (user: string, temp: string) =>
     postCommand(app, 'L', anonymous, 'ActivateAccount', {
-      p1: user,
-      p2: temp,
-      p3: 'Moi@2026',
-      p4: 'Moi@2026',
-      p5: '246810',
-      p6: '246810',
+      username: user,
+      temporaryPassword: temp,
+      newPassword: 'Moi@2026',
+      confirmPassword: 'Moi@2026',
+      pin: '246810',
+      confirmPin: '246810',
     }).then((r) => r.rc);
   const verifications = () => vi.mocked(hasher.verifySecret).mock.calls.length;
 

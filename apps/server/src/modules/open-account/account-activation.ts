@@ -34,8 +34,8 @@ export class AccountActivation {
 
   async activate(r: ActivationRequest): Promise<{ message: string }> {
     if (r.newPassword !== r.confirmPassword || r.pin !== r.confirmPin)
-      throw new TradingError('confirmMismatch');
-    if (r.newPassword === r.temporaryPassword) throw new TradingError('reusedPassword');
+      throw new TradingError('confirmationMismatch');
+    if (r.newPassword === r.temporaryPassword) throw new TradingError('cannotReuseOldPassword');
     const customer = await this.customers.byUsername(r.username);
     const request = customer
       ? await this.db
@@ -54,10 +54,10 @@ export class AccountActivation {
     const claim = await this.counter.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
-        ? new TradingError('locked', { minutes: claim.refusal.minutes })
-        : new TradingError('slowDown', { seconds: claim.refusal.seconds });
+        ? new TradingError('loginLocked', { minutes: claim.refusal.minutes })
+        : new TradingError('loginSlowDown', { seconds: claim.refusal.seconds });
     if (!(await verifySecret(customer.password_hash, r.temporaryPassword))) {
-      if (claim.locksNow) throw new TradingError('locked', { minutes: claim.lockedMinutes });
+      if (claim.locksNow) throw new TradingError('loginLocked', { minutes: claim.lockedMinutes });
       throw new TradingError('wrongCredentials');
     }
     await this.counter.succeeded(customer.id, claim);

@@ -19,20 +19,21 @@ describe.each(testAppDatabases())('account opening on %s', (_kind, open) => {
   const call = (cmd: string, params: Record<string, unknown>) =>
     postCommand(app, 'L', anonymous, cmd, params);
   const outbox = async (id: number) =>
-    ((await call('OpenAccountOutbox', { p1: id, p2: key })).data as Array<{ message: string }>).map(
-      (m) => m.message,
-    );
+    (
+      (await call('OpenAccountOutbox', { requestId: id, outboxKey: key })).data as Array<{ message: string }>
+    ).map((m) => m.message);
   /** A request with both channels verified; returns its number. */
   const verified = async (form: ReturnType<typeof applicant>) => {
-    const id = ((await call('OpenAccount', { ...form, p7: key })).data as { requestId: number }).requestId;
+    const id = ((await call('OpenAccount', { ...form, outboxKey: key })).data as { requestId: number })
+      .requestId;
     for (const channel of ['phone', 'email'] as const)
       expect(
         (
           await call('OpenAccountVerify', {
-            p1: id,
-            p2: form.p3,
-            p3: channel,
-            p4: await outboxCode(app, id, key, channel),
+            requestId: id,
+            phone: form.phone,
+            channel: channel,
+            code: await outboxCode(app, id, key, channel),
           })
         ).rc,
       ).toBe(1);
@@ -56,12 +57,12 @@ describe.each(testAppDatabases())('account opening on %s', (_kind, open) => {
     const id = await verified(form);
     const now = app.market.clock.marketTime();
     expect(await app.accountOpening.reviewDue(now)).toBe(0);
-    expect((await call('OpenAccountStatus', { p1: id, p2: form.p3 })).data).toMatchObject({
+    expect((await call('OpenAccountStatus', { requestId: id, phone: form.phone })).data).toMatchObject({
       status: 'verifying',
     });
     expect(await app.accountOpening.reviewDue(now + DAY_MS)).toBe(1);
     expect(await app.accountOpening.reviewDue(now + DAY_MS)).toBe(0);
-    expect((await call('OpenAccountStatus', { p1: id, p2: form.p3 })).data).toMatchObject({
+    expect((await call('OpenAccountStatus', { requestId: id, phone: form.phone })).data).toMatchObject({
       status: 'approved',
       decidedAt: expect.any(String),
     });
@@ -73,7 +74,7 @@ describe.each(testAppDatabases())('account opening on %s', (_kind, open) => {
       .select(['id', 'status', 'phone', 'full_name'])
       .where('username', '=', username!)
       .executeTakeFirstOrThrow();
-    expect(customer).toMatchObject({ status: 0, phone: form.p3, full_name: form.p1 });
+    expect(customer).toMatchObject({ status: 0, phone: form.phone, full_name: form.fullName });
     const subs = await app.storage.db
       .selectFrom('sub_accounts')
       .select(['sub_acnt_no', 'status', 'vsd_acnt_no'])
@@ -87,26 +88,33 @@ describe.each(testAppDatabases())('account opening on %s', (_kind, open) => {
     ]);
     // Pending activation: the login refuses -6017 even with the right password.
     const login = (password: string) =>
-      call('Web.sCheckLogin', { p1: username, p2: password, p3: 'W' }).then((r) => r.rc);
+      call('Web.sCheckLogin', { username: username, password: password, channel: 'W' }).then((r) => r.rc);
     expect(await login(temporary!)).toBe(-6017);
-    const activate = (p2: string, p4 = 'Moi@2026', p6 = '246810') =>
-      call('ActivateAccount', { p1: username, p2, p3: 'Moi@2026', p4, p5: '246810', p6 }).then((r) => r.rc);
+    const activate = (temporaryPassword: string, confirmPassword = 'Moi@2026', confirmPin = '246810') =>
+      call('ActivateAccount', {
+        username: username,
+        temporaryPassword: temporaryPassword,
+        newPassword: 'Moi@2026',
+        confirmPassword: confirmPassword,
+        pin: '246810',
+        confirmPin: confirmPin,
+      }).then((r) => r.rc);
     expect(await activate('wrong-temp')).toBe(-8101);
     expect(await activate(temporary!, 'Other@2026')).toBe(-8107);
     expect(await activate(temporary!, 'Moi@2026', '111111')).toBe(-8107);
     expect(await activate(temporary!)).toBe(1);
     expect(await activate(temporary!)).toBe(-8101);
     expect(await login(temporary!)).toBe(-8101);
-    expect((await call('OpenAccountStatus', { p1: id, p2: form.p3 })).data).toMatchObject({
+    expect((await call('OpenAccountStatus', { requestId: id, phone: form.phone })).data).toMatchObject({
       status: 'activated',
     });
     const caller = await loginAs(app, username!, 'Moi@2026');
     expect(
       (
         await postCommand(app, 'B', caller, 'BankSimulateDeposit', {
-          p1: normal,
-          p2: 50_000_000,
-          p3: 'first',
+          subAccount: normal,
+          amount: 50_000_000,
+          refId: 'first',
         })
       ).rc,
     ).toBe(1);
@@ -128,10 +136,10 @@ describe.each(testAppDatabases())('account opening on %s', (_kind, open) => {
   });
 
   it('rejects an identity number ending in 000 and creates no customer', async () => {
-    const form = applicant(12, { p2: '001091200000' });
+    const form = applicant(12, { idNumber: '001091200000' });
     const id = await verified(form);
     expect(await app.accountOpening.reviewDue(app.market.clock.marketTime() + DAY_MS)).toBe(1);
-    expect((await call('OpenAccountStatus', { p1: id, p2: form.p3 })).data).toMatchObject({
+    expect((await call('OpenAccountStatus', { requestId: id, phone: form.phone })).data).toMatchObject({
       status: 'rejected',
     });
     expect((await outbox(id)).some((m) => m.includes('chua duoc chap thuan'))).toBe(true);

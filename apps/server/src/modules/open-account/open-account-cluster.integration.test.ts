@@ -88,12 +88,12 @@ describe.skipIf(skipReason !== undefined)('operator API on two nodes', () => {
     // The first login through the follower; then the customer logs in on the leader.
     const sms = (await approvalSms(follower.app, id, key))!;
     const activated = await postCommand(follower.app, 'L', anonymous, 'ActivateAccount', {
-      p1: username,
-      p2: sms.temporary,
-      p3: 'Moi@2026',
-      p4: 'Moi@2026',
-      p5: '246810',
-      p6: '246810',
+      username: username,
+      temporaryPassword: sms.temporary,
+      newPassword: 'Moi@2026',
+      confirmPassword: 'Moi@2026',
+      pin: '246810',
+      confirmPin: '246810',
     });
     expect(activated.rc).toBe(1);
     expect((await loginAs(leader.app, username, 'Moi@2026')).user).toBe(username);
@@ -105,8 +105,12 @@ describe.skipIf(skipReason !== undefined)('operator API on two nodes', () => {
       (await ops(follower, 'POST', `/ops/open-account/${otherId}/reject`, { reason: 'thiếu hồ sơ' })).status,
     ).toBe(200);
     expect(
-      (await postCommand(leader.app, 'L', anonymous, 'OpenAccountStatus', { p1: otherId, p2: other.p3 }))
-        .data,
+      (
+        await postCommand(leader.app, 'L', anonymous, 'OpenAccountStatus', {
+          requestId: otherId,
+          phone: other.phone,
+        })
+      ).data,
     ).toMatchObject({ status: 'rejected', reason: 'thiếu hồ sơ' });
   });
 });

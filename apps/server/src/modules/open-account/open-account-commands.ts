@@ -26,35 +26,42 @@ export function registerOpenAccountCommands(
   registry.register(protocol.openAccountCommand, async (p, ctx) => {
     await count(writes, ctx);
     return requests.open(
-      { fullName: p.p1, idNumber: p.p2, phone: p.p3, email: p.p4, province: p.p5, branchCode: p.p6 },
-      p.p7,
+      {
+        fullName: p.fullName,
+        idNumber: p.idNumber,
+        phone: p.phone,
+        email: p.email,
+        province: p.province,
+        branchCode: p.branch,
+      },
+      p.outboxKey,
     );
   });
   registry.register(protocol.openAccountStatusCommand, async (p, ctx) => {
     await count(reads, ctx);
-    return requests.status(p.p1, p.p2);
+    return requests.status(p.requestId, p.phone);
   });
   registry.register(protocol.openAccountVerifyCommand, async (p, ctx) => {
     await count(writes, ctx);
-    return requests.verify(p.p1, p.p2, p.p3, p.p4);
+    return requests.verify(p.requestId, p.phone, p.channel, p.code);
   });
   registry.register(protocol.openAccountResendCommand, async (p, ctx) => {
     await count(writes, ctx);
-    return requests.resend(p.p1, p.p2, p.p3, p.p4);
+    return requests.resend(p.requestId, p.phone, p.channel, p.outboxKey);
   });
   registry.register(protocol.openAccountOutboxCommand, async (p, ctx) => {
     await count(reads, ctx);
-    return requests.outbox(p.p1, p.p2);
+    return requests.outbox(p.requestId, p.outboxKey);
   });
   registry.register(protocol.activateAccountCommand, async (p, ctx) => {
     await count(writes, ctx);
     return activation.activate({
-      username: p.p1,
-      temporaryPassword: p.p2,
-      newPassword: p.p3,
-      confirmPassword: p.p4,
-      pin: p.p5,
-      confirmPin: p.p6,
+      username: p.username,
+      temporaryPassword: p.temporaryPassword,
+      newPassword: p.newPassword,
+      confirmPassword: p.confirmPassword,
+      pin: p.pin,
+      confirmPin: p.confirmPin,
     });
   });
 }

@@ -36,7 +36,7 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
     return { status: response.statusCode, ...response.json<{ rc: number; rs: string; data: Decided }>() };
   };
   const status = (id: number, phone: string) =>
-    postCommand(app, 'L', anonymous, 'OpenAccountStatus', { p1: id, p2: phone }).then((r) => r.data);
+    postCommand(app, 'L', anonymous, 'OpenAccountStatus', { requestId: id, phone }).then((r) => r.data);
   const customersNamed = async (username: string) =>
     (await app.storage.db.selectFrom('customers').select('id').where('username', '=', username).execute())
       .length;
@@ -63,7 +63,7 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
     // The leader's job runs every second and the review delay is 0: were the automatic review on,
     // it would have decided by now (real time: the job's timer is the process's).
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(await status(id, form.p3)).toMatchObject({ status: 'verifying' });
+    expect(await status(id, form.phone)).toMatchObject({ status: 'verifying' });
     expect((await ops('POST', `/ops/open-account/${id}/approve`)).data.changed).toBe(true);
   });
 
@@ -79,7 +79,12 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
     const id = await verifiedRequest(app, form, key);
     const listed = await ops('GET', '/ops/open-account?status=verifying');
     expect(listed.data as unknown as unknown[]).toContainEqual(
-      expect.objectContaining({ requestId: id, status: 'verifying', idNumber: form.p2, phone: form.p3 }),
+      expect.objectContaining({
+        requestId: id,
+        status: 'verifying',
+        idNumber: form.idNumber,
+        phone: form.phone,
+      }),
     );
     const first = await ops('POST', `/ops/open-account/${id}/approve`);
     expect(first).toMatchObject({
@@ -93,7 +98,7 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
       data: { status: 'approved', username, changed: false },
     });
     expect(await customersNamed(username)).toBe(1);
-    expect(await status(id, form.p3)).toMatchObject({ status: 'approved', reason: null });
+    expect(await status(id, form.phone)).toMatchObject({ status: 'approved', reason: null });
     expect(await ops('POST', `/ops/open-account/${id}/reject`, { reason: 'late' })).toMatchObject({
       status: 409,
       rc: -8146,
@@ -102,12 +107,12 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
     const sms = (await approvalSms(app, id, key))!;
     expect(sms.username).toBe(username);
     const activated = await postCommand(app, 'L', anonymous, 'ActivateAccount', {
-      p1: username,
-      p2: sms.temporary,
-      p3: 'Moi@2026',
-      p4: 'Moi@2026',
-      p5: '246810',
-      p6: '246810',
+      username: username,
+      temporaryPassword: sms.temporary,
+      newPassword: 'Moi@2026',
+      confirmPassword: 'Moi@2026',
+      pin: '246810',
+      confirmPin: '246810',
     });
     expect(activated.rc).toBe(1);
     expect(await ops('POST', `/ops/open-account/${id}/approve`)).toMatchObject({
@@ -143,7 +148,7 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
       status: 200,
       data: { status: 'rejected', reason, username: null, changed: true },
     });
-    expect(await status(id, form.p3)).toMatchObject({
+    expect(await status(id, form.phone)).toMatchObject({
       status: 'rejected',
       reason,
       decidedAt: expect.any(String),
@@ -159,7 +164,7 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
   it('refuses to approve an unverified request, and refuses bad input or unknown numbers', async () => {
     const form = applicant(64);
     const id = (
-      (await postCommand(app, 'L', anonymous, 'OpenAccount', { ...form, p7: key })).data as {
+      (await postCommand(app, 'L', anonymous, 'OpenAccount', { ...form, outboxKey: key })).data as {
         requestId: number;
       }
     ).requestId;
@@ -178,7 +183,7 @@ describe.each(testAppDatabases())('operator API on %s', (_kind, open) => {
     expect((await ops('POST', '/ops/open-account/abc/approve')).status).toBe(400);
     expect((await ops('GET', '/ops/open-account?status=unknown')).status).toBe(400);
     expect(await ops('POST', '/ops/open-account/99999/approve')).toMatchObject({ status: 404, rc: -8144 });
-    expect(await status(id, form.p3)).toMatchObject({ status: 'received' });
+    expect(await status(id, form.phone)).toMatchObject({ status: 'received' });
     // A request still waiting for its codes may be rejected; its codes are then refused.
     expect((await ops('POST', `/ops/open-account/${id}/reject`, { reason: 'duplicate' })).status).toBe(200);
   });

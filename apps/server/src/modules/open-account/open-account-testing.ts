@@ -5,12 +5,12 @@ import { postCommand } from '../trading-gateway/test-client.ts';
 export const anonymous = { user: '', session: '' };
 
 export const applicant = (n: number, overrides: Record<string, string> = {}) => ({
-  p1: 'Phạm Văn Mới',
-  p2: `0010912${String(n).padStart(5, '0')}`,
-  p3: `098${String(n).padStart(7, '0')}`,
-  p4: `moi${n}@example.com`,
-  p5: 'Hà Nội',
-  p6: 'HO',
+  fullName: 'Phạm Văn Mới',
+  idNumber: `0010912${String(n).padStart(5, '0')}`,
+  phone: `098${String(n).padStart(7, '0')}`,
+  email: `moi${n}@example.com`,
+  province: 'Hà Nội',
+  branch: 'HO',
   ...overrides,
 });
 
@@ -21,8 +21,9 @@ export async function outboxCode(
   key: string,
   channel: 'phone' | 'email',
 ): Promise<string> {
-  const outbox = (await postCommand(app, 'L', anonymous, 'OpenAccountOutbox', { p1: requestId, p2: key }))
-    .data as Array<{ message: string }>;
+  const outbox = (
+    await postCommand(app, 'L', anonymous, 'OpenAccountOutbox', { requestId: requestId, outboxKey: key })
+  ).data as Array<{ message: string }>;
   const marker = channel === 'email' ? 'email' : 'so dien thoai';
   const message = outbox.find((m) => m.message.includes(marker));
   return /(\d{6})/.exec(message?.message ?? '')?.[1] ?? '';
@@ -36,12 +37,12 @@ export async function verifiedRequest(
 ): Promise<number> {
   const call = (cmd: string, params: Record<string, unknown>) =>
     postCommand(app, 'L', anonymous, cmd, params);
-  const opened = await call('OpenAccount', { ...form, p7: key });
+  const opened = await call('OpenAccount', { ...form, outboxKey: key });
   if (opened.rc !== 1) throw new Error(`OpenAccount failed: ${opened.rs}`);
   const id = (opened.data as { requestId: number }).requestId;
   for (const channel of ['phone', 'email'] as const) {
     const code = await outboxCode(app, id, key, channel);
-    const reply = await call('OpenAccountVerify', { p1: id, p2: form.p3, p3: channel, p4: code });
+    const reply = await call('OpenAccountVerify', { requestId: id, phone: form.phone, channel, code });
     if (reply.rc !== 1) throw new Error(`OpenAccountVerify failed: ${reply.rs}`);
   }
   return id;
@@ -53,7 +54,7 @@ export async function approvalSms(
   requestId: number,
   key: string,
 ): Promise<{ username: string; temporary: string } | undefined> {
-  const outbox = (await postCommand(app, 'L', anonymous, 'OpenAccountOutbox', { p1: requestId, p2: key }))
+  const outbox = (await postCommand(app, 'L', anonymous, 'OpenAccountOutbox', { requestId, outboxKey: key }))
     .data as Array<{ message: string }>;
   for (const { message } of outbox) {
     const match = /Ten dang nhap (\S+), mat khau tam (\S+)\./.exec(message);

@@ -51,7 +51,7 @@ describe.each(testAppDatabases())('open-account throttle on %s', (_kind, open) =
       .where(
         'phone',
         'in',
-        forms.map((f) => f.p3),
+        forms.map((f) => f.phone),
       )
       .execute();
     expect(stored).toHaveLength(3);
@@ -60,19 +60,19 @@ describe.each(testAppDatabases())('open-account throttle on %s', (_kind, open) =
   });
 
   it('counts Verify, Resend and ActivateAccount against the same limit', async () => {
-    const params = { p1: 999_999, p2: '0980000999', p3: 'phone' };
+    const params = { requestId: 999_999, phone: '0980000999', channel: 'phone' };
     const replies = await Promise.all([
-      call('10.0.4.3', 'OpenAccountVerify', { ...params, p4: '123456' }),
-      call('10.0.4.3', 'OpenAccountResend', { ...params, p4: 'throttle-test-key' }),
+      call('10.0.4.3', 'OpenAccountVerify', { ...params, code: '123456' }),
+      call('10.0.4.3', 'OpenAccountResend', { ...params, outboxKey: 'throttle-test-key' }),
       call('10.0.4.3', 'ActivateAccount', {
-        p1: '068C999999',
-        p2: 'Whatever12',
-        p3: 'Moi@2026',
-        p4: 'Moi@2026',
-        p5: '246810',
-        p6: '246810',
+        username: '068C999999',
+        temporaryPassword: 'Whatever12',
+        newPassword: 'Moi@2026',
+        confirmPassword: 'Moi@2026',
+        pin: '246810',
+        confirmPin: '246810',
       }),
-      call('10.0.4.3', 'OpenAccountVerify', { ...params, p4: '654321' }),
+      call('10.0.4.3', 'OpenAccountVerify', { ...params, code: '654321' }),
     ]);
     expect(codes(replies).filter((rc) => rc === -8122)).toHaveLength(1);
     expect(codes(replies).filter((rc) => rc === -8144 || rc === -8101)).toHaveLength(3);
@@ -82,8 +82,8 @@ describe.each(testAppDatabases())('open-account throttle on %s', (_kind, open) =
     const replies = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         i % 2 === 0
-          ? call('10.0.4.4', 'OpenAccountStatus', { p1: 999_999, p2: '0980000999' })
-          : call('10.0.4.4', 'OpenAccountOutbox', { p1: 999_999, p2: 'throttle-test-key' }),
+          ? call('10.0.4.4', 'OpenAccountStatus', { requestId: 999_999, phone: '0980000999' })
+          : call('10.0.4.4', 'OpenAccountOutbox', { requestId: 999_999, outboxKey: 'throttle-test-key' }),
       ),
     );
     expect(replies.filter((r) => r.rc === -8122)).toHaveLength(8 - READS);
@@ -93,7 +93,7 @@ describe.each(testAppDatabases())('open-account throttle on %s', (_kind, open) =
   });
 
   it('refuses bad input before counting it, in the reply shape', async () => {
-    expect(await call('10.0.4.5', 'OpenAccountStatus', { p1: 'x', p2: '1' })).toMatchObject({
+    expect(await call('10.0.4.5', 'OpenAccountStatus', { requestId: 'x', phone: '1' })).toMatchObject({
       rc: -1,
       data: null,
     });

@@ -31,10 +31,10 @@ import type { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderEntry } from './order-entry.ts';
 import { isFinal } from './order-machine.ts';
-import { OrderRejection } from './order-rejection.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 type Row = Selectable<ConditionalOrdersTable>;
-type OrderPrice = CommandParams<typeof newConditionalOrderCommand>['p6'];
+type OrderPrice = CommandParams<typeof newConditionalOrderCommand>['orderPrice'];
 
 const toWire = (row: Row): ConditionalOrder => ({
   id: String(row.id),
@@ -70,34 +70,35 @@ export class ConditionalOrders {
     session: string,
     p: CommandParams<typeof newConditionalOrderCommand>,
   ): Promise<ConditionalOrder> {
-    await this.deps.pins.verify(caller, session, p.p8);
-    const account = await this.customers.subAccount(p.p1);
-    if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
-    const instrument = this.deps.market.instrument(p.p2);
-    if (!instrument) throw new OrderRejection(-6031);
-    if (!sideAllowed(p.p4, p.p3)) throw new OrderRejection(-6023);
-    if (lotKindOf(instrument.kind, p.p7) === undefined) throw new OrderRejection(-6019);
-    const priceProblem = conditionalPriceProblem(p.p4, p.p5, p.p6, instrument);
-    if (priceProblem !== null) throw new OrderRejection(priceProblem);
-    if (p.p9 < this.deps.market.tradingDate()) throw new OrderRejection(-6027);
+    await this.deps.pins.verify(caller, session, p.pin);
+    const account = await this.customers.subAccount(p.subAccount);
+    if (!account || account.customer_id !== caller.customerId)
+      throw new TradingError('userCannotViewAccount');
+    const instrument = this.deps.market.instrument(p.symbol);
+    if (!instrument) throw new TradingError('invalidSecurity');
+    if (!sideAllowed(p.type, p.side)) throw new TradingError('unsuitableOrderType');
+    if (lotKindOf(instrument.kind, p.volume) === undefined) throw new TradingError('invalidVolume');
+    const priceProblem = conditionalPriceProblem(p.type, p.trigger, p.orderPrice, instrument);
+    if (priceProblem !== null) throw TradingError.ofCode(priceProblem);
+    if (p.expiry < this.deps.market.tradingDate()) throw new TradingError('conditionalOrdersNotAllowed');
     const now = this.deps.now();
     const row = await this.deps.writer.run((trx) =>
       trx
         .insertInto('conditional_orders')
         .values({
-          sub_acnt_no: p.p1,
+          sub_acnt_no: p.subAccount,
           username: caller.username,
           customer_id: caller.customerId,
-          symbol: p.p2,
-          side: p.p3,
-          type: p.p4,
-          trigger_price: p.p5,
-          order_price: String(p.p6),
-          volume: p.p7,
+          symbol: p.symbol,
+          side: p.side,
+          type: p.type,
+          trigger_price: p.trigger,
+          order_price: String(p.orderPrice),
+          volume: p.volume,
           status: 'active',
           order_id: null,
           message_no: 0,
-          expiry: p.p9,
+          expiry: p.expiry,
           created_at: now,
           updated_at: now,
         })
@@ -133,19 +134,19 @@ export class ConditionalOrders {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || row.sub_acnt_no !== sub || row.customer_id !== caller.customerId)
-      throw new OrderRejection(-8003);
+      throw new TradingError('orderCannotBeCancelledOrEdited');
     const action = cancelAction(row.status);
-    if (action === 'refuse') throw new OrderRejection(-8003);
+    if (action === 'refuse') throw new TradingError('orderCannotBeCancelledOrEdited');
     if (action === 'final') {
       this.watching.get(row.symbol)?.delete(id);
       const ended = await this.update(id, { status: 'final' }, [row.status]);
-      if (!ended) throw new OrderRejection(-8003);
+      if (!ended) throw new TradingError('orderCannotBeCancelledOrEdited');
       return toWire(ended);
     }
     // The child order is live: ask the exchange to cancel it; final once it confirms the end.
-    if (!this.amend || row.order_id === null) throw new OrderRejection(-8003);
+    if (!this.amend || row.order_id === null) throw new TradingError('orderCannotBeCancelledOrEdited');
     const marked = await this.update(id, { status: 'cancelling' }, ['activated']);
-    if (!marked) throw new OrderRejection(-8003);
+    if (!marked) throw new TradingError('orderCannotBeCancelledOrEdited');
     try {
       await this.amend.cancel(caller, session, sub, String(row.order_id), pin);
     } catch (error) {
@@ -264,7 +265,7 @@ export class ConditionalOrders {
       });
       patch = { status: 'activated', order_id: Number(order.orderNo) };
     } catch (error) {
-      patch = { status: 'final', message_no: error instanceof OrderRejection ? error.rc : -6037 };
+      patch = { status: 'final', message_no: error instanceof TradingError ? error.rc : -6037 };
     }
     // Unless the child already ended (its event came first and moved the order on).
     await this.update(row.id, patch, ['active']);

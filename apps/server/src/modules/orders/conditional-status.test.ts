@@ -155,15 +155,15 @@ describe('conditional orders with the exchange', () => {
   const statusesOf = (id: string) => pushed.filter((c) => c.id === id).map((c) => c.status);
   const stopLoss = (expiry = DATE) =>
     oms.conditional.create(caller, session, {
-      p1: SUB,
-      p2: 'FPT',
-      p3: 'S',
-      p4: 'stopLoss',
-      p5: 99_000,
-      p6: 98_000, // rests: nobody buys at 98.00
-      p7: 500,
-      p8: PIN,
-      p9: expiry,
+      subAccount: SUB,
+      symbol: 'FPT',
+      side: 'S',
+      type: 'stopLoss',
+      trigger: 99_000,
+      orderPrice: 98_000, // rests: nobody buys at 98.00
+      volume: 500,
+      pin: PIN,
+      expiry: expiry,
     });
   const current = async (id: string) => (await oms.conditional.list(SUB)).find((c) => c.id === id)!;
 
@@ -206,15 +206,15 @@ describe('conditional orders with the exchange', () => {
   it('waits for reactivation at the market close and expires after its last day', async () => {
     const order = await stopLoss(DATE);
     const purchase = await oms.conditional.create(caller, session, {
-      p1: SUB,
-      p2: 'FPT',
-      p3: 'B',
-      p4: 'purchase',
-      p5: 94_000,
-      p6: 94_000,
-      p7: 100,
-      p8: PIN,
-      p9: '2026-01-06',
+      subAccount: SUB,
+      symbol: 'FPT',
+      side: 'B',
+      type: 'purchase',
+      trigger: 94_000,
+      orderPrice: 94_000,
+      volume: 100,
+      pin: PIN,
+      expiry: '2026-01-06',
     });
     oms.conditional.onSession('HSX', 'CLOSED');
     await settle();

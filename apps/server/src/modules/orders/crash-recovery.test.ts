@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderSignature } from '@sen/protocol';
+import { commandData, orderSignature } from '@sen/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../plugins/storage/create-database.ts';
 import { recordFigure } from '../../reliability/soak-figures.ts';
@@ -65,7 +65,7 @@ async function call(
     user: auth.user,
     session: auth.session,
     channel: 'W',
-    data: { cmd, ...params },
+    data: commandData(cmd, params),
   });
   const response = await fetch(`http://127.0.0.1:${port}/trading`, {
     method: 'POST',
@@ -77,9 +77,9 @@ async function call(
 
 async function login(port: number) {
   const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    p1: 'demo',
-    p2: 'Demo@123',
-    p3: 'W',
+    username: 'demo',
+    password: 'Demo@123',
+    channel: 'W',
   });
   const token = reply.data as { sid: string; user: string };
   return { user: token.user, session: token.sid };
@@ -91,14 +91,14 @@ const order = (i: number) => {
   // An odd lot: hundreds of orders stay inside the demo customer's cash (refusals would never reach the kill).
   const volume = ACKS_BEFORE_KILL > 60 ? 10 : 100;
   return {
-    p1: SUB,
-    p2: 'VNM',
-    p3: 'B',
-    p4: price,
-    p5: volume,
-    p6: '123456',
-    p7: refId,
-    p8: orderSignature({ price, side: 'B', volume, account: SUB, symbol: 'VNM', refId }),
+    subAccount: SUB,
+    symbol: 'VNM',
+    side: 'B',
+    price: price,
+    volume: volume,
+    pin: '123456',
+    refId: refId,
+    signature: orderSignature({ price, side: 'B', volume, account: SUB, symbol: 'VNM', refId }),
   };
 };
 
@@ -130,7 +130,8 @@ describe('orders across kill -9', () => {
 
       child = await start(port);
       auth = await login(port);
-      const listed = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
+      const listed = (await call(port, auth, 'B', 'OrderList', { subAccount: SUB, list: 'today' }))
+        .data as Array<{
         refId: string;
         orderNo: string;
         status: string;
@@ -146,7 +147,8 @@ describe('orders across kill -9', () => {
         if (acked.has(`crash-${i}`))
           expect((again.data as { orderNo: string }).orderNo).toBe(acked.get(`crash-${i}`));
       }
-      const after = (await call(port, auth, 'B', 'OrderList', { p1: SUB, p2: 'today' })).data as Array<{
+      const after = (await call(port, auth, 'B', 'OrderList', { subAccount: SUB, list: 'today' }))
+        .data as Array<{
         refId: string;
       }>;
       expect(new Set(after.map((o) => o.refId)).size).toBe(after.length);

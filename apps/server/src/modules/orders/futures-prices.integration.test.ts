@@ -39,30 +39,43 @@ describe.each(testAppDatabases())('futures prices on %s', (_kind, open) => {
     expect(placed.rc).toBe(1);
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     const wrongUnit = await postCommand(app, 'B', demo, 'EditOrder', {
-      p1: DEMO_SUB,
-      p2: orderNo,
-      p3: (floor + 10) * 10,
-      p5: '123456',
+      subAccount: DEMO_SUB,
+      orderNo: orderNo,
+      price: (floor + 10) * 10,
+      pin: '123456',
     });
     expect(wrongUnit.rc).toBe(-6035);
     const edited = await postCommand(app, 'B', demo, 'EditOrder', {
-      p1: DEMO_SUB,
-      p2: orderNo,
-      p3: floor + 10,
-      p5: '123456',
+      subAccount: DEMO_SUB,
+      orderNo: orderNo,
+      price: floor + 10,
+      pin: '123456',
     });
     expect(edited.data).toMatchObject({ status: 'C', price: floor + 10 });
-    const detail = await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo });
+    const detail = await postCommand(app, 'B', demo, 'OrderDetail', {
+      subAccount: DEMO_SUB,
+      orderNo: orderNo,
+    });
     expect(detail.data).toMatchObject({ order: { price: floor + 10, symbol: SYMBOL } });
     expect(
-      (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'CancelOrder', {
+          subAccount: DEMO_SUB,
+          orderNo: orderNo,
+          pin: '123456',
+        })
+      ).rc,
     ).toBe(1);
   }, 60_000);
 
   it('counts the contracts purchase power buys by their initial margin', async () => {
     const floor = app.market.store.get(SYMBOL)!.floor;
     const power = (
-      await postCommand(app, 'B', demo, 'PurchasePower', { p1: DEMO_SUB, p2: SYMBOL, p3: floor })
+      await postCommand(app, 'B', demo, 'PurchasePower', {
+        subAccount: DEMO_SUB,
+        symbol: SYMBOL,
+        price: floor,
+      })
     ).data as { purchasePower: number; maxVolume: number };
     expect(power.maxVolume).toBe(maxContractsWithin(power.purchasePower, floor));
     expect(power.maxVolume).toBeGreaterThan(0);
@@ -71,25 +84,38 @@ describe.each(testAppDatabases())('futures prices on %s', (_kind, open) => {
 
   it('takes a VN30F conditional trigger in index points and refuses one in thousands of VND', async () => {
     const { floor, ceiling } = app.market.store.get(SYMBOL)!;
-    const base = { p1: DEMO_SUB, p2: SYMBOL, p3: 'S', p4: 'takeProfit', p6: 'MTL', p7: 1, p8: '123456' };
+    const base = {
+      subAccount: DEMO_SUB,
+      symbol: SYMBOL,
+      side: 'S',
+      type: 'takeProfit',
+      orderPrice: 'MTL',
+      volume: 1,
+      pin: '123456',
+    };
     const expiry = '2099-12-31';
     const wrong = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
       ...base,
-      p5: ceiling * 10,
-      p9: expiry,
+      trigger: ceiling * 10,
+      expiry: expiry,
     });
     expect(wrong.rc).toBe(-6035);
     const right = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
       ...base,
-      p5: ceiling,
-      p9: expiry,
+      trigger: ceiling,
+      expiry: expiry,
     });
     expect(right.data).toMatchObject({ status: 'active', trigger: ceiling, symbol: SYMBOL });
     expect(ceiling).toBeGreaterThan(floor);
     const id = (right.data as { id: string }).id;
     expect(
-      (await postCommand(app, 'B', demo, 'CancelConditionalOrder', { p1: DEMO_SUB, p2: id, p3: '123456' }))
-        .data,
+      (
+        await postCommand(app, 'B', demo, 'CancelConditionalOrder', {
+          subAccount: DEMO_SUB,
+          id: id,
+          pin: '123456',
+        })
+      ).data,
     ).toMatchObject({ status: 'final' });
   });
 });

@@ -1,5 +1,5 @@
-import { BROKER_MAX_DERIVATIVE_VOLUME } from '@sen/market';
-import { buyBlockAmount, futuresMargin } from './pre-trade-checks.ts';
+import { BROKER_MAX_DERIVATIVE_VOLUME, futuresInitialMargin } from '@sen/market';
+import { buyBlockAmount } from './pre-trade-checks.ts';
 
 const BOARD_LOT = 100;
 
@@ -17,7 +17,7 @@ export function maxVolumeWithin(power: number, price: number): number {
  */
 export function maxContractsWithin(power: number, price: number): number {
   if (price <= 0 || power <= 0) return 0;
-  let volume = Math.min(BROKER_MAX_DERIVATIVE_VOLUME, Math.floor(power / futuresMargin(price, 1)));
-  while (volume > 0 && futuresMargin(price, volume) > power) volume -= 1;
+  let volume = Math.min(BROKER_MAX_DERIVATIVE_VOLUME, Math.floor(power / futuresInitialMargin(price, 1)));
+  while (volume > 0 && futuresInitialMargin(price, volume) > power) volume -= 1;
   return volume;
 }

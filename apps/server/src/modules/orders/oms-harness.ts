@@ -73,15 +73,15 @@ export function placeHarnessOrder(
   const { sub, caller, session } = h.accounts[a]!;
   const { symbol, side, price, volume, refId } = order;
   return h.oms.entry.place(caller, session, {
-    p1: sub,
-    p2: symbol,
-    p3: side,
-    p4: price,
-    p5: volume,
-    p6: HARNESS_PIN,
-    p7: refId,
-    p8: orderSignature({ price, side, volume, account: sub, symbol, refId }),
-    ...(order.nextSession ? { p9: true } : {}),
+    subAccount: sub,
+    symbol,
+    side,
+    price,
+    volume,
+    pin: HARNESS_PIN,
+    refId,
+    signature: orderSignature({ price, side, volume, account: sub, symbol, refId }),
+    ...(order.nextSession ? { nextSession: true } : {}),
   });
 }
 

@@ -21,10 +21,11 @@ import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
 import { clearWaiting, heldFor, markWaiting } from './order-machine.ts';
 import { findOrder, stateOf, toOrder, type OrderRow } from './order-repository.ts';
-import { EXCHANGE_REJECT_CODES, OrderRejection } from './order-rejection.ts';
+import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 export class OrderAmend {
   constructor(
@@ -61,7 +62,7 @@ export class OrderAmend {
         time,
       };
     });
-    if (!marked) throw new OrderRejection(-8003);
+    if (!marked) throw new TradingError('orderCannotBeCancelledOrEdited');
     if (marked.status === 'X') {
       this.submitter.forget(id);
       return toOrder(marked);
@@ -74,7 +75,7 @@ export class OrderAmend {
         extra: {},
         time: this.deps.now(),
       }));
-      throw new OrderRejection(result.reason === 'NOT_FOUND' ? -8003 : EXCHANGE_REJECT_CODES[result.reason]);
+      throw TradingError.ofCode(result.reason === 'NOT_FOUND' ? -8003 : EXCHANGE_REJECT_CODES[result.reason]);
     }
     await this.deps.writer.flush();
     return this.reload(id);
@@ -89,13 +90,15 @@ export class OrderAmend {
     pin: string,
     origin: RequestOrigin = systemOrigin(this.deps.now()),
   ): Promise<Order> {
-    if (change.price !== undefined && change.volume !== undefined) throw new OrderRejection(-6048);
-    if (change.price === undefined && change.volume === undefined) throw new OrderRejection(-6015);
+    if (change.price !== undefined && change.volume !== undefined)
+      throw new TradingError('cannotEditPriceAndVolume');
+    if (change.price === undefined && change.volume === undefined)
+      throw new TradingError('orderCannotBeEdited');
     const id = await this.owned(caller, session, sub, orderNo, pin);
     const target = { price: 0, volume: 0 };
     const marked = await this.follower.change(id, async (trx, current) => {
       this.requireOpen(current);
-      if (current.price === null) throw new OrderRejection(-6015);
+      if (current.price === null) throw new TradingError('orderCannotBeEdited');
       target.price = change.price ?? Number(current.price);
       target.volume = change.volume ?? Number(current.volume);
       this.checkChange(current, target.price, target.volume);
@@ -114,7 +117,7 @@ export class OrderAmend {
           : { ...markWaiting(stateOf(current, 0), 'edit'), blocked };
       return { order, effects: [], extra: { changes: current.changes + 1 }, time: this.deps.now() };
     });
-    if (!marked) throw new OrderRejection(-8003);
+    if (!marked) throw new TradingError('orderCannotBeCancelledOrEdited');
     if (marked.status === 'Q') {
       this.submitter.hold(marked);
       return toOrder(marked);
@@ -141,7 +144,7 @@ export class OrderAmend {
         extra: { changes: current.changes + 1 },
         time: this.deps.now(),
       }));
-      throw new OrderRejection(EXCHANGE_REJECT_CODES[result.reason]);
+      throw TradingError.ofCode(EXCHANGE_REJECT_CODES[result.reason]);
     }
     await this.deps.writer.flush();
     return this.reload(id);
@@ -199,7 +202,7 @@ export class OrderAmend {
     const ref = { subAcntNo: row.sub_acnt_no, ref: `ord-${row.id}-e${row.changes + 1}` };
     if (diff > 0) {
       if ((await this.deps.ledger.available(trx, row.sub_acnt_no, cash ? CASH : row.symbol)) < diff)
-        throw new OrderRejection(cash ? -6012 : -6013);
+        throw TradingError.ofCode(cash ? -6012 : -6013);
       if (cash) await this.deps.ledger.blockCash(trx, { ...ref, amount: diff });
       else await this.deps.ledger.blockShares(trx, { ...ref, symbol: row.symbol, quantity: diff });
     } else if (diff < 0) {
@@ -215,13 +218,14 @@ export class OrderAmend {
   private checkChange(row: OrderRow, price: number, volume: number): void {
     const kind = row.kind as InstrumentKind;
     const info = this.deps.market.instrument(row.symbol);
-    if (!isOnTick(row.market as MarketId, kind, price)) throw new OrderRejection(-6021);
-    if (info && (price > info.ceiling || price < info.floor)) throw new OrderRejection(-6035);
+    if (!isOnTick(row.market as MarketId, kind, price)) throw new TradingError('unsuitablePrice');
+    if (info && (price > info.ceiling || price < info.floor))
+      throw new TradingError('wrongCeilingFloorPrice');
     if (
       volume <= Number(row.matched_volume) ||
       lotKindOf(kind, volume) !== lotKindOf(kind, Number(row.volume))
     )
-      throw new OrderRejection(-6019);
+      throw new TradingError('invalidVolume');
   }
 
   /** Checks the session's PIN and that the order is the caller's (an owner never changes); its id. */
@@ -234,8 +238,9 @@ export class OrderAmend {
   ): Promise<number> {
     await this.deps.pins.verify(caller, session, pin);
     const row = /^\d+$/.test(orderNo) ? await findOrder(this.deps.db, Number(orderNo)) : undefined;
-    if (!row || row.sub_acnt_no !== sub || row.username !== caller.username) throw new OrderRejection(-8003);
-    if (this.deps.margin?.isForced(row.ref_id)) throw new OrderRejection(-6669);
+    if (!row || row.sub_acnt_no !== sub || row.username !== caller.username)
+      throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (this.deps.margin?.isForced(row.ref_id)) throw new TradingError('forceSellOrder');
     return row.id;
   }
 
@@ -247,15 +252,15 @@ export class OrderAmend {
       matchedVolume: Number(row.matched_volume),
       volume: Number(row.volume),
     };
-    if (progress.matchedVolume >= progress.volume) throw new OrderRejection(-8004);
-    if (!canEditOrCancel(progress)) throw new OrderRejection(-8003);
+    if (progress.matchedVolume >= progress.volume) throw new TradingError('orderFullyMatched');
+    if (!canEditOrCancel(progress)) throw new TradingError('orderCannotBeCancelledOrEdited');
     if (!canAmendOrCancelInPhase(this.deps.market.phase(row.market as MarketId)))
-      throw new OrderRejection(-6026);
+      throw new TradingError('noCancelEditInSession');
   }
 
   private async reload(id: number): Promise<Order> {
     const row = await findOrder(this.deps.db, id);
-    if (!row) throw new OrderRejection(-8003);
+    if (!row) throw new TradingError('orderCannotBeCancelledOrEdited');
     return toOrder(row);
   }
 }

@@ -10,7 +10,7 @@ import type { ConditionalOrders } from './conditional-orders.ts';
 import type { OrderAmend } from './order-amend.ts';
 import type { OrderEntry } from './order-entry.ts';
 import { fillsOf, findOrder, listOrders, toOrder } from './order-repository.ts';
-import { OrderRejection } from './order-rejection.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 export interface OrderCommandServices {
   db: Kysely<Database>;
@@ -29,38 +29,41 @@ export function registerOrderCommands(registry: CommandRegistry, s: OrderCommand
     s.amend.edit(
       requireCaller(ctx),
       ctx.request.session,
-      p.p1,
-      p.p2,
-      { ...(p.p3 === undefined ? {} : { price: p.p3 }), ...(p.p4 === undefined ? {} : { volume: p.p4 }) },
-      p.p5,
+      p.subAccount,
+      p.orderNo,
+      {
+        ...(p.price === undefined ? {} : { price: p.price }),
+        ...(p.volume === undefined ? {} : { volume: p.volume }),
+      },
+      p.pin,
       originOf(ctx),
     ),
   );
   registry.register(protocol.cancelOrderCommand, (p, ctx) =>
-    s.amend.cancel(requireCaller(ctx), ctx.request.session, p.p1, p.p2, p.p3, originOf(ctx)),
+    s.amend.cancel(requireCaller(ctx), ctx.request.session, p.subAccount, p.orderNo, p.pin, originOf(ctx)),
   );
   registry.register(protocol.newConditionalOrderCommand, (p, ctx) =>
     s.conditional.create(requireCaller(ctx), ctx.request.session, p),
   );
   registry.register(protocol.cancelConditionalOrderCommand, (p, ctx) =>
-    s.conditional.cancel(requireCaller(ctx), ctx.request.session, p.p1, Number(p.p2), p.p3),
+    s.conditional.cancel(requireCaller(ctx), ctx.request.session, p.subAccount, Number(p.id), p.pin),
   );
   registry.register(protocol.conditionalOrderListCommand, async (p, ctx) => {
-    await access.requireOwn(requireCaller(ctx), p.p1);
-    return s.conditional.list(p.p1);
+    await access.requireOwn(requireCaller(ctx), p.subAccount);
+    return s.conditional.list(p.subAccount);
   });
   registry.register(protocol.orderListCommand, async (p, ctx) => {
-    await access.requireOwn(requireCaller(ctx), p.p1);
-    const rows = await listOrders(s.db, p.p1, p.p2, s.today(), {
-      ...(p.p3 ? { from: p.p3 } : {}),
-      ...(p.p4 ? { to: p.p4 } : {}),
+    await access.requireOwn(requireCaller(ctx), p.subAccount);
+    const rows = await listOrders(s.db, p.subAccount, p.list, s.today(), {
+      ...(p.from ? { from: p.from } : {}),
+      ...(p.to ? { to: p.to } : {}),
     });
     return rows.map(toOrder);
   });
   registry.register(protocol.orderDetailCommand, async (p, ctx) => {
-    await access.requireOwn(requireCaller(ctx), p.p1);
-    const row = /^\d+$/.test(p.p2) ? await findOrder(s.db, Number(p.p2)) : undefined;
-    if (!row || row.sub_acnt_no !== p.p1) throw new OrderRejection(-8003);
+    await access.requireOwn(requireCaller(ctx), p.subAccount);
+    const row = /^\d+$/.test(p.orderNo) ? await findOrder(s.db, Number(p.orderNo)) : undefined;
+    if (!row || row.sub_acnt_no !== p.subAccount) throw new TradingError('orderCannotBeCancelledOrEdited');
     return { order: toOrder(row), fills: await fillsOf(s.db, row.id) };
   });
 }

@@ -17,7 +17,6 @@ import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { InstrumentInfo, OmsDeps } from './order-deps.ts';
 import { findByRef, insertNumberedOrder, insertOrder, toOrder, type OrderRow } from './order-repository.ts';
-import { OrderRejection } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
 import { checkNewOrder, type CheckedOrder } from './pre-trade-checks.ts';
 import { reservedSession, type ReservedSession } from './reserved-session.ts';
@@ -28,7 +27,7 @@ interface EntryOrder {
   sub: string;
   symbol: string;
   side: 'B' | 'S';
-  price: Params['p4'];
+  price: Params['price'];
   volume: number;
   refId: string;
   signature: string;
@@ -75,19 +74,19 @@ export class OrderEntry {
     origin: RequestOrigin = systemOrigin(this.deps.now()),
   ): Promise<Order> {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [
-      p.p1,
-      p.p2,
-      p.p3,
-      p.p4,
-      p.p5,
-      p.p6,
-      p.p7,
-      p.p8,
+      p.subAccount,
+      p.symbol,
+      p.side,
+      p.price,
+      p.volume,
+      p.pin,
+      p.refId,
+      p.signature,
     ];
     if (signatureOf({ price, side, volume, account: sub, symbol, refId }) !== signature.toLowerCase())
-      throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
+      throw new TradingError('cannotPlaceOrder');
     // The force-sell refIds are the risk watcher's alone (they mark orders the customer cannot touch).
-    if (this.deps.margin?.isForced(refId)) throw new OrderRejection(-6669);
+    if (this.deps.margin?.isForced(refId)) throw new TradingError('forceSellOrder');
     await this.deps.pins.verify(caller, session, pin);
     return this.enter(caller, {
       sub,
@@ -97,7 +96,7 @@ export class OrderEntry {
       volume,
       refId,
       signature,
-      nextSession: p.p9 ?? false,
+      nextSession: p.nextSession ?? false,
       origin,
     });
   }
@@ -115,7 +114,7 @@ export class OrderEntry {
       symbol: o.symbol,
       refId: o.refId,
     });
-    if (signature === undefined) throw new OrderRejection(-6037, 'Chữ ký lệnh không hợp lệ');
+    if (signature === undefined) throw new TradingError('cannotPlaceOrder');
     return this.enter(caller, {
       ...o,
       signature,
@@ -153,7 +152,8 @@ export class OrderEntry {
       let credit: number;
       try {
         const account = await accountOf.first(fast ? this.deps.db : trx, [sub]);
-        if (!account || account.customer_id !== caller.customerId) throw new OrderRejection(-6030);
+        if (!account || account.customer_id !== caller.customerId)
+          throw new TradingError('userCannotViewAccount');
         instrument = this.deps.market.instrument(symbol);
         const result = checkNewOrder(
           { side, price, volume, nextSession: o.nextSession },
@@ -167,7 +167,7 @@ export class OrderEntry {
             ahead: () => (session ??= this.sessionOf(instrument!.market)).phases,
           },
         );
-        if (!result.ok) throw new OrderRejection(result.code);
+        if (!result.ok) throw TradingError.ofCode(result.code);
         checked = result;
         credit = await this.requireBalance(
           trx,
@@ -257,7 +257,7 @@ export class OrderEntry {
       return { row: inserted, fresh: true };
     });
     // The same refId again gives the order already made, never a second one; another order under it is -6004.
-    if (row.signature !== signature.toLowerCase()) throw new OrderRejection(-6004);
+    if (row.signature !== signature.toLowerCase()) throw new TradingError('orderAlreadyProcessed');
     if (!fresh) return toOrder(row);
     this.deps.push(caller.username, { type: 'balance', subAcntNo: sub });
     if (row.status === 'Q') {
@@ -296,10 +296,10 @@ export class OrderEntry {
           cash,
           value: o.price * o.volume,
         });
-      if (cash < amount) throw new OrderRejection(-6012);
+      if (cash < amount) throw new TradingError('insufficientBuyingPower');
       return 0;
     }
-    if ((await available(o.symbol)) < checked.block.amount) throw new OrderRejection(-6013);
+    if ((await available(o.symbol)) < checked.block.amount) throw new TradingError('insufficientSecurities');
     if (margin) await margin.checkSell(trx, o);
     return 0;
   }

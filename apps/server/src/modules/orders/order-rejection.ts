@@ -1,15 +1,6 @@
-// A refused order command with a code of the market's catalogue (spec §8), a TradingError coded
-// straight from that catalogue (the gateway's own table names only identity and watchlist codes):
-// the gateway turns it into `{rc: code, rs: Vietnamese message}`; the client translates by code.
-import { tradingError } from '@sen/market';
+// The spec's code of each reason the exchange refuses an order or an amendment (thrown as a
+// TradingError of that catalogue code).
 import type { RejectReason } from '@sen/exchange';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
-
-export class OrderRejection extends TradingError {
-  constructor(code: number, detail?: string) {
-    super({ rc: code, rs: detail ?? tradingError(code)?.vi ?? 'Không thể đặt lệnh' });
-  }
-}
 
 /** The spec's code for each reason the exchange refuses an order or an amendment. */
 export const EXCHANGE_REJECT_CODES: Readonly<Record<RejectReason, number>> = {

@@ -12,7 +12,7 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
   let app: FastifyInstance;
   let demo: TestCaller;
   const cash = async () =>
-    (await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as {
+    (await postCommand(app, 'B', demo, 'CashBalance', { subAccount: DEMO_SUB })).data as {
       available: number;
       blocked: number;
       receivable: Array<{ amount: number }>;
@@ -66,7 +66,7 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
       fills: Array<{ fee: number; price: number; volume: number }>;
     };
     const detail = await vi.waitFor(async () => {
-      const d = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: orderNo }))
+      const d = (await postCommand(app, 'B', demo, 'OrderDetail', { subAccount: DEMO_SUB, orderNo: orderNo }))
         .data as Detail;
       expect(d.order).toMatchObject({ status: 'M', matchedVolume: 100 });
       return d;
@@ -75,12 +75,13 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
     const after = await cash();
     expect(after.blocked).toBe(before.blocked);
     expect(before.available - after.available).toBe(paid);
-    const stock = (await postCommand(app, 'B', demo, 'StockBalance', { p1: DEMO_SUB })).data as Array<{
+    const stock = (await postCommand(app, 'B', demo, 'StockBalance', { subAccount: DEMO_SUB }))
+      .data as Array<{
       symbol: string;
       receivable: Array<{ amount: number }>;
     }>;
     expect(stock.find((s) => s.symbol === 'FPT')!.receivable[0]!.amount).toBe(100);
-    const today = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' }))
+    const today = (await postCommand(app, 'B', demo, 'OrderList', { subAccount: DEMO_SUB, list: 'today' }))
       .data as Array<{ orderNo: string }>;
     expect(today.map((o) => o.orderNo)).toContain(orderNo);
   });
@@ -99,14 +100,14 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
     ]);
     expect(codes.map((r) => r.rc)).toEqual([-8005, -6012, -6013, -6019, -6021, -6035, -6024, -6023]);
     const forged = await postCommand(app, 'B', demo, 'NewOrder', {
-      p1: DEMO_SUB,
-      p2: 'VNM',
-      p3: 'B',
-      p4: floor,
-      p5: 100,
-      p6: '123456',
-      p7: 'forged',
-      p8: '0'.repeat(64),
+      subAccount: DEMO_SUB,
+      symbol: 'VNM',
+      side: 'B',
+      price: floor,
+      volume: 100,
+      pin: '123456',
+      refId: 'forged',
+      signature: '0'.repeat(64),
     });
     expect(forged.rc).toBe(-6037);
   });
@@ -120,29 +121,35 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
     expect(
       (
         await postCommand(app, 'B', demo, 'EditOrder', {
-          p1: DEMO_SUB,
-          p2: orderNo,
-          p3: floor + 50,
-          p4: 300,
-          p5: '123456',
+          subAccount: DEMO_SUB,
+          orderNo: orderNo,
+          price: floor + 50,
+          volume: 300,
+          pin: '123456',
         })
       ).rc,
     ).toBe(-6048);
     const edited = await postCommand(app, 'B', demo, 'EditOrder', {
-      p1: DEMO_SUB,
-      p2: orderNo,
-      p3: floor + 50,
-      p5: '123456',
+      subAccount: DEMO_SUB,
+      orderNo: orderNo,
+      price: floor + 50,
+      pin: '123456',
     });
     expect(edited.data).toMatchObject({ status: 'C', price: floor + 50 });
     const cancelled = await postCommand(app, 'B', demo, 'CancelOrder', {
-      p1: DEMO_SUB,
-      p2: orderNo,
-      p3: '123456',
+      subAccount: DEMO_SUB,
+      orderNo: orderNo,
+      pin: '123456',
     });
     expect(cancelled.data).toMatchObject({ status: 'X' });
     expect(
-      (await postCommand(app, 'B', demo, 'CancelOrder', { p1: DEMO_SUB, p2: orderNo, p3: '123456' })).rc,
+      (
+        await postCommand(app, 'B', demo, 'CancelOrder', {
+          subAccount: DEMO_SUB,
+          orderNo: orderNo,
+          pin: '123456',
+        })
+      ).rc,
     ).toBe(-8003);
     const after = await cash();
     expect(after).toMatchObject({ available: before.available, blocked: before.blocked });
@@ -165,28 +172,35 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
 
   it('fires a stop loss on the live market, cancels a take profit, refuses a stop loss that buys', async () => {
     const fpt = app.market.store.get('FPT')!;
-    const base = { p1: DEMO_SUB, p2: 'FPT', p6: 'MP', p7: 100, p8: '123456', p9: '2099-12-31' };
+    const base = {
+      subAccount: DEMO_SUB,
+      symbol: 'FPT',
+      orderPrice: 'MP',
+      volume: 100,
+      pin: '123456',
+      expiry: '2099-12-31',
+    };
     const stop = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
       ...base,
-      p3: 'S',
-      p4: 'stopLoss',
-      p5: fpt.ceiling,
+      side: 'S',
+      type: 'stopLoss',
+      trigger: fpt.ceiling,
     });
     expect(stop.data).toMatchObject({ status: 'active', type: 'stopLoss' });
     const profit = await postCommand(app, 'B', demo, 'NewConditionalOrder', {
       ...base,
-      p3: 'S',
-      p4: 'takeProfit',
-      p5: fpt.ceiling,
+      side: 'S',
+      type: 'takeProfit',
+      trigger: fpt.ceiling,
     });
     // A trigger outside today's band (a price typed in the wrong unit) is refused, nothing stored.
     expect(
       (
         await postCommand(app, 'B', demo, 'NewConditionalOrder', {
           ...base,
-          p3: 'S',
-          p4: 'takeProfit',
-          p5: fpt.ceiling * 10,
+          side: 'S',
+          type: 'takeProfit',
+          trigger: fpt.ceiling * 10,
         })
       ).rc,
     ).toBe(-6035);
@@ -194,20 +208,25 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
       (
         await postCommand(app, 'B', demo, 'NewConditionalOrder', {
           ...base,
-          p3: 'B',
-          p4: 'stopLoss',
-          p5: fpt.ceiling,
+          side: 'B',
+          type: 'stopLoss',
+          trigger: fpt.ceiling,
         })
       ).rc,
     ).toBe(-6023);
     const id = (profit.data as { id: string }).id;
     expect(
-      (await postCommand(app, 'B', demo, 'CancelConditionalOrder', { p1: DEMO_SUB, p2: id, p3: '123456' }))
-        .data,
+      (
+        await postCommand(app, 'B', demo, 'CancelConditionalOrder', {
+          subAccount: DEMO_SUB,
+          id: id,
+          pin: '123456',
+        })
+      ).data,
     ).toMatchObject({ status: 'final' });
     const fired = await vi.waitFor(
       async () => {
-        const list = (await postCommand(app, 'B', demo, 'ConditionalOrderList', { p1: DEMO_SUB }))
+        const list = (await postCommand(app, 'B', demo, 'ConditionalOrderList', { subAccount: DEMO_SUB }))
           .data as Array<{ id: string; status: string; orderNo: string }>;
         const mine = list.find((c) => c.id === (stop.data as { id: string }).id)!;
         expect(mine.status).toBe('activated');
@@ -215,8 +234,9 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
       },
       { timeout: 60_000, interval: 250 },
     );
-    const detail = (await postCommand(app, 'B', demo, 'OrderDetail', { p1: DEMO_SUB, p2: fired.orderNo }))
-      .data as { order: { side: string; refId: string } };
+    const detail = (
+      await postCommand(app, 'B', demo, 'OrderDetail', { subAccount: DEMO_SUB, orderNo: fired.orderNo })
+    ).data as { order: { side: string; refId: string } };
     expect(detail.order).toMatchObject({ side: 'S', refId: `cond-${(stop.data as { id: string }).id}` });
   }, 90_000);
 });

@@ -5,21 +5,20 @@
 import {
   BROKER_MAX_DERIVATIVE_VOLUME,
   CLIENT_ORDER_TYPES,
-  FUTURES_INITIAL_MARGIN_BPS,
   MAX_ORDER_VOLUME,
+  futuresInitialMargin,
   isOnTick,
   isOrderTypeAllowedInPhase,
   lotKindOf,
+  maxStockFeeRateBps,
   type InstrumentKind,
   type MarketId,
   type OrderType,
   type Phase,
 } from '@sen/market';
 
-/** Highest brokerage fee rate (bps): a buy blocks its value plus this, so any fill is covered. */
-export const MAX_FEE_BPS = 35;
-/** VND per futures price unit (index points x 100): 100,000 VND a point. */
-const FUTURES_VND_PER_UNIT = 1_000;
+/** Highest brokerage fee rate (bps) of the default schedule: a buy blocks its value plus this. */
+const MAX_FEE_BPS = maxStockFeeRateBps();
 
 export interface OrderInput {
   side: 'B' | 'S';
@@ -66,11 +65,6 @@ export function buyBlockAmount(price: number, volume: number): number {
   return value + Math.ceil((value * MAX_FEE_BPS) / 10_000) + volume;
 }
 
-/** Initial margin of a futures order, VND. */
-export function futuresMargin(price: number, volume: number): number {
-  return Math.ceil((price * FUTURES_VND_PER_UNIT * volume * FUTURES_INITIAL_MARGIN_BPS) / 10_000);
-}
-
 export function checkNewOrder(order: OrderInput, ctx: CheckContext): CheckResult {
   if (ctx.customerStatus === 0 || ctx.accountStatus === 0) return fail(-6017);
   if (ctx.customerStatus !== 1 || ctx.accountStatus !== 1) return fail(-6028);
@@ -114,7 +108,7 @@ export function checkNewOrder(order: OrderInput, ctx: CheckContext): CheckResult
       type,
       price,
       reserved,
-      block: { asset: 'cash', amount: futuresMargin(price ?? ctx.band.ceiling, order.volume) },
+      block: { asset: 'cash', amount: futuresInitialMargin(price ?? ctx.band.ceiling, order.volume) },
     };
   if (order.side === 'B')
     return {

@@ -27,14 +27,14 @@ it('sends at the open a reserved order placed before a kill -9 and a restart', a
   const refId = 'before-the-crash';
   const price = 56_800; // VNM's floor: rests in the book once sent
   const placed = await callServer(port, auth, 'B', 'NewOrder', {
-    p1: SUB,
-    p2: 'VNM',
-    p3: 'B',
-    p4: price,
-    p5: 100,
-    p6: '123456',
-    p7: refId,
-    p8: orderSignature({ price, side: 'B', volume: 100, account: SUB, symbol: 'VNM', refId }),
+    subAccount: SUB,
+    symbol: 'VNM',
+    side: 'B',
+    price: price,
+    volume: 100,
+    pin: '123456',
+    refId: refId,
+    signature: orderSignature({ price, side: 'B', volume: 100, account: SUB, symbol: 'VNM', refId }),
   });
   expect(placed.rc).toBe(1);
   const order = placed.data as { orderNo: string; status: string };
@@ -46,7 +46,7 @@ it('sends at the open a reserved order placed before a kill -9 and a restart', a
   child = await startServer(port, dataDir, '08:59:45');
   auth = await loginDemo(port);
   const list = async (kind: string) =>
-    (await callServer(port, auth, 'B', 'OrderList', { p1: SUB, p2: kind })).data as Listed;
+    (await callServer(port, auth, 'B', 'OrderList', { subAccount: SUB, list: kind })).data as Listed;
   await vi.waitFor(
     async () => {
       const today = await list('today');

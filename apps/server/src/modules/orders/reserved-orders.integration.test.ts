@@ -34,8 +34,11 @@ describe.each(testAppDatabases())('reserved orders on %s', (_kind, open) => {
   it('queues an order placed before the open and sends it at the opening call', async () => {
     expect(app.market.exchange.phase('HSX')).toBe('PRE_OPEN');
     const cash = async () =>
-      ((await postCommand(app, 'B', demo, 'CashBalance', { p1: DEMO_SUB })).data as { blocked: number })
-        .blocked;
+      (
+        (await postCommand(app, 'B', demo, 'CashBalance', { subAccount: DEMO_SUB })).data as {
+          blocked: number;
+        }
+      ).blocked;
     const before = await cash();
     const floor = app.market.store.get('FPT')!.floor;
     const reply = await placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: floor, volume: 100 });
@@ -43,8 +46,9 @@ describe.each(testAppDatabases())('reserved orders on %s', (_kind, open) => {
     const order = reply.data as { orderNo: string; status: string };
     expect(order.status).toBe('Q');
     expect(await cash()).toBeGreaterThan(before);
-    const next = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'nextSession' }))
-      .data as Listed;
+    const next = (
+      await postCommand(app, 'B', demo, 'OrderList', { subAccount: DEMO_SUB, list: 'nextSession' })
+    ).data as Listed;
     expect(next.map((o) => o.orderNo)).toContain(order.orderNo);
 
     const other = await loginAs(app, 'demo2', 'Demo@123');
@@ -53,8 +57,9 @@ describe.each(testAppDatabases())('reserved orders on %s', (_kind, open) => {
 
     await vi.waitFor(
       async () => {
-        const today = (await postCommand(app, 'B', demo, 'OrderList', { p1: DEMO_SUB, p2: 'today' }))
-          .data as Listed;
+        const today = (
+          await postCommand(app, 'B', demo, 'OrderList', { subAccount: DEMO_SUB, list: 'today' })
+        ).data as Listed;
         expect(today.find((o) => o.orderNo === order.orderNo)?.status).toMatch(/^[PM]$/);
       },
       { timeout: 45_000, interval: 250 },

@@ -3,10 +3,11 @@
 // continuous matching at 09:00; derivatives: the opening call at 08:45; everyone at 13:00 after
 // lunch), in the order they were placed; what the exchange refuses gets its money back.
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderRejection } from './order-rejection.ts';
-import { buyBlockAmount, futuresMargin } from './pre-trade-checks.ts';
+import { futuresInitialMargin } from '@sen/market';
+import { buyBlockAmount } from './pre-trade-checks.ts';
 import { placeHarnessOrder } from './oms-harness.ts';
 import { at, NEXT_DATE, openReserved, type ReservedHarness } from './reserved-test-support.ts';
+import { TradingError } from '../trading-gateway/trading-errors.ts';
 
 let r: ReservedHarness | undefined;
 afterEach(async () => {
@@ -20,7 +21,7 @@ const buy = (a: number, symbol: string, price: Price, refId: string, volume = 10
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (error: unknown) => (error instanceof OrderRejection ? error.rc : error),
+    (error: unknown) => (error instanceof TradingError ? error.rc : error),
   );
 
 describe('orders placed before the open', () => {
@@ -75,7 +76,7 @@ describe('orders placed before the open', () => {
     const before = await r.cash(0);
     const ato = await buy(0, 'VN30F2601', 'ATO', 'deriv-ato', 1);
     expect(ato.status).toBe('Q');
-    expect(before - (await r.cash(0))).toBe(futuresMargin(139_100, 1));
+    expect(before - (await r.cash(0))).toBe(futuresInitialMargin(139_100, 1));
     await r.advance('08:44:59');
     expect(r.accepted).toEqual([]);
     await r.advance('08:45');

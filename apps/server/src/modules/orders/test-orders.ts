@@ -21,7 +21,7 @@ export interface TestOrder {
 export function placeOrder(app: FastifyInstance, caller: TestCaller, o: TestOrder) {
   const sub = o.sub ?? DEMO_SUB;
   const refId = o.refId ?? `t-${process.pid}-${(counter += 1)}`;
-  const p8 = orderSignature({
+  const signature = orderSignature({
     price: o.price as number,
     side: o.side,
     volume: o.volume,
@@ -30,14 +30,14 @@ export function placeOrder(app: FastifyInstance, caller: TestCaller, o: TestOrde
     refId,
   });
   return postCommand(app, 'B', caller, 'NewOrder', {
-    p1: sub,
-    p2: o.symbol,
-    p3: o.side,
-    p4: o.price,
-    p5: o.volume,
-    p6: o.pin ?? '123456',
-    p7: refId,
-    p8,
-    ...(o.nextSession ? { p9: true } : {}),
+    subAccount: sub,
+    symbol: o.symbol,
+    side: o.side,
+    price: o.price,
+    volume: o.volume,
+    pin: o.pin ?? '123456',
+    refId: refId,
+    signature: signature,
+    ...(o.nextSession ? { nextSession: true } : {}),
   });
 }

@@ -1,5 +1,6 @@
 // For tests: a real server process (tsx, the source) on a data folder, its trading envelope and the
 // demo customer's login, so a test can kill it with SIGKILL and start it again on the same data.
+import { commandData } from '@sen/protocol';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -45,7 +46,7 @@ export async function startServer(port: number, dataDir: string, clockStart: str
   throw new Error('server did not start');
 }
 
-/** Posts one trading command (the form-encoded envelope) and gives its reply. */
+/** Posts one trading command (the form-encoded envelope, named parameters) and gives its reply. */
 export async function callServer(
   port: number,
   auth: ServerAuth,
@@ -58,7 +59,7 @@ export async function callServer(
     user: auth.user,
     session: auth.session,
     channel: 'W',
-    data: { cmd, ...params },
+    data: commandData(cmd, params),
   });
   const response = await fetch(`http://127.0.0.1:${port}/trading`, {
     method: 'POST',
@@ -71,9 +72,9 @@ export async function callServer(
 /** Logs the demo customer in. */
 export async function loginDemo(port: number): Promise<ServerAuth> {
   const reply = await callServer(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    p1: 'demo',
-    p2: 'Demo@123',
-    p3: 'W',
+    username: 'demo',
+    password: 'Demo@123',
+    channel: 'W',
   });
   const token = reply.data as { sid: string; user: string };
   return { user: token.user, session: token.sid };

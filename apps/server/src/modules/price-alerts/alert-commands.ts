@@ -7,5 +7,5 @@ export function registerAlertCommands(registry: CommandRegistry, service: AlertS
   const customer = (context: Parameters<typeof requireCaller>[0]) => requireCaller(context).customerId;
   registry.register(protocol.alertListCommand, (_p, ctx) => service.list(customer(ctx)));
   registry.register(protocol.alertSetCommand, (p, ctx) => service.set(customer(ctx), p));
-  registry.register(protocol.alertDeleteCommand, (p, ctx) => service.remove(customer(ctx), Number(p.p1)));
+  registry.register(protocol.alertDeleteCommand, (p, ctx) => service.remove(customer(ctx), Number(p.id)));
 }

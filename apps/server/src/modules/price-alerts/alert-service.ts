@@ -6,10 +6,7 @@
 import {
   ALERT_THRESHOLD_MESSAGES,
   alertThresholdProblem,
-  fillText,
   MAX_ACTIVE_PRICE_ALERTS,
-  tradingError,
-  TRADING_ERROR_CODES,
   type TradingErrorKey,
 } from '@sen/market';
 import type { CommandParams, PriceAlert, alertSetCommand } from '@sen/protocol';
@@ -19,8 +16,7 @@ import { alertToWire } from './alert-wire.ts';
 
 /** A refusal from the market's catalogue (the alert codes and -6031). */
 export function alertRefusal(key: TradingErrorKey, values: Record<string, string> = {}): TradingError {
-  const rc = TRADING_ERROR_CODES[key];
-  return new TradingError({ rc, rs: fillText(tradingError(rc)?.vi ?? key, values) });
+  return new TradingError(key, values);
 }
 
 export interface AlertServiceDeps {
@@ -45,20 +41,20 @@ export class AlertService {
   set(customerId: number, p: CommandParams<typeof alertSetCommand>): Promise<PriceAlert> {
     return this.serial(customerId, async () => {
       const { repository } = this.deps;
-      const id = p.p6 === undefined ? undefined : Number(p.p6);
+      const id = p.id === undefined ? undefined : Number(p.id);
       if (id !== undefined && !(await repository.find(customerId, id))) throw alertRefusal('alertNotFound');
-      if (!this.deps.knows(p.p1)) throw alertRefusal('invalidSecurity');
-      const problem = alertThresholdProblem(p.p2, p.p3);
+      if (!this.deps.knows(p.symbol)) throw alertRefusal('invalidSecurity');
+      const problem = alertThresholdProblem(p.kind, p.threshold);
       if (problem)
         throw alertRefusal('alertInvalidThreshold', { reason: ALERT_THRESHOLD_MESSAGES[problem].vi });
-      if (p.p5 && (await repository.countActive(customerId, id)) >= MAX_ACTIVE_PRICE_ALERTS)
+      if (p.active && (await repository.countActive(customerId, id)) >= MAX_ACTIVE_PRICE_ALERTS)
         throw alertRefusal('alertLimitReached');
       const input = {
-        symbol: p.p1,
-        kind: p.p2,
-        threshold: p.p3,
-        repeat: p.p4,
-        status: p.p5 ? ('active' as const) : ('disabled' as const),
+        symbol: p.symbol,
+        kind: p.kind,
+        threshold: p.threshold,
+        repeat: p.repeat,
+        status: p.active ? ('active' as const) : ('disabled' as const),
       };
       const now = this.deps.now();
       const row =

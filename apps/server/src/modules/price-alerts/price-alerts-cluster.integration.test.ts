@@ -70,7 +70,7 @@ describe.skipIf(skipReason !== undefined)('price alerts on a cluster', () => {
     const call = (cmd: string, params: Record<string, unknown>) =>
       postCommand(follower.app, 'B', demo, cmd, params);
     const reference = leader.app.market.store.get('FPT')!.reference;
-    const set = await call('AlertSet', { p1: 'FPT', p2: 'priceAbove', p3: reference + 500 });
+    const set = await call('AlertSet', { symbol: 'FPT', kind: 'priceAbove', threshold: reference + 500 });
     expect(set.rc).toBe(1);
     expect(leader.app.priceAlerts.size).toBe(1);
     expect(follower.app.priceAlerts.size).toBe(0);
@@ -93,7 +93,9 @@ describe.skipIf(skipReason !== undefined)('price alerts on a cluster', () => {
     );
     expect((await call('AlertList', {})).data).toEqual([expect.objectContaining({ status: 'fired' })]);
     // Still watching after the leader goes: the next leader loads it.
-    expect((await call('AlertSet', { p1: 'HPG', p2: 'volumeAbove', p3: 9_000_000_000 })).rc).toBe(1);
+    expect(
+      (await call('AlertSet', { symbol: 'HPG', kind: 'volumeAbove', threshold: 9_000_000_000 })).rc,
+    ).toBe(1);
     await leader.stop();
     await vi.waitFor(() => expect(follower.app.cluster.isLeader()).toBe(true), { timeout: 15_000 });
     await vi.waitFor(() => expect(follower.app.priceAlerts.size).toBe(1), { timeout: 15_000 });

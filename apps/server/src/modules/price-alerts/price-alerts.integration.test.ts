@@ -61,78 +61,98 @@ describe.each(testAppDatabases())('price alerts on %s', (_kind, open) => {
   });
 
   it('sets, edits and lists the customer own alerts', async () => {
-    const set = await call('AlertSet', { p1: 'fpt', p2: 'priceAbove', p3: 250_000, p4: 'once' });
+    const set = await call('AlertSet', {
+      symbol: 'fpt',
+      kind: 'priceAbove',
+      threshold: 250_000,
+      repeat: 'once',
+    });
     expect(set).toMatchObject({
       rc: 1,
       data: { symbol: 'FPT', kind: 'priceAbove', threshold: 250_000, repeat: 'once', status: 'active' },
     });
     const id = (set.data as Alert).id;
     expect((set.data as { createdAt: string }).createdAt).toMatch(/\+07:00$/);
-    const edited = await call('AlertSet', { p1: 'FPT', p2: 'changePctBelow', p3: -3.5, p5: false, p6: id });
+    const edited = await call('AlertSet', {
+      symbol: 'FPT',
+      kind: 'changePctBelow',
+      threshold: -3.5,
+      active: false,
+      id: id,
+    });
     expect(edited).toMatchObject({
       rc: 1,
       data: { id, kind: 'changePctBelow', threshold: -3.5, status: 'disabled' },
     });
     expect(await list()).toEqual([expect.objectContaining({ id, status: 'disabled' })]);
     expect(await list(other)).toEqual([]);
-    expect(await call('AlertDelete', { p1: id })).toMatchObject({ rc: 1, data: { id } });
+    expect(await call('AlertDelete', { id: id })).toMatchObject({ rc: 1, data: { id } });
     expect(await list()).toEqual([]);
   });
 
   it("answers another customer's alert as missing and changes nothing", async () => {
-    const mine = (await call('AlertSet', { p1: 'HPG', p2: 'volumeAbove', p3: 1_000_000 })).data as Alert;
+    const mine = (await call('AlertSet', { symbol: 'HPG', kind: 'volumeAbove', threshold: 1_000_000 }))
+      .data as Alert;
     expect(
-      await call('AlertSet', { p1: 'HPG', p2: 'priceBelow', p3: 1_000, p6: mine.id }, other),
+      await call('AlertSet', { symbol: 'HPG', kind: 'priceBelow', threshold: 1_000, id: mine.id }, other),
     ).toMatchObject({
       rc: -8802,
       rs: 'Cảnh báo giá không tồn tại',
     });
-    expect(await call('AlertDelete', { p1: mine.id }, other)).toMatchObject({ rc: -8802 });
-    expect(await call('AlertDelete', { p1: '999999' })).toMatchObject({ rc: -8802 });
+    expect(await call('AlertDelete', { id: mine.id }, other)).toMatchObject({ rc: -8802 });
+    expect(await call('AlertDelete', { id: '999999' })).toMatchObject({ rc: -8802 });
     expect(await list()).toEqual([expect.objectContaining({ id: mine.id, symbol: 'HPG', status: 'active' })]);
-    await call('AlertDelete', { p1: mine.id });
+    await call('AlertDelete', { id: mine.id });
   });
 
   it('refuses a bad symbol, threshold or shape with a code and changes nothing', async () => {
-    expect(await call('AlertSet', { p1: 'NOPE1', p2: 'priceAbove', p3: 10_000 })).toMatchObject({
+    expect(await call('AlertSet', { symbol: 'NOPE1', kind: 'priceAbove', threshold: 10_000 })).toMatchObject({
       rc: -6031,
     });
-    const badPrice = await call('AlertSet', { p1: 'FPT', p2: 'priceAbove', p3: 12.5 });
+    const badPrice = await call('AlertSet', { symbol: 'FPT', kind: 'priceAbove', threshold: 12.5 });
     expect(badPrice.rc).toBe(-8803);
     expect(badPrice.rs).toContain('Ngưỡng cảnh báo không hợp lệ');
-    expect((await call('AlertSet', { p1: 'FPT', p2: 'changePctAbove', p3: 500 })).rc).toBe(-8803);
-    expect((await call('AlertSet', { p1: 'FPT', p2: 'ceiling', p3: 5 })).rc).toBe(-8803);
-    expect((await call('AlertSet', { p1: 'FPT', p2: 'sideways', p3: 5 })).rc).toBe(-1);
-    expect((await call('AlertSet', { p1: 'FPT', p2: 'priceAbove', p3: '5' })).rc).toBe(-1);
-    expect((await call('AlertDelete', { p1: 'x' })).rc).toBe(-1);
+    expect((await call('AlertSet', { symbol: 'FPT', kind: 'changePctAbove', threshold: 500 })).rc).toBe(
+      -8803,
+    );
+    expect((await call('AlertSet', { symbol: 'FPT', kind: 'ceiling', threshold: 5 })).rc).toBe(-8803);
+    expect((await call('AlertSet', { symbol: 'FPT', kind: 'sideways', threshold: 5 })).rc).toBe(-1);
+    expect((await call('AlertSet', { symbol: 'FPT', kind: 'priceAbove', threshold: '5' })).rc).toBe(-1);
+    expect((await call('AlertDelete', { id: 'x' })).rc).toBe(-1);
     expect(await list()).toEqual([]);
   });
 
   it('keeps at most 50 active alerts (-8801), disabled ones aside', async () => {
     for (let i = 0; i < 50; i += 1)
-      expect((await call('AlertSet', { p1: 'VNM', p2: 'priceAbove', p3: 100_000 + i })).rc).toBe(1);
-    expect(await call('AlertSet', { p1: 'VNM', p2: 'priceAbove', p3: 200_000 })).toMatchObject({
+      expect((await call('AlertSet', { symbol: 'VNM', kind: 'priceAbove', threshold: 100_000 + i })).rc).toBe(
+        1,
+      );
+    expect(await call('AlertSet', { symbol: 'VNM', kind: 'priceAbove', threshold: 200_000 })).toMatchObject({
       rc: -8801,
       rs: 'Chỉ được đặt tối đa 50 cảnh báo giá đang bật',
     });
-    expect((await call('AlertSet', { p1: 'VNM', p2: 'priceAbove', p3: 200_000, p5: false })).rc).toBe(1);
+    expect(
+      (await call('AlertSet', { symbol: 'VNM', kind: 'priceAbove', threshold: 200_000, active: false })).rc,
+    ).toBe(1);
     const alerts = await list();
     expect(alerts).toHaveLength(51);
     // Enabling the disabled one would make 51 active.
     const disabled = alerts.find((a) => a.status === 'disabled')!;
-    expect((await call('AlertSet', { p1: 'VNM', p2: 'priceAbove', p3: 200_000, p6: disabled.id })).rc).toBe(
-      -8801,
-    );
+    expect(
+      (await call('AlertSet', { symbol: 'VNM', kind: 'priceAbove', threshold: 200_000, id: disabled.id })).rc,
+    ).toBe(-8801);
     // Editing an active one keeps the count.
     const active = alerts.find((a) => a.status === 'active')!;
-    expect((await call('AlertSet', { p1: 'VNM', p2: 'priceAbove', p3: 300_000, p6: active.id })).rc).toBe(1);
-    for (const alert of alerts) await call('AlertDelete', { p1: alert.id });
+    expect(
+      (await call('AlertSet', { symbol: 'VNM', kind: 'priceAbove', threshold: 300_000, id: active.id })).rc,
+    ).toBe(1);
+    for (const alert of alerts) await call('AlertDelete', { id: alert.id });
     expect(app.priceAlerts.size).toBe(0);
   });
 
   it('fires a once-alert on the live trade that reaches it: stored, notified, pushed', async () => {
     const reference = app.market.store.get('FPT')!.reference;
-    const alert = (await call('AlertSet', { p1: 'FPT', p2: 'priceAbove', p3: reference + 500 }))
+    const alert = (await call('AlertSet', { symbol: 'FPT', kind: 'priceAbove', threshold: reference + 500 }))
       .data as Alert;
     pushed.length = 0;
     await trade('FPT', reference + 400);
@@ -154,7 +174,7 @@ describe.each(testAppDatabases())('price alerts on %s', (_kind, open) => {
         }),
       },
     ]);
-    const notes = (await call('NotificationList', { p1: 5 })).data as {
+    const notes = (await call('NotificationList', { limit: 5 })).data as {
       items: { kind: string; ref: string; vi: string; en: string }[];
     };
     expect(notes.items[0]).toMatchObject({ kind: 'price-alert', ref: alert.id });
@@ -165,8 +185,14 @@ describe.each(testAppDatabases())('price alerts on %s', (_kind, open) => {
 
   it('fires a re-arming alert again only after its condition ended', async () => {
     const reference = app.market.store.get('HPG')!.reference;
-    const alert = (await call('AlertSet', { p1: 'HPG', p2: 'priceBelow', p3: reference - 500, p4: 'rearm' }))
-      .data as Alert;
+    const alert = (
+      await call('AlertSet', {
+        symbol: 'HPG',
+        kind: 'priceBelow',
+        threshold: reference - 500,
+        repeat: 'rearm',
+      })
+    ).data as Alert;
     pushed.length = 0;
     for (const price of [reference - 500, reference - 600, reference - 400, reference - 700])
       await trade('HPG', price);

@@ -8,6 +8,7 @@ import {
   findTradingCommand,
   parseCommandParams,
   protocolErrorReply,
+  subAccountOf,
   type CommandParams,
   type CommandReplyData,
   type TradingCommand,
@@ -117,8 +118,8 @@ export class CommandRegistry {
     const params = parseCommandParams(command, request.value.data);
     if (!params.ok) return { ok: false, reply: protocolErrorReply('badRequest', params.error) };
     if (caller && command.subAccountParam) {
-      const named = (params.value as Record<string, unknown>)[command.subAccountParam];
-      if (!this.accountCheck || typeof named !== 'string') throw new TradingError('cannotViewAccount');
+      const named = subAccountOf(command, params.value as object);
+      if (!this.accountCheck || typeof named !== 'string') throw new TradingError('userCannotViewAccount');
       await this.accountCheck(caller, named);
     }
     return { ok: true, data: await handler(params.value, { request: request.value, caller, ...client }) };

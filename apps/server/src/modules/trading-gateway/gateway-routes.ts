@@ -1,6 +1,7 @@
 // HTTP routes of the trading service (ARCHITECTURE §4): POST {base} and {base}/CoreServlet.pt with a
 // form-encoded JSON envelope; POST {base}/ResetPassword.pt; GET {base}/getInmemList/{name}.
 // Every failure is a `{rc < 1, rs}` reply and changes nothing; server faults are logged, hidden.
+import { GENERAL_MESSAGES } from '@sen/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okReply, type TradingReply } from '@sen/protocol';
 import type { CommandRegistry } from './command-registry.ts';
@@ -17,7 +18,7 @@ const FORM = 'application/x-www-form-urlencoded';
 function failure(error: unknown, request: FastifyRequest): TradingReply {
   if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
   request.log.error({ err: error }, 'trading command failed');
-  return { rc: -1, rs: 'Lỗi hệ thống, vui lòng thử lại sau', data: null };
+  return { rc: -1, rs: GENERAL_MESSAGES.genericError.vi, data: null };
 }
 
 export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {

@@ -1,5 +1,7 @@
 // For tests: posts trading commands to a built app the way the web client does (a form-encoded
-// JSON envelope) and returns the parsed `{rc, rs, data}` reply.
+// JSON envelope) and returns the parsed `{rc, rs, data}` reply. Parameters are named (the
+// command's codec writes the wire's p1..pN) and are not validated, so a test can send bad ones.
+import { commandData } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 
 export interface TestCaller {
@@ -19,7 +21,7 @@ export async function postCommand(
     user: caller.user,
     session: caller.session,
     channel: 'W',
-    data: { cmd, ...params },
+    data: commandData(cmd, params),
   });
   const response = await app.inject({
     method: 'POST',
@@ -38,10 +40,10 @@ export async function loginAs(
   otp?: string,
 ): Promise<TestCaller> {
   const reply = await postCommand(app, 'L', { user: '', session: '' }, 'Web.sCheckLogin', {
-    p1: username,
-    p2: password,
-    p3: 'W',
-    ...(otp ? { p5: otp } : {}),
+    username: username,
+    password: password,
+    channel: 'W',
+    ...(otp ? { otp: otp } : {}),
   });
   if (reply.rc < 1) throw new Error(`login failed: ${reply.rs}`);
   const token = reply.data as { sid: string; user: string };

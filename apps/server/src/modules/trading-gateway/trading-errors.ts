@@ -1,96 +1,50 @@
-// Failures of trading commands by name. Codes and texts come from the one catalogue: Sen's protocol
-// codes (-1 ... -4, `@sen/protocol`) and the spec's and Sen's coded errors (`@sen/market`).
-// `rs` carries the Vietnamese message (spec: messages are Vietnamese); the web client translates
-// by code. Session texts are exactly the spec's, which the client recognises.
+// The server's one error type of the trading channel, thrown by key: a key of the market's error
+// catalogue (`@sen/market`: the spec's §8 codes and Sen's own, with their Vietnamese and English
+// texts) or one of Sen's protocol codes -1 ... -4 (`@sen/protocol`). Codes and texts live only in
+// those catalogues: `rs` carries the catalogue's Vietnamese text (spec: messages are Vietnamese) and
+// the web client translates by code. The session texts are exactly the spec's.
 import { TRADING_ERROR_CODES, tradingError, type TradingErrorKey } from '@sen/market';
-import { protocolErrorReply, type PROTOCOL_ERROR_CODES } from '@sen/protocol';
+import { PROTOCOL_ERROR_CODES, protocolErrorReply } from '@sen/protocol';
 
-const protocolCode = (key: keyof typeof PROTOCOL_ERROR_CODES) => protocolErrorReply(key);
-const catalogued = (key: TradingErrorKey) => {
+type ProtocolErrorKey = keyof typeof PROTOCOL_ERROR_CODES;
+/** What the server can refuse a trading command with. */
+export type TradingFailureKey = TradingErrorKey | ProtocolErrorKey;
+
+const isProtocolKey = (key: string): key is ProtocolErrorKey => Object.hasOwn(PROTOCOL_ERROR_CODES, key);
+
+function entryOf(key: TradingFailureKey): { rc: number; rs: string } {
+  if (isProtocolKey(key)) return protocolErrorReply(key);
   const rc = TRADING_ERROR_CODES[key];
-  return { rc, rs: tradingError(rc)?.vi ?? key };
-};
-
-export const TRADING_ERRORS = {
-  badInput: protocolCode('badRequest'),
-  unknownCommand: protocolCode('unknownCommand'),
-  invalidSession: protocolCode('invalidSession'),
-  notLoggedIn: protocolCode('notLoggedIn'),
-  insufficientCash: catalogued('insufficientBuyingPower'),
-  insufficientStock: catalogued('insufficientSecurities'),
-  accountPending: catalogued('accountAwaitingActivation'),
-  accountCannotTrade: catalogued('accountCannotTrade'),
-  accountNotAuthorized: catalogued('accountNotAuthorized'),
-  cannotViewAccount: catalogued('userCannotViewAccount'),
-  wrongPin: catalogued('wrongPin'),
-  reusedPassword: catalogued('cannotReuseOldPassword'),
-  invalidPassword: catalogued('invalidPassword'),
-  wrongCredentials: catalogued('wrongCredentials'),
-  slowDown: catalogued('loginSlowDown'),
-  locked: catalogued('loginLocked'),
-  otpRequired: catalogued('otpRequired'),
-  wrongOtp: catalogued('wrongOtp'),
-  otpRateLimited: catalogued('otpRateLimited'),
-  confirmMismatch: catalogued('confirmationMismatch'),
-  sameAsOld: catalogued('sameAsOld'),
-  accountCancelled: catalogued('accountCancelled'),
-  unknownUser: catalogued('unknownCustomer'),
-  demoOnly: catalogued('demoOnly'),
-  // Guess limits (Sen's codes -8121 ... -8124, docs/api.md "Guess limits").
-  pinLocked: catalogued('pinLocked'),
-  tooManyAttempts: catalogued('tooManyAttempts'),
-  otpVoided: catalogued('otpVoided'),
-  otpLocked: catalogued('otpLocked'),
-  // Watchlist rules of spec §5 (Sen's codes -8201 ... -8210 in the @sen/market catalogue).
-  watchlistNameRequired: catalogued('watchlistNameRequired'),
-  watchlistNameTooLong: catalogued('watchlistNameTooLong'),
-  watchlistTooMany: catalogued('watchlistTooMany'),
-  watchlistNameExists: catalogued('watchlistNameExists'),
-  watchlistDefaultLocked: catalogued('watchlistDefaultLocked'),
-  watchlistNotFound: catalogued('watchlistNotFound'),
-  watchlistFull: catalogued('watchlistFull'),
-  watchlistSymbolExists: catalogued('watchlistSymbolExists'),
-  watchlistMissing: catalogued('watchlistMissing'),
-  watchlistPinnedOutside: catalogued('watchlistPinnedOutside'),
-  // Margin lending (Sen's codes -8351 ... -8354).
-  notMarginAccount: catalogued('notMarginAccount'),
-  repayExceedsDebt: catalogued('repayExceedsDebt'),
-  repayExceedsCash: catalogued('repayExceedsCash'),
-  invalidAmount: catalogued('invalidAmount'),
-  // Opening an account (Sen's codes -8141 ... -8147).
-  idNumberTaken: catalogued('idNumberTaken'),
-  phoneTaken: catalogued('phoneTaken'),
-  emailTaken: catalogued('emailTaken'),
-  openRequestNotFound: catalogued('openRequestNotFound'),
-  openRequestNotVerifying: catalogued('openRequestNotVerifying'),
-  openRequestDecided: catalogued('openRequestDecided'),
-  openRequestNotVerified: catalogued('openRequestNotVerified'),
-  newAccountCannotTrade: catalogued('newAccountCannotTrade'),
-} as const satisfies Readonly<Record<string, { rc: number; rs: string }>>;
-
-export type TradingErrorName = keyof typeof TRADING_ERRORS;
+  // Every key of TRADING_ERROR_CODES has its catalogue entry (both come from TRADING_ERRORS).
+  return { rc, rs: tradingError(rc)!.vi };
+}
 
 /** An expected failure of a trading command; becomes `{rc, rs}` and changes nothing. */
 export class TradingError extends Error {
   override readonly name = 'TradingError';
   readonly rc: number;
-  /** The failure's name in TRADING_ERRORS; undefined for a code given straight from the catalogue. */
-  readonly code: TradingErrorName | undefined;
+  readonly code: TradingFailureKey;
 
-  /**
-   * A named failure (its `{placeholders}` filled from `values`), or a coded one from the market's
-   * catalogue, `{ rc, rs }` (the order codes of spec §8: see orders/order-rejection.ts).
-   */
-  constructor(
-    failure: TradingErrorName | { rc: number; rs: string },
-    values: Readonly<Record<string, string | number>> = {},
-  ) {
-    const entry = typeof failure === 'string' ? TRADING_ERRORS[failure] : failure;
+  /** The failure of a catalogue key, its `{placeholders}` filled from `values`. */
+  constructor(key: TradingFailureKey, values: Readonly<Record<string, string | number>> = {}) {
+    const entry = entryOf(key);
     super(
-      entry.rs.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)),
+      entry.rs.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      ),
     );
     this.rc = entry.rc;
-    this.code = typeof failure === 'string' ? failure : undefined;
+    this.code = key;
+  }
+
+  /**
+   * The failure of a catalogue code a pure rule computed (pre-trade checks, the exchange's reasons);
+   * a code outside the catalogue is a programming error, not a refusal.
+   */
+  static ofCode(rc: number, values?: Readonly<Record<string, string | number>>): TradingError {
+    const entry = tradingError(rc);
+    if (!entry) throw new Error(`trading error code ${rc} is not in the market catalogue`);
+    return new TradingError(entry.key as TradingErrorKey, values);
   }
 
   /** True for errors that end the client's session (spec §6). */

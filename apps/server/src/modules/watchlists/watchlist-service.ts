@@ -12,13 +12,13 @@ import {
   type WatchlistProblem,
 } from '@sen/market';
 import type { MergeWatchlist, WatchlistCategory } from '@sen/protocol';
-import { TradingError, type TradingErrorName } from '../trading-gateway/trading-errors.ts';
+import { TradingError, type TradingFailureKey } from '../trading-gateway/trading-errors.ts';
 import type { StoredWatchlist, WatchlistRepository } from './watchlist-repository.ts';
 
 /** Name the default list carries on the wire (clients show their own translation). */
 export const DEFAULT_WATCHLIST_NAME = 'Mặc định';
 
-const ERROR_OF: Record<WatchlistProblem['key'], TradingErrorName> = {
+const ERROR_OF: Record<WatchlistProblem['key'], TradingFailureKey> = {
   'watchlist.nameRequired': 'watchlistNameRequired',
   'watchlist.nameTooLong': 'watchlistNameTooLong',
   'watchlist.tooMany': 'watchlistTooMany',

@@ -35,68 +35,72 @@ describe.each(testAppDatabases())('watchlists on %s', (_kind, open) => {
   });
 
   it('adds, renames and refuses bad or repeated names with the spec messages', async () => {
-    const added = await call('AddWatchlist', { p1: ' Ngân hàng ' });
+    const added = await call('AddWatchlist', { name: ' Ngân hàng ' });
     expect(added.rc).toBe(1);
     const list = added.data as { id: string; name: string; path: string };
     expect(list.id).toMatch(/^[A-Za-z0-9]{23}$/);
     expect(list).toMatchObject({ name: 'Ngân hàng', path: `/home/bang-gia/${list.id}` });
-    expect(await call('AddWatchlist', { p1: '  ' })).toMatchObject({
+    expect(await call('AddWatchlist', { name: '  ' })).toMatchObject({
       rc: -8201,
       rs: 'Trường này không được để trống',
     });
-    expect(await call('AddWatchlist', { p1: 'x'.repeat(21) })).toMatchObject({
+    expect(await call('AddWatchlist', { name: 'x'.repeat(21) })).toMatchObject({
       rc: -8202,
       rs: 'Nhập tối đa 20 ký tự',
     });
-    expect(await call('AddWatchlist', { p1: 'ngân HÀNG' })).toMatchObject({
+    expect(await call('AddWatchlist', { name: 'ngân HÀNG' })).toMatchObject({
       rc: -8204,
       rs: 'Danh mục đã tồn tại: ngân HÀNG',
     });
-    expect(await call('RenameWatchlist', { p1: list.id, p2: 'Bank' })).toMatchObject({
+    expect(await call('RenameWatchlist', { id: list.id, name: 'Bank' })).toMatchObject({
       rc: 1,
       data: { name: 'Bank' },
     });
-    expect(await call('RenameWatchlist', { p1: 'mac-dinh', p2: 'Mine' })).toMatchObject({ rc: -8205 });
-    expect(await call('DeleteWatchlist', { p1: 'mac-dinh' })).toMatchObject({ rc: -8205 });
-    expect(await call('DeleteWatchlist', { p1: 'missing' })).toMatchObject({
+    expect(await call('RenameWatchlist', { id: 'mac-dinh', name: 'Mine' })).toMatchObject({ rc: -8205 });
+    expect(await call('DeleteWatchlist', { id: 'mac-dinh' })).toMatchObject({ rc: -8205 });
+    expect(await call('DeleteWatchlist', { id: 'missing' })).toMatchObject({
       rc: -8206,
       rs: 'Không thể xóa danh mục này',
     });
-    expect(await call('DeleteWatchlist', { p1: list.id })).toMatchObject({ rc: 1, data: { id: list.id } });
-    expect(await call('DeleteWatchlist', { p1: list.id })).toMatchObject({ rc: -8206 });
+    expect(await call('DeleteWatchlist', { id: list.id })).toMatchObject({ rc: 1, data: { id: list.id } });
+    expect(await call('DeleteWatchlist', { id: list.id })).toMatchObject({ rc: -8206 });
   });
 
   it('holds at most 15 lists', async () => {
     const before = (await call('GetWatchlists')).data as unknown[];
     for (let i = before.length; i < 15; i += 1)
-      expect((await call('AddWatchlist', { p1: `List ${i}` })).rc).toBe(1);
-    expect(await call('AddWatchlist', { p1: 'One more' })).toMatchObject({
+      expect((await call('AddWatchlist', { name: `List ${i}` })).rc).toBe(1);
+    expect(await call('AddWatchlist', { name: 'One more' })).toMatchObject({
       rc: -8203,
       rs: 'Chỉ được thêm tối đa 15 danh mục',
     });
     const lists = (await call('GetWatchlists')).data as { id: string }[];
-    for (const list of lists.slice(1)) expect((await call('DeleteWatchlist', { p1: list.id })).rc).toBe(1);
+    for (const list of lists.slice(1)) expect((await call('DeleteWatchlist', { id: list.id })).rc).toBe(1);
   });
 
   it('saves symbols in order with pinned rows, at most 100, no repeats, pinned inside', async () => {
     expect(
-      await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['fpt', 'VNM', 'HPG'], p3: ['HPG'] }),
+      await call('SaveWatchlist', { id: 'mac-dinh', symbols: ['fpt', 'VNM', 'HPG'], pinned: ['HPG'] }),
     ).toMatchObject({
       rc: 1,
       data: { value: ['FPT', 'VNM', 'HPG'], pinnedRow: ['HPG'], symbols: 'FPT,VNM,HPG' },
     });
     const hundredOne = Array.from({ length: 101 }, (_, i) => `S${i}`);
-    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: hundredOne })).toMatchObject({
+    expect(await call('SaveWatchlist', { id: 'mac-dinh', symbols: hundredOne })).toMatchObject({
       rc: -8207,
       rs: 'Danh mục chỉ chứa tối đa 100 mã',
     });
-    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['FPT', 'FPT'] })).toMatchObject({ rc: -8208 });
-    expect(await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['FPT'], p3: ['VNM'] })).toMatchObject({
+    expect(await call('SaveWatchlist', { id: 'mac-dinh', symbols: ['FPT', 'FPT'] })).toMatchObject({
+      rc: -8208,
+    });
+    expect(await call('SaveWatchlist', { id: 'mac-dinh', symbols: ['FPT'], pinned: ['VNM'] })).toMatchObject({
       rc: -8210,
     });
-    expect(await call('SaveWatchlist', { p1: 'nope', p2: ['FPT'] })).toMatchObject({ rc: -8209 });
-    expect((await call('SaveWatchlist', { p1: 'mac-dinh', p2: ['F-P'] })).rc).toBe(-1);
-    expect((await call('SaveWatchlist', { p1: 'mac-dinh', p2: hundredOne.concat(hundredOne) })).rc).toBe(-1);
+    expect(await call('SaveWatchlist', { id: 'nope', symbols: ['FPT'] })).toMatchObject({ rc: -8209 });
+    expect((await call('SaveWatchlist', { id: 'mac-dinh', symbols: ['F-P'] })).rc).toBe(-1);
+    expect((await call('SaveWatchlist', { id: 'mac-dinh', symbols: hundredOne.concat(hundredOne) })).rc).toBe(
+      -1,
+    );
     expect((await call('GetWatchlists')).data).toEqual([
       expect.objectContaining({ value: ['FPT', 'VNM', 'HPG'], pinnedRow: ['HPG'] }),
     ]);
@@ -112,7 +116,7 @@ describe.each(testAppDatabases())('watchlists on %s', (_kind, open) => {
 
   it('merges a visitor lists: default and same names join, others are added', async () => {
     const reply = await call('MergeWatchlists', {
-      p1: [
+      lists: [
         { id: 'mac-dinh', name: '', value: ['VNM', 'SSI'], pinnedRow: ['SSI'] },
         { id: 'abc', name: 'Thép', value: ['HPG', 'HSG'], pinnedRow: [] },
       ],

@@ -14,6 +14,7 @@ import { PinPromptHost } from './pin-prompt-host';
 import { forgetPinIfRefused, requirePin } from './pin-prompt-store';
 import { TradingCallError } from '@/shared/session/trading-call';
 import { Dialog } from '@/shared/ui/dialog';
+import { sentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -29,9 +30,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string; p1: string } }).data;
+      const data = sentCommand(init?.body);
       if (data.cmd !== 'CheckPin') return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-      checked.push(data.p1);
+      checked.push(String(data.pin));
       return new Response(JSON.stringify(replies.shift() ?? { rc: 1, rs: 'OK', data: { message: 'OK' } }));
     }),
   );

@@ -29,7 +29,7 @@ export function PinPrompt() {
   const id = useId();
   const submit = form.handleSubmit(async ({ pin, remember }) => {
     try {
-      await callTrading(tradingBase, checkPinCommand, { p1: pin });
+      await callTrading(tradingBase, checkPinCommand, { pin: pin });
       answerPinPrompt(pin, remember);
     } catch (error) {
       form.setValue('pin', '');

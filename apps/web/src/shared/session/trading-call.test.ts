@@ -81,7 +81,11 @@ describe('trading calls and the session', () => {
   it('saves the token to local storage at login', async () => {
     endSession(false);
     vi.stubGlobal('fetch', reply({ rc: 1, rs: 'OK', data: token }));
-    const result = await callTrading('/trading', loginCommand, { p1: 'demo', p2: 'Demo@123', p3: 'W' });
+    const result = await callTrading('/trading', loginCommand, {
+      username: 'demo',
+      password: 'Demo@123',
+      channel: 'W',
+    });
     loginSucceeded(result);
     expect(JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null')).toEqual(token);
   });

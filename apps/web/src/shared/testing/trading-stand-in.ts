@@ -2,10 +2,11 @@
 // canonical quote, written as the board feed writes it) and the trading service (replies per
 // command), recording every command sent.
 import { quoteToBoardRecord, type Order, type Quote } from '@sen/protocol';
+import { sentCommand, type SentCommand } from '@/shared/testing/sent-command';
 import { vi } from 'vitest';
 import { testConfig } from '@/shared/testing/test-config';
 
-export type SentCommand = { cmd: string } & Record<string, unknown>;
+export type { SentCommand };
 
 export function quoteOf(symbol: string, patch: Partial<Quote> = {}): Quote {
   const future = symbol.startsWith('VN30F');
@@ -82,7 +83,7 @@ export function standIn(quotes: Quote[], reply: (command: SentCommand) => unknow
           ? new Response(JSON.stringify(quoteToBoardRecord(quote)))
           : new Response('null', { status: 404 });
       }
-      const data = (JSON.parse(String(init?.body)) as { data: SentCommand }).data;
+      const data = sentCommand(init?.body);
       sent.push(data);
       const answer = reply(data);
       return new Response(

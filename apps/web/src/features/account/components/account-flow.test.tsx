@@ -10,6 +10,7 @@ import { createTestRouter } from '@/app/router';
 import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/session/session-store';
 import { updateSettings } from '@/shared/settings/settings-store';
 import { testConfig } from '@/shared/testing/test-config';
+import { sentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -31,15 +32,14 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> })
-        .data;
+      const data = sentCommand(init?.body);
       sent.push(data);
       if (data.cmd === 'ListAccount')
         return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: [account] }));
       if (data.cmd === 'ChangePassword') {
         return new Response(
           JSON.stringify(
-            data.p1 === 'Demo@123'
+            data.oldPassword === 'Demo@123'
               ? { rc: 1, rs: 'OK', data: { message: 'OK' } }
               : { rc: -8007, rs: 'Mật khẩu không hợp lệ' },
           ),
@@ -94,9 +94,9 @@ describe('change password', () => {
     await waitFor(() => expect(sessionStore.get()).toMatchObject({ token: null, loginOpen: true }));
     expect(sent.filter((d) => d.cmd === 'ChangePassword').at(-1)).toEqual({
       cmd: 'ChangePassword',
-      p1: 'Demo@123',
-      p2: 'Other@123',
-      p3: 'Other@123',
+      oldPassword: 'Demo@123',
+      newPassword: 'Other@123',
+      confirmation: 'Other@123',
     });
     expect(await screen.findByTestId('login-modal')).toBeTruthy();
   }, 30_000);

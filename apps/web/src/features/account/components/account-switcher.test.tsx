@@ -13,6 +13,7 @@ import { updateSettings } from '@/shared/settings/settings-store';
 import { testConfig } from '@/shared/testing/test-config';
 import { AccountSwitcher } from './account-switcher';
 import { ChangeAccountScreen } from './change-account-screen';
+import { sentCommand, type SentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -24,7 +25,7 @@ const account = (subAcntNo: string, defaultSubAccount: string) => ({
   status: 1,
 });
 let serverDefault = '0000011';
-const sent: { cmd: string; p1?: string }[] = [];
+const sent: SentCommand[] = [];
 const list = () => [account('0000011', serverDefault), account('M000011', serverDefault)];
 
 /** A reload: the session store is built again from local storage. */
@@ -44,12 +45,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string; p1?: string } }).data;
+      const data = sentCommand(init?.body);
       sent.push(data);
       const ok = (value: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data: value }));
       if (data.cmd === 'ChangeAccount') {
-        serverDefault = data.p1 ?? '';
-        return ok({ defaultAcc: data.p1 });
+        serverDefault = String(data.subAccount ?? '');
+        return ok({ defaultAcc: data.subAccount });
       }
       if (data.cmd === 'ListAccount') return ok(list());
       return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
@@ -83,7 +84,7 @@ describe('working sub-account', () => {
     await userEvent.selectOptions(form.querySelector('select')!, 'M000011');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.map((s) => s.cmd)).toEqual(['ChangeAccount', 'ListAccount']));
-    expect(sent[0]?.p1).toBe('M000011');
+    expect(sent[0]?.subAccount).toBe('M000011');
     await waitFor(() => expect(sessionStore.get().defAccount).toBe('M000011'));
     expect((await reload()).defAccount).toBe('M000011');
     // A new login: the server's token names the stored default.

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { selectAccount, setAccounts } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
@@ -19,12 +19,14 @@ export function ChangeAccountScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const reply = await callTrading(tradingBase, changeAccountCommand, { p1: choice || serverDefault });
+      const reply = await callTrading(tradingBase, changeAccountCommand, {
+        subAccount: choice || serverDefault,
+      });
       setAccounts(await callTrading(tradingBase, listAccountCommand, {}));
       selectAccount(reply.defaultAcc);
       toast.success(t('changeAccount.done', { account: reply.defaultAcc }));
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   };
   return (

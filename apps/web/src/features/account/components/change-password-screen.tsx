@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { endSession, openLogin } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { changePasswordSchema } from '../lib/form-schemas';
@@ -24,12 +24,16 @@ export function ChangePasswordScreen() {
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
-      await callTrading(tradingBase, changePasswordCommand, { p1: v.old, p2: v.next, p3: v.confirm });
+      await callTrading(tradingBase, changePasswordCommand, {
+        oldPassword: v.old,
+        newPassword: v.next,
+        confirmation: v.confirm,
+      });
       toast.success(t('password.done'));
       endSession(false);
       openLogin();
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { setPin } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { changePinSchema } from '../lib/form-schemas';
@@ -23,12 +23,16 @@ export function ChangePinScreen() {
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
-      await callTrading(tradingBase, changePinCommand, { p1: v.old, p2: v.next, p3: v.confirm });
+      await callTrading(tradingBase, changePinCommand, {
+        oldPin: v.old,
+        newPin: v.next,
+        confirmation: v.confirm,
+      });
       setPin(null);
       toast.success(t('pin.done'));
       form.reset();
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return (

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
 import styles from './account.module.css';
 
@@ -18,18 +18,18 @@ export function TotpScreen() {
     try {
       setSetup(await callTrading(tradingBase, totpSetupCommand, {}));
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await callTrading(tradingBase, totpConfirmCommand, { p1: code.trim() });
+      await callTrading(tradingBase, totpConfirmCommand, { code: code.trim() });
       toast.success(t('totp.done'));
       setSetup(null);
       setCode('');
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   };
   return (

@@ -14,13 +14,12 @@ export const alertsQuery = (base: string, user: string) =>
 
 export const saveServerAlert = (base: string, draft: AlertDraft, id?: string) =>
   callTrading(base, alertSetCommand, {
-    p1: draft.symbol,
-    p2: draft.kind,
-    p3: draft.threshold,
-    p4: draft.repeat,
-    p5: draft.active,
-    ...(id === undefined ? {} : { p6: id }),
+    symbol: draft.symbol,
+    kind: draft.kind,
+    threshold: draft.threshold,
+    repeat: draft.repeat,
+    active: draft.active,
+    ...(id === undefined ? {} : { id }),
   });
 
-export const deleteServerAlert = (base: string, id: string) =>
-  callTrading(base, alertDeleteCommand, { p1: id });
+export const deleteServerAlert = (base: string, id: string) => callTrading(base, alertDeleteCommand, { id });

@@ -1,20 +1,19 @@
 // Saving and deleting an alert where it is kept: the server for a customer (refusals toasted
 // through the shared error text), this browser for a visitor (the same rules and codes).
-import { errorMessage, fillText, tradingError } from '@sen/market';
+import { fillText, tradingError } from '@sen/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
+import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
-import { useSettings } from '@/shared/settings/use-settings';
 import { ALERTS_KEY, deleteServerAlert, saveServerAlert } from '../api/alert-api';
 import { deleteLocalAlert, saveLocalAlert, type AlertDraft } from '../lib/local-alerts';
 
 export function useAlertActions() {
   const { t } = useTranslation('alerts');
-  const lang = useSettings((s) => s.lang);
   const user = useSession((s) => s.token?.user ?? null);
   const { tradingBase } = useAppConfig();
   const queryClient = useQueryClient();
@@ -25,17 +24,16 @@ export function useAlertActions() {
     if (user === null) {
       const result = saveLocalAlert(draft, marketNow() ?? Date.now(), id);
       if (!result.ok) {
+        // The same codes as the server's refusal, shown the same way.
         const entry = tradingError(result.code);
-        toast.error(
-          entry ? fillText(entry[lang], { reason: '' }) : errorMessage({ messageNo: result.code }, lang),
-        );
+        showFailure(new TradingCallError(result.code, entry ? fillText(entry.vi, { reason: '' }) : ''));
         return false;
       }
     } else {
       try {
         await saveServerAlert(tradingBase, draft, id);
       } catch (error) {
-        toast.error(errorText(error));
+        showFailure(error);
         return false;
       } finally {
         void refresh();
@@ -51,7 +49,7 @@ export function useAlertActions() {
       try {
         await deleteServerAlert(tradingBase, id);
       } catch (error) {
-        toast.error(errorText(error));
+        showFailure(error);
         return;
       } finally {
         void refresh();

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
 import styles from '@/shared/ui/form.module.css';
 import { useTradingBase } from '../api/use-trading-base';
@@ -33,17 +33,17 @@ export function ActivateAccountForm({ onDone, heading = true }: { onDone: () => 
   const submit = form.handleSubmit(async (v) => {
     try {
       await callTrading(base, activateAccountCommand, {
-        p1: v.username,
-        p2: v.temporary,
-        p3: v.newPassword,
-        p4: v.confirmPassword,
-        p5: v.pin,
-        p6: v.confirmPin,
+        username: v.username,
+        temporaryPassword: v.temporary,
+        newPassword: v.newPassword,
+        confirmPassword: v.confirmPassword,
+        pin: v.pin,
+        confirmPin: v.confirmPin,
       });
       toast.success(t('activate.done'));
       onDone();
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return (

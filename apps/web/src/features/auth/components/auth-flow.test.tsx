@@ -10,6 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { endSession } from '@/shared/session/session-store';
 import { testConfig } from '@/shared/testing/test-config';
+import { sentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -34,17 +35,18 @@ let sessionValid = true;
 let smsOutboxKey: unknown;
 
 function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
-  if (cmd === 'Web.sCheckLogin' && data.p1 === 'demootp') {
-    if (data.p5 === undefined) {
-      smsOutboxKey = data.p7;
+  if (cmd === 'Web.sCheckLogin' && data.username === 'demootp') {
+    if (data.otp === undefined) {
+      smsOutboxKey = data.outboxKey;
       return { rc: -8104, rs: 'Vui lòng nhập mã OTP' };
     }
-    return data.p5 === '246810'
+    return data.otp === '246810'
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-2', user: 'demootp', defaultAcc: '0000031' } }
       : { rc: -8105, rs: 'Mã OTP không đúng hoặc đã hết hạn' };
   }
   if (cmd === 'OtpOutbox') {
-    const mine = typeof data.p2 === 'string' && data.p2.length >= 16 && data.p2 === smsOutboxKey;
+    const mine =
+      typeof data.outboxKey === 'string' && data.outboxKey.length >= 16 && data.outboxKey === smsOutboxKey;
     return {
       rc: 1,
       rs: 'OK',
@@ -54,7 +56,7 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
     };
   }
   if (cmd === 'Web.sCheckLogin') {
-    return data.p2 === 'Demo@123'
+    return data.password === 'Demo@123'
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-1', user: 'demo', defaultAcc: '0000011' } }
       : { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' };
   }
@@ -64,13 +66,24 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
     return {
       rc: 1,
       rs: 'OK',
-      data: { subAcntNo: data.p1, available: 500_000_000, blocked: 0, receivable: [], total: 500_000_000 },
+      data: {
+        subAcntNo: data.subAccount,
+        available: 500_000_000,
+        blocked: 0,
+        receivable: [],
+        total: 500_000_000,
+      },
     };
   if (cmd === 'PurchasePower')
     return {
       rc: 1,
       rs: 'OK',
-      data: { subAcntNo: data.p1, cashAvailable: 500_000_000, purchasePower: 500_000_000, maxVolume: 0 },
+      data: {
+        subAcntNo: data.subAccount,
+        cashAvailable: 500_000_000,
+        purchasePower: 500_000_000,
+        maxVolume: 0,
+      },
     };
   if (cmd === 'Positions') {
     return {
@@ -102,8 +115,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
       if (url === '/trading') {
-        const request = JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> };
-        return new Response(JSON.stringify(tradingReply(request.data.cmd, request.data)));
+        const request = sentCommand(init?.body);
+        return new Response(JSON.stringify(tradingReply(request.cmd, request)));
       }
       return new Response('[]', { status: 404 });
     }),

@@ -5,7 +5,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
 import { useTradingBase } from '../api/use-trading-base';
 import { contactFormSchema } from '../lib/form-schemas';
@@ -48,16 +48,16 @@ export function ContactScreen() {
   const submit = form.handleSubmit(async (v) => {
     try {
       const reply = await callTrading(base, contactCommand, {
-        p1: v.name,
-        p2: v.email,
-        ...(v.phone ? { p3: v.phone } : {}),
-        p4: v.subject,
-        p5: v.message,
+        name: v.name,
+        email: v.email,
+        ...(v.phone ? { phone: v.phone } : {}),
+        subject: v.subject,
+        message: v.message,
       });
       toast.success(t('contact.done', { id: reply.messageId }));
       form.reset();
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { openLogin } from '@/shared/session/session-store';
 import { callResetPassword, callTrading } from '@/shared/session/trading-call';
 import { forgotFormSchema, resetFormSchema } from '../lib/form-schemas';
@@ -37,14 +37,14 @@ function RequestOtp({ onSent }: { onSent: (username: string) => void }) {
   const submit = form.handleSubmit(async (v) => {
     try {
       await callTrading(tradingBase, forgotPasswordCommand, {
-        p1: v.username.trim(),
-        p2: v.contact.trim(),
-        p3: outboxKey(),
+        username: v.username.trim(),
+        contact: v.contact.trim(),
+        outboxKey: outboxKey(),
       });
       toast.success(t('forgot.sent'));
       onSent(v.username.trim());
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return (
@@ -86,7 +86,7 @@ function ResetWithOtp({ username }: { username: string }) {
       toast.success(t('forgot.done'));
       openLogin();
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return (

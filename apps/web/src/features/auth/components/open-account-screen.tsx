@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
 import { branchesQuery, provincesQuery } from '../api/reference-lists';
 import { useTradingBase } from '../api/use-trading-base';
@@ -34,20 +34,20 @@ export function OpenAccountScreen() {
   const submit = form.handleSubmit(async (v) => {
     try {
       const reply = await callTrading(base, openAccountCommand, {
-        p1: v.fullName,
-        p2: v.idNumber,
-        p3: v.phone,
-        p4: v.email,
-        p5: v.province,
-        p6: v.branch,
-        p7: outboxKey(),
+        fullName: v.fullName,
+        idNumber: v.idNumber,
+        phone: v.phone,
+        email: v.email,
+        province: v.province,
+        branch: v.branch,
+        outboxKey: outboxKey(),
       });
       toast.success(t('openAccount.done', { id: reply.requestId }));
       void navigate(
         `/home/mo-tai-khoan/trang-thai?${new URLSearchParams({ id: String(reply.requestId), phone: v.phone })}`,
       );
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return (

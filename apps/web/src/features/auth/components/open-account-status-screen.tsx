@@ -79,7 +79,7 @@ function RequestStatus({ requestId, phone }: { requestId: number; phone: string 
   const language = useSettings((s) => s.lang);
   const status = useQuery({
     queryKey: ['openAccountStatus', requestId, phone],
-    queryFn: () => callTrading(base, openAccountStatusCommand, { p1: requestId, p2: phone }),
+    queryFn: () => callTrading(base, openAccountStatusCommand, { requestId: requestId, phone: phone }),
     refetchInterval: 3000,
   });
   if (status.error) return <p className={styles.error}>{errorText(status.error)}</p>;

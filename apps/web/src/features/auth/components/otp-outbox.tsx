@@ -13,7 +13,7 @@ export function OtpOutbox({ username }: { username: string }) {
   const base = useTradingBase();
   const outbox = useQuery({
     queryKey: ['otpOutbox', username],
-    queryFn: () => callTrading(base, otpOutboxCommand, { p1: username, p2: outboxKey() }),
+    queryFn: () => callTrading(base, otpOutboxCommand, { username: username, outboxKey: outboxKey() }),
     refetchInterval: 3000,
     enabled: username.trim().length > 0,
   });

@@ -13,7 +13,8 @@ export function RequestOutbox({ requestId }: { requestId: number }) {
   const base = useTradingBase();
   const outbox = useQuery({
     queryKey: ['openAccountOutbox', requestId],
-    queryFn: () => callTrading(base, openAccountOutboxCommand, { p1: requestId, p2: outboxKey() }),
+    queryFn: () =>
+      callTrading(base, openAccountOutboxCommand, { requestId: requestId, outboxKey: outboxKey() }),
     refetchInterval: 3000,
   });
   const messages = outbox.data ?? [];

@@ -3,7 +3,7 @@ import { openAccountResendCommand, openAccountVerifyCommand } from '@sen/protoco
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
 import styles from '@/shared/ui/form.module.css';
 import { useTradingBase } from '../api/use-trading-base';
@@ -34,23 +34,28 @@ export function VerifyCodeField({ requestId, phone, channel, verified, onChange 
     if (!otpField.safeParse(code).success) return setError(t('validation.otp'));
     setError(undefined);
     try {
-      await callTrading(base, openAccountVerifyCommand, { p1: requestId, p2: phone, p3: channel, p4: code });
+      await callTrading(base, openAccountVerifyCommand, {
+        requestId: requestId,
+        phone: phone,
+        channel: channel,
+        code: code,
+      });
       onChange();
     } catch (e) {
-      toast.error(errorText(e));
+      showFailure(e);
     }
   };
   const resend = async () => {
     try {
       await callTrading(base, openAccountResendCommand, {
-        p1: requestId,
-        p2: phone,
-        p3: channel,
-        p4: outboxKey(),
+        requestId: requestId,
+        phone: phone,
+        channel: channel,
+        outboxKey: outboxKey(),
       });
       toast.info(t('openStatus.resent'));
     } catch (e) {
-      toast.error(errorText(e));
+      showFailure(e);
     }
   };
   return (

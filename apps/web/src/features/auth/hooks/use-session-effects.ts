@@ -3,9 +3,8 @@
 // says `logout` (ended elsewhere), and the login state of other tabs.
 import { listAccountCommand, listAccountMessageSchema, logoutMessageSchema } from '@sen/protocol';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { realtime } from '@/shared/lib/realtime/realtime';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { endSession, restoreSession, setAccounts, TOKEN_KEY } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
@@ -30,9 +29,7 @@ export function useSessionEffects(): void {
       return;
     }
     realtime.register({ user: token.user, session: token.sid });
-    callTrading(base, listAccountCommand, {}).then(setAccounts, (error: unknown) =>
-      toast.error(errorText(error)),
-    );
+    callTrading(base, listAccountCommand, {}).then(setAccounts, (error: unknown) => showFailure(error));
     return realtime.onPrivate((message) => {
       if (logoutMessageSchema.safeParse(message).success) endSession(true);
       // The private channel's ListAccount answer (or push) refreshes the list and its default.

@@ -1,4 +1,4 @@
-// Device information sent with a login (p6): a stored device id (local storage `MacAddress`,
+// Device information sent with a login (its `device` parameter): a stored device id (local storage `MacAddress`,
 // random, 23 characters as spec §9), browser and OS with versions read from the user agent.
 import type { DeviceInfo } from '@sen/protocol';
 

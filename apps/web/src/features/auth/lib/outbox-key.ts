@@ -1,5 +1,5 @@
-// Demo mode: a random key of this browser tab, sent with the requests that send an SMS code (Login
-// p7, ForgotPassword p3) and with OtpOutbox (p2). The server shows a demo SMS only to the key it was
+// Demo mode: a random key of this browser tab, sent as the `outboxKey` of the requests that send an
+// SMS code (Login, ForgotPassword) and of OtpOutbox. The server shows a demo SMS only to the key it was
 // sent for, so no other browser can read this tab's codes. getRandomValues works without HTTPS.
 let key: string | undefined;
 

@@ -27,14 +27,14 @@ export const bankAccountsQuery = (base: string) =>
 export const bankInfoQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['bankInfo', sub],
-    queryFn: () => callTrading(base, bankTransferInfoCommand, { p1: sub }),
+    queryFn: () => callTrading(base, bankTransferInfoCommand, { subAccount: sub }),
     refetchInterval: 10_000,
   });
 
 export const bankHistoryQuery = (base: string, sub: string, from: string, to: string) =>
   queryOptions({
     queryKey: ['bankHistory', sub, from, to],
-    queryFn: () => callTrading(base, bankTransferHistoryCommand, { p1: sub, p2: from, p3: to }),
+    queryFn: () => callTrading(base, bankTransferHistoryCommand, { subAccount: sub, from: from, to: to }),
     // Live by the private `bank` events; read again now and then in case one was missed (reconnects).
     refetchInterval: 10_000,
   });
@@ -42,23 +42,24 @@ export const bankHistoryQuery = (base: string, sub: string, from: string, to: st
 export const smsOutboxQuery = (base: string, user: string) =>
   queryOptions({
     queryKey: ['otpOutbox', user],
-    queryFn: () => callTrading(base, otpOutboxCommand, { p1: user, p2: outboxKey }),
+    queryFn: () => callTrading(base, otpOutboxCommand, { username: user, outboxKey: outboxKey }),
     refetchInterval: 3_000,
   });
 
-export const sendWithdrawOtp = (base: string) => callTrading(base, bankWithdrawOtpCommand, { p1: outboxKey });
+export const sendWithdrawOtp = (base: string) =>
+  callTrading(base, bankWithdrawOtpCommand, { outboxKey: outboxKey });
 
 export const withdraw = (
   base: string,
   w: { sub: string; bankAccountId: number; amount: number; otp: string; refId: string },
 ) =>
   callTrading(base, bankWithdrawCommand, {
-    p1: w.sub,
-    p2: w.bankAccountId,
-    p3: w.amount,
-    p4: w.otp,
-    p5: w.refId,
+    subAccount: w.sub,
+    bankAccountId: w.bankAccountId,
+    amount: w.amount,
+    otp: w.otp,
+    refId: w.refId,
   });
 
 export const simulateDeposit = (base: string, d: { sub: string; amount: number; refId: string }) =>
-  callTrading(base, bankSimulateDepositCommand, { p1: d.sub, p2: d.amount, p3: d.refId });
+  callTrading(base, bankSimulateDepositCommand, { subAccount: d.sub, amount: d.amount, refId: d.refId });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { newRefId, simulateDeposit } from '../api/bank-api';
 import { depositSchema, type DepositInput } from '../lib/bank-forms';
 import styles from './bank.module.css';
@@ -39,7 +39,7 @@ export function DepositDemoForm({
       toast.success(t('deposit.done', { amount: formatInteger(made.amount) }));
       form.reset({ amount: '' });
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     } finally {
       setPending(null);
       setBusy(false);

@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { endSession, loginSucceeded, setAccounts } from '@/shared/session/session-store';
 import { testConfig } from '@/shared/testing/test-config';
+import { sentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -81,8 +82,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> })
-        .data;
+      const data = sentCommand(init?.body);
       sent.push(data);
       if (data.cmd in REPLIES)
         return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: REPLIES[data.cmd] }));
@@ -131,11 +131,11 @@ describe('money transfer screen', () => {
     await waitFor(() => expect(moves()).toHaveLength(1));
     expect(moves()[0]).toMatchObject({
       cmd: 'BankWithdraw',
-      p1: '0000011',
-      p2: 1,
-      p3: 1_000_000,
-      p4: '123456',
+      subAccount: '0000011',
+      bankAccountId: 1,
+      amount: 1_000_000,
+      otp: '123456',
     });
-    expect(String(moves()[0]!.p5)).toHaveLength(23);
+    expect(String(moves()[0]!.refId)).toHaveLength(23);
   }, 20_000);
 });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { newRefId, sendWithdrawOtp, withdraw } from '../api/bank-api';
 import { withdrawSchema, type WithdrawInput, type WithdrawValues } from '../lib/bank-forms';
 import styles from './bank.module.css';
@@ -48,7 +48,7 @@ export function WithdrawForm({
       const { method } = await sendWithdrawOtp(base);
       toast.info(method === 'totp' ? t('withdraw.otpTotp') : t('withdraw.otpSent'));
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
   };
   const confirm = async () => {
@@ -60,7 +60,7 @@ export function WithdrawForm({
       form.reset({ bankAccountId: form.getValues('bankAccountId'), amount: '', otp: '' });
       setPending(null);
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
       setPending(null);
     } finally {
       setBusy(false);

@@ -1,36 +1,9 @@
 // Applies one realtime event (already in canonical units) to a quote: a pure function, so the
 // same stream always gives the same board. Returns the same object when nothing changed.
-import type { ForeignFlow, PublicEvent, Quote, Trade } from '@sen/protocol';
+import { tradeMovesQuote } from '@sen/market';
+import type { ForeignFlow, PublicEvent, Quote } from '@sen/protocol';
 
 type QuoteEvent = Extract<PublicEvent, { type: 'trade' | 'depth' | 'foreign' }>;
-
-const positiveOr = (value: number, previous: number | null): number | null => (value > 0 ? value : previous);
-
-function applyTrade(quote: Quote, trade: Trade): Quote {
-  if (trade.projected) {
-    // A call auction's projected match: shown in the match column, the day's figures stay.
-    return {
-      ...quote,
-      last: trade.price > 0 ? trade.price : quote.last,
-      lastVolume: trade.volume,
-      change: trade.change,
-      changePct: trade.changePct,
-    };
-  }
-  return {
-    ...quote,
-    last: trade.price,
-    lastVolume: trade.volume,
-    change: trade.change,
-    changePct: trade.changePct,
-    totalVolume: Math.max(trade.totalVolume, quote.totalVolume),
-    high: positiveOr(trade.high, quote.high),
-    low: positiveOr(trade.low, quote.low),
-    avg: positiveOr(trade.avg, quote.avg),
-    open: quote.open ?? trade.price,
-    openInterest: trade.openInterest ?? quote.openInterest,
-  };
-}
 
 function applyForeign(quote: Quote, foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'>): Quote {
   return {
@@ -48,7 +21,7 @@ function applyForeign(quote: Quote, foreign: Pick<ForeignFlow, 'buyVolume' | 'se
 export function applyEvent(quote: Quote, event: QuoteEvent): Quote {
   switch (event.type) {
     case 'trade':
-      return event.trade.symbol === quote.symbol ? applyTrade(quote, event.trade) : quote;
+      return event.trade.symbol === quote.symbol ? tradeMovesQuote(quote, event.trade) : quote;
     case 'depth':
       if (event.depth.symbol !== quote.symbol || event.levels !== 3) return quote;
       return event.depth.side === 'B'

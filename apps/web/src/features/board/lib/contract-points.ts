@@ -1,6 +1,12 @@
 // Points of the derivatives board's contract chart: the host's one-minute closes, then the live
 // trades of the minutes after (the last trade of a minute is its close), in index points.
-import { formatDerivativePrice, FUTURES_TICK, toSecondsOfDay } from '@sen/market';
+import {
+  formatDerivativePrice,
+  fromScreenUnits,
+  FUTURES_TICK,
+  toScreenUnits,
+  toSecondsOfDay,
+} from '@sen/market';
 
 interface Bar {
   time: string;
@@ -29,7 +35,9 @@ export function contractPoints(
     const minute = Math.floor(toSecondsOfDay(match.time) / 60) * 60;
     if (minute >= lastBar && match.price > 0) byMinute.set(minute, match.price);
   }
-  return [...byMinute].sort((a, b) => a[0] - b[0]).map(([time, price]) => ({ time, value: price / 100 }));
+  return [...byMinute]
+    .sort((a, b) => a[0] - b[0])
+    .map(([time, price]) => ({ time, value: toScreenUnits(price, 'future') }));
 }
 
 /**
@@ -38,6 +46,6 @@ export function contractPoints(
  */
 export const CONTRACT_PRICE_FORMAT = {
   type: 'custom' as const,
-  minMove: FUTURES_TICK / 100,
-  formatter: (points: number) => formatDerivativePrice(Math.round(points * 100)),
+  minMove: toScreenUnits(FUTURES_TICK, 'future'),
+  formatter: (points: number) => formatDerivativePrice(fromScreenUnits(points, 'future')),
 };

@@ -8,17 +8,17 @@ const REFRESH_MS = 30_000;
 export const rightsListQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['rights', sub, 'list'],
-    queryFn: () => callTrading(base, rightsListCommand, { p1: sub }),
+    queryFn: () => callTrading(base, rightsListCommand, { subAccount: sub }),
     refetchInterval: REFRESH_MS,
   });
 export const rightsHistoryQuery = (base: string, sub: string, from: string, to: string) =>
   queryOptions({
     queryKey: ['rights', sub, 'history', from, to],
-    queryFn: () => callTrading(base, rightsHistoryCommand, { p1: sub, p2: from, p3: to }),
+    queryFn: () => callTrading(base, rightsHistoryCommand, { subAccount: sub, from: from, to: to }),
   });
 export const entitlementListQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['rights', sub, 'entitlements'],
-    queryFn: () => callTrading(base, entitlementListCommand, { p1: sub }),
+    queryFn: () => callTrading(base, entitlementListCommand, { subAccount: sub }),
     refetchInterval: REFRESH_MS,
   });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
 import styles from './corporate.module.css';
 
@@ -53,16 +53,16 @@ export function RightsRegisterForm({
     if (!confirming) return;
     try {
       const done = await callTrading(tradingBase, rightsRegisterCommand, {
-        p1: sub,
-        p2: item.id,
-        p3: confirming.volume,
-        p4: confirming.pin,
-        p5: refId,
+        subAccount: sub,
+        rightsId: item.id,
+        volume: confirming.volume,
+        pin: confirming.pin,
+        refId: refId,
       });
       toast.success(t('form.done', { volume: formatInteger(done.volume), symbol: item.symbol }));
       onDone();
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
       setConfirming(null);
     } finally {
       for (const key of [

@@ -9,16 +9,16 @@ const LIVE_MS = 3_000;
 export const marginInfoQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['marginInfo', sub],
-    queryFn: () => callTrading(base, marginInfoCommand, { p1: sub }),
+    queryFn: () => callTrading(base, marginInfoCommand, { subAccount: sub }),
     refetchInterval: LIVE_MS,
   });
 
 export const marginLoansQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['marginLoans', sub],
-    queryFn: () => callTrading(base, marginDebtListCommand, { p1: sub }),
+    queryFn: () => callTrading(base, marginDebtListCommand, { subAccount: sub }),
     refetchInterval: LIVE_MS,
   });
 
 export const repayMargin = (base: string, sub: string, amount: number, pin: string, refId: string) =>
-  callTrading(base, marginRepayCommand, { p1: sub, p2: amount, p3: pin, p4: refId });
+  callTrading(base, marginRepayCommand, { subAccount: sub, amount: amount, pin: pin, refId: refId });

@@ -13,6 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { endSession, loginSucceeded, setAccounts } from '@/shared/session/session-store';
 import { testConfig } from '@/shared/testing/test-config';
+import { sentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -51,22 +52,21 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> })
-        .data;
+      const data = sentCommand(init?.body);
       sent.push(data);
       if (data.cmd === 'ListAccount') return reply([account]);
       if (data.cmd === 'MarginInfo') return reply(info);
       if (data.cmd === 'MarginDebtList') return reply([]);
-      if (data.cmd === 'MarginRepay' && (data.p2 as number) > info.debt + info.interest)
+      if (data.cmd === 'MarginRepay' && (data.amount as number) > info.debt + info.interest)
         return new Response(JSON.stringify({ rc: -8352, rs: 'Số tiền trả vượt quá dư nợ và lãi' }));
       if (data.cmd === 'MarginRepay')
         return reply({
           subAcntNo: 'M000001',
-          refId: data.p4,
-          amount: data.p2,
+          refId: data.refId,
+          amount: data.amount,
           interestPaid: 50_000,
-          principalPaid: (data.p2 as number) - 50_000,
-          debt: info.debt - ((data.p2 as number) - 50_000),
+          principalPaid: (data.amount as number) - 50_000,
+          debt: info.debt - ((data.amount as number) - 50_000),
           interest: 0,
         });
       return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
@@ -116,7 +116,7 @@ describe('margin repay form', () => {
     await user.type(amount, '1,000,000');
     await user.click(submit);
     await waitFor(() => expect(repays()).toHaveLength(2));
-    expect(repays()[1]).toMatchObject({ p1: 'M000001', p2: 1_000_000, p3: '123456' });
-    expect(repays()[1]!.p4).not.toBe(repays()[0]!.p4);
+    expect(repays()[1]).toMatchObject({ subAccount: 'M000001', amount: 1_000_000, pin: '123456' });
+    expect(repays()[1]!.refId).not.toBe(repays()[0]!.refId);
   }, 30_000);
 });

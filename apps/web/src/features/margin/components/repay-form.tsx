@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { repayMargin } from '../api/margin-queries';
 import styles from './margin.module.css';
 
@@ -43,7 +44,7 @@ export function RepayForm({ info }: { info: MarginInfo }) {
       for (const key of ['marginInfo', 'marginLoans', 'cashBalance', 'purchasePower'])
         void queryClient.invalidateQueries({ queryKey: [key, info.subAcntNo] });
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
       form.setError('root', { message: errorText(error) });
     }
   });

@@ -32,19 +32,19 @@ export const newRefId = () => randomId(Math.random);
 export const cashAdvanceInfoQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['cashAdvanceInfo', sub],
-    queryFn: () => callTrading(base, cashAdvanceInfoCommand, { p1: sub }),
+    queryFn: () => callTrading(base, cashAdvanceInfoCommand, { subAccount: sub }),
   });
 
 export const cashBalanceQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['cashBalance', sub],
-    queryFn: () => callTrading(base, cashBalanceCommand, { p1: sub }),
+    queryFn: () => callTrading(base, cashBalanceCommand, { subAccount: sub }),
   });
 
 export const stockBalanceQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['stockBalance', sub],
-    queryFn: () => callTrading(base, stockBalanceCommand, { p1: sub }),
+    queryFn: () => callTrading(base, stockBalanceCommand, { subAccount: sub }),
   });
 
 const HISTORY = {
@@ -56,44 +56,44 @@ const HISTORY = {
 export const advanceHistoryQuery = (base: string, sub: string, r: DateRange) =>
   queryOptions({
     queryKey: ['moneyHistory', 'advance', sub, r.from, r.to],
-    queryFn: () => callTrading(base, HISTORY.advance, { p1: sub, p2: r.from, p3: r.to }),
+    queryFn: () => callTrading(base, HISTORY.advance, { subAccount: sub, from: r.from, to: r.to }),
   });
 export const cashTransferHistoryQuery = (base: string, sub: string, r: DateRange) =>
   queryOptions({
     queryKey: ['moneyHistory', 'cash', sub, r.from, r.to],
-    queryFn: () => callTrading(base, HISTORY.cash, { p1: sub, p2: r.from, p3: r.to }),
+    queryFn: () => callTrading(base, HISTORY.cash, { subAccount: sub, from: r.from, to: r.to }),
   });
 export const stockTransferHistoryQuery = (base: string, sub: string, r: DateRange) =>
   queryOptions({
     queryKey: ['moneyHistory', 'stock', sub, r.from, r.to],
-    queryFn: () => callTrading(base, HISTORY.stock, { p1: sub, p2: r.from, p3: r.to }),
+    queryFn: () => callTrading(base, HISTORY.stock, { subAccount: sub, from: r.from, to: r.to }),
   });
 
 export const cashStatementQuery = (base: string, sub: string, r: DateRange) =>
   queryOptions({
     queryKey: ['statement', 'cash', sub, r.from, r.to],
-    queryFn: () => callTrading(base, cashStatementCommand, { p1: sub, p2: r.from, p3: r.to }),
+    queryFn: () => callTrading(base, cashStatementCommand, { subAccount: sub, from: r.from, to: r.to }),
   });
 export const stockStatementQuery = (base: string, sub: string, r: DateRange) =>
   queryOptions({
     queryKey: ['statement', 'stock', sub, r.from, r.to],
-    queryFn: () => callTrading(base, stockStatementCommand, { p1: sub, p2: r.from, p3: r.to }),
+    queryFn: () => callTrading(base, stockStatementCommand, { subAccount: sub, from: r.from, to: r.to }),
   });
 
 export const requestAdvance = (base: string, sub: string, amount: number, pin: string, refId: string) =>
-  callTrading(base, cashAdvanceCommand, { p1: sub, p2: amount, p3: pin, p4: refId });
+  callTrading(base, cashAdvanceCommand, { subAccount: sub, amount: amount, pin: pin, refId: refId });
 
 export const transferCash = (
   base: string,
   t: { from: string; to: string; amount: number; note: string; pin: string; refId: string },
 ) =>
   callTrading(base, cashTransferCommand, {
-    p1: t.from,
-    p2: t.to,
-    p3: t.amount,
-    p4: t.note,
-    p5: t.pin,
-    p6: t.refId,
+    fromSubAccount: t.from,
+    toSubAccount: t.to,
+    amount: t.amount,
+    note: t.note,
+    pin: t.pin,
+    refId: t.refId,
   });
 
 export const transferStock = (
@@ -101,10 +101,10 @@ export const transferStock = (
   t: { from: string; to: string; symbol: string; volume: number; pin: string; refId: string },
 ) =>
   callTrading(base, stockTransferCommand, {
-    p1: t.from,
-    p2: t.to,
-    p3: t.symbol,
-    p4: t.volume,
-    p5: t.pin,
-    p6: t.refId,
+    fromSubAccount: t.from,
+    toSubAccount: t.to,
+    symbol: t.symbol,
+    volume: t.volume,
+    pin: t.pin,
+    refId: t.refId,
   });

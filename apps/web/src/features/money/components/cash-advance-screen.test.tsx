@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
 import { endSession, loginSucceeded, setAccounts } from '@/shared/session/session-store';
 import { testConfig } from '@/shared/testing/test-config';
+import { sentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -49,22 +50,21 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } & Record<string, unknown> })
-        .data;
+      const data = sentCommand(init?.body);
       sent.push(data);
       if (data.cmd === 'ListAccount') return reply([account]);
       if (data.cmd === 'CashAdvanceInfo') return reply(info);
       if (data.cmd === 'CashAdvanceHistory') return reply([]);
-      if (data.cmd === 'CashAdvance' && data.p2 === 200_000_000)
+      if (data.cmd === 'CashAdvance' && data.amount === 200_000_000)
         return new Response(JSON.stringify({ rc: -8501, rs: 'Số tiền ứng vượt quá số tiền có thể ứng' }));
       if (data.cmd === 'CashAdvance')
         return reply({
           id: 1,
           subAcntNo: '0000011',
-          refId: data.p4,
-          amount: data.p2,
+          refId: data.refId,
+          amount: data.amount,
           fee: 80_000,
-          netAmount: (data.p2 as number) - 80_000,
+          netAmount: (data.amount as number) - 80_000,
           settleDate: '2026-03-04',
           status: 'disbursed',
           businessDate: '2026-03-02',
@@ -112,8 +112,8 @@ describe('cash advance screen', () => {
     expect(await screen.findByText('Đã ứng trước 99,920,000 VNĐ')).toBeTruthy();
     const advances = sent.filter((d) => d.cmd === 'CashAdvance');
     expect(advances).toHaveLength(2);
-    expect(advances[1]).toMatchObject({ p1: '0000011', p2: 100_000_000, p3: '123456' });
-    expect(String(advances[1]!.p4)).toHaveLength(23);
-    expect(advances[1]!.p4).not.toBe(advances[0]!.p4);
+    expect(advances[1]).toMatchObject({ subAccount: '0000011', amount: 100_000_000, pin: '123456' });
+    expect(String(advances[1]!.refId)).toHaveLength(23);
+    expect(advances[1]!.refId).not.toBe(advances[0]!.refId);
   }, 30_000);
 });

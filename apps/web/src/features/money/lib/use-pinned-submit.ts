@@ -4,8 +4,7 @@
 // every money figure is read again; a refusal is a toast with its coded text.
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { setPin } from '@/shared/session/session-store';
 import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
@@ -29,7 +28,7 @@ export function usePinnedSubmit<F extends FieldValues & { pin: string }, V exten
       for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       if (error instanceof TradingCallError && error.rc === WRONG_PIN) setPin(null);
-      toast.error(errorText(error));
+      showFailure(error);
     }
   });
   return { submit, storedPin };

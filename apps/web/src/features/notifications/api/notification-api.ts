@@ -9,9 +9,9 @@ export const PAGE_SIZE = 50;
 export const notificationsQuery = (base: string, user: string, limit = PAGE_SIZE) =>
   queryOptions({
     queryKey: ['notifications', user, limit],
-    queryFn: () => callTrading(base, notificationListCommand, { p1: limit }),
+    queryFn: () => callTrading(base, notificationListCommand, { limit: limit }),
     refetchInterval: 30_000,
   });
 
 export const markNotificationRead = (base: string, id: number | 'all') =>
-  callTrading(base, notificationReadCommand, { p1: id });
+  callTrading(base, notificationReadCommand, { id: id });

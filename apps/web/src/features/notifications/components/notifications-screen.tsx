@@ -6,9 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
@@ -44,7 +43,7 @@ function Notifications({ user }: { user: string }) {
     try {
       await markNotificationRead(tradingBase, id);
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
   };

@@ -1,6 +1,13 @@
 // Candles and a volume histogram drawn with lightweight-charts; prices in thousand VND, times
 // written by the `@sen/market` formatters in market time and the chosen language.
-import { formatDate, formatPrice, formatTimeShort, formatVolume, type Language } from '@sen/market';
+import {
+  formatDate,
+  formatPrice,
+  formatTimeShort,
+  fromScreenUnits,
+  formatVolume,
+  type Language,
+} from '@sen/market';
 import {
   CandlestickSeries,
   ColorType,
@@ -76,7 +83,7 @@ export function PriceChart({ bars, mode, language }: Props) {
       priceFormat: {
         type: 'custom',
         minMove: 0.01,
-        formatter: (price: number) => formatPrice(Math.round(price * 1000)),
+        formatter: (price: number) => formatPrice(fromScreenUnits(price, 'stock')),
       },
     });
     const volume = api.addSeries(HistogramSeries, {

@@ -1,5 +1,6 @@
 // Bars of the price chart in lightweight-charts' shape: epoch seconds, prices in thousand VND
 // (the screen unit), volumes in shares, each volume bar coloured by its candle's direction.
+import { toScreenUnits } from '@sen/market';
 import type { HistoryPage } from '@sen/protocol';
 import type { IntradayBars } from '../api/intraday-bars';
 
@@ -23,10 +24,10 @@ export function intradayChartBars(bars: IntradayBars, tradingDate: string): Char
     const time = toSeconds(`${tradingDate}T${clock}${MARKET_OFFSET}`);
     byTime.set(time, {
       time,
-      open: bar.open / 1000,
-      high: bar.high / 1000,
-      low: bar.low / 1000,
-      close: bar.close / 1000,
+      open: toScreenUnits(bar.open, 'stock'),
+      high: toScreenUnits(bar.high, 'stock'),
+      low: toScreenUnits(bar.low, 'stock'),
+      close: toScreenUnits(bar.close, 'stock'),
       volume: bar.volume,
     });
   }
@@ -44,10 +45,10 @@ export function dailyChartBars(history: HistoryPage, fresher?: HistoryPage): Cha
     .filter((day) => day.volume > 0)
     .map((day) => ({
       time: toSeconds(`${day.date}T00:00:00${MARKET_OFFSET}`),
-      open: day.open / 1000,
-      high: day.high / 1000,
-      low: day.low / 1000,
-      close: day.close / 1000,
+      open: toScreenUnits(day.open, 'stock'),
+      high: toScreenUnits(day.high, 'stock'),
+      low: toScreenUnits(day.low, 'stock'),
+      close: toScreenUnits(day.close, 'stock'),
       volume: day.volume,
     }))
     .sort((a, b) => a.time - b.time);

@@ -11,7 +11,7 @@ import { callTrading } from '@/shared/session/trading-call';
 export const conditionalListQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['orders', sub, 'conditional'],
-    queryFn: () => callTrading(base, conditionalOrderListCommand, { p1: sub }),
+    queryFn: () => callTrading(base, conditionalOrderListCommand, { subAccount: sub }),
   });
 
 export const createConditional = (
@@ -20,4 +20,4 @@ export const createConditional = (
 ) => callTrading(base, newConditionalOrderCommand, params);
 
 export const cancelConditional = (base: string, sub: string, id: string, pin: string) =>
-  callTrading(base, cancelConditionalOrderCommand, { p1: sub, p2: id, p3: pin });
+  callTrading(base, cancelConditionalOrderCommand, { subAccount: sub, id: id, pin: pin });

@@ -11,7 +11,8 @@ export function useCreateConditional() {
   return useMutation({
     mutationFn: (params: CommandParamsInput<typeof newConditionalOrderCommand>) =>
       createConditional(tradingBase, params),
-    onSettled: (_data, _error, params) => queryClient.invalidateQueries({ queryKey: ['orders', params.p1] }),
+    onSettled: (_data, _error, params) =>
+      queryClient.invalidateQueries({ queryKey: ['orders', params.subAccount] }),
   });
 }
 

@@ -21,13 +21,13 @@ export type OrderListKind = 'today' | 'nextSession' | 'history';
 export const orderListQuery = (base: string, sub: string, kind: OrderListKind) =>
   queryOptions({
     queryKey: ['orders', sub, kind],
-    queryFn: () => callTrading(base, orderListCommand, { p1: sub, p2: kind }),
+    queryFn: () => callTrading(base, orderListCommand, { subAccount: sub, list: kind }),
   });
 
 export const orderDetailQuery = (base: string, sub: string, orderNo: string) =>
   queryOptions({
     queryKey: ['orders', sub, 'detail', orderNo],
-    queryFn: () => callTrading(base, orderDetailCommand, { p1: sub, p2: orderNo }),
+    queryFn: () => callTrading(base, orderDetailCommand, { subAccount: sub, orderNo: orderNo }),
   });
 
 /** Today's band, market and kind of a symbol (board host, `getStockInfo`). */
@@ -62,7 +62,7 @@ export interface NewOrder {
 export const newRefId = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 export function placeOrder(base: string, o: NewOrder, refId: string) {
-  const p8 = orderSignature({
+  const signature = orderSignature({
     price: o.price,
     side: o.side,
     volume: o.volume,
@@ -71,15 +71,15 @@ export function placeOrder(base: string, o: NewOrder, refId: string) {
     refId,
   });
   return callTrading(base, newOrderCommand, {
-    p1: o.sub,
-    p2: o.symbol,
-    p3: o.side,
-    p4: o.price,
-    p5: o.volume,
-    p6: o.pin,
-    p7: refId,
-    p8,
-    ...(o.nextSession ? { p9: true } : {}),
+    subAccount: o.sub,
+    symbol: o.symbol,
+    side: o.side,
+    price: o.price,
+    volume: o.volume,
+    pin: o.pin,
+    refId: refId,
+    signature,
+    ...(o.nextSession ? { nextSession: true } : {}),
   });
 }
 
@@ -91,23 +91,23 @@ export function editOrder(
   pin: string,
 ) {
   return callTrading(base, editOrderCommand, {
-    p1: sub,
-    p2: orderNo,
-    ...(change.price === undefined ? {} : { p3: change.price }),
-    ...(change.volume === undefined ? {} : { p4: change.volume }),
-    p5: pin,
+    subAccount: sub,
+    orderNo: orderNo,
+    ...(change.price === undefined ? {} : { price: change.price }),
+    ...(change.volume === undefined ? {} : { volume: change.volume }),
+    pin: pin,
   });
 }
 
 export function cancelOrder(base: string, sub: string, orderNo: string, pin: string) {
-  return callTrading(base, cancelOrderCommand, { p1: sub, p2: orderNo, p3: pin });
+  return callTrading(base, cancelOrderCommand, { subAccount: sub, orderNo: orderNo, pin: pin });
 }
 
 /** Shares of a sub-account (same key as the account screens, so one cache). */
 export const stockBalanceQuery = (base: string, sub: string) =>
   queryOptions({
     queryKey: ['stockBalance', sub],
-    queryFn: () => callTrading(base, stockBalanceCommand, { p1: sub }),
+    queryFn: () => callTrading(base, stockBalanceCommand, { subAccount: sub }),
   });
 
 /** Purchase power of a sub-account, and the volume it buys of `symbol` at `price` (canonical). */
@@ -116,9 +116,9 @@ export const purchasePowerQuery = (base: string, sub: string, symbol: string, pr
     queryKey: ['purchasePower', sub, symbol, price],
     queryFn: () =>
       callTrading(base, purchasePowerCommand, {
-        p1: sub,
-        p2: symbol,
-        ...(price === undefined ? {} : { p3: price }),
+        subAccount: sub,
+        symbol: symbol,
+        ...(price === undefined ? {} : { price: price }),
       }),
     refetchInterval: 5_000,
   });

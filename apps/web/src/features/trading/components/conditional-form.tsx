@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONAL_ORDER_TYPE_TEXTS } from '@sen/market';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { useCreateConditional } from '../api/conditional-mutations';
@@ -16,8 +15,8 @@ import {
   type ConditionalFormInput,
   type ConditionalFormValues,
 } from '../lib/conditional-form';
-import { orderErrorText } from '../lib/order-messages';
 import styles from './trading.module.css';
+import { showFailure } from '@/shared/session/show-failure';
 
 export function ConditionalForm({ sub }: { sub: string }) {
   const { t } = useTranslation('trading');
@@ -41,12 +40,12 @@ export function ConditionalForm({ sub }: { sub: string }) {
     const pin = await requirePin();
     if (pin === null) return;
     create.mutate(
-      { p1: sub, ...conditionalParams(values), p8: pin, p9: values.expiry },
+      { subAccount: sub, ...conditionalParams(values), pin, expiry: values.expiry },
       {
         onSuccess: () => form.reset({ ...values, trigger: '', price: '' }),
         onError: (failure) => {
           forgetPinIfRefused(failure);
-          toast.error(orderErrorText(failure, language));
+          showFailure(failure);
         },
       },
     );

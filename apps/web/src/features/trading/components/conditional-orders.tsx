@@ -12,16 +12,15 @@ import {
 } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
 import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { conditionalListQuery } from '../api/conditional-api';
 import { useCancelConditional } from '../api/conditional-mutations';
-import { orderErrorText } from '../lib/order-messages';
 import { ConditionalForm } from './conditional-form';
 import styles from './trading.module.css';
+import { showFailure } from '@/shared/session/show-failure';
 
 const CANCELLABLE: readonly string[] = ['active', 'activated', 'waitForReactivation'];
 const show = (symbol: string, price: number) =>
@@ -77,7 +76,7 @@ export function ConditionalOrders() {
                           {
                             onError: (e) => {
                               forgetPinIfRefused(e);
-                              toast.error(orderErrorText(e, language));
+                              showFailure(e);
                             },
                           },
                         );

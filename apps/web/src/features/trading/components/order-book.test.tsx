@@ -25,17 +25,17 @@ const reply = (command: SentCommand) => {
   if (command.cmd === 'NewConditionalOrder') {
     const created = {
       id: '9',
-      subAcntNo: command.p1,
-      symbol: command.p2,
-      side: command.p3,
-      type: command.p4,
-      trigger: command.p5,
-      orderPrice: command.p6,
-      volume: command.p7,
+      subAcntNo: command.subAccount,
+      symbol: command.symbol,
+      side: command.side,
+      type: command.type,
+      trigger: command.trigger,
+      orderPrice: command.orderPrice,
+      volume: command.volume,
       status: 'active',
       orderNo: '',
       messageNo: 0,
-      expiry: command.p9,
+      expiry: command.expiry,
       createdAt: 1,
     };
     conditionals.push(created);
@@ -80,12 +80,12 @@ describe('order book', () => {
     await user.click(within(confirm).getByTestId('confirm-ok'));
     await waitFor(() => expect(sent.some((c) => c.cmd === 'EditOrder')).toBe(true));
     expect(sent.find((c) => c.cmd === 'EditOrder')).toMatchObject({
-      p1: '0000011',
-      p2: '201',
-      p3: 130_060,
-      p5: '123456',
+      subAccount: '0000011',
+      orderNo: '201',
+      price: 130_060,
+      pin: '123456',
     });
-    expect(sent.find((c) => c.cmd === 'EditOrder')).not.toHaveProperty('p4');
+    expect(sent.find((c) => c.cmd === 'EditOrder')).not.toHaveProperty('volume');
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
 
@@ -99,7 +99,7 @@ describe('order book', () => {
     await user.clear(within(row).getByTestId('edit-price'));
     await user.type(within(row).getByTestId('edit-price'), '98.5{Enter}');
     await waitFor(() => expect(sent.some((c) => c.cmd === 'EditOrder')).toBe(true));
-    expect(sent.find((c) => c.cmd === 'EditOrder')).toMatchObject({ p2: '202', p3: 98_500 });
+    expect(sent.find((c) => c.cmd === 'EditOrder')).toMatchObject({ orderNo: '202', price: 98_500 });
   });
 
   it('refuses a price that is no number in the row, in English, and sends nothing', async () => {
@@ -124,7 +124,7 @@ describe('order book', () => {
     const before = lists();
     await user.click(within(await screen.findByTestId('order-confirm')).getByTestId('confirm-ok'));
     await waitFor(() => expect(sent.some((c) => c.cmd === 'CancelOrder')).toBe(true));
-    expect(sent.find((c) => c.cmd === 'CancelOrder')).toMatchObject({ p2: '201', p3: '123456' });
+    expect(sent.find((c) => c.cmd === 'CancelOrder')).toMatchObject({ orderNo: '201', pin: '123456' });
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
 
@@ -142,13 +142,13 @@ describe('order book', () => {
     await user.click(screen.getByTestId('conditional-add'));
     await waitFor(() => expect(sent.some((c) => c.cmd === 'NewConditionalOrder')).toBe(true));
     expect(sent.find((c) => c.cmd === 'NewConditionalOrder')).toMatchObject({
-      p2: 'VN30F1M',
-      p3: 'S',
-      p4: 'takeProfit',
-      p5: 131_050,
-      p6: 'MTL',
-      p7: 2,
-      p8: '123456',
+      symbol: 'VN30F1M',
+      side: 'S',
+      type: 'takeProfit',
+      trigger: 131_050,
+      orderPrice: 'MTL',
+      volume: 2,
+      pin: '123456',
     });
     const listed = await screen.findByText(/1,310\.5/);
     expect(listed.closest('tr')?.getAttribute('data-status')).toBe('active');

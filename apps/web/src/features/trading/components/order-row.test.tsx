@@ -12,6 +12,7 @@ import { endSession, loginSucceeded, sessionStore, setPin } from '@/shared/sessi
 import { settingsStore } from '@/shared/settings/settings-store';
 import { testConfig } from '@/shared/testing/test-config';
 import { OrderBook } from './order-book';
+import { sentCommand, type SentCommand } from '@/shared/testing/sent-command';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -35,7 +36,7 @@ const order = (orderNo: string, status: string, matchedVolume = 0) => ({
   updatedAt: 1,
 });
 
-const sent: { cmd: string; p1?: unknown; p2?: unknown; p3?: unknown }[] = [];
+const sent: SentCommand[] = [];
 
 beforeEach(() => {
   endSession(false);
@@ -46,7 +47,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = (JSON.parse(String(init?.body)) as { data: (typeof sent)[number] }).data;
+      const data = sentCommand(init?.body);
       sent.push(data);
       const ok = (value: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data: value }));
       if (data.cmd === 'OrderList') return ok([order('11', 'P'), order('12', 'M', 100)]);
@@ -82,11 +83,11 @@ describe('order book after a reload', () => {
     await userEvent.type(await screen.findByLabelText('Trading PIN'), '123456{Enter}');
     await userEvent.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() => expect(sent.map((s) => s.cmd)).toContain('CancelOrder'));
-    expect(sent.find((s) => s.cmd === 'CheckPin')?.p1).toBe('123456');
+    expect(sent.find((s) => s.cmd === 'CheckPin')?.pin).toBe('123456');
     expect(sent.find((s) => s.cmd === 'CancelOrder')).toMatchObject({
-      p1: '0000011',
-      p2: '11',
-      p3: '123456',
+      subAccount: '0000011',
+      orderNo: '11',
+      pin: '123456',
     });
     expect(sessionStore.get().pin).toBe('123456');
   });
@@ -108,7 +109,7 @@ describe('order book after a reload', () => {
     const row = await screen.findByTestId('order-row-11');
     await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(await screen.findByTestId('confirm-ok'));
-    await waitFor(() => expect(sent.find((s) => s.cmd === 'CancelOrder')?.p3).toBe('654321'));
+    await waitFor(() => expect(sent.find((s) => s.cmd === 'CancelOrder')?.pin).toBe('654321'));
     expect(sent.map((s) => s.cmd)).not.toContain('CheckPin');
   });
 });

@@ -23,11 +23,11 @@ import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { useCancelOrder, useEditOrder } from '../api/order-mutations';
 import { useFormErrorText } from '../hooks/use-form-error-text';
-import { orderErrorText } from '../lib/order-messages';
 import { orderSummary } from '../lib/order-summary';
 import { orderEditSchema, type OrderEditValues } from '../lib/ticket-form';
 import { OrderConfirm, type OrderToConfirm } from './order-confirm';
 import styles from './trading.module.css';
+import { showFailure } from '@/shared/session/show-failure';
 
 export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const { t } = useTranslation('trading');
@@ -54,7 +54,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const side = order.side === 'B' ? 'B' : 'S';
   const failed = (failure: unknown) => {
     forgetPinIfRefused(failure);
-    toast.error(orderErrorText(failure, language));
+    showFailure(failure);
   };
   /** Runs `act` at once, or after the confirmation of `action` with this price and volume. */
   const confirmThen = (

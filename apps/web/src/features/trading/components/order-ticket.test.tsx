@@ -18,10 +18,10 @@ vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-
 const quotes = [quoteOf('VN30F1M'), quoteOf('FPT')];
 let sent: SentCommand[];
 const power = (command: SentCommand) => ({
-  subAcntNo: command.p1,
+  subAcntNo: command.subAccount,
   cashAvailable: 500_000_000,
-  purchasePower: String(command.p1).startsWith('M') ? 900_000_000 : 500_000_000,
-  maxVolume: command.p2 === 'VN30F1M' ? 22 : 4_900,
+  purchasePower: String(command.subAccount).startsWith('M') ? 900_000_000 : 500_000_000,
+  maxVolume: command.symbol === 'VN30F1M' ? 22 : 4_900,
 });
 const reply = (command: SentCommand) => {
   if (command.cmd === 'PurchasePower') return power(command);
@@ -73,11 +73,11 @@ describe('order ticket', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sent.some((c) => c.cmd === 'NewOrder')).toBe(true));
     expect(sent.find((c) => c.cmd === 'NewOrder')).toMatchObject({
-      p2: 'VN30F1M',
-      p3: 'B',
-      p4: 130_060,
-      p5: 2,
-      p6: '123456',
+      symbol: 'VN30F1M',
+      side: 'B',
+      price: 130_060,
+      volume: 2,
+      pin: '123456',
     });
   });
 
@@ -94,7 +94,9 @@ describe('order ticket', () => {
     await user.click(screen.getByTestId('ticket-quick-50'));
     expect(screen.getByTestId('ticket-volume')).toHaveProperty('value', '2400');
     // The power query asked for the volume at the filled price.
-    expect(sent).toContainEqual(expect.objectContaining({ cmd: 'PurchasePower', p2: 'FPT', p3: 100_100 }));
+    expect(sent).toContainEqual(
+      expect.objectContaining({ cmd: 'PurchasePower', symbol: 'FPT', price: 100_100 }),
+    );
 
     await user.click(screen.getByTestId('ticket-sell'));
     expect(await screen.findByTestId('ticket-sellable')).toHaveProperty('textContent', '1,250');
@@ -138,7 +140,11 @@ describe('order ticket', () => {
     await screen.findByTestId('order-confirm');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sent.some((c) => c.cmd === 'NewOrder')).toBe(true));
-    expect(sent.find((c) => c.cmd === 'CheckPin')).toMatchObject({ p1: '123456' });
-    expect(sent.find((c) => c.cmd === 'NewOrder')).toMatchObject({ p3: 'S', p4: 130_100, p6: '123456' });
+    expect(sent.find((c) => c.cmd === 'CheckPin')).toMatchObject({ pin: '123456' });
+    expect(sent.find((c) => c.cmd === 'NewOrder')).toMatchObject({
+      side: 'S',
+      price: 130_100,
+      pin: '123456',
+    });
   });
 });

@@ -20,7 +20,7 @@ import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { newRefId, symbolQuoteQuery, type NewOrder } from '../api/order-api';
 import { usePlaceOrder } from '../api/order-mutations';
-import { messageNoText, orderErrorText, validationText } from '../lib/order-messages';
+import { messageNoText, validationText } from '../lib/order-messages';
 import { orderSummary } from '../lib/order-summary';
 import { useFormErrorText } from '../hooks/use-form-error-text';
 import { checkTicket, orderTypesNow } from '../lib/ticket-draft';
@@ -30,6 +30,7 @@ import { OrderConfirm, type OrderToConfirm } from './order-confirm';
 import { TicketDepth } from './ticket-depth';
 import { TicketFacts } from './ticket-facts';
 import styles from './trading.module.css';
+import { showFailure } from '@/shared/session/show-failure';
 
 export interface TicketDefaults {
   symbol: string;
@@ -151,11 +152,9 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
           onDone?.();
         },
         onError: (failure) => {
-          const text = orderErrorText(failure, language);
           forgetPinIfRefused(failure);
           setPending(null);
-          form.setError('root', { message: text });
-          toast.error(text);
+          showFailure(failure, { form });
         },
       },
     );

@@ -15,12 +15,12 @@ describe('conditional order form', () => {
   it('turns a stock trigger and price in thousands into VND, a stop loss sells', () => {
     const values = conditionalFormSchema.parse(base);
     expect(conditionalParams(values)).toEqual({
-      p2: 'FPT',
-      p3: 'S',
-      p4: 'stopLoss',
-      p5: 99_000,
-      p6: 98_500,
-      p7: 100,
+      symbol: 'FPT',
+      side: 'S',
+      type: 'stopLoss',
+      trigger: 99_000,
+      orderPrice: 98_500,
+      volume: 100,
     });
   });
 
@@ -33,8 +33,11 @@ describe('conditional order form', () => {
       price: '1300.4',
       volume: '2',
     });
-    expect(conditionalParams(values)).toMatchObject({ p5: 130_050, p6: 130_040, p7: 2 });
-    expect(conditionalParams({ ...values, price: 'MTL' })).toMatchObject({ p5: 130_050, p6: 'MTL' });
+    expect(conditionalParams(values)).toMatchObject({ trigger: 130_050, orderPrice: 130_040, volume: 2 });
+    expect(conditionalParams({ ...values, price: 'MTL' })).toMatchObject({
+      trigger: 130_050,
+      orderPrice: 'MTL',
+    });
   });
 
   it('refuses a trigger that is no price', () => {

@@ -44,18 +44,18 @@ export type ConditionalFormValues = z.output<typeof conditionalFormSchema>;
 export const conditionalSide = (type: ConditionalOrderType, chosen: 'B' | 'S') =>
   type === 'purchase' ? 'B' : type === 'trend' ? chosen : 'S';
 
-/** NewConditionalOrder's p2..p7 from the form: canonical trigger and price (a number or a type word). */
+/** NewConditionalOrder's symbol, side, type, trigger, order price and volume from the form: canonical trigger and price (a number or a type word). */
 export function conditionalParams(values: ConditionalFormValues) {
   const kind = isDerivativeSymbol(values.symbol) ? 'future' : 'stock';
   const price = (
     classifyPriceInput(values.price) === '01' ? parsePriceInput(values.price, kind)! : values.price
-  ) as CommandParamsInput<typeof newConditionalOrderCommand>['p6'];
+  ) as CommandParamsInput<typeof newConditionalOrderCommand>['orderPrice'];
   return {
-    p2: values.symbol,
-    p3: conditionalSide(values.type, values.side),
-    p4: values.type,
-    p5: parsePriceInput(values.trigger, kind)!,
-    p6: price,
-    p7: Number(values.volume),
+    symbol: values.symbol,
+    side: conditionalSide(values.type, values.side),
+    type: values.type,
+    trigger: parsePriceInput(values.trigger, kind)!,
+    orderPrice: price,
+    volume: Number(values.volume),
   };
 }

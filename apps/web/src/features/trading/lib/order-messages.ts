@@ -1,5 +1,5 @@
-// Every failure of the trading feature as a text in the chosen language (spec §8): a code is looked
-// up by messageNo in the catalogue, then the server's message, then the generic message.
+// Texts of the trading feature in the chosen language (spec §8): an order's messageNo through the
+// catalogue and the ticket's validation keys. Failed calls are shown by shared/session/show-failure.
 import {
   errorMessage,
   fillText,
@@ -7,13 +7,6 @@ import {
   type Language,
   type OrderValidationKey,
 } from '@sen/market';
-import { TradingCallError } from '@/shared/session/trading-call';
-
-export function orderErrorText(error: unknown, language: Language): string {
-  if (error instanceof TradingCallError)
-    return errorMessage({ messageNo: error.rc, message: error.message }, language);
-  return errorMessage({ messageNo: null, message: null }, language);
-}
 
 export const messageNoText = (messageNo: number, language: Language) =>
   errorMessage({ messageNo, message: null }, language);

@@ -2,10 +2,13 @@
 // default schedule's brokerage at the order's own value, plus the tax withheld on a sale; for
 // futures the broker and exchange fees per contract). A market-type order (ATO, MP ...) has no
 // price of its own: it is valued at the reference price.
-import { derivativeTradeFee, saleTax, stockFee, type InstrumentKind } from '@sen/market';
-
-/** VND per index point of a VN30 futures contract; canonical futures prices are points x 100. */
-const FUTURES_VND_PER_PRICE_UNIT = 100_000 / 100;
+import {
+  derivativeTradeFee,
+  futuresContractValue,
+  saleTax,
+  stockFee,
+  type InstrumentKind,
+} from '@sen/market';
 
 export interface OrderSummaryInput {
   side: 'B' | 'S';
@@ -25,7 +28,7 @@ export interface OrderSummary {
 export function orderSummary({ side, kind, price, volume, reference }: OrderSummaryInput): OrderSummary {
   const unitPrice = price ?? reference;
   if (kind === 'future') {
-    return { value: unitPrice * FUTURES_VND_PER_PRICE_UNIT * volume, fee: derivativeTradeFee(volume) };
+    return { value: futuresContractValue(unitPrice, volume), fee: derivativeTradeFee(volume) };
   }
   const value = unitPrice * volume;
   return { value, fee: stockFee(value) + (side === 'S' ? saleTax(value) : 0) };

@@ -13,7 +13,7 @@ export async function mergeVisitorLists(
 ): Promise<{ merged: number; skipped: string[] }> {
   const reply = await callTrading(tradingBase, mergeWatchlistsCommand, {
     // Only what the server accepts: codes as the board writes them, bounded lists.
-    p1: lists.slice(0, 32).map((list) => {
+    lists: lists.slice(0, 32).map((list) => {
       const value = list.value.filter((code) => CODE.test(code)).slice(0, 200);
       return {
         id: list.id,

@@ -16,7 +16,11 @@ let queue: Promise<void> = Promise.resolve();
 function save(list: Watchlist): void {
   queue = queue.then(async () => {
     try {
-      await callTrading(base, saveWatchlistCommand, { p1: list.id, p2: list.value, p3: list.pinnedRow });
+      await callTrading(base, saveWatchlistCommand, {
+        id: list.id,
+        symbols: list.value,
+        pinned: list.pinnedRow,
+      });
     } catch (error) {
       if (error instanceof TradingCallError && error.sessionEnded) return;
       const problem = error instanceof TradingCallError ? problemOfRc(error.rc) : undefined;

@@ -77,7 +77,7 @@ export function addWatchlist(tradingBase: string, name: string): Promise<ActionR
     const checked = addList(watchlistStore.get(), name, 'pending');
     if (!checked.ok) return checked;
     try {
-      const created = fromCategory(await callTrading(tradingBase, addWatchlistCommand, { p1: name }));
+      const created = fromCategory(await callTrading(tradingBase, addWatchlistCommand, { name: name }));
       watchlistStore.set((lists) => [...lists, created]);
       return { ok: true, id: created.id };
     } catch (error) {
@@ -91,7 +91,7 @@ export function renameWatchlist(tradingBase: string, id: string, name: string): 
     (lists) => renameList(lists, id, name),
     async () => {
       const renamed = fromCategory(
-        await callTrading(tradingBase, renameWatchlistCommand, { p1: id, p2: name }),
+        await callTrading(tradingBase, renameWatchlistCommand, { id: id, name: name }),
       );
       return (lists) => lists.map((list) => (list.id === id ? renamed : list));
     },
@@ -103,7 +103,7 @@ export function deleteWatchlist(tradingBase: string, id: string): Promise<Action
   return run(
     (lists) => deleteList(lists, id),
     async () => {
-      await callTrading(tradingBase, deleteWatchlistCommand, { p1: id });
+      await callTrading(tradingBase, deleteWatchlistCommand, { id: id });
       return (lists) => lists.filter((list) => list.id !== id);
     },
   );

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import type { Watchlist } from '@/shared/watchlists/watchlist-schema';
 import { mergeVisitorLists } from '../api/merge-lists';
 import { Dialog } from './dialog';
@@ -26,7 +26,7 @@ export function MergeOffer({
       toast.success(t('merge.done', { count: result.merged }));
       if (result.skipped.length > 0) toast.warn(t('merge.skipped', { names: result.skipped.join(', ') }));
     } catch (error) {
-      toast.error(errorText(error));
+      showFailure(error);
     }
     onDone();
   };

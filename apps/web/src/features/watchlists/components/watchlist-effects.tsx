@@ -2,9 +2,8 @@
 // server's for a customer), the merge offer at login, and keeping them current across tabs.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
-import { errorText } from '@/shared/session/error-text';
+import { showFailure } from '@/shared/session/show-failure';
 import { useSession } from '@/shared/session/use-session';
 import { WATCHLIST_STORAGE_KEY, type Watchlist } from '@/shared/watchlists/watchlist-schema';
 import {
@@ -44,7 +43,7 @@ export function WatchlistEffects() {
       })
       .catch((error: unknown) => {
         watchlistPendingStore.set(false);
-        if (live) toast.error(t('loadFailed', { message: errorText(error) }));
+        if (live) showFailure(error, { format: (message) => t('loadFailed', { message }) });
       });
     return () => {
       live = false;
