@@ -8,17 +8,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { collect } from './collect.ts';
+import { printFigures, readPrints, type FreshStart } from './prints.ts';
 import { passes, printLines, type Line } from './report.ts';
 import { ServedMarket } from './served-market.ts';
 import { HALF_HOURS } from './figures.ts';
 import { cashShape, servedFigures } from './served-figures.ts';
 
 const { values: args } = parseArgs({
+  allowNegative: true,
   options: {
     seeds: { type: 'string', default: '1,2,3' },
     days: { type: 'string', default: '5' },
     date: { type: 'string', default: '2026-11-23' },
     speed: { type: 'string', default: '1' },
+    // --no-fresh skips the fresh-server probe (a server started at 10:00, watched for 60 s of wall time).
+    fresh: { type: 'boolean', default: true },
   },
 });
 const seeds = args.seeds.split(',').map(Number);
@@ -29,13 +33,35 @@ const cpuSeconds = (): number => {
   return (usage.user + usage.system) / 1e6;
 };
 
+/** A server started fresh at 10:00 (demo clock, real speed): the VN30 tapes after 60 s of wall time. */
+async function freshStart(seed: number): Promise<FreshStart> {
+  const fresh = await ServedMarket.start(seed, args.date, 1, '10:00');
+  try {
+    const from = fresh.secondsOfDay;
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    return {
+      first20: await readPrints(fresh, from, from + 20),
+      first60: await readPrints(fresh, from, from + 60),
+    };
+  } finally {
+    await fresh.close();
+  }
+}
+
 for (const seed of seeds) {
   const started = performance.now();
   const cpu = cpuSeconds();
+  const fresh = args.fresh ? await freshStart(seed) : undefined;
   const market = await ServedMarket.start(seed, args.date, Number(args.speed));
   try {
     const data = await collect(market, days);
-    const lines = servedFigures(data);
+    const lines = [
+      ...servedFigures(data),
+      ...printFigures(
+        data.days.flatMap((d) => d.prints),
+        fresh,
+      ),
+    ];
     console.log(
       `\n=== seed ${seed}: ${days} served days from ${market.firstDate} (demo clock, 08:30-15:10), ` +
         `${data.stocks.length} stock histories ===`,
