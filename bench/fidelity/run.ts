@@ -6,6 +6,7 @@
 // keeps the report in bench/results/fidelity.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { collect } from './collect.ts';
 import { printFigures, readPrints, type FreshStart } from './prints.ts';
@@ -23,6 +24,8 @@ const { values: args } = parseArgs({
     speed: { type: 'string', default: '1' },
     // --no-fresh skips the fresh-server probe (a server started at 10:00, watched for 60 s of wall time).
     fresh: { type: 'boolean', default: true },
+    // Where the report is kept (seeds run in parallel processes each keep their own).
+    out: { type: 'string', default: new URL('../results/fidelity.json', import.meta.url).pathname },
   },
 });
 const seeds = args.seeds.split(',').map(Number);
@@ -93,9 +96,9 @@ console.log(
       ? 'every figure within 30% for every seed.'
       : `off: ${[...failing].map(([name, s]) => `${name} (seed ${s.join(',')})`).join('; ')}`),
 );
-mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
+mkdirSync(dirname(args.out), { recursive: true });
 writeFileSync(
-  new URL('../results/fidelity.json', import.meta.url),
+  args.out,
   `${JSON.stringify(
     {
       at: new Date().toISOString(),

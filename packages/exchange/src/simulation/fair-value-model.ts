@@ -131,10 +131,16 @@ export class FairValueModel {
 
   /**
    * Trading activity multiplier (mean 1): busier when volatility is high, but only partly with the
-   * intraday state (its swings would otherwise reshape a few days' volume profile at random).
+   * intraday state and the regime (their swings would otherwise reshape a few days' volume profile
+   * and day values at random).
    */
   get activityMultiplier(): number {
-    return Math.exp(ACTIVITY_VOL_SHARE * this.logVol - ACTIVITY_STATE_VAR / 2 + this.regime - REGIME_VAR / 2);
+    return Math.exp(
+      ACTIVITY_VOL_SHARE * this.logVol -
+        ACTIVITY_STATE_VAR / 2 +
+        ACTIVITY_REGIME_SHARE * this.regime -
+        ACTIVITY_REGIME_VAR / 2,
+    );
   }
 
   /** The day's regime multiplier alone (mean square 1). */
@@ -273,7 +279,7 @@ const FLASH_SIZE = 0.003;
 // Share of a group jump that the stocks' GARCH variances learn from.
 const GROUP_JUMP_FEEDBACK = 0.5;
 // Share of a stock's own jump that its GARCH variance learns from (volatility clusters after news).
-const NEWS_FEEDBACK = 0.3;
+const NEWS_FEEDBACK = 0.5;
 // Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.6.
 const VOL_PHI = 0.99;
 const VOL_SD = 0.6;
@@ -282,10 +288,14 @@ const VOL_STATE_VAR = VOL_SD * VOL_SD;
 // Part of the intraday log-vol state that moves trading activity (the rest is price only).
 const ACTIVITY_VOL_SHARE = 0.35;
 const ACTIVITY_STATE_VAR = (ACTIVITY_VOL_SHARE * VOL_SD) ** 2;
-// Daily regime: log-vol AR(1), persistence 0.9, stationary sd 0.4 (absolute returns cluster over weeks).
+// Daily regime: log-vol AR(1), persistence 0.92, stationary sd 0.55 (absolute returns cluster over weeks).
 const REGIME_PHI = 0.92;
 const REGIME_SD = 0.55;
 const REGIME_INNOVATION = REGIME_SD * Math.sqrt(1 - REGIME_PHI * REGIME_PHI);
 const REGIME_VAR = REGIME_SD * REGIME_SD;
 // The stormiest regime at most doubles volatility (a calm market never has a crash-sized day).
 const REGIME_CAP = 2;
+// Part of the daily regime that moves trading activity (a stormy week trades more, not its full
+// volatility multiple: the day value figures stay near the calibration).
+const ACTIVITY_REGIME_SHARE = 0.4;
+const ACTIVITY_REGIME_VAR = (ACTIVITY_REGIME_SHARE * REGIME_SD) ** 2;
