@@ -42,9 +42,11 @@ async function freshStart(seed: number): Promise<FreshStart> {
   try {
     const from = fresh.secondsOfDay;
     await new Promise((resolve) => setTimeout(resolve, 60_000));
+    // Windows in market time, up to where the exchange has got (on a busy machine it may trail the clock).
+    const reached = fresh.secondsOfDay;
     return {
-      first20: await readPrints(fresh, from, from + 20),
-      first60: await readPrints(fresh, from, from + 60),
+      first20: await readPrints(fresh, from, Math.min(from + 20, reached)),
+      first60: await readPrints(fresh, from, Math.min(from + 60, reached)),
     };
   } finally {
     await fresh.close();
