@@ -4,10 +4,13 @@
 // day the daily history of every stock (`/info/stockHis.pt`: live days, then the generated past)
 // and of the five indexes (`/board/getIndexHistories/?resolution=D`).
 import type { BoardRow, DailyRow, MinuteBar } from './figures.ts';
+import { readPrints, secondsOf, type PrintCount } from './prints.ts';
 import type { ServedMarket } from './served-market.ts';
 
 /** Times of day at which the VN30 book is read (continuous trading on HOSE). */
 const BOOK_TIMES = ['09:20', '10:00', '10:40', '11:15', '13:20', '13:50', '14:20'];
+/** Seconds of tape before each book read in which VN30 prints are counted. */
+const PRINT_WINDOW = 300;
 /** The board, charts and histories of a day are read after the close, before the virtual day ends (15:10). */
 const AFTER_CLOSE = '15:02';
 export const BOARD_MARKETS = { HSX: 'STO', HNX: 'STX', UPCOM: 'UPX' } as const;
@@ -45,6 +48,8 @@ export interface ServedDay {
   futuresBars: MinuteBar[];
   indexBars: MinuteBar[];
   books: BookRead[];
+  /** VN30 names' prints in the five minutes of continuous trading before each book read. */
+  prints: PrintCount[];
 }
 
 export interface StockHistory {
@@ -84,9 +89,12 @@ export async function collect(market: ServedMarket, days: number): Promise<Colle
   const served: ServedDay[] = [];
   for (let day = 0; day < days; day += 1) {
     const books: BookRead[] = [];
+    const prints: PrintCount[] = [];
     for (const time of BOOK_TIMES) {
       await market.moveTo(day, time);
       books.push(...(await readBook(market)));
+      const end = secondsOf(time);
+      prints.push(...(await readPrints(market, end - PRINT_WINDOW, end)));
     }
     await market.moveTo(day, AFTER_CLOSE);
     const boards: ServedDay['boards'] = {};
@@ -119,6 +127,7 @@ export async function collect(market: ServedMarket, days: number): Promise<Colle
       futuresBars: futures.data,
       indexBars: index.filter((bar): bar is MinuteBar => 'time' in bar),
       books,
+      prints,
     });
   }
   const firstLive = market.dateOf(0);

@@ -9,10 +9,14 @@ export interface Line {
   digits?: number;
   /** Compare absolute difference instead of the ratio (for figures that are 0 in reality). */
   absolute?: number;
+  /** A bound instead of a ratio: 'max' passes when sim <= real, 'min' when sim >= real. */
+  bound?: 'max' | 'min';
 }
 
 /** True when the simulated figure lands within 30% of the real one (or within the absolute tolerance). */
 export function passes(line: Line): boolean {
+  if (line.bound === 'max') return line.sim <= line.real;
+  if (line.bound === 'min') return line.sim >= line.real;
   if (line.absolute !== undefined) return Math.abs(line.sim - line.real) <= line.absolute;
   if (line.real === 0) return line.sim === 0;
   const ratio = line.sim / line.real;

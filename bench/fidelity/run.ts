@@ -6,19 +6,26 @@
 // keeps the report in bench/results/fidelity.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { collect } from './collect.ts';
+import { printFigures, readPrints, type FreshStart } from './prints.ts';
 import { passes, printLines, type Line } from './report.ts';
 import { ServedMarket } from './served-market.ts';
 import { HALF_HOURS } from './figures.ts';
 import { cashShape, servedFigures } from './served-figures.ts';
 
 const { values: args } = parseArgs({
+  allowNegative: true,
   options: {
     seeds: { type: 'string', default: '1,2,3' },
     days: { type: 'string', default: '5' },
     date: { type: 'string', default: '2026-11-23' },
     speed: { type: 'string', default: '1' },
+    // --no-fresh skips the fresh-server probe (a server started at 10:00, watched for 60 s of wall time).
+    fresh: { type: 'boolean', default: true },
+    // Where the report is kept (seeds run in parallel processes each keep their own).
+    out: { type: 'string', default: new URL('../results/fidelity.json', import.meta.url).pathname },
   },
 });
 const seeds = args.seeds.split(',').map(Number);
@@ -29,13 +36,37 @@ const cpuSeconds = (): number => {
   return (usage.user + usage.system) / 1e6;
 };
 
+/** A server started fresh at 10:00 (demo clock, real speed): the VN30 tapes after 60 s of wall time. */
+async function freshStart(seed: number): Promise<FreshStart> {
+  const fresh = await ServedMarket.start(seed, args.date, 1, '10:00');
+  try {
+    const from = fresh.secondsOfDay;
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    // Windows in market time, up to where the exchange has got (on a busy machine it may trail the clock).
+    const reached = fresh.secondsOfDay;
+    return {
+      first20: await readPrints(fresh, from, Math.min(from + 20, reached)),
+      first60: await readPrints(fresh, from, Math.min(from + 60, reached)),
+    };
+  } finally {
+    await fresh.close();
+  }
+}
+
 for (const seed of seeds) {
   const started = performance.now();
   const cpu = cpuSeconds();
+  const fresh = args.fresh ? await freshStart(seed) : undefined;
   const market = await ServedMarket.start(seed, args.date, Number(args.speed));
   try {
     const data = await collect(market, days);
-    const lines = servedFigures(data);
+    const lines = [
+      ...servedFigures(data),
+      ...printFigures(
+        data.days.flatMap((d) => d.prints),
+        fresh,
+      ),
+    ];
     console.log(
       `\n=== seed ${seed}: ${days} served days from ${market.firstDate} (demo clock, 08:30-15:10), ` +
         `${data.stocks.length} stock histories ===`,
@@ -67,9 +98,9 @@ console.log(
       ? 'every figure within 30% for every seed.'
       : `off: ${[...failing].map(([name, s]) => `${name} (seed ${s.join(',')})`).join('; ')}`),
 );
-mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
+mkdirSync(dirname(args.out), { recursive: true });
 writeFileSync(
-  new URL('../results/fidelity.json', import.meta.url),
+  args.out,
   `${JSON.stringify(
     {
       at: new Date().toISOString(),

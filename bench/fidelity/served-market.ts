@@ -26,7 +26,7 @@ export class ServedMarket {
     private readonly speed: number,
   ) {}
 
-  static async start(seed: number, date: string, speed: number): Promise<ServedMarket> {
+  static async start(seed: number, date: string, speed: number, start = DAY_START): Promise<ServedMarket> {
     const dataDir = mkdtempSync(join(tmpdir(), 'sen-fidelity-'));
     mkdirSync(join(dataDir, 'web'), { recursive: true });
     writeFileSync(join(dataDir, 'web', 'index.html'), '<!doctype html>');
@@ -38,7 +38,7 @@ export class ServedMarket {
       databaseUrl: undefined,
       redisUrl: undefined,
       clock: 'demo',
-      clockStart: DAY_START,
+      clockStart: start,
       clockSpeed: speed,
       clockDate: date,
       seed,
@@ -80,6 +80,11 @@ export class ServedMarket {
       this.app.skipDemoClock(ahead / this.speed);
     }
     while (this.app.market.time < target) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  /** Market time of day the exchange has reached, seconds from midnight (Vietnam time). */
+  get secondsOfDay(): number {
+    return Math.floor((((this.app.market.time / 1000 + 7 * 3600) % 86_400) + 86_400) % 86_400);
   }
 
   /** GET over HTTP; throws on a status other than 200. */

@@ -79,9 +79,9 @@ export const SECTOR_FACTOR: FactorParams = {
 
 /** Idiosyncratic daily sd (median stock) and jump settings per exchange. */
 export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
-  HSX: { sd: 0.0105, alpha: 0.06, beta: 0.895, jumpRate: 0.055, jumpSd: 0.085 },
-  HNX: { sd: 0.012, alpha: 0.1, beta: 0.87, jumpRate: 0.07, jumpSd: 0.09 },
-  UPCOM: { sd: 0.0115, alpha: 0.13, beta: 0.84, jumpRate: 0.09, jumpSd: 0.1 },
+  HSX: { sd: 0.011, alpha: 0.09, beta: 0.87, jumpRate: 0.065, jumpSd: 0.085 },
+  HNX: { sd: 0.012, alpha: 0.15, beta: 0.82, jumpRate: 0.07, jumpSd: 0.09 },
+  UPCOM: { sd: 0.0105, alpha: 0.15, beta: 0.82, jumpRate: 0.09, jumpSd: 0.105 },
 };
 
 /** Market beta by exchange (median). */
@@ -100,13 +100,14 @@ export const OVERNIGHT_VARIANCE = 0.1;
  * orders) in the volatile morning, and only part of the closing-auction orders cross.
  */
 export const ARRIVALS_BY_HALF_HOUR: readonly number[] = [
-  0.08, 0.066, 0.072, 0.097, 0.105, 0, 0, 0, 0.14, 0.18, 0.24, 0.11,
+  0.097, 0.085, 0.085, 0.093, 0.09, 0, 0, 0, 0.12, 0.165, 0.27, 0.095,
 ];
 
 /** Taker orders per day for an average day value (VND): more and larger orders for liquid names. */
 export function takersPerDay(dayValue: number): number {
-  // Liquid names trade in more, smaller orders (a print every few seconds): up to 2.5 times from 1 bn VND a day.
-  const boost = 1 + 1.5 * Math.min(1, Math.max(0, Math.log10(dayValue / 1e9) / 2));
+  // Liquid names trade in more, smaller orders (every VN30 name prints every few seconds): up to
+  // 3.5 times from 1 bn VND a day.
+  const boost = 1 + 2.5 * Math.min(1, Math.max(0, Math.log10(dayValue / 1e9) / 2));
   return Math.min(15_000, 60 * boost * (dayValue / 1e9) ** 0.55);
 }
 

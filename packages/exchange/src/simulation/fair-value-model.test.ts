@@ -64,8 +64,10 @@ describe('fair-value model: rare market-wide events', () => {
     // 300 days with a calm gap of 40-60 days and episodes of ~3 days: 4-8 episodes.
     expect(stressed.length).toBeGreaterThanOrEqual(8);
     expect(stressed.length).toBeLessThan(60);
-    expect(Math.max(...stressed.map((d) => Math.abs(mean(d.returns))))).toBeGreaterThan(0.04);
-    expect(Math.max(...calm.map((d) => Math.abs(mean(d.returns))))).toBeLessThan(0.04);
+    // A calm day moves the market a few percent at most, even in a stormy regime (capped at 2x the
+    // volatility); the episodes' shocks go beyond.
+    expect(Math.max(...stressed.map((d) => Math.abs(mean(d.returns))))).toBeGreaterThan(0.06);
+    expect(Math.max(...calm.map((d) => Math.abs(mean(d.returns))))).toBeLessThan(0.06);
     expect(mean(stressed.map((d) => coMove(d.returns)))).toBeGreaterThan(
       1.3 * mean(calm.map((d) => coMove(d.returns))),
     );

@@ -129,14 +129,23 @@ export class FairValueModel {
     return Math.exp(this.logVol - VOL_STATE_VAR) * this.regimeMultiplier;
   }
 
-  /** Trading activity multiplier (mean 1): busier when volatility is high. */
+  /**
+   * Trading activity multiplier (mean 1): busier when volatility is high, but only partly with the
+   * intraday state and the regime (their swings would otherwise reshape a few days' volume profile
+   * and day values at random).
+   */
   get activityMultiplier(): number {
-    return Math.exp(this.logVol - VOL_STATE_VAR / 2 + this.regime - REGIME_VAR / 2);
+    return Math.exp(
+      ACTIVITY_VOL_SHARE * this.logVol -
+        ACTIVITY_STATE_VAR / 2 +
+        ACTIVITY_REGIME_SHARE * this.regime -
+        ACTIVITY_REGIME_VAR / 2,
+    );
   }
 
   /** The day's regime multiplier alone (mean square 1). */
   get regimeMultiplier(): number {
-    return Math.exp(this.regime - REGIME_VAR);
+    return Math.min(REGIME_CAP, Math.exp(this.regime - REGIME_VAR));
   }
 
   /** True during a market stress episode. */
@@ -154,12 +163,12 @@ export class FairValueModel {
     if (share <= 0) return;
     const stressed = this.stressDays > 0;
     const own = stressed ? this.stress.idioVol : 1;
-    const scale = Math.sqrt(share) * volMultiplier;
     // GARCH learns from the diffusion part only; jumps are news that do not feed the variance.
     for (let k = 0; k < this.sectors.length; k += 1) {
       const g = this.sectors[k]!;
-      const d = this.diffusion(g, scale * own);
-      this.daySector[k]! += d;
+      const base = this.diffusion(g, Math.sqrt(share) * own);
+      const d = base * volMultiplier;
+      this.daySector[k]! += base;
       this.sectorStep[k] = d + own * this.jump(g, share);
     }
     for (let k = 0; k < this.groups.length; k += 1) {
@@ -174,10 +183,12 @@ export class FairValueModel {
     }
     const g = this.market;
     const stressVol = stressed ? this.stress.marketVol : 1;
-    const md = this.diffusion(g, scale);
-    // GARCH learns from the calm part: the episode's extra volatility does not compound day after day.
-    this.dayMarket += md;
-    let m = md * stressVol + this.jump(g, share) + this.flash(share);
+    const base = this.diffusion(g, Math.sqrt(share));
+    const md = base * volMultiplier;
+    // GARCH learns from the calm part before the regime and intraday multipliers: the episode's
+    // extra volatility and a stormy regime do not compound day after day (the regime clusters on its own).
+    this.dayMarket += base;
+    let m = md * stressVol + this.jump(g, share) + this.flash(share, volMultiplier);
     if (this.shockPending && this.events.uniform() < Math.min(1, share * 4)) {
       // The episode's opening shock lands early in its first day.
       this.shockPending = false;
@@ -188,10 +199,11 @@ export class FairValueModel {
     for (let i = 0; i < inputs.length; i += 1) {
       const input = inputs[i]!;
       const gi = this.idio[i]!;
-      const d = this.diffusion(gi, scale * own);
+      const base = this.diffusion(gi, Math.sqrt(share) * own);
+      const d = base * volMultiplier;
       const news = own * this.jump(gi, share);
       // A stock's own news stirs its volatility in the days after (part of the jump feeds its GARCH).
-      this.dayIdio[i]! += d + NEWS_FEEDBACK * news;
+      this.dayIdio[i]! += base + NEWS_FEEDBACK * news;
       this.logFair[i]! +=
         input.beta * m + this.sectorStep[input.sector]! + this.groupStep[input.group]! + d + news;
     }
@@ -208,8 +220,9 @@ export class FairValueModel {
    * FLASH_SIZE; they give one-minute returns their fat tails and add FLASH_RATE x FLASH_SIZE^2 to
    * the day's variance (in daily mode, the day's count at once).
    */
-  private flash(share: number): number {
-    const mean = FLASH_RATE * share;
+  private flash(share: number, volMultiplier: number): number {
+    // Sudden moves come in stormy spells (with the volatility state): one-minute |r| cluster.
+    const mean = FLASH_RATE * share * volMultiplier * volMultiplier;
     const count = mean < 0.2 ? (this.rng.uniform() < mean ? 1 : 0) : this.rng.poisson(mean);
     return count === 0 ? 0 : FLASH_SIZE * Math.sqrt(count) * this.rng.normal();
   }
@@ -266,14 +279,23 @@ const FLASH_SIZE = 0.003;
 // Share of a group jump that the stocks' GARCH variances learn from.
 const GROUP_JUMP_FEEDBACK = 0.5;
 // Share of a stock's own jump that its GARCH variance learns from (volatility clusters after news).
-const NEWS_FEEDBACK = 0.1;
+const NEWS_FEEDBACK = 0.5;
 // Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.6.
 const VOL_PHI = 0.99;
 const VOL_SD = 0.6;
 const VOL_INNOVATION = VOL_SD * Math.sqrt(1 - VOL_PHI * VOL_PHI);
 const VOL_STATE_VAR = VOL_SD * VOL_SD;
-// Daily regime: log-vol AR(1), persistence 0.9, stationary sd 0.4 (absolute returns cluster over weeks).
-const REGIME_PHI = 0.8;
-const REGIME_SD = 0.35;
+// Part of the intraday log-vol state that moves trading activity (the rest is price only).
+const ACTIVITY_VOL_SHARE = 0.35;
+const ACTIVITY_STATE_VAR = (ACTIVITY_VOL_SHARE * VOL_SD) ** 2;
+// Daily regime: log-vol AR(1), persistence 0.92, stationary sd 0.55 (absolute returns cluster over weeks).
+const REGIME_PHI = 0.92;
+const REGIME_SD = 0.55;
 const REGIME_INNOVATION = REGIME_SD * Math.sqrt(1 - REGIME_PHI * REGIME_PHI);
 const REGIME_VAR = REGIME_SD * REGIME_SD;
+// The stormiest regime at most doubles volatility (a calm market never has a crash-sized day).
+const REGIME_CAP = 2;
+// Part of the daily regime that moves trading activity (a stormy week trades more, not its full
+// volatility multiple: the day value figures stay near the calibration).
+const ACTIVITY_REGIME_SHARE = 0.4;
+const ACTIVITY_REGIME_VAR = (ACTIVITY_REGIME_SHARE * REGIME_SD) ** 2;

@@ -56,7 +56,7 @@ function flow(
     orderSize: size,
     spreadTicks: takers > 400 ? 1 : takers > 60 ? 2 : takers > 8 ? 3 : 5,
     makerLevels: takers > 60 ? 3 : 2,
-    makerSize: Math.max(lot, Math.round((size * (takers > 400 ? 13 : 3)) / lot) * lot),
+    makerSize: Math.max(lot, Math.round((size * (takers > 400 ? 22 : 3)) / lot) * lot),
   };
 }
 
