@@ -11,7 +11,6 @@ import { addTradingDays } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { StorageKind } from '../../plugins/storage/create-database.ts';
-import { directOf } from '../../plugins/storage/sqlite-direct.ts';
 import { UndoJournal } from '../../plugins/storage/undo-journal.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import * as entries from './ledger-entries.ts';
@@ -19,7 +18,6 @@ import { ADVANCE_ACCOUNT } from './money-entries.ts';
 import { FuturesLedger } from './futures-ledger.ts';
 import {
   bucketSum,
-  dataVersion,
   dueReceivables,
   groupedSums,
   insertEntry,
@@ -60,12 +58,11 @@ type Sums = Map<string, { amount: number; cost: number }>;
  * too. Every change is journaled, so a job rolled back to its savepoint (`rollbackTo`) or a failed
  * batch (`end(false)`) takes its changes out of memory as the database takes them out of the file.
  * A posting written outside the writer's batch drops its accounts' sums (`forget`); a commit by
- * another connection to the file (`pragma data_version`) drops them all. Disabled on PostgreSQL
+ * another connection to the file drops them all (the writer calls `reset`). Disabled on PostgreSQL
  * (several connections and nodes write there).
  */
 export class BalanceBook extends UndoJournal {
   private readonly sums = new Map<string, Sums>();
-  private version: number | undefined;
 
   constructor(
     readonly enabled: boolean,
@@ -80,22 +77,15 @@ export class BalanceBook extends UndoJournal {
   }
 
   /** The writer's batch starts (it holds the connection, its transaction is open). */
-  async begin(db: Db): Promise<void> {
+  async begin(): Promise<void> {
     if (!this.enabled) return;
-    // The writer thread checks other connections' commits itself (and then resets this book).
-    if (directOf(db)?.checksExternalCommits !== true) {
-      const version = await dataVersion(db);
-      if (version !== this.version) this.sums.clear();
-      this.version = version;
-    }
     if (this.sums.size > this.limit) this.sums.clear();
     this.journal = [];
   }
 
-  /** A batch ended here failed on the writer thread: every sum is read again when next used. */
+  /** Memory may be stale (a failed batch of the writer thread, another connection's commit): every sum is read again when next used. */
   reset(): void {
     this.sums.clear();
-    this.version = undefined;
   }
 
   /** One account's asset, loaded from its postings on first use (inside the writer's transaction). */

@@ -76,7 +76,7 @@ describe('in-memory balances of the order writer', () => {
     // A batch that fails as a whole (its transaction rolls back): nothing of it stays in memory.
     const book = new BalanceBook(true);
     await h.oms.writer.run(async (trx) => {
-      await book.begin(trx);
+      await book.begin();
       expect(await book.bucket(trx, { account: sub, asset: CASH, bucket: 'available', settleDate: '' })).toBe(
         0,
       );
@@ -85,7 +85,7 @@ describe('in-memory balances of the order writer', () => {
         500,
       );
       book.end(false);
-      await book.begin(trx);
+      await book.begin();
       expect(await book.bucket(trx, { account: sub, asset: CASH, bucket: 'available', settleDate: '' })).toBe(
         0,
       );
