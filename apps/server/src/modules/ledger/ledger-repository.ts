@@ -61,13 +61,6 @@ export async function entryExists(db: Db, kind: string, ref: string): Promise<bo
   return (await findEntry.first(db, [kind, ref])) !== undefined;
 }
 
-const dataVersionOf = new SqlStatement<{ data_version: number }>('pragma data_version');
-
-/** SQLite: changes whenever another connection commits to the file (never for this connection's own commits). */
-export async function dataVersion(db: Db): Promise<number | undefined> {
-  return (await dataVersionOf.first(db, []))?.data_version;
-}
-
 /** Sum of one bucket (of one settlement date for receivables). */
 export async function bucketSum(
   db: Db,
@@ -136,9 +129,6 @@ export async function dueReceivables(
     }));
 }
 
-/** PostgreSQL: serialises writers of the same customer accounts until the transaction ends. */
-export async function lockAccounts(db: Db, accounts: readonly string[]): Promise<void> {
-  for (const account of [...new Set(accounts)].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtext(${account}))`.execute(db);
-  }
-}
+// PostgreSQL: serialises writers of the same customer accounts until the transaction ends (the
+// balance store's lock, for the money and bond services that post outside the ledger service).
+export { lockAccounts } from '../../plugins/storage/balance-store/locking-balances.ts';

@@ -43,7 +43,7 @@ export function createOms(
     },
   };
   // The writer's batches keep the ledger's in-memory balances in step (rolled back with a job or a batch).
-  full.writer.observe(deps.ledger.book);
+  full.writer.observe(deps.ledger.balanceStore);
   full.writer.observe(full.store);
   const follower = new OrderFollower(full);
   const submitter = new OrderSubmitter(full, follower);
