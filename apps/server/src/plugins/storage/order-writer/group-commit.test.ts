@@ -93,6 +93,28 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
     expect(heldRunnerOf(late!)).toBeUndefined();
   });
 
+  it.each([
+    ['the default connection', {}],
+    ['one transaction a batch (walSync off)', { walSync: false }],
+    ['the event loop’s connection', { thread: false }],
+  ] as const)(
+    'on %s runs a job queued as an earlier one resolves, with no later job to wake the writer',
+    async (_name, options) => {
+      // An accepted order's continuation (its exchange submit, whose fill is the next job) queues
+      // a job in the very microtasks where the batch's jobs resolve: it must run by itself.
+      const writer = new GroupCommit(t.db, 1_000, undefined, options);
+      try {
+        const second = writer.run(async () => 1).then(() => writer.run(async () => 2));
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), 2_000)));
+        expect(await Promise.race([second, late])).toBe(2);
+        clearTimeout(timer);
+      } finally {
+        await writer.close();
+      }
+    },
+  );
+
   it.runIf(kind === 'sqlite')(
     'on SQLite commits a batch without its own fsync, then every other commit is synchronous=FULL again',
     async () => {

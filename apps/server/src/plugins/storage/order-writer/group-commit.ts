@@ -131,6 +131,10 @@ export class GroupCommit {
       await this.strategy.drain(this.batcher);
     } finally {
       this.running = false;
+      // A strategy that settles its jobs inside `drain` (transaction-batches.ts) returns only some
+      // microtasks later: a job queued by a settled job's continuation in between (an accepted
+      // order's exchange submit and its fill) found the writer still running. It runs now.
+      if (this.queue.length > 0) this.schedule();
     }
   }
 
