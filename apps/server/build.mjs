@@ -1,5 +1,7 @@
-// Bundles src/server.ts into dist/server.js. Workspace packages (@sen/*) export TypeScript source,
-// so they are bundled in; npm dependencies stay external and load from node_modules.
+// Bundles src/server.ts into dist/server.js, and each worker thread's file beside it (the storage's
+// writer and checkpoint threads: plugins/storage/workers/start-worker.ts loads dist/<name>.js).
+// Workspace packages (@sen/*) export TypeScript source, so they are bundled in; npm dependencies
+// stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -16,8 +18,12 @@ const external = [...new Set(manifests.flatMap(readDeps))].filter((name) => !nam
 
 const result = await build({
   absWorkingDir: here,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/plugins/storage/workers/writer-thread.ts', out: 'writer-thread' },
+    { in: 'src/plugins/storage/workers/checkpoint-thread.ts', out: 'checkpoint-thread' },
+  ],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -32,4 +38,6 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-process.stdout.write(`server bundle: dist/server.js (${(bytes / 1024).toFixed(0)} KiB)\n`);
+process.stdout.write(
+  `server bundle: dist/server.js, dist/writer-thread.js, dist/checkpoint-thread.js (${(bytes / 1024).toFixed(0)} KiB)\n`,
+);

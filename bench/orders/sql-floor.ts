@@ -14,7 +14,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { openSqlite } from '../../apps/server/src/plugins/storage/create-database.ts';
 import { migrateToLatest } from '../../apps/server/src/plugins/storage/migrate.ts';
-import { holdDirect } from '../../apps/server/src/plugins/storage/sqlite-direct.ts';
+import { holdConnection } from '../../apps/server/src/plugins/storage/sqlite-direct.ts';
 import { SqlStatement } from '../../apps/server/src/plugins/storage/sql-statement.ts';
 
 const N = 8_000;
@@ -37,13 +37,15 @@ try {
   const kyselyUs = (cpuMs(start) * 1000) / 20_000;
   // The same statement as a SqlStatement on the writer's held transaction: the SQLite fast path
   // (plugins/storage/sqlite-direct.ts) the order writer's statements take.
-  const unhold = holdDirect(storage.db, trx)!;
+  await trx.commit().execute();
+  const hold = holdConnection(storage.db)!;
+  const held = await storage.db.withPlugin(hold).startTransaction().execute();
   const select = new SqlStatement<{ v: number }>('select ? as v');
   start = process.cpuUsage();
-  for (let i = 0; i < 20_000; i += 1) await select.all(trx, [i]);
+  for (let i = 0; i < 20_000; i += 1) await select.all(held, [i]);
   const heldUs = (cpuMs(start) * 1000) / 20_000;
-  unhold();
-  await trx.commit().execute();
+  hold.release();
+  await held.commit().execute();
   await storage.db.destroy();
 
   const db = new SqliteDatabase(file);

@@ -32,7 +32,7 @@ describe.each(testDatabases())('bank processor on %s', (kind, open) => {
     db = await open();
     clock = T0;
     pushed = [];
-    ledger = new LedgerService(db.db, { kind, today: () => '2026-01-05', now: () => clock });
+    ledger = new LedgerService(db.db, { today: () => '2026-01-05', now: () => clock });
     await seedDemoCustomers(db.db, new CustomerRepository(db.db), ledger, T0);
     await seedDemoBankAccounts(db.db, T0);
     const events = new PrivateEvents();

@@ -126,7 +126,7 @@ describe.each(testDatabases())('futures ledger on %s', (kind, open) => {
   let live = 131_000;
   beforeAll(async () => {
     t = await open();
-    ledger = new LedgerService(t.db, { kind, today: () => '2026-01-05', now: () => 1 });
+    ledger = new LedgerService(t.db, { today: () => '2026-01-05', now: () => 1 });
     views = new AccountViews(ledger, () => live);
   });
   afterAll(async () => t.drop());

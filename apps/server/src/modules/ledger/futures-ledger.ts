@@ -8,9 +8,9 @@ import { DEFAULT_FEE_SCHEDULE, type FeeSchedule } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
-import { entryExists, lockAccounts, type Db } from './ledger-repository.ts';
-import { CASH, posting } from './ledger-rules.ts';
-import type { LedgerService } from './ledger-service.ts';
+import type { BalanceStore } from './balance-store.ts';
+import { entryExists, type Db } from './ledger-repository.ts';
+import { CASH, posting, type Posting } from './ledger-rules.ts';
 import { futuresFillCharges } from './futures-fees.ts';
 import {
   marginRisk,
@@ -90,6 +90,11 @@ export function daySettlementOf(
   };
 }
 
+/** How the futures ledger posts its entries (the ledger service's `post`). */
+export interface PostsEntries {
+  post(db: Db, kind: string, ref: string | null, postings: Posting[], memo?: string): Promise<boolean>;
+}
+
 export class FuturesLedger {
   /** Days whose settlement is under way: a fill of an account settles them first. */
   private readonly pending: DaySettlement[] = [];
@@ -98,9 +103,9 @@ export class FuturesLedger {
   schedule: FeeSchedule = DEFAULT_FEE_SCHEDULE;
 
   constructor(
-    private readonly ledger: LedgerService,
+    private readonly ledger: PostsEntries,
     private readonly db: Kysely<Database>,
-    private readonly postgres: boolean,
+    private readonly balances: Pick<BalanceStore, 'lock'>,
   ) {}
 
   /** Live prices (units) for the margin risk; without them a contract is valued at its last mark. */
@@ -150,7 +155,7 @@ export class FuturesLedger {
    * before the old day's mark or final settlement. Returns the realised P/L of the fill.
    */
   async postFill(db: Db, ref: string, fill: FuturesFill): Promise<number> {
-    if (this.postgres) await lockAccounts(db, [fill.sub]);
+    await this.balances.lock(db, [fill.sub]);
     for (const day of this.pending) await this.settleAccount(db, fill.sub, day);
     const { holdings, cash } = await this.state(fill.sub, db);
     const holding = holdings.get(fill.symbol) ?? EMPTY_HOLDING;
@@ -188,7 +193,7 @@ export class FuturesLedger {
     let marked = 0;
     for (const sub of await accountsWithPositions(this.db)) {
       const posted = await this.db.transaction().execute(async (trx) => {
-        if (this.postgres) await lockAccounts(trx, [sub]);
+        await this.balances.lock(trx, [sub]);
         return this.settleAccount(trx, sub, day);
       });
       if (posted) marked += 1;

@@ -88,7 +88,7 @@ describe.each(testDatabases())('futures settlement at expiry on %s', (kind, open
   let views: AccountViews;
   beforeAll(async () => {
     t = await open();
-    ledger = new LedgerService(t.db, { kind, today: () => EXPIRY, now: () => 1 });
+    ledger = new LedgerService(t.db, { today: () => EXPIRY, now: () => 1 });
     views = new AccountViews(ledger, () => undefined);
   });
   afterAll(async () => t.drop());

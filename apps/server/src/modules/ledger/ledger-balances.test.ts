@@ -57,7 +57,7 @@ describe.each(testDatabases())('ledger balances on %s', (kind, open) => {
   let ledger: LedgerService;
   beforeAll(async () => {
     t = await open();
-    ledger = new LedgerService(t.db, { kind, today: () => '2026-01-02', now: () => 1 });
+    ledger = new LedgerService(t.db, { today: () => '2026-01-02', now: () => 1 });
     await ledger.deposit(t.db, { subAcntNo: 'C1', amount: 5_000_000, ref: 'd1' });
     await ledger.deposit(t.db, { subAcntNo: 'C1', amount: 3_000_000, ref: 'd2' });
     await ledger.blockCash(t.db, { subAcntNo: 'C1', amount: 1_000_000, ref: 'ord-1' });

@@ -15,7 +15,7 @@ async function ledgerPlugin(app: FastifyInstance): Promise<void> {
   // Entries are dated and timed by the market's clock (statements show them in market time).
   const now = () => (hasMarket && app.market.time > 0 ? app.market.time : Date.now());
   const today = () => marketDateOf(now());
-  const ledger = new LedgerService(app.storage.db, { kind: app.storage.kind, today, now });
+  const ledger = new LedgerService(app.storage.db, { today, now });
   const price: PriceSource = (symbol) => {
     const state = hasMarket ? app.market.store.get(symbol) : undefined;
     if (!state) return undefined;

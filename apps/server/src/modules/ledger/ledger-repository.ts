@@ -1,8 +1,7 @@
 // SQL of the ledger: entries, postings and grouped balance sums.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import { isPipelined } from '../../plugins/storage/sqlite-direct.ts';
-import { sendAfterInsert, SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
+import { insertLinked, SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
 import { isHouseAccount, type Bucket, type Posting } from './ledger-rules.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -36,10 +35,8 @@ const sumHouseBucket = new SqlStatement<{ total: number }>(
   `select coalesce(cast(sum("amount") as bigint), 0) as "total" from "ledger_postings" where ${BUCKET_KEY}`,
 );
 
-// The writer thread's fast batches (plugins/storage/sqlite-pipe.ts) queue their writes without
-// reading anything back: the entry is inserted without `on conflict` (a ref posted already fails
-// the batch, which then runs again in careful mode, where the replay is seen as below) and its
-// postings take the entry's id from the insert queued just before them.
+// The same insert without `on conflict`: where writes are queued and nothing is read back, a ref
+// posted already fails the batch instead (insertLinked, plugins/storage/sql-statement.ts).
 const insertEntryStrict = new SqlStatement<never>(
   'insert into "ledger_entries" ("kind", "ref", "memo", "business_date", "created_at") values (?, ?, ?, ?, ?)',
 );
@@ -50,42 +47,18 @@ export async function insertEntry(
   header: EntryHeader,
   postings: readonly Posting[],
 ): Promise<boolean> {
-  if (isPipelined(db)) {
-    await insertEntryStrict.run(db, [
-      header.kind,
-      header.ref,
-      header.memo,
-      header.businessDate,
-      header.createdAt,
-    ]);
-    const rows = postings.flatMap((p) => [0, p.account, p.asset, p.bucket, p.settleDate, p.amount, p.cost]);
-    if (sendAfterInsert(db, insertPostingRows.of(String(postings.length)), rows, 7)) return true;
-    throw new Error('a pipelined transaction without sendAfterInsert');
-  }
-  const entry = await insertEntryRow.first(db, [
-    header.kind,
-    header.ref,
-    header.memo,
-    header.businessDate,
-    header.createdAt,
-  ]);
-  if (!entry) return false; // this kind and ref are posted already (the unique index)
-  await insertPostingRows.of(String(postings.length)).run(
+  return insertLinked(
     db,
-    postings.flatMap((p) => [entry.id, p.account, p.asset, p.bucket, p.settleDate, p.amount, p.cost]),
+    { returningId: insertEntryRow, strict: insertEntryStrict },
+    [header.kind, header.ref, header.memo, header.businessDate, header.createdAt],
+    insertPostingRows.of(String(postings.length)),
+    postings.flatMap((p) => [0, p.account, p.asset, p.bucket, p.settleDate, p.amount, p.cost]),
+    7,
   );
-  return true;
 }
 
 export async function entryExists(db: Db, kind: string, ref: string): Promise<boolean> {
   return (await findEntry.first(db, [kind, ref])) !== undefined;
-}
-
-const dataVersionOf = new SqlStatement<{ data_version: number }>('pragma data_version');
-
-/** SQLite: changes whenever another connection commits to the file (never for this connection's own commits). */
-export async function dataVersion(db: Db): Promise<number | undefined> {
-  return (await dataVersionOf.first(db, []))?.data_version;
 }
 
 /** Sum of one bucket (of one settlement date for receivables). */
@@ -199,9 +172,6 @@ export async function unlistedReceivables(
   }));
 }
 
-/** PostgreSQL: serialises writers of the same customer accounts until the transaction ends. */
-export async function lockAccounts(db: Db, accounts: readonly string[]): Promise<void> {
-  for (const account of [...new Set(accounts)].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtext(${account}))`.execute(db);
-  }
-}
+// PostgreSQL: serialises writers of the same customer accounts until the transaction ends (the
+// balance store's lock, for the money and bond services that post outside the ledger service).
+export { lockAccounts } from '../../plugins/storage/balance-store/locking-balances.ts';

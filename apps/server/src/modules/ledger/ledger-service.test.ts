@@ -12,7 +12,7 @@ describe.each(testDatabases())('ledger on %s', (kind, open) => {
   let today = '2026-01-02'; // a Friday: T+2 is Tuesday
   beforeAll(async () => {
     t = await open();
-    ledger = new LedgerService(t.db, { kind, today: () => today, now: () => 1 });
+    ledger = new LedgerService(t.db, { today: () => today, now: () => 1 });
   });
   afterAll(async () => t.drop());
 

@@ -3,27 +3,25 @@
 // A write that would take a customer's available, blocked or receivable below zero is refused
 // (-6012 cash, -6013 securities) and leaves nothing behind.
 //
-// In-memory balances (SQLite): inside a batch of the OMS's single writer, the balance sums of the
-// customer accounts it touches come from a book in memory (BalanceBook below), not from summing
-// their postings again; the postings are still written in the same batch, before anything is
-// acknowledged, and remain the authoritative copy the book is loaded from.
+// Balances are read and locked through the balance store (balance-store.ts), chosen once for the
+// database: on SQLite, inside a batch of the OMS's single writer, the balance sums of the customer
+// accounts it touches come from memory, not from summing their postings again; the postings are
+// still written in the same batch, before anything is acknowledged, and remain the authoritative
+// copy the memory is loaded from. On PostgreSQL a posting locks its customer accounts first.
 import { addTradingDays } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import type { StorageKind } from '../../plugins/storage/create-database.ts';
-import { directOf } from '../../plugins/storage/sqlite-direct.ts';
-import { UndoJournal } from '../../plugins/storage/undo-journal.ts';
+import { balanceStoreFor } from '../../plugins/storage/balance-store/balance-store-for.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import * as entries from './ledger-entries.ts';
 import { ADVANCE_ACCOUNT } from './money-entries.ts';
+import type { BalanceStore, BucketKey } from './balance-store.ts';
 import { FuturesLedger } from './futures-ledger.ts';
 import {
   bucketSum,
-  dataVersion,
   dueReceivables,
   groupedSums,
   insertEntry,
-  lockAccounts,
   type Db,
   type GroupedSum,
   unlistedReceivables,
@@ -31,7 +29,6 @@ import {
 import { LISTING_ORIGINS, settlementParts, settlementRef } from './listing-settlement.ts';
 import {
   assertBalanced,
-  type Bucket,
   CASH,
   deriveBalances,
   isHouseAccount,
@@ -43,109 +40,17 @@ import {
 
 export const SETTLEMENT_DAYS = 2;
 
+/** How the balance store reads the ledger's sums from the database. */
+export const BALANCE_READS = {
+  bucketSum,
+  groupedSums: (db: Db, account: string, asset: string) => groupedSums(db, account, asset),
+  isHouse: isHouseAccount,
+};
+
 export interface LedgerOptions {
-  kind: StorageKind;
   /** The market's business date (yyyy-mm-dd). */
   today: () => string;
   now: () => number;
-}
-
-type BucketKey = Pick<Posting, 'account' | 'asset' | 'bucket' | 'settleDate'>;
-type Sums = Map<string, { amount: number; cost: number }>;
-
-/**
- * The balance sums of customer accounts (per account and asset: each bucket and settlement date's
- * amount and cost), kept in memory for the OMS's single writer on SQLite. Only used while a batch
- * of the writer runs (`begin` ... `end`, with SQLite's one connection held by the writer, so no
- * other statement can run in between): a sum is loaded from the postings on first use inside the
- * batch's transaction, then every posting the batch writes through `LedgerService.post` changes it
- * too. Every change is journaled, so a job rolled back to its savepoint (`rollbackTo`) or a failed
- * batch (`end(false)`) takes its changes out of memory as the database takes them out of the file.
- * A posting written outside the writer's batch drops its accounts' sums (`forget`); a commit by
- * another connection to the file (`pragma data_version`) drops them all. Disabled on PostgreSQL
- * (several connections and nodes write there).
- */
-export class BalanceBook extends UndoJournal {
-  private readonly sums = new Map<string, Sums>();
-  private version: number | undefined;
-
-  constructor(
-    readonly enabled: boolean,
-    private readonly limit = 200_000,
-  ) {
-    super();
-  }
-
-  /** True inside a batch of the writer: sums come from memory. */
-  get active(): boolean {
-    return this.journal !== undefined;
-  }
-
-  /** The writer's batch starts (it holds the connection, its transaction is open). */
-  async begin(db: Db): Promise<void> {
-    if (!this.enabled) return;
-    // The writer thread checks other connections' commits itself (and then resets this book).
-    if (directOf(db)?.checksExternalCommits !== true) {
-      const version = await dataVersion(db);
-      if (version !== this.version) this.sums.clear();
-      this.version = version;
-    }
-    if (this.sums.size > this.limit) this.sums.clear();
-    this.journal = [];
-  }
-
-  /** A batch ended here failed on the writer thread: every sum is read again when next used. */
-  reset(): void {
-    this.sums.clear();
-    this.version = undefined;
-  }
-
-  /** One account's asset, loaded from its postings on first use (inside the writer's transaction). */
-  private async load(db: Db, account: string, asset: string): Promise<Sums> {
-    const key = `${account}|${asset}`;
-    let sums = this.sums.get(key);
-    if (sums === undefined) {
-      sums = new Map();
-      for (const g of await groupedSums(db, account, asset))
-        sums.set(`${g.bucket}|${g.settleDate}`, { amount: g.amount, cost: g.cost });
-      this.sums.set(key, sums);
-      this.journal!.push(() => this.sums.delete(key));
-    }
-    return sums;
-  }
-
-  async bucket(db: Db, key: BucketKey): Promise<number> {
-    const sums = await this.load(db, key.account, key.asset);
-    return sums.get(`${key.bucket}|${key.settleDate}`)?.amount ?? 0;
-  }
-
-  async grouped(db: Db, account: string, asset: string): Promise<GroupedSum[]> {
-    const sums = await this.load(db, account, asset);
-    return [...sums].map(([k, v]) => {
-      const [bucket, settleDate] = k.split('|') as [Bucket, string];
-      return { asset, bucket, settleDate, amount: v.amount, cost: v.cost };
-    });
-  }
-
-  /** Postings just written inside the batch: the loaded sums they touch change with them. */
-  apply(postings: readonly Posting[]): void {
-    const journal = this.journal!;
-    for (const p of postings) {
-      if (isHouseAccount(p.account)) continue;
-      const sums = this.sums.get(`${p.account}|${p.asset}`);
-      if (sums === undefined) continue; // loaded later from the postings, this one included
-      const key = `${p.bucket}|${p.settleDate}`;
-      const before = sums.get(key);
-      sums.set(key, { amount: (before?.amount ?? 0) + p.amount, cost: (before?.cost ?? 0) + p.cost });
-      journal.push(before ? () => sums.set(key, before) : () => sums.delete(key));
-    }
-  }
-
-  /** Postings written outside the writer's batch: their accounts' sums are read again when next used. */
-  forget(postings: readonly Posting[]): void {
-    if (!this.enabled) return;
-    for (const p of postings) this.sums.delete(`${p.account}|${p.asset}`);
-  }
 }
 
 interface Order {
@@ -157,8 +62,8 @@ interface Order {
 export class LedgerService {
   /** VN30 futures positions, margin and daily mark-to-market (futures-ledger.ts). */
   readonly futures: FuturesLedger;
-  /** Balances in memory for the OMS's writer (SQLite); the writer drives its batches. */
-  readonly book: BalanceBook;
+  /** Where balances are read and locked (balance-store.ts); the order writer drives its batches. */
+  readonly balanceStore: BalanceStore;
   /** The settlement date of the last trade date a fill asked for (a day's fills all ask the same). */
   private settlement = { tradeDate: '', settleDate: '' };
 
@@ -166,13 +71,13 @@ export class LedgerService {
     private readonly db: Kysely<Database>,
     private readonly options: LedgerOptions,
   ) {
-    this.futures = new FuturesLedger(this, db, options.kind === 'postgres');
-    this.book = new BalanceBook(options.kind === 'sqlite');
+    this.balanceStore = balanceStoreFor(db, BALANCE_READS);
+    this.futures = new FuturesLedger(this, db, this.balanceStore);
   }
 
   /** Sum of one bucket: from memory inside the writer's batch, else from the postings. */
   bucket(db: Db, key: BucketKey): Promise<number> {
-    return this.book.active ? this.book.bucket(db, key) : bucketSum(db, key);
+    return this.balanceStore.bucket(db, key);
   }
 
   /** Available cash (asset VND) or shares of a symbol of a sub-account. */
@@ -184,11 +89,10 @@ export class LedgerService {
   async post(db: Db, kind: string, ref: string | null, postings: Posting[], memo = ''): Promise<boolean> {
     assertBalanced(postings);
     const run = async (trx: Db): Promise<boolean> => {
-      if (this.options.kind === 'postgres')
-        await lockAccounts(
-          trx,
-          postings.map((p) => p.account).filter((a) => !isHouseAccount(a)),
-        );
+      await this.balanceStore.lock(
+        trx,
+        postings.map((p) => p.account).filter((a) => !isHouseAccount(a)),
+      );
       // A replayed ref writes nothing (the insert skips it on the unique kind and ref).
       const written = await insertEntry(
         trx,
@@ -196,8 +100,7 @@ export class LedgerService {
         postings,
       );
       if (!written) return false;
-      if (this.book.active) this.book.apply(postings);
-      else this.book.forget(postings);
+      this.balanceStore.posted(postings);
       for (const key of loweredBuckets(postings)) {
         if ((await this.bucket(trx, key)) < 0)
           throw new TradingError(key.asset === CASH ? 'insufficientBuyingPower' : 'insufficientSecurities');
@@ -266,9 +169,7 @@ export class LedgerService {
       settleDate: this.settleDateOf(f.tradeDate),
     };
     if (f.side === 'B') return this.post(db, 'fill', f.ref, [...entries.buyFill(fill), ...(f.extra ?? [])]);
-    const sums = this.book.active
-      ? await this.book.grouped(db, f.subAcntNo, f.symbol)
-      : await groupedSums(db, f.subAcntNo, f.symbol);
+    const sums = await this.balanceStore.grouped(db, f.subAcntNo, f.symbol);
     const held = deriveBalances(sums).get(f.symbol);
     const costOut = held && held.total > 0 ? Math.round((held.cost * f.quantity) / held.total) : 0;
     return this.post(db, 'fill', f.ref, entries.sellFill(fill, costOut));

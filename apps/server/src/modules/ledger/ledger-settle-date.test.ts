@@ -15,7 +15,7 @@ describe('settlement dates of fills', () => {
   let ledger: LedgerService;
   beforeAll(async () => {
     t = await testDatabases()[0]![1]();
-    ledger = new LedgerService(t.db, { kind: 'sqlite', today: () => '2026-01-02', now: () => 1 });
+    ledger = new LedgerService(t.db, { today: () => '2026-01-02', now: () => 1 });
   });
   afterAll(async () => t.drop());
 

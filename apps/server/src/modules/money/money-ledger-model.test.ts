@@ -84,7 +84,7 @@ describe('the ledger under money movements (model)', () => {
   beforeAll(async () => {
     storage = openSqlite(':memory:');
     await migrateToLatest(storage.db);
-    ledger = new LedgerService(storage.db, { kind: 'sqlite', today: () => today, now: () => 0 });
+    ledger = new LedgerService(storage.db, { today: () => today, now: () => 0 });
     const deps: MoneyDeps = { ledger, postgres: false, today: () => today, now: () => 0 };
     advances = new CashAdvances(deps, DEFAULT_ADVANCE_FEES);
     transfers = new InternalTransfers(deps);

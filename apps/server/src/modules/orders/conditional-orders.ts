@@ -274,7 +274,7 @@ export class ConditionalOrders {
   /** The child order `orderId` of conditional order `id` may have ended: final, or wait for reactivation. */
   private async childEnded(id: number, orderId: number): Promise<void> {
     const row = await this.deps.writer.run(async (trx) => {
-      const child = await this.deps.memory.find(trx, orderId);
+      const child = await this.deps.store.find(trx, orderId);
       const current = await trx
         .selectFrom('conditional_orders')
         .selectAll()

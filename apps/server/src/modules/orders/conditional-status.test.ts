@@ -67,7 +67,7 @@ describe('conditional orders with the exchange', () => {
     dir = mkdtempSync(join(tmpdir(), 'sen-cond-'));
     storage = openSqlite(join(dir, 'oms.sqlite'));
     await migrateToLatest(storage.db);
-    const ledger = new LedgerService(storage.db, { kind: 'sqlite', today: () => DATE, now: Date.now });
+    const ledger = new LedgerService(storage.db, { today: () => DATE, now: Date.now });
     const customers = new CustomerRepository(storage.db);
     caller.customerId = await customers.insert({
       username: caller.username,

@@ -5,12 +5,12 @@ import type { MarketId } from '@sen/market';
 import { AuditTrail } from '../audit/audit-trail.ts';
 import { coalesceBalanceHints } from './balance-hints.ts';
 import { ConditionalOrders } from './conditional-orders.ts';
+import { orderStoreFor } from '../../plugins/storage/order-store/order-store-for.ts';
 import { GroupCommit } from './group-commit.ts';
 import { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import { OrderEntry } from './order-entry.ts';
 import { OrderFollower } from './order-follower.ts';
-import { OrderMemory } from './order-memory.ts';
 import { OrderSubmitter } from './order-submitter.ts';
 
 export interface Oms {
@@ -25,14 +25,16 @@ export interface Oms {
 }
 
 export function createOms(
-  deps: Omit<OmsDeps, 'writer' | 'memory' | 'audit'> & { writer?: GroupCommit; audit?: AuditTrail },
+  deps: Omit<OmsDeps, 'writer' | 'store' | 'audit'> & { writer?: GroupCommit; audit?: AuditTrail },
 ): Oms {
   const late: { conditional?: ConditionalOrders } = {};
   const push = coalesceBalanceHints(deps.push);
+  const writer = deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError);
   const full: OmsDeps = {
     ...deps,
-    writer: deps.writer ?? new GroupCommit(deps.db, 1_000, deps.onError),
-    memory: new OrderMemory(),
+    writer,
+    // The store of the writer's connection, chosen once (plugins/storage/order-store/).
+    store: orderStoreFor(deps.db, writer),
     audit: deps.audit ?? new AuditTrail(deps.db),
     // Conditional orders follow their child orders through the order events (after each commit).
     push: (username, data) => {
@@ -41,8 +43,8 @@ export function createOms(
     },
   };
   // The writer's batches keep the ledger's in-memory balances in step (rolled back with a job or a batch).
-  full.writer.observe(deps.ledger.book);
-  full.writer.observe(full.memory);
+  full.writer.observe(deps.ledger.balanceStore);
+  full.writer.observe(full.store);
   const follower = new OrderFollower(full);
   const submitter = new OrderSubmitter(full, follower);
   const entry = new OrderEntry(full, submitter);

@@ -9,7 +9,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bucketSum } from '../ledger/ledger-repository.ts';
 import { CASH, HOUSE } from '../ledger/ledger-rules.ts';
-import { BalanceBook } from '../ledger/ledger-service.ts';
+import { BookBalances } from '../../plugins/storage/balance-store/book-balances.ts';
+import { BALANCE_READS } from '../ledger/ledger-service.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { openOmsHarness, placeHarnessOrder, type OmsHarness } from './oms-harness.ts';
 import { buyBlockAmount } from './pre-trade-checks.ts';
@@ -74,18 +75,18 @@ describe('in-memory balances of the order writer', () => {
     await expect(buy()).rejects.toMatchObject({ rc: -6012 });
 
     // A batch that fails as a whole (its transaction rolls back): nothing of it stays in memory.
-    const book = new BalanceBook(true);
+    const book = new BookBalances(BALANCE_READS);
     await h.oms.writer.run(async (trx) => {
-      await book.begin(trx);
+      await book.begin();
       expect(await book.bucket(trx, { account: sub, asset: CASH, bucket: 'available', settleDate: '' })).toBe(
         0,
       );
-      book.apply([{ account: sub, asset: CASH, bucket: 'available', settleDate: '', amount: 500, cost: 0 }]);
+      book.posted([{ account: sub, asset: CASH, bucket: 'available', settleDate: '', amount: 500, cost: 0 }]);
       expect(await book.bucket(trx, { account: sub, asset: CASH, bucket: 'available', settleDate: '' })).toBe(
         500,
       );
       book.end(false);
-      await book.begin(trx);
+      await book.begin();
       expect(await book.bucket(trx, { account: sub, asset: CASH, bucket: 'available', settleDate: '' })).toBe(
         0,
       );

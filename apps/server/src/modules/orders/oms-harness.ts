@@ -107,7 +107,7 @@ export async function openOmsHarness(
   const specs = Array.isArray(instrument) ? instrument : [instrument];
   const storage = openSqlite(file);
   await migrateToLatest(storage.db);
-  const ledger = new LedgerService(storage.db, { kind: 'sqlite', today: () => DATE, now: Date.now });
+  const ledger = new LedgerService(storage.db, { today: () => DATE, now: Date.now });
   const customers = new CustomerRepository(storage.db);
   const pinHash = await hashSecret(HARNESS_PIN);
   const accounts: OmsHarness['accounts'] = [];

@@ -12,7 +12,7 @@ import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { GroupCommit } from './group-commit.ts';
 import type { OrderEffect } from './order-machine.ts';
-import type { OrderMemory } from './order-memory.ts';
+import type { OrderStore } from './order-store.ts';
 import type { OrderRow } from './order-repository.ts';
 
 export interface InstrumentInfo {
@@ -75,8 +75,8 @@ export interface OmsDeps {
   /** The order slips (R11): one per accepted order request, in the transaction that writes it. */
   audit: AuditTrail;
   writer: GroupCommit;
-  /** The orders the writer just wrote, for its thread's fast batches (order-memory.ts). */
-  memory: OrderMemory;
+  /** An order's own row inside the writer's jobs (order-store.ts). */
+  store: OrderStore;
   ledger: LedgerService;
   market: MarketAccess;
   pins: PinCheck;

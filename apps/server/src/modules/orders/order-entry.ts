@@ -10,13 +10,12 @@ import type { MarketId } from '@sen/market';
 import { isMarginSubAccount, orderSignatureString } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
 import type { InstrumentInfo, OmsDeps } from './order-deps.ts';
-import { findByRef, insertNumberedOrder, insertOrder, toOrder, type OrderRow } from './order-repository.ts';
+import { toOrder } from './order-repository.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
 import { checkNewOrder, type CheckedOrder } from './pre-trade-checks.ts';
 import { reservedSession, type ReservedSession } from './reserved-session.ts';
@@ -50,16 +49,6 @@ export function signatureOf(input: OrderSignatureInput): string | undefined {
   }
   return createHash('sha256').update(text).digest('hex');
 }
-
-/** The sub-account's owner and status with its customer's status, in one read. */
-const accountOf = new SqlStatement<{
-  customer_id: number;
-  status: number;
-  customer_status: number;
-  vsd_acnt_no: string;
-}>(
-  'select "s"."customer_id", "s"."status", "s"."vsd_acnt_no", "c"."status" as "customer_status" from "sub_accounts" as "s" join "customers" as "c" on "c"."id" = "s"."customer_id" where "s"."sub_acnt_no" = ?',
-);
 
 export class OrderEntry {
   constructor(
@@ -128,32 +117,22 @@ export class OrderEntry {
     // Everything that reads the database runs inside the writer's job: one connection, no waiting
     // between batches, and the checks see exactly the state the order is written against.
     // A refId the sub-account has used already gives the order made under it, whatever the checks
-    // say now: it is looked up when the checks refuse or the insert meets it (the unique index), so
-    // a new order costs no read of it.
+    // say now: it is looked up when the checks refuse or the insert meets it, so a new order costs
+    // no read of it (the order store: order-store.ts).
+    const store = this.deps.store;
     const { row, fresh } = await this.deps.writer.run(async (trx) => {
       const known = async (refusal?: TradingError) => {
-        const row = await findByRef(trx, sub, refId);
+        const row = await store.findByRef(trx, sub, refId);
         if (row) return { row, fresh: false };
         throw refusal ?? new Error(`order ${sub}/${refId} neither inserted nor found`);
       };
-      // The writer thread's fast batches read nothing back (order-memory.ts): a refId the
-      // sub-account may have used is looked up first, any other is known new, so a refusal needs no
-      // lookup and the insert cannot meet it; the account is read on the event loop's own connection
-      // (the writer never writes it).
-      const memory = this.deps.memory;
-      const fast = memory.serves(trx);
-      if (fast && (await memory.mayHaveRef(trx, sub, refId))) {
-        const before = await findByRef(trx, sub, refId);
-        if (before) return { row: before, fresh: false };
-      }
       let checked: CheckedOrder;
       let instrument: InstrumentInfo | undefined;
       let session: ReservedSession | undefined;
       let credit: number;
       try {
-        const account = await accountOf.first(fast ? this.deps.db : trx, [sub]);
-        if (!account || account.customer_id !== caller.customerId)
-          throw new TradingError('userCannotViewAccount');
+        const account = await store.account(trx, sub);
+        if (!account || account.customer_id !== caller.customerId) throw new TradingError('userCannotViewAccount');
         instrument = this.deps.market.instrument(symbol);
         const result = checkNewOrder(
           { side, price, volume, nextSession: o.nextSession },
@@ -190,10 +169,7 @@ export class OrderEntry {
             margin: checked.block.amount,
           });
       } catch (error) {
-        if (error instanceof TradingError) {
-          if (fast) throw error; // no order under this refId (looked up above)
-          return known(error); // a refusal (OrderRejection is one)
-        }
+        if (error instanceof TradingError) return known(error); // a refusal
         throw error;
       }
       const now = this.deps.now();
@@ -224,13 +200,8 @@ export class OrderEntry {
         created_at: now,
         updated_at: now,
       };
-      let inserted: OrderRow | undefined;
-      if (fast) {
-        inserted = { id: await memory.nextId(trx), ...values };
-        await insertNumberedOrder(trx, inserted);
-      } else inserted = await insertOrder(trx, values);
+      const inserted = await store.insert(trx, values);
       if (!inserted) return known();
-      memory.inserted(trx, inserted);
       await this.deps.audit.record(
         {
           event: 'order.new',

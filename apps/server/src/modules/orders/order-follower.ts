@@ -42,7 +42,7 @@ export class OrderFollower {
     }
     if (accepted.size === 0) return;
     const written = await this.deps.writer.run((trx) =>
-      writeAcceptances(trx, this.deps.memory, accepted, this.deps.now()),
+      writeAcceptances(trx, this.deps.store, accepted, this.deps.now()),
     );
     // A sent or reserved order is pending now: its owner sees it.
     for (const row of written) {
@@ -75,7 +75,7 @@ export class OrderFollower {
     this.waiting.set(id, events);
     this.change(id, async (trx, row) => {
       if (this.waiting.get(id) === events) this.waiting.delete(id); // later events make a job of their own
-      const fills = events.some((e) => e.status === 'fill') ? await this.deps.memory.fills(trx, id) : 0;
+      const fills = events.some((e) => e.status === 'fill') ? await this.deps.store.fills(trx, id) : 0;
       let order = stateOf(row, fills);
       const effects: OrderEffect[] = [];
       const times: number[] = [];
@@ -111,13 +111,13 @@ export class OrderFollower {
       const written: OrderRow[] = [];
       const now = this.deps.now();
       for (const { id } of rows) {
-        const current = await this.deps.memory.find(trx, id);
+        const current = await this.deps.store.find(trx, id);
         if (current?.status !== CODE.reserved) continue;
         const order = { ...stateOf(current, 0), status: CODE.sent };
         const extra = { trade_date: date };
         await updateOrder(trx, id, order, now, extra);
         const row: OrderRow = { ...current, ...changedColumns(order, now, extra) };
-        this.deps.memory.changed(trx, row, 0);
+        this.deps.store.changed(trx, row, 0);
         written.push(row);
       }
       return written;
@@ -143,7 +143,7 @@ export class OrderFollower {
   ): Promise<OrderRow | undefined> {
     let change: { before: OrderRow; effects: OrderEffect[] } | undefined;
     const row = await this.deps.writer.run(async (trx) => {
-      const current = await this.deps.memory.find(trx, id);
+      const current = await this.deps.store.find(trx, id);
       if (!current) return undefined;
       const { order, effects, times, extra, time } = await compute(trx, current);
       // What the order holds before each effect (a margin buy's loan depends on it).
@@ -157,7 +157,7 @@ export class OrderFollower {
       await updateOrder(trx, id, order, now, extra);
       // The row as written, without reading it again.
       const written: OrderRow = { ...current, ...changedColumns(order, now, extra) };
-      this.deps.memory.changed(trx, written, effects.filter((e) => e.type === 'fill').length);
+      this.deps.store.changed(trx, written, effects.filter((e) => e.type === 'fill').length);
       change = { before: current, effects };
       return written;
     });

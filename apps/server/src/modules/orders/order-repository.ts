@@ -1,12 +1,19 @@
 // SQL of the OMS: orders and fills. Rows map once to the wire's Order shape here.
 import type { Order, OrderFill } from '@sen/protocol';
-import type { Selectable } from 'kysely';
-import type { OrdersTable } from '../../plugins/storage/database-schema.ts';
+import type { OrderRow } from '../../plugins/storage/order-store/order-rows.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 import type { OrderState } from './order-machine.ts';
 import { SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement.ts';
 
-export type OrderRow = Selectable<OrdersTable>;
+// An order's own row is read and written through the order store (order-store.ts); the statements
+// it runs are plugins/storage/order-store/order-rows.ts, whose reads are given here too.
+export {
+  fillCount,
+  findByRef,
+  findOrder,
+  insertOrder,
+  type OrderRow,
+} from '../../plugins/storage/order-store/order-rows.ts';
 
 /** Codes of orders that may still be at (or bound for) the exchange. */
 export const OPEN_CODES = ['Q', 'S', 'P', 'M', 'C', 'PW', 'MW', 'CW', 'PV', 'MV', 'CV'];
@@ -49,31 +56,7 @@ export function stateOf(row: OrderRow, fills: number): OrderState {
   };
 }
 
-// The statements of every order and exchange event, written once (plugins/storage/sql-statement.ts).
-const ORDER_COLUMNS = [
-  'ref_id',
-  'signature',
-  'sub_acnt_no',
-  'username',
-  'symbol',
-  'market',
-  'kind',
-  'side',
-  'order_type',
-  'price',
-  'volume',
-  'matched_volume',
-  'matched_value',
-  'status',
-  'message_no',
-  'next_session',
-  'trade_date',
-  'exchange_order_id',
-  'blocked',
-  'changes',
-  'created_at',
-  'updated_at',
-] as const satisfies ReadonlyArray<keyof Omit<OrderRow, 'id'>>;
+// The statements of every order change and exchange event, written once (plugins/storage/sql-statement.ts).
 const UPDATED_COLUMNS = [
   'price',
   'volume',
@@ -84,46 +67,14 @@ const UPDATED_COLUMNS = [
   'blocked',
   'updated_at',
 ] as const;
-const byId = new SqlStatement<OrderRow>('select * from "orders" where "id" = ?');
-const byRef = new SqlStatement<OrderRow>('select * from "orders" where "sub_acnt_no" = ? and "ref_id" = ?');
-// A refId already used by the sub-account inserts nothing (the unique index orders_ref): no row back.
-const insertRow = new SqlStatement<OrderRow>(
-  `insert into "orders" (${ORDER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${ORDER_COLUMNS.map(() => '?').join(', ')}) on conflict ("sub_acnt_no", "ref_id") do nothing returning *`,
-);
-// The writer thread's fast batches number the order themselves (order-memory.ts) and know its refId
-// is new: a plain insert, queued without reading anything back.
-const insertNumbered = new SqlStatement<never>(
-  `insert into "orders" ("id", ${ORDER_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (?, ${ORDER_COLUMNS.map(() => '?').join(', ')})`,
-);
 // Keyed by the extra columns' names (exchange_order_id, trade_date, changes: a handful of shapes).
 const updateRow = new SqlStatements<never>(
   (extra) =>
     `update "orders" set ${[...UPDATED_COLUMNS, ...(extra ? extra.split(',') : [])].map((c) => `"${c}" = ?`).join(', ')} where "id" = ?`,
 );
-const countFills = new SqlStatement<{ n: number }>(
-  'select count(*) as "n" from "order_fills" where "order_id" = ?',
-);
 const insertFillRow = new SqlStatement<never>(
   'insert into "order_fills" ("order_id", "seq", "price", "volume", "fee", "tax", "time") values (?, ?, ?, ?, ?, ?, ?)',
 );
-
-export const findOrder = (db: Db, id: number): Promise<OrderRow | undefined> => byId.first(db, [id]);
-
-export const findByRef = (db: Db, subAcntNo: string, refId: string): Promise<OrderRow | undefined> =>
-  byRef.first(db, [subAcntNo, refId]);
-
-/** Inserts an order; undefined (nothing written) when its sub-account already has an order under its refId. */
-export function insertOrder(db: Db, row: Omit<OrderRow, 'id'>): Promise<OrderRow | undefined> {
-  return insertRow.first(
-    db,
-    ORDER_COLUMNS.map((c) => row[c]),
-  );
-}
-
-/** Inserts an order under the number it carries (the writer's fast batches: the number and refId are known new). */
-export async function insertNumberedOrder(db: Db, row: OrderRow): Promise<void> {
-  await insertNumbered.run(db, [row.id, ...ORDER_COLUMNS.map((c) => row[c])]);
-}
 
 /** The columns an order change writes (what `updateOrder` sets), to merge into the row read before. */
 export function changedColumns(
@@ -155,11 +106,6 @@ export async function updateOrder(
   const extraColumns = Object.keys(extra).filter((c) => !(UPDATED_COLUMNS as readonly string[]).includes(c));
   const columns = [...UPDATED_COLUMNS, ...extraColumns] as Array<keyof OrderRow>;
   await updateRow.of(extraColumns.join(',')).run(db, [...columns.map((c) => set[c]), id]);
-}
-
-export async function fillCount(db: Db, orderId: number): Promise<number> {
-  const row = await countFills.first(db, [orderId]);
-  return Number(row?.n ?? 0);
 }
 
 export async function insertFill(db: Db, orderId: number, fill: OrderFill): Promise<void> {

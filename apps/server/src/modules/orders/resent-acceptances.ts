@@ -7,14 +7,14 @@ import { ORDER_STATUS_CODES as CODE } from '@sen/market';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { OrderRow } from './order-repository.ts';
-import type { OrderMemory } from './order-memory.ts';
+import type { OrderStore } from './order-store.ts';
 
 const CHUNK = 500;
 
 /** Writes the exchange ids (order id -> exchange order id) in one writer job; the rows as written. */
 export async function writeAcceptances(
   trx: Transaction<Database>,
-  memory: OrderMemory,
+  store: OrderStore,
   accepted: ReadonlyMap<number, string>,
   now: number,
 ): Promise<OrderRow[]> {
@@ -39,7 +39,7 @@ export async function writeAcceptances(
     for (const { column1: _id, column2: _exchangeId, ...row } of result.rows as Array<
       OrderRow & { column1?: unknown; column2?: unknown }
     >) {
-      memory.changed(trx, row, 0);
+      store.changed(trx, row, 0);
       written.push(row);
     }
   }

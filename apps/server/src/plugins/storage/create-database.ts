@@ -1,13 +1,15 @@
 // Opens the system of record: PostgreSQL when a URL is given (ARCHITECTURE §6, §7), else an SQLite
 // file under the data folder in WAL mode with synchronous=FULL, so an acknowledged commit survives
-// a crash. Both speak the same Kysely schema.
+// a crash. Both speak the same Kysely schema. The storage record says which it is; an SQLite
+// database object carries its better-sqlite3 connection (`SqliteConnection`, sqlite-direct.ts),
+// which the order writer (order-writer/) and the hot statements (sql-statement.ts) use.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.ts';
-import { registerSqlite } from './sqlite-direct.ts';
+import { SqliteConnection } from './sqlite-direct.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 export type StorageKind = 'sqlite' | 'postgres';
@@ -15,6 +17,8 @@ export type StorageKind = 'sqlite' | 'postgres';
 export interface Storage {
   db: Kysely<Database>;
   kind: StorageKind;
+  /** SQLite: the connection behind `db` (which carries it too). */
+  sqlite?: SqliteConnection;
 }
 
 const PG_INT8 = 20;
@@ -49,11 +53,6 @@ export function openPostgres(
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
-const walFiles = new WeakMap<Kysely<Database>, string>();
-
-/** The write-ahead log of an SQLite database opened here, for a writer that fsyncs it itself (orders/group-commit.ts). */
-export const walFileOf = (db: Kysely<Database>): string | undefined => walFiles.get(db);
-
 export function openSqlite(file: string): Storage {
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
@@ -66,11 +65,12 @@ export function openSqlite(file: string): Storage {
   // against 0.35-0.40 with temporary files on disk (2026-11-25, docs/performance.md).
   database.pragma('temp_store = MEMORY');
   const statements = cachingStatements(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
-  walFiles.set(db, `${file}-wal`);
   // The order writer runs its hot statements on this connection directly inside its batch (sqlite-direct.ts).
-  registerSqlite(db, statements.prepare, database);
-  return { db, kind: 'sqlite' };
+  const sqlite = new SqliteConnection(file, database, statements.prepare);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: statements.database }),
+  }).withPlugin(sqlite);
+  return { db, kind: 'sqlite', sqlite };
 }
 
 /** Opens the configured database (the file `sen.sqlite` under `dataDir` unless a URL is set). */

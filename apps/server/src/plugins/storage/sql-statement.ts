@@ -8,11 +8,8 @@
 // statement skips Kysely's executor and runs on the connection's prepared statement directly
 // (sqlite-direct.ts): the same SQL, parameters and rows; so does a read on the database object
 // while no transaction holds its connection.
-import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import { directOf, readIdle } from './sqlite-direct.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the SQL names its tables
-type AnyDb = Kysely<any> | Transaction<any>;
+import { CompiledQuery, PostgresAdapter } from 'kysely';
+import { heldRunnerOf, readIdle, type AnyDb } from './sqlite-direct.ts';
 
 export class SqlStatement<R> {
   private numbered: string | undefined;
@@ -29,7 +26,7 @@ export class SqlStatement<R> {
   }
 
   async all(db: AnyDb, parameters: readonly unknown[]): Promise<R[]> {
-    const direct = directOf(db);
+    const direct = heldRunnerOf(db);
     if (direct !== undefined) return direct.exec(this.text, parameters) as R[];
     const idle = readIdle(db, this.text, parameters);
     if (idle !== undefined) return idle as R[];
@@ -41,7 +38,7 @@ export class SqlStatement<R> {
   }
 
   async run(db: AnyDb, parameters: readonly unknown[]): Promise<void> {
-    const direct = directOf(db);
+    const direct = heldRunnerOf(db);
     if (direct !== undefined) {
       direct.send(this.text, parameters);
       return;
@@ -51,18 +48,30 @@ export class SqlStatement<R> {
 }
 
 /**
- * Queues `statement` on a fast batch of the writer thread with every `stride`-th parameter from the
- * first set to the rowid the write queued just before it inserted; false (nothing queued) anywhere else.
+ * Inserts a row and then rows that carry its id (every `stride`-th of `childParameters` from the
+ * first); false, and nothing written, when the row exists already. `returningId` inserts it with
+ * `on conflict do nothing returning "id"`; `strict` is the same insert without the conflict clause.
+ * On the writer thread's fast batches (which read nothing back) both are queued: `strict` fails
+ * the batch on a row that exists, and the batch runs again carefully, where it is seen as here.
  */
-export function sendAfterInsert(
+export async function insertLinked(
   db: AnyDb,
-  statement: SqlStatement<never>,
-  parameters: unknown[],
+  parent: { returningId: SqlStatement<{ id: number }>; strict: SqlStatement<never> },
+  parameters: readonly unknown[],
+  children: SqlStatement<never>,
+  childParameters: unknown[],
   stride: number,
-): boolean {
-  const runner = directOf(db);
-  if (runner?.sendAfterInsert === undefined) return false;
-  runner.sendAfterInsert(statement.text, parameters, stride);
+): Promise<boolean> {
+  const runner = heldRunnerOf(db);
+  if (runner?.pipelined && runner.sendAfterInsert) {
+    runner.send(parent.strict.text, parameters);
+    runner.sendAfterInsert(children.text, childParameters, stride);
+    return true;
+  }
+  const row = await parent.returningId.first(db, parameters);
+  if (!row) return false; // the unique index met
+  for (let k = 0; k < childParameters.length; k += stride) childParameters[k] = row.id;
+  await children.run(db, childParameters);
   return true;
 }
 

@@ -4,7 +4,7 @@
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from './database-schema.ts';
-import { directOf, holdDirect } from './sqlite-direct.ts';
+import { heldRunnerOf, holdConnection } from './sqlite-direct.ts';
 import { SqlStatement, SqlStatements } from './sql-statement.ts';
 import { testDatabases, type TestDatabase } from './test-databases.ts';
 
@@ -52,26 +52,29 @@ describe.each(testDatabases())('sqlite fast path on %s', (kind, open) => {
     'runs a held transaction’s statements without Kysely’s executor and gives the same rows',
     async () => {
       const viaKysely = await t.db.transaction().execute(async (trx) => {
-        expect(directOf(trx)).toBeUndefined();
+        expect(heldRunnerOf(trx)).toBeUndefined();
         const spy = vi.spyOn(trx.getExecutor(), 'executeQuery');
         const out = await exercise(trx, 'kysely');
         expect(spy).toHaveBeenCalled();
         return out;
       });
 
-      const viaDirect = await t.db.transaction().execute(async (trx) => {
-        const release = holdDirect(t.db, trx)!;
-        expect(release).toBeTypeOf('function');
-        const spy = vi.spyOn(trx.getExecutor(), 'executeQuery');
-        const out = await exercise(trx, 'direct');
-        // Only the two builder statements went through the executor; every SqlStatement went direct.
-        expect(spy).toHaveBeenCalledTimes(2);
-        release();
-        expect(directOf(trx)).toBeUndefined();
-        await byKind.all(trx, ['direct']); // released: through Kysely again
-        expect(spy).toHaveBeenCalledTimes(3);
-        return out;
-      });
+      const hold = holdConnection(t.db)!;
+      const viaDirect = await t.db
+        .withPlugin(hold)
+        .transaction()
+        .execute(async (trx) => {
+          expect(heldRunnerOf(trx)).toBeDefined();
+          const spy = vi.spyOn(trx.getExecutor(), 'executeQuery');
+          const out = await exercise(trx, 'direct');
+          // Only the two builder statements went through the executor; every SqlStatement went direct.
+          expect(spy).toHaveBeenCalledTimes(2);
+          hold.release();
+          expect(heldRunnerOf(trx)).toBeUndefined();
+          await byKind.all(trx, ['direct']); // released: through Kysely again
+          expect(spy).toHaveBeenCalledTimes(3);
+          return out;
+        });
       expect(viaDirect).toEqual(viaKysely);
       expect(await byKind.all(t.db, ['direct'])).toHaveLength(3); // committed with the transaction
     },
@@ -80,9 +83,10 @@ describe.each(testDatabases())('sqlite fast path on %s', (kind, open) => {
   it.runIf(kind === 'sqlite')(
     'rolls the direct statements back with their transaction and savepoint',
     async () => {
-      const trx = await t.db.startTransaction().execute();
-      const release = holdDirect(t.db, trx)!;
-      expect(directOf(trx)).toBeDefined();
+      const hold = holdConnection(t.db)!;
+      const trx = await t.db.withPlugin(hold).startTransaction().execute();
+      const release = () => hold.release();
+      expect(heldRunnerOf(trx)).toBeDefined();
       await insert.run(trx, ['rb', 'kept-until-rollback', 'm', '2026-01-02', 1]);
       const saved = await trx.savepoint('s').execute();
       await insert.run(trx, ['rb', 'savepoint', 'm', '2026-01-02', 1]);
@@ -117,9 +121,9 @@ describe.each(testDatabases())('sqlite fast path on %s', (kind, open) => {
   );
 
   it.runIf(kind === 'postgres')('never holds a PostgreSQL transaction', async () => {
+    expect(holdConnection(t.db)).toBeUndefined();
     await t.db.transaction().execute(async (trx) => {
-      expect(holdDirect(t.db, trx)).toBeUndefined();
-      expect(directOf(trx)).toBeUndefined();
+      expect(heldRunnerOf(trx)).toBeUndefined();
     });
   });
 });

@@ -21,9 +21,8 @@
 // statement waits for its answer (the exact semantics of a transaction on the event loop). The
 // same happens when another connection committed to the file since the worker's last commit
 // (`pragma data_version`, read under the write lock at each batch's begin): memory may be stale.
-import { createRequire } from 'node:module';
 import type { EventLoopUtilization } from 'node:perf_hooks';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import {
   Kysely,
   SqliteAdapter,
@@ -35,6 +34,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { Database } from './database-schema.ts';
+import type { HeldRunner } from './sqlite-direct.ts';
 import {
   BEGIN,
   COMMIT,
@@ -44,33 +44,16 @@ import {
   QUERY,
   RESET,
   ROLLBACK,
-  WORKER,
-} from './sqlite-pipe-worker.ts';
-import type { HeldRunner } from './sqlite-direct.ts';
+  type PipeReply,
+  type QueryReply,
+  type WriterThreadData,
+} from './workers/pipe-ops.ts';
+import { startWorker } from './workers/start-worker.ts';
+
+export type { PipeReply } from './workers/pipe-ops.ts';
 
 /** Longest wait for a statement's answer (a batch of 1,000 jobs runs in well under a second). */
 const QUERY_TIMEOUT_MS = 30_000;
-
-export interface PipeReply {
-  /** The worker is up (its first message). */
-  ready?: boolean;
-  batch: number;
-  ok: boolean;
-  error?: string;
-  /** Committed, but its fsync failed: not to be run again. */
-  committed?: boolean;
-}
-
-interface QueryReply {
-  ok: boolean;
-  reader?: boolean;
-  rows?: unknown[];
-  changes?: number;
-  lastInsertRowid?: number;
-  error?: string;
-  code?: string;
-  batchFailed?: boolean;
-}
 
 /** A statement the worker refused; `code` is SQLite's (SQLITE_CONSTRAINT_UNIQUE...). */
 export class PipeError extends Error {
@@ -105,17 +88,13 @@ export class SqlitePipe {
   constructor(file: string, backstopPages: number, onReply: (reply: PipeReply) => void) {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
-    this.worker = new Worker(WORKER, {
-      eval: true,
-      workerData: {
-        file,
-        driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-        backstop: backstopPages,
-        port: port2,
-        flag: this.flag.buffer,
-      },
-      transferList: [port2],
-    });
+    const data: WriterThreadData = {
+      file,
+      backstop: backstopPages,
+      port: port2,
+      flag: this.flag.buffer as SharedArrayBuffer,
+    };
+    this.worker = startWorker('writer-thread', { workerData: data, transferList: [port2] });
     this.worker.unref();
     let started: (() => void) | undefined;
     let failed: ((error: unknown) => void) | undefined;
@@ -137,13 +116,11 @@ export class SqlitePipe {
       sendAfterInsert: (text, parameters, stride) =>
         this.ops.push(EXEC_AFTER, this.idOf(text), parameters, stride),
       pipelined: true,
-      checksExternalCommits: true,
     };
     this.careful = {
       exec,
       send: (text, parameters) => void exec(text, parameters),
       pipelined: false,
-      checksExternalCommits: true,
     };
     this.db = new Kysely<Database>({
       dialect: {

@@ -7,26 +7,11 @@
 // has copied everything the writer's next transaction starts the WAL again from its beginning.
 // The main connection's own automatic checkpoint stays as a backstop at a larger size.
 import { closeSync, fsync, open } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker.ts';
 
 /** Pages of WAL after which the main connection still checkpoints by itself (the worker normally keeps it far below). */
 export const BACKSTOP_PAGES = 10_000;
-
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-parentPort.on('message', () => {
-  try {
-    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage({ ok: true, result });
-  } catch (error) {
-    parentPort.postMessage({ ok: false, error: String(error && error.message || error) });
-  }
-});
-`;
 
 export class WalCheckpointer {
   private worker: Worker | undefined;
@@ -63,13 +48,8 @@ export class WalCheckpointer {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER, {
-      eval: true,
-      workerData: {
-        file: this.databaseFile,
-        driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-      },
-    });
+    // Its code: workers/checkpoint-thread.ts.
+    const worker = startWorker('checkpoint-thread', { workerData: { file: this.databaseFile } });
     worker.unref(); // never keeps the process alive
     worker.on('message', (reply: { ok: boolean; error?: string }) => {
       this.running = false;

@@ -1,12 +1,14 @@
 // Group commit on a real SQLite file: a refused job leaves nothing, its neighbours commit.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../plugins/storage/database-schema.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { directOf } from '../../plugins/storage/sqlite-direct.ts';
-import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
-import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
+import type { Database } from '../database-schema.ts';
+import { openSqlite } from '../create-database.ts';
+import { heldRunnerOf } from '../sqlite-direct.ts';
+import { SqlStatement } from '../sql-statement.ts';
+import { testDatabases, type TestDatabase } from '../test-databases.ts';
 import { GroupCommit } from './group-commit.ts';
 import { BACKSTOP_PAGES } from './wal-checkpointer.ts';
+import type { BatchObserver } from './writer-types.ts';
 
 describe.each(testDatabases())('group commit on %s', (kind, open) => {
   let t: TestDatabase;
@@ -48,7 +50,7 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
       const held: boolean[] = [];
       const job = (i: number) =>
         writer.run(async (trx) => {
-          held.push(directOf(trx) !== undefined);
+          held.push(heldRunnerOf(trx) !== undefined);
           await insert.run(trx, [tag, `${tag}-${i}`, '', '2026-01-02', i]);
           // The job's own direct write is visible to it, and to a Kysely builder in the same job.
           const seen = await count.first(trx, [tag]);
@@ -88,8 +90,30 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
       late = trx;
     });
     await writer.close();
-    expect(directOf(late!)).toBeUndefined();
+    expect(heldRunnerOf(late!)).toBeUndefined();
   });
+
+  it.each([
+    ['the default connection', {}],
+    ['one transaction a batch (walSync off)', { walSync: false }],
+    ['the event loop’s connection', { thread: false }],
+  ] as const)(
+    'on %s runs a job queued as an earlier one resolves, with no later job to wake the writer',
+    async (_name, options) => {
+      // An accepted order's continuation (its exchange submit, whose fill is the next job) queues
+      // a job in the very microtasks where the batch's jobs resolve: it must run by itself.
+      const writer = new GroupCommit(t.db, 1_000, undefined, options);
+      try {
+        const second = writer.run(async () => 1).then(() => writer.run(async () => 2));
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), 2_000)));
+        expect(await Promise.race([second, late])).toBe(2);
+        clearTimeout(timer);
+      } finally {
+        await writer.close();
+      }
+    },
+  );
 
   it.runIf(kind === 'sqlite')(
     'on SQLite commits a batch without its own fsync, then every other commit is synchronous=FULL again',
@@ -127,6 +151,37 @@ describe.each(testDatabases())('group commit on %s', (kind, open) => {
         await vi.waitFor(() => expect(writer.checkpoints).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
       } finally {
         await writer.close();
+      }
+    },
+  );
+
+  it.runIf(kind === 'sqlite')(
+    'on the event loop’s SQLite connection, another connection’s commit makes the observers drop their memory',
+    async () => {
+      const writer = new GroupCommit(t.db, 1_000, undefined, { thread: false });
+      const resets: number[] = [];
+      let batch = 0;
+      const observer: BatchObserver = {
+        begin: async () => void (batch += 1),
+        mark: () => 0,
+        rollbackTo: () => {},
+        end: () => {},
+        reset: () => void resets.push(batch),
+      };
+      writer.observe(observer);
+      const other = openSqlite(t.sqlite!.file);
+      try {
+        await writer.flush(); // batch 1: the version is read
+        await writer.flush(); // batch 2: nothing changed
+        await other.db
+          .insertInto('ledger_entries')
+          .values({ kind: 'test-other', ref: 'o1', memo: '', business_date: '2026-01-02', created_at: 1 })
+          .execute();
+        await writer.flush(); // batch 3: reset before its observers begin
+        expect(resets).toEqual([2]);
+      } finally {
+        await writer.close();
+        await other.db.destroy();
       }
     },
   );
