@@ -3,7 +3,7 @@ import { BUY, SELL, type SideCode } from '../book/book-order.ts';
 import { sameTopLevels, topLevels } from '../book/depth.ts';
 import type { OrderBook } from '../book/order-book.ts';
 import type { ExchangeEvent, OrderEvent } from './events.ts';
-import type { OrderRecord } from './order-record.ts';
+import type { OrderRecord } from './instrument-state.ts';
 import type { Board, DepthLevel, RejectReason } from './types.ts';
 
 /** Depth levels carried by a depth event. */

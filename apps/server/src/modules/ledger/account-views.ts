@@ -3,7 +3,7 @@
 import type { CashBalance, DerivativeAccount, Position, StockBalanceRow } from '@sen/protocol';
 import type { LedgerService } from './ledger-service.ts';
 import { isDerivativeSymbol } from '@sen/market';
-import { maxContractsWithin, maxVolumeWithin } from '../orders/max-volume.ts';
+import { maxContractsWithin, maxVolumeWithin } from './max-volume.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
 import { MARGIN_LEVELS, marginRisk } from './futures-margin.ts';
 import { FUTURES_VND_PER_UNIT, initialMargin, markPrice } from './futures-rules.ts';

@@ -20,7 +20,7 @@ import { MARGIN_HOUSE, drawLoan, holdCredit, releaseCredit } from '../ledger/mar
 import type { MarginHooks } from '../orders/order-deps.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { OrderRejection } from '../orders/order-rejection.ts';
-import { maxVolumeWithin } from '../orders/max-volume.ts';
+import { maxVolumeWithin } from '../ledger/max-volume.ts';
 import { loanDueDate } from '@sen/market';
 import {
   creditLimitOf,

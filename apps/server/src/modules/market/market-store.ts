@@ -3,45 +3,13 @@
 // applied event yields the MarketUpdate that the realtime channel publishes.
 import type { ExchangeEvent, InstrumentSpec, MarketId, Phase, Side } from '@sen/exchange';
 import { BoundedList } from './bounded-list.ts';
-import { DayHistory } from './day-history.ts';
+import { DayHistory, type DailyBar } from './day-history.ts';
 import { OpenInterestBook } from './open-interest.ts';
-import type { MarketUpdate } from './market-updates.ts';
+import type { DealRecord, MarketUpdate } from './market-updates.ts';
 import type { SymbolState, TradeRecord } from './symbol-state.ts';
 import { applyDepth, applyTrade, createSymbolState, rollSymbol } from './symbol-state.ts';
 
-export interface DealRecord {
-  id: string;
-  symbol: string;
-  market: MarketId;
-  kind: 'advertisement' | 'deal';
-  side: Side | null;
-  price: number;
-  volume: number;
-  /** VND. */
-  value: number;
-  time: number;
-}
-
 export type Band = { reference: number; ceiling: number; floor: number };
-
-/** One finished (or the running) trading day of a symbol, canonical units. */
-export interface DailyBar {
-  date: string;
-  reference: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  value: number;
-  putThroughVolume: number;
-  /** Foreign matched buying and selling of the day (shares, VND) and the room left at its end. */
-  foreignBuyVolume: number;
-  foreignSellVolume: number;
-  foreignBuyValue: number;
-  foreignSellValue: number;
-  foreignRoom: number;
-}
 
 /**
  * Finished days kept per symbol: two calendar years of weekdays (at most 523) and a margin, so the

@@ -12,7 +12,7 @@ import { CASH, HOUSE } from '../ledger/ledger-rules.ts';
 import { BalanceBook } from '../ledger/ledger-service.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { openOmsHarness, placeHarnessOrder, type OmsHarness } from './oms-harness.ts';
-import { buyBlockAmount } from './pre-trade-checks.ts';
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
 
 const PRICE = 99_000;
 const VOLUME = 100;

@@ -5,7 +5,6 @@
 import {
   BROKER_MAX_DERIVATIVE_VOLUME,
   CLIENT_ORDER_TYPES,
-  FUTURES_INITIAL_MARGIN_BPS,
   MAX_ORDER_VOLUME,
   isOnTick,
   isOrderTypeAllowedInPhase,
@@ -15,11 +14,7 @@ import {
   type OrderType,
   type Phase,
 } from '@sen/market';
-
-/** Highest brokerage fee rate (bps): a buy blocks its value plus this, so any fill is covered. */
-export const MAX_FEE_BPS = 35;
-/** VND per futures price unit (index points x 100): 100,000 VND a point. */
-const FUTURES_VND_PER_UNIT = 1_000;
+import { buyBlockAmount, futuresMargin } from '../ledger/block-amounts.ts';
 
 export interface OrderInput {
   side: 'B' | 'S';
@@ -56,20 +51,6 @@ export type CheckResult = CheckedOrder | { ok: false; code: number };
 
 const fail = (code: number): CheckResult => ({ ok: false, code });
 const WAITING_PHASES: readonly Phase[] = ['PRE_OPEN', 'LUNCH'];
-
-/**
- * Cash a buy must block at a price: value plus the highest fee rounded up, plus 1 VND a share for
- * the rounding of fees fill by fill (at most half a dong per fill, at most one fill per share).
- */
-export function buyBlockAmount(price: number, volume: number): number {
-  const value = price * volume;
-  return value + Math.ceil((value * MAX_FEE_BPS) / 10_000) + volume;
-}
-
-/** Initial margin of a futures order, VND. */
-export function futuresMargin(price: number, volume: number): number {
-  return Math.ceil((price * FUTURES_VND_PER_UNIT * volume * FUTURES_INITIAL_MARGIN_BPS) / 10_000);
-}
 
 export function checkNewOrder(order: OrderInput, ctx: CheckContext): CheckResult {
   if (ctx.customerStatus === 0 || ctx.accountStatus === 0) return fail(-6017);

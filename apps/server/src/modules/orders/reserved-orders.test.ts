@@ -4,7 +4,7 @@
 // lunch), in the order they were placed; what the exchange refuses gets its money back.
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderRejection } from './order-rejection.ts';
-import { buyBlockAmount, futuresMargin } from './pre-trade-checks.ts';
+import { buyBlockAmount, futuresMargin } from '../ledger/block-amounts.ts';
 import { placeHarnessOrder } from './oms-harness.ts';
 import { at, NEXT_DATE, openReserved, type ReservedHarness } from './reserved-test-support.ts';
 

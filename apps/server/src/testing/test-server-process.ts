@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
+const serverEntry = new URL('../server.ts', import.meta.url).pathname;
 
 export interface ServerAuth {
   user: string;

@@ -1,5 +1,5 @@
 import { BROKER_MAX_DERIVATIVE_VOLUME } from '@sen/market';
-import { buyBlockAmount, futuresMargin } from './pre-trade-checks.ts';
+import { buyBlockAmount, futuresMargin } from './block-amounts.ts';
 
 const BOARD_LOT = 100;
 
