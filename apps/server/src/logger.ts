@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 const SECRET_KEYS = ['password', 'pass', 'pin', 'otp', 'session', 'sid', 'token', 'p2'];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

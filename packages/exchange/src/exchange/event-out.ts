@@ -7,7 +7,7 @@ import type { OrderRecord } from './instrument-state.ts';
 import type { Board, DepthLevel, RejectReason } from './types.ts';
 
 /** Depth levels carried by a depth event. */
-export const DEPTH_EVENT_LEVELS = 10;
+const DEPTH_EVENT_LEVELS = 10;
 
 /** Holds the listener; builds events only when someone listens. */
 export class EventOut {

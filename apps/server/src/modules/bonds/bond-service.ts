@@ -49,7 +49,7 @@ export interface BondServiceDeps {
 }
 
 /** A coded refusal from the market's catalogue, `{placeholders}` filled. */
-export const refuse = (key: TradingErrorKey, values: Record<string, string | number> = {}) => {
+const refuse = (key: TradingErrorKey, values: Record<string, string | number> = {}) => {
   const rc = TRADING_ERROR_CODES[key];
   return new TradingError({ rc, rs: tradingError(rc)?.vi ?? key }, values);
 };

@@ -16,10 +16,10 @@ interface DemoCustomer {
   holdings: Array<{ symbol: string; quantity: number; price: number }>;
 }
 
-export const DEMO_PASSWORD = 'Demo@123';
-export const DEMO_PIN = '123456';
+const DEMO_PASSWORD = 'Demo@123';
+const DEMO_PIN = '123456';
 
-export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
     username: 'demo',
     fullName: 'Nguyễn Văn Demo',

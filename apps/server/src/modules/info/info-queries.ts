@@ -36,7 +36,7 @@ export const reportQuery = z.object({
   ...pagingQuery,
 });
 /** Daily history: pages up to 1000 days, so a chart can take two years in one request. */
-export const HISTORY_PAGE_MAX = 1000;
+const HISTORY_PAGE_MAX = 1000;
 export const historyQuery = z.object({
   symbol: oneSymbol,
   from: z.iso.date().optional(),

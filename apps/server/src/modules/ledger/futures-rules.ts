@@ -13,10 +13,10 @@ import { CASH, HOUSE, posting, type Posting } from './ledger-rules.ts';
 /** VND per futures price unit (prices are index points x 100; 100,000 VND a point). */
 export const FUTURES_VND_PER_UNIT = 1_000;
 export const FUTURES_BUCKETS = ['position', 'vm', 'realised', 'charges'] as const;
-export type FuturesBucket = (typeof FUTURES_BUCKETS)[number];
+type FuturesBucket = (typeof FUTURES_BUCKETS)[number];
 export const MARGIN_BUCKET = 'margin';
 
-export const isFuturesBucket = (bucket: string): bucket is FuturesBucket =>
+const isFuturesBucket = (bucket: string): bucket is FuturesBucket =>
   (FUTURES_BUCKETS as readonly string[]).includes(bucket);
 
 /** One sub-account's ledger state in one contract and its cash. */

@@ -41,7 +41,7 @@ import {
   type Posting,
 } from './ledger-rules.ts';
 
-export const SETTLEMENT_DAYS = 2;
+const SETTLEMENT_DAYS = 2;
 
 export interface LedgerOptions {
   kind: StorageKind;

@@ -1,7 +1,7 @@
 // The in-memory market state: one SymbolState per instrument, the latest trades of each symbol,
 // the day's negotiated deals and each market's phase. Fed with exchange events in order; each
 // applied event yields the MarketUpdate that the realtime channel publishes.
-import type { ExchangeEvent, InstrumentSpec, MarketId, Phase, Side } from '@sen/exchange';
+import type { ExchangeEvent, InstrumentSpec, MarketId, Phase } from '@sen/exchange';
 import { BoundedList } from './bounded-list.ts';
 import { DayHistory, type DailyBar } from './day-history.ts';
 import { OpenInterestBook } from './open-interest.ts';
@@ -19,8 +19,8 @@ export type Band = { reference: number; ceiling: number; floor: number };
 export const DAYS_PER_SYMBOL = 530;
 
 /** Trades kept per symbol: enough for the stock detail tape and the derivatives history. */
-export const TRADES_PER_SYMBOL = 1000;
-export const DEALS_PER_DAY = 5000;
+const TRADES_PER_SYMBOL = 1000;
+const DEALS_PER_DAY = 5000;
 
 export class MarketStore {
   private readonly symbols = new Map<string, SymbolState>();

@@ -25,14 +25,14 @@ export interface OpeningOptions {
 }
 
 /** The documented demo rule: identity numbers ending in 000 are rejected. */
-export const isRejectedInDemo = (idNumber: string) => idNumber.endsWith('000');
+const isRejectedInDemo = (idNumber: string) => idNumber.endsWith('000');
 
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const temporaryPassword = () =>
   Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(0, TEMP_ALPHABET.length)]).join('');
 
 /** Account number of a request: 068C and 100000 + the request number. */
-export const accountNumberOf = (requestId: number) => `068C${String(100_000 + requestId)}`;
+const accountNumberOf = (requestId: number) => `068C${String(100_000 + requestId)}`;
 
 export class AccountOpening {
   constructor(private readonly o: OpeningOptions) {}

@@ -25,7 +25,7 @@ const PURPOSE: Record<Channel, OtpPurpose> = { phone: 'open-account-phone', emai
 const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
 
 /** What the applicant sees of a request (no identity number, no codes). */
-export function requestView(r: OpenAccountRequest) {
+function requestView(r: OpenAccountRequest) {
   return {
     requestId: r.id,
     status: r.status as OpenAccountStatusName,

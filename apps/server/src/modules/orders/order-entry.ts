@@ -42,7 +42,7 @@ interface EntryOrder {
  * SHA-256: the same digest as protocol's `orderSignature`, which hashes in JavaScript (it also runs
  * in the browser). Undefined for fields the signature cannot cover.
  */
-export function signatureOf(input: OrderSignatureInput): string | undefined {
+function signatureOf(input: OrderSignatureInput): string | undefined {
   let text: string;
   try {
     text = orderSignatureString(input);

@@ -40,7 +40,7 @@ export function isFinal(order: Pick<OrderState, 'status' | 'matchedVolume' | 'vo
 }
 
 /** Fee and tax of one fill (stocks: the fee schedule plus the 0.1% tax on sales; futures: ledger/futures-fees.ts). */
-export function fillCharges(
+function fillCharges(
   order: Pick<OrderState, 'side' | 'kind'>,
   price: number,
   volume: number,

@@ -11,7 +11,7 @@ const catalogued = (key: TradingErrorKey) => {
   return { rc, rs: tradingError(rc)?.vi ?? key };
 };
 
-export const TRADING_ERRORS = {
+const TRADING_ERRORS = {
   badInput: protocolCode('badRequest'),
   unknownCommand: protocolCode('unknownCommand'),
   invalidSession: protocolCode('invalidSession'),

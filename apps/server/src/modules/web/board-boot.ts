@@ -9,7 +9,7 @@ import { boardCategories } from '../board/board-categories.ts';
 import type { QuoteService } from '../board/quote-service.ts';
 
 /** The element's id, read by the web app (apps/web/src/features/board/api/board-boot.ts). */
-export const BOARD_BOOT_ELEMENT_ID = 'sen-board-boot';
+const BOARD_BOOT_ELEMENT_ID = 'sen-board-boot';
 
 /** Where the app shows the default board (vn30) after its redirects. */
 const DEFAULT_BOARD_PATHS = new Set(['/', '/home', '/home/bang-gia', '/bang-gia']);

@@ -2,7 +2,7 @@
 import { BASES } from '../../host-bases.ts';
 import { toMarketIso } from '../market/market-time.ts';
 
-export const APP_VERSION = '2.2.2';
+const APP_VERSION = '2.2.2';
 
 export interface ClientConfig {
   version: string;

@@ -5,7 +5,7 @@ import { getJson } from '@/shared/lib/fetch-json';
 import { syncMarketClock } from '@/shared/lib/market-clock';
 import { clientConfigSchema, type ClientConfig } from '@sen/protocol';
 
-export async function fetchAppConfig(signal?: AbortSignal): Promise<ClientConfig> {
+async function fetchAppConfig(signal?: AbortSignal): Promise<ClientConfig> {
   const config = await getJson('/config.json', clientConfigSchema, signal);
   syncMarketClock(config.marketTime);
   return config;
