@@ -84,6 +84,37 @@ export default tseslint.config(
     ignores: ['apps/web/src/shared/session/show-failure.ts'],
     rules: { 'no-restricted-syntax': ['error', ...WIRE_KEYS, TOAST_ERROR] },
   },
+  // HOUSE-STYLE 8: past 400 lines a file is doing two jobs.
+  { rules: { 'max-lines': ['error', { max: 400 }] } },
+  // Market logic never reads the wall clock or chance: the packages take a clock and a seeded
+  // random source from their caller (docs/development.md). Tests may.
+  {
+    files: ['packages/*/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Packages never read the wall clock: take a clock.' },
+        {
+          object: 'performance',
+          property: 'now',
+          message: 'Packages never read the wall clock: take a clock.',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Packages never use Math.random: take a seeded random source.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Packages never read the wall clock: `new Date()` needs an argument.',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },

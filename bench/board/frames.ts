@@ -35,7 +35,7 @@ export const FRAME_TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline.fr
 /** The user-timing mark the page probe sets to tie its clock to the trace's (see probe.ts). */
 export const SYNC_MARK = 'board-probe-sync';
 
-export interface MainFrame {
+interface MainFrame {
   frameId: number;
   /** Start of the main-thread frame (page clock, ms). */
   start: number;

@@ -106,7 +106,10 @@ function stampSockets(scope: { WebSocket: typeof WebSocket }, book: ReturnType<t
   };
 }
 
-/** The worker's half: stamps its sockets and matches the paints the page sends. */
+/**
+ * The worker's half: stamps its sockets and matches the paints the page sends.
+ * @public bundled by name from a string (run.ts `probeBundle`)
+ */
 export function installWorkerProbe(): void {
   const book = createStampBook();
   stampSockets(self as unknown as { WebSocket: typeof WebSocket }, book);
@@ -120,6 +123,7 @@ export function installWorkerProbe(): void {
   bridge.postMessage({ type: 'hello' } satisfies BridgeMessage);
 }
 
+/** @public bundled by name from a string (run.ts `probeBundle`) */
 export function installProbe(): void {
   const book = createStampBook();
   stampSockets(window, book);

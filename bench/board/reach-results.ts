@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { FirstRowsRun } from './first-rows.ts';
 import type { SortPaintResult } from './sort-paint.ts';
 
-export const FIRST_ROWS_TARGET_MS = 1_200;
-export const SORT_PAINT_TARGET_MS = 100;
+const FIRST_ROWS_TARGET_MS = 1_200;
+const SORT_PAINT_TARGET_MS = 100;
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 

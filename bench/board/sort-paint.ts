@@ -7,7 +7,7 @@
 // `clicks`; the clicks that did not paint sorted rows within 2 s count as failures.
 import type { Browser } from 'playwright-core';
 
-export interface SortClick {
+interface SortClick {
   column: string;
   direction: 'descending' | 'ascending';
   /** Click event -> end of the first painted frame with the rows on screen sorted. */

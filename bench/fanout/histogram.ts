@@ -1,6 +1,6 @@
 // Latency histogram with 1 ms buckets up to 10 s (one overflow bucket beyond): small enough to ship
 // from each client worker every second, exact enough for p50/p99 on the scale of the 100 ms target.
-export const MAX_MS = 10_000;
+const MAX_MS = 10_000;
 
 export class Histogram {
   readonly counts = new Uint32Array(MAX_MS + 1);

@@ -13,8 +13,8 @@ const BOOK_TIMES = ['09:20', '10:00', '10:40', '11:15', '13:20', '13:50', '14:20
 const PRINT_WINDOW = 300;
 /** The board, charts and histories of a day are read after the close, before the virtual day ends (15:10). */
 const AFTER_CLOSE = '15:02';
-export const BOARD_MARKETS = { HSX: 'STO', HNX: 'STX', UPCOM: 'UPX' } as const;
-export const INDEX_CODES = {
+const BOARD_MARKETS = { HSX: 'STO', HNX: 'STX', UPCOM: 'UPX' } as const;
+const INDEX_CODES = {
   VNINDEX: '10',
   VN30: '11',
   HNXINDEX: '02',
@@ -36,13 +36,13 @@ interface HistoryItem {
   value: number;
 }
 
-export interface BookRead {
+interface BookRead {
   bestBid?: number;
   bestAsk?: number;
   bestThreeBidVolume: number;
 }
 
-export interface ServedDay {
+interface ServedDay {
   date: string;
   boards: Record<string, (BoardRow & { symbol: string })[]>;
   futuresBars: MinuteBar[];

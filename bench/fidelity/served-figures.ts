@@ -59,7 +59,7 @@ const REAL_SHAPE = [10.5, 8.4, 8.5, 9.4, 9.1, 0.0, 11.0, 15.2, 24.6, 3.4];
 const YEAR = 250;
 
 /** The liquid stocks of an exchange: the `count` with the highest mean traded value over the generated past. */
-export function liquidStocks(stocks: readonly StockHistory[], market: string, count: number): StockHistory[] {
+function liquidStocks(stocks: readonly StockHistory[], market: string, count: number): StockHistory[] {
   return stocks
     .filter((s) => s.market === market && s.past.length > 0)
     .map((s) => ({ s, value: mean(s.past.map((d) => d.value)) }))

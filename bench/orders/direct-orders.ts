@@ -4,7 +4,7 @@
 import { orderSignature } from '@sen/protocol';
 import { HARNESS_PIN, openOmsHarness } from '@sen/server';
 
-export const ACCOUNTS = 64;
+const ACCOUNTS = 64;
 
 function signed(sub: string, i: number) {
   const side = i % 2 === 0 ? 'B' : 'S';

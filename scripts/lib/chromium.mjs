@@ -25,14 +25,3 @@ export function ensureChromium() {
     'Chromium is required for the end-to-end tests. Install Debian\'s package: "sudo apt-get install chromium" (or set CHROMIUM_PATH).',
   );
 }
-
-/** Flags every headless Chromium of the project is launched with. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];

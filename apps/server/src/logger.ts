@@ -15,7 +15,7 @@ const SECRET_KEYS = [
   wireKeyOf(loginCommand, 'password'),
 ];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

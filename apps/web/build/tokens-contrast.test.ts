@@ -7,7 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/shared/styles/tokens.css'), 'utf8');
+const css = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../src/shared/styles/tokens.css'),
+  'utf8',
+);
 
 function block(selector: string): Record<string, string> {
   const start = css.indexOf(selector);

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../plugins/storage/test-databases.ts';
 import { loginAs, postCommand, type TestCaller } from '../modules/trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../modules/orders/test-orders.ts';
-import { buyBlockAmount } from '../modules/orders/pre-trade-checks.ts';
+import { buyBlockAmount } from '../modules/ledger/block-amounts.ts';
 import { recordFigure } from './soak-figures.ts';
 
 const RESENT = Number(process.env.SEN_SOAK_RESENT ?? 12);

@@ -10,7 +10,7 @@ import { homeRoutes } from './slots/home-routes';
 const toBoard = <Navigate to="/home/bang-gia" replace />;
 const toDefaultBoard = <Navigate to={boardPath(DEFAULT_CATEGORY_ID)} replace />;
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootShell />,

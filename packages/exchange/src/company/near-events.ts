@@ -9,7 +9,7 @@ import { PAR_VALUE } from './financials.ts';
 import type { CorporateEvent } from './types.ts';
 
 /** Chance that a stock has a cash dividend, a stock dividend or a rights issue going ex in the first days. */
-export const NEAR_EVENT_CHANCE = { cash: 0.06, stock: 0.02, rights: 0.015 } as const;
+const NEAR_EVENT_CHANCE = { cash: 0.06, stock: 0.02, rights: 0.015 } as const;
 
 /** Ex-dates 1 to 5 trading days after `asOf` (the first live day), each with its later dates. */
 export function nearTermEvents(rng: Rng, stock: StockRef, asOf: string): CorporateEvent[] {

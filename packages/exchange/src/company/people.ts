@@ -42,7 +42,7 @@ const GIVEN_M = [
 const GIVEN_F = ['Hà', 'Hương', 'Lan', 'Mai', 'Thảo', 'Trang', 'Yến', 'Linh', 'Ngân', 'Phương', 'Hạnh'];
 
 /** A Vietnamese personal name. */
-export function personName(rng: Rng): string {
+function personName(rng: Rng): string {
   const female = rng.chance(0.3);
   return `${rng.pick(FAMILY)} ${rng.pick(female ? MIDDLE_F : MIDDLE_M)} ${rng.pick(female ? GIVEN_F : GIVEN_M)}`;
 }

@@ -3,8 +3,7 @@ import { MAX_ORDER_VOLUME, canAmendOrCancelInPhase, lotKindOf } from '@sen/marke
 import { secondsOfDayOf } from '../clock/market-time.ts';
 import { inPeriodicCallFreeze } from '../clock/session-schedule.ts';
 import type { ExchangeCore } from './exchange-core.ts';
-import type { InstrumentState } from './instrument-state.ts';
-import type { OrderRecord } from './order-record.ts';
+import type { InstrumentState, OrderRecord } from './instrument-state.ts';
 import type { Amendment, CommandResult, RejectReason } from './types.ts';
 
 type Found = { ok: true; record: OrderRecord; state: InstrumentState } | { ok: false; reason: RejectReason };

@@ -3,11 +3,11 @@ import { BUY, SELL, type SideCode } from '../book/book-order.ts';
 import { sameTopLevels, topLevels } from '../book/depth.ts';
 import type { OrderBook } from '../book/order-book.ts';
 import type { ExchangeEvent, OrderEvent } from './events.ts';
-import type { OrderRecord } from './order-record.ts';
+import type { OrderRecord } from './instrument-state.ts';
 import type { Board, DepthLevel, RejectReason } from './types.ts';
 
 /** Depth levels carried by a depth event. */
-export const DEPTH_EVENT_LEVELS = 10;
+const DEPTH_EVENT_LEVELS = 10;
 
 /** Holds the listener; builds events only when someone listens. */
 export class EventOut {

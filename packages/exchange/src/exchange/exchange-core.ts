@@ -8,8 +8,7 @@ import type { MatchSink } from '../matching/match-sink.ts';
 import { UnderlyingTape } from '../rollover/futures-settlement.ts';
 import type { MatchSession } from './day-stats.ts';
 import { EventOut } from './event-out.ts';
-import type { InstrumentState } from './instrument-state.ts';
-import type { OrderRecord } from './order-record.ts';
+import type { InstrumentState, OrderRecord } from './instrument-state.ts';
 import type { Advertisement, Board, PutThroughProposal, RejectReason, Side } from './types.ts';
 
 /** Where ids come from: the server passes a persistent sequence; tests a counter. */

@@ -1,10 +1,11 @@
-// One instrument's trading day: reference, band, price grid, its books and its figures.
+// One instrument's trading day: reference, band, price grid, its books and its figures; and the
+// exchange's record of one order for its whole life (it points back at its instrument).
 import { coveredWarrantBand, priceBand, tickSize, type Phase, type PriceBand } from '@sen/market';
 import { OrderBook } from '../book/order-book.ts';
 import { PriceGrid } from '../book/price-grid.ts';
 import { DayStats } from './day-stats.ts';
-import type { OrderRecord } from './order-record.ts';
-import type { InstrumentSpec, Side } from './types.ts';
+import type { BookOrder } from '../book/book-order.ts';
+import type { Board, InstrumentSpec, OrderType, Owner, Side } from './types.ts';
 
 /** State of one symbol for the current trading day. */
 export class InstrumentState {
@@ -70,4 +71,22 @@ export function bandFor(
     ratio: spec.ratio,
     underlying: { ref: underlying.reference, ceiling: underlying.ceiling, floor: underlying.floor },
   });
+}
+
+/** One order as the exchange tracks it; `node` is its place in a book while it rests. */
+export interface OrderRecord {
+  id: string;
+  clientRef: string | undefined;
+  owner: Owner;
+  symbol: string;
+  /** The instrument's state (saves a lookup by symbol on every cancel and fill). */
+  instrument: InstrumentState;
+  side: Side;
+  type: OrderType;
+  board: Board;
+  /** Limit price in force; null for ATO/ATC (and market types before conversion). */
+  price: number | null;
+  volume: number;
+  filled: number;
+  node: BookOrder<OrderRecord> | null;
 }

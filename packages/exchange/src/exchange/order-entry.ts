@@ -3,8 +3,7 @@ import { BookOrder, BUY, SELL } from '../book/book-order.ts';
 import type { OrderBook } from '../book/order-book.ts';
 import { findAuctionPrice } from '../matching/call-auction.ts';
 import type { ExchangeCore } from './exchange-core.ts';
-import type { InstrumentState } from './instrument-state.ts';
-import type { OrderRecord } from './order-record.ts';
+import type { InstrumentState, OrderRecord } from './instrument-state.ts';
 import type { Board, CommandResult, OrderRequest } from './types.ts';
 
 /** Enters an order that passed validation; `tick` is its limit tick (-1 without a price). */

@@ -3,9 +3,9 @@ import type { MarketId, Phase } from '@sen/market';
 import { OrderBook } from '../book/order-book.ts';
 import { PriceGrid } from '../book/price-grid.ts';
 import type { ExchangeCore } from './exchange-core.ts';
-import type { InstrumentState } from './instrument-state.ts';
-import type { OrderRecord } from './order-record.ts';
+import type { InstrumentState, OrderRecord } from './instrument-state.ts';
 import type { Board } from './types.ts';
+import { closingPrice } from './closing-price.ts';
 
 /** Moves a market into a phase, running what the boundary requires, then emits the session event. */
 export function enterPhase(core: ExchangeCore, market: MarketId, phase: Phase): void {
@@ -79,11 +79,4 @@ function expireBook(
   if (doomed.length === 0) return;
   for (const node of doomed) core.closeOrder(node.data, 'expired');
   core.out.depth(core.time, state.spec.symbol, board, book);
-}
-
-/** HOSE and derivatives: the ATC price, else the last match; HNX and UPCOM: the last match outside PLO. */
-export function closingPrice(state: InstrumentState): number {
-  const { stats } = state;
-  if (state.spec.market === 'HNX' || state.spec.market === 'UPCOM') return stats.lastBeforePlo;
-  return stats.atcPrice || stats.last;
 }

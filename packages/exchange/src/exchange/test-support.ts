@@ -5,7 +5,7 @@ import { Exchange, type ExchangeOptions } from './exchange.ts';
 import type { InstrumentSpec, Owner } from './types.ts';
 
 /** Monday 5 May 2025 (KRX go-live), a trading day. */
-export const DAY = '2025-05-05';
+const DAY = '2025-05-05';
 
 /** Market time of 'HH:MM' or 'HH:MM:SS' on `date`. */
 export function at(time: string, date = DAY): number {

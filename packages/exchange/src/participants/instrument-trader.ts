@@ -6,7 +6,7 @@ import type { SimInstrument } from '../simulation/universe.ts';
 import type { LiveOrder, LiveOrders } from './live-orders.ts';
 
 /** Owners of simulated orders: market makers, local takers, foreign investors, resting noise. */
-export const OWNERS = {
+const OWNERS = {
   maker: { kind: 'participant', participantId: 'MAKER' },
   local: { kind: 'participant', participantId: 'LOCAL' },
   foreign: { kind: 'participant', participantId: 'FOREIGN' },

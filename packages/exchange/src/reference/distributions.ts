@@ -1,5 +1,4 @@
 import type { ListingExchange } from './types.ts';
-import type { Rng } from './rng.ts';
 
 /** p10 / p50 / p90 of a positive quantity. */
 export interface Quantiles {
@@ -41,21 +40,4 @@ const Z90 = 1.2815515655446004;
 export function twoPieceLogNormal(q: Quantiles, z: number): number {
   const sigma = z >= 0 ? Math.log(q.p90 / q.p50) / Z90 : Math.log(q.p50 / q.p10) / Z90;
   return q.p50 * Math.exp(sigma * z);
-}
-
-/** Draw from the two-piece log-normal through the quantiles. */
-export function drawQuantiles(rng: Rng, q: Quantiles): number {
-  return twoPieceLogNormal(q, rng.normal());
-}
-
-/** Empirical quantile (linear interpolation) of an unsorted sample; 0 for an empty one. */
-export function quantile(values: readonly number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * p;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  const a = sorted[low] ?? 0;
-  const b = sorted[high] ?? a;
-  return a + (b - a) * (position - low);
 }

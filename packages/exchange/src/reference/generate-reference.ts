@@ -5,9 +5,9 @@ import type { ReferenceData } from './types.ts';
 import { generateWarrants } from './warrants.ts';
 
 /** Date the shipped reference data is generated for (warrants live, bonds outstanding on it). */
-export const REFERENCE_AS_OF = '2026-11-23';
+const REFERENCE_AS_OF = '2026-11-23';
 /** Seed of the shipped reference data. */
-export const REFERENCE_SEED = 20_261_123;
+const REFERENCE_SEED = 20_261_123;
 
 /**
  * HOSE stocks under trading restriction (PCA, market-rules §1.1): Sen's simulated choice of four

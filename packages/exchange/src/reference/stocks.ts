@@ -31,7 +31,7 @@ function quantileGrid(n: number, at: (z: number) => number, rng: Rng): number[] 
 }
 
 /** Inverse standard normal CDF (Acklam's rational approximation). */
-export function probit(p: number): number {
+function probit(p: number): number {
   const a = [
     -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
     2.506628277459239,

@@ -4,17 +4,7 @@ import type { Rng } from './rng.ts';
 import type { StockRef, WarrantRef } from './types.ts';
 
 /** Issuers of covered warrants (securities companies). */
-export const WARRANT_ISSUERS: readonly string[] = [
-  'SSI',
-  'HCM',
-  'VND',
-  'KIS',
-  'ACBS',
-  'VCI',
-  'MBS',
-  'BSC',
-  'VPS',
-];
+const WARRANT_ISSUERS: readonly string[] = ['SSI', 'HCM', 'VND', 'KIS', 'ACBS', 'VCI', 'MBS', 'BSC', 'VPS'];
 
 const UNDERLYINGS: readonly string[] = [
   'ACB',
@@ -52,7 +42,7 @@ const RATIOS: readonly number[] = [1, 2, 2, 4, 4, 5, 5, 8, 10];
 export const WARRANT_VOLATILITY = 0.38;
 
 /** Last trading date of a covered warrant: two trading days before its maturity (market-rules §8). */
-export function warrantLastTradingDate(maturityDate: string, holidays: readonly string[] = []): string {
+function warrantLastTradingDate(maturityDate: string, holidays: readonly string[] = []): string {
   return addTradingDays(maturityDate, -2, holidays);
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@sen/market';
 import { secondsOfDayOf } from '../clock/market-time.ts';
 import type { InstrumentState } from '../exchange/instrument-state.ts';
-import { closingPrice } from '../exchange/session-actions.ts';
+import { closingPrice } from '../exchange/closing-price.ts';
 
 const WINDOW_START = 14 * 3600 + 15 * 60;
 const CONTINUOUS_END = 14 * 3600 + 30 * 60;

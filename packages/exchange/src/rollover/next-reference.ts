@@ -1,7 +1,7 @@
 // The next day's reference price of one instrument, by its market's rule (market-rules §4.2).
 import { roundToTick } from '@sen/market';
 import type { InstrumentState } from '../exchange/instrument-state.ts';
-import { closingPrice } from '../exchange/session-actions.ts';
+import { closingPrice } from '../exchange/closing-price.ts';
 
 /**
  * HOSE: the close (ATC match, else last match). HNX: last match excluding PLO. UPCOM: VWAP of the

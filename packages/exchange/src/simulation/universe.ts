@@ -35,7 +35,7 @@ export interface SimInstrument {
 }
 
 /** Interpolates a day value (VND) at a popularity percentile, log-linear between the curve's points. */
-export function dayValueAt(curve: readonly (readonly [number, number])[], u: number): number {
+function dayValueAt(curve: readonly (readonly [number, number])[], u: number): number {
   for (let i = 1; i < curve.length; i += 1) {
     const [u1, v1] = curve[i]!;
     const [u0, v0] = curve[i - 1]!;
@@ -61,7 +61,7 @@ function flow(
 }
 
 /** VN30 level at the reference prices (futures start from it). */
-export function vn30Level(): number {
+function vn30Level(): number {
   return INDEX_DEFINITIONS.find((d) => d.id === 'VN30')?.level ?? 1_300;
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** A finite number, or its decimal text ("25.30", "-0.5"); empty text is refused. */
-export const looseNumber = z
+const looseNumber = z
   .union([z.number(), z.string().trim().regex(NUMERIC_TEXT, 'expected a decimal number')])
   .transform((value) => Number(value))
   .pipe(z.number().finite());

@@ -22,10 +22,10 @@ const COLUMNS = [
 ] as const;
 
 /** Epoch ms as `YYYY-MM-DD HH:mm:ss.SSS+07:00` (Vietnam has no daylight saving). */
-export const vietnamTime = (ms: number): string =>
+const vietnamTime = (ms: number): string =>
   `${new Date(ms + 7 * 3_600_000).toISOString().replace('T', ' ').replace('Z', '')}+07:00`;
 
-export function reportRows(rows: readonly AuditRow[]): Record<(typeof COLUMNS)[number], string>[] {
+function reportRows(rows: readonly AuditRow[]): Record<(typeof COLUMNS)[number], string>[] {
   return rows.map((row) => ({
     id: String(row.id),
     received: vietnamTime(Number(row.received_at)),

@@ -15,7 +15,7 @@ const STATUS_TEXT: Record<BankTransfer['status'], { vi: string; en: string }> = 
 };
 
 /** The texts of a transfer's notification in both languages. */
-export function noticeTexts(t: BankTransfer): { vi: string; en: string } {
+function noticeTexts(t: BankTransfer): { vi: string; en: string } {
   const money = `${formatInteger(t.amount)} VND`;
   const status = STATUS_TEXT[t.status];
   if (t.kind === 'deposit')

@@ -22,7 +22,7 @@ export interface Step {
 }
 
 /** True when the broker refuses the request (demo rule: amount ending in 13,000 VND). */
-export const brokerRefuses = (amount: number): boolean => amount % 100_000 === 13_000;
+const brokerRefuses = (amount: number): boolean => amount % 100_000 === 13_000;
 
 /** The next step of a withdrawal, undefined when it is final. */
 export function nextStep(w: WithdrawalState): Step | undefined {

@@ -56,7 +56,7 @@ export const requestHash = (...parts: unknown[]): string =>
   createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** The request made under a refId, or -6004 when it was made with another body. */
-export function sameRequest(row: TransferRow | undefined, hash: string): BankTransfer {
+function sameRequest(row: TransferRow | undefined, hash: string): BankTransfer {
   if (!row || row.request_hash !== hash) throw new TradingError('orderAlreadyProcessed');
   return toTransfer(row);
 }

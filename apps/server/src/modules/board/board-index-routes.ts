@@ -10,7 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors/error-catalogue.ts';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
-import { chartParams, indexHistoryQuery, indexIdQuery, indexQuery } from './board-queries.ts';
+import {
+  chartParams,
+  indexHistoryQuery,
+  indexIdQuery,
+  indexQuery,
+} from '../../plugins/schemas/board-queries.ts';
 import { indexSnapshotOf } from '../market/index-snapshot-of.ts';
 import { pastHistoryOf } from '../info/past-history-source.ts';
 import { IndexDailyHistoryService } from './index-daily-history.ts';

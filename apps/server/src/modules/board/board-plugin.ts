@@ -4,7 +4,7 @@
 // The web app's own routes (Vietnamese paths) keep their index.html fallback.
 import type { FastifyInstance } from 'fastify';
 import { applyPublicCors } from '../../plugins/security/security-headers.ts';
-import { BASES } from '../web/client-config.ts';
+import { BASES } from '../../host-bases.ts';
 import { boardIndexRoutes, indexDailyHistoryOf } from './board-index-routes.ts';
 import { boardListRoutes } from './board-list-routes.ts';
 import { boardQuoteRoutes } from './board-quote-routes.ts';

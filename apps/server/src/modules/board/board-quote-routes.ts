@@ -17,7 +17,7 @@ import {
   stockPriceQuery,
   symbolParams,
   symbolsParams,
-} from './board-queries.ts';
+} from '../../plugins/schemas/board-queries.ts';
 import {
   familyDerivativeRow,
   familyStockRow,

@@ -2,7 +2,7 @@
 import { dealToDealRow, tradeMessage } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
-import { negotiationQuery, tradesQuery } from './board-queries.ts';
+import { negotiationQuery, tradesQuery } from '../../plugins/schemas/board-queries.ts';
 import type { QuoteService } from './quote-service.ts';
 import { dealOf, tradeOf } from './trade-presenters.ts';
 

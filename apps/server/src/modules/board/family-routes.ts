@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
 import { indexSnapshotOf } from '../market/index-snapshot-of.ts';
 import { marketSecondsOfDay, toMarketClockTime } from '../market/market-time.ts';
-import { chartParams, indexList, symbolParams, symbolsParams } from './board-queries.ts';
+import { chartParams, indexList, symbolParams, symbolsParams } from '../../plugins/schemas/board-queries.ts';
 import {
   baseInfoRow,
   familyStockRow,

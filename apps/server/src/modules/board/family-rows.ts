@@ -56,7 +56,7 @@ export class OpenInterestAtOpen {
 }
 
 /** `mp`: the share of a position the brokerage lends on the symbol, as the family writes it ("50%"). */
-export function marginPercentOf(catalogue: MarketCatalogue, symbol: string): string {
+function marginPercentOf(catalogue: MarketCatalogue, symbol: string): string {
   const entry = catalogue.get(symbol);
   if (entry === undefined) return '0%';
   const bps = lendBpsOfEntry(entry, new Set([...catalogue.vn30, ...catalogue.hnx30]));

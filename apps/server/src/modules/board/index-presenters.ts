@@ -3,7 +3,7 @@ import type { IndexId } from '@sen/market';
 import type { IntradayHistory } from '@sen/protocol';
 import { roundPoints } from '@sen/protocol';
 import { indexInfo } from '../market/index-snapshot-of.ts';
-import type { MarketIndexes } from '../market/market-runtime.ts';
+import type { MarketIndexes } from '../market/index-snapshot-of.ts';
 import { toMarketClockTime } from '../market/market-time.ts';
 
 /** The day's chart of an index: its open, then one point per minute (close, volume of the minute). */

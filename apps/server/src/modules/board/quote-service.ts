@@ -7,7 +7,7 @@ import type { ListedEntry, MarketCatalogue } from '../market/market-catalogue.ts
 import type { MarketStore } from '../market/market-store.ts';
 import { oddLotQuoteOf, quoteOf } from '../market/quote-of.ts';
 import type { SymbolState } from '../market/symbol-state.ts';
-import type { BoardMarket } from './board-queries.ts';
+import type { BoardMarket } from '../../plugins/schemas/board-queries.ts';
 
 export class QuoteService {
   constructor(

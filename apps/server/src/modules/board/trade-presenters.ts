@@ -1,7 +1,7 @@
 // Canonical trades and negotiated deals from the store's records.
 import type { NegotiatedDeal, Trade } from '@sen/protocol';
 import { changePctOf } from '@sen/protocol';
-import type { DealRecord } from '../market/market-store.ts';
+import type { DealRecord } from '../market/market-updates.ts';
 import { toMarketClockTime } from '../market/market-time.ts';
 import type { SymbolState, TradeRecord } from '../market/symbol-state.ts';
 

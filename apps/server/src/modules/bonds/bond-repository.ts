@@ -41,7 +41,7 @@ type Row = {
   created_at: number;
 };
 
-export const toBondOrder = (r: Row): BondOrder => ({
+const toBondOrder = (r: Row): BondOrder => ({
   id: Number(r.id),
   refId: r.ref_id,
   subAcntNo: r.sub_acnt_no,

@@ -47,7 +47,7 @@ export interface BondServiceDeps {
 }
 
 /** A coded refusal from the market's catalogue, `{placeholders}` filled. */
-export const refuse = (key: TradingErrorKey, values: Record<string, string | number> = {}) =>
+const refuse = (key: TradingErrorKey, values: Record<string, string | number> = {}) =>
   new TradingError(key, values);
 
 class Replayed extends Error {}

@@ -17,7 +17,7 @@ import { LeaderElection } from './leader-election.ts';
 import { claimMarketDay, readMarketDay, sameDay } from './market-day.ts';
 
 /** What `/health` shows of the cluster: this node's role, the leader, the epoch and its age. */
-export interface ClusterStatus {
+interface ClusterStatus {
   mode: 'single' | 'elected';
   nodeId: string;
   role: 'leader' | 'follower' | 'stopped';
@@ -37,7 +37,7 @@ export interface ClusterStatus {
 }
 
 /** A takeover's timeline (epoch ms, the database's clock; docs/operations.md). */
-export interface TakeoverTimeline {
+interface TakeoverTimeline {
   epoch: number;
   /** When the lease taken over had run out. */
   expiredAt: number;
@@ -49,7 +49,7 @@ export interface TakeoverTimeline {
   startMs: number;
 }
 
-export interface ClusterRole {
+interface ClusterRole {
   /** `single`: this process is the whole system; `elected`: PostgreSQL elects the market node. */
   readonly mode: 'single' | 'elected';
   readonly nodeId: string;

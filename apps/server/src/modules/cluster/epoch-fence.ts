@@ -10,7 +10,7 @@
 // the database does not hold, so it steps down and starts afresh.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import type { BatchObserver } from '../orders/writer-types.ts';
+import type { BatchObserver } from '../../plugins/storage/order-writer/writer-types.ts';
 
 /** A write refused because this node does not hold the lease's current epoch. */
 export class FencedError extends Error {

@@ -17,7 +17,7 @@ import { TradingError } from '../trading-gateway/trading-errors.ts';
 import { ClusterTradingError, isFailoverError, marketNodeUnavailable } from './cluster-errors.ts';
 
 /** Commands that need the node running the exchange and the order sequencer. */
-export const SEQUENCER_COMMANDS: readonly string[] = [
+const SEQUENCER_COMMANDS: readonly string[] = [
   protocol.newOrderCommand,
   protocol.editOrderCommand,
   protocol.cancelOrderCommand,
@@ -39,7 +39,7 @@ export const SEQUENCER_COMMANDS: readonly string[] = [
 ].map((command) => command.cmd);
 
 /** Calls that may be sent again to a new leader: same refId, same result; reads. */
-export const IDEMPOTENT_COMMANDS: ReadonlySet<string> = new Set(
+const IDEMPOTENT_COMMANDS: ReadonlySet<string> = new Set(
   [
     protocol.newOrderCommand,
     protocol.orderListCommand,
@@ -54,7 +54,7 @@ export const IDEMPOTENT_COMMANDS: ReadonlySet<string> = new Set(
 );
 
 /** HTTP reads answered from the market: the board host and the info host. */
-export const MARKET_READ = /^\/(board|info)(\/|\?|$)/;
+const MARKET_READ = /^\/(board|info)(\/|\?|$)/;
 
 /** Response headers carried back from the leader with a forwarded read. */
 const READ_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-language'];

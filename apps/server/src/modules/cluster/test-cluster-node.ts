@@ -6,7 +6,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandData, orderSignature } from '@sen/protocol';
-import { freePort } from '../orders/test-server-process.ts';
+import { freePort } from '../../testing/test-server-process.ts';
 
 const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
 

@@ -34,7 +34,7 @@ export interface CorporateActionsDeps {
 }
 
 /** What one holder of `shares` is entitled to by an event (AGMs: nothing). */
-export function entitlementOf(
+function entitlementOf(
   symbol: string,
   event: CorporateEvent,
   holder: { subAcntNo: string; customerId: number; shares: number },

@@ -63,10 +63,10 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
   const vnmRows = async () => {
     const today = app.market.store.tradingDate;
     const reply = await call('StockStatement', {
-      p1: '0000011',
-      p2: addDays(today, -7),
-      p3: today,
-      p4: 'VNM',
+      subAccount: '0000011',
+      from: addDays(today, -7),
+      to: today,
+      symbol: 'VNM',
     });
     return (reply.data as StockStatement).symbols[0]!.rows;
   };

@@ -4,7 +4,7 @@
 import { CASH, HOUSE, posting, type Posting } from '../ledger/ledger-rules.ts';
 
 export const ISSUERS = '@ISSUERS';
-export const TAX = '@TAX';
+const TAX = '@TAX';
 
 /** A cash dividend: the gross amount credited, the 5% personal income tax withheld from it. */
 export const cashDividend = (sub: string, gross: number, tax: number): Posting[] => [

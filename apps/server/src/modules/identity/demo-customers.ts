@@ -1,8 +1,7 @@
 // Demo customers seeded in demo mode (SEN_DEMO_USERS), listed in the README. Each owns a normal
 // and a margin sub-account (M...) funded through the ledger with cash and a few holdings.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import { hashSecret } from './password-hasher.ts';
 
@@ -18,9 +17,9 @@ interface DemoCustomer {
 }
 
 export const DEMO_PASSWORD = 'Demo@123';
-export const DEMO_PIN = '123456';
+const DEMO_PIN = '123456';
 
-export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
     username: 'demo',
     fullName: 'Nguyễn Văn Demo',
@@ -57,11 +56,23 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   },
 ];
 
+/** What seeding asks of the ledger (the LedgerService; identity sits below the ledger module). */
+interface DemoFunding {
+  deposit(
+    trx: Transaction<Database>,
+    m: { subAcntNo: string; amount: number; ref: string },
+  ): Promise<unknown>;
+  depositSecurities(
+    trx: Transaction<Database>,
+    m: { subAcntNo: string; symbol: string; quantity: number; cost: number; ref: string },
+  ): Promise<unknown>;
+}
+
 /** Seeds the demo customers that do not exist yet; returns the usernames it created. */
 export async function seedDemoCustomers(
   db: Kysely<Database>,
   customers: CustomerRepository,
-  ledger: LedgerService,
+  ledger: DemoFunding,
   now: number,
 ): Promise<string[]> {
   const created: string[] = [];

@@ -8,7 +8,7 @@ import type { CustomerRepository } from './customer-repository.ts';
 import type { FormsService } from './forms-service.ts';
 import type { LoginService } from './login-service.ts';
 import type { OtpService } from './otp-service.ts';
-import { BANKS, PROVINCES } from './reference-data.ts';
+import { BANKS, PROVINCES } from '../trading-gateway/reference-data.ts';
 import type { SecurityService } from './security-service.ts';
 import type { SessionService } from './session-service.ts';
 import type { TotpEnrollment } from './totp-enrollment.ts';

@@ -16,7 +16,7 @@ import { PrivateEvents } from './session-events.ts';
 import { TotpEnrollment } from './totp-enrollment.ts';
 import { SessionService, TOUCH_WRITE_EVERY_MS } from './session-service.ts';
 
-export interface IdentityOptions {
+interface IdentityOptions {
   /** Idle minutes before a server session expires (default 30, as the client's timeToLive). */
   idleMinutes?: number;
   now?: () => number;

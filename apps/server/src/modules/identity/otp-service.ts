@@ -15,8 +15,8 @@ import { GuessCounter, TOTP_COLUMNS } from './guess-counter.ts';
 import { SECRET_RULES } from './login-throttle.ts';
 import type { PrivateEvents } from './session-events.ts';
 
-export const OTP_LIMIT = 5;
-export const OTP_WINDOW_MS = 2 * 60_000;
+const OTP_LIMIT = 5;
+const OTP_WINDOW_MS = 2 * 60_000;
 /** Wrong tries after which an SMS code is void. */
 export const OTP_MAX_TRIES = 3;
 const OTP_VALID_MS = 5 * 60_000;

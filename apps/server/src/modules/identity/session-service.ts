@@ -15,7 +15,7 @@ export const hashSessionId = (sessionId: string): string =>
  * write (one commit) per interval instead of one per call; expiry allows for it, so a session still
  * ends no sooner than the idle limit after its last call (and at most this much later).
  */
-export const TOUCH_EVERY_MS = 5_000;
+const TOUCH_EVERY_MS = 5_000;
 
 /**
  * With the sessions in memory (`cache`), the touches wait there and are written together, in one

@@ -1,8 +1,8 @@
 // Query schemas of the info host (`.pt` paths of spec §7). Accepts the spellings clients of the
 // family use: type Q/Y (or quarter/year, 1/2), report IS/BS (or income/balance).
 import { z } from 'zod';
-import { oneSymbol } from '../board/board-queries.ts';
-import { boardMarket } from '../board/board-queries.ts';
+import { oneSymbol } from '../../plugins/schemas/board-queries.ts';
+import { boardMarket } from '../../plugins/schemas/board-queries.ts';
 import { pagingQuery } from './paging.ts';
 
 const reportPeriod = z
@@ -36,7 +36,7 @@ export const reportQuery = z.object({
   ...pagingQuery,
 });
 /** Daily history: pages up to 1000 days, so a chart can take two years in one request. */
-export const HISTORY_PAGE_MAX = 1000;
+const HISTORY_PAGE_MAX = 1000;
 export const historyQuery = z.object({
   symbol: oneSymbol,
   from: z.iso.date().optional(),

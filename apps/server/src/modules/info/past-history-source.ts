@@ -18,7 +18,7 @@ import type { IndexId } from '@sen/market';
 import type { MarketRuntime } from '../market/market-runtime.ts';
 
 /** CPU time of one slice of generation before the event loop gets a turn. */
-export const PAST_SLICE_MS = 8;
+const PAST_SLICE_MS = 8;
 
 /** Wait after the server is ready before the past's warm-up starts (start-up work goes first). */
 export const PAST_WARM_UP_DELAY_MS = 1000;
@@ -33,7 +33,7 @@ export interface PastHistorySourceOptions {
  * turn between slices (`onTurn` counts them); an aborted `signal` stops it between slices (it
  * throws the signal's reason). What takes one slice is answered without a turn.
  */
-export async function runInSlices<T>(
+async function runInSlices<T>(
   steps: PastSteps<T>,
   sliceMs: number,
   { onTurn, signal }: { onTurn?: () => void; signal?: AbortSignal } = {},

@@ -6,7 +6,7 @@
 import { historyWindowStart, PAST_YEARS } from '@sen/exchange';
 import { AppError } from '../../plugins/errors/error-catalogue.ts';
 import type { MarketRuntime } from '../market/market-runtime.ts';
-import type { DailyBar } from '../market/market-store.ts';
+import type { DailyBar } from '../market/day-history.ts';
 import { pageOf, type Page } from './paging.ts';
 import type { PastHistorySource } from './past-history-source.ts';
 

@@ -3,7 +3,7 @@
 import type { CashBalance, DerivativeAccount, Position, StockBalanceRow } from '@sen/protocol';
 import type { LedgerService } from './ledger-service.ts';
 import { isDerivativeSymbol } from '@sen/market';
-import { maxContractsWithin, maxVolumeWithin } from '../orders/max-volume.ts';
+import { maxContractsWithin, maxVolumeWithin } from './max-volume.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
 import { MARGIN_LEVELS, marginRisk } from './futures-margin.ts';
 import {
@@ -54,7 +54,7 @@ export class AccountViews {
 
   /**
    * A normal sub-account's purchase power: its available cash, and the board-lot volume whose buy
-   * block (orders/pre-trade-checks.ts) it covers at a price; for a futures symbol the contracts
+   * block (block-amounts.ts) it covers at a price; for a futures symbol the contracts
    * whose initial margin it covers at a price in index points x 100. Margin sub-accounts' PurchasePower is
    * the margin module's (modules/margin/margin-lending.ts), the same function as its pre-trade check.
    */

@@ -39,7 +39,7 @@ export interface MarginRisk {
 export type FuturesPrice = (symbol: string) => number | undefined;
 
 /** Ratio of `required` to `collateral`, capped; 0 when nothing is required. */
-export function marginRatio(required: number, collateral: number): number {
+function marginRatio(required: number, collateral: number): number {
   if (required <= 0) return 0;
   if (collateral <= 0) return MAX_MARGIN_RATIO;
   return Math.min(MAX_MARGIN_RATIO, required / collateral);

@@ -16,10 +16,10 @@ import { futuresCollateralFee, futuresPositionFee } from './futures-fees.ts';
 import { CASH, HOUSE, posting, type Posting } from './ledger-rules.ts';
 
 export const FUTURES_BUCKETS = ['position', 'vm', 'realised', 'charges'] as const;
-export type FuturesBucket = (typeof FUTURES_BUCKETS)[number];
+type FuturesBucket = (typeof FUTURES_BUCKETS)[number];
 export const MARGIN_BUCKET = 'margin';
 
-export const isFuturesBucket = (bucket: string): bucket is FuturesBucket =>
+const isFuturesBucket = (bucket: string): bucket is FuturesBucket =>
   (FUTURES_BUCKETS as readonly string[]).includes(bucket);
 
 /** One sub-account's ledger state in one contract and its cash. */

@@ -30,7 +30,7 @@ export type Bucket =
   | 'interest';
 
 /** The customer buckets that hold what the customer owes: never above zero. */
-export const LIABILITY_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['debt', 'credit', 'interest']);
+const LIABILITY_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>(['debt', 'credit', 'interest']);
 
 export interface Posting {
   account: string;

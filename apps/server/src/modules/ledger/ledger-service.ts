@@ -23,7 +23,6 @@ import {
   groupedSums,
   insertEntry,
   type Db,
-  type GroupedSum,
   unlistedReceivables,
 } from './ledger-repository.ts';
 import { LISTING_ORIGINS, settlementParts, settlementRef } from './listing-settlement.ts';
@@ -38,7 +37,7 @@ import {
   type Posting,
 } from './ledger-rules.ts';
 
-export const SETTLEMENT_DAYS = 2;
+const SETTLEMENT_DAYS = 2;
 
 /** How the balance store reads the ledger's sums from the database. */
 export const BALANCE_READS = {

@@ -19,7 +19,7 @@ import type { LedgerService } from '../ledger/ledger-service.ts';
 import { MARGIN_HOUSE, drawLoan, holdCredit, releaseCredit } from '../ledger/margin-entries.ts';
 import type { MarginHooks } from '../orders/order-deps.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
-import { maxVolumeWithin } from '../orders/max-volume.ts';
+import { maxVolumeWithin } from '../ledger/max-volume.ts';
 import { loanDueDate } from '@sen/market';
 import {
   creditLimitOf,

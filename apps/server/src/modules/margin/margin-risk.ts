@@ -20,7 +20,7 @@ import type { MarginNotifier } from './margin-notifier.ts';
 import { borrowers, customerOf, riskOf, saveRisk } from './margin-repository.ts';
 import { positionOf, readMarginState, type PriceOf } from './margin-state.ts';
 
-export interface ForceSellOrder {
+interface ForceSellOrder {
   sub: string;
   symbol: string;
   side: 'S';

@@ -8,7 +8,7 @@ import { CASH } from '../ledger/ledger-rules.ts';
 /** Live price of a symbol in VND (last match, else reference), undefined when unknown. */
 export type PriceOf = (symbol: string) => number | undefined;
 
-export interface Holding {
+interface Holding {
   symbol: string;
   /** Held, blocked and receivable shares. */
   total: number;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { buyBlockAmount } from '../orders/pre-trade-checks.ts';
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
 import { placeOrder } from '../orders/test-orders.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 

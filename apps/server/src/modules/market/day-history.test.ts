@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DayHistory } from './day-history.ts';
-import type { DailyBar } from './market-store.ts';
+import type { DailyBar } from './day-history.ts';
 
 const bar = (k: number): DailyBar => ({
   date: `D${String(k).padStart(4, '0')}`,

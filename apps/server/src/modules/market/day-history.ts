@@ -1,7 +1,6 @@
 // The finished trading days of one symbol, newest kept, in columns: a day is 13 numbers in a
 // Float64Array (104 bytes) instead of an object of about 170, so two years of days of the whole
 // universe (953 symbols x 530 days) take about 53 MB. The columns grow as days are added.
-import type { DailyBar } from './market-store.ts';
 
 type Field = Exclude<keyof DailyBar, 'date'>;
 
@@ -22,6 +21,25 @@ const FIELDS: readonly Field[] = [
   'foreignRoom',
 ];
 const WIDTH = FIELDS.length;
+
+/** One finished (or the running) trading day of a symbol, canonical units. */
+export interface DailyBar {
+  date: string;
+  reference: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  value: number;
+  putThroughVolume: number;
+  /** Foreign matched buying and selling of the day (shares, VND) and the room left at its end. */
+  foreignBuyVolume: number;
+  foreignSellVolume: number;
+  foreignBuyValue: number;
+  foreignSellValue: number;
+  foreignRoom: number;
+}
 
 export class DayHistory {
   private readonly dates: string[] = [];

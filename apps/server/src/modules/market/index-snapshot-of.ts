@@ -1,10 +1,13 @@
 // A canonical index snapshot (protocol) from the simulator's index engine at a market time.
+import type { MarketSimulator } from '@sen/exchange';
 import { INDEXES, sessionStatusCode, type IndexId, type IndexInfo } from '@sen/market';
 import type { IndexSnapshot } from '@sen/protocol';
 import { roundPoints } from '@sen/protocol';
-import type { MarketIndexes } from './market-runtime.ts';
 import type { MarketStore } from './market-store.ts';
 import { toMarketClockTime } from './market-time.ts';
+
+/** The simulator's index engine: index levels, one-minute bars and exchange totals. */
+export type MarketIndexes = MarketSimulator['indexes'];
 
 export function indexInfo(id: IndexId): IndexInfo {
   const info = INDEXES.find((candidate) => candidate.id === id);

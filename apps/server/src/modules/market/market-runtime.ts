@@ -5,7 +5,7 @@ import type { Exchange, ExchangeEvent, MarketClock, MarketSimulator } from '@sen
 import { INDEXES, indexFromCode } from '@sen/market';
 import type { IndexSnapshot } from '@sen/protocol';
 import type { Bus } from '../../plugins/bus/bus.ts';
-import { indexSnapshotOf } from './index-snapshot-of.ts';
+import { indexSnapshotOf, type MarketIndexes } from './index-snapshot-of.ts';
 import type { MarketCatalogue } from './market-catalogue.ts';
 import type { MarketStore } from './market-store.ts';
 import type { MarketUpdate } from './market-updates.ts';
@@ -14,9 +14,6 @@ import { MARKET_UPDATES } from './market-updates.ts';
 /** Market time advanced in one step of a catch-up: adapted to the budget between these bounds. */
 const MIN_SLICE_MS = 250;
 const MAX_SLICE_MS = 60_000;
-
-/** The simulator's index engine: index levels, one-minute bars and exchange totals. */
-export type MarketIndexes = MarketSimulator['indexes'];
 
 export interface MarketRuntimeOptions {
   clock: MarketClock;

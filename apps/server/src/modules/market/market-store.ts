@@ -1,47 +1,15 @@
 // The in-memory market state: one SymbolState per instrument, the latest trades of each symbol,
 // the day's negotiated deals and each market's phase. Fed with exchange events in order; each
 // applied event yields the MarketUpdate that the realtime channel publishes.
-import type { ExchangeEvent, InstrumentSpec, MarketId, Phase, Side } from '@sen/exchange';
+import type { ExchangeEvent, InstrumentSpec, MarketId, Phase } from '@sen/exchange';
 import { BoundedList } from './bounded-list.ts';
-import { DayHistory } from './day-history.ts';
+import { DayHistory, type DailyBar } from './day-history.ts';
 import { OpenInterestBook } from './open-interest.ts';
-import type { MarketUpdate } from './market-updates.ts';
+import type { DealRecord, MarketUpdate } from './market-updates.ts';
 import type { SymbolState, TradeRecord } from './symbol-state.ts';
 import { applyDepth, applyTrade, createSymbolState, rollSymbol } from './symbol-state.ts';
 
-export interface DealRecord {
-  id: string;
-  symbol: string;
-  market: MarketId;
-  kind: 'advertisement' | 'deal';
-  side: Side | null;
-  price: number;
-  volume: number;
-  /** VND. */
-  value: number;
-  time: number;
-}
-
 export type Band = { reference: number; ceiling: number; floor: number };
-
-/** One finished (or the running) trading day of a symbol, canonical units. */
-export interface DailyBar {
-  date: string;
-  reference: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  value: number;
-  putThroughVolume: number;
-  /** Foreign matched buying and selling of the day (shares, VND) and the room left at its end. */
-  foreignBuyVolume: number;
-  foreignSellVolume: number;
-  foreignBuyValue: number;
-  foreignSellValue: number;
-  foreignRoom: number;
-}
 
 /**
  * Finished days kept per symbol: two calendar years of weekdays (at most 523) and a margin, so the
@@ -51,8 +19,8 @@ export interface DailyBar {
 export const DAYS_PER_SYMBOL = 530;
 
 /** Trades kept per symbol: enough for the stock detail tape and the derivatives history. */
-export const TRADES_PER_SYMBOL = 1000;
-export const DEALS_PER_DAY = 5000;
+const TRADES_PER_SYMBOL = 1000;
+const DEALS_PER_DAY = 5000;
 
 export class MarketStore {
   private readonly symbols = new Map<string, SymbolState>();

@@ -4,8 +4,20 @@
 import type { Board, DepthLevel, MarketId, Phase, Side } from '@sen/exchange';
 import type { Topic } from '../../plugins/bus/bus.ts';
 import { topic } from '../../plugins/bus/bus.ts';
-import type { DealRecord } from './market-store.ts';
 import type { SymbolState, TradeRecord } from './symbol-state.ts';
+
+export interface DealRecord {
+  id: string;
+  symbol: string;
+  market: MarketId;
+  kind: 'advertisement' | 'deal';
+  side: Side | null;
+  price: number;
+  volume: number;
+  /** VND. */
+  value: number;
+  time: number;
+}
 
 export type MarketUpdate =
   /** A board-lot match (3220; futures 6220). */

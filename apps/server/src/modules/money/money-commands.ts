@@ -19,7 +19,7 @@ import { TradingError } from '../trading-gateway/trading-errors.ts';
 const DAY_MS = 86_400_000;
 
 /** A statement or history range: real dates, from not after to, at most 366 days (-8505). */
-export function checkRange(from: string, to: string): void {
+function checkRange(from: string, to: string): void {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
   const real = (ms: number, text: string) =>

@@ -12,7 +12,7 @@ import { orderSignature } from '@sen/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../plugins/storage/create-database.ts';
 import { recordFigure } from '../../reliability/soak-figures.ts';
-import { callServer, freePort, loginDemo, startServer } from '../orders/test-server-process.ts';
+import { callServer, freePort, loginDemo, startServer } from '../../testing/test-server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-money-crash-'));
 const SUB = '0000011';

@@ -1,7 +1,7 @@
 // SQL of money movements (migration 013): the request rows written with their ledger entries.
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Database, MoneyMovementsTable } from '../../plugins/storage/database-schema.ts';
+import type { MoneyMovementsTable } from '../../plugins/storage/database-schema.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 
 export type MovementKind = 'advance' | 'cash-transfer' | 'stock-transfer';
@@ -78,5 +78,3 @@ export async function disbursedAdvances(db: Db): Promise<MovementRow[]> {
 export async function setStatus(db: Db, id: number, status: string): Promise<void> {
   await db.updateTable('money_movements').set({ status }).where('id', '=', id).execute();
 }
-
-export type { Database };

@@ -7,17 +7,12 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { CustomerRepository } from '../identity/customer-repository.ts';
 import { hashSecret } from '../identity/password-hasher.ts';
+import { accountNumberOf, normalSubAccountOf } from './account-numbers.ts';
 import type { OpenAccountRequest } from './open-account-service.ts';
 
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const temporaryPassword = () =>
   Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(0, TEMP_ALPHABET.length)]).join('');
-
-/** Account number of a request: 068C and 100000 + the request number. */
-export const accountNumberOf = (requestId: number) => `068C${String(100_000 + requestId)}`;
-
-/** The normal sub-account of a request's account (`1000041` for request 4). */
-export const normalSubAccountOf = (requestId: number) => `${accountNumberOf(requestId).slice(-6)}1`;
 
 /** The secrets of a new customer, hashed before the transaction (argon2 is slow). */
 export interface NewCustomerSecrets {

@@ -11,10 +11,9 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import { systemOrigin, type AuditTrail, type RequestOrigin } from '../audit/audit-trail.ts';
 import type { CustomerRepository } from '../identity/customer-repository.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
-import { accountNumberOf, createCustomerOf, newCustomerSecrets } from './account-approval.ts';
+import { createCustomerOf, newCustomerSecrets } from './account-approval.ts';
+import { accountNumberOf } from './account-numbers.ts';
 import type { OpenAccountRequest } from './open-account-service.ts';
-
-export { accountNumberOf } from './account-approval.ts';
 
 export interface OpeningOptions {
   db: Kysely<Database>;
@@ -49,8 +48,8 @@ export interface DecisionResult {
 }
 
 /** The documented demo rule: identity numbers ending in 000 are rejected. */
-export const isRejectedInDemo = (idNumber: string) => idNumber.endsWith('000');
-export const DEMO_REJECTION = 'Số CMND/CCCD kết thúc bằng 000 (quy tắc của môi trường demo)';
+const isRejectedInDemo = (idNumber: string) => idNumber.endsWith('000');
+const DEMO_REJECTION = 'Số CMND/CCCD kết thúc bằng 000 (quy tắc của môi trường demo)';
 
 /** The statuses each decision may leave. */
 const FROM = { approve: ['verifying'], reject: ['received', 'verifying'] } as const;

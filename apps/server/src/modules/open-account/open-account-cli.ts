@@ -30,7 +30,7 @@ const COLUMNS = [
 ];
 
 /** An aligned text table of the listed requests. */
-export function requestTable(rows: readonly Row[]): string {
+function requestTable(rows: readonly Row[]): string {
   const cells = [COLUMNS, ...rows.map((row) => COLUMNS.map((c) => (row[c] == null ? '' : String(row[c]))))];
   const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => line[i]!.length)));
   return cells

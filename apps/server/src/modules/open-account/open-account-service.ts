@@ -8,7 +8,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import type { Database, OpenAccountRequestsTable } from '../../plugins/storage/database-schema.ts';
 import { hashOutboxKey, type OtpPurpose, type OtpService } from '../identity/otp-service.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';
-import { accountNumberOf } from './account-approval.ts';
+import { accountNumberOf } from './account-numbers.ts';
 
 export type OpenAccountRequest = Selectable<OpenAccountRequestsTable>;
 export type Channel = 'phone' | 'email';
@@ -26,7 +26,7 @@ const PURPOSE: Record<Channel, OtpPurpose> = { phone: 'open-account-phone', emai
 const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
 
 /** What the applicant sees of a request (no identity number, no codes). */
-export function requestView(r: OpenAccountRequest) {
+function requestView(r: OpenAccountRequest) {
   return {
     requestId: r.id,
     status: r.status as OpenAccountStatusName,

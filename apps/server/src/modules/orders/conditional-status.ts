@@ -15,7 +15,7 @@ export type ConditionalStatus =
   'pending' | 'active' | 'activated' | 'final' | 'expired' | 'cancelling' | 'waitForReactivation';
 
 /** Orders that re-arm after their child ended unfilled or their market closed. */
-export const rearms = (type: ConditionalType): boolean => type === 'trend' || type === 'stopLoss';
+const rearms = (type: ConditionalType): boolean => type === 'trend' || type === 'stopLoss';
 
 /** What a cancel request does: ends it at once, asks the exchange to cancel the child first, or is refused. */
 export function cancelAction(status: string): 'final' | 'cancelChild' | 'refuse' {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
-import { maxContractsWithin } from './max-volume.ts';
+import { maxContractsWithin } from '../ledger/max-volume.ts';
 import { DEMO_SUB, placeOrder } from './test-orders.ts';
 
 const SYMBOL = 'VN30F1M';

@@ -13,7 +13,7 @@ import { BookBalances } from '../../plugins/storage/balance-store/book-balances.
 import { BALANCE_READS } from '../ledger/ledger-service.ts';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { openOmsHarness, placeHarnessOrder, type OmsHarness } from './oms-harness.ts';
-import { buyBlockAmount } from './pre-trade-checks.ts';
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
 
 const PRICE = 99_000;
 const VOLUME = 100;

@@ -40,7 +40,7 @@ interface EntryOrder {
  * SHA-256: the same digest as protocol's `orderSignature`, which hashes in JavaScript (it also runs
  * in the browser). Undefined for fields the signature cannot cover.
  */
-export function signatureOf(input: OrderSignatureInput): string | undefined {
+function signatureOf(input: OrderSignatureInput): string | undefined {
   let text: string;
   try {
     text = orderSignatureString(input);
@@ -132,7 +132,8 @@ export class OrderEntry {
       let credit: number;
       try {
         const account = await store.account(trx, sub);
-        if (!account || account.customer_id !== caller.customerId) throw new TradingError('userCannotViewAccount');
+        if (!account || account.customer_id !== caller.customerId)
+          throw new TradingError('userCannotViewAccount');
         instrument = this.deps.market.instrument(symbol);
         const result = checkNewOrder(
           { side, price, volume, nextSession: o.nextSession },

@@ -4,7 +4,7 @@
 import type { OrderEvent } from '@sen/exchange';
 import { describe, expect, it } from 'vitest';
 import { applyExchangeEvent, clearWaiting, heldFor, markWaiting, type OrderState } from './order-machine.ts';
-import { buyBlockAmount } from './pre-trade-checks.ts';
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
 
 const sell: OrderState = {
   side: 'S',

@@ -6,7 +6,7 @@ import { ORDER_STATUS_CODES as CODE, saleTax, stockFee } from '@sen/market';
 import type { OrderEvent } from '@sen/exchange';
 import { futuresFillCharges } from '../ledger/futures-fees.ts';
 import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
-import { buyBlockAmount } from './pre-trade-checks.ts';
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
 
 export interface OrderState {
   side: 'B' | 'S';
@@ -40,7 +40,7 @@ export function isFinal(order: Pick<OrderState, 'status' | 'matchedVolume' | 'vo
 }
 
 /** Fee and tax of one fill (stocks: the fee schedule plus the 0.1% tax on sales; futures: ledger/futures-fees.ts). */
-export function fillCharges(
+function fillCharges(
   order: Pick<OrderState, 'side' | 'kind'>,
   price: number,
   volume: number,

@@ -7,13 +7,7 @@ import { SqlStatement, SqlStatements } from '../../plugins/storage/sql-statement
 
 // An order's own row is read and written through the order store (order-store.ts); the statements
 // it runs are plugins/storage/order-store/order-rows.ts, whose reads are given here too.
-export {
-  fillCount,
-  findByRef,
-  findOrder,
-  insertOrder,
-  type OrderRow,
-} from '../../plugins/storage/order-store/order-rows.ts';
+export { findOrder, type OrderRow } from '../../plugins/storage/order-store/order-rows.ts';
 
 /** Codes of orders that may still be at (or bound for) the exchange. */
 export const OPEN_CODES = ['Q', 'S', 'P', 'M', 'C', 'PW', 'MW', 'CW', 'PV', 'MV', 'CV'];

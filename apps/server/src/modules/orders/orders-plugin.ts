@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { whenLeader } from '../cluster/cluster-plugin.ts';
-import { orderChangeNotifier } from '../notifications/notifications-plugin.ts';
+import { orderChangeNotifier } from './order-change-notifier.ts';
 import type { MarketId } from '@sen/market';
 import { createOms, type Oms } from './create-oms.ts';
 import type { GroupCommit } from './group-commit.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyBlockAmount, checkNewOrder, type CheckContext, type OrderInput } from './pre-trade-checks.ts';
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
+import { checkNewOrder, type CheckContext, type OrderInput } from './pre-trade-checks.ts';
 
 const hsx: CheckContext = {
   customerStatus: 1,

@@ -10,15 +10,12 @@ import {
   isOnTick,
   isOrderTypeAllowedInPhase,
   lotKindOf,
-  maxStockFeeRateBps,
   type InstrumentKind,
   type MarketId,
   type OrderType,
   type Phase,
 } from '@sen/market';
-
-/** Highest brokerage fee rate (bps) of the default schedule: a buy blocks its value plus this. */
-const MAX_FEE_BPS = maxStockFeeRateBps();
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
 
 export interface OrderInput {
   side: 'B' | 'S';
@@ -55,15 +52,6 @@ export type CheckResult = CheckedOrder | { ok: false; code: number };
 
 const fail = (code: number): CheckResult => ({ ok: false, code });
 const WAITING_PHASES: readonly Phase[] = ['PRE_OPEN', 'LUNCH'];
-
-/**
- * Cash a buy must block at a price: value plus the highest fee rounded up, plus 1 VND a share for
- * the rounding of fees fill by fill (at most half a dong per fill, at most one fill per share).
- */
-export function buyBlockAmount(price: number, volume: number): number {
-  const value = price * volume;
-  return value + Math.ceil((value * MAX_FEE_BPS) / 10_000) + volume;
-}
 
 export function checkNewOrder(order: OrderInput, ctx: CheckContext): CheckResult {
   if (ctx.customerStatus === 0 || ctx.accountStatus === 0) return fail(-6017);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderSignature } from '@sen/protocol';
 import { afterAll, expect, it, vi } from 'vitest';
-import { callServer, freePort, loginDemo, startServer } from './test-server-process.ts';
+import { callServer, freePort, loginDemo, startServer } from '../../testing/test-server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-reserved-crash-'));
 const SUB = '0000011';

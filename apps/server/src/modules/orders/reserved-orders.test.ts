@@ -4,7 +4,7 @@
 // lunch), in the order they were placed; what the exchange refuses gets its money back.
 import { afterEach, describe, expect, it } from 'vitest';
 import { futuresInitialMargin } from '@sen/market';
-import { buyBlockAmount } from './pre-trade-checks.ts';
+import { buyBlockAmount } from '../ledger/block-amounts.ts';
 import { placeHarnessOrder } from './oms-harness.ts';
 import { at, NEXT_DATE, openReserved, type ReservedHarness } from './reserved-test-support.ts';
 import { TradingError } from '../trading-gateway/trading-errors.ts';

@@ -15,7 +15,7 @@ import {
 export const NEXT_DATE = '2026-01-06';
 
 /** One instrument of each market, and a warrant whose last trading day is the harness's day. */
-export const RESERVED_INSTRUMENTS: InstrumentSpec[] = [
+const RESERVED_INSTRUMENTS: InstrumentSpec[] = [
   { symbol: 'FPT', market: 'HSX', kind: 'stock', referencePrice: 100_000 },
   { symbol: 'SHS', market: 'HNX', kind: 'stock', referencePrice: 20_000 },
   { symbol: 'BSR', market: 'UPCOM', kind: 'stock', referencePrice: 20_000 },

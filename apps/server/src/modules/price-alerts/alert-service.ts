@@ -15,7 +15,7 @@ import type { AlertRepository, AlertRow } from './alert-repository.ts';
 import { alertToWire } from './alert-wire.ts';
 
 /** A refusal from the market's catalogue (the alert codes and -6031). */
-export function alertRefusal(key: TradingErrorKey, values: Record<string, string> = {}): TradingError {
+function alertRefusal(key: TradingErrorKey, values: Record<string, string> = {}): TradingError {
   return new TradingError(key, values);
 }
 

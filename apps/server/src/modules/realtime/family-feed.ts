@@ -10,23 +10,14 @@ import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { PublicMessage } from './public-message.ts';
 
 /** The per-kind events of the family (the VPS copy). */
-export const FAMILY_EVENTS = [
-  'index',
-  'stock',
-  'board',
-  'boardps',
-  'stockps',
-  'stockps10price',
-  'soddlot',
-  'spt',
-] as const;
-export type FamilyEvent = (typeof FAMILY_EVENTS)[number];
+export type FamilyEvent =
+  'index' | 'stock' | 'board' | 'boardps' | 'stockps' | 'stockps10price' | 'soddlot' | 'spt';
 
 /** Namespace of the SBSI copy (`https://host/ps`): every client on it gets the family's way. */
 export const FAMILY_NAMESPACE = '/ps';
 
 /** Id of the object a family client's ping answer carries in `data` (no market message has it). */
-export const FAMILY_PING_ID = 0;
+const FAMILY_PING_ID = 0;
 
 /** The event a message goes out on for family clients, besides `public`; undefined: `public` only. */
 export function familyEventOf(message: PublicMessage): FamilyEvent | undefined {

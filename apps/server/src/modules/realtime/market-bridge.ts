@@ -49,7 +49,7 @@ function extrasFor(
 }
 
 /** Odd-lot board of a symbol's market: HOSE odd lots on ODD_HSX, HNX and UPCOM on ODD_HNX. */
-export function oddLotRoomOf(state: SymbolState): string | undefined {
+function oddLotRoomOf(state: SymbolState): string | undefined {
   const market = state.instrument.market;
   if (market === 'HSX') return 'ODD_HSX';
   if (market === 'HNX' || market === 'UPCOM') return 'ODD_HNX';
@@ -59,7 +59,7 @@ export function oddLotRoomOf(state: SymbolState): string | undefined {
 const bandOf = (state: SymbolState) => ({ ref: state.reference, ceiling: state.ceiling, floor: state.floor });
 // Odd-lot messages carry the odd-lot board id (volumes then in shares), as odd-lot snapshots do.
 
-export function depthSideOf(state: SymbolState, side: 'B' | 'S', book: 'lot' | 'odd' = 'lot'): DepthSide {
+function depthSideOf(state: SymbolState, side: 'B' | 'S', book: 'lot' | 'odd' = 'lot'): DepthSide {
   const levels =
     book === 'odd'
       ? side === 'B'

@@ -14,10 +14,10 @@ export interface PrivateMessage {
   [field: string]: unknown;
 }
 
-export const userRoom = (user: string): string => `user:${user}`;
-export const sessionRoom = (sessionHash: string): string => `session:${sessionHash}`;
+const userRoom = (user: string): string => `user:${user}`;
+const sessionRoom = (sessionHash: string): string => `session:${sessionHash}`;
 /** SHA-256 hex of a session id: how identity names a session in its events. */
-export const hashSession = (session: string): string => createHash('sha256').update(session).digest('hex');
+const hashSession = (session: string): string => createHash('sha256').update(session).digest('hex');
 
 export class PrivateChannel {
   constructor(

@@ -10,7 +10,7 @@ import type { PublicMessage } from './public-message.ts';
 import type { RealtimeGateway } from './realtime-gateway.ts';
 
 /** Server-side event carrying a batch of public messages between nodes. */
-export const PUBLIC_RELAY_EVENT = 'sen:public-batch';
+const PUBLIC_RELAY_EVENT = 'sen:public-batch';
 
 type RelayedBatch = [room: string | null, message: PublicMessage, family?: FamilyPart][];
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okReply, type TradingReply } from '@sen/protocol';
 import type { CommandRegistry } from './command-registry.ts';
 import { TradingError } from './trading-errors.ts';
-import { IN_MEMORY_LISTS } from '../identity/reference-data.ts';
+import { IN_MEMORY_LISTS } from './reference-data.ts';
 
 export interface GatewayDeps {
   registry: CommandRegistry;

@@ -16,7 +16,7 @@ import { TradingError, type TradingFailureKey } from '../trading-gateway/trading
 import type { StoredWatchlist, WatchlistRepository } from './watchlist-repository.ts';
 
 /** Name the default list carries on the wire (clients show their own translation). */
-export const DEFAULT_WATCHLIST_NAME = 'Mặc định';
+const DEFAULT_WATCHLIST_NAME = 'Mặc định';
 
 const ERROR_OF: Record<WatchlistProblem['key'], TradingFailureKey> = {
   'watchlist.nameRequired': 'watchlistNameRequired',
@@ -33,7 +33,7 @@ function refuse(problem: WatchlistProblem | undefined): void {
   if (problem) throw new TradingError(ERROR_OF[problem.key], problem.values);
 }
 
-export function toCategory(list: StoredWatchlist): WatchlistCategory {
+function toCategory(list: StoredWatchlist): WatchlistCategory {
   return {
     id: list.id,
     name: list.name,

@@ -10,9 +10,9 @@ import { boardCategories } from '../board/board-categories.ts';
 import type { QuoteService } from '../board/quote-service.ts';
 
 /** The element's id, read by the web app (apps/web/src/features/board/api/board-boot.ts). */
-export const BOARD_BOOT_ELEMENT_ID = 'sen-board-boot';
+const BOARD_BOOT_ELEMENT_ID = 'sen-board-boot';
 /** The configuration's element, read by the web app (apps/web/src/shared/config/inline-config.ts). */
-export const CONFIG_ELEMENT_ID = 'sen-config';
+const CONFIG_ELEMENT_ID = 'sen-config';
 
 /** index.html's preload of the configuration (apps/web/index.html). */
 const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*>\s*/;

@@ -1,7 +1,8 @@
 // `/config.json`: where each host lives and the market clock, exactly as ARCHITECTURE §4 fixes it.
+import { BASES } from '../../host-bases.ts';
 import { toMarketIso } from '../market/market-time.ts';
 
-export const APP_VERSION = '2.2.2';
+const APP_VERSION = '2.2.2';
 
 export interface ClientConfig {
   version: string;
@@ -15,16 +16,6 @@ export interface ClientConfig {
   clock: 'demo' | 'real';
   simulated: true;
 }
-
-/** Bases of every host served by this process (a split deployment overrides them). */
-export const BASES = {
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-} as const;
 
 export function buildClientConfig(marketTimeMs: number, clock: 'demo' | 'real'): ClientConfig {
   return { version: APP_VERSION, ...BASES, marketTime: toMarketIso(marketTimeMs), clock, simulated: true };

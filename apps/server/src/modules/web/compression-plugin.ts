@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Replies smaller than this travel raw: a header costs more than it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 async function compressionPlugin(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {

@@ -1,6 +1,6 @@
 // Which unmatched requests get the web app's index.html: client routes (GET/HEAD, no file
 // extension) outside the API bases. Everything else is a JSON 404.
-import { BASES } from './client-config.ts';
+import { BASES } from '../../host-bases.ts';
 
 const API_PREFIXES = [
   BASES.boardBase,

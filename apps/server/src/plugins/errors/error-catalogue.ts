@@ -1,7 +1,7 @@
 // The server's one catalogue of coded errors. Each entry fixes the HTTP status of the REST channel
 // and the `rc` of the trading channel; the spec's own trading codes (spec §8, `@sen/market`) travel
 // through `AppError.rc` unchanged.
-export const ERROR_CATALOGUE = {
+const ERROR_CATALOGUE = {
   bad_request: { status: 400, rc: -1, message: 'Bad request' },
   invalid_query: { status: 400, rc: -1, message: 'Invalid query' },
   unknown_market: { status: 400, rc: -6020, message: 'Unknown market' },

@@ -10,7 +10,7 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 /** Human-readable one-line summary of zod issues, e.g. `market: Invalid option: expected one of "STO"|"STX"`. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The policy of the web app: scripts, styles and connections of its own origin only. */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // Libraries set element styles at run time (charts, drag and drop, toasts): styles may be inline,
@@ -31,7 +31,7 @@ export const CONTENT_SECURITY_POLICY = {
 /** Paths of the public market data hosts, readable from any origin. */
 const PUBLIC_PREFIXES = ['/board/', '/info/', '/config.json', '/health'];
 
-export const isPublicPath = (url: string): boolean =>
+const isPublicPath = (url: string): boolean =>
   PUBLIC_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 
 /**

@@ -16,19 +16,7 @@ import type {
 } from './money-tables.ts';
 import type { PriceAlertsTable } from './alert-tables.ts';
 
-export type {
-  MoneyMovementsTable,
-  BankAccountsTable,
-  BankTransfersTable,
-  MarginAccountsTable,
-  MarginLoansTable,
-  MarginOrderCreditTable,
-  NotificationsTable,
-  BondOrdersTable,
-  EntitlementsTable,
-  RightsRegistrationsTable,
-  AuditTrailTable,
-};
+export type { MoneyMovementsTable, BankAccountsTable, BankTransfersTable, MarginLoansTable, AuditTrailTable };
 
 export interface CustomersTable {
   id: Generated<number>;
@@ -74,7 +62,7 @@ export interface SubAccountsTable {
   created_at: number;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the session id: the id itself is never stored. */
   id_hash: string;
   customer_id: number;
@@ -85,7 +73,7 @@ export interface SessionsTable {
   end_reason: string | null;
 }
 
-export interface OtpCodesTable {
+interface OtpCodesTable {
   id: Generated<number>;
   customer_id: number;
   purpose: string;
@@ -97,7 +85,7 @@ export interface OtpCodesTable {
   failures: Generated<number>;
 }
 
-export interface OtpOutboxTable {
+interface OtpOutboxTable {
   id: Generated<number>;
   customer_id: number;
   /** The text an SMS would carry (demo mode only). */
@@ -137,16 +125,16 @@ export interface OpenAccountRequestsTable {
 }
 
 /** Codes sent to an applicant (migration 024): the columns of `otp_codes`, keyed by request. */
-export interface OpenAccountCodesTable extends Omit<OtpCodesTable, 'customer_id'> {
+interface OpenAccountCodesTable extends Omit<OtpCodesTable, 'customer_id'> {
   request_id: number;
 }
 
 /** Demo outbox of an applicant (migration 024): the columns of `otp_outbox`, keyed by request. */
-export interface OpenAccountOutboxTable extends Omit<OtpOutboxTable, 'customer_id'> {
+interface OpenAccountOutboxTable extends Omit<OtpOutboxTable, 'customer_id'> {
   request_id: number;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   customer_id: number | null;
   name: string;
@@ -157,7 +145,7 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
-export interface LedgerEntriesTable {
+interface LedgerEntriesTable {
   id: Generated<number>;
   kind: string;
   /** Business reference (order id, deposit id ...); unique per kind when set. */
@@ -172,7 +160,7 @@ export interface LedgerEntriesTable {
  * settlement date in ledger_balances (migration 009: a trigger adds every customer posting to it;
  * house accounts have no rows there).
  */
-export interface LedgerBalancesTable {
+interface LedgerBalancesTable {
   /** A sub-account number or a house account (`@CLEARING`, `@BANK`, `@DEPOSITORY`). */
   account: string;
   /** `VND` for cash, else a security symbol. */
@@ -185,7 +173,7 @@ export interface LedgerBalancesTable {
   cost: number;
 }
 
-export interface LedgerPostingsTable extends LedgerBalancesTable {
+interface LedgerPostingsTable extends LedgerBalancesTable {
   id: Generated<number>;
   entry_id: number;
 }
@@ -218,7 +206,7 @@ export interface OrdersTable {
   updated_at: number;
 }
 
-export interface OrderFillsTable {
+interface OrderFillsTable {
   id: Generated<number>;
   order_id: number;
   seq: number;
@@ -229,7 +217,7 @@ export interface OrderFillsTable {
   time: number;
 }
 
-export interface WatchlistsTable {
+interface WatchlistsTable {
   customer_id: number;
   id: string;
   name: string;

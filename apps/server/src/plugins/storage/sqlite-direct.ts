@@ -57,7 +57,7 @@ export interface HeldRunner {
 }
 
 /** The runner of a better-sqlite3 connection's cached prepared statements (what Kysely's SQLite driver does). */
-export function preparedRunner(prepare: Prepare): HeldRunner {
+function preparedRunner(prepare: Prepare): HeldRunner {
   const exec = (text: string, parameters: readonly unknown[]): unknown[] => {
     const statement = prepare(text);
     if (statement.reader) return statement.all(parameters);

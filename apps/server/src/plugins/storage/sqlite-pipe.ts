@@ -56,7 +56,7 @@ export type { PipeReply } from './workers/pipe-ops.ts';
 const QUERY_TIMEOUT_MS = 30_000;
 
 /** A statement the worker refused; `code` is SQLite's (SQLITE_CONSTRAINT_UNIQUE...). */
-export class PipeError extends Error {
+class PipeError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,

@@ -11,7 +11,7 @@ const KeyboardHelp = lazy(async () => ({ default: (await import('./keyboard-help
 const TEXT_INPUT = /^(?:text|search|password|number|tel|email|url|date|)$/;
 
 /** Whether a key pressed in `target` is the customer typing (fields and editable text). */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (
     target.isContentEditable ||

@@ -1,2 +1,2 @@
 // The bank feature as the shell mounts it: the money transfer route and its menu entry.
-export { bankMenuItems, bankRoutes } from './routes';
+export { bankRoutes } from './routes';

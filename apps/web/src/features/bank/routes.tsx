@@ -9,7 +9,3 @@ export const bankRoutes: RouteObject[] = [
     }),
   },
 ];
-
-export const bankMenuItems = [
-  { id: 'money-transfer', to: '/home/chuyen-tien', labelKey: 'bank:menu.transfer' },
-];

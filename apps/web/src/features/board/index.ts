@@ -1,3 +1,2 @@
 // The price board tables as the app shell mounts them.
 export { PriceBoard } from './components/price-board';
-export type { RowExtension, RowFrameProps, RowsContainerProps } from './lib/row-extension';

@@ -1,2 +1,2 @@
 // The corporate-actions feature as the shell mounts it: the rights information screen.
-export { corporateActionsMenuItems, corporateActionsRoutes } from './routes';
+export { corporateActionsRoutes } from './routes';

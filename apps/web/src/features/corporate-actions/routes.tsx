@@ -7,7 +7,3 @@ export const corporateActionsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/rights-screen')).RightsScreen }),
   },
 ];
-
-export const corporateActionsMenuItems = [
-  { id: 'rights', to: '/home/thuc-hien-quyen', labelKey: 'corporate-actions:menu.rights' },
-];

@@ -1,2 +1,2 @@
 // The margin feature as the shell mounts it: the margin debt screen and its menu entry.
-export { marginMenuItems, marginRoutes } from './routes';
+export { marginRoutes } from './routes';

@@ -7,5 +7,3 @@ export const marginRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/margin-debt-screen')).MarginDebtScreen }),
   },
 ];
-
-export const marginMenuItems = [{ id: 'margin-debt', to: '/home/no-ky-quy', labelKey: 'margin:menu.debt' }];

@@ -1,3 +1,3 @@
 // The notifications feature as the shell mounts it: the header bell, the screen's route and menu entry.
 export { NotificationBell } from './components/notification-bell';
-export { notificationMenuItems, notificationRoutes } from './routes';
+export { notificationRoutes } from './routes';

@@ -9,7 +9,3 @@ export const notificationRoutes: RouteObject[] = [
     }),
   },
 ];
-
-export const notificationMenuItems = [
-  { id: 'notifications', to: '/home/thong-bao', labelKey: 'notifications:menu.notifications' },
-];

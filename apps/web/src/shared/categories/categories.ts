@@ -2,8 +2,8 @@
 // read. The route guard, the navigation bar and the board all read this one table.
 
 /** Board modes of spec §2; `none` is the standard board. */
-export type BoardMode = 'none' | 'LOLE' | 'PT' | 'PS' | 'CW' | 'LIST30' | 'ETF';
-export type CategoryGroup =
+type BoardMode = 'none' | 'LOLE' | 'PT' | 'PS' | 'CW' | 'LIST30' | 'ETF';
+type CategoryGroup =
   'HOSE' | 'HNX' | 'UPCOM' | 'CHUNGQUYEN' | 'PHAISINH' | 'NGANH' | 'LOLE' | 'ETF' | 'WATCHLIST';
 /** Feed market codes of the board host (`market=` query). */
 export type FeedMarket = 'STO' | 'STX' | 'UPX';
@@ -17,7 +17,7 @@ export interface Category {
 
 export const DEFAULT_CATEGORY_ID = 'vn30';
 export const DEFAULT_WATCHLIST_ID = 'mac-dinh';
-export const INDUSTRY_PREFIX = 'nganh-';
+const INDUSTRY_PREFIX = 'nganh-';
 
 export const INDUSTRY_SLUGS = [
   'bds',

@@ -6,7 +6,7 @@ import { syncMarketClock } from '@/shared/lib/market-clock';
 import { clientConfigSchema, type ClientConfig } from '@sen/protocol';
 import { takeInlineConfig } from './inline-config';
 
-export async function fetchAppConfig(signal?: AbortSignal): Promise<ClientConfig> {
+async function fetchAppConfig(signal?: AbortSignal): Promise<ClientConfig> {
   const config = await getJson('/config.json', clientConfigSchema, signal);
   syncMarketClock(config.marketTime);
   return config;

@@ -2,7 +2,7 @@
 // never silently half-used data.
 import type { z } from 'zod';
 
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly url: string,

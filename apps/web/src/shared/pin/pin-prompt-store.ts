@@ -8,9 +8,9 @@ import { sessionStore, setPin } from '@/shared/session/session-store';
 import { TradingCallError } from '@/shared/session/trading-call';
 
 /** Spec §8: wrong PIN. */
-export const WRONG_PIN = -8005;
+const WRONG_PIN = -8005;
 /** Sen's guess limit: the PIN is locked for some minutes. */
-export const PIN_LOCKED = -8121;
+const PIN_LOCKED = -8121;
 
 interface PinRequest {
   resolve: (pin: string | null) => void;

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { errorText } from './error-text';
 
 /** A form that shows a failure above its fields (react-hook-form's `setError`). */
-export interface FailureForm {
+interface FailureForm {
   setError: (name: 'root', error: { message: string }) => void;
 }
 

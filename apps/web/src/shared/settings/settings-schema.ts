@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 export const SETTINGS_STORAGE_KEY = 'setting';
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   /** Index card layout: 1 with mini chart, 2 compact, 3 single line. */
   typeIndex: z.number().int().min(1).max(3).catch(1),
   /** Ids of the indexes the user hid from the header. */
@@ -18,8 +18,6 @@ export const settingsSchema = z.object({
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
-export type Language = Settings['lang'];
-export type Theme = Settings['theme'];
 export type IndexLayout = 1 | 2 | 3;
 
 /** Parses a stored value (a JSON string, or null when absent) into complete settings. */

@@ -1,7 +1,7 @@
 // Keeps <html data-theme> in step with the settings.
 import { settingsStore } from './settings-store';
 
-export function applyTheme(): void {
+function applyTheme(): void {
   if (typeof document === 'undefined') return;
   document.documentElement.dataset.theme = settingsStore.get().theme;
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import styles from './confirm-dialog.module.css';
 
-export interface ConfirmRow {
+interface ConfirmRow {
   label: string;
   value: ReactNode;
   testId?: string;

@@ -4,7 +4,7 @@ import { DEFAULT_WATCHLIST_ID } from '@/shared/categories/categories';
 
 export const WATCHLIST_STORAGE_KEY = 'category';
 
-export const watchlistSchema = z.object({
+const watchlistSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   path: z.string().optional(),

@@ -62,8 +62,3 @@ export function updateWatchlist(id: string, change: (list: Watchlist) => Watchli
   remoteSave?.(next);
   return next;
 }
-
-/** Ids of every user watchlist (for the board route guard). */
-export function watchlistIds(): Set<string> {
-  return new Set(watchlistStore.get().map((list) => list.id));
-}

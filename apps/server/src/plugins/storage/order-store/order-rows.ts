@@ -15,7 +15,7 @@ export interface OrderAccount {
   vsd_acnt_no: string;
 }
 
-export const ORDER_COLUMNS = [
+const ORDER_COLUMNS = [
   'ref_id',
   'signature',
   'sub_acnt_no',

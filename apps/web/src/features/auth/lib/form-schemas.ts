@@ -3,17 +3,13 @@
 import { BIDI_CONTROLS } from '@sen/protocol';
 import { z } from 'zod';
 
-export const required = (max: number) =>
+const required = (max: number) =>
   z.string().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 /** A name people read (no text-direction controls, which the server refuses too). */
-export const nameField = (max: number) =>
+const nameField = (max: number) =>
   required(max).refine((value) => !BIDI_CONTROLS.test(value), 'validation.bidi');
 export const otpField = z.string().regex(/^\d{6}$/, 'validation.otp');
-export const passwordField = z
-  .string()
-  .trim()
-  .min(6, 'validation.minLength')
-  .max(128, 'validation.maxLength');
+const passwordField = z.string().trim().min(6, 'validation.minLength').max(128, 'validation.maxLength');
 
 export const loginFormSchema = z.object({
   username: required(64),

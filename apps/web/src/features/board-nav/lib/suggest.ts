@@ -1,7 +1,7 @@
 // Symbol suggestions: codes starting with what was typed, case-insensitive, in code order.
 import type { StockListEntry } from '@sen/protocol';
 
-export const MAX_SUGGESTIONS = 10;
+const MAX_SUGGESTIONS = 10;
 
 export function suggestSymbols(
   list: readonly StockListEntry[],

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 
-export async function fetchWarrantTerms(
+async function fetchWarrantTerms(
   infoBase: string,
   signal?: AbortSignal,
 ): Promise<Map<string, AdjustedWarrantTerms>> {

@@ -29,7 +29,7 @@ import { QuoteRow } from './quote-row';
 import { TableHead } from './table-head';
 import styles from './board.module.css';
 
-export const ROW_HEIGHT = 22;
+const ROW_HEIGHT = 22;
 const COMPACT_ROW_HEIGHT = 36;
 const DENSE_ROW_HEIGHT = 19;
 

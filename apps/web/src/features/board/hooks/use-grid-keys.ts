@@ -34,7 +34,7 @@ const STEPS: Record<string, [rows: number, columns: number]> = {
 };
 
 /** The cell (or the symbol link in it) that takes focus in column `col` of the row of `symbol`. */
-export function focusCell(grid: HTMLElement, symbol: string, col: string): boolean {
+function focusCell(grid: HTMLElement, symbol: string, col: string): boolean {
   const cell = grid.querySelector<HTMLElement>(`[data-symbol="${CSS.escape(symbol)}"] [data-col="${col}"]`);
   const target = cell?.querySelector<HTMLElement>('a') ?? cell;
   target?.focus();

@@ -51,7 +51,7 @@ export interface CellContext {
 
 export const EMPTY_CELL: CellView = { text: '', value: null, colour: null };
 
-export function priceText(price: number | null, ctx: Pick<CellContext, 'derivative'>): string {
+function priceText(price: number | null, ctx: Pick<CellContext, 'derivative'>): string {
   if (price === null || price <= 0) return '';
   return ctx.derivative ? formatDerivativePrice(price) : formatPrice(price);
 }
@@ -61,7 +61,7 @@ export function priceCell(quote: Quote, price: number | null, ctx: CellContext):
   return { text: priceText(price, ctx), value: price, colour: colourOf(quote, price) };
 }
 
-export function volumeText(volume: number, ctx: Pick<CellContext, 'volumeUnit'>): string {
+function volumeText(volume: number, ctx: Pick<CellContext, 'volumeUnit'>): string {
   return volume > 0 ? formatVolume(volume, ctx.volumeUnit) : '';
 }
 

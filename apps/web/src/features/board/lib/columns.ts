@@ -15,8 +15,8 @@ import {
   type CellView,
 } from './cell-view';
 
-export type ColumnGroup = 'bid' | 'match' | 'ask' | 'foreign' | 'price' | 'underlying' | 'none';
-export type OrderSideOfCell = 'BUY' | 'SELL';
+type ColumnGroup = 'bid' | 'match' | 'ask' | 'foreign' | 'price' | 'underlying' | 'none';
+type OrderSideOfCell = 'BUY' | 'SELL';
 
 export interface Column {
   id: string;

@@ -18,7 +18,7 @@ export interface RowFrameProps {
 }
 
 /** Props of the element around all rows, given the order as shown. */
-export interface RowsContainerProps {
+interface RowsContainerProps {
   order: readonly string[];
   children: ReactNode;
 }

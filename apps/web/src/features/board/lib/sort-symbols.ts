@@ -4,7 +4,7 @@ import type { Quote } from '@sen/protocol';
 import type { CellContext } from './cell-view';
 import type { Column } from './columns';
 
-export type SortDirection = 'desc' | 'asc';
+type SortDirection = 'desc' | 'asc';
 export interface SortState {
   column: string;
   direction: SortDirection;

@@ -24,7 +24,7 @@ export function adjustedTermsOf(symbol: string, ctx: CellContext): WarrantTerms 
 }
 
 /** The analytics of a warrant row, or undefined without adjusted terms or prices. */
-export function analyticsOf(q: Quote, ctx: CellContext, related?: Quote): WarrantAnalytics | undefined {
+function analyticsOf(q: Quote, ctx: CellContext, related?: Quote): WarrantAnalytics | undefined {
   const terms = adjustedTermsOf(q.symbol, ctx);
   if (!terms || !related) return undefined;
   return warrantAnalytics({

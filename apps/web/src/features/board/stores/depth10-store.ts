@@ -9,7 +9,7 @@ export interface Depth10Store {
   subscribe(listener: () => void): () => void;
 }
 
-export function createDepth10Store(schedule: (run: () => void) => unknown): Depth10Store {
+function createDepth10Store(schedule: (run: () => void) => unknown): Depth10Store {
   const books = new Map<string, readonly DepthLevel[]>();
   const listeners = new Set<() => void>();
   let pending = false;

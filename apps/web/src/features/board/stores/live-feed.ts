@@ -49,7 +49,7 @@ function symbolOfMessage(message: { [field: string]: unknown }): string | null {
 }
 
 /** 15:00:00: after it the queue stops (spec §4). */
-export const QUEUE_CUTOFF_SECONDS = 15 * 3600;
+const QUEUE_CUTOFF_SECONDS = 15 * 3600;
 
 export function createLiveFeed(deps: LiveFeedDeps): LiveFeed {
   let queue: { id: number; [field: string]: unknown }[] = [];

@@ -5,7 +5,7 @@
 import type { Trade } from '@sen/protocol';
 import { createBoundedList } from './bounded-list';
 
-export interface MatchEntry {
+interface MatchEntry {
   seq: number;
   time: string;
   price: number;
@@ -26,7 +26,7 @@ export interface MatchHistory {
   add(trade: Trade): void;
 }
 
-export const MATCH_HISTORY_LIMIT = 500;
+const MATCH_HISTORY_LIMIT = 500;
 
 const entryOf = (trade: Trade): MatchEntry => ({
   seq: trade.seq,

@@ -8,7 +8,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 
 /** The contract maturing first among readable rows, or null. */
-export function frontMonth(rows: readonly unknown[]): Quote | null {
+function frontMonth(rows: readonly unknown[]): Quote | null {
   const quotes = rows.flatMap((row) => {
     const parsed = derivativeRowToQuote(row);
     return parsed.ok ? [parsed.value] : [];
@@ -17,7 +17,7 @@ export function frontMonth(rows: readonly unknown[]): Quote | null {
   return quotes[0] ?? null;
 }
 
-export async function fetchFrontMonth(boardBase: string, signal?: AbortSignal): Promise<Quote | null> {
+async function fetchFrontMonth(boardBase: string, signal?: AbortSignal): Promise<Quote | null> {
   const symbols = await getJson(joinUrl(boardBase, 'pslistdata'), z.array(z.string()), signal);
   if (symbols.length === 0) return null;
   const rows = await getJson(
@@ -28,7 +28,7 @@ export async function fetchFrontMonth(boardBase: string, signal?: AbortSignal): 
   return frontMonth(rows);
 }
 
-export const derivativeIndexQuery = (boardBase: string) =>
+const derivativeIndexQuery = (boardBase: string) =>
   queryOptions({
     queryKey: ['header', 'derivative-index', boardBase],
     queryFn: ({ signal }) => fetchFrontMonth(boardBase, signal),

@@ -8,7 +8,7 @@ import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 import { marketNow } from '@/shared/lib/market-clock';
 import { miniChartRefetchInterval } from '../lib/refresh-policy';
 
-export async function fetchIndexHistory(
+async function fetchIndexHistory(
   boardBase: string,
   code: string,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function fetchIndexHistory(
   return parsed.value;
 }
 
-export const indexHistoryQuery = (boardBase: string, code: string) =>
+const indexHistoryQuery = (boardBase: string, code: string) =>
   queryOptions({
     queryKey: ['header', 'index-history', boardBase, code],
     queryFn: ({ signal }) => fetchIndexHistory(boardBase, code, signal),

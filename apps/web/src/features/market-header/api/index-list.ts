@@ -10,7 +10,7 @@ import { indexStore } from '../stores/index-store';
 export const HEADER_INDEX_CODES = INDEXES.map((index) => index.code);
 
 /** Reads a list of older index records; malformed rows are skipped, an empty result is an error. */
-export function readIndexList(rows: readonly unknown[]): IndexSnapshot[] {
+function readIndexList(rows: readonly unknown[]): IndexSnapshot[] {
   const snapshots = rows.flatMap((row) => {
     const parsed = olderIndexToSnapshot(row);
     return parsed.ok ? [parsed.value] : [];
@@ -19,14 +19,14 @@ export function readIndexList(rows: readonly unknown[]): IndexSnapshot[] {
   return snapshots;
 }
 
-export async function fetchIndexList(boardBase: string, signal?: AbortSignal): Promise<IndexSnapshot[]> {
+async function fetchIndexList(boardBase: string, signal?: AbortSignal): Promise<IndexSnapshot[]> {
   const url = joinUrl(boardBase, `getAllIndex/?index=${HEADER_INDEX_CODES.join(',')}`);
   const snapshots = readIndexList(await getJson(url, z.array(z.unknown()), signal));
   indexStore.apply(snapshots);
   return snapshots;
 }
 
-export const indexListQuery = (boardBase: string) =>
+const indexListQuery = (boardBase: string) =>
   queryOptions({
     queryKey: ['header', 'index-list', boardBase],
     queryFn: ({ signal }) => fetchIndexList(boardBase, signal),

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 
-export const indexSummaryQuery = (boardBase: string) =>
+const indexSummaryQuery = (boardBase: string) =>
   queryOptions({
     queryKey: ['header', 'index-summary', boardBase],
     queryFn: ({ signal }) => getJson(joinUrl(boardBase, 'getIndexSummary'), indexSummarySchema, signal),

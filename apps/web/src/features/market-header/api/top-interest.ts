@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 
-export const topInterestQuery = (infoBase: string) =>
+const topInterestQuery = (infoBase: string) =>
   queryOptions({
     queryKey: ['header', 'top-interest', infoBase],
     queryFn: async ({ signal }) =>

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 
-export const worldIndexQuery = (infoBase: string) =>
+const worldIndexQuery = (infoBase: string) =>
   queryOptions({
     queryKey: ['header', 'world-index', infoBase],
     queryFn: ({ signal }) => getJson(joinUrl(infoBase, 'worldIndex'), worldIndexListSchema, signal),

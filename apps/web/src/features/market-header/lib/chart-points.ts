@@ -12,7 +12,7 @@ const AXIS_END = minuteOf(INDEX_CHART.axis.end);
 const LUNCH_START = minuteOf(INDEX_CHART.lunchGap.start);
 const LUNCH_END = minuteOf(INDEX_CHART.lunchGap.end);
 
-export function isLunchMinute(minute: number): boolean {
+function isLunchMinute(minute: number): boolean {
   return minute >= LUNCH_START && minute <= LUNCH_END;
 }
 

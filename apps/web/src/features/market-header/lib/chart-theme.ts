@@ -10,7 +10,7 @@ const TOKEN_OF: Record<PriceColour, string> = {
   e: '--price-equal',
 };
 
-export function cssToken(name: string): string {
+function cssToken(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 

@@ -28,7 +28,7 @@ export const PIN_PATTERN = /^\d{6}$/;
 /** The spec's code of a wrong PIN. */
 export const WRONG_PIN = -8005;
 /** The PIN box: empty while the session keeps the PIN (the screen checks the PIN it will send). */
-export const pinField = z.string();
+const pinField = z.string();
 
 export const advanceFormSchema = z.object({ amount: amountField, pin: pinField });
 

@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
-export function fetchAssociates(infoBase: string, symbol: string, signal?: AbortSignal) {
+function fetchAssociates(infoBase: string, symbol: string, signal?: AbortSignal) {
   return getSection(
     joinUrl(infoBase, `associate.pt?symbol=${encodeURIComponent(symbol)}`),
     associatesSchema,
@@ -13,7 +13,7 @@ export function fetchAssociates(infoBase: string, symbol: string, signal?: Abort
   );
 }
 
-export const associatesQuery = (infoBase: string, symbol: string) =>
+const associatesQuery = (infoBase: string, symbol: string) =>
   queryOptions({
     queryKey: ['stock-detail', 'associates', infoBase, symbol],
     queryFn: ({ signal }) => fetchAssociates(infoBase, symbol, signal),

@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
-export function fetchCompanyInfo(infoBase: string, symbol: string, signal?: AbortSignal) {
+function fetchCompanyInfo(infoBase: string, symbol: string, signal?: AbortSignal) {
   return getSection(
     joinUrl(infoBase, `companyInfo.pt?symbol=${encodeURIComponent(symbol)}`),
     companyInfoSchema,
@@ -13,7 +13,7 @@ export function fetchCompanyInfo(infoBase: string, symbol: string, signal?: Abor
   );
 }
 
-export const companyInfoQuery = (infoBase: string, symbol: string) =>
+const companyInfoQuery = (infoBase: string, symbol: string) =>
   queryOptions({
     queryKey: ['stock-detail', 'companyInfo', infoBase, symbol],
     queryFn: ({ signal }) => fetchCompanyInfo(infoBase, symbol, signal),

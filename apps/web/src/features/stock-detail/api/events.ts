@@ -15,7 +15,7 @@ export function fetchEvents(infoBase: string, symbol: string, page: number, sign
   );
 }
 
-export const eventsQuery = (infoBase: string, symbol: string, page: number) =>
+const eventsQuery = (infoBase: string, symbol: string, page: number) =>
   queryOptions({
     queryKey: ['stock-detail', 'events', infoBase, symbol, page],
     queryFn: ({ signal }) => fetchEvents(infoBase, symbol, page, signal),

@@ -9,7 +9,7 @@ import { getSection, queryString } from '../lib/get-section';
 export type ReportPeriod = 'quarter' | 'year';
 export type ReportKind = 'income' | 'balance';
 
-export function fetchFinancialReport(
+function fetchFinancialReport(
   infoBase: string,
   symbol: string,
   period: ReportPeriod,
@@ -25,12 +25,7 @@ export function fetchFinancialReport(
   return getSection(joinUrl(infoBase, `stockReport.pt?${query}`), reportSchema, signal);
 }
 
-export const financialReportQuery = (
-  infoBase: string,
-  symbol: string,
-  period: ReportPeriod,
-  kind: ReportKind,
-) =>
+const financialReportQuery = (infoBase: string, symbol: string, period: ReportPeriod, kind: ReportKind) =>
   queryOptions({
     queryKey: ['stock-detail', 'report', infoBase, symbol, period, kind],
     queryFn: ({ signal }) => fetchFinancialReport(infoBase, symbol, period, kind, signal),

@@ -7,10 +7,10 @@ import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
 /** The reply's schema lives in @sen/protocol (shared with the board's mini charts). */
-export const intradayBarsSchema = symbolMinuteBarsSchema;
+const intradayBarsSchema = symbolMinuteBarsSchema;
 export type IntradayBars = SymbolMinuteBars;
 
-export function fetchIntradayBars(boardBase: string, symbol: string, signal?: AbortSignal) {
+function fetchIntradayBars(boardBase: string, symbol: string, signal?: AbortSignal) {
   return getSection(
     joinUrl(boardBase, `getintradaychart/${encodeURIComponent(symbol)}`),
     intradayBarsSchema,

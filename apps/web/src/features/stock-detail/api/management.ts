@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
-export function fetchManagement(infoBase: string, symbol: string, signal?: AbortSignal) {
+function fetchManagement(infoBase: string, symbol: string, signal?: AbortSignal) {
   return getSection(
     joinUrl(infoBase, `stockMangement.pt?symbol=${encodeURIComponent(symbol)}`),
     managementSchema,
@@ -13,7 +13,7 @@ export function fetchManagement(infoBase: string, symbol: string, signal?: Abort
   );
 }
 
-export const managementQuery = (infoBase: string, symbol: string) =>
+const managementQuery = (infoBase: string, symbol: string) =>
   queryOptions({
     queryKey: ['stock-detail', 'management', infoBase, symbol],
     queryFn: ({ signal }) => fetchManagement(infoBase, symbol, signal),

@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
-export function fetchNewsDetail(infoBase: string, id: string, signal?: AbortSignal) {
+function fetchNewsDetail(infoBase: string, id: string, signal?: AbortSignal) {
   return getSection(
     joinUrl(infoBase, `newsDetail.pt?id=${encodeURIComponent(id)}`),
     newsDetailSchema,
@@ -13,7 +13,7 @@ export function fetchNewsDetail(infoBase: string, id: string, signal?: AbortSign
   );
 }
 
-export const newsDetailQuery = (infoBase: string, id: string) =>
+const newsDetailQuery = (infoBase: string, id: string) =>
   queryOptions({
     queryKey: ['stock-detail', 'news-detail', infoBase, id],
     queryFn: ({ signal }) => fetchNewsDetail(infoBase, id, signal),

@@ -7,7 +7,7 @@ import { getSection, queryString } from '../lib/get-section';
 
 export const NEWS_PAGE_SIZE = 10;
 
-export function fetchNews(infoBase: string, symbol: string, page: number, signal?: AbortSignal) {
+function fetchNews(infoBase: string, symbol: string, page: number, signal?: AbortSignal) {
   return getSection(
     joinUrl(infoBase, `stockNews.pt?${queryString({ symbol, page, size: NEWS_PAGE_SIZE })}`),
     newsPageSchema,
@@ -15,7 +15,7 @@ export function fetchNews(infoBase: string, symbol: string, page: number, signal
   );
 }
 
-export const newsQuery = (infoBase: string, symbol: string, page: number) =>
+const newsQuery = (infoBase: string, symbol: string, page: number) =>
   queryOptions({
     queryKey: ['stock-detail', 'news', infoBase, symbol, page],
     queryFn: ({ signal }) => fetchNews(infoBase, symbol, page, signal),

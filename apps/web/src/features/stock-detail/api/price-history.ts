@@ -31,7 +31,7 @@ export function fetchPriceHistory(
 export const priceHistoryKey = (infoBase: string, symbol: string) =>
   ['stock-detail', 'history', infoBase, symbol] as const;
 
-export const priceHistoryQuery = (infoBase: string, symbol: string, page = 1) =>
+const priceHistoryQuery = (infoBase: string, symbol: string, page = 1) =>
   queryOptions({
     queryKey: [...priceHistoryKey(infoBase, symbol), page],
     queryFn: ({ signal }) => fetchPriceHistory(infoBase, symbol, page, HISTORY_PAGE_SIZE, signal),
@@ -40,7 +40,7 @@ export const priceHistoryQuery = (infoBase: string, symbol: string, page = 1) =>
   });
 
 /** The whole history (about two years), for the daily chart; the live day comes from page 1. */
-export const fullHistoryQuery = (infoBase: string, symbol: string) =>
+const fullHistoryQuery = (infoBase: string, symbol: string) =>
   queryOptions({
     queryKey: ['stock-detail', 'history-all', infoBase, symbol],
     queryFn: ({ signal }) => fetchPriceHistory(infoBase, symbol, 1, HISTORY_ALL_DAYS, signal),

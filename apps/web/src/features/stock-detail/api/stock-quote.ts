@@ -7,11 +7,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { joinUrl } from '@/shared/lib/fetch-json';
 import { getSection } from '../lib/get-section';
 
-export async function fetchStockQuote(
-  boardBase: string,
-  symbol: string,
-  signal?: AbortSignal,
-): Promise<Quote> {
+async function fetchStockQuote(boardBase: string, symbol: string, signal?: AbortSignal): Promise<Quote> {
   const rows = await getSection(
     joinUrl(boardBase, `getStockPrice?symbols=${encodeURIComponent(symbol)}`),
     z.array(z.unknown()).min(1),

@@ -7,7 +7,7 @@ import { getSection, queryString } from '../lib/get-section';
 
 export const TRANSFERS_PAGE_SIZE = 10;
 
-export function fetchTransfers(infoBase: string, symbol: string, page: number, signal?: AbortSignal) {
+function fetchTransfers(infoBase: string, symbol: string, page: number, signal?: AbortSignal) {
   return getSection(
     joinUrl(infoBase, `transferData.pt?${queryString({ symbol, page, size: TRANSFERS_PAGE_SIZE })}`),
     transfersPageSchema,
@@ -15,7 +15,7 @@ export function fetchTransfers(infoBase: string, symbol: string, page: number, s
   );
 }
 
-export const transfersQuery = (infoBase: string, symbol: string, page: number) =>
+const transfersQuery = (infoBase: string, symbol: string, page: number) =>
   queryOptions({
     queryKey: ['stock-detail', 'transfers', infoBase, symbol, page],
     queryFn: ({ signal }) => fetchTransfers(infoBase, symbol, page, signal),

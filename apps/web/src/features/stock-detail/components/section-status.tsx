@@ -19,7 +19,7 @@ interface Props<T> {
 
 export type SectionState = 'requesting' | 'successful' | 'error';
 
-export function sectionStateOf(query: Pick<UseQueryResult, 'isPending' | 'isError'>): SectionState {
+function sectionStateOf(query: Pick<UseQueryResult, 'isPending' | 'isError'>): SectionState {
   return query.isError ? 'error' : query.isPending ? 'requesting' : 'successful';
 }
 

@@ -15,7 +15,7 @@ import { applyEvent } from '../lib/apply-event';
 
 const LIVE_MESSAGES = [PUBLIC_MESSAGE_IDS.trade, PUBLIC_MESSAGE_IDS.foreign];
 /** How long trades gather before the chart's bars are asked for again. */
-export const BARS_REFRESH_MS = 5_000;
+const BARS_REFRESH_MS = 5_000;
 
 export function useLiveQuote(symbol: string): void {
   const { boardBase, infoBase } = useAppConfig();

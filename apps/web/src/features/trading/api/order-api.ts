@@ -4,7 +4,6 @@ import {
   cancelOrderCommand,
   editOrderCommand,
   newOrderCommand,
-  orderDetailCommand,
   orderListCommand,
   orderSignature,
   purchasePowerCommand,
@@ -22,12 +21,6 @@ export const orderListQuery = (base: string, sub: string, kind: OrderListKind) =
   queryOptions({
     queryKey: ['orders', sub, kind],
     queryFn: () => callTrading(base, orderListCommand, { subAccount: sub, list: kind }),
-  });
-
-export const orderDetailQuery = (base: string, sub: string, orderNo: string) =>
-  queryOptions({
-    queryKey: ['orders', sub, 'detail', orderNo],
-    queryFn: () => callTrading(base, orderDetailCommand, { subAccount: sub, orderNo: orderNo }),
   });
 
 /** Today's band, market and kind of a symbol (board host, `getStockInfo`). */

@@ -6,14 +6,14 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { cancelOrder, editOrder, placeOrder, type NewOrder } from './order-api';
 
 /** Query keys whose data an order of `sub` may change. */
-export const orderMovedKeys = (sub: string) => [
+const orderMovedKeys = (sub: string) => [
   ['orders', sub],
   ['purchasePower', sub],
   ['cashBalance', sub],
   ['stockBalance', sub],
 ];
 
-export const invalidateOrderData = (queryClient: QueryClient, sub: string) =>
+const invalidateOrderData = (queryClient: QueryClient, sub: string) =>
   Promise.all(orderMovedKeys(sub).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export function usePlaceOrder() {

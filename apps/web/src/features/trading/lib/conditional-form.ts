@@ -41,7 +41,7 @@ export type ConditionalFormInput = z.input<typeof conditionalFormSchema>;
 export type ConditionalFormValues = z.output<typeof conditionalFormSchema>;
 
 /** The side a type takes: stop loss and take profit sell, purchase buys, trend as chosen. */
-export const conditionalSide = (type: ConditionalOrderType, chosen: 'B' | 'S') =>
+const conditionalSide = (type: ConditionalOrderType, chosen: 'B' | 'S') =>
   type === 'purchase' ? 'B' : type === 'trend' ? chosen : 'S';
 
 /** NewConditionalOrder's symbol, side, type, trigger, order price and volume from the form: canonical trigger and price (a number or a type word). */

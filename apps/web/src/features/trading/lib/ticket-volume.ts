@@ -5,7 +5,7 @@ import { BOARD_LOT, type InstrumentKind } from '@sen/market';
 export const QUICK_VOLUME_PERCENTS = [25, 50, 75, 100] as const;
 
 /** Shares (or contracts) of one step: a board lot, one contract for futures. */
-export const volumeLot = (kind: InstrumentKind) => (kind === 'future' ? 1 : BOARD_LOT);
+const volumeLot = (kind: InstrumentKind) => (kind === 'future' ? 1 : BOARD_LOT);
 
 /**
  * `percent` of `max`, rounded down to whole lots, e.g. quickVolume(1_250, 50, 'stock') === 600;

@@ -24,7 +24,7 @@ export type ActionResult =
 
 const cryptoRandom = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
-export const fromCategory = (category: WatchlistCategory): Watchlist => ({
+const fromCategory = (category: WatchlistCategory): Watchlist => ({
   ...category,
   pinnedRow: category.pinnedRow ?? [],
 });

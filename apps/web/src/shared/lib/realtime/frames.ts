@@ -2,10 +2,10 @@
 import { encodeClientFrame, isOddLotRoom, type OddLotRoom } from '@sen/protocol';
 
 /** Most symbols in one join or leave frame (the server accepts up to 2,000). */
-export const SYMBOLS_PER_FRAME = 500;
+const SYMBOLS_PER_FRAME = 500;
 
 /** A join or leave of symbols and odd-lot rooms (ODD_HSX, ODD_HNX). */
-export function listFrame(type: 'join' | 'leave', items: readonly string[]): string {
+function listFrame(type: 'join' | 'leave', items: readonly string[]): string {
   const symbols: string[] = [];
   const oddLot: OddLotRoom[] = [];
   for (const item of items) {
@@ -44,7 +44,7 @@ export function framesOf(type: 'join' | 'leave', items: readonly string[]): stri
 }
 
 /** Splits a list into frames the server accepts. */
-export function chunk<T>(items: readonly T[], size = SYMBOLS_PER_FRAME): T[][] {
+function chunk<T>(items: readonly T[], size = SYMBOLS_PER_FRAME): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;

@@ -13,7 +13,7 @@ import {
 import { framesOf, unwrapPublicMessage, type PublicMessage } from './frames';
 
 export type ServerStatus = 'unknown' | 'on' | 'off';
-export type PrivateRegistration = 'unknown' | 'ok' | 'not';
+type PrivateRegistration = 'unknown' | 'ok' | 'not';
 
 export interface RealtimeStatus {
   server: ServerStatus;
@@ -30,8 +30,8 @@ export interface SocketLike {
 
 export type SocketFactory = (url: string, path: string) => SocketLike;
 
-export const PING_INTERVAL_MS = 10_000;
-export const MAX_UNANSWERED_PINGS = 4;
+const PING_INTERVAL_MS = 10_000;
+const MAX_UNANSWERED_PINGS = 4;
 
 export interface RealtimeClient {
   connect(url: string, path: string): void;

@@ -4,7 +4,7 @@ import { indexFromCode, parseMarketId, type MarketId } from '@sen/market';
 import { z } from 'zod';
 
 /** Most symbols one list query may name (a watchlist holds 100; VN30 plus margin fits easily). */
-export const MAX_SYMBOLS = 500;
+const MAX_SYMBOLS = 500;
 const SYMBOL = /^[A-Z0-9]{1,20}$/;
 
 /** Comma-separated symbols, e.g. `FPT,VNM`; blank items are dropped, duplicates kept once. */
@@ -64,7 +64,7 @@ export const indexList = z.string().transform((text, context) => {
   return [...new Set(found.map((info) => info!.id))];
 });
 
-export const board = z.enum(['G1', 'G4', 'T1']);
+const board = z.enum(['G1', 'G4', 'T1']);
 
 export const symbolsParams = z.object({ symbols: symbolList });
 export const symbolParams = z.object({ symbol: oneSymbol });
@@ -100,7 +100,6 @@ export const indexHistoryQuery = z.object({
     }),
   indexId: indexList,
 });
-export const symbolQuery = z.object({ symbol: oneSymbol });
 export const tradesQuery = z.object({
   symbol: oneSymbol,
   count: z.coerce.number().int().min(1).max(1000).default(200),

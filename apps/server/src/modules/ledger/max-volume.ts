@@ -1,5 +1,5 @@
 import { BROKER_MAX_DERIVATIVE_VOLUME, futuresInitialMargin } from '@sen/market';
-import { buyBlockAmount } from './pre-trade-checks.ts';
+import { buyBlockAmount } from './block-amounts.ts';
 
 const BOARD_LOT = 100;
 

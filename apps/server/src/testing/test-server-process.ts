@@ -4,7 +4,7 @@ import { commandData } from '@sen/protocol';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
+const serverEntry = new URL('../server.ts', import.meta.url).pathname;
 
 export interface ServerAuth {
   user: string;

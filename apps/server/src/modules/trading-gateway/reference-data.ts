@@ -5,7 +5,7 @@ import type { ReferenceItem } from '@sen/protocol';
 const list = (pairs: ReadonlyArray<readonly [string, string]>): ReferenceItem[] =>
   pairs.map(([code, name]) => ({ code, name }));
 
-export const BRANCHES = list([
+const BRANCHES = list([
   ['HO', 'Hội sở - Hà Nội'],
   ['HCM', 'Chi nhánh Hồ Chí Minh'],
   ['DN', 'Chi nhánh Đà Nẵng'],
@@ -13,7 +13,7 @@ export const BRANCHES = list([
   ['CT', 'Chi nhánh Cần Thơ'],
 ]);
 
-export const ID_ISSUERS = list([
+const ID_ISSUERS = list([
   ['CCS', 'Cục Cảnh sát quản lý hành chính về trật tự xã hội'],
   ['CDK', 'Cục Cảnh sát ĐKQL cư trú và DLQG về dân cư'],
   ['BCA', 'Bộ Công an'],
