@@ -1,3 +1,4 @@
+import { commandData } from '@sen/protocol';
 // Per-address limits of the public open-account commands on SQLite and PostgreSQL (issue 29):
 // OpenAccount, Verify, Resend and ActivateAccount share one limit a minute, Status and Outbox a
 // looser one; past it the gateway answers -8122 in the trading reply's shape and nothing is stored.
@@ -19,7 +20,13 @@ describe.each(testAppDatabases())('open-account throttle on %s', (_kind, open) =
       url: '/trading',
       remoteAddress: address,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: JSON.stringify({ group: 'L', user: '', session: '', channel: 'W', data: { cmd, ...params } }),
+      payload: JSON.stringify({
+        group: 'L',
+        user: '',
+        session: '',
+        channel: 'W',
+        data: commandData(cmd, params),
+      }),
     });
     return response.json<{ rc: number; rs: string; data: unknown }>();
   };
