@@ -1,4 +1,4 @@
-import { listedContracts, type FuturesAlias } from '@sen/market';
+import { listedContracts, type FuturesAlias, EXCHANGE_HOLIDAYS, type HolidayList } from '@sen/market';
 import bondsJson from '../../data/bonds.json';
 import etfsJson from '../../data/etfs.json';
 import metaJson from '../../data/meta.json';
@@ -31,7 +31,7 @@ export interface FuturesRef {
 }
 
 /** The four listed VN30F contracts on a trading date, maturities on the 3rd Thursday. */
-export function futuresOn(tradingDate: string, holidays: readonly string[] = []): FuturesRef[] {
+export function futuresOn(tradingDate: string, holidays: HolidayList = EXCHANGE_HOLIDAYS): FuturesRef[] {
   return listedContracts(tradingDate, holidays).map((contract) => ({
     symbol: contract.alias,
     contract: contract.symbol,
