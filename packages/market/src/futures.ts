@@ -1,3 +1,4 @@
+import { EXCHANGE_HOLIDAYS, type HolidayList } from './vietnam-holidays.ts';
 import {
   addDays,
   calendarDate,
@@ -44,7 +45,7 @@ export function thirdThursday(year: number, month: number): CalendarDate {
 /** Last trading day of a VN30F contract: the 3rd Thursday, or the trading day before it if that is a holiday. */
 export function futuresLastTradingDay(
   contract: ContractMonth,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): CalendarDate {
   return onOrBeforeTradingDay(thirdThursday(contract.year, contract.month), holidays);
 }
@@ -61,7 +62,7 @@ const isQuarterMonth = ({ month }: ContractMonth): boolean => month % 3 === 0;
  */
 export function listedContractMonths(
   date: CalendarDate,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): ContractMonth[] {
   const [year, month] = date.split('-').map(Number) as [number, number];
   let front: ContractMonth = { year, month };
@@ -108,7 +109,7 @@ export interface ListedContract {
  */
 export function listedContracts(
   date: CalendarDate,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): ListedContract[] {
   return listedContractMonths(date, holidays).map((month, index) => ({
     alias: FUTURES_ALIASES[index] ?? 'VN30F2Q',

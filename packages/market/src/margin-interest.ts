@@ -1,3 +1,4 @@
+import { EXCHANGE_HOLIDAYS, type HolidayList } from './vietnam-holidays.ts';
 // Interest of margin loans: it accrues per calendar day, weekends and holidays included. The
 // broker posts it when the market rolls from one trading day to the next, for every calendar day
 // in between (Friday to Monday is three days).
@@ -12,7 +13,7 @@ export function interestDays(from: CalendarDate, to: CalendarDate): number {
 }
 
 /** Days of interest a trading day carries: up to the next trading day (holidays skipped). */
-export function interestDaysOf(tradingDay: CalendarDate, holidays: readonly CalendarDate[] = []): number {
+export function interestDaysOf(tradingDay: CalendarDate, holidays: HolidayList = EXCHANGE_HOLIDAYS): number {
   return interestDays(tradingDay, addTradingDays(tradingDay, 1, holidays));
 }
 
@@ -29,7 +30,7 @@ export function dailyInterest(principal: number, annualRateBps: number, days: nu
 export function loanDueDate(
   tradeDate: CalendarDate,
   loanDays: number,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): CalendarDate {
   return onOrAfterTradingDay(addDays(tradeDate, loanDays), holidays);
 }

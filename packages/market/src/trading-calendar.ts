@@ -1,3 +1,5 @@
+import { EXCHANGE_HOLIDAYS, type HolidayList } from './vietnam-holidays.ts';
+
 /** A calendar date 'yyyy-mm-dd' (market date, no time zone). */
 export type CalendarDate = string;
 
@@ -35,8 +37,8 @@ export function isWeekend(date: CalendarDate): boolean {
   return day === 0 || day === 6;
 }
 
-/** True on a weekday that is not in the holiday list. */
-export function isTradingDay(date: CalendarDate, holidays: readonly CalendarDate[] = []): boolean {
+/** True on a weekday that is not a holiday (the exchange's calendar unless a list is given). */
+export function isTradingDay(date: CalendarDate, holidays: HolidayList = EXCHANGE_HOLIDAYS): boolean {
   return !isWeekend(date) && !holidays.includes(date);
 }
 
@@ -48,7 +50,7 @@ export function isTradingDay(date: CalendarDate, holidays: readonly CalendarDate
 export function addTradingDays(
   date: CalendarDate,
   n: number,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): CalendarDate {
   let current = date;
   const step = n >= 0 ? 1 : -1;
@@ -62,7 +64,7 @@ export function addTradingDays(
 /** The first trading day on or after a date. */
 export function onOrAfterTradingDay(
   date: CalendarDate,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): CalendarDate {
   let current = date;
   while (!isTradingDay(current, holidays)) current = addDays(current, 1);
@@ -72,7 +74,7 @@ export function onOrAfterTradingDay(
 /** The last trading day on or before a date. */
 export function onOrBeforeTradingDay(
   date: CalendarDate,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): CalendarDate {
   let current = date;
   while (!isTradingDay(current, holidays)) current = addDays(current, -1);
@@ -85,7 +87,7 @@ export const SETTLEMENT_DAYS = 2;
 /** Settlement date of a trade, e.g. settlementDate('2025-05-02') === '2025-05-06'. */
 export function settlementDate(
   tradeDate: CalendarDate,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): CalendarDate {
   return addTradingDays(tradeDate, SETTLEMENT_DAYS, holidays);
 }
@@ -94,7 +96,7 @@ export function settlementDate(
 export function tradingDaysBetween(
   from: CalendarDate,
   to: CalendarDate,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): number {
   let count = 0;
   for (let current = addDays(from, 1); current <= to; current = addDays(current, 1)) {

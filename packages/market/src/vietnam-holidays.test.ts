@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { vietnamHolidays, vietnamHolidaysBetween } from './vietnam-holidays.ts';
+import {
+  addTradingDays,
+  isTradingDay,
+  onOrAfterTradingDay,
+  settlementDate,
+  tradingDaysBetween,
+} from './trading-calendar.ts';
+import {
+  EXCHANGE_HOLIDAYS,
+  NO_HOLIDAYS,
+  vietnamHolidays,
+  vietnamHolidaysBetween,
+} from './vietnam-holidays.ts';
 
 describe('vietnamHolidays', () => {
   it('lists New Year, Tết (two days before to the fourth day), Hùng Kings, 30/4, 1/5 and 2/9 with 3/9', () => {
@@ -25,5 +37,17 @@ describe('vietnamHolidays', () => {
     expect(days).toContain('2026-09-02');
     expect(days).toContain('2027-02-10');
     expect(days).toHaveLength(26);
+  });
+
+  it('is the default calendar of every trading-day function: the live market, T+2, dates of events', () => {
+    expect(EXCHANGE_HOLIDAYS.includes('2026-09-02')).toBe(true);
+    expect(isTradingDay('2026-09-02')).toBe(false);
+    expect(isTradingDay('2026-09-02', NO_HOLIDAYS)).toBe(true);
+    // A buy on Tuesday 1/9/2026 settles on Monday 7/9 (2/9 and 3/9 closed, then the weekend).
+    expect(settlementDate('2026-09-01')).toBe('2026-09-07');
+    expect(settlementDate('2026-09-01', NO_HOLIDAYS)).toBe('2026-09-03');
+    expect(onOrAfterTradingDay('2027-02-04')).toBe('2027-02-11');
+    expect(addTradingDays('2026-04-29', 1)).toBe('2026-05-04');
+    expect(tradingDaysBetween('2026-12-31', '2027-01-04')).toBe(1);
   });
 });

@@ -3,7 +3,17 @@
 // days before the lunar new year to its fourth day), the Hùng Kings' day, 30/4, 1/5 and 2/9 with
 // the day after; substitute days for holidays falling on a weekend are not added. The generated
 // past's trading days and the covered warrants' trading days to maturity skip them.
-import { addDays, calendarDate, type CalendarDate } from './trading-calendar.ts';
+// No import of trading-calendar.ts: it takes these holidays as its default (no import cycle).
+
+/** A calendar date 'yyyy-mm-dd'. */
+type CalendarDate = string;
+
+const DAY_MS = 86_400_000;
+const isoOf = (ms: number): CalendarDate => new Date(ms).toISOString().slice(0, 10);
+const calendarDate = (year: number, month: number, day: number): CalendarDate =>
+  isoOf(Date.UTC(year, month - 1, day));
+const addDays = (date: CalendarDate, days: number): CalendarDate =>
+  isoOf(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
 
 /** First day of the lunar new year (Tết Nguyên Đán), by year. */
 const TET: Readonly<Record<number, CalendarDate>> = {
@@ -66,3 +76,31 @@ export function vietnamHolidaysBetween(from: CalendarDate, to: CalendarDate): Ca
     days.push(...vietnamHolidays(year));
   return days;
 }
+
+/** Anything that says whether a date is a holiday: a list of dates, or the exchange's calendar. */
+export interface HolidayList {
+  includes(date: CalendarDate): boolean;
+}
+
+const byYear = new Map<number, ReadonlySet<CalendarDate>>();
+
+/** True on a market holiday of the exchange's calendar (`vietnamHolidays` of the date's year). */
+export function isVietnamHoliday(date: CalendarDate): boolean {
+  const year = Number(date.slice(0, 4));
+  let days = byYear.get(year);
+  if (!days) {
+    days = new Set(vietnamHolidays(year));
+    byYear.set(year, days);
+  }
+  return days.has(date);
+}
+
+/**
+ * The exchange's holidays, the default of every trading-day function (trading-calendar.ts): the
+ * live market, T+2 settlement, corporate-action dates and warrant maturities all skip them.
+ * @example EXCHANGE_HOLIDAYS.includes('2026-09-02') === true
+ */
+export const EXCHANGE_HOLIDAYS: HolidayList = { includes: isVietnamHoliday };
+
+/** Weekends only (tests and tools that want the bare weekday calendar). */
+export const NO_HOLIDAYS: HolidayList = { includes: () => false };

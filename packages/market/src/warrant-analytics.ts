@@ -4,7 +4,7 @@
 import { coveredWarrantBreakEven } from './covered-warrants.ts';
 import { exRightsReference, type ExRightsAction } from './ex-rights.ts';
 import { addDays, tradingDaysBetween, type CalendarDate } from './trading-calendar.ts';
-import { vietnamHolidaysBetween } from './vietnam-holidays.ts';
+import { EXCHANGE_HOLIDAYS, type HolidayList } from './vietnam-holidays.ts';
 
 export interface WarrantQuote {
   readonly exercisePrice: number;
@@ -69,7 +69,7 @@ export interface DaysToMaturity {
 export function warrantDaysToMaturity(
   today: CalendarDate,
   dates: { lastTradingDate: CalendarDate; maturityDate: CalendarDate },
-  holidays: readonly CalendarDate[] = vietnamHolidaysBetween(today, dates.lastTradingDate),
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): DaysToMaturity {
   const calendar = Math.max(0, Math.round((Date.parse(dates.maturityDate) - Date.parse(today)) / 86_400_000));
   const trading =

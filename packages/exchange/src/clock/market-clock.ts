@@ -8,6 +8,7 @@ import {
   type CalendarDate,
   type MarketId,
   type Phase,
+  type HolidayList,
 } from '@sen/market';
 import { marketDateOf, marketTimeAt } from './market-time.ts';
 import { daySchedule, phaseIn } from './session-schedule.ts';
@@ -25,7 +26,7 @@ export interface MarketClockOptions {
   speed?: number;
   /** Demo: market time of day the virtual day ends and the next trading day starts (default '15:10'). */
   end?: string;
-  holidays?: readonly CalendarDate[];
+  holidays?: HolidayList;
 }
 
 /** The origin of a demo clock's virtual days: wall ms at the first day's start, that day and start. */

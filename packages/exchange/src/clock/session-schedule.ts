@@ -7,6 +7,8 @@ import {
   type CalendarDate,
   type MarketId,
   type Phase,
+  EXCHANGE_HOLIDAYS,
+  type HolidayList,
 } from '@sen/market';
 import { marketTimeAt } from './market-time.ts';
 
@@ -29,7 +31,7 @@ const PLO_CALL_END = '14:55';
  * Every phase change of a trading day, sorted by time (markets in MARKET_IDS order on a tie).
  * A slot's end that no other slot starts at becomes CLOSED. Non-trading days have none.
  */
-export function daySchedule(date: CalendarDate, holidays: readonly CalendarDate[] = []): PhaseBoundary[] {
+export function daySchedule(date: CalendarDate, holidays: HolidayList = EXCHANGE_HOLIDAYS): PhaseBoundary[] {
   if (!isTradingDay(date, holidays)) return [];
   const boundaries: PhaseBoundary[] = [];
   for (const market of MARKET_IDS) {

@@ -7,6 +7,8 @@ import {
   type ExRightsAction,
   type MarketId,
   type Phase,
+  EXCHANGE_HOLIDAYS,
+  type HolidayList,
 } from '@sen/market';
 import { BUY, SELL } from '../book/book-order.ts';
 import { topLevels } from '../book/depth.ts';
@@ -55,7 +57,7 @@ export interface ExchangeOptions {
   /** Market time (epoch ms) the exchange starts at; the first trading day is its date or the next one. */
   startTime: number;
   idSource?: IdSource;
-  holidays?: readonly CalendarDate[];
+  holidays?: HolidayList;
   /** The ex-date adjustments of a trading day by symbol (the corporate-action calendar); none by default. */
   exRights?: (date: CalendarDate) => ReadonlyMap<string, ExRightsAction>;
 }
@@ -63,7 +65,7 @@ export interface ExchangeOptions {
 /** The simulated exchange: HOSE, HNX, UPCOM and derivatives books, sessions and events. */
 export class Exchange {
   private readonly core: ExchangeCore;
-  private readonly holidays: readonly CalendarDate[];
+  private readonly holidays: HolidayList;
   private schedule: PhaseBoundary[];
   private nextBoundary = 0;
   /** Whether any HOSE restricted stock trades (its periodic calls then join the schedule). */
@@ -72,7 +74,7 @@ export class Exchange {
   private readonly exRights: (date: CalendarDate) => ReadonlyMap<string, ExRightsAction>;
 
   constructor(options: ExchangeOptions) {
-    this.holidays = options.holidays ?? [];
+    this.holidays = options.holidays ?? EXCHANGE_HOLIDAYS;
     this.exRights = options.exRights ?? (() => new Map());
     const tradingDate = onOrAfterTradingDay(marketDateOf(options.startTime), this.holidays);
     const core = (this.core = new ExchangeCore(

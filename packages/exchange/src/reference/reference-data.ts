@@ -1,4 +1,10 @@
-import { FUTURES_MULTIPLIER_VND_PER_POINT, listedContracts, type FuturesAlias } from '@sen/market';
+import {
+  EXCHANGE_HOLIDAYS,
+  FUTURES_MULTIPLIER_VND_PER_POINT,
+  listedContracts,
+  type FuturesAlias,
+  type HolidayList,
+} from '@sen/market';
 import bondsJson from '../../data/bonds.json';
 import etfsJson from '../../data/etfs.json';
 import metaJson from '../../data/meta.json';
@@ -31,7 +37,7 @@ export interface FuturesRef {
 }
 
 /** The four listed VN30F contracts on a trading date, maturities on the 3rd Thursday. */
-export function futuresOn(tradingDate: string, holidays: readonly string[] = []): FuturesRef[] {
+export function futuresOn(tradingDate: string, holidays: HolidayList = EXCHANGE_HOLIDAYS): FuturesRef[] {
   return listedContracts(tradingDate, holidays).map((contract) => ({
     symbol: contract.alias,
     contract: contract.symbol,

@@ -1,4 +1,11 @@
-import { addDays, addTradingDays, onOrAfterTradingDay, roundToTick } from '@sen/market';
+import {
+  addDays,
+  addTradingDays,
+  onOrAfterTradingDay,
+  roundToTick,
+  EXCHANGE_HOLIDAYS,
+  type HolidayList,
+} from '@sen/market';
 import { warrantFairValue } from '../participants/warrant-pricing.ts';
 import type { Rng } from './rng.ts';
 import type { StockRef, WarrantRef } from './types.ts';
@@ -42,7 +49,7 @@ const RATIOS: readonly number[] = [1, 2, 2, 4, 4, 5, 5, 8, 10];
 export const WARRANT_VOLATILITY = 0.38;
 
 /** Last trading date of a covered warrant: two trading days before its maturity (market-rules §8). */
-function warrantLastTradingDate(maturityDate: string, holidays: readonly string[] = []): string {
+function warrantLastTradingDate(maturityDate: string, holidays: HolidayList = EXCHANGE_HOLIDAYS): string {
   return addTradingDays(maturityDate, -2, holidays);
 }
 

@@ -7,6 +7,7 @@ import {
   parseFuturesSymbol,
   roundToTick,
   type CalendarDate,
+  type HolidayList,
 } from '@sen/market';
 import { secondsOfDayOf } from '../clock/market-time.ts';
 import type { InstrumentState } from '../exchange/instrument-state.ts';
@@ -73,7 +74,7 @@ export interface FuturesSettlement {
 }
 
 /** Contract ticker an alias trades on a date, or the symbol itself for a classic ticker. */
-export function contractOn(symbol: string, date: CalendarDate, holidays: readonly CalendarDate[]): string {
+export function contractOn(symbol: string, date: CalendarDate, holidays: HolidayList): string {
   const alias = FUTURES_ALIASES.indexOf(symbol as (typeof FUTURES_ALIASES)[number]);
   return alias >= 0 ? listedContracts(date, holidays)[alias]!.symbol : symbol;
 }
@@ -82,7 +83,7 @@ export function contractOn(symbol: string, date: CalendarDate, holidays: readonl
 function lastTradingDay(
   state: InstrumentState,
   contract: string,
-  holidays: readonly CalendarDate[],
+  holidays: HolidayList,
 ): CalendarDate | null {
   if (state.spec.lastTradingDate) return state.spec.lastTradingDate;
   const month = parseFuturesSymbol(contract);
@@ -104,7 +105,7 @@ export function settleFutures(
   tape: UnderlyingTape,
   previousDate: CalendarDate,
   tradingDate: CalendarDate,
-  holidays: readonly CalendarDate[],
+  holidays: HolidayList,
 ): { settlements: FuturesSettlement[]; references: Map<InstrumentState, number> } {
   const settlements: FuturesSettlement[] = [];
   const dspByContract = new Map<string, number>();

@@ -1,5 +1,11 @@
 // Day rollover: new references and bands, empty books, and the event that tells the back office.
-import { addTradingDays, exRightsReference, type CalendarDate, type ExRightsAction } from '@sen/market';
+import {
+  addTradingDays,
+  exRightsReference,
+  type CalendarDate,
+  type ExRightsAction,
+  type HolidayList,
+} from '@sen/market';
 import type { ExchangeCore } from '../exchange/exchange-core.ts';
 import { bandFor } from '../exchange/instrument-state.ts';
 import { expireProposals } from '../exchange/put-through.ts';
@@ -15,7 +21,7 @@ import { nextReference } from './next-reference.ts';
 export function rollover(
   core: ExchangeCore,
   tradingDate: CalendarDate,
-  holidays: readonly CalendarDate[],
+  holidays: HolidayList,
   exRights: ReadonlyMap<string, ExRightsAction> = new Map(),
 ): void {
   const previousDate = core.tradingDate;

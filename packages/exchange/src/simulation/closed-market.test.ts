@@ -83,4 +83,22 @@ describe('closed periods', () => {
     sim.advanceTo(at(MONDAY, '08:45'));
     expect(sim.quietUntil()).toBe(sim.now);
   }, 60_000);
+
+  it('keeps the exchange closed on the Vietnamese holidays by default: started on 2/9, it opens on 4/9', () => {
+    const sim = new MarketSimulator({
+      seed: 11,
+      startTime: at('2026-09-02', '09:30'),
+      filter: (s) => SYMBOLS.has(s),
+    });
+    expect(sim.exchange.tradingDate).toBe('2026-09-04');
+    const trades: number[] = [];
+    sim.onEvent((e: ExchangeEvent) => {
+      if (e.type === 'trade') trades.push(e.time);
+    });
+    sim.advanceTo(at('2026-09-03', '14:00'));
+    expect(trades).toHaveLength(0);
+    sim.advanceTo(at('2026-09-04', '10:00'));
+    expect(trades.length).toBeGreaterThan(0);
+    expect(Math.min(...trades)).toBeGreaterThanOrEqual(at('2026-09-04', '09:00'));
+  });
 });

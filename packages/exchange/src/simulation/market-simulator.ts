@@ -1,4 +1,10 @@
-import { MARKET_IDS, onOrAfterTradingDay, type MarketId } from '@sen/market';
+import {
+  MARKET_IDS,
+  onOrAfterTradingDay,
+  type MarketId,
+  EXCHANGE_HOLIDAYS,
+  type HolidayList,
+} from '@sen/market';
 import { marketDateOf, secondsOfDayOf } from '../clock/market-time.ts';
 import type { ExchangeEvent } from '../exchange/events.ts';
 import { Exchange } from '../exchange/exchange.ts';
@@ -26,7 +32,7 @@ export interface MarketSimulatorOptions {
   reference?: ReferenceData;
   /** Trade only these symbols (tests, benchmarks); default the whole universe. */
   filter?: (symbol: string) => boolean;
-  holidays?: readonly string[];
+  holidays?: HolidayList;
   /** The corporate-action calendar whose ex-dates adjust references; default the seed's own (company data). */
   calendar?: CorporateCalendar;
 }
@@ -69,7 +75,7 @@ export class MarketSimulator {
 
   constructor(options: MarketSimulatorOptions) {
     const reference = options.reference ?? REFERENCE;
-    const date = onOrAfterTradingDay(marketDateOf(options.startTime), options.holidays ?? []);
+    const date = onOrAfterTradingDay(marketDateOf(options.startTime), options.holidays ?? EXCHANGE_HOLIDAYS);
     this.instruments = buildUniverse(reference, date, options.seed, options.filter);
     this.calendar =
       options.calendar ??

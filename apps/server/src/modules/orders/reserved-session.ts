@@ -12,6 +12,8 @@ import {
   type CalendarDate,
   type MarketId,
   type Phase,
+  EXCHANGE_HOLIDAYS,
+  type HolidayList,
 } from '@sen/market';
 
 export interface ReservedSession {
@@ -29,7 +31,7 @@ export function reservedSession(
   market: MarketId,
   time: number,
   tradingDate: CalendarDate,
-  holidays: readonly CalendarDate[] = [],
+  holidays: HolidayList = EXCHANGE_HOLIDAYS,
 ): ReservedSession {
   const slots = TIMETABLES[market];
   const all = slots.map((slot) => slot.phase);
