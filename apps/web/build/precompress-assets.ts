@@ -2,7 +2,7 @@
 // every compressible hashed asset, once, at build. The server sends them as they are
 // (@fastify/static `preCompressed`), so no request pays for compression and the browser gets the
 // smallest file. A copy that would not be smaller than the asset is not written.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -52,7 +52,9 @@ export function precompressAssets(): Plugin {
     configResolved(config) {
       assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
     },
-    closeBundle() {
+    closeBundle(error?: Error) {
+      // A failed build wrote nothing: let its own error be the one reported.
+      if (error || !existsSync(assetsDir)) return;
       const assets = precompressDirectory(assetsDir);
       const total = (key: 'raw' | 'br' | 'gzip') =>
         assets.reduce((sum, asset) => sum + (asset[key] ?? asset.raw), 0);

@@ -3,7 +3,7 @@
 // demand, the first time their store asks for them, so the board route does not carry their code
 // (react-hook-form, the order ticket).
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { alertFormStore, AlertEffects } from '@/features/alerts';
+import { alertFormStore } from '@/features/alerts';
 import { AuthEffects } from '@/features/auth';
 import { TradingEffects } from '@/features/trading';
 import { WatchlistEffects } from '@/features/watchlists';
@@ -19,6 +19,11 @@ const SessionExpiredModal = lazy(async () => ({
 }));
 const OrderTicketModal = lazy(async () => ({
   default: (await import('@/features/trading/components/order-ticket-modal')).OrderTicketModal,
+}));
+
+// The alerts' watching and delivery start after the app's first render (their code is not the board's).
+const AlertEffects = lazy(async () => ({
+  default: (await import('@/features/alerts/components/alert-effects')).AlertEffects,
 }));
 
 const AlertFormModal = lazy(async () => ({
@@ -72,7 +77,9 @@ export function ModalHost() {
       <LazyOrderTicketModal />
       <PinPromptHost />
       <WatchlistEffects />
-      <AlertEffects />
+      <Suspense fallback={null}>
+        <AlertEffects />
+      </Suspense>
       <LazyAlertFormModal />
     </>
   );

@@ -1,5 +1,4 @@
-// Price alerts as the shell mounts them: the screen's route, the board row's bell, the effects that
-// watch and deliver alerts, and the bell's form (loaded on demand).
+// Price alerts as the shell mounts them: the screen's route and the bell's form store (the effects
+// that watch and deliver alerts and the bell's form are loaded on demand by the modal host).
 export { alertRoutes } from './routes';
-export { AlertEffects } from './components/alert-effects';
 export { alertFormStore } from './lib/alert-ui-store';
