@@ -1,4 +1,3 @@
 // The account feature as the shell mounts it: the account switcher and the private screens.
 export { AccountSwitcher } from './components/account-switcher';
 export { accountMenuItems, accountRoutes } from './routes';
-export { RequireLogin } from './components/require-login';

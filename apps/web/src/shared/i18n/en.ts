@@ -16,6 +16,7 @@ const en: CommonResources = {
   theme: { label: 'Theme', dark: 'Dark', light: 'Light' },
   server: { label: 'Server', on: 'Connected', off: 'Disconnected', unknown: 'Connecting' },
   menu: { priceBoard: 'Price board', open: 'Open the menu', label: 'Main menu', close: 'Close the menu' },
+  requireLogin: { text: 'Please log in to see this section', action: 'Log in' },
   notFound: 'Page not found',
   keys: {
     title: 'Order entry keys',

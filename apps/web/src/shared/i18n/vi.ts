@@ -16,6 +16,7 @@ const vi = {
   theme: { label: 'Giao diện', dark: 'Nền tối', light: 'Nền sáng' },
   server: { label: 'Máy chủ', on: 'Kết nối', off: 'Mất kết nối', unknown: 'Đang kết nối' },
   menu: { priceBoard: 'Bảng giá', open: 'Mở menu', label: 'Menu chính', close: 'Đóng menu' },
+  requireLogin: { text: 'Vui lòng đăng nhập để xem mục này', action: 'Đăng nhập' },
   notFound: 'Không tìm thấy trang',
   keys: {
     title: 'Phím tắt đặt lệnh',

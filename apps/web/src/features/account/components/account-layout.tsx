@@ -1,7 +1,7 @@
 // Profile and security: a side menu of the account screens and the chosen screen.
 import { useTranslation } from 'react-i18next';
 import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '@/shared/session/require-login';
 
 const LINKS = [
   { to: 'thong-tin', key: 'nav.info' },

@@ -22,7 +22,7 @@ import styles from './account.module.css';
 import { DerivativePositionsTable } from './derivative-positions-table';
 import { MarginSummary } from './margin-summary';
 import { PositionsTable } from './positions-table';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '@/shared/session/require-login';
 import { StockBalancesTable } from './stock-balances-table';
 
 export function AssetSummaryScreen() {

@@ -3,10 +3,10 @@
 import { priceInputText } from '@sen/market';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { quoteStore } from '@/features/board/stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import { useStore } from '@/shared/hooks/use-store';
 import { Dialog } from '@/shared/ui/dialog';
-import { alertFormStore, closeAlertForm } from '../lib/alert-ui-store';
+import { alertFormStore, closeAlertForm } from '@/shared/alerts/alert-ui-store';
 import { kindOfSymbol } from '../lib/kind-of-symbol';
 import { AlertForm } from './alert-form';
 import styles from './alerts.module.css';

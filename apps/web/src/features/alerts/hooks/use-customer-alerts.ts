@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
 import { realtime } from '@/shared/lib/realtime/realtime';
 import { ALERTS_KEY, alertsQuery } from '../api/alert-api';
-import { showAlertSymbols } from '../lib/alert-ui-store';
+import { showAlertSymbols } from '@/shared/alerts/alert-ui-store';
 import { deliverAlert } from '../lib/deliver-alert';
 
 interface AlertEvent {

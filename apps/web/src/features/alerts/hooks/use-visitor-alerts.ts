@@ -4,11 +4,11 @@
 // the board shown are not streamed, so their alerts wait until a board shows them.
 import type { Quote } from '@sen/protocol';
 import { useEffect } from 'react';
-import { quoteStore } from '@/features/board/stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import { marketNow } from '@/shared/lib/market-clock';
 import { deliverAlert } from '../lib/deliver-alert';
 import { evaluateLocalAlerts, localAlertStore } from '../lib/local-alerts';
-import { showAlertSymbols } from '../lib/alert-ui-store';
+import { showAlertSymbols } from '@/shared/alerts/alert-ui-store';
 
 const activeSymbols = () =>
   new Set(localAlertStore.get().flatMap((alert) => (alert.status === 'active' ? [alert.symbol] : [])));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigQuery } from '@/shared/config/config-query';
 import { useCategorySymbols } from '../hooks/use-category-symbols';
 import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import { fetchQuotes } from './board-api';
 import { BOARD_BOOT_ELEMENT_ID, bootCategories, resetBoardBoot, takeBootQuotes } from './board-boot';
 

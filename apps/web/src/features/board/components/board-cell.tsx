@@ -3,7 +3,7 @@
 // here, so a quote change never re-renders a cell.
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { AlertBell } from '@/features/alerts/components/alert-bell';
+import { AlertBell } from '@/shared/alerts/alert-bell';
 import type { Column } from '../lib/columns';
 import { stockDetailPath } from '../lib/paths';
 import styles from './board.module.css';

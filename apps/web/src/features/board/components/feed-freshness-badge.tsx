@@ -3,7 +3,7 @@
 import { formatTime } from '@sen/market';
 import { useTranslation } from 'react-i18next';
 import { useFeedFreshness } from '../hooks/use-feed-freshness';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import styles from './board.module.css';
 
 export function FeedFreshnessBadge() {

@@ -21,7 +21,7 @@ import { orderFromCell } from '../lib/order-from-cell';
 import type { RowExtension } from '../lib/row-extension';
 import { sortSymbols } from '../lib/sort-symbols';
 import { boardViewStore, sortBy } from '../stores/board-view-store';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import { estimatedBoardHeight } from '../hooks/use-board-height';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import { useStaleRows } from '../hooks/use-stale-rows';

@@ -7,7 +7,7 @@ import { clearOrderIntent, orderIntentStore } from '@/shared/orders/order-intent
 import { endSession, loginSucceeded } from '@/shared/session/session-store';
 import { quoteOf } from '@/shared/testing/trading-stand-in';
 import type { Column } from '../lib/columns';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import { useGridKeys } from './use-grid-keys';
 
 const columns = [

@@ -7,7 +7,7 @@
 import { useCallback, type KeyboardEvent } from 'react';
 import type { Column } from '../lib/columns';
 import { orderAt, orderFromCell } from '../lib/order-from-cell';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 
 const ORDER_KEYS: Record<string, 'BUY' | 'SELL'> = {
   b: 'BUY',

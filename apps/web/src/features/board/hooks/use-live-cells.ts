@@ -9,7 +9,7 @@ import { EMPTY_CELL, type CellContext, type CellView } from '../lib/cell-view';
 import { createCellWriter, type CellClasses, type CellWriter } from '../lib/cell-writer';
 import type { Column } from '../lib/columns';
 import { createFlasher } from '../lib/flasher';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import styles from '../components/board.module.css';
 
 const flash = createFlasher(TIMING.flashMs);

@@ -12,7 +12,7 @@ import { useCallback, useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
 import { realtime } from '@/shared/lib/realtime/realtime';
 import { resetSort } from '../stores/board-view-store';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import { useFocusReload } from './use-focus-reload';
 
 export function useQuoteSnapshot(

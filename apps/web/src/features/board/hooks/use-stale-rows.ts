@@ -1,7 +1,7 @@
 import { formatTime } from '@sen/market';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteStore } from '../stores/quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 import styles from '../components/board.module.css';
 import { useFeedFreshness } from './use-feed-freshness';
 

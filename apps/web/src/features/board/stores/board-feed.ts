@@ -2,7 +2,7 @@
 // visibility and animation frames.
 import { marketMinuteOfDay, marketNow } from '@/shared/lib/market-clock';
 import { createLiveFeed } from './live-feed';
-import { quoteStore } from './quote-store';
+import { quoteStore } from '@/shared/quotes/quote-store';
 
 export const boardFeed = createLiveFeed({
   store: quoteStore,

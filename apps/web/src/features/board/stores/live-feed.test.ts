@@ -1,7 +1,7 @@
 import { quoteSchema, type Quote } from '@sen/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveFeed } from './live-feed';
-import { createQuoteStore, MAX_DEFERRED } from './quote-store';
+import { createQuoteStore, MAX_DEFERRED } from '@/shared/quotes/quote-store';
 import { readMessage } from '@/shared/lib/realtime/read-message';
 
 const quote = (symbol: string): Quote =>

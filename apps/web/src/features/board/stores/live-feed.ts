@@ -10,7 +10,7 @@ import type { ParseResult, PublicEvent } from '@sen/protocol';
 import type { PublicMessage } from '@/shared/lib/realtime/frames';
 import { readMessage } from '@/shared/lib/realtime/read-message';
 import { applyEvent, symbolOfEvent, type QuoteEvent } from '../lib/apply-event';
-import type { QuoteStore } from './quote-store';
+import type { QuoteStore } from '@/shared/quotes/quote-store';
 
 /** Which board's messages rows take: odd-lot messages carry `boardId: 'G4'`. */
 export type FeedBook = 'lot' | 'odd';

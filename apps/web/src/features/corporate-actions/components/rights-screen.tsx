@@ -6,7 +6,7 @@ import type { RightsItem } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '@/features/account';
+import { RequireLogin } from '@/shared/session/require-login';
 import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
 import { useSession } from '@/shared/session/use-session';

@@ -3,7 +3,7 @@
 // order, labelled with the symbol.
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/shared/hooks/use-store';
-import { alertSymbolsStore, openAlertForm } from '../lib/alert-ui-store';
+import { alertSymbolsStore, openAlertForm } from './alert-ui-store';
 import styles from './alert-bell.module.css';
 
 export function AlertBell({ symbol }: { symbol: string }) {

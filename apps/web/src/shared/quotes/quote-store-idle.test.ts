@@ -1,6 +1,6 @@
 import { quoteSchema, type Quote } from '@sen/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { createQuoteStore, type IdleScheduler } from './quote-store';
+import { createQuoteStore, type IdleScheduler } from '@/shared/quotes/quote-store';
 
 const quote = (symbol: string): Quote =>
   quoteSchema.parse({

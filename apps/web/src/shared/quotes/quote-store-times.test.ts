@@ -1,6 +1,6 @@
 import { quoteSchema, type Quote } from '@sen/protocol';
 import { describe, expect, it } from 'vitest';
-import { createQuoteStore } from './quote-store';
+import { createQuoteStore } from '@/shared/quotes/quote-store';
 
 const quote = (symbol: string): Quote =>
   quoteSchema.parse({
