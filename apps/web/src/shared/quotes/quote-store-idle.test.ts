@@ -1,35 +1,9 @@
-import { quoteSchema, type Quote } from '@sen/protocol';
+import type { Quote } from '@sen/protocol';
+import { blankQuote } from '@/shared/testing/quote-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { createQuoteStore, type IdleScheduler } from '@/shared/quotes/quote-store';
 
-const quote = (symbol: string): Quote =>
-  quoteSchema.parse({
-    symbol,
-    market: 'HSX',
-    kind: 'stock',
-    ref: 25_000,
-    ceiling: 26_750,
-    floor: 23_250,
-    last: null,
-    lastVolume: 0,
-    change: 0,
-    changePct: 0,
-    open: null,
-    high: null,
-    low: null,
-    avg: null,
-    totalVolume: 0,
-    totalValue: null,
-    bids: [],
-    asks: [],
-    totalBidVolume: null,
-    totalAskVolume: null,
-    foreign: { buyVolume: 0, sellVolume: 0, buyValue: 0, sellValue: 0, room: 1000 },
-    openInterest: null,
-    maturity: null,
-    session: null,
-    boardId: 'G1',
-  });
+const quote = blankQuote;
 
 describe('quote store changes waiting for a reader', () => {
   it('applies them when the main thread is idle, only while the idle period lasts, and the snapshot keeps its own', () => {

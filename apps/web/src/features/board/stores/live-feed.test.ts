@@ -1,37 +1,10 @@
-import { quoteSchema, type Quote } from '@sen/protocol';
+import { blankQuote } from '@/shared/testing/quote-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveFeed } from './live-feed';
 import { createQuoteStore, MAX_DEFERRED } from '@/shared/quotes/quote-store';
 import { readMessage } from '@/shared/lib/realtime/read-message';
 
-const quote = (symbol: string): Quote =>
-  quoteSchema.parse({
-    symbol,
-    market: 'HSX',
-    kind: 'stock',
-    ref: 25_000,
-    ceiling: 26_750,
-    floor: 23_250,
-    last: null,
-    lastVolume: 0,
-    change: 0,
-    changePct: 0,
-    open: null,
-    high: null,
-    low: null,
-    avg: null,
-    totalVolume: 0,
-    totalValue: null,
-    bids: [],
-    asks: [],
-    totalBidVolume: null,
-    totalAskVolume: null,
-    foreign: { buyVolume: 0, sellVolume: 0, buyValue: 0, sellValue: 0, room: 1000 },
-    openInterest: null,
-    maturity: null,
-    session: null,
-    boardId: 'G1',
-  });
+const quote = blankQuote;
 
 const trade = (sym: string, lastPrice: number, totalVol: number, extra: object = {}) => ({
   id: 3220,
