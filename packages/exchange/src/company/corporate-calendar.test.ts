@@ -1,4 +1,4 @@
-import { addTradingDays } from '@sen/market';
+import { addTradingDays, exRightsReference } from '@sen/market';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE } from '../reference/reference-data.ts';
 import { generateCompanyData } from './company-data.ts';
@@ -30,6 +30,27 @@ describe('the corporate-action calendar', () => {
         expect(event.listingDate > event.subscriptionEnd).toBe(true);
       }
     }
+  });
+
+  it('has bonus shares in the first days, dated and adjusted as a stock dividend', () => {
+    const firstDays = calendar.live().filter((e) => e.event.exDate <= addTradingDays(ASOF, 5));
+    const bonus = firstDays.find((e) => e.event.kind === 'stock-dividend' && e.event.bonus === true);
+    expect(bonus).toBeDefined();
+    const { symbol, event } = bonus!;
+    if (event.kind !== 'stock-dividend') throw new Error('not a share issue');
+    expect(event.title.vi).toBe(`Phát hành cổ phiếu thưởng tỷ lệ ${event.ratio}`);
+    expect(event.title.en).toBe(`Bonus shares at ${event.ratio}`);
+    expect(event.recordDate).toBe(addTradingDays(event.exDate, 1));
+    expect(event.paymentDate).toBe(addTradingDays(event.recordDate, 5));
+    expect(event.listingDate).toBe(addTradingDays(event.recordDate, 10));
+    const [held, got] = event.ratio.split(':').map(Number);
+    const action = calendar.actionsOn(event.exDate).get(symbol)!;
+    expect(action.stockRatio).toBeGreaterThanOrEqual(got! / held!);
+    // 100:20 on a close of 30,000: 30,000 / 1.2 = 25,000.
+    expect(exRightsReference(30_000, { stockRatio: 0.2 })).toBe(25_000);
+    expect(exRightsReference(30_000, action)).toBeLessThanOrEqual(
+      exRightsReference(30_000, { stockRatio: got! / held! }),
+    );
   });
 
   it('gives the ex-date adjustments of a day, none on or before the first live day', () => {

@@ -10,10 +10,31 @@ export const stockDividendDates = (recordDate: string) => ({
   listingDate: addTradingDays(recordDate, 10),
 });
 
+/** Bonus shares (cổ phiếu thưởng) at `ratio` going ex on `exDate`: a stock dividend flagged `bonus`. */
+export function bonusShares(id: string, ratio: string, exDate: string): CorporateEvent {
+  const recordDate = addTradingDays(exDate, 1);
+  return {
+    kind: 'stock-dividend',
+    bonus: true,
+    id,
+    ratio,
+    exDate,
+    recordDate,
+    ...stockDividendDates(recordDate),
+    title: { vi: `Phát hành cổ phiếu thưởng tỷ lệ ${ratio}`, en: `Bonus shares at ${ratio}` },
+  };
+}
+
+/** Ratios of bonus share issues (new shares per 100 held). */
+export const BONUS_RATIOS = [10, 15, 20, 30, 50] as const;
+
 /** Listing date of the shares of a rights issue from the end of its subscription. */
 export const rightsListingDate = (subscriptionEnd: string) => addTradingDays(subscriptionEnd, 5);
 
-/** Corporate events around `asOf`: past and upcoming dividends, AGMs, stock dividends and rights issues. */
+/**
+ * Corporate events around `asOf`: past and upcoming dividends, AGMs, stock dividends, rights issues
+ * and bonus shares (drawn last, so the other events stay as they were before bonus shares existed).
+ */
 export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): CorporateEvent[] {
   const events: CorporateEvent[] = [];
   const year = Number(asOf.slice(0, 4));
@@ -86,6 +107,10 @@ export function corporateEvents(rng: Rng, stock: StockRef, asOf: string): Corpor
         en: `Rights issue at ${ratio}, price VND ${formatInteger(price)}`,
       },
     });
+  }
+  if (rng.chance(0.3)) {
+    const exDate = onOrAfterTradingDay(addDays(asOf, -rng.int(30, 300)));
+    events.push(bonusShares(`${stock.symbol}-BS1`, `100:${rng.pick(BONUS_RATIOS)}`, exDate));
   }
   return events.sort((a, b) => (a.exDate < b.exDate ? 1 : -1));
 }

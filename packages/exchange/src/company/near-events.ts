@@ -4,12 +4,15 @@
 import { addTradingDays, formatInteger } from '@sen/market';
 import type { Rng } from '../reference/rng.ts';
 import type { StockRef } from '../reference/types.ts';
-import { rightsListingDate, stockDividendDates } from './events.ts';
+import { BONUS_RATIOS, bonusShares, rightsListingDate, stockDividendDates } from './events.ts';
 import { PAR_VALUE } from './financials.ts';
 import type { CorporateEvent } from './types.ts';
 
-/** Chance that a stock has a cash dividend, a stock dividend or a rights issue going ex in the first days. */
-const NEAR_EVENT_CHANCE = { cash: 0.06, stock: 0.02, rights: 0.015 } as const;
+/**
+ * Chance that a stock has a cash dividend, a stock dividend, a rights issue or bonus shares going ex
+ * in the first days (bonus shares are drawn after the others, so those stay as they were).
+ */
+const NEAR_EVENT_CHANCE = { cash: 0.06, stock: 0.02, rights: 0.015, bonus: 0.02 } as const;
 
 /** Ex-dates 1 to 5 trading days after `asOf` (the first live day), each with its later dates. */
 export function nearTermEvents(rng: Rng, stock: StockRef, asOf: string): CorporateEvent[] {
@@ -70,6 +73,11 @@ export function nearTermEvents(rng: Rng, stock: StockRef, asOf: string): Corpora
         en: `Rights issue at ${ratio}, price VND ${formatInteger(price)}`,
       },
     });
+  }
+  if (rng.chance(NEAR_EVENT_CHANCE.bonus)) {
+    const exDate = addTradingDays(asOf, rng.int(1, 5));
+    const ratio = `100:${rng.pick(BONUS_RATIOS)}`;
+    events.push(bonusShares(`${stock.symbol}-BS${asOf.replaceAll('-', '')}`, ratio, exDate));
   }
   return events;
 }

@@ -123,6 +123,11 @@ export type CorporateEvent =
       readonly id: string;
       readonly title: Text;
       readonly ratio: string;
+      /**
+       * Bonus shares (cổ phiếu thưởng), issued from the owners' equity surplus rather than from
+       * retained earnings; they settle exactly as a stock dividend.
+       */
+      readonly bonus?: true;
       readonly exDate: string;
       readonly recordDate: string;
       /** The new shares reach the holders' accounts (pending listing, not tradable). */

@@ -107,6 +107,8 @@ const event = z
     id: z.string(),
     title: localizedTextSchema,
     exDate: date,
+    /** A stock dividend that is bonus shares (cổ phiếu thưởng). */
+    bonus: z.literal(true).optional(),
   })
   .loose();
 export const eventsPageSchema = infoPageSchema(event.extend({ simulated }));
