@@ -7,7 +7,8 @@ export const entitlementSchema = z.object({
   id: z.number().int(),
   eventId: z.string(),
   symbol: z.string(),
-  kind: z.enum(['cash-dividend', 'stock-dividend', 'rights-issue']),
+  /** `bonus-shares`: cổ phiếu thưởng, settled as a stock dividend. */
+  kind: z.enum(['cash-dividend', 'stock-dividend', 'bonus-shares', 'rights-issue']),
   /** Shares held at the record date. */
   shares: z.number().int(),
   /** Cash dividend before tax, the 5% personal income tax and the net, VND. */

@@ -42,7 +42,8 @@ function entitlementOf(
   const base = {
     event_id: event.id,
     symbol,
-    kind: event.kind,
+    // Bonus shares settle as a stock dividend under a kind of their own (their statement wording).
+    kind: event.kind === 'stock-dividend' && event.bonus === true ? 'bonus-shares' : event.kind,
     sub_acnt_no: holder.subAcntNo,
     customer_id: holder.customerId,
     shares: holder.shares,
@@ -153,14 +154,16 @@ export class CorporateActionsService {
           `cash dividend ${row.symbol} ${row.event_id}: ${row.shares} shares, tax ${row.tax}`,
         );
         await this.deps.arrived?.(trx, row.sub_acnt_no, row.cash - row.tax, `cash-dividend|${ref}`);
-      } else
+      } else {
+        const bonus = row.kind === 'bonus-shares';
         await this.deps.ledger.post(
           trx,
-          'stock-dividend',
+          bonus ? 'bonus-shares' : 'stock-dividend',
           ref,
           dividendShares(row.sub_acnt_no, row.symbol, row.new_shares, row.listing_date!),
-          `dividend shares ${row.symbol} ${row.event_id}: ${row.new_shares} listed ${row.listing_date}`,
+          `${bonus ? 'bonus' : 'dividend'} shares ${row.symbol} ${row.event_id}: ${row.new_shares} listed ${row.listing_date}`,
         );
+      }
       await this.deps.notify(paidNotice(row), trx);
       return true;
     });
@@ -175,10 +178,10 @@ function entitledNotice(e: NewEntitlement): NotificationInput {
           vi: `cổ tức tiền ${formatInteger(e.cash)} đồng (thuế TNCN 5%: ${formatInteger(e.tax)} đồng), thanh toán ngày ${e.payment_date}`,
           en: `a cash dividend of VND ${formatInteger(e.cash)} (5% personal income tax: VND ${formatInteger(e.tax)}), paid on ${e.payment_date}`,
         }
-      : e.kind === 'stock-dividend'
+      : e.kind === 'stock-dividend' || e.kind === 'bonus-shares'
         ? {
-            vi: `${formatInteger(e.new_shares)} cổ phiếu thưởng/cổ tức, về tài khoản ngày ${e.payment_date}, giao dịch từ ngày ${e.listing_date}`,
-            en: `${formatInteger(e.new_shares)} dividend shares, credited on ${e.payment_date}, tradable from ${e.listing_date}`,
+            vi: `${formatInteger(e.new_shares)} ${e.kind === 'bonus-shares' ? 'cổ phiếu thưởng' : 'cổ phiếu cổ tức'}, về tài khoản ngày ${e.payment_date}, giao dịch từ ngày ${e.listing_date}`,
+            en: `${formatInteger(e.new_shares)} ${e.kind === 'bonus-shares' ? 'bonus' : 'dividend'} shares, credited on ${e.payment_date}, tradable from ${e.listing_date}`,
           }
         : {
             vi: `quyền mua tối đa ${formatInteger(e.new_shares)} cổ phiếu phát hành thêm`,
@@ -204,17 +207,18 @@ function entitledNotice(e: NewEntitlement): NotificationInput {
 
 function paidNotice(row: EntitlementRow): NotificationInput {
   const cash = row.kind === 'cash-dividend';
+  const bonus = row.kind === 'bonus-shares';
   return {
     customerId: row.customer_id,
-    kind: cash ? 'cash-dividend' : 'stock-dividend',
+    kind: row.kind,
     subAccount: row.sub_acnt_no,
     ref: row.event_id,
     vi: cash
       ? `${row.symbol}: đã nhận cổ tức ${formatInteger(row.cash - row.tax)} đồng (${formatInteger(row.cash)} trừ thuế TNCN ${formatInteger(row.tax)}) vào tiểu khoản ${row.sub_acnt_no}`
-      : `${row.symbol}: đã nhận ${formatInteger(row.new_shares)} cổ phiếu chờ niêm yết (giao dịch từ ngày ${row.listing_date}) vào tiểu khoản ${row.sub_acnt_no}`,
+      : `${row.symbol}: đã nhận ${formatInteger(row.new_shares)} cổ phiếu ${bonus ? 'thưởng' : 'cổ tức'} chờ niêm yết (giao dịch từ ngày ${row.listing_date}) vào tiểu khoản ${row.sub_acnt_no}`,
     en: cash
       ? `${row.symbol}: dividend of VND ${formatInteger(row.cash - row.tax)} (${formatInteger(row.cash)} less VND ${formatInteger(row.tax)} personal income tax) credited to sub-account ${row.sub_acnt_no}`
-      : `${row.symbol}: ${formatInteger(row.new_shares)} shares credited pending listing (tradable from ${row.listing_date}) to sub-account ${row.sub_acnt_no}`,
+      : `${row.symbol}: ${formatInteger(row.new_shares)} ${bonus ? 'bonus' : 'dividend'} shares credited pending listing (tradable from ${row.listing_date}) to sub-account ${row.sub_acnt_no}`,
     data: {
       symbol: row.symbol,
       eventId: row.event_id,

@@ -1,6 +1,7 @@
 // Corporate actions in the real app on SQLite and PostgreSQL: entitlements recorded at the record
 // date from the holdings before the ex-date, a cash dividend paid net of the 5% tax, dividend shares
-// credited pending listing and tradable from it, each step once however often the day runs.
+// credited pending listing and tradable from it, bonus shares the same under their own wording,
+// each step once however often the day runs.
 import type { CorporateEvent } from '@sen/exchange';
 import { addDays } from '@sen/market';
 import type { StockStatement } from '@sen/protocol';
@@ -175,6 +176,70 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
     // Settling again (a restart) changes nothing.
     expect(await app.ledger.settleDue('2099-01-14')).toBe(0);
     expect((await vnmRows()).filter((r) => r.kind === 'settlement')).toHaveLength(2);
+  });
+
+  it('credits bonus shares pending listing with their own wording, tradable from the listing date', async () => {
+    const bonus: CorporateEvent = {
+      kind: 'stock-dividend',
+      bonus: true,
+      id: 'FPT-BS-TEST',
+      title: text,
+      ratio: '100:20',
+      exDate: '2099-02-02',
+      recordDate: '2099-02-03',
+      paymentDate: '2099-02-06',
+      listingDate: '2099-02-11',
+    };
+    const bonusService = new CorporateActionsService({
+      db: app.storage.db,
+      ledger: app.ledger,
+      calendar: { live: () => [{ symbol: 'FPT', event: bonus }] },
+      now: Date.now,
+      notify: (input, trx) => app.notifications.notify(input, trx),
+    });
+    expect(await bonusService.runDay('2099-02-03')).toEqual({ recorded: 1, paid: 0 });
+    const list = (await call('EntitlementList', { subAccount: '0000011' })).data as Array<
+      Record<string, unknown>
+    >;
+    expect(list.find((e) => e.eventId === 'FPT-BS-TEST')).toMatchObject({
+      kind: 'bonus-shares',
+      shares: 1_000,
+      newShares: 200,
+      paymentDate: '2099-02-06',
+      listingDate: '2099-02-11',
+      status: 'entitled',
+    });
+    expect(await bonusService.runDay('2099-02-06')).toEqual({ recorded: 0, paid: 1 });
+    expect(await bonusService.runDay('2099-02-06')).toEqual({ recorded: 0, paid: 0 });
+    const fptRows = async () => {
+      const today = app.market.store.tradingDate;
+      const reply = await call('StockStatement', {
+        subAccount: '0000011',
+        from: addDays(today, -7),
+        to: today,
+        symbol: 'FPT',
+      });
+      return (reply.data as StockStatement).symbols[0]!.rows;
+    };
+    expect((await fptRows()).find((r) => r.kind === 'bonus-shares')).toMatchObject({
+      in: 0,
+      pending: 200,
+      vi: 'Cổ phiếu thưởng chờ niêm yết +200 (FPT), chưa được giao dịch',
+      en: 'Bonus shares pending listing +200 (FPT), not yet tradable',
+    });
+    const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string; en: string }> };
+    expect(notes.items.find((n) => n.kind === 'bonus-shares')!.en).toBe(
+      'FPT: 200 bonus shares credited pending listing (tradable from 2099-02-11) to sub-account 0000011',
+    );
+    await app.ledger.settleDue('2099-02-11');
+    const listed = (await fptRows()).filter((r) => r.kind === 'settlement');
+    expect(listed.map(({ in: shares, vi, en }) => ({ shares, vi, en }))).toEqual([
+      {
+        shares: 200,
+        vi: 'Cổ phiếu thưởng về tài khoản, được giao dịch +200 (FPT)',
+        en: 'Bonus shares listed, now tradable +200 (FPT)',
+      },
+    ]);
   });
 
   it('refuses another customer’s sub-account with -6030', async () => {

@@ -75,7 +75,7 @@ export async function duePayments(db: Db, date: string): Promise<EntitlementRow[
     .selectFrom('entitlements')
     .selectAll()
     .where('status', '=', 'entitled')
-    .where('kind', 'in', ['cash-dividend', 'stock-dividend'])
+    .where('kind', 'in', ['cash-dividend', 'stock-dividend', 'bonus-shares'])
     .where('payment_date', '<=', date)
     .orderBy('id')
     .execute();

@@ -5,7 +5,7 @@
 // (`account|symbol|date|origin`), the rest is the plain T+2 settlement (`account|symbol|date`).
 
 /** Entry kinds whose receivable shares are listed (tradable) at their settlement date. */
-export const LISTING_ORIGINS: readonly string[] = ['stock-dividend', 'rights-registration'];
+export const LISTING_ORIGINS: readonly string[] = ['stock-dividend', 'bonus-shares', 'rights-registration'];
 
 export interface SettlementPart {
   /** The entry kind the shares came from; null for the T+2 settlement of purchases. */

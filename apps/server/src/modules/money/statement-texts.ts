@@ -40,6 +40,11 @@ function sharesArrived(f: EntryFacts): Text {
       vi: `Cổ phiếu cổ tức về tài khoản, được giao dịch ${what}`,
       en: `Dividend shares listed, now tradable ${what}`,
     };
+  if (origin === 'bonus-shares')
+    return {
+      vi: `Cổ phiếu thưởng về tài khoản, được giao dịch ${what}`,
+      en: `Bonus shares listed, now tradable ${what}`,
+    };
   if (origin === 'rights-registration')
     return {
       vi: `Cổ phiếu quyền mua về tài khoản, được giao dịch ${what}`,
@@ -119,6 +124,11 @@ function otherEntry(f: EntryFacts): Text {
       return {
         vi: `Cổ phiếu cổ tức chờ niêm yết +${formatInteger(shares?.quantity ?? 0)} (${eventSymbol(f)}), chưa được giao dịch`,
         en: `Dividend shares pending listing +${formatInteger(shares?.quantity ?? 0)} (${eventSymbol(f)}), not yet tradable`,
+      };
+    case 'bonus-shares':
+      return {
+        vi: `Cổ phiếu thưởng chờ niêm yết +${formatInteger(shares?.quantity ?? 0)} (${eventSymbol(f)}), chưa được giao dịch`,
+        en: `Bonus shares pending listing +${formatInteger(shares?.quantity ?? 0)} (${eventSymbol(f)}), not yet tradable`,
       };
     case 'margin-repay':
       return {

@@ -50,7 +50,12 @@ const en: typeof vi = {
     title: 'Dividends and entitlements',
     none: 'No entitlements yet',
     kind: 'Kind',
-    kinds: { 'cash-dividend': 'Cash dividend', 'stock-dividend': 'Stock dividend', 'rights-issue': 'Rights' },
+    kinds: {
+      'cash-dividend': 'Cash dividend',
+      'stock-dividend': 'Stock dividend',
+      'bonus-shares': 'Bonus shares',
+      'rights-issue': 'Rights',
+    },
     exDate: 'Ex-date',
     payment: 'Payment date',
     cash: 'Dividend before tax',

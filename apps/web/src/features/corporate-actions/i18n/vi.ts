@@ -52,6 +52,7 @@ const vi = {
     kinds: {
       'cash-dividend': 'Cổ tức tiền',
       'stock-dividend': 'Cổ tức cổ phiếu',
+      'bonus-shares': 'Cổ phiếu thưởng',
       'rights-issue': 'Quyền mua',
     },
     exDate: 'Ngày GDKHQ',

@@ -1,4 +1,4 @@
-// Corporate events: dividends, AGMs and rights issues by ex-date, newest first.
+// Corporate events: dividends, bonus shares, AGMs and rights issues by ex-date, newest first.
 import type { EventsPage } from '@sen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,13 @@ export function EventsSection({ symbol }: { symbol: string }) {
       cell: (event) => formatDay(event.exDate, language),
     },
     { key: 'record', header: t('events.recordDate'), text: true, cell: recordDate },
-    { key: 'kind', header: t('events.kind'), text: true, cell: (event) => t(`events.kinds.${event.kind}`) },
+    {
+      key: 'kind',
+      header: t('events.kind'),
+      text: true,
+      // Bonus shares are a stock dividend flagged `bonus` (cổ phiếu thưởng).
+      cell: (event) => t(`events.kinds.${event.bonus === true ? 'bonus-shares' : event.kind}`),
+    },
     { key: 'title', header: t('events.title'), text: true, cell: (event) => event.title[language] },
     ...(loggedIn
       ? [

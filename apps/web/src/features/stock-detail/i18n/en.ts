@@ -139,6 +139,7 @@ const en: typeof vi = {
     kinds: {
       'cash-dividend': 'Cash dividend',
       'stock-dividend': 'Stock dividend',
+      'bonus-shares': 'Bonus shares',
       agm: 'AGM',
       'rights-issue': 'Rights issue',
     },

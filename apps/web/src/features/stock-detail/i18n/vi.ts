@@ -138,6 +138,7 @@ const vi = {
     kinds: {
       'cash-dividend': 'Cổ tức tiền',
       'stock-dividend': 'Cổ tức cổ phiếu',
+      'bonus-shares': 'Cổ phiếu thưởng',
       agm: 'Đại hội cổ đông',
       'rights-issue': 'Phát hành quyền mua',
     },
