@@ -59,6 +59,7 @@ interface Order {
 }
 
 export class LedgerService {
+  private settling: Promise<unknown> = Promise.resolve();
   /** VN30 futures positions, margin and daily mark-to-market (futures-ledger.ts). */
   readonly futures: FuturesLedger;
   /** Where balances are read and locked (balance-store.ts); the order writer drives its batches. */
@@ -182,7 +183,16 @@ export class LedgerService {
   }
 
   /** Settles every receivable due on or before the business date (run at the day rollover). */
-  async settleDue(businessDate: string): Promise<number> {
+  settleDue(businessDate: string): Promise<number> {
+    // One settlement at a time: a new day's rollover settles from the ledger's job and the margin
+    // job's at once, and a settlement reads what is due, then what of it is unlisted, then posts:
+    // interleaved, one could post a due amount the other had already moved.
+    const run = this.settling.then(() => this.settleDueNow(businessDate));
+    this.settling = run.catch(() => undefined);
+    return run;
+  }
+
+  private async settleDueNow(businessDate: string): Promise<number> {
     let settled = 0;
     for (const due of await dueReceivables(this.db, businessDate)) {
       // The advance account's receivables repay cash advances: the money module posts them, one
