@@ -1,6 +1,7 @@
 // SQL of the bond desk: its trades (bond_orders) and the ledger reads of holders and payments.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { BondOrder, BondPayment } from '@sen/protocol';
+import type { BondOrdersTable } from '../../plugins/storage/money-tables.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 import { toMarketIso } from '../market/market-time.ts';
 import { BOND_ENTRY_KINDS, BOND_HOUSE } from './bond-entries.ts';
@@ -23,23 +24,8 @@ export interface BondOrderInput {
   createdAt: number;
 }
 
-type Row = {
-  id: number;
-  ref_id: string;
-  body_hash: string;
-  sub_acnt_no: string;
-  side: string;
-  symbol: string;
-  volume: number;
-  clean_price: number;
-  accrued: number;
-  value: number;
-  fee: number;
-  tax: number;
-  amount: number;
-  trade_date: string;
-  created_at: number;
-};
+/** A bond order's row as read (its customer is not needed here). */
+type Row = Omit<Selectable<BondOrdersTable>, 'customer_id'>;
 
 const toBondOrder = (r: Row): BondOrder => ({
   id: Number(r.id),
