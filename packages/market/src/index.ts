@@ -24,6 +24,8 @@ export * from './session-labels.ts';
 export * from './order-status.ts';
 export * from './account-statuses.ts';
 export * from './trading-errors.ts';
+export * from './trading-errors-protocol.ts';
+export * from './sen-errors.ts';
 export * from './error-messages.ts';
 export * from './date-codes.ts';
 export * from './random-id.ts';

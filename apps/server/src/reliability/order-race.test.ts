@@ -18,7 +18,7 @@ import {
   placeHarnessOrder,
   type OmsHarness,
 } from '../modules/orders/oms-harness.ts';
-import { TradingError } from '../modules/trading-gateway/trading-errors.ts';
+import { SenError } from '../plugins/errors/sen-error.ts';
 import { recordFigure } from './soak-figures.ts';
 
 const RUNS = Number(process.env.SEN_SOAK_SCHEDULES ?? 12);
@@ -61,7 +61,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
-/** Runs one operation; a business refusal (TradingError, e.g. -8003 for an order already done) is fine. */
+/** Runs one operation; a business refusal (SenError, e.g. -8003 for an order already done) is fine. */
 async function run(o: Op): Promise<void> {
   try {
     if (o.kind === 'place') {
@@ -81,7 +81,7 @@ async function run(o: Op): Promise<void> {
     if (o.kind === 'cancel') await h.oms.amend.cancel(caller, session, sub, target.orderNo, HARNESS_PIN);
     else await h.oms.amend.edit(caller, session, sub, target.orderNo, { volume: o.lots * 100 }, HARNESS_PIN);
   } catch (error) {
-    if (!(error instanceof TradingError)) throw error;
+    if (!(error instanceof SenError)) throw error;
   }
 }
 

@@ -10,7 +10,7 @@ import {
 import { encodeTradingRequest } from './envelope.ts';
 import { listAccountCommand } from './accounts.ts';
 import { loginCommand, loginParams } from './login.ts';
-import { PROTOCOL_ERROR_CODES } from './replies.ts';
+import { PROTOCOL_ERROR_CODES } from '@sen/market';
 
 describe('trading command registry', () => {
   it('lists every declared command, login and ListAccount first', () => {

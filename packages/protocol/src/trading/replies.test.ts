@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOkReply } from './envelope.ts';
-import {
-  errorReply,
-  isSessionEndingReply,
-  okReply,
-  protocolErrorReply,
-  PROTOCOL_ERROR_CODES,
-  replyErrorText,
-} from './replies.ts';
+import { errorReply, isSessionEndingReply, okReply, protocolErrorReply, replyErrorText } from './replies.ts';
+import { PROTOCOL_ERROR_CODES } from '@sen/market';
 
 describe('trading replies', () => {
   it('builds ok replies', () => {

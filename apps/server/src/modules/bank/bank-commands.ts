@@ -12,9 +12,8 @@ import {
 } from '@sen/market';
 import { createHash } from 'node:crypto';
 import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { signBody, virtualAccountOf, type BankDeposits } from './bank-deposits.ts';
-import { BANK_CODES } from './bank-refusal.ts';
 import { bankAccountsOf, transferHistory, toTransfer } from './bank-repository.ts';
 import { maskAccount, type BankDeps, type BankWithdrawals } from './bank-withdrawals.ts';
 
@@ -63,9 +62,9 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
   );
   registry.register(protocol.bankSimulateDepositCommand, async (p, ctx) => {
     const caller = requireCaller(ctx);
-    if (!s.demo) throw new TradingError('demoOnly');
+    if (!s.demo) throw new SenError('demoOnly');
     await access.requireActive(caller, p.subAccount);
-    if (!isValidBankAmount(p.amount)) throw new TradingError('bankAmountInvalid');
+    if (!isValidBankAmount(p.amount)) throw new SenError('bankAmountInvalid');
     // The simulated bank signs its callback as a real one would; the same refId is the same transaction.
     const txnId = `SIM${createHash('sha256').update(`${caller.customerId}|${p.subAccount}|${p.refId}`).digest('hex').slice(0, 29)}`;
     const body = JSON.stringify({
@@ -77,11 +76,11 @@ export function registerBankCommands(registry: CommandRegistry, s: BankCommandSe
     });
     const result = await s.deposits.receive(body, signBody(s.secret, body), originOf(ctx), p.refId);
     if (result.status === 200) return result.transfer;
-    throw TradingError.ofCode(result.status === 409 ? BANK_CODES.alreadyProcessed : result.rc);
+    throw result.status === 409 ? new SenError('orderAlreadyProcessed') : SenError.ofCode(result.rc);
   });
   registry.register(protocol.bankTransferHistoryCommand, async (p, ctx) => {
     await access.requireOwn(requireCaller(ctx), p.subAccount);
-    if (!isValidDateRange(p.from, p.to)) throw new TradingError('dateRangeInvalid');
+    if (!isValidDateRange(p.from, p.to)) throw new SenError('dateRangeInvalid');
     return (await transferHistory(db, p.subAccount, p.from, p.to)).map(toTransfer);
   });
 }

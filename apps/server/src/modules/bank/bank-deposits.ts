@@ -4,12 +4,12 @@
 // transfer row (status success). Idempotent by the bank's transaction id: the same id and content
 // gives the same transfer, the same id with another content is refused (-8706).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isValidBankAmount } from '@sen/market';
+import { isValidBankAmount, type SenErrorKey } from '@sen/market';
 import { bankCallbackSchema, type BankTransfer } from '@sen/protocol';
 import { marketDateOf } from '@sen/exchange';
 import type { RequestOrigin } from '../audit/audit-trail.ts';
 import { bankDeposit } from './bank-entries.ts';
-import { BANK_CODES } from './bank-refusal.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { insertTransfer, toTransfer, transferByTxn } from './bank-repository.ts';
 import { requestHash, type BankDeps } from './bank-withdrawals.ts';
 
@@ -23,13 +23,20 @@ export const signBody = (secret: string, body: string): string =>
   createHmac('sha256', secret).update(body, 'utf8').digest('hex');
 
 export type CallbackResult =
-  { status: 200; transfer: BankTransfer } | { status: 400 | 401 | 404 | 409; rc: number; message: string };
+  { status: 200; transfer: BankTransfer } | { status: RefusalStatus; rc: number; message: string };
+/** The HTTP statuses the catalogue gives the callback's refusals. */
+type RefusalStatus = 400 | 401 | 404 | 409;
 
-const fail = (status: 400 | 401 | 404 | 409, rc: number, message: string): CallbackResult => ({
-  status,
-  rc,
-  message,
-});
+/** A refusal of the callback: status, code and (English) text from the catalogue, with a reason. */
+const fail = (key: SenErrorKey, detail?: string): CallbackResult => {
+  const error = new SenError(key);
+  const text = error.text.en;
+  return {
+    status: error.status as RefusalStatus,
+    rc: error.rc,
+    message: detail === undefined ? text : `${text}: ${detail}`,
+  };
+};
 
 export class BankDeposits {
   constructor(
@@ -51,28 +58,28 @@ export class BankDeposits {
     const expected = Buffer.from(signBody(this.secret, raw), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      return fail(401, BANK_CODES.signatureInvalid, 'invalid signature');
+      return fail('bankSignatureInvalid');
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
-      return fail(400, -1, 'body is not JSON');
+      return fail('bodyNotJson');
     }
     const parsed = bankCallbackSchema.safeParse(json);
-    if (!parsed.success) return fail(400, -1, parsed.error.issues[0]?.message ?? 'bad body');
+    if (!parsed.success) return fail('badHttpRequest', parsed.error.issues[0]?.message);
     const body = parsed.data;
-    if (!isValidBankAmount(body.amount)) return fail(400, BANK_CODES.amountInvalid, 'invalid amount');
+    if (!isValidBankAmount(body.amount)) return fail('bankAmountInvalid');
     const sub = subOfVirtual(body.virtualAccount);
     const account = sub === undefined ? undefined : await this.d.customers.subAccount(sub);
-    if (!account) return fail(404, BANK_CODES.virtualAccountUnknown, 'unknown virtual account');
+    if (!account) return fail('virtualAccountUnknown');
     const customer = await this.d.customers.byId(account.customer_id);
-    if (!customer) return fail(404, BANK_CODES.virtualAccountUnknown, 'unknown virtual account');
+    if (!customer) return fail('virtualAccountUnknown');
     const hash = requestHash('deposit', body.txnId, account.sub_acnt_no, body.amount);
     const replay = async () => {
       const row = await transferByTxn(this.d.db, body.txnId);
       return row && row.request_hash === hash
         ? ({ status: 200, transfer: toTransfer(row) } as const)
-        : fail(409, BANK_CODES.transactionConflict, 'transaction id used with another content');
+        : fail('bankTransactionConflict');
     };
     if (await transferByTxn(this.d.db, body.txnId)) return replay();
     const now = this.d.clock();

@@ -18,6 +18,7 @@ import { BankDeposits } from './bank-deposits.ts';
 import { BankNotices } from './bank-notices.ts';
 import { BankProcessor } from './bank-processor.ts';
 import { BankWithdrawals, type BankDeps } from './bank-withdrawals.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 export const DEMO_BANK_SECRET = 'sen-demo-bank-secret';
 
@@ -58,7 +59,10 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
       done(null, body),
     );
     scope.post('/bank/callback', async (request, reply) => {
-      if (!secret) return reply.code(503).send({ rc: -8, message: 'bank callback not configured' });
+      if (!secret) {
+        const off = new SenError('bankCallbackOff');
+        return reply.code(off.status).send({ rc: off.rc, message: off.text.en });
+      }
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers['x-sen-signature'];
       const origin = {

@@ -15,7 +15,7 @@ import type { CustomerRepository } from '../identity/customer-repository.ts';
 import type { OtpService } from '../identity/otp-service.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { withdrawHold } from './bank-entries.ts';
 import type { BankNotices } from './bank-notices.ts';
 import {
@@ -57,7 +57,7 @@ export const requestHash = (...parts: unknown[]): string =>
 
 /** The request made under a refId, or -6004 when it was made with another body. */
 function sameRequest(row: TransferRow | undefined, hash: string): BankTransfer {
-  if (!row || row.request_hash !== hash) throw new TradingError('orderAlreadyProcessed');
+  if (!row || row.request_hash !== hash) throw new SenError('orderAlreadyProcessed');
   return toTransfer(row);
 }
 
@@ -70,7 +70,7 @@ export class BankWithdrawals {
   /** Sends the SMS OTP of a withdrawal (5 per 2 minutes, identity's OTP service). */
   async sendOtp(caller: Caller, outboxKey?: string): Promise<{ method: 'sms' | 'totp' }> {
     const customer = await this.d.customers.byId(caller.customerId);
-    if (!customer) throw new TradingError('invalidSession');
+    if (!customer) throw new SenError('invalidSession');
     await this.d.otp.issue(customer, 'withdraw', { outboxKey });
     return { method: customer.totp_secret ? 'totp' : 'sms' };
   }
@@ -81,15 +81,14 @@ export class BankWithdrawals {
     const hash = requestHash('withdraw', r.sub, r.bankAccountId, r.amount);
     const existing = await transferByRef(db, r.sub, r.refId);
     if (existing) return sameRequest(existing, hash);
-    if (!isValidBankAmount(r.amount)) throw new TradingError('bankAmountInvalid');
+    if (!isValidBankAmount(r.amount)) throw new SenError('bankAmountInvalid');
     const bank = await bankAccountById(db, r.bankAccountId);
-    if (!bank || bank.customer_id !== caller.customerId) throw new TradingError('bankAccountUnknown');
+    if (!bank || bank.customer_id !== caller.customerId) throw new SenError('bankAccountUnknown');
     const fee = bankWithdrawFee(r.amount);
     if ((await withdrawableCash(ledger, db, r.sub)) < r.amount + fee)
-      throw new TradingError('insufficientBuyingPower');
+      throw new SenError('insufficientBuyingPower');
     const customer = await this.d.customers.byId(caller.customerId);
-    if (!customer || !(await this.d.otp.verify(customer, 'withdraw', r.otp)))
-      throw new TradingError('wrongOtp');
+    if (!customer || !(await this.d.otp.verify(customer, 'withdraw', r.otp))) throw new SenError('wrongOtp');
     const now = this.d.clock();
     const row = await db.transaction().execute(async (trx) => {
       const inserted = await insertTransfer(trx, {

@@ -8,7 +8,7 @@ import {
   type IndexSummary,
 } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../plugins/errors/error-catalogue.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { ZodTypeProvider } from '../../plugins/schemas/zod-type-provider.ts';
 import {
   chartParams,
@@ -63,7 +63,7 @@ export function boardIndexRoutes(
 
   r.get('/getIndexHistories/', { schema: { querystring: indexHistoryQuery } }, async (request) => {
     const [id, ...more] = request.query.indexId;
-    if (!id || more.length > 0) throw new AppError('invalid_query', 'indexId names one index');
+    if (!id || more.length > 0) throw new SenError('oneIndexId');
     if (request.query.resolution === 'D') return daily.history(id);
     return formatIntradayHistory(intradayHistoryOf(market.indexes, id));
   });

@@ -213,3 +213,21 @@ describe('board host refuses bad queries with JSON, never a 500', () => {
     expect(reply.body).toMatchObject({ statusCode: status, message: expect.any(String) });
   });
 });
+
+describe('board host: coded failures of the catalogue keep their REST body (docs/api.md)', () => {
+  it.each([
+    ['/getStockInfo/NOPE1', { statusCode: 404, error: 'unknown_symbol', message: 'Unknown symbol NOPE1' }],
+    [
+      '/getliststockdata/ZZZZ,QQQQ',
+      { statusCode: 404, error: 'unknown_symbol', message: 'Unknown symbols ZZZZ,QQQQ' },
+    ],
+    [
+      '/getStockPriceByGroupId?board=G1&groupId=NOPE',
+      { statusCode: 404, error: 'not_found', message: 'Unknown group NOPE' },
+    ],
+  ])('%s', async (path, body) => {
+    const reply = await t.get(`/board${path}`);
+    expect(reply.status).toBe(body.statusCode);
+    expect(reply.body).toEqual(body);
+  });
+});

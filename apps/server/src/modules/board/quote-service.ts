@@ -2,7 +2,7 @@
 // live market store. Unknown symbols are reported, never invented.
 import type { IndustrySlug, MarketId } from '@sen/exchange';
 import type { Quote } from '@sen/protocol';
-import { AppError } from '../../plugins/errors/error-catalogue.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { ListedEntry, MarketCatalogue } from '../market/market-catalogue.ts';
 import type { MarketStore } from '../market/market-store.ts';
 import { oddLotQuoteOf, quoteOf } from '../market/quote-of.ts';
@@ -18,13 +18,13 @@ export class QuoteService {
   /** One symbol's live state; 404 when it is not listed. */
   state(symbol: string): SymbolState {
     const state = this.store.get(symbol);
-    if (!state) throw new AppError('unknown_symbol', `Unknown symbol ${symbol}`);
+    if (!state) throw new SenError('unknownSymbol', { symbol });
     return state;
   }
 
   entry(symbol: string): ListedEntry {
     const entry = this.catalogue.get(symbol);
-    if (!entry || !this.store.get(symbol)) throw new AppError('unknown_symbol', `Unknown symbol ${symbol}`);
+    if (!entry || !this.store.get(symbol)) throw new SenError('unknownSymbol', { symbol });
     return entry;
   }
 
@@ -41,10 +41,9 @@ export class QuoteService {
       .map((symbol) => this.store.get(symbol))
       .filter((state): state is SymbolState => state !== undefined);
     if (states.length === 0)
-      throw new AppError(
-        'unknown_symbol',
-        `Unknown symbol${symbols.length > 1 ? 's' : ''} ${symbols.join(',')}`,
-      );
+      throw symbols.length > 1
+        ? new SenError('unknownSymbols', { symbols: symbols.join(',') })
+        : new SenError('unknownSymbol', { symbol: symbols.join(',') });
     return states.map((state) => this.present(state, board));
   }
 
@@ -87,7 +86,7 @@ export class QuoteService {
       .replace(/^nganh-/, '');
     const industry = this.catalogue.industries().find((item) => item.slug === slug);
     if (industry) return this.catalogue.ofIndustry(industry.slug as IndustrySlug);
-    throw new AppError('not_found', `Unknown group ${groupId}`);
+    throw new SenError('unknownGroup', { groupId });
   }
 
   marketOf(symbol: string): MarketId | undefined {

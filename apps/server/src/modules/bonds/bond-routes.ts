@@ -1,6 +1,6 @@
 // POST {bondBase}: a JSON body `{cmd, user, session, data}` answered `{rc, rs, data}` like the
 // trading service: bad input is -1 (protocol's badRequest) and changes nothing; the session is
-// checked by the identity module; refusals are TradingErrors with their codes.
+// checked by the identity module; refusals are SenErrors with their codes.
 import { GENERAL_MESSAGES } from '@sen/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@sen/protocol';
 import type { RequestOrigin } from '../audit/audit-trail.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
 import type { PinGate } from '../orders/pin-gate.ts';
 import type { BondService } from './bond-service.ts';
@@ -65,7 +65,7 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
         return service.cashflows(d.subAcntNo);
       }
       default:
-        throw new TradingError('unknownCommand');
+        throw new SenError('unknownCommand');
     }
   };
 
@@ -87,7 +87,7 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
       const caller = await app.sessions.check(user, session);
       return okReply(await run(cmd, data.value, caller, session, origin));
     } catch (error) {
-      if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
+      if (error instanceof SenError) return { rc: error.rc, rs: error.message, data: null };
       request.log.error({ err: error }, 'bond command failed');
       return { rc: -1, rs: GENERAL_MESSAGES.genericError.vi, data: null };
     }

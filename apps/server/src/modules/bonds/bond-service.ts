@@ -21,7 +21,7 @@ import type { BondCommandData, BondCommandReply, BondInfo, BondOrder } from '@se
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { bucketSum, lockAccounts, type Db } from '../ledger/ledger-repository.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
@@ -48,7 +48,7 @@ export interface BondServiceDeps {
 
 /** A coded refusal from the market's catalogue, `{placeholders}` filled. */
 const refuse = (key: TradingErrorKey, values: Record<string, string | number> = {}) =>
-  new TradingError(key, values);
+  new SenError(key, values);
 
 class Replayed extends Error {}
 
@@ -185,7 +185,7 @@ export class BondService {
           postings = bondBuy(trade);
         } else {
           const held = (await this.deps.ledger.balances(t.subAcntNo, trx)).get(bond.symbol);
-          if (!held || held.available < t.volume) throw new TradingError('insufficientSecurities');
+          if (!held || held.available < t.volume) throw new SenError('insufficientSecurities');
           postings = bondSellBack(trade, Math.round((held.cost * t.volume) / held.total));
         }
         const kind = side === 'buy' ? BOND_ENTRY_KINDS.buy : BOND_ENTRY_KINDS.sell;

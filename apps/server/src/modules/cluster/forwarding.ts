@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as protocol from '@sen/protocol';
 import { NoResponderError, RemoteError, type Bus } from '../../plugins/bus/bus.ts';
 import type { CommandContext, CommandHandler } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
-import { ClusterTradingError, isFailoverError, marketNodeUnavailable } from './cluster-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
+import { isFailoverError, marketNodeUnavailable } from './cluster-errors.ts';
 
 /** Commands that need the node running the exchange and the order sequencer. */
 const SEQUENCER_COMMANDS: readonly string[] = [
@@ -131,7 +131,7 @@ export class Forwarding {
     try {
       return (await handler(params, context)) as never;
     } catch (error) {
-      if (error instanceof TradingError || !isFailoverError(error)) throw error;
+      if (error instanceof SenError || !isFailoverError(error)) throw error;
       throw marketNodeUnavailable();
     }
   }
@@ -157,7 +157,7 @@ export class Forwarding {
     try {
       answer = await this.send({ kind: 'read', method: request.method, url: request.url, headers });
     } catch (error) {
-      if (!(error instanceof ClusterTradingError)) throw error;
+      if (!(error instanceof SenError)) throw error;
       return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: error.message });
     }
     if (answer.kind !== 'http') throw new Error('the leader answered a read with a command reply');
@@ -167,7 +167,7 @@ export class Forwarding {
   private async forwardCommand(frame: Frame & { kind: 'command' }): Promise<never> {
     const answer = await this.send(frame);
     if (answer.kind === 'data') return answer.data as never;
-    if (answer.kind === 'refused') throw new ClusterTradingError(answer.rc, answer.rs);
+    if (answer.kind === 'refused') throw SenError.relayed(answer.rc, answer.rs);
     throw new Error('the leader answered a command with an HTTP reply');
   }
 
@@ -295,13 +295,13 @@ export class Forwarding {
     }
     const handler = this.originals.get(frame.cmd);
     if (!handler) {
-      const unknown = new TradingError('unknownCommand');
+      const unknown = new SenError('unknownCommand');
       return { kind: 'refused', rc: unknown.rc, rs: unknown.message };
     }
     try {
       return { kind: 'data', data: (await handler(frame.params as never, frame.context)) ?? null };
     } catch (error) {
-      if (error instanceof TradingError) return { kind: 'refused', rc: error.rc, rs: error.message };
+      if (error instanceof SenError) return { kind: 'refused', rc: error.rc, rs: error.message };
       // Stepped down under the call (fenced): the caller asks the new leader (same refId).
       if (!this.options.isLeader()) return { kind: 'notLeader' };
       if (isFailoverError(error)) {

@@ -10,7 +10,7 @@ import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
 import { CASH, HOUSE, posting } from '../ledger/ledger-rules.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { NotificationInput } from '../notifications/notification-repository.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { ISSUERS } from './corporate-entries.ts';
 import { normalise, type EntitlementRow } from './entitlement-repository.ts';
 
@@ -27,7 +27,7 @@ export interface RightsDeps {
   ratioOf: (eventId: string, symbol: string) => string;
 }
 
-const coded = (code: number) => TradingError.ofCode(code);
+const coded = (code: number) => SenError.ofCode(code);
 
 interface RegistrationRow {
   id: number;

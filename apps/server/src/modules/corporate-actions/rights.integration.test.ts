@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { CorporateActionsService } from './corporate-actions-service.ts';
 import { RightsService } from './rights-service.ts';
@@ -48,7 +48,7 @@ const codeOf = async (work: Promise<unknown>) => {
     await work;
     return 1;
   } catch (error) {
-    return error instanceof TradingError ? error.rc : -999;
+    return error instanceof SenError ? error.rc : -999;
   }
 };
 

@@ -3,7 +3,7 @@
 // is -6029 "account not authorized". The OMS uses the same check before it accepts an order.
 import type { ListAccountCommand, CommandReplyData } from '@sen/protocol';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { CustomerRepository, SubAccount } from './customer-repository.ts';
 
 const MAX_OWNERS = 100_000;
@@ -27,21 +27,20 @@ export class AccountAccess {
         this.owners.set(subAcntNo, owner);
       }
     }
-    if (owner !== caller.customerId) throw new TradingError('userCannotViewAccount');
+    if (owner !== caller.customerId) throw new SenError('userCannotViewAccount');
   }
 
   /** The caller's sub-account, for reading. */
   async requireOwn(caller: Caller, subAcntNo: string): Promise<SubAccount> {
     const account = await this.customers.subAccount(subAcntNo);
-    if (!account || account.customer_id !== caller.customerId)
-      throw new TradingError('userCannotViewAccount');
+    if (!account || account.customer_id !== caller.customerId) throw new SenError('userCannotViewAccount');
     return account;
   }
 
   /** The caller's sub-account, for trading or moving money: it must also be activated. */
   async requireActive(caller: Caller, subAcntNo: string): Promise<SubAccount> {
     const account = await this.requireOwn(caller, subAcntNo);
-    if (account.status !== 1) throw new TradingError('accountNotAuthorized');
+    if (account.status !== 1) throw new SenError('accountNotAuthorized');
     return account;
   }
 

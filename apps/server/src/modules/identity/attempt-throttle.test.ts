@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { createAttemptThrottle } from './attempt-throttle.ts';
 
 const sqliteEntry = testAppDatabases().find(([kind]) => kind === 'sqlite');
@@ -107,7 +107,7 @@ describe.skipIf(redisSkipReason !== undefined)('attempt throttle over Redis', ()
           await throttle.check(request);
           return { rc: 1 };
         } catch (error) {
-          if (error instanceof TradingError) return { rc: error.rc };
+          if (error instanceof SenError) return { rc: error.rc };
           throw error;
         }
       });

@@ -5,7 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 export interface AttemptLimits {
   /** Attempts per minute from one address (IPv6: its /56). */
@@ -24,7 +24,7 @@ export class AttemptThrottle {
     for (const limiter of this.limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded)
-        throw new TradingError('tooManyAttempts', { seconds: Math.max(1, result.ttlInSeconds) });
+        throw new SenError('tooManyAttempts', { seconds: Math.max(1, result.ttlInSeconds) });
     }
   }
 }

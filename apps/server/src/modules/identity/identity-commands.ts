@@ -1,7 +1,7 @@
 // Identity and security-setting commands on the trading gateway (docs/api.md, "Identity").
 import * as protocol from '@sen/protocol';
 import { requireCaller, type CommandRegistry } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AccountAccess } from './account-access.ts';
 import type { AttemptThrottle } from './attempt-throttle.ts';
 import type { CustomerRepository } from './customer-repository.ts';
@@ -51,7 +51,7 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
   );
   registry.register(protocol.accountInfoCommand, async (_p, ctx) => {
     const c = await s.customers.byId(requireCaller(ctx).customerId);
-    if (!c) throw new TradingError('invalidSession');
+    if (!c) throw new SenError('invalidSession');
     return {
       username: c.username,
       fullName: c.full_name,

@@ -1,7 +1,7 @@
 // `Web.sCheckLogin` (spec §7): trimmed username and password, optional OTP, device.
 // Wrong credentials never tell whether the username exists; failures slow down, then lock.
 import type { CommandParams, LoginCommand, SessionToken } from '@sen/protocol';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import { GuessCounter, LOGIN_COLUMNS } from './guess-counter.ts';
 import { LOGIN_RULES, type Refusal } from './login-throttle.ts';
@@ -11,8 +11,8 @@ import type { SessionService } from './session-service.ts';
 
 const refusalError = (refusal: Refusal) =>
   refusal.kind === 'locked'
-    ? new TradingError('loginLocked', { minutes: refusal.minutes })
-    : new TradingError('loginSlowDown', { seconds: refusal.seconds });
+    ? new SenError('loginLocked', { minutes: refusal.minutes })
+    : new SenError('loginSlowDown', { seconds: refusal.seconds });
 
 export class LoginService {
   private readonly counter: GuessCounter;
@@ -30,25 +30,25 @@ export class LoginService {
     const customer = await this.customers.byUsername(params.username);
     if (!customer) {
       await verifySecret(DUMMY_HASH, params.password);
-      throw new TradingError('wrongCredentials');
+      throw new SenError('wrongCredentials');
     }
     // Claimed before the slow hash check: parallel guesses count at once (guess-counter.ts).
     const claim = await this.counter.claim(customer.id);
     if (!claim.ok) throw refusalError(claim.refusal);
     if (!(await verifySecret(customer.password_hash, params.password))) {
-      if (claim.locksNow) throw new TradingError('loginLocked', { minutes: claim.lockedMinutes });
-      throw new TradingError('wrongCredentials');
+      if (claim.locksNow) throw new SenError('loginLocked', { minutes: claim.lockedMinutes });
+      throw new SenError('wrongCredentials');
     }
     // The password was right: its counter starts again. OTP guesses have their own limits.
     await this.counter.succeeded(customer.id, claim);
-    if (customer.status === 0) throw new TradingError('accountAwaitingActivation');
-    if (customer.status !== 1) throw new TradingError('accountCancelled');
+    if (customer.status === 0) throw new SenError('accountAwaitingActivation');
+    if (customer.status !== 1) throw new SenError('accountCancelled');
     if (customer.login_otp === 1) {
       if (params.otp === undefined) {
         await this.otp.issue(customer, 'login', { outboxKey: params.outboxKey });
-        throw new TradingError('otpRequired');
+        throw new SenError('otpRequired');
       }
-      if (!(await this.otp.verify(customer, 'login', params.otp))) throw new TradingError('wrongOtp');
+      if (!(await this.otp.verify(customer, 'login', params.otp))) throw new SenError('wrongOtp');
     }
     const sid = await this.sessions.create(customer.id, customer.username);
     return { sid, user: customer.username, defaultAcc: customer.default_sub_account };

@@ -9,7 +9,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { verifySync } from 'otplib';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { Customer } from './customer-repository.ts';
 import { GuessCounter, TOTP_COLUMNS } from './guess-counter.ts';
 import { SECRET_RULES } from './login-throttle.ts';
@@ -93,7 +93,7 @@ export class OtpService {
       .where(t.key, '=', subject.id)
       .where('issued_at', '>', now - OTP_WINDOW_MS)
       .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= OTP_LIMIT) throw new TradingError('otpRateLimited');
+    if (Number(recent.n) >= OTP_LIMIT) throw new SenError('otpRateLimited');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -156,7 +156,7 @@ export class OtpService {
         .where('id', '=', newest)
         .executeTakeFirst();
       if (last && last.used_at === null && Number(last.expires_at) > now && last.failures >= OTP_MAX_TRIES)
-        throw new TradingError('otpVoided');
+        throw new SenError('otpVoided');
       return false;
     }
     if (claimed.code_hash !== hashCode(subject, purpose, code)) return false;
@@ -174,8 +174,8 @@ export class OtpService {
     const claim = await this.totpCounter.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
-        ? new TradingError('otpLocked', { minutes: claim.refusal.minutes })
-        : new TradingError('tooManyAttempts', { seconds: claim.refusal.seconds });
+        ? new SenError('otpLocked', { minutes: claim.refusal.minutes })
+        : new SenError('tooManyAttempts', { seconds: claim.refusal.seconds });
     const valid =
       /^\d{6}$/.test(code) &&
       verifySync({
@@ -195,7 +195,7 @@ export class OtpService {
 
   /** Demo outbox of a customer or an applicant, for the outbox key that asked. */
   async outboxOf(subject: CodeSubject, outboxKey: string): Promise<Array<{ message: string; time: string }>> {
-    if (!this.options.demo) throw new TradingError('demoOnly');
+    if (!this.options.demo) throw new SenError('demoOnly');
     const t = tablesOf(subject);
     const rows = await this.db
       .selectFrom(t.outbox)

@@ -7,7 +7,7 @@
 import { parseJsonText, parseWith, resetPasswordRequestSchema } from '@sen/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AccountAccess } from './account-access.ts';
 import type { AttemptThrottle } from './attempt-throttle.ts';
 import type { Customer, CustomerRepository } from './customer-repository.ts';
@@ -40,18 +40,18 @@ export class SecurityService {
     const claim = await this.pins.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
-        ? new TradingError('pinLocked', { minutes: claim.refusal.minutes })
-        : new TradingError('tooManyAttempts', { seconds: claim.refusal.seconds });
+        ? new SenError('pinLocked', { minutes: claim.refusal.minutes })
+        : new SenError('tooManyAttempts', { seconds: claim.refusal.seconds });
     if (!(await verifySecret(customer.pin_hash, pin))) {
-      if (claim.locksNow) throw new TradingError('pinLocked', { minutes: claim.lockedMinutes });
-      throw new TradingError('wrongPin');
+      if (claim.locksNow) throw new SenError('pinLocked', { minutes: claim.lockedMinutes });
+      throw new SenError('wrongPin');
     }
     await this.pins.succeeded(customer.id, claim);
   }
 
   private async customer(caller: Caller): Promise<Customer> {
     const customer = await this.customers.byId(caller.customerId);
-    if (!customer) throw new TradingError('invalidSession');
+    if (!customer) throw new SenError('invalidSession');
     return customer;
   }
 
@@ -61,18 +61,18 @@ export class SecurityService {
     newPassword: string,
     confirm: string,
   ): Promise<typeof OK> {
-    if (newPassword !== confirm) throw new TradingError('confirmationMismatch');
-    if (newPassword === oldPassword) throw new TradingError('cannotReuseOldPassword');
+    if (newPassword !== confirm) throw new SenError('confirmationMismatch');
+    if (newPassword === oldPassword) throw new SenError('cannotReuseOldPassword');
     const customer = await this.customer(caller);
     // The current password counts against the login's limit: a stolen session guesses no faster.
     const claim = await this.passwords.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
-        ? new TradingError('loginLocked', { minutes: claim.refusal.minutes })
-        : new TradingError('loginSlowDown', { seconds: claim.refusal.seconds });
+        ? new SenError('loginLocked', { minutes: claim.refusal.minutes })
+        : new SenError('loginSlowDown', { seconds: claim.refusal.seconds });
     if (!(await verifySecret(customer.password_hash, oldPassword))) {
-      if (claim.locksNow) throw new TradingError('loginLocked', { minutes: claim.lockedMinutes });
-      throw new TradingError('invalidPassword');
+      if (claim.locksNow) throw new SenError('loginLocked', { minutes: claim.lockedMinutes });
+      throw new SenError('invalidPassword');
     }
     await this.passwords.succeeded(customer.id, claim);
     await this.customers.update(customer.id, { password_hash: await hashSecret(newPassword) });
@@ -81,8 +81,8 @@ export class SecurityService {
   }
 
   async changePin(caller: Caller, oldPin: string, newPin: string, confirm: string): Promise<typeof OK> {
-    if (newPin !== confirm) throw new TradingError('confirmationMismatch');
-    if (newPin === oldPin) throw new TradingError('sameAsOld');
+    if (newPin !== confirm) throw new SenError('confirmationMismatch');
+    if (newPin === oldPin) throw new SenError('sameAsOld');
     const customer = await this.customer(caller);
     await this.verifyPin(customer, oldPin);
     await this.customers.update(customer.id, { pin_hash: await hashSecret(newPin) });
@@ -114,7 +114,7 @@ export class SecurityService {
       customer &&
       customer.status === 1 &&
       (customer.phone === contact || customer.email.toLowerCase() === contact.toLowerCase());
-    if (!customer || !matches) throw new TradingError('unknownCustomer');
+    if (!customer || !matches) throw new SenError('unknownCustomer');
     await this.otp.issue(customer, 'reset-password', { outboxKey });
     return OK;
   }
@@ -128,13 +128,13 @@ export class SecurityService {
       await this.throttle.check(request);
       return await this.reset(body);
     } catch (error) {
-      if (error instanceof TradingError) return { http: 400, rc: error.rc, rs: error.message };
+      if (error instanceof SenError) return { http: 400, rc: error.rc, rs: error.message };
       throw error;
     }
   }
 
   private async reset(body: string): Promise<{ http: number; rc: number; rs: string }> {
-    const fail = (error: TradingError | string) =>
+    const fail = (error: SenError | string) =>
       typeof error === 'string'
         ? { http: 400, rc: -1, rs: error }
         : { http: 400, rc: error.rc, rs: error.message };
@@ -146,12 +146,11 @@ export class SecurityService {
     const parsed = parseWith(resetPasswordRequestSchema, json.value);
     if (!parsed.ok) return fail(parsed.error);
     const request = parsed.value;
-    if (request.newPassword !== request.confirmPassword)
-      return fail(new TradingError('confirmationMismatch'));
+    if (request.newPassword !== request.confirmPassword) return fail(new SenError('confirmationMismatch'));
     const customer = await this.customers.byUsername(request.user);
-    if (!customer || customer.status !== 1) return fail(new TradingError('wrongOtp'));
+    if (!customer || customer.status !== 1) return fail(new SenError('wrongOtp'));
     if (!(await this.otp.verify(customer, 'reset-password', request.otp)))
-      return fail(new TradingError('wrongOtp'));
+      return fail(new SenError('wrongOtp'));
     await this.customers.update(customer.id, {
       password_hash: await hashSecret(request.newPassword),
       failed_logins: 0,

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { PrivateEvents, SessionEnded } from './session-events.ts';
 
 export const hashSessionId = (sessionId: string): string =>
@@ -132,7 +132,7 @@ export class SessionService {
   /** Like validate, but throws the spec's Invalid session error. */
   async check(user: string, sessionId: string): Promise<Caller> {
     const caller = await this.resolve(user, sessionId);
-    if (!caller) throw new TradingError('invalidSession');
+    if (!caller) throw new SenError('invalidSession');
     return caller;
   }
 

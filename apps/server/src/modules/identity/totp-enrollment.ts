@@ -2,7 +2,7 @@
 // otpauth:// URI; the first valid code confirms it, and from then on logins ask for its codes.
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 
 const ISSUER = 'Sen';
@@ -27,7 +27,7 @@ export class TotpEnrollment {
       !verifySync({ secret: pending, token: code, epoch: Math.floor(this.now() / 1000), epochTolerance: 30 })
         .valid
     ) {
-      throw new TradingError('wrongOtp');
+      throw new SenError('wrongOtp');
     }
     await this.customers.update(caller.customerId, {
       totp_secret: pending,

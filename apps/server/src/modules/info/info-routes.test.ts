@@ -166,3 +166,21 @@ describe('info host', () => {
     expect(reply.body).toMatchObject({ statusCode: status, message: expect.any(String) });
   });
 });
+
+describe('info host: coded failures of the catalogue keep their REST body (docs/api.md)', () => {
+  it.each([
+    [
+      '/companyInfo.pt?symbol=NOPE1',
+      { statusCode: 404, error: 'unknown_symbol', message: 'No company data for NOPE1' },
+    ],
+    ['/newsDetail.pt?id=FPT-N9999', { statusCode: 404, error: 'not_found', message: 'No news FPT-N9999' }],
+    [
+      '/stockHis.pt?symbol=NOPE1',
+      { statusCode: 404, error: 'unknown_symbol', message: 'Unknown symbol NOPE1' },
+    ],
+  ])('%s', async (path, body) => {
+    const reply = await t.get(`/info${path}`);
+    expect(reply.status).toBe(body.statusCode);
+    expect(reply.body).toEqual(body);
+  });
+});

@@ -4,7 +4,7 @@
 // that moves with the trading date: live days keep coming in, past days fall out of the window,
 // and the store keeps every live day the window can hold, so the series has no gap.
 import { historyWindowStart, PAST_YEARS } from '@sen/exchange';
-import { AppError } from '../../plugins/errors/error-catalogue.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { MarketRuntime } from '../market/market-runtime.ts';
 import type { DailyBar } from '../market/day-history.ts';
 import { pageOf, type Page } from './paging.ts';
@@ -48,8 +48,7 @@ export class PriceHistoryService {
   }
 
   async history(query: HistoryQuery): Promise<Page<HistoryRow> & { symbol: string }> {
-    if (!this.market.store.get(query.symbol))
-      throw new AppError('unknown_symbol', `Unknown symbol ${query.symbol}`);
+    if (!this.market.store.get(query.symbol)) throw new SenError('unknownSymbol', { symbol: query.symbol });
     const rows = (await this.days(query.symbol))
       .filter(
         (bar) =>

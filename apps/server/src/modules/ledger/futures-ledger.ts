@@ -7,7 +7,7 @@ import type { RolloverEvent } from '@sen/exchange';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { BalanceStore } from './balance-store.ts';
 import { entryExists, type Db } from './ledger-repository.ts';
 import { CASH, posting, type Posting } from './ledger-rules.ts';
@@ -146,7 +146,7 @@ export class FuturesLedger {
     const openingMargin = Math.ceil((order.margin * opening) / order.volume);
     const pending = await openFuturesOrderMargin(db, order.sub);
     if (!withinOpeningLimit(marginRisk(holdings, cash, this.price), openingMargin, pending))
-      throw new TradingError('exceedsSafetyRatio');
+      throw new SenError('exceedsSafetyRatio');
   }
 
   /**

@@ -12,7 +12,7 @@ import { addTradingDays } from '@sen/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { balanceStoreFor } from '../../plugins/storage/balance-store/balance-store-for.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import * as entries from './ledger-entries.ts';
 import { ADVANCE_ACCOUNT } from './money-entries.ts';
 import type { BalanceStore, BucketKey } from './balance-store.ts';
@@ -103,10 +103,10 @@ export class LedgerService {
       this.balanceStore.posted(postings);
       for (const key of loweredBuckets(postings)) {
         if ((await this.bucket(trx, key)) < 0)
-          throw new TradingError(key.asset === CASH ? 'insufficientBuyingPower' : 'insufficientSecurities');
+          throw new SenError(key.asset === CASH ? 'insufficientBuyingPower' : 'insufficientSecurities');
       }
       for (const key of raisedLiabilities(postings)) {
-        if ((await this.bucket(trx, key)) > 0) throw new TradingError('repayExceedsDebt');
+        if ((await this.bucket(trx, key)) > 0) throw new SenError('repayExceedsDebt');
       }
       return true;
     };

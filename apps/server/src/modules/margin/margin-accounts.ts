@@ -17,7 +17,7 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import { entryExists, type Db } from '../ledger/ledger-repository.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import { accrueInterest, repay } from '../ledger/margin-entries.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { loanBalances, repaymentBySymbol } from './loan-book.ts';
 import type { MarginNotifier } from './margin-notifier.ts';
 import { borrowers, creditLimitOf, loansOf, markLoanNotified, settledCash } from './margin-repository.ts';
@@ -46,7 +46,7 @@ export class MarginAccounts {
   constructor(private readonly deps: AccountsDeps) {}
 
   requireMargin(sub: string): void {
-    if (!isMarginSubAccount(sub)) throw new TradingError('notMarginAccount');
+    if (!isMarginSubAccount(sub)) throw new SenError('notMarginAccount');
   }
 
   async info(sub: string, db: Db = this.deps.db): Promise<MarginInfo> {
@@ -101,7 +101,7 @@ export class MarginAccounts {
    */
   async repay(customerId: number, sub: string, amount: number, refId: string) {
     this.requireMargin(sub);
-    if (amount <= 0) throw new TradingError('invalidAmount');
+    if (amount <= 0) throw new SenError('invalidAmount');
     const ref = `${sub}|${refId}`;
     return this.deps.db.transaction().execute(async (trx) => {
       const previous = await trx
@@ -112,12 +112,12 @@ export class MarginAccounts {
         .executeTakeFirst();
       if (previous) {
         const before = JSON.parse(previous.memo) as RepayResult;
-        if (before.amount !== amount) throw new TradingError('orderAlreadyProcessed');
+        if (before.amount !== amount) throw new SenError('orderAlreadyProcessed');
         return { subAcntNo: sub, refId, ...before };
       }
       const state = await readMarginState(trx, sub, this.deps.price);
-      if (amount > state.debt + state.interest) throw new TradingError('repayExceedsDebt');
-      if (amount > state.available) throw new TradingError('repayExceedsCash');
+      if (amount > state.debt + state.interest) throw new SenError('repayExceedsDebt');
+      if (amount > state.available) throw new SenError('repayExceedsCash');
       const interestPaid = Math.min(state.interest, amount);
       const result: RepayResult = {
         amount,

@@ -18,7 +18,7 @@ import {
   type CommandContext,
   type CommandRegistry,
 } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { MarginAccounts } from './margin-accounts.ts';
 import type { MarginLending } from './margin-lending.ts';
@@ -66,11 +66,11 @@ export function registerMarginCommands(registry: CommandRegistry, deps: MarginCo
   registry.register(marginTestMarketCommand, async (p, ctx) => {
     requireCaller(ctx);
     const hooks = deps.testHooks;
-    if (!hooks) throw new TradingError('demoOnly');
+    if (!hooks) throw new SenError('demoOnly');
     if (p.action === 'next-day') return { marketTime: await hooks.nextDay() };
-    if (p.symbol === undefined || p.percent === undefined) throw new TradingError('badRequest');
+    if (p.symbol === undefined || p.percent === undefined) throw new SenError('badRequest');
     const marketTime = hooks.shift(p.symbol, p.percent);
-    if (marketTime === undefined) throw new TradingError('invalidSecurity');
+    if (marketTime === undefined) throw new SenError('invalidSecurity');
     return { marketTime };
   });
 }

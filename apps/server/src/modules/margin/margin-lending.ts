@@ -30,7 +30,7 @@ import {
   setOrderCredit,
 } from './margin-repository.ts';
 import { positionOf, readMarginState, type PriceOf } from './margin-state.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 /** Sale fee and tax assumed by the -6668 check and the force-sell size (0.35% + 0.1%), bps. */
 export const SALE_COST_BPS = 45;
@@ -122,14 +122,14 @@ export class MarginLending implements MarginHooks {
     o: { sub: string; symbol: string; amount: number; cash: number; value: number },
   ): Promise<number> {
     if (!isMarginSubAccount(o.sub) || o.amount <= o.cash) {
-      if (o.amount > o.cash) throw new TradingError('insufficientBuyingPower');
+      if (o.amount > o.cash) throw new SenError('insufficientBuyingPower');
       return 0;
     }
     const check = checkMarginBuy(o.amount, await this.inputs(db, o.sub, o.symbol, o.cash));
-    if (!check.ok) throw TradingError.ofCode(check.code);
+    if (!check.ok) throw SenError.ofCode(check.code);
     // No new loan while the account is under its call ratio (-6032, the account safety ratio).
     const position = positionOf(await readMarginState(db, o.sub, this.deps.price));
-    if (marginRatioBps(position) < this.deps.policy.callBps) throw new TradingError('exceedsSafetyRatio');
+    if (marginRatioBps(position) < this.deps.policy.callBps) throw new SenError('exceedsSafetyRatio');
     return check.credit;
   }
 
@@ -139,7 +139,7 @@ export class MarginLending implements MarginHooks {
     if (state.debt + state.interest === 0) return;
     const value = o.volume * (this.deps.price(o.symbol) ?? o.price);
     if (saleBreaksRatio(positionOf(state), value, SALE_COST_BPS, this.deps.policy.callBps))
-      throw new TradingError('sellRestrictedByRisk');
+      throw new SenError('sellRestrictedByRisk');
   }
 
   async hold(db: Db, o: { orderId: number; sub: string; symbol: string; credit: number }): Promise<void> {

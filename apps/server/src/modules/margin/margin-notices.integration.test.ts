@@ -1,7 +1,6 @@
 // Loans near or past their due date raise notifications, once per stage, and bad input to the margin
 // commands gets a coded error and changes nothing (SQLite and PostgreSQL; issue 17 items 3 and 8).
-import { addDays } from '@sen/market';
-import { PROTOCOL_ERROR_CODES } from '@sen/protocol';
+import { addDays, PROTOCOL_ERROR_CODES } from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';

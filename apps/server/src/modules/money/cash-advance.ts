@@ -10,7 +10,7 @@ import * as moneyEntries from '../ledger/money-entries.ts';
 import { lockForMove, type MoneyDeps } from './money-deps.ts';
 import { bodyDigest, insertMovement, type MovementRow } from './money-repository.ts';
 import { replayed } from './movement-replay.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 export interface AdvanceRequest {
   customerId: number;
@@ -81,9 +81,9 @@ export class CashAdvances {
     const receivables = (await this.deps.ledger.balances(r.sub, trx)).get(CASH)?.receivable ?? [];
     const proceeds = receivables.filter((x) => x.settleDate > today && x.amount > 0);
     const parts = planAdvance(r.amount, proceeds);
-    if (!parts) throw new TradingError('advanceExceedsAvailable');
+    if (!parts) throw new SenError('advanceExceedsAvailable');
     const fee = advanceFee(today, parts, this.fees);
-    if (fee >= r.amount) throw new TradingError('advanceBelowFee');
+    if (fee >= r.amount) throw new SenError('advanceBelowFee');
     const row = await insertMovement(trx, {
       customer_id: r.customerId,
       kind: 'advance',

@@ -10,7 +10,7 @@ import { lockForMove, type MoneyDeps } from './money-deps.ts';
 import { bodyDigest, insertMovement, type MovementRow } from './money-repository.ts';
 import { replayed } from './movement-replay.ts';
 import { withdrawableCash } from './withdrawable.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 export interface TransferRequest {
   customerId: number;
@@ -28,10 +28,10 @@ export class InternalTransfers {
     const body = bodyDigest(['cash-transfer', r.from, r.to, r.amount, r.note]);
     const before = await replayed(trx, r.customerId, 'cash-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
-    if (r.from === r.to) throw new TradingError('transferSameAccount');
+    if (r.from === r.to) throw new SenError('transferSameAccount');
     await lockForMove(this.deps, trx, [r.from, r.to]);
     if ((await withdrawableCash(this.deps.ledger, trx, r.from)) < r.amount)
-      throw new TradingError('exceedsWithdrawable');
+      throw new SenError('exceedsWithdrawable');
     const row = await this.record(trx, r, 'cash-transfer', body, CASH, r.amount, r.note);
     await this.deps.ledger.post(
       trx,
@@ -49,10 +49,10 @@ export class InternalTransfers {
     const body = bodyDigest(['stock-transfer', r.from, r.to, r.symbol, r.volume]);
     const before = await replayed(trx, r.customerId, 'stock-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
-    if (r.from === r.to) throw new TradingError('transferSameAccount');
+    if (r.from === r.to) throw new SenError('transferSameAccount');
     await lockForMove(this.deps, trx, [r.from, r.to]);
     const held = (await this.deps.ledger.balances(r.from, trx)).get(r.symbol);
-    if (!held || held.available < r.volume) throw new TradingError('insufficientSecurities');
+    if (!held || held.available < r.volume) throw new SenError('insufficientSecurities');
     // The shares leave with their part of the average cost of everything held of the symbol.
     const cost = held.total > 0 ? Math.round((held.cost * r.volume) / held.total) : 0;
     const row = await this.record(trx, r, 'stock-transfer', body, r.symbol, r.volume, '');

@@ -14,7 +14,7 @@ import { toCashTransfer, toStockTransfer } from './internal-transfers.ts';
 import { listMovements } from './money-repository.ts';
 import type { MoneyService } from './money-service.ts';
 import { cashStatement, stockStatement } from './statements.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,7 @@ function checkRange(from: string, to: string): void {
   const real = (ms: number, text: string) =>
     !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
   if (!real(start, from) || !real(end, to) || end < start || end - start > 366 * DAY_MS)
-    throw new TradingError('statementRange');
+    throw new SenError('statementRange');
 }
 
 export interface MoneyCommandServices {

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite, type Storage } from '../../plugins/storage/create-database.ts';
 import { migrateToLatest } from '../../plugins/storage/migrate.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
 import { ADVANCE_ACCOUNT } from '../ledger/money-entries.ts';
@@ -68,7 +68,7 @@ const codeOf = async (run: () => Promise<unknown>): Promise<number> => {
     await run();
     return 1;
   } catch (error) {
-    if (error instanceof TradingError) return error.rc;
+    if (error instanceof SenError) return error.rc;
     throw error;
   }
 };

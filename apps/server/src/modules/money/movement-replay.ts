@@ -2,7 +2,7 @@
 // movement made under it; the same refId with another body is refused with -6004.
 import type { Db } from '../ledger/ledger-repository.ts';
 import { findMovement, type MovementKind, type MovementRow } from './money-repository.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 /** The movement already made under this refId (same body), undefined for a new refId. */
 export async function replayed(
@@ -13,6 +13,6 @@ export async function replayed(
   body: string,
 ): Promise<MovementRow | undefined> {
   const row = await findMovement(db, customerId, kind, refId);
-  if (row && row.body !== body) throw new TradingError('orderAlreadyProcessed');
+  if (row && row.body !== body) throw new SenError('orderAlreadyProcessed');
   return row;
 }

@@ -9,7 +9,7 @@ import type { CustomerRepository } from '../identity/customer-repository.ts';
 import { GuessCounter, LOGIN_COLUMNS } from '../identity/guess-counter.ts';
 import { LOGIN_RULES } from '../identity/login-throttle.ts';
 import { DUMMY_HASH, hashSecret, verifySecret } from '../identity/password-hasher.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 export interface ActivationRequest {
   username: string;
@@ -34,8 +34,8 @@ export class AccountActivation {
 
   async activate(r: ActivationRequest): Promise<{ message: string }> {
     if (r.newPassword !== r.confirmPassword || r.pin !== r.confirmPin)
-      throw new TradingError('confirmationMismatch');
-    if (r.newPassword === r.temporaryPassword) throw new TradingError('cannotReuseOldPassword');
+      throw new SenError('confirmationMismatch');
+    if (r.newPassword === r.temporaryPassword) throw new SenError('cannotReuseOldPassword');
     const customer = await this.customers.byUsername(r.username);
     const request = customer
       ? await this.db
@@ -49,16 +49,16 @@ export class AccountActivation {
     // the same one hash check a real attempt costs: the time does not tell which usernames exist.
     if (!customer || customer.status !== 0 || !request) {
       await verifySecret(DUMMY_HASH, r.temporaryPassword);
-      throw new TradingError('wrongCredentials');
+      throw new SenError('wrongCredentials');
     }
     const claim = await this.counter.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
-        ? new TradingError('loginLocked', { minutes: claim.refusal.minutes })
-        : new TradingError('loginSlowDown', { seconds: claim.refusal.seconds });
+        ? new SenError('loginLocked', { minutes: claim.refusal.minutes })
+        : new SenError('loginSlowDown', { seconds: claim.refusal.seconds });
     if (!(await verifySecret(customer.password_hash, r.temporaryPassword))) {
-      if (claim.locksNow) throw new TradingError('loginLocked', { minutes: claim.lockedMinutes });
-      throw new TradingError('wrongCredentials');
+      if (claim.locksNow) throw new SenError('loginLocked', { minutes: claim.lockedMinutes });
+      throw new SenError('wrongCredentials');
     }
     await this.counter.succeeded(customer.id, claim);
     const [passwordHash, pinHash] = await Promise.all([hashSecret(r.newPassword), hashSecret(r.pin)]);
@@ -69,7 +69,7 @@ export class AccountActivation {
         .where('id', '=', customer.id)
         .where('status', '=', 0)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new TradingError('wrongCredentials');
+      if (Number(updated.numUpdatedRows) !== 1) throw new SenError('wrongCredentials');
       await trx
         .updateTable('sub_accounts')
         .set({ status: 1 })

@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { systemOrigin, type AuditTrail, type RequestOrigin } from '../audit/audit-trail.ts';
 import type { CustomerRepository } from '../identity/customer-repository.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { createCustomerOf, newCustomerSecrets } from './account-approval.ts';
 import { accountNumberOf } from './account-numbers.ts';
 import type { OpenAccountRequest } from './open-account-service.ts';
@@ -101,11 +101,11 @@ export class AccountOpening {
         .selectAll()
         .where('id', '=', requestId)
         .executeTakeFirst();
-      if (!request) throw new TradingError('openRequestNotFound');
+      if (!request) throw new SenError('openRequestNotFound');
       const done = this.already(request, decision);
       if (done) return done;
       if (!(FROM[decision.kind] as readonly string[]).includes(request.status))
-        throw new TradingError('openRequestNotVerified');
+        throw new SenError('openRequestNotVerified');
       const result =
         decision.kind === 'approve'
           ? await this.approve(request, actor, now)
@@ -142,7 +142,7 @@ export class AccountOpening {
     const status = request.status;
     if (status !== 'approved' && status !== 'activated' && status !== 'rejected') return undefined;
     if ((status === 'rejected') !== (decision.kind === 'reject'))
-      throw new TradingError('openRequestDecided', { status });
+      throw new SenError('openRequestDecided', { status });
     return {
       requestId: request.id,
       status,

@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OPEN_ACCOUNT_STATUSES } from '@sen/protocol';
 import { z } from 'zod';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AccountOpening, Decision } from './account-opening.ts';
 import type { OpenAccountService } from './open-account-service.ts';
 
@@ -32,9 +32,6 @@ const operatorName = z
   .regex(/^[\w.@-]{1,32}$/, 'X-Sen-Operator is 1-32 letters, digits, . _ @ -')
   .default('operator');
 
-/** HTTP status of a refusal: unknown request 404, decided otherwise or not verified 409. */
-const STATUS_OF: Record<number, number> = { [-8144]: 404, [-8146]: 409, [-8147]: 409 };
-
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export async function openAccountOperatorRoutes(
@@ -51,12 +48,13 @@ export async function openAccountOperatorRoutes(
   };
   const fail = (reply: FastifyReply, status: number, rc: number, rs: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ rc, rs, data: null });
+  const refuse = (reply: FastifyReply, error: SenError) => fail(reply, error.status, error.rc, error.message);
   const badInput = (reply: FastifyReply, error: z.ZodError) =>
     fail(reply, 400, -1, error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
-      if (!authorized(request)) return fail(reply, 403, -1, 'operator token required');
+      if (!authorized(request)) return refuse(reply, new SenError('operatorTokenRequired'));
       reply.header('cache-control', 'no-store');
     });
 
@@ -84,8 +82,8 @@ export async function openAccountOperatorRoutes(
         });
         return { rc: 1, rs: 'OK', data: result };
       } catch (error) {
-        if (error instanceof TradingError)
-          return fail(reply, STATUS_OF[error.rc] ?? 400, error.rc, error.message);
+        // The catalogue gives the status: unknown request 404, decided otherwise or not verified 409.
+        if (error instanceof SenError) return refuse(reply, error);
         throw error;
       }
     };

@@ -7,7 +7,7 @@ import type { OpenAccountStatusName } from '@sen/protocol';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, OpenAccountRequestsTable } from '../../plugins/storage/database-schema.ts';
 import { hashOutboxKey, type OtpPurpose, type OtpService } from '../identity/otp-service.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { accountNumberOf } from './account-numbers.ts';
 
 export type OpenAccountRequest = Selectable<OpenAccountRequestsTable>;
@@ -82,7 +82,7 @@ export class OpenAccountService {
       .where('id', '=', requestId)
       .where('phone', '=', phone)
       .executeTakeFirst();
-    if (!row) throw new TradingError('openRequestNotFound');
+    if (!row) throw new SenError('openRequestNotFound');
     return row;
   }
 
@@ -93,9 +93,9 @@ export class OpenAccountService {
   /** Verifies one channel's newest code once; both verified moves the request to `verifying`. */
   async verify(requestId: number, phone: string, channel: Channel, code: string) {
     const request = await this.find(requestId, phone);
-    if (request.status !== 'received') throw new TradingError('openRequestNotVerifying');
+    if (request.status !== 'received') throw new SenError('openRequestNotVerifying');
     if (!(await this.otp.verifySent({ kind: 'request', id: request.id }, PURPOSE[channel], code)))
-      throw new TradingError('wrongOtp');
+      throw new SenError('wrongOtp');
     const column = channel === 'phone' ? 'phone_verified_at' : 'email_verified_at';
     await this.db
       .updateTable('open_account_requests')
@@ -116,7 +116,7 @@ export class OpenAccountService {
 
   async resend(requestId: number, phone: string, channel: Channel, outboxKey: string) {
     const request = await this.find(requestId, phone);
-    if (request.status !== 'received') throw new TradingError('openRequestNotVerifying');
+    if (request.status !== 'received') throw new SenError('openRequestNotVerifying');
     await this.otp.issueTo({ kind: 'request', id: request.id }, PURPOSE[channel], { outboxKey });
     return { message: 'OK' };
   }
@@ -163,7 +163,7 @@ export class OpenAccountService {
         .where(key, '=', value)
         .where('status', '!=', 'rejected')
         .executeTakeFirst();
-      if (customer || request) throw new TradingError(error);
+      if (customer || request) throw new SenError(error);
     }
   }
 }

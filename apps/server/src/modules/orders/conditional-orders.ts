@@ -31,7 +31,7 @@ import type { OrderAmend } from './order-amend.ts';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderEntry } from './order-entry.ts';
 import { isFinal } from './order-machine.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 type Row = Selectable<ConditionalOrdersTable>;
 type OrderPrice = CommandParams<typeof newConditionalOrderCommand>['orderPrice'];
@@ -72,15 +72,14 @@ export class ConditionalOrders {
   ): Promise<ConditionalOrder> {
     await this.deps.pins.verify(caller, session, p.pin);
     const account = await this.customers.subAccount(p.subAccount);
-    if (!account || account.customer_id !== caller.customerId)
-      throw new TradingError('userCannotViewAccount');
+    if (!account || account.customer_id !== caller.customerId) throw new SenError('userCannotViewAccount');
     const instrument = this.deps.market.instrument(p.symbol);
-    if (!instrument) throw new TradingError('invalidSecurity');
-    if (!sideAllowed(p.type, p.side)) throw new TradingError('unsuitableOrderType');
-    if (lotKindOf(instrument.kind, p.volume) === undefined) throw new TradingError('invalidVolume');
+    if (!instrument) throw new SenError('invalidSecurity');
+    if (!sideAllowed(p.type, p.side)) throw new SenError('unsuitableOrderType');
+    if (lotKindOf(instrument.kind, p.volume) === undefined) throw new SenError('invalidVolume');
     const priceProblem = conditionalPriceProblem(p.type, p.trigger, p.orderPrice, instrument);
-    if (priceProblem !== null) throw TradingError.ofCode(priceProblem);
-    if (p.expiry < this.deps.market.tradingDate()) throw new TradingError('conditionalOrdersNotAllowed');
+    if (priceProblem !== null) throw SenError.ofCode(priceProblem);
+    if (p.expiry < this.deps.market.tradingDate()) throw new SenError('conditionalOrdersNotAllowed');
     const now = this.deps.now();
     const row = await this.deps.writer.run((trx) =>
       trx
@@ -134,19 +133,19 @@ export class ConditionalOrders {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || row.sub_acnt_no !== sub || row.customer_id !== caller.customerId)
-      throw new TradingError('orderCannotBeCancelledOrEdited');
+      throw new SenError('orderCannotBeCancelledOrEdited');
     const action = cancelAction(row.status);
-    if (action === 'refuse') throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (action === 'refuse') throw new SenError('orderCannotBeCancelledOrEdited');
     if (action === 'final') {
       this.watching.get(row.symbol)?.delete(id);
       const ended = await this.update(id, { status: 'final' }, [row.status]);
-      if (!ended) throw new TradingError('orderCannotBeCancelledOrEdited');
+      if (!ended) throw new SenError('orderCannotBeCancelledOrEdited');
       return toWire(ended);
     }
     // The child order is live: ask the exchange to cancel it; final once it confirms the end.
-    if (!this.amend || row.order_id === null) throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (!this.amend || row.order_id === null) throw new SenError('orderCannotBeCancelledOrEdited');
     const marked = await this.update(id, { status: 'cancelling' }, ['activated']);
-    if (!marked) throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (!marked) throw new SenError('orderCannotBeCancelledOrEdited');
     try {
       await this.amend.cancel(caller, session, sub, String(row.order_id), pin);
     } catch (error) {
@@ -265,7 +264,7 @@ export class ConditionalOrders {
       });
       patch = { status: 'activated', order_id: Number(order.orderNo) };
     } catch (error) {
-      patch = { status: 'final', message_no: error instanceof TradingError ? error.rc : -6037 };
+      patch = { status: 'final', message_no: error instanceof SenError ? error.rc : -6037 };
     }
     // Unless the child already ended (its event came first and moved the order on).
     await this.update(row.id, patch, ['active']);

@@ -11,7 +11,7 @@ import { openSqlite, type Storage } from '../../plugins/storage/create-database.
 import { migrateToLatest } from '../../plugins/storage/migrate.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { afterChildEnds, atNewDay, cancelAction, childRefId, conditionalIdOf } from './conditional-status.ts';
 import { createOms, type Oms } from './create-oms.ts';
 import { findOrder } from './order-repository.ts';
@@ -127,7 +127,7 @@ describe('conditional orders with the exchange', () => {
         replace: (id, change) => exchange.replace(id, change),
       },
       pins: new PinGate(async (_caller, pin) => {
-        if (pin !== PIN) throw new TradingError('wrongPin');
+        if (pin !== PIN) throw new SenError('wrongPin');
       }),
       now: Date.now,
       onError: (error) => {

@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../plugins/storage/migrate.ts';
 import { CustomerRepository } from '../identity/customer-repository.ts';
 import { hashSecret, verifySecret } from '../identity/password-hasher.ts';
 import { LedgerService } from '../ledger/ledger-service.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { createOms, type Oms } from './create-oms.ts';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
 import { PinGate } from './pin-gate.ts';
@@ -190,7 +190,7 @@ export async function openOmsHarness(
     },
     pins: new PinGate(async (caller, pin) => {
       const customer = await customers.byId(caller.customerId);
-      if (!customer || !(await verifySecret(customer.pin_hash, pin))) throw new TradingError('wrongPin');
+      if (!customer || !(await verifySecret(customer.pin_hash, pin))) throw new SenError('wrongPin');
     }),
     now: Date.now,
     onError: (error) => console.error('order event failed', error),

@@ -21,11 +21,11 @@ import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
 import { clearWaiting, heldFor, markWaiting } from './order-machine.ts';
 import { findOrder, stateOf, toOrder, type OrderRow } from './order-repository.ts';
-import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
+import { EXCHANGE_REJECT_KEYS } from './order-rejection.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 export class OrderAmend {
   constructor(
@@ -62,7 +62,7 @@ export class OrderAmend {
         time,
       };
     });
-    if (!marked) throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (!marked) throw new SenError('orderCannotBeCancelledOrEdited');
     if (marked.status === 'X') {
       this.submitter.forget(id);
       return toOrder(marked);
@@ -75,7 +75,7 @@ export class OrderAmend {
         extra: {},
         time: this.deps.now(),
       }));
-      throw TradingError.ofCode(result.reason === 'NOT_FOUND' ? -8003 : EXCHANGE_REJECT_CODES[result.reason]);
+      throw new SenError(EXCHANGE_REJECT_KEYS[result.reason]);
     }
     await this.deps.writer.flush();
     return this.reload(id);
@@ -91,14 +91,13 @@ export class OrderAmend {
     origin: RequestOrigin = systemOrigin(this.deps.now()),
   ): Promise<Order> {
     if (change.price !== undefined && change.volume !== undefined)
-      throw new TradingError('cannotEditPriceAndVolume');
-    if (change.price === undefined && change.volume === undefined)
-      throw new TradingError('orderCannotBeEdited');
+      throw new SenError('cannotEditPriceAndVolume');
+    if (change.price === undefined && change.volume === undefined) throw new SenError('orderCannotBeEdited');
     const id = await this.owned(caller, session, sub, orderNo, pin);
     const target = { price: 0, volume: 0 };
     const marked = await this.follower.change(id, async (trx, current) => {
       this.requireOpen(current);
-      if (current.price === null) throw new TradingError('orderCannotBeEdited');
+      if (current.price === null) throw new SenError('orderCannotBeEdited');
       target.price = change.price ?? Number(current.price);
       target.volume = change.volume ?? Number(current.volume);
       this.checkChange(current, target.price, target.volume);
@@ -117,7 +116,7 @@ export class OrderAmend {
           : { ...markWaiting(stateOf(current, 0), 'edit'), blocked };
       return { order, effects: [], extra: { changes: current.changes + 1 }, time: this.deps.now() };
     });
-    if (!marked) throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (!marked) throw new SenError('orderCannotBeCancelledOrEdited');
     if (marked.status === 'Q') {
       this.submitter.hold(marked);
       return toOrder(marked);
@@ -144,7 +143,7 @@ export class OrderAmend {
         extra: { changes: current.changes + 1 },
         time: this.deps.now(),
       }));
-      throw TradingError.ofCode(EXCHANGE_REJECT_CODES[result.reason]);
+      throw new SenError(EXCHANGE_REJECT_KEYS[result.reason]);
     }
     await this.deps.writer.flush();
     return this.reload(id);
@@ -202,7 +201,7 @@ export class OrderAmend {
     const ref = { subAcntNo: row.sub_acnt_no, ref: `ord-${row.id}-e${row.changes + 1}` };
     if (diff > 0) {
       if ((await this.deps.ledger.available(trx, row.sub_acnt_no, cash ? CASH : row.symbol)) < diff)
-        throw TradingError.ofCode(cash ? -6012 : -6013);
+        throw SenError.ofCode(cash ? -6012 : -6013);
       if (cash) await this.deps.ledger.blockCash(trx, { ...ref, amount: diff });
       else await this.deps.ledger.blockShares(trx, { ...ref, symbol: row.symbol, quantity: diff });
     } else if (diff < 0) {
@@ -218,14 +217,13 @@ export class OrderAmend {
   private checkChange(row: OrderRow, price: number, volume: number): void {
     const kind = row.kind as InstrumentKind;
     const info = this.deps.market.instrument(row.symbol);
-    if (!isOnTick(row.market as MarketId, kind, price)) throw new TradingError('unsuitablePrice');
-    if (info && (price > info.ceiling || price < info.floor))
-      throw new TradingError('wrongCeilingFloorPrice');
+    if (!isOnTick(row.market as MarketId, kind, price)) throw new SenError('unsuitablePrice');
+    if (info && (price > info.ceiling || price < info.floor)) throw new SenError('wrongCeilingFloorPrice');
     if (
       volume <= Number(row.matched_volume) ||
       lotKindOf(kind, volume) !== lotKindOf(kind, Number(row.volume))
     )
-      throw new TradingError('invalidVolume');
+      throw new SenError('invalidVolume');
   }
 
   /** Checks the session's PIN and that the order is the caller's (an owner never changes); its id. */
@@ -239,8 +237,8 @@ export class OrderAmend {
     await this.deps.pins.verify(caller, session, pin);
     const row = /^\d+$/.test(orderNo) ? await findOrder(this.deps.db, Number(orderNo)) : undefined;
     if (!row || row.sub_acnt_no !== sub || row.username !== caller.username)
-      throw new TradingError('orderCannotBeCancelledOrEdited');
-    if (this.deps.margin?.isForced(row.ref_id)) throw new TradingError('forceSellOrder');
+      throw new SenError('orderCannotBeCancelledOrEdited');
+    if (this.deps.margin?.isForced(row.ref_id)) throw new SenError('forceSellOrder');
     return row.id;
   }
 
@@ -252,15 +250,15 @@ export class OrderAmend {
       matchedVolume: Number(row.matched_volume),
       volume: Number(row.volume),
     };
-    if (progress.matchedVolume >= progress.volume) throw new TradingError('orderFullyMatched');
-    if (!canEditOrCancel(progress)) throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (progress.matchedVolume >= progress.volume) throw new SenError('orderFullyMatched');
+    if (!canEditOrCancel(progress)) throw new SenError('orderCannotBeCancelledOrEdited');
     if (!canAmendOrCancelInPhase(this.deps.market.phase(row.market as MarketId)))
-      throw new TradingError('noCancelEditInSession');
+      throw new SenError('noCancelEditInSession');
   }
 
   private async reload(id: number): Promise<Order> {
     const row = await findOrder(this.deps.db, id);
-    if (!row) throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (!row) throw new SenError('orderCannotBeCancelledOrEdited');
     return toOrder(row);
   }
 }

@@ -10,7 +10,7 @@ import type { ConditionalOrders } from './conditional-orders.ts';
 import type { OrderAmend } from './order-amend.ts';
 import type { OrderEntry } from './order-entry.ts';
 import { fillsOf, findOrder, listOrders, toOrder } from './order-repository.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 export interface OrderCommandServices {
   db: Kysely<Database>;
@@ -63,7 +63,7 @@ export function registerOrderCommands(registry: CommandRegistry, s: OrderCommand
   registry.register(protocol.orderDetailCommand, async (p, ctx) => {
     await access.requireOwn(requireCaller(ctx), p.subAccount);
     const row = /^\d+$/.test(p.orderNo) ? await findOrder(s.db, Number(p.orderNo)) : undefined;
-    if (!row || row.sub_acnt_no !== p.subAccount) throw new TradingError('orderCannotBeCancelledOrEdited');
+    if (!row || row.sub_acnt_no !== p.subAccount) throw new SenError('orderCannotBeCancelledOrEdited');
     return { order: toOrder(row), fills: await fillsOf(s.db, row.id) };
   });
 }

@@ -13,7 +13,7 @@ import type { Database } from '../../plugins/storage/database-schema.ts';
 import { systemOrigin, type RequestOrigin } from '../audit/audit-trail.ts';
 import { CASH } from '../ledger/ledger-rules.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { InstrumentInfo, OmsDeps } from './order-deps.ts';
 import { toOrder } from './order-repository.ts';
 import type { OrderSubmitter } from './order-submitter.ts';
@@ -73,9 +73,9 @@ export class OrderEntry {
       p.signature,
     ];
     if (signatureOf({ price, side, volume, account: sub, symbol, refId }) !== signature.toLowerCase())
-      throw new TradingError('cannotPlaceOrder');
+      throw new SenError('cannotPlaceOrder');
     // The force-sell refIds are the risk watcher's alone (they mark orders the customer cannot touch).
-    if (this.deps.margin?.isForced(refId)) throw new TradingError('forceSellOrder');
+    if (this.deps.margin?.isForced(refId)) throw new SenError('forceSellOrder');
     await this.deps.pins.verify(caller, session, pin);
     return this.enter(caller, {
       sub,
@@ -103,7 +103,7 @@ export class OrderEntry {
       symbol: o.symbol,
       refId: o.refId,
     });
-    if (signature === undefined) throw new TradingError('cannotPlaceOrder');
+    if (signature === undefined) throw new SenError('cannotPlaceOrder');
     return this.enter(caller, {
       ...o,
       signature,
@@ -121,7 +121,7 @@ export class OrderEntry {
     // no read of it (the order store: order-store.ts).
     const store = this.deps.store;
     const { row, fresh } = await this.deps.writer.run(async (trx) => {
-      const known = async (refusal?: TradingError) => {
+      const known = async (refusal?: SenError) => {
         const row = await store.findByRef(trx, sub, refId);
         if (row) return { row, fresh: false };
         throw refusal ?? new Error(`order ${sub}/${refId} neither inserted nor found`);
@@ -133,7 +133,7 @@ export class OrderEntry {
       try {
         const account = await store.account(trx, sub);
         if (!account || account.customer_id !== caller.customerId)
-          throw new TradingError('userCannotViewAccount');
+          throw new SenError('userCannotViewAccount');
         instrument = this.deps.market.instrument(symbol);
         const result = checkNewOrder(
           { side, price, volume, nextSession: o.nextSession },
@@ -147,7 +147,7 @@ export class OrderEntry {
             ahead: () => (session ??= this.sessionOf(instrument!.market)).phases,
           },
         );
-        if (!result.ok) throw TradingError.ofCode(result.code);
+        if (!result.ok) throw SenError.ofCode(result.code);
         checked = result;
         credit = await this.requireBalance(
           trx,
@@ -170,7 +170,7 @@ export class OrderEntry {
             margin: checked.block.amount,
           });
       } catch (error) {
-        if (error instanceof TradingError) return known(error); // a refusal
+        if (error instanceof SenError) return known(error); // a refusal
         throw error;
       }
       const now = this.deps.now();
@@ -229,7 +229,7 @@ export class OrderEntry {
       return { row: inserted, fresh: true };
     });
     // The same refId again gives the order already made, never a second one; another order under it is -6004.
-    if (row.signature !== signature.toLowerCase()) throw new TradingError('orderAlreadyProcessed');
+    if (row.signature !== signature.toLowerCase()) throw new SenError('orderAlreadyProcessed');
     if (!fresh) return toOrder(row);
     this.deps.push(caller.username, { type: 'balance', subAcntNo: sub });
     if (row.status === 'Q') {
@@ -268,10 +268,10 @@ export class OrderEntry {
           cash,
           value: o.price * o.volume,
         });
-      if (cash < amount) throw new TradingError('insufficientBuyingPower');
+      if (cash < amount) throw new SenError('insufficientBuyingPower');
       return 0;
     }
-    if ((await available(o.symbol)) < checked.block.amount) throw new TradingError('insufficientSecurities');
+    if ((await available(o.symbol)) < checked.block.amount) throw new SenError('insufficientSecurities');
     if (margin) await margin.checkSell(trx, o);
     return 0;
   }

@@ -2,10 +2,10 @@
 // the service posts to the ledger in the same transaction (a fill, a release of what is still
 // blocked). Status codes are the spec's (P, M, X, C, R; W suffix cancel waiting) and Sen's
 // (Q reserved, S sent, E error, D expired, V suffix edit waiting), see @sen/market ORDER_STATUS_CODES.
-import { ORDER_STATUS_CODES as CODE, saleTax, stockFee } from '@sen/market';
+import { ORDER_STATUS_CODES as CODE, saleTax, stockFee, TRADING_ERROR_CODES } from '@sen/market';
 import type { OrderEvent } from '@sen/exchange';
 import { futuresFillCharges } from '../ledger/futures-fees.ts';
-import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
+import { EXCHANGE_REJECT_KEYS } from './order-rejection.ts';
 import { buyBlockAmount } from '../ledger/block-amounts.ts';
 
 export interface OrderState {
@@ -80,7 +80,8 @@ export function applyExchangeEvent(order: OrderState, event: OrderEvent): Transi
         {
           ...next,
           status: CODE.rejected,
-          messageNo: event.reason ? EXCHANGE_REJECT_CODES[event.reason] : -6037,
+          messageNo:
+            TRADING_ERROR_CODES[event.reason ? EXCHANGE_REJECT_KEYS[event.reason] : 'cannotPlaceOrder'],
         },
         effects,
       );

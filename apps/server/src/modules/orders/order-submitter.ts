@@ -15,9 +15,9 @@ import type { Order } from '@sen/protocol';
 import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
 import { openOrders, toOrder, type OrderRow } from './order-repository.ts';
-import { EXCHANGE_REJECT_CODES } from './order-rejection.ts';
+import { EXCHANGE_REJECT_KEYS } from './order-rejection.ts';
 import { reservedSession } from './reserved-session.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 /** Sub-accounts whose owner object is kept (cleared when full: an order then gets a new one). */
 const MAX_OWNERS = 100_000;
@@ -48,7 +48,7 @@ export class OrderSubmitter {
       owner: this.ownerOf(row.sub_acnt_no),
       clientRef: String(row.id),
     });
-    if (!result.ok) throw TradingError.ofCode(EXCHANGE_REJECT_CODES[result.reason]);
+    if (!result.ok) throw new SenError(EXCHANGE_REJECT_KEYS[result.reason]);
     return { ...toOrder(row), status: row.status === 'S' || row.status === 'Q' ? 'P' : row.status };
   }
 

@@ -7,7 +7,7 @@ import { futuresInitialMargin } from '@sen/market';
 import { buyBlockAmount } from '../ledger/block-amounts.ts';
 import { placeHarnessOrder } from './oms-harness.ts';
 import { at, NEXT_DATE, openReserved, type ReservedHarness } from './reserved-test-support.ts';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 let r: ReservedHarness | undefined;
 afterEach(async () => {
@@ -21,7 +21,7 @@ const buy = (a: number, symbol: string, price: Price, refId: string, volume = 10
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (error: unknown) => (error instanceof TradingError ? error.rc : error),
+    (error: unknown) => (error instanceof SenError ? error.rc : error),
   );
 
 describe('orders placed before the open', () => {

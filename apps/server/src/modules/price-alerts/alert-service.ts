@@ -10,13 +10,13 @@ import {
   type TradingErrorKey,
 } from '@sen/market';
 import type { CommandParams, PriceAlert, alertSetCommand } from '@sen/protocol';
-import { TradingError } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AlertRepository, AlertRow } from './alert-repository.ts';
 import { alertToWire } from './alert-wire.ts';
 
 /** A refusal from the market's catalogue (the alert codes and -6031). */
-function alertRefusal(key: TradingErrorKey, values: Record<string, string> = {}): TradingError {
-  return new TradingError(key, values);
+function alertRefusal(key: TradingErrorKey, values: Record<string, string> = {}): SenError {
+  return new SenError(key, values);
 }
 
 export interface AlertServiceDeps {

@@ -16,7 +16,7 @@ import {
   type TradingRequest,
 } from '@sen/protocol';
 import type { FastifyRequest } from 'fastify';
-import { TradingError } from './trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 
 /** Who is calling: the logged-in customer of a checked session. */
 export interface Caller {
@@ -51,7 +51,7 @@ export type CommandHandler<C extends TradingCommand> = (
 ) => Promise<CommandReplyData<C>> | CommandReplyData<C>;
 
 export type SessionCheck = (user: string, session: string) => Promise<Caller>;
-/** Throws TradingError -6030 unless the sub-account is the caller's. */
+/** Throws SenError -6030 unless the sub-account is the caller's. */
 export type AccountCheck = (caller: Caller, subAcntNo: string) => Promise<unknown>;
 
 export class CommandRegistry {
@@ -90,7 +90,7 @@ export class CommandRegistry {
 
   /**
    * Runs a posted body: the failure reply of a bad envelope, unknown command or wrong group; then
-   * the session (TradingError); then the parameters' failure reply; then the handler's result.
+   * the session (SenError); then the parameters' failure reply; then the handler's result.
    */
   async handle(
     body: string,
@@ -119,7 +119,7 @@ export class CommandRegistry {
     if (!params.ok) return { ok: false, reply: protocolErrorReply('badRequest', params.error) };
     if (caller && command.subAccountParam) {
       const named = subAccountOf(command, params.value as object);
-      if (!this.accountCheck || typeof named !== 'string') throw new TradingError('userCannotViewAccount');
+      if (!this.accountCheck || typeof named !== 'string') throw new SenError('userCannotViewAccount');
       await this.accountCheck(caller, named);
     }
     return { ok: true, data: await handler(params.value, { request: request.value, caller, ...client }) };
@@ -128,6 +128,6 @@ export class CommandRegistry {
 
 /** The caller of a session command (the registry has checked the session before the handler). */
 export function requireCaller(context: CommandContext): Caller {
-  if (!context.caller) throw new TradingError('notLoggedIn');
+  if (!context.caller) throw new SenError('notLoggedIn');
   return context.caller;
 }

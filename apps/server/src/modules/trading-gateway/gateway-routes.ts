@@ -5,7 +5,9 @@ import { GENERAL_MESSAGES } from '@sen/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okReply, type TradingReply } from '@sen/protocol';
 import type { CommandRegistry } from './command-registry.ts';
-import { TradingError } from './trading-errors.ts';
+import { toTradingReply } from '../../plugins/errors/channel-replies.ts';
+import { toOutcome } from '../../plugins/errors/error-outcome.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { IN_MEMORY_LISTS } from './reference-data.ts';
 
 export interface GatewayDeps {
@@ -16,7 +18,7 @@ export interface GatewayDeps {
 const FORM = 'application/x-www-form-urlencoded';
 
 function failure(error: unknown, request: FastifyRequest): TradingReply {
-  if (error instanceof TradingError) return { rc: error.rc, rs: error.message, data: null };
+  if (error instanceof SenError) return { rc: error.rc, rs: error.message, data: null };
   request.log.error({ err: error }, 'trading command failed');
   return { rc: -1, rs: GENERAL_MESSAGES.genericError.vi, data: null };
 }
@@ -57,8 +59,10 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
 
   app.get<{ Params: { name: string } }>('/trading/getInmemList/:name', async (request, reply) => {
     const list = IN_MEMORY_LISTS[request.params.name as keyof typeof IN_MEMORY_LISTS];
-    if (!list)
-      return reply.status(404).send({ rc: -1, rs: `Unknown list ${request.params.name}`, data: null });
+    if (!list) {
+      const outcome = toOutcome(new SenError('unknownList', { name: request.params.name }));
+      return reply.status(outcome.status).send(toTradingReply(outcome));
+    }
     return okReply(list);
   });
 }

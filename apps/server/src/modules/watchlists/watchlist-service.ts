@@ -9,16 +9,17 @@ import {
   randomId,
   validateWatchlistName,
   WATCHLIST_LIMITS,
+  type SenErrorKey,
   type WatchlistProblem,
 } from '@sen/market';
 import type { MergeWatchlist, WatchlistCategory } from '@sen/protocol';
-import { TradingError, type TradingFailureKey } from '../trading-gateway/trading-errors.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { StoredWatchlist, WatchlistRepository } from './watchlist-repository.ts';
 
 /** Name the default list carries on the wire (clients show their own translation). */
 const DEFAULT_WATCHLIST_NAME = 'Mặc định';
 
-const ERROR_OF: Record<WatchlistProblem['key'], TradingFailureKey> = {
+const ERROR_OF: Record<WatchlistProblem['key'], SenErrorKey> = {
   'watchlist.nameRequired': 'watchlistNameRequired',
   'watchlist.nameTooLong': 'watchlistNameTooLong',
   'watchlist.tooMany': 'watchlistTooMany',
@@ -30,7 +31,7 @@ const ERROR_OF: Record<WatchlistProblem['key'], TradingFailureKey> = {
 };
 
 function refuse(problem: WatchlistProblem | undefined): void {
-  if (problem) throw new TradingError(ERROR_OF[problem.key], problem.values);
+  if (problem) throw new SenError(ERROR_OF[problem.key], problem.values);
 }
 
 function toCategory(list: StoredWatchlist): WatchlistCategory {
@@ -65,7 +66,7 @@ function checkSymbols(symbols: readonly string[], pinned: readonly string[]): vo
     seen.push(symbol);
   }
   const outside = pinned.find((symbol) => !symbols.includes(symbol));
-  if (outside !== undefined) throw new TradingError('watchlistPinnedOutside', { name: outside });
+  if (outside !== undefined) throw new SenError('watchlistPinnedOutside', { name: outside });
   const repeated = pinned.find((symbol, index) => pinned.indexOf(symbol) !== index);
   if (repeated !== undefined) refuse({ key: 'watchlist.symbolExists', values: { name: repeated } });
 }
@@ -146,7 +147,7 @@ export class WatchlistService {
     return this.serial(customerId, async () => {
       const lists = await this.stored(this.repository, customerId);
       const current = lists.find((list) => list.id === id);
-      if (!current) throw new TradingError('watchlistMissing', { id });
+      if (!current) throw new SenError('watchlistMissing', { id });
       checkSymbols(symbols, pinned);
       const list = { ...current, symbols: [...symbols], pinned: [...pinned] };
       await this.repository.save(customerId, list, this.options.now());

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../plugins/errors/error-catalogue.ts';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import { QuoteService } from '../board/quote-service.ts';
 import { boardBoot, boardCategoryOfPath, withBoardBoot } from './board-boot.ts';
 import { buildClientConfig } from './client-config.ts';
@@ -61,7 +61,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
           ),
         );
     }
-    throw new AppError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+    throw new SenError('noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });
 }
 

@@ -1,14 +1,14 @@
 // One mapping from an error outcome to the reply shape of each channel (ARCHITECTURE §8).
-import type { ErrorOutcome } from './error-catalogue.ts';
+import type { ErrorOutcome } from './error-outcome.ts';
 
 /** REST: HTTP status with a JSON body. */
 export function toHttpBody(outcome: ErrorOutcome): { statusCode: number; error: string; message: string } {
-  return { statusCode: outcome.status, error: String(outcome.code), message: outcome.message };
+  return { statusCode: outcome.status, error: outcome.code, message: outcome.message };
 }
 
 /** Trading and bond services: `{rc, rs, data}` with `rc < 1` meaning failure. */
 export function toTradingReply(outcome: ErrorOutcome): { rc: number; rs: string; data: null } {
-  return { rc: outcome.rc < 1 ? outcome.rc : -1, rs: outcome.message, data: null };
+  return { rc: outcome.rc < 1 ? outcome.rc : -1, rs: outcome.rs, data: null };
 }
 
 /** Realtime: an error frame on the `private` (or `public`) event. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toHttpBody } from './channel-replies.ts';
-import { toOutcome } from './error-catalogue.ts';
+import { toOutcome } from './error-outcome.ts';
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => {

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { toHttpBody, toRealtimeFrame, toTradingReply } from './channel-replies.ts';
-import { AppError, toOutcome } from './error-catalogue.ts';
+import { toOutcome } from './error-outcome.ts';
+import { SenError } from './sen-error.ts';
 
-describe('error catalogue', () => {
+describe('error outcome', () => {
   it('maps a coded error to every channel', () => {
-    const outcome = toOutcome(new AppError('unknown_symbol', 'Unknown symbol ZZZ'));
+    const outcome = toOutcome(new SenError('unknownSymbol', { symbol: 'ZZZ' }));
     expect(toHttpBody(outcome)).toEqual({
       statusCode: 404,
       error: 'unknown_symbol',
       message: 'Unknown symbol ZZZ',
     });
-    expect(toTradingReply(outcome)).toEqual({ rc: -6031, rs: 'Unknown symbol ZZZ', data: null });
+    expect(toTradingReply(outcome)).toEqual({
+      rc: -6031,
+      rs: 'Mã chứng khoán không tồn tại: ZZZ',
+      data: null,
+    });
     expect(toRealtimeFrame(outcome)).toEqual({ action: 'error', message: 'Unknown symbol ZZZ' });
   });
 
   it('carries a spec code of the trading channel', () => {
-    expect(toTradingReply(toOutcome(new AppError('bad_request', 'Sai giá', { rc: -6021 })))).toEqual({
-      rc: -6021,
-      rs: 'Sai giá',
-      data: null,
-    });
+    expect(toTradingReply(toOutcome(SenError.ofCode(-6021)))).toMatchObject({ rc: -6021, data: null });
   });
 
   it('hides unknown throws and 5xx behind a generic message', () => {
