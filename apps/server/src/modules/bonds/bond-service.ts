@@ -23,7 +23,7 @@ import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
-import { bucketSum, lockAccounts, type Db } from '../ledger/ledger-repository.ts';
+import { bucketSum, type Db } from '../ledger/ledger-repository.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { BOND_ENTRY_KINDS, BOND_HOUSE, bondBuy, bondSellBack } from './bond-entries.ts';
 import { bondPayments, findBondOrder, insertBondOrder, listBondOrders } from './bond-repository.ts';
@@ -32,7 +32,6 @@ import type { CashArrived } from '../margin/cash-arrivals.ts';
 
 export interface BondServiceDeps {
   db: Kysely<Database>;
-  postgres: boolean;
   desk: BondDesk;
   ledger: LedgerService;
   notifications: NotificationService;
@@ -177,7 +176,7 @@ export class BondService {
         : sellText(bond.symbol, t.volume, figures.amount);
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
-        if (this.deps.postgres) await lockAccounts(trx, [`${BOND_HOUSE.desk}|${bond.symbol}`]);
+        await this.deps.ledger.lockAccounts(trx, [`${BOND_HOUSE.desk}|${bond.symbol}`]);
         let postings;
         if (side === 'buy') {
           const left = await this.available(trx, bond.symbol);

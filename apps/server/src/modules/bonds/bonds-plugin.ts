@@ -32,7 +32,6 @@ async function bondsPlugin(app: FastifyInstance): Promise<void> {
   const service = new BondService({
     ...deps,
     audit: app.audit,
-    postgres: app.storage.kind === 'postgres',
     today,
     now,
   });

@@ -171,7 +171,3 @@ export async function unlistedReceivables(
       .reduce((sum, r) => sum + Number(r.amount), 0),
   }));
 }
-
-// PostgreSQL: serialises writers of the same customer accounts until the transaction ends (the
-// balance store's lock, for the money and bond services that post outside the ledger service).
-export { lockAccounts } from '../../plugins/storage/balance-store/locking-balances.ts';

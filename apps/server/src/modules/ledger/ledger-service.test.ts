@@ -1,5 +1,6 @@
 // The ledger on SQLite and PostgreSQL: orders block and fill, T+2 settles, nothing goes negative.
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
 import { AccountViews } from './account-views.ts';
@@ -199,5 +200,42 @@ describe.each(testDatabases())('ledger on %s', (kind, open) => {
       .groupBy('asset')
       .execute();
     for (const row of totals) expect(Number(row.s)).toBe(0);
+  });
+
+  it('lockAccounts holds another writer of the same account until the transaction ends', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const firstLocked = new Promise<void>((resolve) => (locked = resolve));
+    const first = t.db.transaction().execute(async (trx) => {
+      await ledger.lockAccounts(trx, ['LOCK1', 'LOCK2']);
+      locked();
+      await held;
+      order.push('first ends');
+    });
+    await firstLocked;
+    const second = t.db.transaction().execute(async (trx) => {
+      await ledger.lockAccounts(trx, ['LOCK2']);
+      order.push('second holds');
+    });
+    if (kind === 'postgres') {
+      // The second writer is queued on the advisory lock (seen from a third connection).
+      const waiting = async () =>
+        Number(
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(
+              t.db,
+            )
+          ).rows[0]!.n,
+        );
+      while ((await waiting()) === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    order.push('released');
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['released', 'first ends', 'second holds']);
   });
 });

@@ -75,6 +75,15 @@ export class LedgerService {
     this.futures = new FuturesLedger(this, db, this.balanceStore);
   }
 
+  /**
+   * Holds these accounts until the transaction ends, before their balances are read, for a service
+   * that reads, checks, then posts (money movements, the bond desk): the balance store's lock
+   * (PostgreSQL: advisory locks in one order; SQLite: one writer, nothing to hold).
+   */
+  lockAccounts(db: Db, accounts: readonly string[]): Promise<void> {
+    return this.balanceStore.lock(db, accounts);
+  }
+
   /** Sum of one bucket: from memory inside the writer's batch, else from the postings. */
   bucket(db: Db, key: BucketKey): Promise<number> {
     return this.balanceStore.bucket(db, key);

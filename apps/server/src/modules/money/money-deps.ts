@@ -1,12 +1,11 @@
-// What the money services share: the ledger, the storage kind (PostgreSQL serialises writers of the
-// same accounts with advisory locks), the market's business date and the wall clock of records.
-import { lockAccounts, type Db } from '../ledger/ledger-repository.ts';
+// What the money services share: the ledger (whose balance store serialises writers of the same
+// accounts), the market's business date and the wall clock of records.
+import type { Db } from '../ledger/ledger-repository.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { CashArrived } from '../margin/cash-arrivals.ts';
 
 export interface MoneyDeps {
   ledger: LedgerService;
-  postgres: boolean;
   /** The market's business date (yyyy-mm-dd). */
   today: () => string;
   now: () => number;
@@ -14,7 +13,7 @@ export interface MoneyDeps {
   arrived?: CashArrived;
 }
 
-/** PostgreSQL: holds the accounts' locks until the transaction ends, before their balances are read. */
-export async function lockForMove(deps: MoneyDeps, db: Db, accounts: readonly string[]): Promise<void> {
-  if (deps.postgres) await lockAccounts(db, accounts);
+/** Holds the accounts until the transaction ends, before their balances are read (the ledger's lock). */
+export function lockForMove(deps: MoneyDeps, db: Db, accounts: readonly string[]): Promise<void> {
+  return deps.ledger.lockAccounts(db, accounts);
 }

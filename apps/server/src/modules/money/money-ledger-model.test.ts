@@ -85,7 +85,7 @@ describe('the ledger under money movements (model)', () => {
     storage = openSqlite(':memory:');
     await migrateToLatest(storage.db);
     ledger = new LedgerService(storage.db, { today: () => today, now: () => 0 });
-    const deps: MoneyDeps = { ledger, postgres: false, today: () => today, now: () => 0 };
+    const deps: MoneyDeps = { ledger, today: () => today, now: () => 0 };
     advances = new CashAdvances(deps, DEFAULT_ADVANCE_FEES);
     transfers = new InternalTransfers(deps);
     repayments = new AdvanceRepayments({

@@ -21,7 +21,6 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
   const access = new AccountAccess(new CustomerRepository(app.storage.db));
   const deps: MoneyDeps = {
     ledger: app.ledger,
-    postgres: app.storage.kind === 'postgres',
     today: () => app.market.exchange.tradingDate,
     // Movements are recorded in market time, like the ledger's entries.
     now: () => (app.market.time > 0 ? app.market.time : Date.now()),

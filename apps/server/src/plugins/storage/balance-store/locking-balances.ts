@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { BalanceKey, BalanceReads, BalanceSum, Db } from './balance-reads.ts';
 
 /** Serialises writers of the same accounts until the transaction ends (PostgreSQL). */
-export async function lockAccounts(db: Db, accounts: readonly string[]): Promise<void> {
+async function lockAccounts(db: Db, accounts: readonly string[]): Promise<void> {
   for (const account of [...new Set(accounts)].sort()) {
     await sql`select pg_advisory_xact_lock(hashtext(${account}))`.execute(db);
   }
