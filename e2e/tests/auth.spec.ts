@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Available cash of a sub-account as the server reports it now (other tests may trade with demo). */
 async function serverCash(page: Page, subAcntNo: string): Promise<string> {
-  const cash = await tradingCommand<{ available: number }>(page, 'CashBalance', { p1: subAcntNo });
+  const cash = await tradingCommand<{ available: number }>(page, 'CashBalance', { subAccount: subAcntNo });
   return new Intl.NumberFormat('en-US').format(cash.available);
 }
 

@@ -33,7 +33,7 @@ test('buys a VN30F1M contract and sees the position with margin and P/L on the a
   page,
 }) => {
   await loginAsDemo(page);
-  const before = await tradingCommand<Derivatives>(page, 'DerivativePositions', { p1: SUB });
+  const before = await tradingCommand<Derivatives>(page, 'DerivativePositions', { subAccount: SUB });
   const held = before.positions.find((p) => p.symbol === SYMBOL)?.quantity ?? 0;
 
   await page.locator('a[href="/home/giao-dich"]').first().click();
@@ -65,7 +65,7 @@ test('buys a VN30F1M contract and sees the position with margin and P/L on the a
   await expect(page.getByTestId('derivative-ratio')).toHaveText(/^\d+\.\d{2}%$/);
   await expect(page.getByTestId('margin-alert')).toHaveCount(0);
 
-  const after = await tradingCommand<Derivatives>(page, 'DerivativePositions', { p1: SUB });
+  const after = await tradingCommand<Derivatives>(page, 'DerivativePositions', { subAccount: SUB });
   expect(after.positions.find((p) => p.symbol === SYMBOL)?.quantity).toBe(held + 1);
   expect(after.marginHeld).toBeGreaterThan(0);
   expect(after.charges).toBeGreaterThan(before.charges);

@@ -58,14 +58,14 @@ for (const lang of ['vi', 'en'] as const) {
 
     const placed = await expect
       .poll(async () => {
-        const list = await tradingCommand<Order[]>(page, 'OrderList', { p1: SUB, p2: 'today' });
+        const list = await tradingCommand<Order[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
         return list.find(
           (o) => o.symbol === SYMBOL && o.price === Math.round(price * 100) && o.status === 'P',
         )?.orderNo;
       })
       .toBeTruthy()
       .then(async () =>
-        (await tradingCommand<Order[]>(page, 'OrderList', { p1: SUB, p2: 'today' })).find(
+        (await tradingCommand<Order[]>(page, 'OrderList', { subAccount: SUB, list: 'today' })).find(
           (o) => o.symbol === SYMBOL && o.price === Math.round(price * 100) && o.status === 'P',
         )!,
       );
@@ -83,8 +83,8 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(row.getByTestId('order-price')).toHaveText(shown(edited), { timeout: 30_000 });
     await page.screenshot({ path: screenshotPath(`futures-order-edited-${lang}`) });
     const detail = await tradingCommand<{ order: Order }>(page, 'OrderDetail', {
-      p1: SUB,
-      p2: placed.orderNo,
+      subAccount: SUB,
+      orderNo: placed.orderNo,
     });
     expect(detail.order.price).toBe(Math.round(edited * 100));
 

@@ -2,6 +2,7 @@
 // password-reset code and sees it; another browser asking for the same customer sees its own code
 // only, and an OtpOutbox call with a key of its own sees nothing.
 import { expect, test } from '@playwright/test';
+import { commandData } from '@sen/protocol';
 import { screenshotPath } from './artifacts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -27,19 +28,15 @@ test('the demo outbox shows a code only to the browser that asked for it', async
   const otherCode = /(\d{6})/.exec((await other.getByTestId('otp-outbox').textContent()) ?? '')?.[1];
   expect(otherCode).not.toBe(askerCode);
   await other.screenshot({ path: screenshotPath('guess-limits-outbox-other') });
-  const direct = await other.evaluate(async () => {
-    const body = JSON.stringify({
-      group: 'L',
-      user: '',
-      session: '',
-      data: { cmd: 'OtpOutbox', p1: 'demo', p2: 'another-browser-key-0001' },
-    });
+  const outbox = commandData('OtpOutbox', { username: 'demo', outboxKey: 'another-browser-key-0001' });
+  const direct = await other.evaluate(async (data) => {
+    const body = JSON.stringify({ group: 'L', user: '', session: '', data });
     const response = await fetch('/trading', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
     });
     return (await response.json()) as { rc: number; data: unknown };
-  });
+  }, outbox);
   expect(direct).toMatchObject({ rc: 1, data: [] });
 });

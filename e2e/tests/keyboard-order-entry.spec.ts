@@ -35,7 +35,7 @@ for (const lang of ['vi', 'en'] as const) {
     await login(page);
     const board = page.getByTestId('quote-table');
     await expect(board.locator('[role="row"][data-symbol]').nth(2)).toBeVisible();
-    const before = await tradingCommand<Order[]>(page, 'OrderList', { p1: SUB, p2: 'today' });
+    const before = await tradingCommand<Order[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
 
     // The row cursor: an arrow puts it on the first row, the next moves it down.
     await page.keyboard.press('ArrowDown');
@@ -93,7 +93,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     // Other journeys trade as demo at the same time: the new order of this symbol.
     const mine = async () =>
-      (await tradingCommand<Order[]>(page, 'OrderList', { p1: SUB, p2: 'today' })).filter(
+      (await tradingCommand<Order[]>(page, 'OrderList', { subAccount: SUB, list: 'today' })).filter(
         (o) => o.symbol === symbol && !before.some((b) => b.orderNo === o.orderNo),
       );
     await expect.poll(async () => (await mine()).length).toBe(1);

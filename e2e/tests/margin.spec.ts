@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { commandData } from '@sen/protocol';
 import { screenshotPath } from './artifacts';
 import { login } from './board-helpers';
 
@@ -80,7 +81,7 @@ async function command<T>(
     user: token.user,
     session: token.sid,
     channel: 'W',
-    data: { cmd, ...params },
+    data: commandData(cmd, params),
   });
   const response = await page.request.post(`${base}/trading`, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -142,11 +143,13 @@ test('buys beyond its cash, sees the loan with its interest the next day, repays
     .locator('tr[data-side="B"][data-symbol="FPT"][data-status="M"]');
   await expect(bought.first()).toBeVisible({ timeout: 120_000 });
   await expect
-    .poll(async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data.debt, { timeout: 120_000 })
+    .poll(async () => (await command<Info>(page, 'MarginInfo', { subAccount: SUB })).data.debt, {
+      timeout: 120_000,
+    })
     .toBeGreaterThan(100_000_000);
 
   // The next trading day: the loan with a day's interest on the margin debt screen.
-  expect((await command(page, 'MarginTestMarket', { p1: 'next-day' })).rc).toBe(1);
+  expect((await command(page, 'MarginTestMarket', { action: 'next-day' })).rc).toBe(1);
   await page.goto(`${base}/home/no-ky-quy`);
   const screen = page.getByTestId('margin-debt');
   await expect(screen).toHaveAttribute('data-sub', SUB);
@@ -154,7 +157,7 @@ test('buys beyond its cash, sees the loan with its interest the next day, repays
   await expect
     .poll(async () => digits(await screen.getByTestId('margin-interest').textContent()))
     .toBeGreaterThan(0);
-  const before = (await command<Info>(page, 'MarginInfo', { p1: SUB })).data;
+  const before = (await command<Info>(page, 'MarginInfo', { subAccount: SUB })).data;
   await expect(screen.getByTestId('margin-gauge')).toBeVisible();
   await page.screenshot({ path: screenshotPath('margin-debt-vi'), fullPage: true });
 
@@ -165,7 +168,7 @@ test('buys beyond its cash, sees the loan with its interest the next day, repays
   await screen.getByTestId('repay-pin').fill('123456');
   await screen.getByTestId('repay-submit').click();
   await expect
-    .poll(async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data.debt)
+    .poll(async () => (await command<Info>(page, 'MarginInfo', { subAccount: SUB })).data.debt)
     .toBe(before.debt - (amount - before.interest));
   await expect(screen.getByTestId('margin-interest')).toHaveText('0');
   await page.screenshot({ path: screenshotPath('margin-repaid-vi'), fullPage: true });
@@ -191,7 +194,7 @@ test('buys beyond its cash, sees the loan with its interest the next day, repays
 test('is called then force-sold when the price falls', async ({ page }) => {
   await page.goto(`${base}/home/bang-gia/vn30`);
   await login(page);
-  const info = async () => (await command<Info>(page, 'MarginInfo', { p1: SUB })).data;
+  const info = async () => (await command<Info>(page, 'MarginInfo', { subAccount: SUB })).data;
   const fpt = async () => {
     const [q] = (await (await page.request.get(`${base}/board/getStockPrice?symbols=FPT`)).json()) as Array<{
       lastPrice: number | null;
@@ -202,7 +205,7 @@ test('is called then force-sold when the price falls', async ({ page }) => {
   const kinds = async () =>
     (
       await command<{ items: Array<{ kind: string; subAcntNo: string }> }>(page, 'NotificationList', {
-        p1: 50,
+        limit: 50,
       })
     ).data.items
       .filter((n) => n.subAcntNo === SUB)
@@ -223,11 +226,15 @@ test('is called then force-sold when the price falls', async ({ page }) => {
   let called = first.status === 'call';
   if (called) await seeCall();
   // The hook refuses what it cannot move (-6031), then moves FPT's fair value to half.
-  expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'NOPE9', p3: -50 })).rc).toBe(-6031);
-  expect((await command(page, 'MarginTestMarket', { p1: 'shift', p2: 'FPT', p3: -50 })).rc).toBe(1);
+  expect(
+    (await command(page, 'MarginTestMarket', { action: 'shift', symbol: 'NOPE9', percent: -50 })).rc,
+  ).toBe(-6031);
+  expect((await command(page, 'MarginTestMarket', { action: 'shift', symbol: 'FPT', percent: -50 })).rc).toBe(
+    1,
+  );
   type Row = { orderNo: string; refId: string };
   const forcedToday = async () =>
-    (await command<Row[]>(page, 'OrderList', { p1: SUB, p2: 'today' })).data.filter((o) =>
+    (await command<Row[]>(page, 'OrderList', { subAccount: SUB, list: 'today' })).data.filter((o) =>
       o.refId.startsWith('force-sell:'),
     );
   const seen: string[] = [];
@@ -236,7 +243,7 @@ test('is called then force-sold when the price falls', async ({ page }) => {
   // the day before the one whose fall crosses the force-sell ratio (the watcher then sells at once).
   let forced: Row[] = [];
   for (let day = 0; day < 6 && forced.length === 0; day += 1) {
-    if (day > 0) expect((await command(page, 'MarginTestMarket', { p1: 'next-day' })).rc).toBe(1);
+    if (day > 0) expect((await command(page, 'MarginTestMarket', { action: 'next-day' })).rc).toBe(1);
     await expect
       .poll(
         async () => {
@@ -271,10 +278,19 @@ test('is called then force-sold when the price falls', async ({ page }) => {
   await expect(forcedRow.first().getByTestId('forced-badge')).toHaveText(/Bán giải chấp/);
   await page.screenshot({ path: screenshotPath('margin-force-sell-order-book-vi') });
   const order = forced[0]!;
-  expect((await command(page, 'CancelOrder', { p1: SUB, p2: order.orderNo, p3: '123456' })).rc).toBe(-6669);
-  expect((await command(page, 'EditOrder', { p1: SUB, p2: order.orderNo, p4: 100, p5: '123456' })).rc).toBe(
-    -6669,
-  );
+  expect(
+    (await command(page, 'CancelOrder', { subAccount: SUB, orderNo: order.orderNo, pin: '123456' })).rc,
+  ).toBe(-6669);
+  expect(
+    (
+      await command(page, 'EditOrder', {
+        subAccount: SUB,
+        orderNo: order.orderNo,
+        volume: 100,
+        pin: '123456',
+      })
+    ).rc,
+  ).toBe(-6669);
   await expect.poll(kinds, { timeout: 60_000 }).toContain('force-sell');
   await page.goto(`${base}/home/thong-bao`);
   await expect(page.locator('[data-kind="force-sell"]').first()).toContainText('FPT');

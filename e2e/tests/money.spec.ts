@@ -24,7 +24,7 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   page,
 }) => {
   await loginAsDemo(page);
-  const before = await tradingCommand<Info>(page, 'CashAdvanceInfo', { p1: SUB });
+  const before = await tradingCommand<Info>(page, 'CashAdvanceInfo', { subAccount: SUB });
 
   // Sell 100 HPG from the stock trading screen once the board shows a buyer: a limit at the floor
   // takes the best bids.
@@ -50,16 +50,19 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   // Acknowledged (the PIN is kept for the session from here on).
   await expect(page.getByText(/^Đã đặt lệnh \d+$/)).toBeVisible();
   await expect
-    .poll(async () => (await tradingCommand<Info>(page, 'CashAdvanceInfo', { p1: SUB })).advanceable, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () => (await tradingCommand<Info>(page, 'CashAdvanceInfo', { subAccount: SUB })).advanceable,
+      {
+        timeout: 60_000,
+      },
+    )
     .toBeGreaterThan(before.advanceable);
 
   // Cash advance: half of the sale's proceeds; the fee is shown before confirming.
   await page.getByRole('link', { name: 'Tiện ích', exact: true }).click();
   const advance = page.getByTestId('cash-advance');
   await expect(advance.getByTestId('advance-items').locator('tbody tr')).not.toHaveCount(0);
-  const info = await tradingCommand<Info>(page, 'CashAdvanceInfo', { p1: SUB });
+  const info = await tradingCommand<Info>(page, 'CashAdvanceInfo', { subAccount: SUB });
   const amount = Math.floor((info.advanceable - before.advanceable) / 2);
   await advance.getByTestId('advance-amount').fill(String(amount));
   await expect(advance.getByTestId('advance-fee')).not.toHaveText('-');
@@ -134,7 +137,7 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   await expect(advance.getByTestId('advance-history').locator('tbody tr').first()).toContainText('Disbursed');
   await page.screenshot({ path: screenshotPath('money-advance-en') });
   // The margin sub-account got the cash and the shares.
-  const margin = await tradingCommand<{ available: number }>(page, 'CashBalance', { p1: MARGIN });
+  const margin = await tradingCommand<{ available: number }>(page, 'CashBalance', { subAccount: MARGIN });
   expect(margin.available).toBeGreaterThanOrEqual(201_000_000);
   await page.getByTestId('lang-vi').click();
 });

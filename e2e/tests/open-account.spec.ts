@@ -85,7 +85,13 @@ test('a new applicant opens an account, activates it and places a first order', 
   await expect(page.getByTestId('current-user')).toHaveText(username!);
   const sub = `${username!.slice(-6)}1`;
   expect(
-    (await postAsCustomer(page, 'BankSimulateDeposit', { p1: sub, p2: 200_000_000, p3: `e2e-${n}` })).rc,
+    (
+      await postAsCustomer(page, 'BankSimulateDeposit', {
+        subAccount: sub,
+        amount: 200_000_000,
+        refId: `e2e-${n}`,
+      })
+    ).rc,
   ).toBe(1);
   await expect
     .poll(

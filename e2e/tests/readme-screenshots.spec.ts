@@ -60,7 +60,9 @@ test('README screenshots: board, ticket, order book, assets (dark theme, one in 
   await picture(page, 'order-book');
   // The resting order is not left on the book for the other journeys of the demo customer.
   const pin = '123456';
-  expect((await postAsCustomer(page, 'CancelOrder', { p1: '0000011', p2: orderNo, p3: pin })).rc).toBe(1);
+  expect(
+    (await postAsCustomer(page, 'CancelOrder', { subAccount: '0000011', orderNo: orderNo, pin: pin })).rc,
+  ).toBe(1);
 
   await page.getByTestId('lang-en').click();
   await page.locator('a[href="/home/tai-san"]').first().click();
@@ -72,7 +74,7 @@ test('README screenshots: board, ticket, order book, assets (dark theme, one in 
   type StockRow = { symbol: string; receivable: { amount: number }[] };
   const hpgRow = assets.getByTestId('stock-balance-HPG');
   await expect(async () => {
-    const hpg = (await tradingCommand<StockRow[]>(page, 'StockBalance', { p1: '0000011' })).find(
+    const hpg = (await tradingCommand<StockRow[]>(page, 'StockBalance', { subAccount: '0000011' })).find(
       (r) => r.symbol === 'HPG',
     );
     const pending = hpg?.receivable.reduce((sum, r) => sum + r.amount, 0) ?? 0;

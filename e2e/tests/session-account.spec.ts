@@ -2,6 +2,7 @@
 // token is refused afterwards), and the sub-account chosen in the header survives a reload while a
 // new login starts from the server's default.
 import { expect, test } from '@playwright/test';
+import { commandData } from '@sen/protocol';
 import { screenshotPath } from './artifacts';
 import { login } from './trading-helpers';
 
@@ -28,7 +29,7 @@ test('the idle timeout logs the session out on the server', async ({ page }) => 
           user: token.user,
           session: token.sid,
           channel: 'W',
-          data: { cmd: 'CashBalance', p1: '0000011' },
+          data: commandData('CashBalance', { subAccount: '0000011' }),
         }),
       })
     ).json()) as { rc: number; rs: string };

@@ -1,6 +1,7 @@
 // Helpers of the trading journeys: the demo customer's login on the board, and a trading command
 // posted from the page as that customer (the trading service's envelope, group B), giving `data`.
 import type { Page } from '@playwright/test';
+import { commandData } from '@sen/protocol';
 import { login } from './board-helpers';
 
 // The board's login modal, as the board journeys use it.
@@ -26,7 +27,7 @@ export async function postAsCustomer(
     user: token.user,
     session: token.sid,
     channel: 'W',
-    data: { cmd, ...params },
+    data: commandData(cmd, params),
   });
   const response = await page.request.post('/trading', {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

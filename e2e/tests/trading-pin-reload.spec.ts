@@ -83,7 +83,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByTestId('pin-prompt')).toHaveCount(0);
     await confirm.getByTestId('confirm-ok').click();
     await expect(secondRow).toHaveAttribute('data-status', 'X', { timeout: 30_000 });
-    const list = await postAsCustomer(page, 'OrderList', { p1: '0000011', p2: 'today' });
+    const list = await postAsCustomer(page, 'OrderList', { subAccount: '0000011', list: 'today' });
     const statuses = (list.data as { orderNo: string; status: string }[])
       .filter((o) => o.orderNo === orderNo || o.orderNo === second)
       .map((o) => o.status);

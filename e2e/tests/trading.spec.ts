@@ -50,12 +50,12 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await loginAsDemo(page);
   // Other tests (and a retry of this one) trade as demo on the same server: count from here.
   type OrderRow = { symbol: string; side: string; status: string };
-  const todays = await tradingCommand<OrderRow[]>(page, 'OrderList', { p1: SUB, p2: 'today' });
+  const todays = await tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
   const matchedFpt = (side: string) =>
     todays.filter((o) => o.symbol === 'FPT' && o.side === side && o.status === 'M').length;
   const fptSellsBefore = matchedFpt('S');
   const fptBuysBefore = matchedFpt('B');
-  const fptBefore = (await tradingCommand<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+  const fptBefore = (await tradingCommand<StockRow[]>(page, 'StockBalance', { subAccount: SUB })).find(
     (s) => s.symbol === 'FPT',
   )!;
 
@@ -93,9 +93,9 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   const fptMatched = (side: string) =>
     book.locator(`tr[data-status="M"][data-symbol="FPT"][data-side="${side}"]`);
   await expect(fptMatched('S')).toHaveCount(fptSellsBefore + 1, { timeout: 60_000 });
-  const cash = await tradingCommand<Cash>(page, 'CashBalance', { p1: SUB });
+  const cash = await tradingCommand<Cash>(page, 'CashBalance', { subAccount: SUB });
   expect(cash.receivable.reduce((sum, r) => sum + r.amount, 0)).toBeGreaterThan(0);
-  const fptAfterSell = (await tradingCommand<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+  const fptAfterSell = (await tradingCommand<StockRow[]>(page, 'StockBalance', { subAccount: SUB })).find(
     (s) => s.symbol === 'FPT',
   )!;
   expect(fptAfterSell.total).toBe(fptBefore.total - 100);
@@ -105,7 +105,7 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   // FPT has sellers on the book at this hour of the demo day (a market order with nothing opposite is cancelled).
   await submitTicket(page, { symbol: 'FPT', price: 'MP', volume: '100' });
   await expect(fptMatched('B')).toHaveCount(fptBuysBefore + 1, { timeout: 60_000 });
-  const fpt = (await tradingCommand<StockRow[]>(page, 'StockBalance', { p1: SUB })).find(
+  const fpt = (await tradingCommand<StockRow[]>(page, 'StockBalance', { subAccount: SUB })).find(
     (s) => s.symbol === 'FPT',
   )!;
   const receivable = (row: StockRow) => row.receivable.reduce((sum, r) => sum + r.amount, 0);
@@ -119,7 +119,7 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   const floor = info.f.toFixed(2);
   // Back on the confirmation sends nothing.
   const countToday = async () =>
-    (await tradingCommand<OrderRow[]>(page, 'OrderList', { p1: SUB, p2: 'today' })).length;
+    (await tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' })).length;
   const ordersBefore = await countToday();
   const ticket = page.getByTestId('order-ticket').first();
   await ticket.getByTestId('ticket-symbol').fill('VNM');

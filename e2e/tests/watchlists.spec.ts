@@ -235,16 +235,16 @@ test.describe('as a customer', () => {
     await expect(second.getByTestId(`watchlist-tab-${id}`)).toHaveCount(0);
     await other.close();
 
-    expect(await postAsCustomer(page, 'AddWatchlist', { p1: 'z'.repeat(21) })).toMatchObject({
+    expect(await postAsCustomer(page, 'AddWatchlist', { name: 'z'.repeat(21) })).toMatchObject({
       rc: -8202,
       rs: MESSAGES.tooLong,
     });
-    expect(await postAsCustomer(page, 'DeleteWatchlist', { p1: 'mac-dinh' })).toMatchObject({
+    expect(await postAsCustomer(page, 'DeleteWatchlist', { id: 'mac-dinh' })).toMatchObject({
       rc: -8205,
       rs: MESSAGES.locked,
     });
     const tooMany = Array.from({ length: 101 }, (_, i) => `S${i}`);
-    expect(await postAsCustomer(page, 'SaveWatchlist', { p1: 'mac-dinh', p2: tooMany })).toMatchObject({
+    expect(await postAsCustomer(page, 'SaveWatchlist', { id: 'mac-dinh', symbols: tooMany })).toMatchObject({
       rc: -8207,
       rs: MESSAGES.full,
     });
