@@ -10,12 +10,15 @@ export interface RestErrorEntry extends LocalizedText {
   readonly error: string;
 }
 
-const r = <K extends string>(
+/** Builds one entry of an HTTP or realtime failure. */
+export const httpErrorEntry = <K extends string>(
   key: K,
   http: { status: number; error: string; code: number },
   vi: string,
   en: string,
 ): RestErrorEntry & { readonly key: K } => ({ key, ...http, vi, en });
+
+const r = httpErrorEntry;
 
 const BAD_QUERY = { status: 400, error: 'invalid_query', code: -1 };
 const BAD_REQUEST = { status: 400, error: 'bad_request', code: -1 };

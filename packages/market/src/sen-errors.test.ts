@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { REALTIME_ERRORS } from './realtime-errors.ts';
 import { REST_ERRORS } from './rest-errors.ts';
-import { SEN_ERROR_KEYS, senError } from './sen-errors.ts';
+import { SEN_ERROR_KEYS, senError, senErrorText } from './sen-errors.ts';
 import { TRADING_ERRORS, TRADING_ERROR_CODES, tradingError } from './trading-errors.ts';
 import { PROTOCOL_ERRORS, PROTOCOL_ERROR_CODES } from './trading-errors-protocol.ts';
 
@@ -8,7 +9,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe('one error catalogue: trading, protocol and REST failures', () => {
   it('names every failure once', () => {
-    const keys = [...TRADING_ERRORS, ...PROTOCOL_ERRORS, ...REST_ERRORS].map((error) => error.key);
+    const keys = [...TRADING_ERRORS, ...PROTOCOL_ERRORS, ...REST_ERRORS, ...REALTIME_ERRORS].map(
+      (error) => error.key,
+    );
     expect(new Set(keys).size).toBe(keys.length);
     expect([...SEN_ERROR_KEYS].sort()).toEqual([...keys].sort());
   });
@@ -32,8 +35,8 @@ describe('one error catalogue: trading, protocol and REST failures', () => {
     },
   );
 
-  it.each(REST_ERRORS.map((error) => [error.key] as const))(
-    'REST key %s has an HTTP status, an error word, a known rc and both texts',
+  it.each([...REST_ERRORS, ...REALTIME_ERRORS].map((error) => [error.key] as const))(
+    'REST or realtime key %s has an HTTP status, an error word, a known rc and both texts',
     (key) => {
       const entry = senError(key);
       expect(entry.status).toBeGreaterThanOrEqual(400);
@@ -51,5 +54,12 @@ describe('one error catalogue: trading, protocol and REST failures', () => {
     expect(senError('bankSignatureInvalid').status).toBe(401);
     expect(senError('wrongPin')).toMatchObject({ status: 400, error: 'wrongPin' });
     expect(senError('unknownSymbol')).toMatchObject({ status: 404, error: 'unknown_symbol', code: -6031 });
+  });
+
+  it('fills the text of a refusal that is answered, not thrown', () => {
+    expect(senErrorText('tooManyDepthStreams', 'en', { max: 4 })).toBe(
+      'at most 4 depth streams per connection',
+    );
+    expect(senErrorText('unknownStreamSymbol', 'vi', { symbol: 'ZZZ' })).toBe('Mã "ZZZ" không tồn tại');
   });
 });

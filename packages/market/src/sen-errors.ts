@@ -1,10 +1,12 @@
-import type { LocalizedText } from './localized-text.ts';
+import type { Language } from './format-date.ts';
+import { fillText, type LocalizedText } from './localized-text.ts';
+import { REALTIME_ERRORS, type RealtimeErrorKey } from './realtime-errors.ts';
 import { REST_ERRORS, type RestErrorKey } from './rest-errors.ts';
 import { TRADING_ERRORS, type TradingErrorKey } from './trading-errors.ts';
 import { PROTOCOL_ERRORS, type ProtocolErrorKey } from './trading-errors-protocol.ts';
 
-/** Name of any failure Sen answers: a trading code (spec §8 and Sen's), a protocol code or a REST one. */
-export type SenErrorKey = TradingErrorKey | ProtocolErrorKey | RestErrorKey;
+/** Name of any failure Sen answers: a trading code (spec §8 and Sen's), a protocol, REST or realtime one. */
+export type SenErrorKey = TradingErrorKey | ProtocolErrorKey | RestErrorKey | RealtimeErrorKey;
 
 /** One entry of the catalogue as every channel reads it. */
 export interface SenErrorEntry extends LocalizedText {
@@ -32,7 +34,7 @@ const ENTRIES = new Map<string, SenErrorEntry>([
     key,
     { key, code, vi, en, error: key, status: HTTP_STATUS_OF[key as TradingErrorKey] ?? 400 },
   ]),
-  ...REST_ERRORS.map((entry): [string, SenErrorEntry] => [entry.key, entry]),
+  ...[...REST_ERRORS, ...REALTIME_ERRORS].map((entry): [string, SenErrorEntry] => [entry.key, entry]),
 ]);
 
 /** Every key of the catalogue (a test walks them). */
@@ -46,4 +48,16 @@ export function senError(key: SenErrorKey): SenErrorEntry {
   const entry = ENTRIES.get(key);
   if (entry === undefined) throw new RangeError(`no catalogued error ${key}`);
   return entry;
+}
+
+/**
+ * The text of a key in a language, placeholders filled, for a refusal that is answered rather than
+ * thrown (realtime frames): senErrorText('tooManyDepthStreams', 'en', { max: 4 }).
+ */
+export function senErrorText(
+  key: SenErrorKey,
+  language: Language,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return fillText(senError(key)[language], values);
 }

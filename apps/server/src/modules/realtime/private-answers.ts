@@ -3,6 +3,7 @@
 // sub-accounts (as the ListAccount command), `{action:'getSymbolInfo', data:'FPT'}` the symbol's
 // facts with the brokerage's margin ratio. Before a registration (or after its session ended) the
 // request is refused with an error frame and nothing is sent.
+import { senErrorText } from '@sen/market';
 import { PRIVATE_EVENT, type SymbolInfo, type TradingAccount } from '@sen/protocol';
 import type { ClientSession } from './client-session.ts';
 
@@ -32,14 +33,14 @@ export async function answerPrivate(
   sources: PrivateSources,
 ): Promise<string | undefined> {
   const user = client.user;
-  if (!registered || user === undefined) return 'register with a live session before private requests';
+  if (!registered || user === undefined) return senErrorText('registerFirst', 'en');
   if (request.type === 'list-account') {
     const data = await sources.accounts(user);
     client.socket.emit(PRIVATE_EVENT, { action: 'ListAccount', data });
     return undefined;
   }
   const data = sources.symbolInfo(request.symbol);
-  if (data === undefined) return `unknown symbol "${request.symbol}"`;
+  if (data === undefined) return senErrorText('unknownStreamSymbol', 'en', { symbol: request.symbol });
   client.socket.emit(PRIVATE_EVENT, { action: 'getSymbolInfo', data });
   return undefined;
 }

@@ -4,6 +4,7 @@
 // datafeed family, on per-kind events: family-feed.ts) through the fan-out, private ones on
 // `private` through the Socket.IO adapter.
 import type { Server as HttpServer } from 'node:http';
+import { senErrorText } from '@sen/market';
 import { errorFrame, parseClientFrame, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT } from '@sen/protocol';
 import { Server } from 'socket.io';
 import { batchTransportWrites } from './batched-writes.ts';
@@ -63,7 +64,7 @@ export class RealtimeGateway {
         const allowed = isOriginAllowed(req, config.allowedOrigins);
         if (!allowed)
           log.warn({ origin: req.headers.origin }, 'realtime handshake refused: origin not allowed');
-        callback(allowed ? null : 'origin not allowed', allowed);
+        callback(allowed ? null : senErrorText('originNotAllowed', 'en'), allowed);
       },
     });
     // A foreign Origin's WebSocket upgrade gets 403 JSON, as a polling handshake does (Engine.IO: 400 HTML).
@@ -131,7 +132,7 @@ export class RealtimeGateway {
       }
       framesInWindow += 1;
       if (framesInWindow > this.config.maxFramesPer10s) {
-        this.sendError(client, `more than ${this.config.maxFramesPer10s} frames in 10 s; disconnecting`);
+        this.sendError(client, senErrorText('tooManyFrames', 'en', { max: this.config.maxFramesPer10s }));
         client.socket.disconnect(true);
         return;
       }
@@ -141,7 +142,7 @@ export class RealtimeGateway {
       if (event !== REGS_EVENT)
         this.sendError(
           client,
-          `unknown event "${String(event).slice(0, 32)}"; send frames on "${REGS_EVENT}"`,
+          senErrorText('unknownEvent', 'en', { event: String(event).slice(0, 32), regs: REGS_EVENT }),
         );
     });
     client.socket.on('disconnect', () => {
@@ -163,7 +164,7 @@ export class RealtimeGateway {
       if (refused !== undefined) this.sendError(client, refused);
     } catch (error) {
       this.log.warn({ err: error, socket: client.id }, 'realtime frame failed');
-      this.sendError(client, 'frame could not be handled');
+      this.sendError(client, senErrorText('frameFailed', 'en'));
     }
   }
 

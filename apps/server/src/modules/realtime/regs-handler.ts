@@ -1,5 +1,6 @@
 // Applies one parsed `regs` frame to a client. Limits are checked before anything changes, so a
 // refused frame leaves the client's subscriptions as they were.
+import { senErrorText } from '@sen/market';
 import type { ClientFrame } from '@sen/protocol';
 import type { ClientSession } from './client-session.ts';
 import type { PrivateRequest } from './private-answers.ts';
@@ -27,7 +28,10 @@ export async function handleRegs(
     case 'join': {
       const rooms = [...frame.symbols, ...frame.oddLot].filter((room) => !client.symbols.has(room));
       if (client.symbols.size + rooms.length > ctx.limits.maxSymbolsPerClient) {
-        return `at most ${ctx.limits.maxSymbolsPerClient} symbols per connection (${client.symbols.size} joined)`;
+        return senErrorText('tooManySymbols', 'en', {
+          max: ctx.limits.maxSymbolsPerClient,
+          joined: client.symbols.size,
+        });
       }
       for (const room of rooms) {
         client.symbols.add(room);
@@ -43,9 +47,10 @@ export async function handleRegs(
     case 'join-depth': {
       const room = `${frame.symbol},${frame.side}`;
       if (!client.depthStreams.has(room) && client.depthStreams.size >= ctx.limits.maxDepthStreamsPerClient) {
-        return `at most ${ctx.limits.maxDepthStreamsPerClient} depth streams per connection`;
+        return senErrorText('tooManyDepthStreams', 'en', { max: ctx.limits.maxDepthStreamsPerClient });
       }
-      if (!ctx.sendDepthSnapshot(client, frame.symbol, frame.side)) return `unknown symbol "${frame.symbol}"`;
+      if (!ctx.sendDepthSnapshot(client, frame.symbol, frame.side))
+        return senErrorText('unknownStreamSymbol', 'en', { symbol: frame.symbol });
       client.depthStreams.add(room);
       ctx.join(client, room);
       return undefined;

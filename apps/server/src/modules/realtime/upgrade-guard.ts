@@ -4,6 +4,7 @@
 // refused upgrade reaches none of them; every other upgrade goes on to them unchanged.
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { senErrorText } from '@sen/market';
 
 type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -30,7 +31,7 @@ export function guardUpgrades(
 function refuse(socket: Duplex): void {
   socket.on('error', () => {});
   if (socket.writable) {
-    const body = JSON.stringify({ code: 4, message: 'origin not allowed' });
+    const body = JSON.stringify({ code: 4, message: senErrorText('originNotAllowed', 'en') });
     socket.write(
       'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
