@@ -11,6 +11,8 @@ import { showFailure } from '@/shared/session/show-failure';
 import { endSession, openLogin } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { changePasswordSchema } from '../lib/form-schemas';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './account.module.css';
 import { SecretField } from './secret-field';
 
@@ -38,12 +40,12 @@ export function ChangePasswordScreen() {
   });
   return (
     <form
-      className={`${styles.form} ${styles.narrow}`}
+      className={`${formStyles.form} ${styles.narrow}`}
       onSubmit={submit}
       noValidate
       data-testid="change-password"
     >
-      <h1 className={styles.title}>{t('password.title')}</h1>
+      <h1 className={dataStyles.title}>{t('password.title')}</h1>
       <SecretField label={t('password.old')} registration={form.register('old')} error={errors.old} />
       <SecretField label={t('password.new')} registration={form.register('next')} error={errors.next} />
       <SecretField
@@ -51,7 +53,7 @@ export function ChangePasswordScreen() {
         registration={form.register('confirm')}
         error={errors.confirm}
       />
-      <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
+      <button type="submit" className={formStyles.primary} disabled={form.formState.isSubmitting}>
         {t('password.submit')}
       </button>
     </form>

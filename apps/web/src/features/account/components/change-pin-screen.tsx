@@ -10,6 +10,8 @@ import { showFailure } from '@/shared/session/show-failure';
 import { setPin } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { changePinSchema } from '../lib/form-schemas';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './account.module.css';
 import { SecretField } from './secret-field';
 
@@ -36,8 +38,13 @@ export function ChangePinScreen() {
     }
   });
   return (
-    <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate data-testid="change-pin">
-      <h1 className={styles.title}>{t('pin.title')}</h1>
+    <form
+      className={`${formStyles.form} ${styles.narrow}`}
+      onSubmit={submit}
+      noValidate
+      data-testid="change-pin"
+    >
+      <h1 className={dataStyles.title}>{t('pin.title')}</h1>
       <SecretField label={t('pin.old')} registration={form.register('old')} error={errors.old} numeric />
       <SecretField label={t('pin.new')} registration={form.register('next')} error={errors.next} numeric />
       <SecretField
@@ -46,7 +53,7 @@ export function ChangePinScreen() {
         error={errors.confirm}
         numeric
       />
-      <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
+      <button type="submit" className={formStyles.primary} disabled={form.formState.isSubmitting}>
         {t('pin.submit')}
       </button>
     </form>
