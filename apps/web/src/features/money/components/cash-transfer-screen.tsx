@@ -1,6 +1,6 @@
 // Internal cash transfer: from the selected sub-account to another of the customer's, at most the
 // withdrawable cash; then the history of transfers out of and into it.
-import { formatDate, formatInteger } from '@sen/market';
+import { formatInteger } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,26 +9,24 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
-import { useSettings } from '@/shared/settings/use-settings';
 import { FigureCard } from '@/shared/ui/figure-card';
 import { cashBalanceQuery, cashTransferHistoryQuery, transferCash } from '../api/money-api';
 import { cashTransferFormSchema } from '../lib/money-forms';
 import { usePinnedSubmit } from '../lib/use-pinned-submit';
 import { useRangedQuery } from '../lib/use-ranged-query';
 import { FormField } from './form-field';
-import { HistorySection } from './history-section';
 import dataStyles from '@/shared/ui/data.module.css';
 import styles from './money.module.css';
 import { MoneyTitle } from './money-title';
 import { PinSubmit } from './pin-submit';
 import { SubAccountSelect } from './sub-account-select';
+import { TransferHistory } from './transfer-history';
 
 type Form = z.input<typeof cashTransferFormSchema>;
 type Values = z.output<typeof cashTransferFormSchema>;
 
 export function CashTransferScreen() {
   const { t } = useTranslation('money');
-  const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
   const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub), enabled: sub !== '' });
@@ -72,31 +70,22 @@ export function CashTransferScreen() {
         />
         <PinSubmit pin={pinField} testId="transfer-submit" />
       </form>
-      <HistorySection
+      <TransferHistory
         history={history}
         testId="cash-transfer-history"
-        head={
+        movedHead={
           <>
-            <th>{t('cashTransfer.date')}</th>
-            <th className={dataStyles.text}>{t('cashTransfer.fromTo')}</th>
             <th>{t('cashTransfer.amount')}</th>
             <th className={dataStyles.text}>{t('cashTransfer.note')}</th>
-            <th className={dataStyles.text}>{t('statusTitle')}</th>
           </>
         }
-      >
-        {history.data?.map((r) => (
-          <tr key={r.id}>
-            <td>{formatDate(r.businessDate, lang)}</td>
-            <td className={dataStyles.text}>
-              {r.from} → {r.to}
-            </td>
+        moved={(r) => (
+          <>
             <td>{formatInteger(r.amount)}</td>
             <td className={dataStyles.text}>{r.note}</td>
-            <td className={dataStyles.text}>{t(`status.${r.status}`)}</td>
-          </tr>
-        ))}
-      </HistorySection>
+          </>
+        )}
+      />
     </section>
   );
 }

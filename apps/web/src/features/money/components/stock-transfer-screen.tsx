@@ -1,6 +1,6 @@
 // Internal stock transfer: free shares (not blocked by sell orders, not pending settlement) of the
 // selected sub-account to another of the customer's; then the history with statuses.
-import { formatDate, formatInteger } from '@sen/market';
+import { formatInteger } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,26 +9,24 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
-import { useSettings } from '@/shared/settings/use-settings';
 import { stockBalanceQuery, stockTransferHistoryQuery, transferStock } from '../api/money-api';
 import { stockTransferFormSchema } from '../lib/money-forms';
 import { usePinnedSubmit } from '../lib/use-pinned-submit';
 import { useRangedQuery } from '../lib/use-ranged-query';
 import { FormField } from './form-field';
-import { HistorySection } from './history-section';
 import dataStyles from '@/shared/ui/data.module.css';
 import formStyles from '@/shared/ui/form.module.css';
 import styles from './money.module.css';
 import { MoneyTitle } from './money-title';
 import { PinSubmit } from './pin-submit';
 import { SubAccountSelect } from './sub-account-select';
+import { TransferHistory } from './transfer-history';
 
 type Form = z.input<typeof stockTransferFormSchema>;
 type Values = z.output<typeof stockTransferFormSchema>;
 
 export function StockTransferScreen() {
   const { t } = useTranslation('money');
-  const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
   const stocks = useQuery({ ...stockBalanceQuery(tradingBase, sub), enabled: sub !== '' });
@@ -96,31 +94,22 @@ export function StockTransferScreen() {
         />
         <PinSubmit pin={pinField} testId="stock-transfer-submit" />
       </form>
-      <HistorySection
+      <TransferHistory
         history={history}
         testId="stock-transfer-history"
-        head={
+        movedHead={
           <>
-            <th>{t('cashTransfer.date')}</th>
-            <th className={dataStyles.text}>{t('cashTransfer.fromTo')}</th>
             <th>{t('stockTransfer.symbol')}</th>
             <th>{t('stockTransfer.volume')}</th>
-            <th className={dataStyles.text}>{t('statusTitle')}</th>
           </>
         }
-      >
-        {history.data?.map((r) => (
-          <tr key={r.id}>
-            <td>{formatDate(r.businessDate, lang)}</td>
-            <td className={dataStyles.text}>
-              {r.from} → {r.to}
-            </td>
+        moved={(r) => (
+          <>
             <td>{r.symbol}</td>
             <td>{formatInteger(r.volume)}</td>
-            <td className={dataStyles.text}>{t(`status.${r.status}`)}</td>
-          </tr>
-        ))}
-      </HistorySection>
+          </>
+        )}
+      />
     </section>
   );
 }
