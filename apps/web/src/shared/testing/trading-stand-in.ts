@@ -1,6 +1,6 @@
 // For component tests of the trading screens: a stand-in for the board host (getStockInfo of a
 // canonical quote, written as the board feed writes it) and the trading service (replies per
-// command), recording every command sent.
+// command), recording every command sent. Screen tests of other features use it with no quotes.
 import { quoteToBoardRecord, type Order, type Quote } from '@sen/protocol';
 import { sentCommand, type SentCommand } from '@/shared/testing/sent-command';
 import { vi } from 'vitest';
@@ -69,7 +69,14 @@ export function orderOf(patch: Partial<Order>): Order {
   };
 }
 
-/** Stubs fetch: `/config.json`, getStockInfo of `quotes`, and trading commands answered by `reply`. */
+/** A coded refusal of the trading service, e.g. `refusal(-8352, 'Số tiền trả vượt quá ...')`. */
+export const refusal = (rc: number, rs: string) => new Response(JSON.stringify({ rc, rs }));
+
+/**
+ * Stubs fetch: `/config.json`, getStockInfo of `quotes`, and trading commands answered by `reply`
+ * (a Response, e.g. a `refusal`, goes out as it is; undefined is the unknown command; any other
+ * value is an OK reply carrying it).
+ */
 export function standIn(quotes: Quote[], reply: (command: SentCommand) => unknown): SentCommand[] {
   const sent: SentCommand[] = [];
   vi.stubGlobal(
@@ -86,6 +93,7 @@ export function standIn(quotes: Quote[], reply: (command: SentCommand) => unknow
       const data = sentCommand(init?.body);
       sent.push(data);
       const answer = reply(data);
+      if (answer instanceof Response) return answer;
       return new Response(
         JSON.stringify(answer === undefined ? { rc: -2, rs: 'unknown' } : { rc: 1, rs: 'OK', data: answer }),
       );

@@ -1,75 +1,40 @@
 // Security settings screens in the real shell, the trading service answered by a stand-in.
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
-import { AppProviders } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
-import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/session/session-store';
+import { sessionStore } from '@/shared/session/session-store';
 import { updateSettings } from '@/shared/settings/settings-store';
-import { testConfig } from '@/shared/testing/test-config';
-import { sentCommand } from '@/shared/testing/sent-command';
+import { renderShell } from '@/shared/testing/render-shell';
+import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
+import type { SentCommand } from '@/shared/testing/sent-command';
+import { refusal, standIn } from '@/shared/testing/trading-stand-in';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const account = {
-  acntNo: '068C000001',
-  subAcntNo: '0000011',
-  vsdAcntNo: '068C000001',
-  defaultSubAccount: '0000011',
-  status: 1,
-};
-const sent: Array<{ cmd: string } & Record<string, unknown>> = [];
+const account = testAccount('0000011');
+let sent: SentCommand[] = [];
 
 beforeEach(() => {
-  sent.length = 0;
-  endSession(false);
-  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
-  setAccounts([account]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = sentCommand(init?.body);
-      sent.push(data);
-      if (data.cmd === 'ListAccount')
-        return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: [account] }));
-      if (data.cmd === 'ChangePassword') {
-        return new Response(
-          JSON.stringify(
-            data.oldPassword === 'Demo@123'
-              ? { rc: 1, rs: 'OK', data: { message: 'OK' } }
-              : { rc: -8007, rs: 'Mật khẩu không hợp lệ' },
-          ),
-        );
-      }
-      if (data.cmd === 'ChangePin')
-        return new Response(
-          JSON.stringify({ rc: -8121, rs: 'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 12 phút' }),
-        );
-      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-    }),
-  );
+  signIn(account);
+  sent = standIn([], (data) => {
+    if (data.cmd === 'ListAccount') return [account];
+    if (data.cmd === 'ChangePassword')
+      return data.oldPassword === 'Demo@123' ? { message: 'OK' } : refusal(-8007, 'Mật khẩu không hợp lệ');
+    if (data.cmd === 'ChangePin')
+      return refusal(-8121, 'Mã PIN tạm khóa do nhập sai nhiều lần, thử lại sau 12 phút');
+    return undefined;
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   updateSettings({ lang: 'vi' });
 });
 
-function renderAt(path: string) {
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={createTestRouter(path)} />
-    </AppProviders>,
-  );
-}
-
 describe('change password', () => {
   it('checks the form, reports a wrong password, then ends the session and opens the login', async () => {
     const user = userEvent.setup();
-    renderAt('/home/tai-khoan/doi-mat-khau');
+    renderShell('/home/tai-khoan/doi-mat-khau');
     const form = await screen.findByTestId('change-password');
     const [old, next, confirm] = Array.from(form.querySelectorAll('input'));
     await user.type(old as HTMLInputElement, 'Demo@123');
@@ -105,7 +70,7 @@ describe('change password', () => {
 describe('change PIN', () => {
   it('shows the locked PIN message (-8121) in the selected language', async () => {
     const user = userEvent.setup();
-    renderAt('/home/tai-khoan/doi-pin');
+    renderShell('/home/tai-khoan/doi-pin');
     const form = await screen.findByTestId('change-pin');
     const [old, next, confirm] = Array.from(form.querySelectorAll('input'));
     await user.type(old as HTMLInputElement, '123456');

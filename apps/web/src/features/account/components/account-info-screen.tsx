@@ -6,6 +6,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { Loading } from '@/shared/ui/loading';
 import { useSession } from '@/shared/session/use-session';
 import { accountInfoQuery } from '../api/account-queries';
+import dataStyles from '@/shared/ui/data.module.css';
 import styles from './account.module.css';
 
 export function AccountInfoScreen() {
@@ -29,7 +30,7 @@ export function AccountInfoScreen() {
   ];
   return (
     <section data-testid="account-info">
-      <h1 className={styles.title}>{t('info.title')}</h1>
+      <h1 className={dataStyles.title}>{t('info.title')}</h1>
       <dl className={styles.info}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -38,7 +39,7 @@ export function AccountInfoScreen() {
           </div>
         ))}
       </dl>
-      <h3 className={styles.subtitle}>{t('info.subAccounts')}</h3>
+      <h3 className={dataStyles.subtitle}>{t('info.subAccounts')}</h3>
       <ul>
         {accounts.map((a) => (
           <li

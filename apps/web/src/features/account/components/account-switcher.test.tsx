@@ -10,10 +10,9 @@ import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
 import { endSession, loginSucceeded, sessionStore, setAccounts } from '@/shared/session/session-store';
 import { updateSettings } from '@/shared/settings/settings-store';
-import { testConfig } from '@/shared/testing/test-config';
 import { AccountSwitcher } from './account-switcher';
 import { ChangeAccountScreen } from './change-account-screen';
-import { sentCommand, type SentCommand } from '@/shared/testing/sent-command';
+import { standIn, type SentCommand } from '@/shared/testing/trading-stand-in';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -25,7 +24,7 @@ const account = (subAcntNo: string, defaultSubAccount: string) => ({
   status: 1,
 });
 let serverDefault = '0000011';
-const sent: SentCommand[] = [];
+let sent: SentCommand[] = [];
 const list = () => [account('0000011', serverDefault), account('M000011', serverDefault)];
 
 /** A reload: the session store is built again from local storage. */
@@ -35,27 +34,19 @@ async function reload() {
 }
 
 beforeEach(() => {
-  sent.length = 0;
   serverDefault = '0000011';
   updateSettings({ lang: 'en' });
   endSession(false);
   loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
   setAccounts(list());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = sentCommand(init?.body);
-      sent.push(data);
-      const ok = (value: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data: value }));
-      if (data.cmd === 'ChangeAccount') {
-        serverDefault = String(data.subAccount ?? '');
-        return ok({ defaultAcc: data.subAccount });
-      }
-      if (data.cmd === 'ListAccount') return ok(list());
-      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-    }),
-  );
+  sent = standIn([], (data) => {
+    if (data.cmd === 'ChangeAccount') {
+      serverDefault = String(data.subAccount ?? '');
+      return { defaultAcc: data.subAccount };
+    }
+    if (data.cmd === 'ListAccount') return list();
+    return undefined;
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

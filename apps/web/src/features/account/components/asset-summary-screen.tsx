@@ -18,11 +18,13 @@ import {
   purchasePowerQuery,
   stockBalanceQuery,
 } from '../api/account-queries';
+import dataStyles from '@/shared/ui/data.module.css';
 import styles from './account.module.css';
 import { DerivativePositionsTable } from './derivative-positions-table';
 import { MarginSummary } from './margin-summary';
 import { PositionsTable } from './positions-table';
 import { RequireLogin } from '@/shared/session/require-login';
+import { FigureCard } from '@/shared/ui/figure-card';
 import { StockBalancesTable } from './stock-balances-table';
 
 export function AssetSummaryScreen() {
@@ -30,17 +32,6 @@ export function AssetSummaryScreen() {
     <RequireLogin>
       <AssetSummary />
     </RequireLogin>
-  );
-}
-
-function Card({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className={styles.card}>
-      <span className={styles.cardLabel}>{label}</span>
-      <span className={styles.cardValue} data-testid={testId}>
-        {value}
-      </span>
-    </div>
   );
 }
 
@@ -75,45 +66,49 @@ function AssetSummary() {
   return (
     <section className={styles.layout}>
       <div className={styles.panel} data-testid="asset-summary">
-        <h1 className={styles.title}>
+        <h1 className={dataStyles.title}>
           {t('assets.title')} {sub}
         </h1>
         {isMargin && <MarginSummary sub={sub} />}
-        <div className={styles.cards}>
-          <Card label={t('assets.netAssets')} value={money(net)} testId="net-assets" />
-          <Card label={t('assets.available')} value={money(cash.data?.available)} testId="cash-available" />
-          <Card label={t('assets.blocked')} value={money(cash.data?.blocked)} testId="cash-blocked" />
-          <Card label={t('assets.receivable')} value={money(receivable)} testId="cash-receivable" />
-          <Card
+        <div className={dataStyles.cards}>
+          <FigureCard label={t('assets.netAssets')} value={money(net)} testId="net-assets" />
+          <FigureCard
+            label={t('assets.available')}
+            value={money(cash.data?.available)}
+            testId="cash-available"
+          />
+          <FigureCard label={t('assets.blocked')} value={money(cash.data?.blocked)} testId="cash-blocked" />
+          <FigureCard label={t('assets.receivable')} value={money(receivable)} testId="cash-receivable" />
+          <FigureCard
             label={t('assets.purchasePower')}
             value={money(power.data?.purchasePower)}
             testId="purchase-power"
           />
-          <Card label={t('assets.stockValue')} value={money(stockValue)} testId="stock-value" />
-          <Card
+          <FigureCard label={t('assets.stockValue')} value={money(stockValue)} testId="stock-value" />
+          <FigureCard
             label={t('assets.derivativesMargin')}
             value={money(derivatives.data?.marginHeld)}
             testId="derivatives-margin"
           />
-          <Card label={t('assets.derivativesPnl')} value={money(futuresPnl)} testId="derivatives-pnl" />
+          <FigureCard label={t('assets.derivativesPnl')} value={money(futuresPnl)} testId="derivatives-pnl" />
         </div>
-        <p className={styles.muted}>{t('assets.netAssetsNote')}</p>
+        <p className={dataStyles.muted}>{t('assets.netAssetsNote')}</p>
         {cash.data && cash.data.receivable.length > 0 && (
-          <p className={styles.muted}>
+          <p className={dataStyles.muted}>
             {cash.data.receivable
               .map((r) => `${formatInteger(r.amount)} ${t('assets.due', { date: r.settleDate })}`)
               .join('; ')}
           </p>
         )}
-        <h3 className={styles.subtitle}>{t('assets.positions')}</h3>
+        <h3 className={dataStyles.subtitle}>{t('assets.positions')}</h3>
         <PositionsTable rows={positions.data ?? []} />
-        <p className={styles.muted}>{t('assets.unit')}</p>
-        <h3 className={styles.subtitle}>{t('assets.balances')}</h3>
+        <p className={dataStyles.muted}>{t('assets.unit')}</p>
+        <h3 className={dataStyles.subtitle}>{t('assets.balances')}</h3>
         <StockBalancesTable rows={stocks.data ?? []} />
-        <p className={styles.muted}>{t('assets.balancesNote')}</p>
-        <h3 className={styles.subtitle}>{t('derivatives.title')}</h3>
+        <p className={dataStyles.muted}>{t('assets.balancesNote')}</p>
+        <h3 className={dataStyles.subtitle}>{t('derivatives.title')}</h3>
         <DerivativePositionsTable account={derivatives.data} />
-        <p className={styles.muted}>{t('derivatives.unit')}</p>
+        <p className={dataStyles.muted}>{t('derivatives.unit')}</p>
       </div>
     </section>
   );

@@ -8,6 +8,8 @@ import { showFailure } from '@/shared/session/show-failure';
 import { selectAccount, setAccounts } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './account.module.css';
 
 export function ChangeAccountScreen() {
@@ -31,15 +33,15 @@ export function ChangeAccountScreen() {
   };
   return (
     <form
-      className={`${styles.form} ${styles.narrow}`}
+      className={`${formStyles.form} ${styles.narrow}`}
       onSubmit={(e) => void submit(e)}
       data-testid="change-account"
     >
-      <h1 className={styles.title}>{t('changeAccount.title')}</h1>
-      <label className={styles.field}>
-        <span className={styles.muted}>{t('changeAccount.label')}</span>
+      <h1 className={dataStyles.title}>{t('changeAccount.title')}</h1>
+      <label className={formStyles.field}>
+        <span className={dataStyles.muted}>{t('changeAccount.label')}</span>
         <select
-          className={styles.input}
+          className={formStyles.input}
           value={choice || serverDefault}
           onChange={(e) => setChoice(e.target.value)}
         >
@@ -50,7 +52,7 @@ export function ChangeAccountScreen() {
           ))}
         </select>
       </label>
-      <button type="submit" className={styles.primary}>
+      <button type="submit" className={formStyles.primary}>
         {t('changeAccount.submit')}
       </button>
     </form>

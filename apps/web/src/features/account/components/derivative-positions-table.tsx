@@ -6,6 +6,7 @@ import { formatDerivativePrice, formatInteger, formatRatio } from '@sen/market';
 import type { DerivativeAccount } from '@sen/protocol';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import dataStyles from '@/shared/ui/data.module.css';
 import styles from './account.module.css';
 
 const tone = (value: number | null) =>
@@ -83,7 +84,7 @@ export function DerivativePositionsTable({ account }: { account: DerivativeAccou
   return (
     <>
       <MarginSummary account={account} />
-      <table className={styles.table} data-testid="derivative-positions">
+      <table className={dataStyles.table} data-testid="derivative-positions">
         <thead>
           <tr>
             <th>{t('derivatives.contract')}</th>
@@ -125,7 +126,7 @@ export function DerivativePositionsTable({ account }: { account: DerivativeAccou
           ))}
         </tbody>
       </table>
-      <p className={styles.muted}>
+      <p className={dataStyles.muted}>
         {t('derivatives.levels', {
           stopOpening: formatRatio(account.marginLevels.stopOpening),
           call: formatRatio(account.marginLevels.call),

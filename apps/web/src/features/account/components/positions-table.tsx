@@ -3,6 +3,7 @@ import { formatInteger, formatPercent, formatPrice } from '@sen/market';
 import type { Position } from '@sen/protocol';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import dataStyles from '@/shared/ui/data.module.css';
 import styles from './account.module.css';
 
 const tone = (value: number | null) =>
@@ -12,7 +13,7 @@ export function PositionsTable({ rows }: { rows: Position[] }) {
   const { t } = useTranslation('account');
   if (rows.length === 0) return <div className={styles.empty}>{t('assets.none')}</div>;
   return (
-    <table className={styles.table} data-testid="positions">
+    <table className={dataStyles.table} data-testid="positions">
       <thead>
         <tr>
           <th>{t('assets.symbol')}</th>

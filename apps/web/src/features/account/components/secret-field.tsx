@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styles from './account.module.css';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 
 export function SecretField({
   label,
@@ -19,11 +20,11 @@ export function SecretField({
   const { t: tAuth } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <label className={styles.field}>
-      <span className={styles.muted}>{label}</span>
-      <span className={styles.toggleWrap}>
+    <label className={formStyles.field}>
+      <span className={dataStyles.muted}>{label}</span>
+      <span className={formStyles.withToggle}>
         <input
-          className={styles.input}
+          className={formStyles.input}
           type={visible ? 'text' : 'password'}
           inputMode={numeric ? 'numeric' : undefined}
           aria-invalid={error ? true : undefined}
@@ -31,7 +32,7 @@ export function SecretField({
         />
         <button
           type="button"
-          className={styles.toggle}
+          className={formStyles.toggle}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
@@ -39,7 +40,7 @@ export function SecretField({
         </button>
       </span>
       {error?.message && (
-        <span className={styles.error} role="alert">
+        <span className={formStyles.error} role="alert">
           {t(error.message as never)}
         </span>
       )}

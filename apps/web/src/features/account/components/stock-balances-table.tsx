@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { marketNow } from '@/shared/lib/market-clock';
 import { useSettings } from '@/shared/settings/use-settings';
 import { pendingSplit } from '../lib/pending-split';
+import dataStyles from '@/shared/ui/data.module.css';
 import styles from './account.module.css';
 
 export function StockBalancesTable({ rows }: { rows: StockBalanceRow[] }) {
@@ -22,7 +23,7 @@ export function StockBalancesTable({ rows }: { rows: StockBalanceRow[] }) {
       )
       .join('; ');
   return (
-    <table className={styles.table} data-testid="stock-balances">
+    <table className={dataStyles.table} data-testid="stock-balances">
       <thead>
         <tr>
           <th>{t('assets.symbol')}</th>

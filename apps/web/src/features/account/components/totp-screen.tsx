@@ -7,6 +7,8 @@ import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
 import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './account.module.css';
 
 export function TotpScreen() {
@@ -33,32 +35,32 @@ export function TotpScreen() {
     }
   };
   return (
-    <section className={`${styles.form} ${styles.narrow}`} data-testid="totp">
-      <h1 className={styles.title}>{t('totp.title')}</h1>
-      <p className={styles.muted}>{t('totp.intro')}</p>
+    <section className={`${formStyles.form} ${styles.narrow}`} data-testid="totp">
+      <h1 className={dataStyles.title}>{t('totp.title')}</h1>
+      <p className={dataStyles.muted}>{t('totp.intro')}</p>
       {setup === null ? (
-        <button type="button" className={styles.primary} onClick={() => void start()}>
+        <button type="button" className={formStyles.primary} onClick={() => void start()}>
           {t('totp.start')}
         </button>
       ) : (
-        <form className={styles.form} onSubmit={(e) => void confirm(e)}>
+        <form className={formStyles.form} onSubmit={(e) => void confirm(e)}>
           <dl className={styles.info}>
             <dt>{t('totp.secret')}</dt>
             <dd data-testid="totp-secret">{setup.secret}</dd>
             <dt>{t('totp.uri')}</dt>
             <dd style={{ wordBreak: 'break-all' }}>{setup.uri}</dd>
           </dl>
-          <label className={styles.field}>
-            <span className={styles.muted}>{t('totp.code')}</span>
+          <label className={formStyles.field}>
+            <span className={dataStyles.muted}>{t('totp.code')}</span>
             <input
-              className={styles.input}
+              className={formStyles.input}
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />
           </label>
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={formStyles.primary}>
             {t('totp.confirm')}
           </button>
         </form>

@@ -16,6 +16,7 @@ import { useAlertActions } from '../hooks/use-alert-actions';
 import { alertFormSchema, type AlertFormInput } from '../lib/alert-form-schema';
 import { kindOfSymbol } from '../lib/kind-of-symbol';
 import type { AlertDraft } from '../lib/local-alerts';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './alerts.module.css';
 
 const THRESHOLD_LABEL = {
@@ -61,7 +62,7 @@ export function AlertForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid={testId}>
       <label className={styles.field}>
-        <span className={styles.label}>{t('field.symbol')}</span>
+        <span className={formStyles.label}>{t('field.symbol')}</span>
         <input
           className={styles.input}
           autoComplete="off"
@@ -77,7 +78,7 @@ export function AlertForm({
         )}
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>{t('field.kind')}</span>
+        <span className={formStyles.label}>{t('field.kind')}</span>
         <select className={styles.input} data-testid="alert-kind" {...form.register('kind')}>
           {PRICE_ALERT_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -87,7 +88,7 @@ export function AlertForm({
         </select>
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>{t(THRESHOLD_LABEL[kind])}</span>
+        <span className={formStyles.label}>{t(THRESHOLD_LABEL[kind])}</span>
         <input
           className={styles.input}
           autoComplete="off"
@@ -105,7 +106,7 @@ export function AlertForm({
         )}
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>{t('field.repeat')}</span>
+        <span className={formStyles.label}>{t('field.repeat')}</span>
         <select className={styles.input} data-testid="alert-repeat" {...form.register('repeat')}>
           {PRICE_ALERT_REPEATS.map((r) => (
             <option key={r} value={r}>

@@ -1,6 +1,8 @@
 // The confirmation step before money moves: what moves, the fee and where to; Escape cancels.
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './bank.module.css';
 
 export interface ConfirmFact {
@@ -37,7 +39,7 @@ export function ConfirmDialog({
         aria-labelledby={titleId}
         data-testid="bank-confirm"
       >
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={dataStyles.title}>
           {title}
         </h3>
         <dl className={styles.facts}>
@@ -49,7 +51,7 @@ export function ConfirmDialog({
           ))}
         </dl>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className={formStyles.secondary} onClick={onCancel}>
             {t('confirm.cancel')}
           </button>
           <button type="button" className={styles.primary} onClick={onConfirm} disabled={busy} autoFocus>

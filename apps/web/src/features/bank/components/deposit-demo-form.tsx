@@ -10,6 +10,8 @@ import { toast } from 'react-toastify';
 import { showFailure } from '@/shared/session/show-failure';
 import { newRefId, simulateDeposit } from '../api/bank-api';
 import { depositSchema, type DepositInput } from '../lib/bank-forms';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './bank.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorText } from './field-error';
@@ -49,17 +51,17 @@ export function DepositDemoForm({
   };
   return (
     <form
-      className={styles.form}
+      className={formStyles.form}
       noValidate
       data-testid="deposit-form"
       onSubmit={form.handleSubmit((v) => setPending({ amount: v.amount, refId: newRefId() }))}
     >
-      <h3 className={styles.title}>{t('deposit.title')}</h3>
-      <span className={styles.hint}>{t('deposit.hint')}</span>
+      <h3 className={dataStyles.title}>{t('deposit.title')}</h3>
+      <span className={formStyles.hint}>{t('deposit.hint')}</span>
       <label className={styles.field}>
-        <span className={styles.label}>{t('deposit.amount')}</span>
+        <span className={formStyles.label}>{t('deposit.amount')}</span>
         <input
-          className={styles.input}
+          className={formStyles.input}
           inputMode="numeric"
           {...form.register('amount')}
           data-testid="deposit-amount"

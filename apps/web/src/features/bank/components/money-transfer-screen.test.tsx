@@ -1,27 +1,18 @@
 // The money transfer screen in the real shell, the trading service answered by a stand-in: bad input
 // is refused in the form (nothing sent), a withdrawal is sent only after its confirmation (amount,
 // fee, destination), and a cancelled confirmation sends nothing.
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
-import { AppProviders } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
-import { endSession, loginSucceeded, setAccounts } from '@/shared/session/session-store';
-import { testConfig } from '@/shared/testing/test-config';
-import { sentCommand } from '@/shared/testing/sent-command';
+import { renderShell } from '@/shared/testing/render-shell';
+import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
+import type { SentCommand } from '@/shared/testing/sent-command';
+import { standIn } from '@/shared/testing/trading-stand-in';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const account = {
-  acntNo: '068C000001',
-  subAcntNo: '0000011',
-  vsdAcntNo: '068C000001',
-  defaultSubAccount: '0000011',
-  status: 1,
-};
+const account = testAccount('0000011');
 const transfer = {
   id: 9,
   kind: 'withdraw',
@@ -71,24 +62,11 @@ const REPLIES: Record<string, unknown> = {
   OtpOutbox: [],
   BankWithdraw: transfer,
 };
-const sent: Array<{ cmd: string } & Record<string, unknown>> = [];
+let sent: SentCommand[] = [];
 
 beforeEach(() => {
-  sent.length = 0;
-  endSession(false);
-  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
-  setAccounts([account]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = sentCommand(init?.body);
-      sent.push(data);
-      if (data.cmd in REPLIES)
-        return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: REPLIES[data.cmd] }));
-      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-    }),
-  );
+  signIn(account);
+  sent = standIn([], (data) => REPLIES[data.cmd]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -97,11 +75,7 @@ const moves = () => sent.filter((d) => d.cmd === 'BankWithdraw' || d.cmd === 'Ba
 describe('money transfer screen', () => {
   it('confirms amount, fee and destination before a withdrawal; refuses bad input in the form', async () => {
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={createTestRouter('/home/chuyen-tien')} />
-      </AppProviders>,
-    );
+    renderShell('/home/chuyen-tien');
     const form = await screen.findByTestId('withdraw-form');
     await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
     await user.type(within(form).getByTestId('withdraw-amount'), '1.5');

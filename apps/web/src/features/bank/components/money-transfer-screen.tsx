@@ -8,7 +8,10 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
 import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
+import { FigureCard } from '@/shared/ui/figure-card';
 import { bankAccountsQuery, bankInfoQuery, smsOutboxQuery } from '../api/bank-api';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './bank.module.css';
 import { DepositDemoForm } from './deposit-demo-form';
 import { TransferHistory } from './transfer-history';
@@ -20,7 +23,7 @@ export function MoneyTransferScreen() {
   const loggedIn = useSession((s) => s.token !== null);
   if (loggedIn) return <MoneyTransfer />;
   return (
-    <div className={styles.empty} data-testid="need-login">
+    <div className={dataStyles.empty} data-testid="need-login">
       <p>{t('needLogin')}</p>
       <button type="button" className={styles.primary} onClick={openLogin}>
         {t('login')}
@@ -29,22 +32,11 @@ export function MoneyTransferScreen() {
   );
 }
 
-function Card({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className={styles.card}>
-      <span className={styles.cardLabel}>{label}</span>
-      <span className={styles.cardValue} data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
-}
-
 function SmsOutbox({ base, user }: { base: string; user: string }) {
   const { t } = useTranslation('bank');
   const outbox = useQuery(smsOutboxQuery(base, user));
   return (
-    <div className={styles.hint} data-testid="bank-otp-outbox" aria-live="polite">
+    <div className={formStyles.hint} data-testid="bank-otp-outbox" aria-live="polite">
       <strong>{t('outbox.title')}: </strong>
       {outbox.data?.[0]?.message ?? t('outbox.empty')}
     </div>
@@ -63,22 +55,22 @@ function MoneyTransfer() {
   const today = marketNow() ?? Date.parse(config.marketTime);
   return (
     <section className={styles.layout} data-testid="money-transfer">
-      <div className={styles.panel}>
-        <h1 className={styles.title}>
+      <div className={dataStyles.panel}>
+        <h1 className={dataStyles.title}>
           {t('title')} – {t('sub')} {sub}
         </h1>
         <div className={styles.cards}>
-          <Card
+          <FigureCard
             label={t('withdrawable')}
             value={info.data ? t('money', { amount: formatInteger(info.data.withdrawable) }) : '-'}
             testId="bank-withdrawable"
           />
-          <Card
+          <FigureCard
             label={t('virtualAccount')}
             value={info.data?.virtualAccount ?? '-'}
             testId="bank-virtual-account"
           />
-          <Card
+          <FigureCard
             label={t('withdraw.fee')}
             value={info.data ? t('money', { amount: formatInteger(info.data.withdrawFee) }) : '-'}
             testId="bank-fee"
@@ -89,7 +81,7 @@ function MoneyTransfer() {
             <WithdrawForm key={sub} base={base} sub={sub} accounts={accounts.data} />
           )}
           {info.data?.demo && (
-            <div className={styles.form}>
+            <div className={formStyles.form}>
               <DepositDemoForm key={sub} base={base} sub={sub} virtualAccount={info.data.virtualAccount} />
               <SmsOutbox base={base} user={user} />
             </div>

@@ -11,6 +11,8 @@ import { toast } from 'react-toastify';
 import { showFailure } from '@/shared/session/show-failure';
 import { newRefId, sendWithdrawOtp, withdraw } from '../api/bank-api';
 import { withdrawSchema, type WithdrawInput, type WithdrawValues } from '../lib/bank-forms';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './bank.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorText } from './field-error';
@@ -72,15 +74,19 @@ export function WithdrawForm({
   const fee = pending ? bankWithdrawFee(pending.values.amount) : 0;
   return (
     <form
-      className={styles.form}
+      className={formStyles.form}
       noValidate
       data-testid="withdraw-form"
       onSubmit={form.handleSubmit((values) => setPending({ values, refId: newRefId() }))}
     >
-      <h3 className={styles.title}>{t('withdraw.title')}</h3>
+      <h3 className={dataStyles.title}>{t('withdraw.title')}</h3>
       <label className={styles.field}>
-        <span className={styles.label}>{t('withdraw.account')}</span>
-        <select className={styles.input} {...form.register('bankAccountId')} data-testid="withdraw-account">
+        <span className={formStyles.label}>{t('withdraw.account')}</span>
+        <select
+          className={formStyles.input}
+          {...form.register('bankAccountId')}
+          data-testid="withdraw-account"
+        >
           {accounts.length === 0 && <option value="">{t('withdraw.noAccount')}</option>}
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
@@ -91,9 +97,9 @@ export function WithdrawForm({
         <FieldErrorText error={errors.bankAccountId} />
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>{t('withdraw.amount')}</span>
+        <span className={formStyles.label}>{t('withdraw.amount')}</span>
         <input
-          className={styles.input}
+          className={formStyles.input}
           inputMode="numeric"
           {...form.register('amount')}
           data-testid="withdraw-amount"
@@ -102,9 +108,9 @@ export function WithdrawForm({
       </label>
       <div className={styles.row}>
         <label className={styles.field}>
-          <span className={styles.label}>{t('withdraw.otp')}</span>
+          <span className={formStyles.label}>{t('withdraw.otp')}</span>
           <input
-            className={styles.input}
+            className={formStyles.input}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -114,7 +120,7 @@ export function WithdrawForm({
         </label>
         <button
           type="button"
-          className={styles.secondary}
+          className={formStyles.secondary}
           onClick={() => void askOtp()}
           data-testid="withdraw-send-otp"
         >
@@ -122,7 +128,7 @@ export function WithdrawForm({
         </button>
       </div>
       <FieldErrorText error={errors.otp} />
-      <span className={styles.hint}>{t('withdraw.demoRule')}</span>
+      <span className={formStyles.hint}>{t('withdraw.demoRule')}</span>
       <button type="submit" className={styles.primary} data-testid="withdraw-submit">
         {t('withdraw.submit')}
       </button>

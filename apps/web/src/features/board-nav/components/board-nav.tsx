@@ -40,13 +40,14 @@ const MENUS: {
 /** `end` is placed at the right end of the bar (the app puts the header options there). */
 export function BoardNav({ categoryId, end }: { categoryId: string; end?: ReactNode }) {
   const { t } = useTranslation('board-nav');
+  const { t: tCommon } = useTranslation();
   const link =
     (id: string) =>
     ({ isActive }: { isActive: boolean }) =>
       isActive || id === categoryId ? styles.linkActive : styles.link;
   const industries: MenuEntry[] = [
     { id: 'danh-muc-nganh', label: t('categories.danh-muc-nganh') },
-    ...INDUSTRY_SLUGS.map((slug) => ({ id: industryCategoryId(slug), label: t(`industries.${slug}`) })),
+    ...INDUSTRY_SLUGS.map((slug) => ({ id: industryCategoryId(slug), label: tCommon(`industries.${slug}`) })),
   ];
   return (
     <nav className={styles.nav} aria-label={t('region')} data-testid="board-nav">

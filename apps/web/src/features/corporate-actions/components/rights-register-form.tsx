@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './corporate.module.css';
 
 const cryptoRandom = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
@@ -114,8 +115,8 @@ export function RightsRegisterForm({
       aria-label={t('form.title', { symbol: item.symbol })}
       onSubmit={form.handleSubmit((v) => setConfirming(v))}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>{t('form.volume')}</span>
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>{t('form.volume')}</span>
         <input
           className={styles.input}
           inputMode="numeric"
@@ -127,8 +128,8 @@ export function RightsRegisterForm({
           <span className={styles.error}>{t('form.volumeInvalid', { max: formatInteger(left) })}</span>
         )}
       </label>
-      <label className={styles.field}>
-        <span className={styles.label}>{t('form.pin')}</span>
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>{t('form.pin')}</span>
         <input
           className={styles.input}
           type="password"
@@ -139,8 +140,8 @@ export function RightsRegisterForm({
         />
         {errors.pin && <span className={styles.error}>{t('form.pinInvalid')}</span>}
       </label>
-      <div className={styles.field}>
-        <span className={styles.label}>{t('form.amount')}</span>
+      <div className={formStyles.field}>
+        <span className={formStyles.label}>{t('form.amount')}</span>
         <strong data-testid="rights-amount">
           {Number.isFinite(volume) && volume > 0 ? formatInteger(volume * item.price) : '-'}
         </strong>

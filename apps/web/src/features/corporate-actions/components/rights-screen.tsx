@@ -11,6 +11,8 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
 import { useSession } from '@/shared/session/use-session';
 import { entitlementListQuery, rightsHistoryQuery, rightsListQuery } from '../api/rights-queries';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './corporate.module.css';
 import { RightsRegisterForm } from './rights-register-form';
 
@@ -54,12 +56,12 @@ function RightsTable({ sub }: { sub: string }) {
   const selected = rows.find((r) => r.id === open);
   return (
     <div className={styles.panel}>
-      <h2 className={styles.title}>{t('rights.title')}</h2>
+      <h2 className={dataStyles.title}>{t('rights.title')}</h2>
       <p className={styles.note}>{t('simulated')}</p>
       {rows.length === 0 ? (
         <div className={styles.empty}>{t('rights.none')}</div>
       ) : (
-        <table className={styles.table} data-testid="rights-table">
+        <table className={dataStyles.table} data-testid="rights-table">
           <thead>
             <tr>
               <th scope="col">{t('rights.symbol')}</th>
@@ -120,11 +122,11 @@ function EntitlementsTable({ sub }: { sub: string }) {
   const date = (value: string | null) => (value ? formatDate(value, language) : '-');
   return (
     <div className={styles.panel}>
-      <h2 className={styles.title}>{t('entitlements.title')}</h2>
+      <h2 className={dataStyles.title}>{t('entitlements.title')}</h2>
       {rows.length === 0 ? (
         <div className={styles.empty}>{t('entitlements.none')}</div>
       ) : (
-        <table className={styles.table} data-testid="entitlements-table">
+        <table className={dataStyles.table} data-testid="entitlements-table">
           <thead>
             <tr>
               <th scope="col">{t('rights.symbol')}</th>
@@ -178,10 +180,10 @@ function RightsHistory({ sub }: { sub: string }) {
   const rows = history.data ?? [];
   return (
     <div className={styles.panel}>
-      <h2 className={styles.title}>{t('history.title')}</h2>
+      <h2 className={dataStyles.title}>{t('history.title')}</h2>
       <div className={styles.actions}>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('history.from')}</span>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('history.from')}</span>
           <input
             className={styles.input}
             type="date"
@@ -189,8 +191,8 @@ function RightsHistory({ sub }: { sub: string }) {
             onChange={(e) => setRange({ ...range, from: e.target.value })}
           />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('history.to')}</span>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('history.to')}</span>
           <input
             className={styles.input}
             type="date"
@@ -202,7 +204,7 @@ function RightsHistory({ sub }: { sub: string }) {
       {rows.length === 0 ? (
         <div className={styles.empty}>{t('history.none')}</div>
       ) : (
-        <table className={styles.table} data-testid="rights-history">
+        <table className={dataStyles.table} data-testid="rights-history">
           <thead>
             <tr>
               <th scope="col">{t('history.date')}</th>

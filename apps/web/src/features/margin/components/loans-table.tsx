@@ -3,14 +3,14 @@ import { formatDate, formatInteger } from '@sen/market';
 import type { MarginLoan } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/settings/use-settings';
-import styles from './margin.module.css';
+import dataStyles from '@/shared/ui/data.module.css';
 
 export function LoansTable({ loans }: { loans: readonly MarginLoan[] }) {
   const { t } = useTranslation('margin');
   const language = useSettings((s) => s.lang);
-  if (loans.length === 0) return <p className={styles.empty}>{t('loan.none')}</p>;
+  if (loans.length === 0) return <p className={dataStyles.empty}>{t('loan.none')}</p>;
   return (
-    <table className={styles.table} data-testid="margin-loans">
+    <table className={dataStyles.table} data-testid="margin-loans">
       <thead>
         <tr>
           <th>{t('loan.symbol')}</th>

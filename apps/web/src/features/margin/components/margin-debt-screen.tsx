@@ -9,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
+import { FigureCard } from '@/shared/ui/figure-card';
 import { marginInfoQuery, marginLoansQuery } from '../api/margin-queries';
 import { LoansTable } from './loans-table';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './margin.module.css';
 import { RatioGauge } from './ratio-gauge';
 import { RepayForm } from './repay-form';
@@ -22,9 +25,9 @@ export function MarginDebtScreen() {
   const accounts = useSession((s) => s.listShareHolder);
   if (!loggedIn)
     return (
-      <div className={styles.empty} data-testid="need-login">
+      <div className={dataStyles.empty} data-testid="need-login">
         <p>{t('needLogin')}</p>
-        <button type="button" className={styles.primary} onClick={openLogin}>
+        <button type="button" className={formStyles.primary} onClick={openLogin}>
           {t('login')}
         </button>
       </div>
@@ -33,19 +36,8 @@ export function MarginDebtScreen() {
     selected && isMarginSubAccount(selected)
       ? selected
       : accounts.find((a) => isMarginSubAccount(a.subAcntNo))?.subAcntNo;
-  if (!sub) return <p className={styles.empty}>{t('noMarginAccount')}</p>;
+  if (!sub) return <p className={dataStyles.empty}>{t('noMarginAccount')}</p>;
   return <MarginDebt sub={sub} />;
-}
-
-function Card({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className={styles.card}>
-      <span className={styles.cardLabel}>{label}</span>
-      <span className={styles.cardValue} data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
 }
 
 function MarginDebt({ sub }: { sub: string }) {
@@ -74,25 +66,29 @@ function MarginDebt({ sub }: { sub: string }) {
           <div>
             <h3 className={styles.subtitle}>{t('ratio')}</h3>
             <RatioGauge info={d} />
-            <p className={styles.muted}>{t('ratioNote')}</p>
+            <p className={dataStyles.muted}>{t('ratioNote')}</p>
           </div>
         )}
         <div className={styles.cards}>
-          <Card label={t('debt')} value={money(d?.debt)} testId="margin-debt-amount" />
-          <Card label={t('interest')} value={money(d?.interest)} testId="margin-interest" />
-          <Card label={t('heldCredit')} value={money(d?.heldCredit)} testId="margin-held" />
-          <Card label={t('creditLimit')} value={money(d?.creditLimit)} testId="margin-limit" />
-          <Card label={t('marketValue')} value={money(d?.marketValue)} testId="margin-market-value" />
-          <Card label={t('cash')} value={money(d?.cash)} testId="margin-cash" />
-          <Card label={t('cashAvailable')} value={money(d?.cashAvailable)} testId="margin-cash-available" />
-          <Card label={t('assets')} value={money(d?.assets)} testId="margin-assets" />
+          <FigureCard label={t('debt')} value={money(d?.debt)} testId="margin-debt-amount" />
+          <FigureCard label={t('interest')} value={money(d?.interest)} testId="margin-interest" />
+          <FigureCard label={t('heldCredit')} value={money(d?.heldCredit)} testId="margin-held" />
+          <FigureCard label={t('creditLimit')} value={money(d?.creditLimit)} testId="margin-limit" />
+          <FigureCard label={t('marketValue')} value={money(d?.marketValue)} testId="margin-market-value" />
+          <FigureCard label={t('cash')} value={money(d?.cash)} testId="margin-cash" />
+          <FigureCard
+            label={t('cashAvailable')}
+            value={money(d?.cashAvailable)}
+            testId="margin-cash-available"
+          />
+          <FigureCard label={t('assets')} value={money(d?.assets)} testId="margin-assets" />
         </div>
-        {d && <p className={styles.muted}>{t('rate', { rate: formatRatio(d.annualRate) })}</p>}
+        {d && <p className={dataStyles.muted}>{t('rate', { rate: formatRatio(d.annualRate) })}</p>}
         <div className={styles.columns}>
           <div>
             <h3 className={styles.subtitle}>{t('loans')}</h3>
             <LoansTable loans={loans.data ?? []} />
-            <p className={styles.muted}>{t('unit')}</p>
+            <p className={dataStyles.muted}>{t('unit')}</p>
           </div>
           {d && <RepayForm info={d} />}
         </div>

@@ -3,27 +3,18 @@
 // server refuses (more than the debt) shows the text of its code; a good one is sent once with the
 // PIN and a refId, and its amount as a whole number whatever the thousands separators.
 import { tradingError } from '@sen/market';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
-import { AppProviders } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
-import { endSession, loginSucceeded, setAccounts } from '@/shared/session/session-store';
-import { testConfig } from '@/shared/testing/test-config';
-import { sentCommand } from '@/shared/testing/sent-command';
+import { renderShell } from '@/shared/testing/render-shell';
+import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
+import type { SentCommand } from '@/shared/testing/sent-command';
+import { refusal, standIn } from '@/shared/testing/trading-stand-in';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const account = {
-  acntNo: '068C000001',
-  subAcntNo: 'M000001',
-  vsdAcntNo: '068C000001',
-  defaultSubAccount: 'M000001',
-  status: 1,
-};
+const account = testAccount('M000001');
 const info = {
   subAcntNo: 'M000001',
   debt: 100_000_000,
@@ -40,49 +31,35 @@ const info = {
   status: 'normal',
   annualRate: 0.135,
 };
-const sent: Array<{ cmd: string } & Record<string, unknown>> = [];
-const reply = (data: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data }));
+let sent: SentCommand[] = [];
 
 beforeEach(() => {
-  sent.length = 0;
-  endSession(false);
-  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: 'M000001' });
-  setAccounts([account]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = sentCommand(init?.body);
-      sent.push(data);
-      if (data.cmd === 'ListAccount') return reply([account]);
-      if (data.cmd === 'MarginInfo') return reply(info);
-      if (data.cmd === 'MarginDebtList') return reply([]);
-      if (data.cmd === 'MarginRepay' && (data.amount as number) > info.debt + info.interest)
-        return new Response(JSON.stringify({ rc: -8352, rs: 'Số tiền trả vượt quá dư nợ và lãi' }));
-      if (data.cmd === 'MarginRepay')
-        return reply({
-          subAcntNo: 'M000001',
-          refId: data.refId,
-          amount: data.amount,
-          interestPaid: 50_000,
-          principalPaid: (data.amount as number) - 50_000,
-          debt: info.debt - ((data.amount as number) - 50_000),
-          interest: 0,
-        });
-      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-    }),
-  );
+  signIn(account);
+  sent = standIn([], (data) => {
+    if (data.cmd === 'ListAccount') return [account];
+    if (data.cmd === 'MarginInfo') return info;
+    if (data.cmd === 'MarginDebtList') return [];
+    if (data.cmd === 'MarginRepay' && (data.amount as number) > info.debt + info.interest)
+      return refusal(-8352, 'Số tiền trả vượt quá dư nợ và lãi');
+    if (data.cmd === 'MarginRepay')
+      return {
+        subAcntNo: 'M000001',
+        refId: data.refId,
+        amount: data.amount,
+        interestPaid: 50_000,
+        principalPaid: (data.amount as number) - 50_000,
+        debt: info.debt - ((data.amount as number) - 50_000),
+        interest: 0,
+      };
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('margin repay form', () => {
   it('refuses bad input locally, shows the server refusal, sends a good repayment once', async () => {
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={createTestRouter('/home/no-ky-quy')} />
-      </AppProviders>,
-    );
+    renderShell('/home/no-ky-quy');
     const form = await screen.findByTestId('margin-repay');
     await waitFor(() => expect(within(form).getByText('Tối đa 20,000,000 VNĐ')).toBeTruthy());
     const amount = within(form).getByTestId('repay-amount');

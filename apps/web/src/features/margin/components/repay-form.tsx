@@ -13,6 +13,8 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
 import { showFailure } from '@/shared/session/show-failure';
 import { repayMargin } from '../api/margin-queries';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './margin.module.css';
 
 const schema = z.object({
@@ -49,25 +51,25 @@ export function RepayForm({ info }: { info: MarginInfo }) {
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="margin-repay">
+    <form className={formStyles.form} onSubmit={submit} noValidate data-testid="margin-repay">
       <h3 className={styles.subtitle}>{t('repay.title')}</h3>
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         {t('repay.amount')}
         <input
-          className={styles.input}
+          className={formStyles.input}
           inputMode="numeric"
           {...form.register('amount', { setValueAs: (value: string) => value.replace(/[\s,.]/g, '') })}
           data-testid="repay-amount"
         />
-        <span className={styles.muted}>{t('repay.max', { amount: formatInteger(max) })}</span>
+        <span className={dataStyles.muted}>{t('repay.max', { amount: formatInteger(max) })}</span>
         {errors.amount?.message && (
-          <span className={styles.error}>{t(errors.amount.message as 'repay.amountInvalid')}</span>
+          <span className={formStyles.error}>{t(errors.amount.message as 'repay.amountInvalid')}</span>
         )}
       </label>
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         {t('repay.pin')}
         <input
-          className={styles.input}
+          className={formStyles.input}
           type="password"
           inputMode="numeric"
           maxLength={6}
@@ -75,23 +77,23 @@ export function RepayForm({ info }: { info: MarginInfo }) {
           data-testid="repay-pin"
         />
         {errors.pin?.message && (
-          <span className={styles.error}>{t(errors.pin.message as 'repay.pinInvalid')}</span>
+          <span className={formStyles.error}>{t(errors.pin.message as 'repay.pinInvalid')}</span>
         )}
       </label>
       {errors.root?.message && (
-        <p className={styles.error} role="alert" data-testid="repay-error">
+        <p className={formStyles.error} role="alert" data-testid="repay-error">
           {errors.root.message}
         </p>
       )}
       <button
         type="submit"
-        className={styles.primary}
+        className={formStyles.primary}
         disabled={form.formState.isSubmitting}
         data-testid="repay-submit"
       >
         {t('repay.submit')}
       </button>
-      <p className={styles.muted}>{t('repay.note')}</p>
+      <p className={dataStyles.muted}>{t('repay.note')}</p>
     </form>
   );
 }

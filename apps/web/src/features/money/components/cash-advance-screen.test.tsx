@@ -1,27 +1,18 @@
 // The cash advance screen in the real shell, the trading service answered by a stand-in: the fee is
 // previewed by the server's rule before confirming, bad amounts never reach the server, the advance
 // is sent once with the PIN and a refId, and a refusal shows the text of its code.
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
-import { AppProviders } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
-import { endSession, loginSucceeded, setAccounts } from '@/shared/session/session-store';
-import { testConfig } from '@/shared/testing/test-config';
-import { sentCommand } from '@/shared/testing/sent-command';
+import { renderShell } from '@/shared/testing/render-shell';
+import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
+import type { SentCommand } from '@/shared/testing/sent-command';
+import { refusal, standIn } from '@/shared/testing/trading-stand-in';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const account = {
-  acntNo: '068C000001',
-  subAcntNo: '0000011',
-  vsdAcntNo: '068C000001',
-  defaultSubAccount: '0000011',
-  status: 1,
-};
+const account = testAccount('0000011');
 const info = {
   subAcntNo: '0000011',
   businessDate: '2026-03-02',
@@ -38,52 +29,38 @@ const info = {
     },
   ],
 };
-const sent: Array<{ cmd: string } & Record<string, unknown>> = [];
-const reply = (data: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data }));
+let sent: SentCommand[] = [];
 
 beforeEach(() => {
-  sent.length = 0;
-  endSession(false);
-  loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
-  setAccounts([account]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = sentCommand(init?.body);
-      sent.push(data);
-      if (data.cmd === 'ListAccount') return reply([account]);
-      if (data.cmd === 'CashAdvanceInfo') return reply(info);
-      if (data.cmd === 'CashAdvanceHistory') return reply([]);
-      if (data.cmd === 'CashAdvance' && data.amount === 200_000_000)
-        return new Response(JSON.stringify({ rc: -8501, rs: 'Số tiền ứng vượt quá số tiền có thể ứng' }));
-      if (data.cmd === 'CashAdvance')
-        return reply({
-          id: 1,
-          subAcntNo: '0000011',
-          refId: data.refId,
-          amount: data.amount,
-          fee: 80_000,
-          netAmount: (data.amount as number) - 80_000,
-          settleDate: '2026-03-04',
-          status: 'disbursed',
-          businessDate: '2026-03-02',
-          createdAt: 0,
-        });
-      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-    }),
-  );
+  signIn(account);
+  sent = standIn([], (data) => {
+    if (data.cmd === 'ListAccount') return [account];
+    if (data.cmd === 'CashAdvanceInfo') return info;
+    if (data.cmd === 'CashAdvanceHistory') return [];
+    if (data.cmd === 'CashAdvance' && data.amount === 200_000_000)
+      return refusal(-8501, 'Số tiền ứng vượt quá số tiền có thể ứng');
+    if (data.cmd === 'CashAdvance')
+      return {
+        id: 1,
+        subAcntNo: '0000011',
+        refId: data.refId,
+        amount: data.amount,
+        fee: 80_000,
+        netAmount: (data.amount as number) - 80_000,
+        settleDate: '2026-03-04',
+        status: 'disbursed',
+        businessDate: '2026-03-02',
+        createdAt: 0,
+      };
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('cash advance screen', () => {
   it('previews the fee, refuses bad amounts locally, sends the advance once, shows refusals', async () => {
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={createTestRouter('/home/ung-truoc')} />
-      </AppProviders>,
-    );
+    renderShell('/home/ung-truoc');
     const screenRoot = await screen.findByTestId('cash-advance');
     await waitFor(() =>
       expect(within(screenRoot).getByTestId('advanceable').textContent).toBe('150,000,000'),

@@ -10,14 +10,17 @@ import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
+import { FigureCard } from '@/shared/ui/figure-card';
 import { advanceHistoryQuery, cashAdvanceInfoQuery, requestAdvance } from '../api/money-api';
 import { advanceFormSchema, amountField } from '../lib/money-forms';
 import { usePinnedSubmit } from '../lib/use-pinned-submit';
-import { DateRangeForm, useDateRange } from './date-range-form';
+import { useRangedQuery } from '../lib/use-ranged-query';
 import { FormField } from './form-field';
-import { Card } from './money-card';
+import { HistorySection } from './history-section';
+import dataStyles from '@/shared/ui/data.module.css';
 import styles from './money.module.css';
-import { PinInput } from './pin-input';
+import { MoneyTitle } from './money-title';
+import { PinSubmit } from './pin-submit';
 
 type Form = z.input<typeof advanceFormSchema>;
 type Values = z.output<typeof advanceFormSchema>;
@@ -28,8 +31,7 @@ export function CashAdvanceScreen() {
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
   const info = useQuery({ ...cashAdvanceInfoQuery(tradingBase, sub), enabled: sub !== '' });
-  const [range, setRange] = useDateRange();
-  const history = useQuery({ ...advanceHistoryQuery(tradingBase, sub, range), enabled: sub !== '' });
+  const history = useRangedQuery(advanceHistoryQuery);
   const form = useForm<Form, unknown, Values>({
     resolver: zodResolver(advanceFormSchema),
     defaultValues: { amount: '', pin: '' },
@@ -46,7 +48,7 @@ export function CashAdvanceScreen() {
       : undefined;
   const fee = parts && terms ? advanceFee(terms.businessDate, parts, terms) : undefined;
   const { errors } = form.formState;
-  const { submit, storedPin } = usePinnedSubmit(
+  const { submit, pinField } = usePinnedSubmit(
     form,
     (v, pin, refId) => requestAdvance(tradingBase, sub, v.amount, pin, refId),
     (done) => {
@@ -57,15 +59,16 @@ export function CashAdvanceScreen() {
   const money = (v: number | undefined) => (v === undefined ? '-' : formatInteger(v));
   return (
     <section data-testid="cash-advance">
-      <h1 className={styles.title}>
-        {t('advance.title')} · {t('subAccount')} {sub}
-      </h1>
+      <MoneyTitle title={t('advance.title')} sub={sub} />
       <div className={styles.cards}>
-        <Card label={t('advance.advanceable')} value={money(terms?.advanceable)} testId="advanceable" />
-        <Card label={t('advance.rate')} value={terms ? formatRatio(terms.ratePpmPerDay / 1_000_000) : '-'} />
-        <Card label={t('advance.minFee')} value={money(terms?.minFee)} />
+        <FigureCard label={t('advance.advanceable')} value={money(terms?.advanceable)} testId="advanceable" />
+        <FigureCard
+          label={t('advance.rate')}
+          value={terms ? formatRatio(terms.ratePpmPerDay / 1_000_000) : '-'}
+        />
+        <FigureCard label={t('advance.minFee')} value={money(terms?.minFee)} />
       </div>
-      <table className={styles.table} data-testid="advance-items">
+      <table className={dataStyles.table} data-testid="advance-items">
         <thead>
           <tr>
             <th>{t('advance.tradeDate')}</th>
@@ -87,8 +90,8 @@ export function CashAdvanceScreen() {
           ))}
         </tbody>
       </table>
-      {terms?.items.length === 0 && <p className={styles.empty}>{t('none')}</p>}
-      <h3 className={styles.subtitle}>{t('advance.amount')}</h3>
+      {terms?.items.length === 0 && <p className={dataStyles.empty}>{t('none')}</p>}
+      <h3 className={dataStyles.subtitle}>{t('advance.amount')}</h3>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="advance-form">
         <FormField
           label={t('advance.amount')}
@@ -104,49 +107,35 @@ export function CashAdvanceScreen() {
             {money(amount !== undefined && fee !== undefined ? amount - fee : undefined)}
           </dd>
         </dl>
-        <PinInput
-          stored={storedPin !== null && !errors.pin}
-          registration={form.register('pin')}
-          error={errors.pin}
-        />
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={form.formState.isSubmitting}
-          data-testid="advance-submit"
-        >
-          {t('submit')}
-        </button>
+        <PinSubmit pin={pinField} testId="advance-submit" />
       </form>
-      <h3 className={styles.subtitle}>{t('history')}</h3>
-      <DateRangeForm value={range} onChange={setRange} />
-      <table className={styles.table} data-testid="advance-history">
-        <thead>
-          <tr>
+      <HistorySection
+        history={history}
+        testId="advance-history"
+        head={
+          <>
             <th>{t('advance.id')}</th>
             <th>{t('advance.date')}</th>
             <th>{t('advance.amount')}</th>
             <th>{t('advance.fee')}</th>
             <th>{t('advance.net')}</th>
             <th>{t('advance.settleDate')}</th>
-            <th className={styles.text}>{t('statusTitle')}</th>
+            <th className={dataStyles.text}>{t('statusTitle')}</th>
+          </>
+        }
+      >
+        {history.data?.map((a) => (
+          <tr key={a.id}>
+            <td>{a.id}</td>
+            <td>{formatDate(a.businessDate, lang)}</td>
+            <td>{formatInteger(a.amount)}</td>
+            <td>{formatInteger(a.fee)}</td>
+            <td>{formatInteger(a.netAmount)}</td>
+            <td>{formatDate(a.settleDate, lang)}</td>
+            <td className={dataStyles.text}>{t(`status.${a.status}`)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {history.data?.map((a) => (
-            <tr key={a.id}>
-              <td>{a.id}</td>
-              <td>{formatDate(a.businessDate, lang)}</td>
-              <td>{formatInteger(a.amount)}</td>
-              <td>{formatInteger(a.fee)}</td>
-              <td>{formatInteger(a.netAmount)}</td>
-              <td>{formatDate(a.settleDate, lang)}</td>
-              <td className={styles.text}>{t(`status.${a.status}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {history.data?.length === 0 && <p className={styles.empty}>{t('none')}</p>}
+        ))}
+      </HistorySection>
     </section>
   );
 }

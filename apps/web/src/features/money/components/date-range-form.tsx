@@ -1,22 +1,12 @@
 // From and to dates of a history or statement (market dates, at most a year apart): the range is
-// applied on submit; the default is the last 30 days up to the market's date.
-import { marketDateOf } from '@sen/market';
+// applied on submit (the default range: lib/use-ranged-query).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { marketNow } from '@/shared/lib/market-clock';
-import { dateRangeSchema, daysBefore, type DateRange } from '../lib/money-forms';
+import { dateRangeSchema, type DateRange } from '../lib/money-forms';
 import { FormField } from './form-field';
 import styles from './money.module.css';
-
-/** The last 30 days up to the market's date (the server's clock, not this computer's). */
-export function useDateRange(): [DateRange, (range: DateRange) => void] {
-  return useState<DateRange>(() => {
-    const today = marketDateOf(marketNow() ?? 0);
-    return { from: daysBefore(today, 30), to: today };
-  });
-}
 
 export function DateRangeForm({
   value,

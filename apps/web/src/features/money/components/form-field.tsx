@@ -1,7 +1,8 @@
 // A labelled input of a money form with its translated error (react-hook-form registration).
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styles from './money.module.css';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 
 export function FormField({
   label,
@@ -18,10 +19,10 @@ export function FormField({
 }) {
   const { t } = useTranslation('money');
   return (
-    <label className={styles.field}>
-      <span className={styles.muted}>{label}</span>
+    <label className={formStyles.field}>
+      <span className={dataStyles.muted}>{label}</span>
       <input
-        className={styles.input}
+        className={formStyles.input}
         type={type}
         inputMode={type === 'password' ? 'numeric' : undefined}
         autoComplete="off"
@@ -30,7 +31,7 @@ export function FormField({
         {...registration}
       />
       {error?.message && (
-        <span className={styles.error} role="alert">
+        <span className={formStyles.error} role="alert">
           {t(error.message as never)}
         </span>
       )}

@@ -11,6 +11,7 @@ import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 import { MONEY_KEYS } from '../api/money-api';
+import dataStyles from '@/shared/ui/data.module.css';
 import styles from './money.module.css';
 
 const LINKS = [
@@ -54,7 +55,7 @@ export function MoneyLayout() {
   useMoneyEvents();
   if (!loggedIn)
     return (
-      <div className={styles.empty} data-testid="need-login">
+      <div className={dataStyles.empty} data-testid="need-login">
         <p>{t('needLogin')}</p>
         <button type="button" className={styles.primary} onClick={openLogin}>
           {t('login')}

@@ -3,23 +3,20 @@
 // The pending column is the change of shares still to come (a T+2 purchase, dividend or rights
 // shares pending listing): + when credited pending, - when they arrive and become tradable.
 import { formatDate, formatInteger, formatSignedInteger } from '@sen/market';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '@/shared/config/config-query';
-import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { stockStatementQuery } from '../api/money-api';
+import { useRangedQuery } from '../lib/use-ranged-query';
 import { downloadCsv, stockStatementCsv } from '../lib/statement-csv';
-import { DateRangeForm, useDateRange } from './date-range-form';
-import styles from './money.module.css';
+import dataStyles from '@/shared/ui/data.module.css';
+import { MoneyTitle } from './money-title';
+import { StatementRange } from './statement-range';
 
 export function StockStatementScreen() {
   const { t } = useTranslation('money');
   const lang = useSettings((s) => s.lang);
-  const { tradingBase } = useAppConfig();
-  const sub = useSession((s) => s.defAccount) ?? '';
-  const [range, setRange] = useDateRange();
-  const statement = useQuery({ ...stockStatementQuery(tradingBase, sub, range), enabled: sub !== '' });
+  const statement = useRangedQuery(stockStatementQuery);
+  const { sub } = statement;
   const s = statement.data;
   const exportCsv = () => {
     if (!s) return;
@@ -39,27 +36,15 @@ export function StockStatementScreen() {
   };
   return (
     <section data-testid="stock-statement">
-      <h1 className={styles.title}>
-        {t('statement.stockTitle')} · {t('subAccount')} {sub}
-      </h1>
-      <DateRangeForm value={range} onChange={setRange}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={exportCsv}
-          disabled={!s}
-          data-testid="csv-export"
-        >
-          {t('statement.csv')}
-        </button>
-      </DateRangeForm>
-      <table className={styles.table} data-testid="stock-statement-rows">
+      <MoneyTitle title={t('statement.stockTitle')} sub={sub} />
+      <StatementRange statement={statement} onExport={exportCsv} />
+      <table className={dataStyles.table} data-testid="stock-statement-rows">
         <thead>
           <tr>
             <th>{t('statement.symbol')}</th>
             <th>{t('statement.date')}</th>
             <th>{t('statement.time')}</th>
-            <th className={styles.text}>{t('statement.description')}</th>
+            <th className={dataStyles.text}>{t('statement.description')}</th>
             <th>{t('statement.in')}</th>
             <th>{t('statement.out')}</th>
             <th title={t('statement.pendingHint')}>{t('statement.pending')}</th>
@@ -72,7 +57,7 @@ export function StockStatementScreen() {
               <td>{sym.symbol}</td>
               <td />
               <td />
-              <td className={styles.text}>{t('statement.opening')}</td>
+              <td className={dataStyles.text}>{t('statement.opening')}</td>
               <td />
               <td />
               <td />
@@ -83,7 +68,7 @@ export function StockStatementScreen() {
                 <td>{sym.symbol}</td>
                 <td>{formatDate(r.date, lang)}</td>
                 <td>{r.time}</td>
-                <td className={styles.text}>{r[lang]}</td>
+                <td className={dataStyles.text}>{r[lang]}</td>
                 <td>{r.in ? formatInteger(r.in) : ''}</td>
                 <td>{r.out ? formatInteger(r.out) : ''}</td>
                 <td data-testid="stock-pending">{r.pending ? formatSignedInteger(r.pending) : ''}</td>
@@ -94,7 +79,7 @@ export function StockStatementScreen() {
               <td>{sym.symbol}</td>
               <td />
               <td />
-              <td className={styles.text}>{t('statement.closing')}</td>
+              <td className={dataStyles.text}>{t('statement.closing')}</td>
               <td />
               <td />
               <td />
@@ -103,7 +88,7 @@ export function StockStatementScreen() {
           ])}
         </tbody>
       </table>
-      {s?.symbols.length === 0 && <p className={styles.empty}>{t('none')}</p>}
+      {s?.symbols.length === 0 && <p className={dataStyles.empty}>{t('none')}</p>}
     </section>
   );
 }

@@ -2,7 +2,8 @@
 import type { UseFormRegisterReturn, FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/use-session';
-import styles from './money.module.css';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 
 export function SubAccountSelect({
   from,
@@ -16,9 +17,9 @@ export function SubAccountSelect({
   const { t } = useTranslation('money');
   const accounts = useSession((s) => s.listShareHolder).filter((a) => a.subAcntNo !== from);
   return (
-    <label className={styles.field}>
-      <span className={styles.muted}>{t('cashTransfer.to')}</span>
-      <select className={styles.input} data-testid="transfer-to" {...registration}>
+    <label className={formStyles.field}>
+      <span className={dataStyles.muted}>{t('cashTransfer.to')}</span>
+      <select className={formStyles.input} data-testid="transfer-to" {...registration}>
         <option value="">-</option>
         {accounts.map((a) => (
           <option key={a.subAcntNo} value={a.subAcntNo}>
@@ -27,7 +28,7 @@ export function SubAccountSelect({
         ))}
       </select>
       {error?.message && (
-        <span className={styles.error} role="alert">
+        <span className={formStyles.error} role="alert">
           {t(error.message as never)}
         </span>
       )}

@@ -3,13 +3,21 @@
 // attempt; a PIN the server took is kept, a wrong one forgotten so the box shows again; on success
 // every money figure is read again; a refusal is a toast with its coded text.
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { showFailure } from '@/shared/session/show-failure';
 import { setPin } from '@/shared/session/session-store';
 import { TradingCallError } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
 import { MONEY_KEYS, newRefId } from '../api/money-api';
 import { PIN_PATTERN, WRONG_PIN } from './money-forms';
+
+/** What the form's end (PinSubmit) shows: the PIN box unless one is kept, the button's state. */
+export interface PinnedSubmitState {
+  stored: boolean;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  submitting: boolean;
+}
 
 export function usePinnedSubmit<F extends FieldValues & { pin: string }, V extends { pin: string }, R>(
   form: UseFormReturn<F, unknown, V>,
@@ -31,5 +39,12 @@ export function usePinnedSubmit<F extends FieldValues & { pin: string }, V exten
       showFailure(error);
     }
   });
-  return { submit, storedPin };
+  const error = (form.formState.errors as { pin?: FieldError }).pin;
+  const pin: PinnedSubmitState = {
+    stored: storedPin !== null && !error,
+    registration: form.register('pin' as Path<F>),
+    error,
+    submitting: form.formState.isSubmitting,
+  };
+  return { submit, pinField: pin };
 }

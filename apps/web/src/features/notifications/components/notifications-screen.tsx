@@ -12,6 +12,8 @@ import { openLogin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { markNotificationRead, notificationsQuery, PAGE_SIZE } from '../api/notification-api';
+import dataStyles from '@/shared/ui/data.module.css';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './notifications.module.css';
 import { useNotificationsLive } from './use-notifications-live';
 
@@ -22,7 +24,7 @@ export function NotificationsScreen() {
   const user = useSession((s) => s.token?.user ?? null);
   if (user !== null) return <Notifications user={user} />;
   return (
-    <div className={styles.empty} data-testid="need-login">
+    <div className={dataStyles.empty} data-testid="need-login">
       <p>{t('needLogin')}</p>
       <button type="button" className={styles.primary} onClick={openLogin}>
         {t('login')}
@@ -67,7 +69,7 @@ function Notifications({ user }: { user: string }) {
         </button>
       </div>
       {page.data && items.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+        <p className={dataStyles.empty}>{t('empty')}</p>
       ) : (
         <ul className={styles.list}>
           {items.map((n) => (
@@ -82,7 +84,7 @@ function Notifications({ user }: { user: string }) {
               <span className={styles.kind}>{kindText(n)}</span>
               <span className={styles.text}>{n[language]}</span>
               {!n.read && (
-                <button type="button" className={styles.link} onClick={() => void read(n.id)}>
+                <button type="button" className={formStyles.link} onClick={() => void read(n.id)}>
                   {t('markRead')}
                 </button>
               )}

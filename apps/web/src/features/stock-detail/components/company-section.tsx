@@ -11,6 +11,7 @@ import table from './table.module.css';
 
 export function CompanySection({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
+  const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const query = useCompanyInfo(symbol);
   return (
@@ -23,7 +24,7 @@ export function CompanySection({ symbol }: { symbol: string }) {
             [t('company.exchange'), company.exchange === 'HSX' ? t('exchanges.HSX') : company.exchange],
             [
               t('company.industry'),
-              t(`industries.${company.industry}`, { defaultValue: company.industry } as {
+              tCommon(`industries.${company.industry}`, { defaultValue: company.industry } as {
                 defaultValue: string;
               }),
             ],

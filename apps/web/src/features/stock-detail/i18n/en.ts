@@ -204,28 +204,6 @@ const en: typeof vi = {
     next: 'Next',
   },
   exchanges: { HSX: 'HOSE', HNX: 'HNX', UPCOM: 'UPCOM' },
-  industries: {
-    bds: 'Real estate',
-    'cb-kb': 'Seaports and warehousing',
-    congnghe: 'Technology',
-    congnghiep: 'Industrials',
-    daukhi: 'Oil and gas',
-    dvtc: 'Financial services',
-    dvtd: 'Consumer services',
-    'd-n-kd': 'Power, water and gas utilities',
-    ht: 'Infrastructure and transport',
-    htd: 'Consumer goods',
-    hoachat: 'Chemicals',
-    khaikhoang: 'Mining',
-    taichinh: 'Banking and finance',
-    'ot-pt': 'Automobiles and parts',
-    'sxg-bb': 'Paper and packaging',
-    thep: 'Steel',
-    nongnghiep: 'Agriculture and seafood',
-    vtb: 'Shipping',
-    xaydung: 'Construction and materials',
-    yte: 'Healthcare and pharmaceuticals',
-  },
 };
 
 export default en;

@@ -203,28 +203,6 @@ const vi = {
     next: 'Sau',
   },
   exchanges: { HSX: 'HOSE', HNX: 'HNX', UPCOM: 'UPCOM' },
-  industries: {
-    bds: 'Bất động sản',
-    'cb-kb': 'Cảng biển - Kho bãi',
-    congnghe: 'Công nghệ',
-    congnghiep: 'Công nghiệp',
-    daukhi: 'Dầu khí',
-    dvtc: 'Dịch vụ tài chính',
-    dvtd: 'Dịch vụ tiêu dùng',
-    'd-n-kd': 'Điện - Nước - Khí đốt',
-    ht: 'Hạ tầng - Giao thông',
-    htd: 'Hàng tiêu dùng',
-    hoachat: 'Hóa chất',
-    khaikhoang: 'Khai khoáng',
-    taichinh: 'Ngân hàng - Tài chính',
-    'ot-pt': 'Ô tô - Phụ tùng',
-    'sxg-bb': 'Sản xuất giấy - Bao bì',
-    thep: 'Thép',
-    nongnghiep: 'Nông nghiệp - Thủy sản',
-    vtb: 'Vận tải biển',
-    xaydung: 'Xây dựng - Vật liệu',
-    yte: 'Y tế - Dược phẩm',
-  },
 };
 
 export default vi;

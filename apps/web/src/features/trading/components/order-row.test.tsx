@@ -10,9 +10,8 @@ import { AppProviders } from '@/app/providers';
 import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
 import { endSession, loginSucceeded, sessionStore, setPin } from '@/shared/session/session-store';
 import { settingsStore } from '@/shared/settings/settings-store';
-import { testConfig } from '@/shared/testing/test-config';
 import { OrderBook } from './order-book';
-import { sentCommand, type SentCommand } from '@/shared/testing/sent-command';
+import { standIn, type SentCommand } from '@/shared/testing/trading-stand-in';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
@@ -36,26 +35,18 @@ const order = (orderNo: string, status: string, matchedVolume = 0) => ({
   updatedAt: 1,
 });
 
-const sent: SentCommand[] = [];
+let sent: SentCommand[] = [];
 
 beforeEach(() => {
   endSession(false);
   loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
   settingsStore.set((s) => ({ ...s, lang: 'en', confirmOrders: true }));
-  sent.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/config.json') return new Response(JSON.stringify(testConfig));
-      const data = sentCommand(init?.body);
-      sent.push(data);
-      const ok = (value: unknown) => new Response(JSON.stringify({ rc: 1, rs: 'OK', data: value }));
-      if (data.cmd === 'OrderList') return ok([order('11', 'P'), order('12', 'M', 100)]);
-      if (data.cmd === 'CheckPin') return ok({ message: 'OK' });
-      if (data.cmd === 'CancelOrder') return ok(order('11', 'X'));
-      return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
-    }),
-  );
+  sent = standIn([], (data) => {
+    if (data.cmd === 'OrderList') return [order('11', 'P'), order('12', 'M', 100)];
+    if (data.cmd === 'CheckPin') return { message: 'OK' };
+    if (data.cmd === 'CancelOrder') return order('11', 'X');
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
