@@ -5,8 +5,9 @@
 // transaction as the writer batches them, no Kysely, no JavaScript logic, no fsync (the writer's
 // fsync is off the event loop). Beside it, the cost of one statement through Kysely's executor,
 // as a SqlStatement on the writer's held transaction (the SQLite fast path the order writer takes)
-// and on better-sqlite3 directly. Written by hand from the OMS's SQL: keep it in step when the
-// order path's statements change. `npx tsx bench/orders/sql-floor.ts`
+// and on better-sqlite3 directly. The order row's statements are the order store's own
+// (order-rows.ts); the ledger's and the order update are written here from the OMS's SQL: keep them
+// in step when the order path's statements change. `npx tsx bench/orders/sql-floor.ts`
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { openSqlite } from '../../apps/server/src/plugins/storage/create-database.ts';
 import { migrateToLatest } from '../../apps/server/src/plugins/storage/migrate.ts';
+import { orderRowSql, orderRowValues } from '../../apps/server/src/plugins/storage/order-store/order-rows.ts';
 import { holdConnection } from '../../apps/server/src/plugins/storage/sqlite-direct.ts';
 import { SqlStatement } from '../../apps/server/src/plugins/storage/sql-statement.ts';
 
@@ -56,36 +58,8 @@ try {
   for (let i = 0; i < 20_000; i += 1) trivial.all(i);
   const directUs = (cpuMs(start) * 1000) / 20_000;
 
-  const columns = [
-    'ref_id',
-    'signature',
-    'sub_acnt_no',
-    'username',
-    'symbol',
-    'market',
-    'kind',
-    'side',
-    'order_type',
-    'price',
-    'volume',
-    'matched_volume',
-    'matched_value',
-    'status',
-    'message_no',
-    'next_session',
-    'trade_date',
-    'exchange_order_id',
-    'blocked',
-    'changes',
-    'created_at',
-    'updated_at',
-  ];
-  const insertOrder = db.prepare(
-    `insert into orders (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) on conflict (sub_acnt_no, ref_id) do nothing returning *`,
-  );
-  const account = db.prepare(
-    'select s.customer_id, s.status, c.status as customer_status from sub_accounts s left join customers c on c.id = s.customer_id where s.sub_acnt_no = ?',
-  );
+  const insertOrder = db.prepare(orderRowSql.insert);
+  const account = db.prepare(orderRowSql.account);
   const insertEntry = db.prepare(
     `insert into ledger_entries (kind, ref, memo, business_date, created_at) values (?, ?, '', '2026-01-05', 0) on conflict (kind, ref) do nothing returning id`,
   );
@@ -98,8 +72,8 @@ try {
   const update = db.prepare(
     'update orders set price = ?, volume = ?, matched_volume = ?, matched_value = ?, status = ?, message_no = ?, blocked = ?, updated_at = ? where id = ?',
   );
-  const byId = db.prepare('select * from orders where id = ?');
-  const fills = db.prepare('select count(*) as n from order_fills where order_id = ?');
+  const byId = db.prepare(orderRowSql.byId);
+  const fills = db.prepare(orderRowSql.countFills);
   const insertFill = db.prepare(
     'insert into order_fills (order_id, seq, price, volume, fee, tax, time) values (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -115,28 +89,30 @@ try {
       savepoint.run();
       account.get(sub);
       const order = insertOrder.get(
-        `r${i}`,
-        'f'.repeat(64),
-        sub,
-        'u',
-        'FPT',
-        'HSX',
-        'stock',
-        'B',
-        'LO',
-        99_000,
-        100,
-        0,
-        0,
-        'S',
-        0,
-        0,
-        '2026-01-05',
-        null,
-        9_934_750,
-        0,
-        0,
-        0,
+        ...orderRowValues({
+          ref_id: `r${i}`,
+          signature: 'f'.repeat(64),
+          sub_acnt_no: sub,
+          username: 'u',
+          symbol: 'FPT',
+          market: 'HSX',
+          kind: 'stock',
+          side: 'B',
+          order_type: 'LO',
+          price: 99_000,
+          volume: 100,
+          matched_volume: 0,
+          matched_value: 0,
+          status: 'S',
+          message_no: 0,
+          next_session: 0,
+          trade_date: '2026-01-05',
+          exchange_order_id: null,
+          blocked: 9_934_750,
+          changes: 0,
+          created_at: 0,
+          updated_at: 0,
+        }),
       ) as { id: number };
       const block = insertEntry.get('block-cash', `ord-${order.id}`) as { id: number };
       insert2.run(

@@ -5,9 +5,9 @@
 // the others -6012, and no balance goes below zero. `npm run soak` raises the counts.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../plugins/storage/test-databases.ts';
-import { loginAs, postCommand, type TestCaller } from '../modules/trading-gateway/test-client.ts';
+import { testAppDatabases } from '../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../testing/demo-app.ts';
+import { postCommand, type TestCaller } from '../modules/trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../modules/orders/test-orders.ts';
 import { buyBlockAmount } from '../modules/ledger/block-amounts.ts';
 import { recordFigure } from './soak-figures.ts';
@@ -18,7 +18,7 @@ const ODD_LOT = 10;
 const EXTRA_DEBITS = Number(process.env.SEN_SOAK_EXTRA_DEBITS ?? 5);
 
 describe.each(testAppDatabases())('money races on %s', (kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   const cash = async () =>
@@ -27,21 +27,9 @@ describe.each(testAppDatabases())('money races on %s', (kind, open) => {
       blocked: number;
     };
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it(`R2: ${RESENT} order requests each resent 1-5 times with dropped replies: one effect per refId`, async () => {
     const floor = app.market.store.get('VNM')!.floor;

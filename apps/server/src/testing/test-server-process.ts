@@ -19,8 +19,16 @@ export const freePort = () =>
     });
   });
 
-/** Starts the server on `port` with the demo clock at `clockStart`; resolves once /health answers. */
-export async function startServer(port: number, dataDir: string, clockStart: string): Promise<ChildProcess> {
+/**
+ * Starts the server on `port` with the demo clock at `clockStart` (and any further variables in
+ * `env`); resolves once /health answers.
+ */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  clockStart: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
@@ -29,7 +37,8 @@ export async function startServer(port: number, dataDir: string, clockStart: str
       SEN_DATA_DIR: dataDir,
       SEN_CLOCK: 'demo',
       SEN_CLOCK_START: clockStart,
-      SEN_LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'silent',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -69,12 +78,13 @@ export async function callServer(
   return (await response.json()) as { rc: number; data: unknown };
 }
 
-/** Logs the demo customer in. */
-export async function loginDemo(port: number): Promise<ServerAuth> {
+/** Logs the demo customer in (with `otp` once the customer has an authenticator app). */
+export async function loginDemo(port: number, otp?: string): Promise<ServerAuth> {
   const reply = await callServer(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
     username: 'demo',
     password: 'Demo@123',
     channel: 'W',
+    ...(otp === undefined ? {} : { otp: otp }),
   });
   const token = reply.data as { sid: string; user: string };
   return { user: token.user, session: token.sid };

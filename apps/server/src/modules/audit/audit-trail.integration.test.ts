@@ -6,34 +6,22 @@ import { execFileSync } from 'node:child_process';
 import { commandData, orderSignature } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
+import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
 import { auditTable } from './audit-report.ts';
 
 const DEVICE = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140 Sen-audit-test';
 
 describe.each(testAppDatabases())('audit trail on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('keeps the slip of each accepted order request, none of a refused one', async () => {
     const floor = app.market.store.get('FPT')!.floor;
@@ -149,16 +137,8 @@ describe.each(testAppDatabases())('audit trail on %s', (_kind, open) => {
 describe('npm run audit', () => {
   it('prints the slips of an account from the server’s database', async () => {
     const [, open] = testAppDatabases()[0]!;
-    const database = await open();
-    const app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    const demo = await loginAs(app, 'demo', 'Demo@123');
+    // Closed before the script reads its database (dropped at the end).
+    const { app, demo, database } = await startDemoApp(open);
     const floor = app.market.store.get('VNM')!.floor;
     expect((await placeOrder(app, demo, { symbol: 'VNM', side: 'B', price: floor, volume: 100 })).rc).toBe(1);
     const dataDir = app.env.dataDir;

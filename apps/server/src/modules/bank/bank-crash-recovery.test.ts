@@ -3,81 +3,25 @@
 // SIGKILL in the middle, and restarts on the same SQLite file; every acknowledged refId is there
 // exactly once, sending every refId again creates nothing new, and the simulated bank finishes the
 // withdrawals after the restart with the ledger balanced.
-import { commandData } from '@sen/protocol';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSync } from 'otplib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  callServer as call,
+  freePort,
+  loginDemo as login,
+  startServer,
+} from '../../testing/test-server-process.ts';
 
-const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-bank-crash-'));
 const SUB = '0000011';
 let child: ChildProcess | undefined;
-type Auth = { user: string; session: string };
 type Transfer = { id: number; refId: string; status: string; kind: string };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEN_DATA_DIR: dataDir,
-      SEN_CLOCK: 'demo',
-      SEN_CLOCK_START: '10:00',
-      SEN_LOG_LEVEL: 'silent',
-      SEN_BANK_STEP_MS: '500',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return proc;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function call(port: number, auth: Auth, group: string, cmd: string, params: Record<string, unknown>) {
-  const body = JSON.stringify({
-    group,
-    user: auth.user,
-    session: auth.session,
-    channel: 'W',
-    data: commandData(cmd, params),
-  });
-  const response = await fetch(`http://127.0.0.1:${port}/trading`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  return (await response.json()) as { rc: number; data: unknown };
-}
-
-async function login(port: number, otp?: string): Promise<Auth> {
-  const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    username: 'demo',
-    password: 'Demo@123',
-    channel: 'W',
-    ...(otp === undefined ? {} : { otp: otp }),
-  });
-  const token = reply.data as { sid: string; user: string };
-  return { user: token.user, session: token.sid };
-}
+const start = (port: number) => startServer(port, dataDir, '10:00', { SEN_BANK_STEP_MS: '500' });
 
 afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');

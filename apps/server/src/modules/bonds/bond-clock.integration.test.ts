@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BondInfo, BondOrder } from '@sen/protocol';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { loginAs, type TestCaller } from '../trading-gateway/test-client.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
+import type { TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB } from '../orders/test-orders.ts';
 import { nextRef, postBond } from './bond-test-client.ts';
 
@@ -18,26 +18,13 @@ interface Paid {
 }
 
 describe.each(testAppDatabases())('bond coupons by the market clock on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '15:09',
-      clockSpeed: 1000,
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open, { clockStart: '15:09', clockSpeed: 1000 }));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('pays the coupon once the demo clock passes its date', async () => {
     const list = (await postBond<BondInfo[]>(app, demo, 'BondList')).data;

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BondDesk, REFERENCE } from '@sen/exchange';
 import type { BondHolding, BondInfo, BondOrder, BondQuote } from '@sen/protocol';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
 import { nextRef, postBond } from './bond-test-client.ts';
@@ -15,7 +15,7 @@ import { payBondsDue } from './bond-payments.ts';
 const PIN = '123456';
 
 describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   let demo2: TestCaller;
@@ -49,26 +49,14 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     (await postBond<BondHolding[]>(app, demo, 'BondHoldings', { subAcntNo: DEMO_SUB })).data;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
     demo2 = await loginAs(app, 'demo2', 'Demo@123');
     const list = await postBond<BondInfo[]>(app, demo, 'BondList');
     bond = list.data
       .filter((b) => b.offered)
       .sort((a, b) => a.nextCouponDate!.localeCompare(b.nextCouponDate!))[0]!;
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('BondList: the 12 listed bonds, simulated issuers, rating, minimum, yields by term, inventory', async () => {
     const reply = await postBond<BondInfo[]>(app, demo, 'BondList');

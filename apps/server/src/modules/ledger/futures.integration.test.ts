@@ -5,34 +5,22 @@
 import type { DerivativeAccount } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
+import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
 import { FUTURES_VND_PER_PRICE_UNIT } from '@sen/market';
 
 const SYMBOL = 'VN30F1M';
 
 describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   const derivatives = async () =>
     (await postCommand(app, 'B', demo, 'DerivativePositions', { subAccount: DEMO_SUB }))

@@ -7,15 +7,15 @@ import { BondDesk, REFERENCE } from '@sen/exchange';
 import type { BondHolding, BondInfo, BondOrder } from '@sen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
 import { signBody } from '../bank/bank-deposits.ts';
 import { DEMO_BANK_SECRET } from '../bank/bank-plugin.ts';
 import { payBondsDue } from '../bonds/bond-payments.ts';
 import { nextRef, postBond } from '../bonds/bond-test-client.ts';
 import { CorporateActionsService } from '../corporate-actions/corporate-actions-service.ts';
 import { placeOrder } from '../orders/test-orders.ts';
-import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { cashArrivalsOf } from './cash-arrivals.ts';
 
 const SUB = 'M000001';
@@ -34,7 +34,7 @@ const DIVIDEND: CorporateEvent = {
 };
 
 describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   let bond: BondInfo;
@@ -65,24 +65,12 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
   };
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
     bond = (await postBond<BondInfo[]>(app, demo, 'BondList')).data
       .filter((b) => b.offered)
       .sort((a, b) => a.nextCouponDate!.localeCompare(b.nextCouponDate!))[0]!;
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('borrows first: bonds from its cash, then FPT beyond the rest of it', async () => {
     const bought = await postBond<BondOrder>(app, demo, 'BondBuy', {

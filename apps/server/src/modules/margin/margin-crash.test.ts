@@ -2,80 +2,27 @@
 // killed with SIGKILL the moment the first fill shows; after the restart, every fill's loan is there
 // (fill and loan are one ledger entry in one transaction): the debt and the loans' principal are
 // exactly what the fills cost beyond the account's own cash.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { commandData, orderSignature } from '@sen/protocol';
+import { orderSignature } from '@sen/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  callServer as call,
+  freePort,
+  loginDemo as login,
+  startServer,
+} from '../../testing/test-server-process.ts';
 
-const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-margin-crash-'));
 const SUB = 'M000001';
 const OWN_CASH = 200_000_000;
 let child: ChildProcess | undefined;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEN_DATA_DIR: dataDir,
-      SEN_CLOCK: 'demo',
-      SEN_CLOCK_START: '10:00',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return proc;
-    await sleep(200);
-  }
-  throw new Error('server did not start');
-}
-
-type Auth = { user: string; session: string };
-async function call(port: number, auth: Auth, group: string, cmd: string, params: Record<string, unknown>) {
-  const body = JSON.stringify({
-    group,
-    user: auth.user,
-    session: auth.session,
-    channel: 'W',
-    data: commandData(cmd, params),
-  });
-  const response = await fetch(`http://127.0.0.1:${port}/trading`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  return (await response.json()) as { rc: number; data: unknown };
-}
-async function login(port: number): Promise<Auth> {
-  const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    username: 'demo',
-    password: 'Demo@123',
-    channel: 'W',
-  });
-  const token = reply.data as { sid: string; user: string };
-  return { user: token.user, session: token.sid };
-}
+const start = (port: number) => startServer(port, dataDir, '10:00');
 
 type Detail = {
   order: { matchedVolume: number; volume: number; status: string };

@@ -3,10 +3,10 @@
 import { addDays, PROTOCOL_ERROR_CODES } from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
 import { placeOrder } from '../orders/test-orders.ts';
-import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 
 const SUB = 'M000001';
 const PIN = '123456';
@@ -15,7 +15,7 @@ type Loan = { loanId: number; dueDate: string; outstanding: number; status: stri
 type Note = { kind: string; subAcntNo: string; vi: string; en: string };
 
 describe.each(testAppDatabases())('margin due notices and bad input on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
@@ -35,16 +35,7 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
     );
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
     // A loan: a buy of FPT beyond the cash, what did not fill cancelled.
     const fpt = app.market.store.get('FPT')!;
     const volume = Math.floor(300_000_000 / fpt.ceiling / 100) * 100;
@@ -68,10 +59,7 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
     await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: PIN });
     await vi.waitFor(async () => expect((await loans()).length).toBeGreaterThan(0), { timeout: 30_000 });
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('a loan near its due date, then past it, raises one notification each', async () => {
     const list = await loans();

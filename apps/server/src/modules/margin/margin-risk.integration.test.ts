@@ -5,10 +5,10 @@
 import { addTradingDays, marginRatioBps } from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
 import { placeOrder } from '../orders/test-orders.ts';
-import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { RiskWatcher } from './margin-risk.ts';
 import { MarginNotifier } from './margin-notifier.ts';
 import { marginSettings } from './margin-settings.ts';
@@ -18,27 +18,15 @@ const SUB = 'M000001';
 type Order = { orderNo: string; refId: string; side: string; symbol: string; volume: number; status: string };
 
 describe.each(testAppDatabases())('margin risk on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('calls, then force-sells through the OMS, and the customer cannot touch those orders', async () => {
     const fpt = app.market.store.get('FPT')!;

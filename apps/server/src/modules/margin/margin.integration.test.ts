@@ -4,8 +4,8 @@
 import { dailyInterest, DEFAULT_MARGIN_POLICY } from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
 import { buyBlockAmount } from '../ledger/block-amounts.ts';
 import { placeOrder } from '../orders/test-orders.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
@@ -31,7 +31,7 @@ type Loan = {
 };
 
 describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   let demo2: TestCaller;
@@ -42,22 +42,10 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
   const loans = async () => (await call(demo, 'MarginDebtList', { subAccount: SUB })).data as Loan[];
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
     demo2 = await loginAs(app, 'demo2', 'Demo@123');
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('gives twice the cash on a 50% stock, cash alone on one it does not lend against', async () => {
     const fpt = app.market.store.get('FPT')!;

@@ -2,8 +2,8 @@
 // channel and listed; reading marks it; one customer never reads or marks another's; no session, no list.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
 
@@ -21,29 +21,17 @@ interface Page {
 }
 
 describe.each(testAppDatabases())('notifications on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   let demo2: TestCaller;
   const list = async (caller: TestCaller, params: Record<string, unknown> = {}) =>
     (await postCommand(app, 'B', caller, 'NotificationList', params)).data as Page;
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
     demo2 = await loginAs(app, 'demo2', 'Demo@123');
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('raises a notification for a fill, pushes it and lists it newest first', async () => {
     const pushed: Array<Record<string, unknown>> = [];

@@ -2,88 +2,28 @@
 // process takes a stream of signed orders, is killed with SIGKILL in the middle, and restarts on
 // the same SQLite file; every acknowledged refId is there exactly once, and sending every refId
 // again (acknowledged or cut off) creates nothing new. Reliability suite R1 (docs/reliability.md).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { commandData, orderSignature } from '@sen/protocol';
+import { orderSignature } from '@sen/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../plugins/storage/create-database.ts';
 import { recordFigure } from '../../reliability/soak-figures.ts';
+import {
+  callServer as call,
+  freePort,
+  loginDemo as login,
+  startServer,
+} from '../../testing/test-server-process.ts';
 
-const serverEntry = new URL('../../server.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-crash-'));
 const SUB = '0000011';
 /** Orders acknowledged before the kill (`npm run soak` raises it). */
 const ACKS_BEFORE_KILL = Number(process.env.SEN_SOAK_CRASH_ACKS ?? 40);
 let child: ChildProcess | undefined;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEN_DATA_DIR: dataDir,
-      SEN_CLOCK: 'demo',
-      SEN_CLOCK_START: '10:00',
-      SEN_LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return proc;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function call(
-  port: number,
-  auth: { user: string; session: string },
-  group: string,
-  cmd: string,
-  params: Record<string, unknown>,
-) {
-  const body = JSON.stringify({
-    group,
-    user: auth.user,
-    session: auth.session,
-    channel: 'W',
-    data: commandData(cmd, params),
-  });
-  const response = await fetch(`http://127.0.0.1:${port}/trading`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  return (await response.json()) as { rc: number; data: unknown };
-}
-
-async function login(port: number) {
-  const reply = await call(port, { user: '', session: '' }, 'L', 'Web.sCheckLogin', {
-    username: 'demo',
-    password: 'Demo@123',
-    channel: 'W',
-  });
-  const token = reply.data as { sid: string; user: string };
-  return { user: token.user, session: token.sid };
-}
+const start = (port: number) => startServer(port, dataDir, '10:00');
 
 const order = (i: number) => {
   const refId = `crash-${i}`;

@@ -4,34 +4,22 @@
 // counts futures contracts by their initial margin. Over SQLite, and PostgreSQL when configured.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
+import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { maxContractsWithin } from '../ledger/max-volume.ts';
 import { DEMO_SUB, placeOrder } from './test-orders.ts';
 
 const SYMBOL = 'VN30F1M';
 
 describe.each(testAppDatabases())('futures prices on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('places, edits by one tick and cancels a VN30F order at its index-point price', async () => {
     const floor = app.market.store.get(SYMBOL)!.floor;

@@ -3,33 +3,21 @@
 // exchange's opening call (status P in today's list). Another customer's sub-account is -6030.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp } from '../../testing/demo-app.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { DEMO_SUB, placeOrder } from './test-orders.ts';
 
 type Listed = Array<{ orderNo: string; status: string; tradeDate: string }>;
 
 describe.each(testAppDatabases())('reserved orders on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '08:59:40',
-    });
-    await app.ready();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await startDemoApp(open, { clockStart: '08:59:40' }));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('queues an order placed before the open and sends it at the opening call', async () => {
     expect(app.market.exchange.phase('HSX')).toBe('PRE_OPEN');

@@ -58,6 +58,18 @@ const countFills = new SqlStatement<{ n: number }>(
   'select count(*) as "n" from "order_fills" where "order_id" = ?',
 );
 
+/**
+ * The SQL of these statements and an order's values in the insert's column order, for
+ * bench/orders/sql-floor.ts, which runs the same statements on better-sqlite3 directly.
+ */
+export const orderRowSql = {
+  account: accountRow.text,
+  byId: byId.text,
+  insert: insertRow.text,
+  countFills: countFills.text,
+} as const;
+export const orderRowValues = (row: Omit<OrderRow, 'id'>): unknown[] => ORDER_COLUMNS.map((c) => row[c]);
+
 export const accountOf = (db: Db, sub: string): Promise<OrderAccount | undefined> =>
   accountRow.first(db, [sub]);
 
@@ -68,10 +80,7 @@ export const findByRef = (db: Db, subAcntNo: string, refId: string): Promise<Ord
 
 /** Inserts an order; undefined (nothing written) when its sub-account already has an order under its refId. */
 export function insertOrder(db: Db, row: Omit<OrderRow, 'id'>): Promise<OrderRow | undefined> {
-  return insertRow.first(
-    db,
-    ORDER_COLUMNS.map((c) => row[c]),
-  );
+  return insertRow.first(db, orderRowValues(row));
 }
 
 /** Inserts an order under the number it carries (the number and refId are known new). */
