@@ -6,6 +6,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { settingsStore } from '@/shared/settings/settings-store';
 import type { Bundle } from './by-namespace';
+import { withPlainKeyLookup } from './plain-key-lookup';
 import { resourcesVi } from './resources';
 
 const loaders: Record<string, () => Promise<Bundle>> = {
@@ -38,6 +39,7 @@ const lazyLanguages: BackendModule = {
 };
 
 export const i18n: I18n = i18next.createInstance();
+withPlainKeyLookup(i18n);
 
 void i18n
   .use(lazyLanguages)
