@@ -7,14 +7,15 @@
 // frame intervals in whole vsyncs and arrival -> presentation of the compositor frame that showed
 // the value (frames.ts), beside the page probe's figures. The same stream, rows and columns then
 // run through AG Grid Community on a plain page; ratios are printed. Also the bytes the browser
-// receives for the board route's JavaScript and data (wire-bytes.ts: compressed bodies and headers). Needs `npm run build` first. Bounded: ~2 x rates x step.
+// receives for the board route's JavaScript and data (wire-bytes.ts: compressed bodies and
+// headers). Needs `npm run build` first. Bounded: ~2 x rates x step.
 // `--web-dir DIR` serves another build (a saved copy of apps/web/dist, to compare two builds on the
 // same machine minutes apart); `--grids sen` skips AG Grid; `--trace` traces every main-thread
 // category too and prints a summary; `--trace-categories a,b` adds categories to the step's trace;
-// `--dump` writes each step's trace events and probe report to the temporary directory; first, the
-// time to 25 priced rows at 4x CPU slowdown (first-rows.ts) and a sort under the stream at 4x
-// (sort-paint.ts), saved to bench/results/board-reach.json (reach-results.ts; `--load-only` stops
-// after them). Ratios, verdict and bench/results/board.json: report.ts.
+// `--dump` writes each step's trace events and probe report to the temporary directory; first, 25
+// priced rows at 4x CPU (first-rows.ts) and a sort under the stream at 4x (sort-paint.ts; --trace
+// traces them too) into bench/results/board-reach.json (reach-results.ts; `--load-only` stops
+// there). Ratios, verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -328,9 +329,15 @@ async function measure(grid: string, page: Page): Promise<void> {
   }
 }
 
-const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`);
+const traceFile = (name: string) => (args.trace ? join(tmpdir(), `board-${name}.trace.json`) : undefined);
+const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`, {
+  traceFile: traceFile('first-rows'),
+});
 printFirstRows(firstRows);
-const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, (seconds) => stream.run(1000, seconds));
+const stream1000 = (seconds: number) => stream.run(1000, seconds);
+const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, stream1000, {
+  traceFile: traceFile('sort'),
+});
 printSort(sort);
 saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
 if (args['load-only']) {

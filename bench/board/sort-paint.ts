@@ -5,7 +5,8 @@
 // posted from it, which runs once that frame has been painted), and the browser's own Event Timing
 // duration of the click (input to the next paint after its handlers, in 8 ms steps). Median of
 // `clicks`; the clicks that did not paint sorted rows within 2 s count as failures.
-import type { Browser } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import type { Browser, CDPSession } from 'playwright-core';
 
 interface SortClick {
   column: string;
@@ -100,7 +101,12 @@ export async function timeSortPaint(
   browser: Browser,
   url: string,
   streaming: (seconds: number) => Promise<unknown>,
-  { clicks = 9, cpuSlowdown = 4, columns = ['totalVolume', 'lastVolume'] } = {},
+  {
+    clicks = 9,
+    cpuSlowdown = 4,
+    columns = ['totalVolume', 'lastVolume'],
+    traceFile,
+  }: { clicks?: number; cpuSlowdown?: number; columns?: string[]; traceFile?: string } = {},
 ): Promise<SortPaintResult> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
@@ -116,6 +122,7 @@ export async function timeSortPaint(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const stream = streaming(4 + clicks * 1.2);
   await page.waitForTimeout(2_500);
+  const tracing = traceFile ? await startTrace(cdp) : undefined;
   const results: SortClick[] = [];
   for (let click = 0; click < clicks; click += 1) {
     const column = columns[Math.floor(click / 2) % columns.length]!;
@@ -132,6 +139,7 @@ export async function timeSortPaint(
     });
     await page.waitForTimeout(700);
   }
+  if (tracing && traceFile) writeFileSync(traceFile, JSON.stringify(await tracing()));
   await stream;
   await context.close();
   const painted = results.filter((result) => result.ms >= 0);
@@ -142,5 +150,26 @@ export async function timeSortPaint(
     medianEventTimingMs: timings.length === 0 ? null : median(timings),
     failures: results.length - painted.length,
     clicks: results,
+  };
+}
+
+/** A Chromium trace of the main thread's work (`--trace`): open the file in DevTools' Performance panel. */
+export async function startTrace(cdp: CDPSession): Promise<() => Promise<{ traceEvents: unknown[] }>> {
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  const categories = [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8.execute',
+    'blink',
+    'toplevel',
+    'disabled-by-default-v8.cpu_profiler',
+  ];
+  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' });
+  return async () => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    return { traceEvents: events };
   };
 }

@@ -1,21 +1,37 @@
 // The bell in a board row's symbol cell: opens the small alert form of the symbol. Dim until the
 // row is hovered or the bell focused; lit when the symbol has an active alert. A button in the tab
-// order, labelled with the symbol.
+// order, labelled with the symbol. A sort re-binds every row on screen to another symbol, and a
+// translation with a value costs more than the rest of the bell: labels are kept by language.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/shared/hooks/use-store';
 import { alertSymbolsStore, openAlertForm } from './alert-ui-store';
 import styles from './alert-bell.module.css';
 
+const labels = new Map<string, string>();
+
+function labelOf(t: TFunction<'alerts'>, language: string, active: boolean, symbol: string): string {
+  const key = active ? 'bellActive' : 'bell';
+  const id = `${language} ${key} ${symbol}`;
+  let label = labels.get(id);
+  if (label === undefined) {
+    label = t(key, { symbol });
+    labels.set(id, label);
+  }
+  return label;
+}
+
 export function AlertBell({ symbol }: { symbol: string }) {
-  const { t } = useTranslation('alerts');
+  const { t, i18n } = useTranslation('alerts');
   const active = useStore(alertSymbolsStore, (symbols) => symbols.has(symbol));
   if (symbol === '') return null;
+  const label = labelOf(t, i18n.language, active, symbol);
   return (
     <button
       type="button"
       className={active ? styles.bellActive : styles.bell}
-      aria-label={t(active ? 'bellActive' : 'bell', { symbol })}
-      title={t(active ? 'bellActive' : 'bell', { symbol })}
+      aria-label={label}
+      title={label}
       data-testid="alert-bell"
       onClick={(event) => {
         event.stopPropagation();

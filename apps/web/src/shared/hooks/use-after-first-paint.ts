@@ -8,7 +8,8 @@ import { startTransition, useEffect, useState } from 'react';
 let painted = false;
 let waiting: (() => void)[] | null = null;
 
-function afterFirstPaint(callback: () => void): () => void {
+/** Runs `callback` once the page's first frame is painted (at once if it is); returns a cancel. */
+export function afterFirstPaint(callback: () => void): () => void {
   if (painted) {
     callback();
     return () => {};

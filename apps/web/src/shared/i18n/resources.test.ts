@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
+import { resourcesVi } from './resources';
+import { resourcesEn } from './resources-en';
+
+const resources = { vi: resourcesVi, en: resourcesEn };
 
 type Tree = { [key: string]: string | Tree };
 

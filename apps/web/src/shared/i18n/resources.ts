@@ -4,35 +4,21 @@
 //   declare module '@/shared/i18n/resources' { interface SenResources { board: typeof vi } }
 //
 // Nothing here needs editing when a feature adds texts: the files are discovered at build time.
-import commonEn from './en';
+// Vietnamese (the default and fallback) is bundled with the app; English is its own chunk
+// (`resources-en.ts`), loaded when the language is English (i18n.ts), so the board's first load
+// does not carry a language it does not show.
 import commonVi, { type CommonResources } from './vi';
+import { byNamespace } from './by-namespace';
 
 export interface SenResources {
   common: CommonResources;
 }
 
 export const LANGUAGES = ['vi', 'en'] as const;
-type Bundle = Record<string, Record<string, unknown>>;
 
 const viModules = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/vi.ts', {
   eager: true,
   import: 'default',
 });
-const enModules = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/en.ts', {
-  eager: true,
-  import: 'default',
-});
 
-function byNamespace(modules: Record<string, Record<string, unknown>>): Bundle {
-  const bundle: Bundle = {};
-  for (const [path, texts] of Object.entries(modules)) {
-    const namespace = /features\/([^/]+)\/i18n\//.exec(path)?.[1];
-    if (namespace) bundle[namespace] = texts;
-  }
-  return bundle;
-}
-
-export const resources = {
-  vi: { common: commonVi, ...byNamespace(viModules) },
-  en: { common: commonEn, ...byNamespace(enModules) },
-};
+export const resourcesVi = { common: commonVi, ...byNamespace(viModules) };

@@ -107,6 +107,35 @@ describe('board data inlined in the page', () => {
     expect(takeBootQuotes(['FPT', 'VNM'])).toBeUndefined();
   });
 
+  it("checks the first screen's rows for the first render and loads the others after the first paint", async () => {
+    inline(
+      JSON.stringify({
+        categoryId: 'hsx',
+        categories,
+        quotes: [row('FPT', 118_000), row('VNM', 60_000), row('HPG', 25_000)],
+      }),
+    );
+    const first = takeBootQuotes(['FPT', 'VNM', 'HPG'], 1);
+    expect(first?.map((quote) => quote.symbol)).toEqual(['FPT']);
+    quoteStore.load(first!);
+    expect(quoteStore.get('HPG')).toBeUndefined();
+    await waitFor(() => expect(quoteStore.get('HPG')?.ref).toBe(25_000));
+    expect(quoteStore.get('VNM')?.ref).toBe(60_000);
+    quoteStore.clear();
+  });
+
+  it('leaves the quote store alone when another board took it before the first paint', async () => {
+    resetBoardBoot();
+    inline(
+      JSON.stringify({ categoryId: 'vn30', categories, quotes: [row('FPT', 118_000), row('VNM', 60_000)] }),
+    );
+    const first = takeBootQuotes(['FPT', 'VNM'], 1);
+    quoteStore.load(first!);
+    quoteStore.clear();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(quoteStore.get('VNM')).toBeUndefined();
+  });
+
   it.each([
     ['no element', null],
     ['not JSON', '{"categoryId":'],

@@ -3,6 +3,9 @@
 // the category list and the snapshot of the board the page opens on, so its first rows show
 // without waiting for requests made after the scripts run. Read once; the snapshot is handed out
 // once (to the first board of those symbols), checked by the same schema and codec as a reply.
+// Checking a row costs about as much as drawing it: the rows the first screen shows are checked
+// for the first render, the others once the first frame is painted (into the quote store, if it
+// still holds that board's first rows).
 import {
   snapshotToQuote,
   watchlistCategoryListSchema,
@@ -10,6 +13,8 @@ import {
   type WatchlistCategory,
 } from '@sen/protocol';
 import { z } from 'zod';
+import { afterFirstPaint } from '@/shared/hooks/use-after-first-paint';
+import { quoteStore } from '@/shared/quotes/quote-store';
 
 export const BOARD_BOOT_ELEMENT_ID = 'sen-board-boot';
 
@@ -50,12 +55,27 @@ export function bootCategories(): WatchlistCategory[] | undefined {
   return read()?.categories;
 }
 
-/** The inlined snapshot if it is of exactly these symbols and not taken yet (taken by this call). */
-export function takeBootQuotes(symbols: readonly string[]): Quote[] | undefined {
+/**
+ * The inlined snapshot if it is of exactly these symbols and not taken yet (taken by this call):
+ * its first `firstRows` rows (all by default); the rest go to the quote store after the first paint.
+ */
+export function takeBootQuotes(symbols: readonly string[], firstRows = Infinity): Quote[] | undefined {
   const found = read();
   if (!found?.quotes || found.symbols !== symbols.join(',')) return undefined;
   const rows = found.quotes;
   found.quotes = undefined;
+  const first = quotesOf(rows.slice(0, firstRows));
+  if (rows.length > firstRows) {
+    // A task of its own, also when the page is already painted: `first` is in the store by then.
+    const loadRest = () => {
+      if (quoteStore.holds(first)) quoteStore.load([...first, ...quotesOf(rows.slice(firstRows))]);
+    };
+    afterFirstPaint(() => setTimeout(loadRest, 0));
+  }
+  return first;
+}
+
+function quotesOf(rows: readonly unknown[]): Quote[] {
   const data: Quote[] = [];
   for (const row of rows) {
     const result = snapshotToQuote(row);

@@ -2,7 +2,6 @@
 // link. Its text, colour and flash are written by the row (hooks/use-live-cells.ts), not rendered
 // here, so a quote change never re-renders a cell.
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { AlertBell } from '@/shared/alerts/alert-bell';
 import type { Column } from '../lib/columns';
 import { stockDetailPath } from '../lib/paths';
@@ -27,9 +26,10 @@ function BoardCellView({ column, symbol, cellRef }: BoardCellProps) {
     >
       {column.link ? (
         <>
-          <Link to={stockDetailPath(symbol)} className={styles.symbolLink}>
+          {/* A plain anchor: the grid navigates on its click (hooks/use-route-links.ts). */}
+          <a href={stockDetailPath(symbol)} className={styles.symbolLink} data-route-link="">
             {symbol}
-          </Link>
+          </a>
           <AlertBell symbol={symbol} />
         </>
       ) : null}

@@ -24,6 +24,7 @@ import { boardViewStore, sortBy } from '../stores/board-view-store';
 import { quoteStore } from '@/shared/quotes/quote-store';
 import { estimatedBoardHeight } from '../hooks/use-board-height';
 import { useGridKeys } from '../hooks/use-grid-keys';
+import { useRouteLinks } from '../hooks/use-route-links';
 import { useStaleRows } from '../hooks/use-stale-rows';
 import { QuoteRow } from './quote-row';
 import { TableHead } from './table-head';
@@ -104,6 +105,7 @@ export function QuoteTable({
   const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index), [virtualizer]);
   const onKeyDown = useGridKeys(columns, ordered, scrollToIndex);
   const stale = useStaleRows();
+  const followLink = useRouteLinks();
   const Container = rows?.Container;
   const wrap = (children: ReactNode) =>
     Container ? <Container order={ordered}>{children}</Container> : children;
@@ -118,15 +120,12 @@ export function QuoteTable({
       data-freshness={stale.freshness}
       onMouseOver={stale.onMouseOver}
       onDoubleClick={(event) => orderFromCell(event.target)}
-      onClick={
-        compact
-          ? (event) => {
-              const target = event.target as Element;
-              const symbol = target.closest<HTMLElement>('[role="row"][data-symbol]')?.dataset.symbol;
-              if (symbol && !target.closest('a')) compact.onRowTap(symbol);
-            }
-          : undefined
-      }
+      onClick={(event) => {
+        if (followLink(event) || !compact) return;
+        const target = event.target as Element;
+        const symbol = target.closest<HTMLElement>('[role="row"][data-symbol]')?.dataset.symbol;
+        if (symbol && !target.closest('a')) compact.onRowTap(symbol);
+      }}
       onKeyDown={onKeyDown}
     >
       <TableHead columns={columns} template={template} sort={sort} onSort={sortBy} />

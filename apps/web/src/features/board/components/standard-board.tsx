@@ -20,6 +20,9 @@ import styles from './board.module.css';
 // Loaded at the first tap (the board route does not carry the dialog library).
 const DepthSheet = lazy(async () => ({ default: (await import('./depth-sheet')).DepthSheet }));
 
+/** More rows than the first screen shows (19 px the densest row, and the virtual list's overscan). */
+const firstScreenRows = () => Math.ceil((typeof window === 'undefined' ? 1200 : window.innerHeight) / 19) + 8;
+
 /** Screens this narrow get the compact board. */
 const COMPACT_QUERY = '(max-width: 600px)';
 
@@ -37,7 +40,7 @@ export function StandardBoard({
     `lot:${key}`,
     (base, signal) => fetchQuotes(base, list, signal),
     symbols !== undefined && list.length > 0,
-    () => takeBootQuotes(list),
+    () => takeBootQuotes(list, firstScreenRows()),
   );
   useLiveBoard(list);
   const ctx = useCellContext(false, 10);

@@ -76,12 +76,14 @@ describe('cell writer', () => {
     expect(flashes).toEqual([]);
   });
 
-  it('rewrites only what changed, in the same text node, and flashes up or down by value', () => {
+  it('rewrites only what changed, as one new text node, and flashes up or down by value', () => {
     const { cells, flashes, writer } = setup([column('lastPrice', { order: 'BUY' }), column('totalVolume')]);
     writer.write([view('25.30', 25300, 'i'), view('1,200', 1200)], false);
-    const node = cells[0]!.firstChild;
+    const [price, volume] = [cells[0]!.firstChild, cells[1]!.firstChild];
     writer.write([view('25.20', 25200, 'd'), view('1,200', 1200)], true);
-    expect(cells[0]!.firstChild).toBe(node);
+    expect(cells[0]!.firstChild).not.toBe(price);
+    expect(cells[0]!.childNodes).toHaveLength(1);
+    expect(cells[1]!.firstChild).toBe(volume);
     expect(cells[0]!.textContent).toBe('25.20');
     expect(cells[0]!.className).toBe('cell d');
     expect(cells[0]!.dataset.price).toBe('25200');
