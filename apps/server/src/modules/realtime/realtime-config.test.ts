@@ -1,9 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REALTIME_CONFIG, loadRealtimeConfig } from './realtime-config.ts';
 
 describe('loadRealtimeConfig', () => {
   it('defaults to the contract: ping every 10 s, dropped after more than 4 intervals', () => {
-    expect(loadRealtimeConfig({})).toEqual(DEFAULT_REALTIME_CONFIG);
+    // The product writes sockets from one writer thread per core (at most 4); tests' gateways from none.
+    expect(loadRealtimeConfig({})).toEqual({
+      ...DEFAULT_REALTIME_CONFIG,
+      socketWriters: Math.min(4, availableParallelism()),
+    });
+    expect(DEFAULT_REALTIME_CONFIG.socketWriters).toBe(0);
     expect(DEFAULT_REALTIME_CONFIG).toMatchObject({
       path: '/socket.io',
       pingIntervalMs: 10_000,
@@ -17,8 +23,12 @@ describe('loadRealtimeConfig', () => {
       SEN_REALTIME_FLUSH_MS: '40',
       SEN_REALTIME_MAX_SYMBOLS: '300',
       SEN_REALTIME_STAMP: '1',
+      SEN_REALTIME_WRITERS: '0',
+      SEN_REALTIME_WRITER_MIN_CLIENTS: '50',
     });
     expect(config).toMatchObject({
+      socketWriters: 0,
+      socketWriterMinClients: 50,
       allowedOrigins: ['https://a.sen.vn', 'https://b.sen.vn'],
       flushDelayMs: 40,
       maxSymbolsPerClient: 300,
@@ -38,5 +48,6 @@ describe('loadRealtimeConfig', () => {
 
   it('refuses a bad value', () => {
     expect(() => loadRealtimeConfig({ SEN_REALTIME_FLUSH_MS: 'soon' })).toThrow(/realtime/);
+    expect(() => loadRealtimeConfig({ SEN_REALTIME_WRITERS: '-1' })).toThrow(/realtime/);
   });
 });
