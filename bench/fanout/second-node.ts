@@ -42,7 +42,7 @@ export async function startSecondNode(env: Record<string, string>): Promise<Seco
       SEN_CLOCK: 'demo',
       SEN_CLOCK_START: '10:00',
       SEN_REALTIME_STAMP: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
