@@ -18,6 +18,7 @@ interface GatedSocket {
 export class SocketGate {
   /** True while a writer thread writes to the socket's descriptor. */
   private lent = false;
+  private fd: number | undefined;
   private waiting: (() => void)[] = [];
   private readonly write: GatedSocket['write'];
   private readonly end: GatedSocket['end'];
@@ -62,9 +63,11 @@ export class SocketGate {
    */
   lend(): number | undefined {
     const socket = this.socket;
-    const fd = socket._handle?.fd;
-    if (this.lent || socket.destroyed || socket.writableLength > 0 || typeof fd !== 'number' || fd < 0)
-      return undefined;
+    if (this.lent || socket.destroyed || socket.writableLength > 0) return undefined;
+    // A TCP handle keeps its descriptor until it is closed (read once: the getter calls into C++).
+    this.fd ??= socket._handle?.fd;
+    const fd = this.fd;
+    if (typeof fd !== 'number' || fd < 0) return undefined;
     this.lent = true;
     return fd;
   }
