@@ -41,5 +41,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 process.stdout.write(
-  `server bundle: dist/server.js, dist/writer-thread.js, dist/checkpoint-thread.js (${(bytes / 1024).toFixed(0)} KiB)\n`,
+  `server bundle: dist/server.js, dist/writer-thread.js, dist/checkpoint-thread.js, dist/socket-writer-thread.js (${(bytes / 1024).toFixed(0)} KiB)\n`,
 );
