@@ -4,12 +4,13 @@ import { DEFAULT_REALTIME_CONFIG, loadRealtimeConfig } from './realtime-config.t
 
 describe('loadRealtimeConfig', () => {
   it('defaults to the contract: ping every 10 s, dropped after more than 4 intervals', () => {
-    // The product writes sockets from one writer thread per core (at most 4); tests' gateways from none.
-    expect(loadRealtimeConfig({})).toEqual({
-      ...DEFAULT_REALTIME_CONFIG,
-      socketWriters: Math.min(4, availableParallelism()),
-    });
+    expect(loadRealtimeConfig({})).toEqual(DEFAULT_REALTIME_CONFIG);
+    // Socket writer threads only when asked for: a number, or `auto` (one a core, at most 4).
     expect(DEFAULT_REALTIME_CONFIG.socketWriters).toBe(0);
+    expect(loadRealtimeConfig({ SEN_REALTIME_WRITERS: 'auto' }).socketWriters).toBe(
+      Math.min(4, availableParallelism()),
+    );
+    expect(loadRealtimeConfig({ SEN_REALTIME_WRITERS: '2' }).socketWriters).toBe(2);
     expect(DEFAULT_REALTIME_CONFIG).toMatchObject({
       path: '/socket.io',
       pingIntervalMs: 10_000,
