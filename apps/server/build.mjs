@@ -1,5 +1,6 @@
 // Bundles src/server.ts into dist/server.js, and each worker thread's file beside it (the storage's
-// writer and checkpoint threads: plugins/storage/workers/start-worker.ts loads dist/<name>.js).
+// writer and checkpoint threads, the realtime's socket writers: plugins/storage/workers/start-worker.ts
+// loads dist/<name>.js).
 // Workspace packages (@sen/*) export TypeScript source, so they are bundled in; npm dependencies
 // stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const result = await build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/plugins/storage/workers/writer-thread.ts', out: 'writer-thread' },
     { in: 'src/plugins/storage/workers/checkpoint-thread.ts', out: 'checkpoint-thread' },
+    { in: 'src/modules/realtime/socket-writer-thread.ts', out: 'socket-writer-thread' },
   ],
   outdir: 'dist',
   bundle: true,
@@ -39,5 +41,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 process.stdout.write(
-  `server bundle: dist/server.js, dist/writer-thread.js, dist/checkpoint-thread.js (${(bytes / 1024).toFixed(0)} KiB)\n`,
+  `server bundle: dist/server.js, dist/writer-thread.js, dist/checkpoint-thread.js, dist/socket-writer-thread.js (${(bytes / 1024).toFixed(0)} KiB)\n`,
 );

@@ -30,6 +30,12 @@ export interface PhaseResult {
   flushCpuP50: number;
   /** CPU the client worker processes used together, in cores (they share the machine's 2 cores). */
   clientCpuCores: number;
+  /** Sockets written by the socket writer threads a second (the rest by the main thread). */
+  threadWritesPerSecond: number;
+  /** Each node's clients' latency (one entry with one node). */
+  perNode: { p50: number; p99: number }[];
+  /** CPU of the second node's process, cores (`--nodes 2`). */
+  secondNodeCpuCores?: number;
 }
 
 interface Publisher {

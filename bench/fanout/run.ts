@@ -1,9 +1,12 @@
-// Realtime fan-out benchmark (issue 4 item 7). Starts the real server in this process (buildApp,
-// port 0, demo clock, `st` stamps on), spreads thousands of Socket.IO clients over worker
-// processes, each joined to the 30 VN30 symbols, then measures: (1) the full simulated market,
-// (2) a synthetic ramp of trade messages published through the real gateway. Prints delivered
-// messages per second and p50/p99 latency (stamp at the gateway's receipt of the event -> client
-// receipt) per phase, and the published rate at which p99 crosses 100 ms. Loopback only, bounded.
+// Realtime fan-out benchmark (issue 4 item 7, issue 25 item 4). Starts the real server in this
+// process (buildApp, port 0, demo clock, `st` stamps on), spreads thousands of Socket.IO clients
+// over worker processes, each joined to the 30 VN30 symbols, then measures: (1) the full simulated
+// market, (2) a synthetic ramp of trade messages published through the real gateway. Prints
+// delivered messages per second and p50/p99 latency (stamp at the gateway's receipt of the event
+// -> client receipt) per phase, and the published rate at which p99 crosses 100 ms. `--nodes 2`
+// (with `--database-url` and `--redis-url`) adds a second server process on the same PostgreSQL and
+// Redis (second-node.ts): this process's node runs the market, the other gets it through Redis, the
+// client workers are split between the nodes, and p99 is printed per node. Loopback only, bounded.
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import type { MarketRuntime, RealtimeGateway } from '@sen/server';
 import type { WorkerOptions, WorkerReport } from './client-worker.ts';
 import { Histogram } from './histogram.ts';
 import { syntheticRamp, type PhaseResult } from './phases.ts';
+import { startSecondNode, type SecondNode } from './second-node.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +30,12 @@ const { values: args } = parseArgs({
     'client-nap-ms': { type: 'string', default: '0' },
     'clients-own-session': { type: 'boolean', default: false },
     'client-nice': { type: 'string', default: '0' },
+    /** 2: a second server process on the same PostgreSQL and Redis serves half the clients. */
+    nodes: { type: 'string', default: '1' },
+    'database-url': { type: 'string' },
+    'redis-url': { type: 'string' },
+    /** Clients a node must serve for the verdict (issue 25: 10,000 a node). */
+    'target-clients': { type: 'string', default: '10000' },
     /** Describes the code or setup under test in the results file. */
     label: { type: 'string', default: '' },
   },
@@ -34,6 +44,11 @@ const clientCount = Number(args.clients);
 const startedAt = Date.now();
 const loadAverageAtStart = Math.round(loadavg()[0]! * 10) / 10;
 const workerCount = Number(args.workers);
+const nodeCount = Number(args.nodes);
+if (nodeCount !== 1 && nodeCount !== 2) throw new Error('--nodes is 1 or 2');
+if (nodeCount === 2 && (args['database-url'] === undefined || args['redis-url'] === undefined))
+  throw new Error('--nodes 2 needs --database-url (PostgreSQL) and --redis-url');
+if (workerCount % nodeCount !== 0) throw new Error('--workers must be a multiple of --nodes');
 
 process.env.SEN_REALTIME_STAMP = '1';
 const { buildApp } = await import('@sen/server');
@@ -47,8 +62,8 @@ const app = (await buildApp({
   host: '127.0.0.1',
   dataDir,
   webDir: join(dataDir, 'web'),
-  databaseUrl: undefined,
-  redisUrl: undefined,
+  databaseUrl: nodeCount === 2 ? args['database-url'] : undefined,
+  redisUrl: nodeCount === 2 ? args['redis-url'] : undefined,
   clock: 'demo',
   clockStart: '10:00',
   clockSpeed: Number(args['clock-speed']),
@@ -59,8 +74,18 @@ await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const symbols = [...app.market.catalogue.vn30];
+let second: SecondNode | undefined;
+if (nodeCount === 2) {
+  // This node takes the market lease first; the second one then follows (its market idle).
+  const cluster = (app as unknown as { cluster: { isLeader(): boolean } }).cluster;
+  for (let i = 0; i < 100 && !cluster.isLeader(); i += 1) await new Promise((r) => setTimeout(r, 200));
+  if (!cluster.isLeader()) throw new Error('the benchmark node did not take the market lease');
+  second = await startSecondNode({ DATABASE_URL: args['database-url']!, REDIS_URL: args['redis-url']! });
+}
+const nodeUrls = second === undefined ? [url] : [url, second.url];
+const writerThreads = app.realtime.writers.stats.writes;
 console.log(
-  `server ${url}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...)`,
+  `server ${nodeUrls.join(' and ')}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...); socket writer threads ${process.env.SEN_REALTIME_WRITERS ?? 'default'} a node`,
 );
 
 // Server-side diagnostics: event-loop delay, and how long each market step (exchange advance with
@@ -119,12 +144,15 @@ const totals = {
   stamped: 0,
   workerCpuMicros: 0,
   histogram: new Histogram(),
+  /** Latency of each node's clients. */
+  perNode: nodeUrls.map(() => new Histogram()),
 };
 const workers: ChildProcess[] = [];
 for (let w = 0; w < workerCount; w += 1) {
   const share = Math.floor(clientCount / workerCount) + (w < clientCount % workerCount ? 1 : 0);
+  const node = w % nodeCount;
   const options: WorkerOptions = {
-    url,
+    url: nodeUrls[node]!,
     clients: share,
     symbols,
     connectBatch: 25,
@@ -146,6 +174,7 @@ for (let w = 0; w < workerCount; w += 1) {
     totals.stamped += report.stamped;
     totals.workerCpuMicros += report.cpuMicros;
     totals.histogram.addSparse(report.histogram);
+    totals.perNode[node]!.addSparse(report.histogram);
   });
   workers.push(child);
 }
@@ -160,6 +189,7 @@ async function measure(name: string, seconds: number, published: () => number): 
   totals.stamped = 0;
   totals.workerCpuMicros = 0;
   totals.histogram.reset();
+  for (const histogram of totals.perNode) histogram.reset();
   flushes.reset();
   flushCpu.reset();
   const startFlushes = fanOut.stats.flushes;
@@ -170,10 +200,14 @@ async function measure(name: string, seconds: number, published: () => number): 
   serverSide.reset();
   const startPublished = published();
   const startCpu = process.cpuUsage();
+  const startSecondCpu = second?.cpuSeconds() ?? 0;
+  const startThreadWrites = writerThreads.reduce((a, b) => a + b, 0);
   const started = Date.now();
   await sleep(seconds * 1000);
   const elapsed = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(startCpu);
+  const secondCpu = second === undefined ? undefined : (second.cpuSeconds() - startSecondCpu) / elapsed;
+  const threadWrites = writerThreads.reduce((a, b) => a + b, 0) - startThreadWrites;
   const serverCpu = (cpu.user + cpu.system) / 1e6 / elapsed;
   const result: PhaseResult = {
     name,
@@ -196,9 +230,15 @@ async function measure(name: string, seconds: number, published: () => number): 
     flushP99: flushes.quantile(0.99),
     flushCpuP50: flushCpu.quantile(0.5),
     clientCpuCores: Math.round((totals.workerCpuMicros / 1e6 / elapsed) * 100) / 100,
+    threadWritesPerSecond: Math.round(threadWrites / elapsed),
+    perNode: totals.perNode.map((histogram) => ({
+      p50: histogram.quantile(0.5),
+      p99: histogram.quantile(0.99),
+    })),
+    ...(secondCpu === undefined ? {} : { secondNodeCpuCores: Math.round(secondCpu * 100) / 100 }),
   };
   console.log(
-    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms; ${result.flushesPerSecond} flushes/s, ${result.passesPerSecond} passes/s, ${result.writesPerSecond} client writes/s, flush p99 ${result.flushP99} ms (CPU p50 ${result.flushCpuP50} ms); server CPU ${result.serverCpuCores} cores = ${result.deliveredPerCpuSecond} deliveries per CPU-second; client workers CPU ${result.clientCpuCores} cores; machine load ${result.loadAverage})`,
+    `${name.padEnd(22)} clients ${String(result.clients).padStart(5)}  published/s ${String(result.publishedPerSecond).padStart(6)}  delivered/s ${String(result.deliveredPerSecond).padStart(8)}  p50 ${result.p50} ms  p99 ${result.p99} ms  (written to all sockets p50 ${result.serverP50} / p99 ${result.serverP99} ms; server loop delay p99 ${result.loopDelayP99} ms, market step p99 ${result.marketStepP99} ms; ${result.flushesPerSecond} flushes/s, ${result.passesPerSecond} passes/s, ${result.writesPerSecond} client writes/s, flush p99 ${result.flushP99} ms (CPU p50 ${result.flushCpuP50} ms); server CPU ${result.serverCpuCores} cores = ${result.deliveredPerCpuSecond} deliveries per CPU-second; client workers CPU ${result.clientCpuCores} cores; machine load ${result.loadAverage}; ${result.threadWritesPerSecond} socket writes/s by writer threads${nodeCount === 2 ? `; per node p99 ${result.perNode.map((n) => n.p99).join(' / ')} ms, second node CPU ${result.secondNodeCpuCores} cores` : ''})`,
   );
   return result;
 }
@@ -221,6 +261,7 @@ try {
 } finally {
   for (const child of workers) child.send({ type: 'stop' });
   await sleep(500);
+  await second?.stop();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -228,14 +269,20 @@ try {
 const dropped = [...totals.dropped.values()].reduce((a, b) => a + b, 0);
 console.log(`clients dropped after connecting: ${dropped}; slow-client coalescing events: see server stats`);
 const crossing = results.find((r) => r.p99 > 100);
-const target = results[0] !== undefined && results[0].clients >= 5000 && results[0].p99 < 100;
+const targetClients = Number(args['target-clients']) * nodeCount;
+const market = results[0];
+const target =
+  market !== undefined &&
+  market.clients >= targetClients &&
+  market.p99 < 100 &&
+  market.perNode.every((node) => node.p99 < 100);
 console.log(
   crossing
     ? `p99 crosses 100 ms at ${crossing.publishedPerSecond} published/s (${crossing.deliveredPerSecond} delivered/s) with ${crossing.clients} clients (${crossing.name}; server CPU ${crossing.serverCpuCores} cores, client workers ${crossing.clientCpuCores} cores, machine load ${crossing.loadAverage})`
     : `p99 stayed under 100 ms up to the highest rate tried`,
 );
 console.log(
-  `target (5,000 clients, simulated market, p99 under 100 ms): ${target ? 'met' : 'NOT met'} in this run`,
+  `target (${targetClients.toLocaleString('en')} clients on ${nodeCount} node(s), simulated market, p99 under 100 ms on every node): ${target ? 'met' : 'NOT met'} in this run`,
 );
 // Every run is appended to the results file (a file in the former one-run shape becomes the first).
 const resultsFile = new URL('../results/fanout.json', import.meta.url).pathname;
@@ -251,6 +298,8 @@ runs.push({
   label: args.label,
   clientCount,
   workerCount,
+  nodes: nodeCount,
+  socketWriters: process.env.SEN_REALTIME_WRITERS ?? 'default',
   clientNapMs: Number(args['client-nap-ms']),
   clientsOwnSession: args['clients-own-session'],
   clientNice: Number(args['client-nice']),

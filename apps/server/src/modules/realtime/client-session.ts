@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io';
 import { writeDirect } from './direct-writer.ts';
 import type { EncodedFrame } from './encoded-frame.ts';
 import { FramePath } from './frame-path.ts';
+import type { WritePass } from './socket-writers.ts';
 
 interface EngineConnection {
   write(data: string, options?: EncodedFrame['options']): unknown;
@@ -77,8 +78,11 @@ export class ClientSession {
     this.send();
   }
 
-  /** Writes the outbox, or folds it into the backlog when the client is behind. */
-  send(): void {
+  /**
+   * Writes the outbox, or folds it into the backlog when the client is behind; `writers`: a fan-out
+   * pass's socket writer threads, which may take the write (direct-writer.ts).
+   */
+  send(writers?: WritePass): void {
     const outbox = this.outbox;
     if (outbox === undefined) return;
     this.outbox = undefined;
@@ -88,7 +92,7 @@ export class ClientSession {
       this.coalesce(outbox);
       return;
     }
-    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, outbox);
+    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, outbox, writers);
     if (direct === 'written') return;
     if (direct === 'slow') {
       this.backlog = new Map();

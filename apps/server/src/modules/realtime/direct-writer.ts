@@ -5,6 +5,7 @@
 // (`sender.sendFrame`), back to back; order is kept because the path is taken only when Engine.IO
 // and ws hold nothing.
 import type { FramePath } from './frame-path.ts';
+import type { WritePass } from './socket-writers.ts';
 
 interface RawSocket {
   readonly writableLength: number;
@@ -33,13 +34,15 @@ export type DirectWrite = 'written' | 'slow' | 'unavailable';
  * the TCP socket under the WebSocket when Engine.IO and ws hold nothing for this connection:
  * `written`; `slow` when the TCP socket already holds `slowBytes` or more (nothing is written and
  * `onDrain` is called once it empties); `unavailable` when Engine.IO must carry the frames itself.
- * It runs once per client per flush.
+ * It runs once per client per flush. With `writers` (a pass of the socket writer threads) the
+ * socket is lent to a thread for the write when it holds nothing (socket-gate.ts).
  */
 export function writeDirect(
   connection: unknown,
   slowBytes: number,
   onDrain: () => void,
   outbox: FramePath,
+  writers?: WritePass,
 ): DirectWrite {
   const conn = connection as EngineConnection;
   const transport = conn.transport;
@@ -55,6 +58,7 @@ export function writeDirect(
     raw.once('drain', onDrain);
     return 'slow';
   }
-  raw.write(outbox.wire());
+  const wire = outbox.wire();
+  if (writers === undefined || !writers.lend(raw, wire)) raw.write(wire);
   return 'written';
 }

@@ -16,6 +16,7 @@ import { encodeEvent, type EncodedFrame } from './encoded-frame.ts';
 import type { ClientSession } from './client-session.ts';
 import { FamilyFrames } from './family-feed.ts';
 import { FramePath } from './frame-path.ts';
+import type { SocketWriters, WritePass } from './socket-writers.ts';
 import { coalescingKey, isStateMessage, type PublicMessage } from './public-message.ts';
 
 export interface FanOutOptions {
@@ -29,6 +30,8 @@ export interface FanOutOptions {
   stampSendTime: boolean;
   /** Longest one slice of a flush's writes holds the event loop, ms (default 10). */
   sliceMs?: number;
+  /** Socket writer threads: a big pass lends its sockets to them for the writes (socket-writers.ts). */
+  writers?: SocketWriters;
   now?: () => number;
 }
 
@@ -72,6 +75,8 @@ interface Pass {
   next: number;
   /** Batches whose last recipients are in this pass: written to every recipient when it ends. */
   batches: (readonly Pending[])[];
+  /** The socket writer threads' part of this pass, when it uses them. */
+  writers?: WritePass | undefined;
 }
 
 function emptyPass(): Pass {
@@ -103,6 +108,7 @@ export class FanOut {
   private writing: NodeJS.Immediate | null = null;
   private lastFlush = Number.NEGATIVE_INFINITY;
   private readonly listeners = new Set<(batch: readonly Pending[]) => void>();
+  private readonly batchListeners = new Set<(batch: readonly Pending[]) => void>();
   readonly stats: FanOutStats = { published: 0, delivered: 0, flushes: 0, passes: 0, sends: 0 };
   /** Set by the scale-out relay: other nodes may have listeners for any room. */
   relaying = false;
@@ -188,10 +194,19 @@ export class FanOut {
     client.send();
   }
 
-  /** Called with every batch once it is written to every client (the scale-out relay forwards it). */
+  /** Called with every batch once it is written to every client. */
   onFlush(listener: (batch: readonly Pending[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Called with every batch when it is flushed, before it is written here (the scale-out relay
+   * forwards it then, so other nodes write it while this one does).
+   */
+  onBatch(listener: (batch: readonly Pending[]) => void): () => void {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
   }
 
   /**
@@ -206,6 +221,7 @@ export class FanOut {
     this.stateIndex = new Map();
     if (batch.length === 0) return;
     this.stats.flushes += 1;
+    for (const listener of this.batchListeners) listener(batch);
     // Each client's share of the batch gathers in its outbox, then goes out in one write; clients
     // given the same frames share one buffer of their bytes (frame-path.ts).
     const paths = FramePath.root();
@@ -249,12 +265,17 @@ export class FanOut {
 
   /** Makes the clients queued so far the pass being written, and writes its first slice. */
   private startPass(): void {
-    this.pass = this.nextPass;
+    const pass = this.nextPass;
+    pass.writers = this.options.writers?.passFor(pass.clients.length);
+    this.pass = pass;
     this.nextPass = emptyPass();
     this.write();
   }
 
-  /** Writes the outboxes of the pass from its next client on, for at most one slice, then yields. */
+  /**
+   * Writes (or lends to the socket writer threads) the outboxes of the pass from its next client
+   * on, for at most one slice, then yields.
+   */
   private write(): void {
     this.writing = null;
     const pass = this.pass;
@@ -262,17 +283,25 @@ export class FanOut {
     const started = performance.now();
     const sliceMs = this.options.sliceMs ?? 10;
     const clients = pass.clients;
+    const writers = pass.writers;
     while (pass.next < clients.length) {
-      clients[pass.next]!.send();
+      clients[pass.next]!.send(writers);
       pass.next += 1;
       if (pass.next % 64 === 0 && pass.next < clients.length && performance.now() - started >= sliceMs) {
         this.writing = setImmediate(() => this.write());
         return;
       }
     }
+    // The threads' writes end the pass when they are all answered (flushes meanwhile queue up).
+    if (writers === undefined) this.endPass(pass);
+    else writers.end(() => this.endPass(pass));
+  }
+
+  private endPass(pass: Pass): void {
+    if (this.pass !== pass) return;
     this.pass = null;
     this.stats.passes += 1;
-    this.stats.sends += clients.length;
+    this.stats.sends += pass.clients.length;
     for (const batch of pass.batches) for (const listener of this.listeners) listener(batch);
     if (this.nextPass.clients.length > 0 || this.nextPass.batches.length > 0) this.startPass();
   }

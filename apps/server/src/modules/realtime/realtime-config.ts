@@ -1,5 +1,6 @@
 // Settings of the realtime channel (ARCHITECTURE §5). Defaults follow the contract: ping every
 // 10 s, a client silent for more than 4 intervals is dropped. Read from the environment once.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 export interface RealtimeConfig {
@@ -30,6 +31,12 @@ export interface RealtimeConfig {
   allowedOrigins: string[];
   /** Adds `st` (server receive time, epoch ms) to public messages; for benchmarks only. */
   stampSendTime: boolean;
+  /** Socket writer threads (socket-writers.ts); 0 (the default): the main thread writes every socket. */
+  socketWriters: number;
+  /** Least clients a fan-out pass writes for it to use the socket writer threads. */
+  socketWriterMinClients: number;
+  /** Sockets one thread is given at a time (default 256; tests use 1 to spread a few clients). */
+  socketWriterChunk?: number;
 }
 
 export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
@@ -45,7 +52,15 @@ export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = {
   maxFramesPer10s: 200,
   allowedOrigins: ['*'],
   stampSendTime: false,
+  socketWriters: 0,
+  socketWriterMinClients: 200,
 };
+
+/**
+ * `SEN_REALTIME_WRITERS=auto`: one socket writer thread per core, at most 4. Off by default: on the
+ * shared 2-core machine they measured no faster than the main thread alone (docs/performance.md).
+ */
+const autoSocketWriters = (): number => Math.min(4, availableParallelism());
 
 const envSchema = z.object({
   SEN_REALTIME_ORIGINS: z.string().optional(),
@@ -53,6 +68,8 @@ const envSchema = z.object({
   SEN_REALTIME_FLUSH_MS: z.coerce.number().int().min(0).max(1000).optional(),
   SEN_REALTIME_MAX_SYMBOLS: z.coerce.number().int().min(1).max(100_000).optional(),
   SEN_REALTIME_STAMP: z.enum(['0', '1']).optional(),
+  SEN_REALTIME_WRITERS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(16)]).optional(),
+  SEN_REALTIME_WRITER_MIN_CLIENTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
 /** Reads the realtime variables of the environment over the defaults; throws on a bad value. */
@@ -70,5 +87,11 @@ export function loadRealtimeConfig(source: NodeJS.ProcessEnv): RealtimeConfig {
     flushDelayMs: e.SEN_REALTIME_FLUSH_MS ?? DEFAULT_REALTIME_CONFIG.flushDelayMs,
     maxSymbolsPerClient: e.SEN_REALTIME_MAX_SYMBOLS ?? DEFAULT_REALTIME_CONFIG.maxSymbolsPerClient,
     stampSendTime: e.SEN_REALTIME_STAMP === '1',
+    socketWriters:
+      e.SEN_REALTIME_WRITERS === 'auto'
+        ? autoSocketWriters()
+        : (e.SEN_REALTIME_WRITERS ?? DEFAULT_REALTIME_CONFIG.socketWriters),
+    socketWriterMinClients:
+      e.SEN_REALTIME_WRITER_MIN_CLIENTS ?? DEFAULT_REALTIME_CONFIG.socketWriterMinClients,
   };
 }

@@ -14,6 +14,7 @@ import { FanOut, type FamilyPart } from './fan-out.ts';
 import { isOriginAllowed } from './origin-policy.ts';
 import { answerPrivate, NO_PRIVATE_SOURCES, type PrivateSources } from './private-answers.ts';
 import { PrivateChannel } from './private-channel.ts';
+import { SocketWriters } from './socket-writers.ts';
 import { guardUpgrades } from './upgrade-guard.ts';
 import type { PublicMessage } from './public-message.ts';
 import type { RealtimeConfig } from './realtime-config.ts';
@@ -38,6 +39,8 @@ export class RealtimeGateway {
   readonly io: Server;
   readonly fanOut: FanOut;
   readonly privateChannel: PrivateChannel;
+  /** The socket writer threads the fan-out lends big passes' sockets to. */
+  readonly writers: SocketWriters;
   private readonly clients = new Map<string, ClientSession>();
   private privateSources: PrivateSources = NO_PRIVATE_SOURCES;
 
@@ -74,7 +77,16 @@ export class RealtimeGateway {
       (req) => isOriginAllowed(req, config.allowedOrigins),
       (req) => log.warn({ origin: req.headers.origin }, 'realtime upgrade refused: origin not allowed'),
     );
-    this.fanOut = new FanOut({ flushDelayMs: config.flushDelayMs, stampSendTime: config.stampSendTime });
+    this.writers = new SocketWriters({
+      threads: config.socketWriters,
+      minClients: config.socketWriterMinClients,
+      ...(config.socketWriterChunk === undefined ? {} : { chunkSize: config.socketWriterChunk }),
+    });
+    this.fanOut = new FanOut({
+      flushDelayMs: config.flushDelayMs,
+      stampSendTime: config.stampSendTime,
+      writers: this.writers,
+    });
     this.privateChannel = new PrivateChannel(this.io, validator);
     this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config)));
     this.io.of(FAMILY_NAMESPACE).on('connection', (socket) => this.accept(new ClientSession(socket, config)));
@@ -107,6 +119,7 @@ export class RealtimeGateway {
   /** Disconnects every client and stops the engine; the HTTP server is Fastify's to close. */
   async close(): Promise<void> {
     this.fanOut.close();
+    await this.writers.close();
     this.io.local.disconnectSockets(true);
     this.io.engine.close();
     await this.io.of('/').adapter.close();

@@ -1,7 +1,8 @@
 // Scale-out over Redis (ARCHITECTURE §7). The Socket.IO Redis adapter carries room emits, so a
 // private message sent on one node reaches the user's sockets on every node. Public market data
 // is relayed differently: the node that runs the market sends each flushed batch once to the other
-// nodes (a server-side event through the same adapter), and every node fans it out to its own
+// nodes (a server-side event through the same adapter) when it flushes it, before writing it to
+// its own clients, so the nodes write at the same time; every node fans it out to its own
 // clients with its own coalescing, so a slow client on any node still gets the latest state only.
 import { createAdapter } from '@socket.io/redis-adapter';
 import { connectRedisPair } from '../../plugins/bus/redis-pair.ts';
@@ -36,7 +37,7 @@ export async function attachRedisScaleOut(
   let detach = (): void => {};
   if (options.publicSource === 'local') {
     gateway.fanOut.relaying = true;
-    const off = gateway.fanOut.onFlush((batch: readonly Pending[]) => {
+    const off = gateway.fanOut.onBatch((batch: readonly Pending[]) => {
       const outgoing: RelayedBatch = [];
       for (const item of batch) {
         if (item.relayed) continue;

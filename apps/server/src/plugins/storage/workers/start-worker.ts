@@ -7,14 +7,21 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 export type WorkerName = 'writer-thread' | 'checkpoint-thread';
 
 export function startWorker(name: WorkerName, options: WorkerOptions): Worker {
+  return startThreadFile(new URL(`./${name}.ts`, import.meta.url), options);
+}
+
+/**
+ * Starts a worker thread from a TypeScript file given by URL (another module's thread, such as the
+ * realtime's socket writers): from source through the tsx bootstrap; bundled, the file of the same
+ * name with `.js` beside the server (each thread is an entry of build.mjs).
+ */
+export function startThreadFile(entry: URL, options: WorkerOptions): Worker {
   const bundled = !import.meta.url.endsWith('.ts');
+  const name = entry.pathname.slice(entry.pathname.lastIndexOf('/') + 1).replace(/\.ts$/, '');
   if (bundled) return new Worker(new URL(`./${name}.js`, import.meta.url), options);
   return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), {
     ...options,
-    workerData: {
-      entry: new URL(`./${name}.ts`, import.meta.url).href,
-      data: options.workerData as unknown,
-    },
+    workerData: { entry: entry.href, data: options.workerData as unknown },
   });
 }
 
