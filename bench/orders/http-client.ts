@@ -1,21 +1,30 @@
-// The load client of http.ts over real sockets (its default): a worker thread, so its
+// The load client of http.ts over real sockets (its default): a child process, so its
 // allocations and garbage collection stay out of the server's heap (an in-process inject client's
-// request and response objects were most of what the server's old-generation collections swept).
+// request and response objects were most of what the server's old-generation collections swept)
+// and its CPU time is counted apart from the server's (both share the machine's cores).
 // It signs its orders and posts them to the listening app with keep-alive connections, paced or
-// closed as load.ts drives them, and sends back the load's figures and the replies' codes.
+// closed as load.ts drives them, and sends back the load's figures (its own CPU time and event
+// loop) and the replies' codes.
 import { Agent, request } from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
-import { driveCalls } from './load.ts';
+import { driveCalls, type LoadResult } from './load.ts';
 import { newOrderBody, type BenchAuth } from './trading-bodies.ts';
 
-const { url, auth, warmup, orders, inFlight, rate } = workerData as {
+export interface ClientOptions {
   url: string;
   auth: BenchAuth;
   warmup: number;
   orders: number;
   inFlight: number;
   rate: number | undefined;
-};
+}
+
+/** The client's messages to http.ts: the timed window starts, then its figures. */
+export type ClientMessage = { started: true } | { load: LoadResult; codes: Record<number, number> };
+
+const tell = (message: ClientMessage) => process.send!(message);
+const { url, auth, warmup, orders, inFlight, rate } = await new Promise<ClientOptions>((resolve) =>
+  process.once('message', resolve),
+);
 // Signed here, before the timed window (the client's work), never in the server's heap.
 const bodies = Array.from({ length: warmup + orders }, (_, i) => newOrderBody(auth, i));
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -52,7 +61,7 @@ const { load, codes } = await driveCalls(post, bodies, {
   inFlight,
   rate,
   profiled: false,
-  started: () => parentPort!.postMessage({ started: true }),
+  started: () => tell({ started: true }),
 });
 agent.destroy();
-parentPort!.postMessage({ load, codes });
+tell({ load, codes }); // http.ts ends this process once it has the figures
