@@ -12,11 +12,12 @@
 // share the machine's cores. BENCH_CLIENT=inject: Fastify's inject client in the server's own
 // thread instead (no sockets; its objects share the server's heap).
 import './server-flags.ts'; // first: re-runs with the server's Node flags when they are missing
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
+import { writeHeapSnapshot } from 'node:v8';
 import { build } from 'esbuild';
 import { buildApp, type LedgerService, type Storage } from '@sen/server';
 import { profileWindow } from './cpu-profile.ts';
@@ -24,6 +25,28 @@ import { singleRowCommits } from './durable-commits.ts';
 import { driveCalls, percentile, RATE, targetVerdict, type LoadResult } from './load.ts';
 import type { ClientMessage, ClientOptions } from './http-client.ts';
 import { newOrderBody, SUB, tradingBody } from './trading-bodies.ts';
+
+/** The order writer's counters (GroupCommit's stats). */
+interface WriterStats {
+  batches: number;
+  jobs: number;
+  fsyncs: number;
+  failures: number;
+}
+
+/**
+ * CPU time of the server's main thread (its event loop), ms, from Linux's per-thread counters
+ * (clock ticks of 10 ms); undefined elsewhere. The rest of the process's CPU time is its other
+ * threads: the order writer's SQLite thread, V8's collector helpers, libuv's pool (the fsyncs).
+ */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14, 15)
+  } catch {
+    return undefined;
+  }
+}
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64 : 10_000));
@@ -41,7 +64,11 @@ const app = (await buildApp({
   demoUsers: true,
   port: 0,
   clockStart: '10:00',
-})) as Awaited<ReturnType<typeof buildApp>> & { ledger: LedgerService; storage: Storage };
+})) as Awaited<ReturnType<typeof buildApp>> & {
+  ledger: LedgerService;
+  storage: Storage;
+  orderWriter: { stats: WriterStats };
+};
 try {
   await app.ready();
   // A back-office cash deposit, so every paced order has the buying power (the demo cash alone
@@ -66,11 +93,19 @@ try {
     )
   ).data as { sid: string; user: string };
   const auth = { user: login.user, session: login.sid };
+  // With --expose-gc (NODE_OPTIONS): the heap the run's orders keep (they all rest in the book).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
   await post(newOrderBody(auth, -1)); // the PIN is verified once per session
   let load: LoadResult;
   let codes: Record<number, number>;
   /** The socket client's own busy time (its event loop) and CPU time, to tell apart from the server's. */
   let client: { loopMs: number; cpuMs: number } | undefined;
+  /** CPU time of the server's main thread in the timed window (Linux). */
+  let mainCpuMs: number | undefined;
+  /** The order writer in the timed window: jobs a batch (orders and their exchange events), failed batches. */
+  let batches: { jobsPerBatch: number; failures: number } | undefined;
   if (SOCKETS) {
     // The client in a child process over loopback sockets; the server's event-loop and CPU time
     // are read here from the moment the client starts its timed window.
@@ -83,6 +118,10 @@ try {
       platform: 'node',
       format: 'esm',
       outfile: clientFile,
+      // undici is CommonJS and requires Node's modules: the bundle gets a require of its own.
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
     });
     const child = fork(clientFile, { execArgv: [] });
     const options: ClientOptions = {
@@ -96,6 +135,8 @@ try {
     child.send(options);
     let elu0 = performance.eventLoopUtilization();
     let cpu0 = process.cpuUsage();
+    let main0 = mainThreadCpuMs();
+    let writer0 = { ...app.orderWriter.stats };
     let stopProfile: Promise<() => Promise<void>> | undefined;
     const reply = await new Promise<{ load: LoadResult; codes: Record<number, number> }>(
       (resolve, reject) => {
@@ -103,6 +144,8 @@ try {
           if (!('started' in m)) return resolve(m);
           elu0 = performance.eventLoopUtilization();
           cpu0 = process.cpuUsage();
+          main0 = mainThreadCpuMs();
+          writer0 = { ...app.orderWriter.stats };
           stopProfile = profileWindow(); // BENCH_CPU_PROFILE: the server's thread in the timed window
         });
         child.once('error', reject);
@@ -111,11 +154,20 @@ try {
     );
     const elu = performance.eventLoopUtilization(elu0);
     const cpu = process.cpuUsage(cpu0);
+    const main1 = mainThreadCpuMs();
+    if (main0 !== undefined && main1 !== undefined) mainCpuMs = main1 - main0;
     await (
       await stopProfile
     )?.();
     load = { ...reply.load, loopBusyMs: elu.active, cpuMs: (cpu.user + cpu.system) / 1000 };
     client = { loopMs: reply.load.loopBusyMs, cpuMs: reply.load.cpuMs };
+    const writer = app.orderWriter.stats;
+    batches = {
+      jobsPerBatch: +((writer.jobs - writer0.jobs) / Math.max(1, writer.batches - writer0.batches)).toFixed(
+        1,
+      ),
+      failures: writer.failures - writer0.failures,
+    };
     codes = reply.codes;
     child.kill();
   } else {
@@ -129,6 +181,13 @@ try {
     }));
   }
   const rate = load.accepted / load.seconds;
+  gc?.();
+  // BENCH_HEAP_SNAPSHOT=<file>: the heap after the run, to see what the resting orders keep.
+  if (process.env.BENCH_HEAP_SNAPSHOT) writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
+  const keptBytesPerOrder =
+    gc === undefined
+      ? undefined
+      : Math.round((process.memoryUsage().heapUsed - heapBefore) / (WARMUP + ORDERS));
   console.log(
     JSON.stringify(
       {
@@ -148,10 +207,16 @@ try {
         // CPU time per call: the server's process (every thread) and, apart, the socket client's.
         // On 2 cores the two together are at most 2,000 ms a second: 10,000 calls/s leave 0.2 ms.
         cpuMsPerCall: +(load.cpuMs / ORDERS).toFixed(3),
+        ...(mainCpuMs === undefined ? {} : { mainThreadCpuMsPerCall: +(mainCpuMs / ORDERS).toFixed(3) }),
         ...(client === undefined ? {} : { clientCpuMsPerCall: +(client.cpuMs / ORDERS).toFixed(3) }),
         // Busy time of the server's event loop per order: one process's rate is at most 1000 / this.
         loopMsPerCall: +(load.loopBusyMs / ORDERS).toFixed(3),
         ...(client === undefined ? {} : { clientLoopMsPerCall: +(client.loopMs / ORDERS).toFixed(3) }),
+        ...(batches === undefined
+          ? {}
+          : { writerJobsPerBatch: batches.jobsPerBatch, writerFailures: batches.failures }),
+        ...(keptBytesPerOrder === undefined ? {} : { heapBytesKeptPerOrder: keptBytesPerOrder }),
+        heapUsedMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
         loadAverage: load.loadAverage,
         nodeFlags: process.execArgv.filter((flag) => flag.startsWith('--v8')).join(' '),
         ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
