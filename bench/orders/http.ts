@@ -12,8 +12,8 @@
 // share the machine's cores. BENCH_CLIENT=inject: Fastify's inject client in the server's own
 // thread instead (no sockets; its objects share the server's heap).
 import './server-flags.ts'; // first: re-runs with the server's Node flags when they are missing
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
@@ -32,6 +32,15 @@ interface WriterStats {
   jobs: number;
   fsyncs: number;
   failures: number;
+}
+
+/** Appends a run to bench/results/orders.json (paced runs through sockets; the rest only print). */
+function appendRun(run: Record<string, unknown>): void {
+  if (RATE === undefined || !SOCKETS || process.env.BENCH_CPU_PROFILE) return;
+  const file = new URL('../results/orders.json', import.meta.url).pathname;
+  const runs = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { runs: unknown[] }).runs : [];
+  runs.push(run);
+  writeFileSync(file, `${JSON.stringify({ runs }, null, 2)}\n`);
 }
 
 /**
@@ -55,6 +64,7 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64
 const WARMUP = Number(process.env.BENCH_WARMUP ?? RATE ?? 500);
 const SOCKETS = process.env.BENCH_CLIENT !== 'inject';
 
+const loadAverageAtStart = +loadavg()[0]!.toFixed(1);
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
 const commits = singleRowCommits(dir);
 const app = (await buildApp({
@@ -188,44 +198,50 @@ try {
     gc === undefined
       ? undefined
       : Math.round((process.memoryUsage().heapUsed - heapBefore) / (WARMUP + ORDERS));
-  console.log(
-    JSON.stringify(
-      {
-        orders: ORDERS,
-        warmupOrders: WARMUP,
-        accepted: load.accepted,
-        replies: codes,
-        ...(load.offered === undefined ? { inFlight: IN_FLIGHT } : { offeredPerSecond: load.offered }),
-        seconds: +load.seconds.toFixed(2),
-        ordersPerSecond: Math.round(rate),
-        ackP50ms: percentile(load.latencies, 0.5),
-        ackP99ms: percentile(load.latencies, 0.99),
-        ackMaxMs: percentile(load.latencies, 1),
-        singleRowDurableCommitsPerSecond: Math.round(commits.perSecond),
-        ratio: +(rate / commits.perSecond).toFixed(1),
-        singleRowCommitP50P99MaxMs: [commits.p50Ms, commits.p99Ms, commits.maxMs],
-        // CPU time per call: the server's process (every thread) and, apart, the socket client's.
-        // On 2 cores the two together are at most 2,000 ms a second: 10,000 calls/s leave 0.2 ms.
-        cpuMsPerCall: +(load.cpuMs / ORDERS).toFixed(3),
-        ...(mainCpuMs === undefined ? {} : { mainThreadCpuMsPerCall: +(mainCpuMs / ORDERS).toFixed(3) }),
-        ...(client === undefined ? {} : { clientCpuMsPerCall: +(client.cpuMs / ORDERS).toFixed(3) }),
-        // Busy time of the server's event loop per order: one process's rate is at most 1000 / this.
-        loopMsPerCall: +(load.loopBusyMs / ORDERS).toFixed(3),
-        ...(client === undefined ? {} : { clientLoopMsPerCall: +(client.loopMs / ORDERS).toFixed(3) }),
-        ...(batches === undefined
-          ? {}
-          : { writerJobsPerBatch: batches.jobsPerBatch, writerFailures: batches.failures }),
-        ...(keptBytesPerOrder === undefined ? {} : { heapBytesKeptPerOrder: keptBytesPerOrder }),
-        heapUsedMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
-        loadAverage: load.loadAverage,
-        nodeFlags: process.execArgv.filter((flag) => flag.startsWith('--v8')).join(' '),
-        ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(targetVerdict(load, ORDERS));
+  const figures = {
+    orders: ORDERS,
+    warmupOrders: WARMUP,
+    accepted: load.accepted,
+    replies: codes,
+    ...(load.offered === undefined ? { inFlight: IN_FLIGHT } : { offeredPerSecond: load.offered }),
+    seconds: +load.seconds.toFixed(2),
+    ordersPerSecond: Math.round(rate),
+    ackP50ms: percentile(load.latencies, 0.5),
+    ackP99ms: percentile(load.latencies, 0.99),
+    ackMaxMs: percentile(load.latencies, 1),
+    singleRowDurableCommitsPerSecond: Math.round(commits.perSecond),
+    ratio: +(rate / commits.perSecond).toFixed(1),
+    singleRowCommitP50P99MaxMs: [commits.p50Ms, commits.p99Ms, commits.maxMs],
+    // CPU time per call: the server's process (every thread) and, apart, the socket client's.
+    // On 2 cores the two together are at most 2,000 ms a second: 10,000 calls/s leave 0.2 ms.
+    cpuMsPerCall: +(load.cpuMs / ORDERS).toFixed(3),
+    ...(mainCpuMs === undefined ? {} : { mainThreadCpuMsPerCall: +(mainCpuMs / ORDERS).toFixed(3) }),
+    ...(client === undefined ? {} : { clientCpuMsPerCall: +(client.cpuMs / ORDERS).toFixed(3) }),
+    // Busy time of the server's event loop per order: one process's rate is at most 1000 / this.
+    loopMsPerCall: +(load.loopBusyMs / ORDERS).toFixed(3),
+    ...(client === undefined ? {} : { clientLoopMsPerCall: +(client.loopMs / ORDERS).toFixed(3) }),
+    ...(batches === undefined
+      ? {}
+      : { writerJobsPerBatch: batches.jobsPerBatch, writerFailures: batches.failures }),
+    ...(keptBytesPerOrder === undefined ? {} : { heapBytesKeptPerOrder: keptBytesPerOrder }),
+    heapUsedMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+    loadAverage: load.loadAverage,
+    nodeFlags: process.execArgv.filter((flag) => /^--(v8|max|trace)/.test(flag)).join(' '),
+    ...(load.offered === undefined ? {} : { worstAckPer100msMs: load.worstPer100ms.join(' ') }),
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  const verdict = targetVerdict(load, ORDERS, 10_000, 60);
+  const { worstAckPer100msMs: _worst, ...kept } = figures as typeof figures & { worstAckPer100msMs?: string };
+  appendRun({
+    at: new Date().toISOString(),
+    label: process.env.BENCH_LABEL,
+    verdict,
+    loadAverageAtStart,
+    ...kept,
+  });
+  console.log(verdict); // issue 25
+  // Below the target rate: whether this run's rate (paced) met the latency over the same minute.
+  if (RATE !== undefined && RATE < 10_000) console.log(targetVerdict(load, ORDERS, RATE, 60));
 } finally {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
