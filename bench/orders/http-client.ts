@@ -1,49 +1,40 @@
-// The load client of http.ts over real sockets (its default): a worker thread, so its
+// The load client of http.ts over real sockets (its default): a child process, so its
 // allocations and garbage collection stay out of the server's heap (an in-process inject client's
-// request and response objects were most of what the server's old-generation collections swept).
+// request and response objects were most of what the server's old-generation collections swept)
+// and its CPU time is counted apart from the server's (both share the machine's cores).
 // It signs its orders and posts them to the listening app with keep-alive connections, paced or
-// closed as load.ts drives them, and sends back the load's figures and the replies' codes.
-import { Agent, request } from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
-import { driveCalls } from './load.ts';
+// closed as load.ts drives them, and sends back the load's figures (its own CPU time and event
+// loop) and the replies' codes.
+import { Pool } from 'undici';
+import { driveCalls, type LoadResult } from './load.ts';
 import { newOrderBody, type BenchAuth } from './trading-bodies.ts';
 
-const { url, auth, warmup, orders, inFlight, rate } = workerData as {
+export interface ClientOptions {
   url: string;
   auth: BenchAuth;
   warmup: number;
   orders: number;
   inFlight: number;
   rate: number | undefined;
-};
+}
+
+/** The client's messages to http.ts: the timed window starts, then its figures. */
+export type ClientMessage = { started: true } | { load: LoadResult; codes: Record<number, number> };
+
+const tell = (message: ClientMessage) => process.send!(message);
+const { url, auth, warmup, orders, inFlight, rate } = await new Promise<ClientOptions>((resolve) =>
+  process.once('message', resolve),
+);
 // Signed here, before the timed window (the client's work), never in the server's heap.
 const bodies = Array.from({ length: warmup + orders }, (_, i) => newOrderBody(auth, i));
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-const target = new URL(url);
+// undici's pool: keep-alive connections, one request at a time on each (no pipelining, as a
+// browser sends), and a fraction of node:http's client CPU per call (the client shares the cores).
+const pool = new Pool(url, { connections: 256, pipelining: 1 });
+const headers = { 'content-type': 'application/x-www-form-urlencoded' };
 
-function post(payload: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: '/trading',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve((JSON.parse(Buffer.concat(chunks).toString()) as { rc: number }).rc));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+async function post(payload: string): Promise<number> {
+  const { body } = await pool.request({ path: '/trading', method: 'POST', headers, body: payload });
+  return ((await body.json()) as { rc: number }).rc;
 }
 
 const { load, codes } = await driveCalls(post, bodies, {
@@ -52,7 +43,7 @@ const { load, codes } = await driveCalls(post, bodies, {
   inFlight,
   rate,
   profiled: false,
-  started: () => parentPort!.postMessage({ started: true }),
+  started: () => tell({ started: true }),
 });
-agent.destroy();
-parentPort!.postMessage({ load, codes });
+await pool.close();
+tell({ load, codes }); // http.ts ends this process once it has the figures

@@ -5,6 +5,7 @@
 // the operator's report (`npm run audit`, scripts/audit-report.ts).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuditTrailTable, Database } from '../../plugins/storage/database-schema.ts';
+import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 
 /** Where a request came from: the envelope's channel, the client's address and its device (User-Agent). */
 export interface RequestOrigin {
@@ -44,33 +45,39 @@ export const systemOrigin = (receivedAt: number): RequestOrigin => ({
   receivedAt,
 });
 
+const insertSlip = new SqlStatement<never>(
+  'insert into "audit_trail" ("received_at", "event", "account", "username", "ref", "symbol", "side", "order_type", "price", "volume", "amount", "channel", "client_address", "device", "detail") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+);
+
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 export class AuditTrail {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Appends one slip, in the caller's transaction (the one that writes the order or movement). */
+  /**
+   * Appends one slip, in the caller's transaction (the one that writes the order or movement).
+   * Written once as SQL (sql-statement.ts): inside the order writer's batch on SQLite it is queued
+   * with the job's other writes, not a statement the event loop waits for (at 10,000 orders/s a
+   * Kysely insert here, answered by the writer thread, was a third of the event loop's time).
+   */
   async record(entry: AuditEntry, trx: Transaction<Database> | Kysely<Database>): Promise<void> {
-    await trx
-      .insertInto('audit_trail')
-      .values({
-        received_at: entry.origin.receivedAt,
-        event: clip(entry.event, 32),
-        account: entry.account,
-        username: entry.username,
-        ref: clip(entry.ref, 64),
-        symbol: entry.symbol ?? null,
-        side: entry.side ?? null,
-        order_type: entry.orderType ?? null,
-        price: entry.price ?? null,
-        volume: entry.volume ?? null,
-        amount: entry.amount ?? null,
-        channel: clip(entry.origin.channel, 8),
-        client_address: clip(entry.origin.clientAddress, 64),
-        device: clip(entry.origin.device, 256),
-        detail: JSON.stringify(entry.detail ?? {}),
-      })
-      .execute();
+    await insertSlip.run(trx, [
+      entry.origin.receivedAt,
+      clip(entry.event, 32),
+      entry.account,
+      entry.username,
+      clip(entry.ref, 64),
+      entry.symbol ?? null,
+      entry.side ?? null,
+      entry.orderType ?? null,
+      entry.price ?? null,
+      entry.volume ?? null,
+      entry.amount ?? null,
+      clip(entry.origin.channel, 8),
+      clip(entry.origin.clientAddress, 64),
+      clip(entry.origin.device, 256),
+      JSON.stringify(entry.detail ?? {}),
+    ]);
   }
 
   /** Slips of an account (or all), oldest first, optionally from/to epoch ms. */

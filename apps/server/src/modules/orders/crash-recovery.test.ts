@@ -94,7 +94,8 @@ describe('orders across kill -9', () => {
       expect(new Set(after.map((o) => o.refId)).size).toBe(after.length);
       child.kill('SIGKILL');
       await new Promise((resolve) => child!.once('exit', resolve));
-      // The audit trail (R11) holds exactly one order slip per order, also across the kill.
+      // The audit trail (R11) holds exactly one order slip per order, also across the kill (the
+      // slip is queued with its order's other writes in the writer thread's batch: issue 25).
       const storage = openSqlite(join(dataDir, 'sen.sqlite'));
       try {
         const orders = await storage.db.selectFrom('orders').select('id').execute();

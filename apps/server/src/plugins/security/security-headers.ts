@@ -1,13 +1,19 @@
-// Security headers on every HTTP reply (@fastify/helmet): a Content-Security-Policy the built web
+// Security headers on every HTTP reply (helmet): a Content-Security-Policy the built web
 // app passes with no inline script (the session token sits in local storage, so script injection is
 // what must not run), no framing by other sites (frame-ancestors 'none' and X-Frame-Options DENY),
 // nosniff and no referrer. Public market data (the board and info hosts) stays readable from other
 // origins: by default any (`Access-Control-Allow-Origin: *`, never with credentials), or the
 // origins of SEN_PUBLIC_ORIGINS; with a cross-origin resource policy. Private commands carry their
 // session in the body and get no CORS header, so another origin learns nothing without it.
-import helmet from '@fastify/helmet';
+//
+// The headers are the same for every reply (no CSP nonces), so helmet's middleware runs once at
+// start against a recording response and each reply gets the recorded set. @fastify/helmet built
+// the whole middleware again for every request (parsing the CSP directives each time): 6% of the
+// event loop at 10,000 orders/s through /trading (bench/orders/http.ts, docs/performance.md).
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** The policy of the web app: scripts, styles and connections of its own origin only. */
 const CONTENT_SECURITY_POLICY = {
@@ -57,8 +63,25 @@ export async function applyPublicCors(
   }
 }
 
+/** The headers helmet sets with these options, recorded once (helmet sets them on any response alike). */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as never, recorder, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -66,6 +89,7 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (isPublicPath(request.url)) await applyPublicCors(request, reply, app.env.publicOrigins);
   });
 }
