@@ -38,7 +38,7 @@ export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonl
 
 /** Market factor: daily sd, GARCH persistence, crash/rally jumps. */
 export const MARKET_FACTOR: FactorParams = {
-  sd: 0.0093,
+  sd: 0.01,
   alpha: 0.05,
   beta: 0.85,
   jumpRate: 0.01,
@@ -49,11 +49,12 @@ export const MARKET_FACTOR: FactorParams = {
  * a fall): the indexes' daily kurtosis (VN-Index 10.6, HNX-Index 12.4) comes from such weeks.
  */
 export const STRESS: StressParams = {
-  gapDays: [190, 260],
-  meanDays: 4,
+  gapDays: [225, 250],
+  days: [3, 5],
   marketVol: 2.5,
   idioVol: 0.6,
   shock: 0.08,
+  shockSpread: 0.1,
   downShare: 0.7,
 };
 
@@ -62,9 +63,9 @@ export const STRESS: StressParams = {
  * VEA, FOX weigh two thirds), and its index's kurtosis of 47 is a year with a single ~10% day.
  */
 export const GROUP_JUMPS: Readonly<Record<ListingExchange, GroupJumpParams>> = {
-  HSX: { gapDays: null, size: 0 },
-  HNX: { gapDays: null, size: 0 },
-  UPCOM: { gapDays: [200, 260], size: 0.12 },
+  HSX: { gapDays: null, size: 0, spread: 0 },
+  HNX: { gapDays: null, size: 0, spread: 0 },
+  UPCOM: { gapDays: [230, 250], size: 0.1, spread: 0.1 },
 };
 export const GROUP_ORDER: readonly ListingExchange[] = ['HSX', 'HNX', 'UPCOM'];
 
@@ -85,14 +86,24 @@ export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
 };
 
 /** Market beta by exchange (median). */
-export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.1, UPCOM: 0.35 };
+export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.2, UPCOM: 0.35 };
 
-/** Share of the day's price variance in each half hour from 09:00 (index 0) to 14:30 (index 11); the rest is overnight. */
+/**
+ * Share of the day's price variance in each half hour from 09:00 (index 0) to 14:30 (index 11, its
+ * 15 minutes of closing call); the rest is overnight. The closing call's share is modest: the
+ * future's 14:45 bar is one return spanning it (the one-minute kurtosis of 21.4 is not one print's).
+ */
 export const VARIANCE_BY_HALF_HOUR: readonly number[] = [
-  0.14, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.09, 0.09, 0.12, 0.12,
+  0.15, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.1, 0.1, 0.14, 0.07,
 ];
 /** Share of the day's price variance before the open (overnight news). */
 export const OVERNIGHT_VARIANCE = 0.1;
+/**
+ * Share of the day's jumps (a stock's, a sector's or the market's own news, a stress episode's
+ * shock) that land before the open: results and announcements come out of hours, so the future's
+ * one-minute returns are not dominated by a few isolated jumps (kurtosis 21.4, clustered |r|).
+ */
+export const OVERNIGHT_NEWS = 0.85;
 
 /**
  * Arrival weights per half hour from 09:00 that reproduce the VN30F1M volume shape of
@@ -103,12 +114,35 @@ export const ARRIVALS_BY_HALF_HOUR: readonly number[] = [
   0.097, 0.085, 0.085, 0.093, 0.09, 0, 0, 0, 0.12, 0.165, 0.27, 0.095,
 ];
 
+/**
+ * Served day value per unit of DAY_VALUE_CURVE, by exchange: the curve sets how many orders a stock
+ * gets, this scales their size (2026-11-26: served HOSE and UPCOM values were 1.2-1.7 times the
+ * figures, HNX's top 1.1-1.5 times, with the number of prints right).
+ */
+export const ORDER_VALUE_SCALE: Readonly<Record<ListingExchange, number>> = {
+  HSX: 0.72,
+  HNX: 0.85,
+  UPCOM: 0.72,
+};
+
 /** Taker orders per day for an average day value (VND): more and larger orders for liquid names. */
 export function takersPerDay(dayValue: number): number {
   // Liquid names trade in more, smaller orders (every VN30 name prints every few seconds): up to
   // 3.5 times from 1 bn VND a day.
   const boost = 1 + 2.5 * Math.min(1, Math.max(0, Math.log10(dayValue / 1e9) / 2));
   return Math.min(15_000, 60 * boost * (dayValue / 1e9) ** 0.55);
+}
+
+/**
+ * Taker orders per day of the most liquid names (VN30-like, 130 bn VND a day and more; part of it
+ * from 50 bn): they print every second or two in continuous trading, so even on a quiet day each
+ * prints several times a minute. In smaller orders: the day value stays.
+ */
+export function liquidTakersPerDay(dayValue: number): number {
+  return Math.max(
+    takersPerDay(dayValue),
+    10_000 * Math.min(1, Math.max(0, (Math.log10(dayValue / 1e9) - 1.7) / 0.41)),
+  );
 }
 
 /** Idiosyncratic volatility scale by market cap: large caps move less on their own news. */

@@ -32,14 +32,16 @@ export interface StressParams {
    * most years hold one episode (a Poisson arrival leaves a third of the years without any).
    */
   readonly gapDays: readonly [number, number];
-  /** Mean length in days (geometric). */
-  readonly meanDays: number;
+  /** Length in days, drawn uniformly in [min, max]. */
+  readonly days: readonly [number, number];
   /** Market volatility multiplier during an episode. */
   readonly marketVol: number;
   /** Multiplier of idiosyncratic and sector moves (diffusion and jumps) during an episode. */
   readonly idioVol: number;
   /** Size of the opening shock (log return), drawn around this, and the chance it is a fall. */
   readonly shock: number;
+  /** Spread of the shock's size: it is `shock` times 1 + shockSpread N(0,1). */
+  readonly shockSpread: number;
   readonly downShare: number;
 }
 
@@ -47,8 +49,9 @@ export interface StressParams {
 export interface GroupJumpParams {
   /** Days between jumps, drawn uniformly in [min, max]; null for none. */
   readonly gapDays: readonly [number, number] | null;
-  /** Typical size (log return); each jump is this times 1 + 0.25 N(0,1), either sign. */
+  /** Typical size (log return); each jump is this times 1 + spread N(0,1), either sign. */
   readonly size: number;
+  readonly spread: number;
 }
 
 /** Daily variance state of one GARCH factor: `h` for today, updated from the realised return. */
@@ -158,8 +161,11 @@ export class FairValueModel {
     this.logVol = VOL_PHI * this.logVol + VOL_INNOVATION * this.rng.normal();
   }
 
-  /** Advances every fair value by `share` of the day's variance (the shares of a day sum to 1). */
-  step(share: number, volMultiplier = this.volMultiplier): void {
+  /**
+   * Advances every fair value by `share` of the day's variance (the shares of a day sum to 1), with
+   * `news` of the day's jumps (shares summing to 1 too: news comes mostly out of hours).
+   */
+  step(share: number, volMultiplier = this.volMultiplier, news = share): void {
     if (share <= 0) return;
     const stressed = this.stressDays > 0;
     const own = stressed ? this.stress.idioVol : 1;
@@ -169,15 +175,15 @@ export class FairValueModel {
       const base = this.diffusion(g, Math.sqrt(share) * own);
       const d = base * volMultiplier;
       this.daySector[k]! += base;
-      this.sectorStep[k] = d + own * this.jump(g, share);
+      this.sectorStep[k] = d + own * this.jump(g, news);
     }
     for (let k = 0; k < this.groups.length; k += 1) {
       const p = this.groups[k]!;
       this.groupStep[k] = 0;
-      if (this.groupJumpPending[k] && this.events.uniform() < Math.min(1, share * 4)) {
+      if (this.groupJumpPending[k] && this.events.uniform() < Math.min(1, news * 4)) {
         this.groupJumpPending[k] = false;
         this.groupStep[k] =
-          p.size * (1 + 0.25 * this.events.normal()) * (this.events.uniform() < 0.5 ? -1 : 1);
+          p.size * (1 + p.spread * this.events.normal()) * (this.events.uniform() < 0.5 ? -1 : 1);
         this.dayGroup[k]! += this.groupStep[k]!;
       }
     }
@@ -188,12 +194,12 @@ export class FairValueModel {
     // GARCH learns from the calm part before the regime and intraday multipliers: the episode's
     // extra volatility and a stormy regime do not compound day after day (the regime clusters on its own).
     this.dayMarket += base;
-    let m = md * stressVol + this.jump(g, share) + this.flash(share, volMultiplier);
-    if (this.shockPending && this.events.uniform() < Math.min(1, share * 4)) {
-      // The episode's opening shock lands early in its first day.
+    let m = md * stressVol + this.jump(g, news) + this.flash(share, volMultiplier);
+    if (this.shockPending && this.events.uniform() < Math.min(1, news * 4)) {
+      // The episode's opening shock lands overnight (a gap at the open) or early in its first day.
       this.shockPending = false;
       const sign = this.events.uniform() < this.stress.downShare ? -1 : 1;
-      m += sign * this.stress.shock * (1 + 0.25 * this.events.normal());
+      m += sign * this.stress.shock * (1 + this.stress.shockSpread * this.events.normal());
     }
     const inputs = this.inputs;
     for (let i = 0; i < inputs.length; i += 1) {
@@ -201,11 +207,11 @@ export class FairValueModel {
       const gi = this.idio[i]!;
       const base = this.diffusion(gi, Math.sqrt(share) * own);
       const d = base * volMultiplier;
-      const news = own * this.jump(gi, share);
+      const jump = own * this.jump(gi, news);
       // A stock's own news stirs its volatility in the days after (part of the jump feeds its GARCH).
-      this.dayIdio[i]! += base + NEWS_FEEDBACK * news;
+      this.dayIdio[i]! += base + NEWS_FEEDBACK * jump;
       this.logFair[i]! +=
-        input.beta * m + this.sectorStep[input.sector]! + this.groupStep[input.group]! + d + news;
+        input.beta * m + this.sectorStep[input.sector]! + this.groupStep[input.group]! + d + jump;
     }
   }
 
@@ -221,10 +227,11 @@ export class FairValueModel {
    * the day's variance (in daily mode, the day's count at once).
    */
   private flash(share: number, volMultiplier: number): number {
-    // Sudden moves come in stormy spells (with the volatility state): one-minute |r| cluster.
-    const mean = FLASH_RATE * share * volMultiplier * volMultiplier;
+    // Sudden moves come in stormy spells and are larger there (with the volatility state): one-minute
+    // |r| cluster, and the tails are as fat in a calm week as in a stormy one (no lone jump in a calm tape).
+    const mean = FLASH_RATE * share * volMultiplier;
     const count = mean < 0.2 ? (this.rng.uniform() < mean ? 1 : 0) : this.rng.poisson(mean);
-    return count === 0 ? 0 : FLASH_SIZE * Math.sqrt(count) * this.rng.normal();
+    return count === 0 ? 0 : FLASH_SIZE * volMultiplier * Math.sqrt(count) * this.rng.normal();
   }
 
   private gap([min, max]: readonly [number, number]): number {
@@ -264,18 +271,16 @@ export class FairValueModel {
     if (this.stressDays > 0) this.stressDays -= 1;
     else if ((this.untilStress -= 1) <= 0) {
       this.untilStress = this.gap(this.stress.gapDays);
-      this.stressDays = 1;
-      while (this.stressDays < 3 * this.stress.meanDays && this.events.uniform() > 1 / this.stress.meanDays)
-        this.stressDays += 1;
+      this.stressDays = this.gap(this.stress.days);
       this.shockPending = true;
     }
     if (this.stressDays === 0) this.shockPending = false;
   }
 }
 
-// Sudden market moves per day and their size (log): 3 x 0.3%^2 = 2.7e-5 of the day's variance.
-const FLASH_RATE = 3;
-const FLASH_SIZE = 0.003;
+// Sudden market moves per day and their size (log): 8 x 0.2%^2 = 3.2e-5 of the day's variance.
+const FLASH_RATE = 8;
+const FLASH_SIZE = 0.002;
 // Share of a group jump that the stocks' GARCH variances learn from.
 const GROUP_JUMP_FEEDBACK = 0.5;
 // Share of a stock's own jump that its GARCH variance learns from (volatility clusters after news).

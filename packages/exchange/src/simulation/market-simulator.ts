@@ -17,7 +17,7 @@ import { REFERENCE } from '../reference/reference-data.ts';
 import { Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
 import { buildFairModel } from './build-fair-model.ts';
-import { OVERNIGHT_VARIANCE } from './calibration.ts';
+import { OVERNIGHT_NEWS, OVERNIGHT_VARIANCE } from './calibration.ts';
 import { CorporateCalendar } from '../company/corporate-calendar.ts';
 import { derivedFair } from './derived-fair.ts';
 import type { FairValueModel } from './fair-value-model.ts';
@@ -258,7 +258,8 @@ export class MarketSimulator {
     const elapsed = this.time - this.lastFairStep;
     if (elapsed < FAIR_STEP_MS) return;
     this.lastFairStep = this.time;
-    this.fair.step(varianceShare(secondsOfDayOf(this.time), elapsed / 1000));
+    const share = varianceShare(secondsOfDayOf(this.time), elapsed / 1000);
+    this.fair.step(share, undefined, (share * (1 - OVERNIGHT_NEWS)) / (1 - OVERNIGHT_VARIANCE));
     this.refreshFair();
   }
 
@@ -363,7 +364,7 @@ export class MarketSimulator {
       this.indexes.putThrough(event.symbol, event.volume, event.value);
     } else if (event.type === 'rollover') {
       this.fair.endDay();
-      this.fair.step(OVERNIGHT_VARIANCE, this.fair.regimeMultiplier);
+      this.fair.step(OVERNIGHT_VARIANCE, this.fair.regimeMultiplier, OVERNIGHT_NEWS);
       // A stock going ex is worth what the exchange's formula takes off its close.
       for (const ex of event.exRights ?? []) {
         const index = this.fairIndexOf.get(ex.symbol);

@@ -4,7 +4,7 @@ import { INDUSTRIES } from '../reference/industries.ts';
 import { futuresOn, warrantsTradingOn } from '../reference/reference-data.ts';
 import { Rng } from '../reference/rng.ts';
 import type { ReferenceData, StockRef } from '../reference/types.ts';
-import { DAY_VALUE_CURVE, takersPerDay } from './calibration.ts';
+import { DAY_VALUE_CURVE, liquidTakersPerDay, ORDER_VALUE_SCALE, takersPerDay } from './calibration.ts';
 
 /** One simulated instrument: its exchange spec and how the participants trade it. */
 export interface SimInstrument {
@@ -44,19 +44,26 @@ function dayValueAt(curve: readonly (readonly [number, number])[], u: number): n
   return curve[curve.length - 1]![1];
 }
 
+/**
+ * How one instrument trades from its day value: taker count and size, the maker's spread, levels and
+ * size. `valueScale` scales the orders' size only (the maker's depth stays that of the full value).
+ */
 function flow(
   dayValue: number,
   price: number,
   lot: number,
+  valueScale = 1,
 ): Pick<SimInstrument, 'takersPerDay' | 'orderSize' | 'spreadTicks' | 'makerLevels' | 'makerSize'> {
-  const takers = Math.max(0.02, takersPerDay(dayValue));
-  const size = Math.max(lot, Math.round(dayValue / takers / price / lot) * lot);
+  // The maker's depth follows the day value and the ordinary taker count (not the liquid names' extra orders).
+  const base = Math.max(0.02, takersPerDay(dayValue));
+  const takers = Math.max(base, liquidTakersPerDay(dayValue));
+  const order = dayValue / base / price;
   return {
     takersPerDay: takers,
-    orderSize: size,
+    orderSize: Math.max(lot, Math.round(((dayValue / takers / price) * valueScale) / lot) * lot),
     spreadTicks: takers > 400 ? 1 : takers > 60 ? 2 : takers > 8 ? 3 : 5,
     makerLevels: takers > 60 ? 3 : 2,
-    makerSize: Math.max(lot, Math.round((size * (takers > 400 ? 22 : 3)) / lot) * lot),
+    makerSize: Math.max(lot, Math.round((order * (base > 400 ? 26 : 3)) / lot) * lot),
   };
 }
 
@@ -87,7 +94,7 @@ export function buildUniverse(
       referencePrice: s.refPrice,
       fairIndex: fairIndex++,
       sector: sectorOf.get(s.industry) ?? 0,
-      ...flow(dayValue, s.refPrice, 100),
+      ...flow(dayValue, s.refPrice, 100, ORDER_VALUE_SCALE[s.exchange]),
       foreignShare: Math.min(0.35, 0.05 + 0.3 * s.popularity ** 3 * rng.uniform() * 2),
       foreignLimitShares: Math.floor(s.listedShares * s.foreignLimit),
       foreignOwnedShares: Math.floor(s.listedShares * s.foreignOwned),
