@@ -15,6 +15,9 @@ import { login } from './board-helpers';
 const root = new URL('../..', import.meta.url).pathname;
 let server: ChildProcess | undefined;
 let base = '';
+/** The first virtual day; the nearest coupon at least a week after it is VIC126001's on 8 Dec 2026. */
+const FIRST_DAY = '2026-11-24';
+const COUPON_FROM = '2026-12-05';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -38,6 +41,9 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       SEN_DATA_DIR: mkdtempSync(join(tmpdir(), 'sen-e2e-bonds-')),
       SEN_CLOCK: 'demo',
+      // A fixed first day: the shipped bonds' coupon dates are fixed, so the journey must not depend
+      // on today's date (started on 2 December 2026 it met no coupon within its wait).
+      SEN_CLOCK_DATE: FIRST_DAY,
       SEN_CLOCK_START: '15:09',
       SEN_CLOCK_SPEED: '6',
       SEN_SEED: '1',
@@ -97,14 +103,15 @@ test('buy a bond, see the holding and schedule, receive a coupon, sell back (vi 
   await expect(page.getByTestId('bond-list').locator('tbody tr')).toHaveCount(12);
   await expect(page.getByText('Mô phỏng: tổ chức phát hành').first()).toBeVisible();
 
-  // The offered bond with the nearest coupon date.
+  // The offered bond with the nearest coupon date a week or more after the first day (11 virtual
+  // trading days, about 110 s, after the server starts: time to buy before, and to wait for it).
   const bonds = await bondCall<Array<{ symbol: string; offered: boolean; nextCouponDate: string }>>(
     page,
     'BondList',
     {},
   );
   const bond = bonds
-    .filter((b) => b.offered)
+    .filter((b) => b.offered && b.nextCouponDate >= COUPON_FROM)
     .sort((a, b) => a.nextCouponDate.localeCompare(b.nextCouponDate))[0]!;
   await page.getByTestId(`bond-select-${bond.symbol}`).click();
   await expect(page.getByTestId('bond-detail')).toContainText(bond.symbol);
