@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 import { buildApp, type LedgerService, type Storage } from '@sen/server';
 import { profileWindow } from './cpu-profile.ts';
 import { singleRowCommits } from './durable-commits.ts';
-import { driveCalls, percentile, RATE, targetVerdict, type LoadResult } from './load.ts';
+import { driveCalls, RATE, rateFigures, targetVerdict, type LoadResult } from './load.ts';
 import type { ClientMessage, ClientOptions } from './http-client.ts';
 import { newOrderBody, SUB, tradingBody } from './trading-bodies.ts';
 
@@ -190,7 +190,6 @@ try {
       profiled: true,
     }));
   }
-  const rate = load.accepted / load.seconds;
   gc?.();
   // BENCH_HEAP_SNAPSHOT=<file>: the heap after the run, to see what the resting orders keep.
   if (process.env.BENCH_HEAP_SNAPSHOT) writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
@@ -203,15 +202,7 @@ try {
     warmupOrders: WARMUP,
     accepted: load.accepted,
     replies: codes,
-    ...(load.offered === undefined ? { inFlight: IN_FLIGHT } : { offeredPerSecond: load.offered }),
-    seconds: +load.seconds.toFixed(2),
-    ordersPerSecond: Math.round(rate),
-    ackP50ms: percentile(load.latencies, 0.5),
-    ackP99ms: percentile(load.latencies, 0.99),
-    ackMaxMs: percentile(load.latencies, 1),
-    singleRowDurableCommitsPerSecond: Math.round(commits.perSecond),
-    ratio: +(rate / commits.perSecond).toFixed(1),
-    singleRowCommitP50P99MaxMs: [commits.p50Ms, commits.p99Ms, commits.maxMs],
+    ...rateFigures(load, commits, IN_FLIGHT),
     // CPU time per call: the server's process (every thread) and, apart, the socket client's.
     // On 2 cores the two together are at most 2,000 ms a second: 10,000 calls/s leave 0.2 ms.
     cpuMsPerCall: +(load.cpuMs / ORDERS).toFixed(3),

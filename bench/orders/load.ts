@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { profileWindow } from './cpu-profile.ts';
+import type { CommitFigures } from './durable-commits.ts';
 
 export interface LoadResult {
   /** Milliseconds, sorted. */
@@ -34,6 +35,23 @@ export const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : un
 
 export const percentile = (sorted: number[], p: number): number =>
   +(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(2);
+
+/** What both order benchmarks print of a run's rate and tail, beside the disk's single-row commits. */
+export function rateFigures(load: LoadResult, commits: CommitFigures, inFlight: number) {
+  const rate = load.accepted / load.seconds;
+  return {
+    ...(load.offered === undefined ? { inFlight } : { offeredPerSecond: load.offered }),
+    seconds: +load.seconds.toFixed(2),
+    ordersPerSecond: Math.round(rate),
+    ackP50ms: percentile(load.latencies, 0.5),
+    ackP99ms: percentile(load.latencies, 0.99),
+    ackMaxMs: percentile(load.latencies, 1),
+    singleRowDurableCommitsPerSecond: Math.round(commits.perSecond),
+    ratio: +(rate / commits.perSecond).toFixed(1),
+    // The disk's own tail: one durable commit's latency, p50 / p99 / max (durable-commits.ts).
+    singleRowCommitP50P99MaxMs: [commits.p50Ms, commits.p99Ms, commits.maxMs],
+  };
+}
 
 /** Sends `count` orders (`send(i)` resolves true when accepted) and times them. */
 export async function drive(

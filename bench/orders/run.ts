@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDirectOrders } from './direct-orders.ts';
 import { singleRowCommits } from './durable-commits.ts';
-import { drive, percentile, RATE, targetVerdict } from './load.ts';
+import { drive, RATE, rateFigures, targetVerdict } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 // Orders placed first, the same way, and left out of every figure: a server that has just started
@@ -36,21 +36,11 @@ try {
   const fsyncs = after.fsyncs - jobsBefore.fsyncs;
   const failures = after.failures - jobsBefore.failures;
   await h.close();
-  const rate = load.accepted / load.seconds;
   const figures = {
     orders: ORDERS,
     warmupOrders: WARMUP,
     refused: ORDERS - load.accepted,
-    ...(load.offered === undefined ? { inFlight: IN_FLIGHT } : { offeredPerSecond: load.offered }),
-    seconds: +load.seconds.toFixed(2),
-    ordersPerSecond: Math.round(rate),
-    ackP50ms: percentile(load.latencies, 0.5),
-    ackP99ms: percentile(load.latencies, 0.99),
-    ackMaxMs: percentile(load.latencies, 1),
-    singleRowDurableCommitsPerSecond: Math.round(commits.perSecond),
-    ratio: +(rate / commits.perSecond).toFixed(1),
-    // The disk's own tail: one durable commit's latency, p50 / p99 / max (durable-commits.ts).
-    singleRowCommitP50P99MaxMs: [commits.p50Ms, commits.p99Ms, commits.maxMs],
+    ...rateFigures(load, commits, IN_FLIGHT),
     writerJobsPerBatch: +(jobs / batches).toFixed(1),
     walFsyncs: fsyncs,
     // Batches the writer thread failed and ran again carefully (another connection's commit, say).
