@@ -33,7 +33,7 @@ export interface LoadResult {
 
 export const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
-export const percentile = (sorted: number[], p: number): number =>
+const percentile = (sorted: number[], p: number): number =>
   +(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(2);
 
 /** What both order benchmarks print of a run's rate and tail, beside the disk's single-row commits. */
