@@ -4,9 +4,9 @@
 // the Socket.IO adapter), with `st` stamps on. Its CPU is read from /proc for each phase.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../apps/server/src/testing/free-port.ts';
 
 export interface SecondNode {
   url: string;
@@ -14,18 +14,6 @@ export interface SecondNode {
   /** CPU seconds the node's process has used so far (user + system, all its threads). */
   cpuSeconds(): number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the node and resolves once its /health answers and its realtime path accepts a client. */

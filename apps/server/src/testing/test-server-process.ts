@@ -2,7 +2,6 @@
 // demo customer's login, so a test can kill it with SIGKILL and start it again on the same data.
 import { commandData } from '@sen/protocol';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 
 const serverEntry = new URL('../server.ts', import.meta.url).pathname;
 
@@ -11,13 +10,7 @@ export interface ServerAuth {
   session: string;
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from './free-port.ts';
 
 /**
  * Starts the server on `port` with the demo clock at `clockStart` (and any further variables in

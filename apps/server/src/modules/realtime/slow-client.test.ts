@@ -3,9 +3,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { DEFAULT_REALTIME_CONFIG } from './realtime-config.ts';
 import { RealtimeGateway } from './realtime-gateway.ts';
+import { stalledClient } from './test-client.ts';
 
 const quiet = { warn: () => {}, debug: () => {} };
 const snapshots = { depth: () => undefined, marketTime: () => '2026-11-23T10:00:00+07:00' };
@@ -31,24 +31,8 @@ afterAll(async () => {
 });
 
 it('serves a client that stopped reading the latest message per symbol, bounded', async () => {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`);
-  const received: { sym: string; sID: number }[] = [];
-  let joined: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (joined = resolve));
-  ws.on('message', (data) => {
-    const text = String(data);
-    if (text.startsWith('0')) ws.send('40');
-    else if (text.startsWith('40')) {
-      ws.send(`42${JSON.stringify(['regs', JSON.stringify({ action: 'join', data: 'FPT,VNM' })])}`);
-      setTimeout(joined, 100);
-    } else if (text.startsWith('42')) {
-      const [, payload] = JSON.parse(text.slice(2)) as [string, { data: { sym: string; sID: number } }];
-      received.push(payload.data);
-    }
-  });
-  await ready;
-  const raw = (ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
-  raw.pause();
+  const client = await stalledClient(`http://127.0.0.1:${port}`);
+  client.stall();
   const pad = 'x'.repeat(2000);
   const total = 6000;
   for (let sID = 1; sID <= total; sID += 1) {
@@ -56,11 +40,10 @@ it('serves a client that stopped reading the latest message per symbol, bounded'
     gateway.publish(sym, { id: 3220, sym, sID, pad });
     gateway.fanOut.flush();
   }
-  raw.resume();
-  const deadline = Date.now() + 10_000;
-  while (!received.some((m) => m.sID === total) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  ws.close();
+  client.resume();
+  await client.waitFor(total);
+  client.close();
+  const received = client.received;
   // Everything sent before the kernel buffers filled (a few MB on loopback) arrives, then only the
   // latest of each symbol.
   expect(received.length).toBeLessThan(total * 0.8);

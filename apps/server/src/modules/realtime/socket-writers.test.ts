@@ -6,10 +6,9 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { DEFAULT_REALTIME_CONFIG } from './realtime-config.ts';
 import { RealtimeGateway } from './realtime-gateway.ts';
-import { byAction, nextMessage, type Frame } from './test-client.ts';
+import { byAction, nextMessage, stalledClient, type Frame } from './test-client.ts';
 
 const quiet = { warn: () => {}, debug: () => {} };
 const snapshots = { depth: () => undefined, marketTime: () => '2026-11-23T10:00:00+07:00' };
@@ -103,24 +102,8 @@ it('writes through the threads: same frames for every client, private only to it
 });
 
 it('serves a client that stopped reading the latest message per symbol, frames whole and in order', async () => {
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`);
-  const received: { sym: string; sID: number }[] = [];
-  let joined: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (joined = resolve));
-  ws.on('message', (data) => {
-    const text = String(data);
-    if (text.startsWith('0')) ws.send('40');
-    else if (text.startsWith('40')) {
-      ws.send(`42${JSON.stringify(['regs', JSON.stringify({ action: 'join', data: 'FPT,VNM' })])}`);
-      setTimeout(joined, 100);
-    } else if (text.startsWith('42')) {
-      const [, payload] = JSON.parse(text.slice(2)) as [string, { data: { sym: string; sID: number } }];
-      if (typeof payload.data?.sID === 'number') received.push(payload.data);
-    }
-  });
-  await ready;
-  const raw = (ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
-  raw.pause();
+  const client = await stalledClient(url);
+  client.stall();
   const pad = 'x'.repeat(2000);
   const total = 3000;
   for (let sID = 1; sID <= total; sID += 1) {
@@ -129,10 +112,10 @@ it('serves a client that stopped reading the latest message per symbol, frames w
     // One flush a turn: each pass's writes go through the threads.
     if (sID % 20 === 0) await settle(1);
   }
-  raw.resume();
-  const deadline = Date.now() + 10_000;
-  while (!received.some((m) => m.sID === total) && Date.now() < deadline) await settle(20);
-  ws.close();
+  client.resume();
+  await client.waitFor(total);
+  client.close();
+  const received = client.received.filter((m) => typeof m?.sID === 'number');
   expect(received.length).toBeLessThan(total * 0.9);
   const lastOf = (sym: string) => received.filter((m) => m.sym === sym).at(-1)?.sID;
   expect([lastOf('FPT'), lastOf('VNM')]).toEqual([total, total - 1]);

@@ -1,8 +1,8 @@
 // For tests: a throwaway redis-server on loopback (Debian's `redis-server`; scripts/lib/test-services.mjs
 // installs it for `npm test`). `redisSkipReason` is set when the binary is missing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '../../testing/free-port.ts';
 
 export const redisSkipReason: string | undefined =
   spawnSync('redis-server', ['--version']).status === 0 ? undefined : 'redis-server is not installed';
@@ -10,18 +10,6 @@ export const redisSkipReason: string | undefined =
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts redis-server without persistence and waits until it answers PING. */
