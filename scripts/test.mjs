@@ -1,7 +1,7 @@
 // `npm test`: every test of the project. Installs what the tests need (Debian chromium, a local
 // PostgreSQL), builds the product, type-checks and lints it, runs unit and integration tests (Vitest) and the end-to-end
 // tests (Playwright in Debian chromium), then prints one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServices } from './lib/test-services.mjs';
@@ -19,10 +19,39 @@ const chromium = ensureChromium();
 const services = await startTestServices();
 const env = { CHROMIUM_PATH: chromium, ...services.env };
 
-let failedSteps = [];
-if (run('npm', ['run', 'build'], env) !== 0) failedSteps.push('build');
-if (run('npm', ['run', 'typecheck'], env) !== 0) failedSteps.push('typecheck');
-if (run('npm', ['run', 'lint'], env) !== 0) failedSteps.push('lint');
+/**
+ * Runs npm scripts at the same time, each one's output held and printed whole when it ends, with
+ * how long it took. Resolves to the names of those that failed.
+ */
+function runTogether(scripts, env) {
+  return Promise.all(
+    scripts.map(
+      (script) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn('npm', ['run', script], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, ...env },
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => {
+            process.stdout.write(Buffer.concat(output));
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`[test] ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+            resolve(code === 0 ? undefined : script);
+          });
+        }),
+    ),
+  ).then((failed) => failed.filter(Boolean));
+}
+
+// Build, typecheck and lint read the same sources and write apart (apps/*/dist, .tsbuild; eslint,
+// depcruise and knip skip both): on 2 cores they run together (docs/development.md, "How long the
+// suite takes and why").
+const failedSteps = await runTogether(['build', 'typecheck', 'lint'], env);
 
 const vitestJson = '.tsbuild/vitest.json';
 if (
