@@ -47,6 +47,9 @@ test.beforeAll(async () => {
       SEN_CLOCK_START: '15:09',
       SEN_CLOCK_SPEED: '6',
       SEN_SEED: '1',
+      // Only the demo customers' holdings are simulated (the bond desk is not filtered): each virtual
+      // day is a whole trading day for the market to live, far more than its 10 s for the universe.
+      SEN_SYMBOLS: 'FPT,VNM,HPG,VCB',
       LOG_LEVEL: 'warn',
     },
   });

@@ -45,6 +45,9 @@ test.beforeAll(async () => {
       SEN_CLOCK_SPEED: '10',
       SEN_SEED: '1',
       LOG_LEVEL: 'warn',
+      // Only the demo customers' holdings are simulated: each `next-day` has the market live the new
+      // day's morning up to 13:00, a minute of CPU for the whole universe, a second for these.
+      SEN_SYMBOLS: 'FPT,VNM,HPG,VCB',
       SEN_MARGIN_TEST_HOOKS: 'on',
       SEN_MARGIN_CALL_RATIO: '50',
       SEN_MARGIN_FORCE_SELL_RATIO: '45',
