@@ -56,7 +56,7 @@ describe('foundation', () => {
       clock: 'demo',
       simulated: true,
     });
-    expect(config.marketTime).toMatch(/^\d{4}-\d{2}-\d{2}T10:0\d:\d{2}\+07:00$/);
+    expect(config.marketTime).toMatch(/^\d{4}-\d{2}-\d{2}T09:2\d:\d{2}\+07:00$/);
   });
 
   it('serves the web app and falls back to index.html for client routes only', async () => {

@@ -34,7 +34,8 @@ export async function startTestApp(
     databaseUrl: undefined,
     redisUrl: undefined,
     clock: 'demo',
-    clockStart: '10:00',
+    // Every market in continuous trading, a short morning to simulate at start (demo-app.ts).
+    clockStart: '09:20',
     clockSpeed: 1,
     demoUsers: false,
     logLevel: 'silent',

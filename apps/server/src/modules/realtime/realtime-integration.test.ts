@@ -1,4 +1,4 @@
-// The realtime channel of the real server (buildApp, port 0, demo clock at 10:00): Socket.IO v4 and
+// The realtime channel of the real server (buildApp, port 0, demo clock at 09:20): Socket.IO v4 and
 // v2 clients joined to the VN30 symbols receive schema-valid 1101, 3210 and 3220 messages within 5 s.
 import { parsePublicEnvelope, parsePrivateMessage } from '@sen/protocol';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
