@@ -21,7 +21,7 @@ const SUB = '0000011';
 let child: ChildProcess | undefined;
 type Transfer = { id: number; refId: string; status: string; kind: string };
 
-const start = (port: number) => startServer(port, dataDir, '10:00', { SEN_BANK_STEP_MS: '500' });
+const start = (port: number) => startServer(port, dataDir, '09:20', { SEN_BANK_STEP_MS: '500' });
 
 afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');

@@ -22,7 +22,7 @@ let child: ChildProcess | undefined;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const start = (port: number) => startServer(port, dataDir, '10:00');
+const start = (port: number) => startServer(port, dataDir, '09:20');
 
 type Detail = {
   order: { matchedVolume: number; volume: number; status: string };

@@ -21,7 +21,7 @@ const X = 1_000;
 /** Acknowledgements of each kind before the kill (`npm run soak` raises it). */
 const ACKS_EACH = Math.max(20, Math.floor(Number(process.env.SEN_SOAK_CRASH_ACKS ?? 40) / 2));
 let child: ChildProcess | undefined;
-const start = (port: number) => startServer(port, dataDir, '10:00');
+const start = (port: number) => startServer(port, dataDir, '09:20');
 
 const transfer = (i: number) => ({
   fromSubAccount: SUB,

@@ -23,7 +23,7 @@ const SUB = '0000011';
 const ACKS_BEFORE_KILL = Number(process.env.SEN_SOAK_CRASH_ACKS ?? 40);
 let child: ChildProcess | undefined;
 
-const start = (port: number) => startServer(port, dataDir, '10:00');
+const start = (port: number) => startServer(port, dataDir, '09:20');
 
 const order = (i: number) => {
   const refId = `crash-${i}`;
