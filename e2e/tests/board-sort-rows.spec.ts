@@ -33,6 +33,12 @@ test('a sort keeps the row elements on screen and re-binds them, each to its own
   const symbolHeader = header(page, 'Mã CK');
   await symbolHeader.click();
   await expect(symbolHeader).toHaveAttribute('aria-sort', 'descending');
+  // The rows below the view take their symbols once the sorted frame is painted (the next test).
+  await expect
+    .poll(() =>
+      rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-symbol'))),
+    )
+    .not.toContain(before.at(-1));
   const shown: Shown[] = await rows.evaluateAll((elements) =>
     elements
       .map((element) => ({
@@ -67,6 +73,63 @@ test('a sort keeps the row elements on screen and re-binds them, each to its own
     expect(thousands(row.ref), row.symbol).toBe(prices.get(row.symbol)!.ref);
     expect(thousands(row.ceiling), row.symbol).toBe(prices.get(row.symbol)!.ceil);
   }
+  await setTabHidden(page, false);
+});
+
+test('a sort binds the rows in view in its first frame, and the rows below the view after it is painted', async ({
+  page,
+}) => {
+  await openBoard(page, 'hsx');
+  await waitForQuotes(page);
+  await setTabHidden(page, true);
+  const grid = page.getByTestId('quote-table');
+  const before = await grid
+    .locator('[role="row"][data-symbol]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-symbol') ?? ''));
+  // The rows as the first frame after the click shows them (a requestAnimationFrame callback runs
+  // after the click's render and before that frame is painted).
+  await grid.evaluate((element) => {
+    const seen = window as unknown as { firstFrame?: Promise<{ symbol: string; inView: boolean }[]> };
+    seen.firstFrame = new Promise((resolve) => {
+      document.addEventListener(
+        'click',
+        () =>
+          requestAnimationFrame(() => {
+            const view = element.getBoundingClientRect();
+            resolve(
+              Array.from(element.querySelectorAll('[role="row"][data-symbol]'), (row) => {
+                const box = row.getBoundingClientRect();
+                return {
+                  symbol: row.getAttribute('data-symbol') ?? '',
+                  inView: box.bottom > view.top && box.top < view.bottom,
+                };
+              }),
+            );
+          }),
+        { capture: true, once: true },
+      );
+    });
+  });
+  await header(page, 'Mã CK').click();
+  const firstFrame = await page.evaluate(
+    () => (window as unknown as { firstFrame: Promise<{ symbol: string; inView: boolean }[]> }).firstFrame,
+  );
+  const inView = firstFrame.filter((shown) => shown.inView).map((shown) => shown.symbol);
+  const below = firstFrame.filter((shown) => !shown.inView).map((shown) => shown.symbol);
+  // In view: sorted Z to A already. Below the view (the overscan): the rows keep the symbols they had.
+  expect(inView.length).toBeGreaterThan(10);
+  expect(inView).toEqual([...inView].sort().reverse());
+  expect(inView.filter((symbol) => before.includes(symbol))).toHaveLength(0);
+  expect(below.length).toBeGreaterThan(0);
+  expect(below.every((symbol) => before.includes(symbol))).toBe(true);
+  // Then they take the sorted symbols too.
+  await expect
+    .poll(() =>
+      grid
+        .locator('[role="row"][data-symbol]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-symbol') ?? '')),
+    )
+    .toEqual(expect.not.arrayContaining([below[0]]));
   await setTabHidden(page, false);
 });
 

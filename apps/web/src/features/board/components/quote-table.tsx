@@ -24,6 +24,7 @@ import { boardViewStore, sortBy } from '../stores/board-view-store';
 import { quoteStore } from '@/shared/quotes/quote-store';
 import { estimatedBoardHeight } from '../hooks/use-board-height';
 import { useGridKeys } from '../hooks/use-grid-keys';
+import { useOverscanAfterPaint } from '../hooks/use-overscan-after-paint';
 import { useRouteLinks } from '../hooks/use-route-links';
 import { useStaleRows } from '../hooks/use-stale-rows';
 import { QuoteRow } from './quote-row';
@@ -33,6 +34,8 @@ import styles from './board.module.css';
 const ROW_HEIGHT = 22;
 const COMPACT_ROW_HEIGHT = 36;
 const DENSE_ROW_HEIGHT = 19;
+/** The header's height (board.module.css, `.head`). */
+const HEAD_HEIGHT = 37;
 
 interface QuoteTableProps {
   symbols: readonly string[];
@@ -106,6 +109,11 @@ export function QuoteTable({
   const onKeyDown = useGridKeys(columns, ordered, scrollToIndex);
   const stale = useStaleRows();
   const followLink = useRouteLinks();
+  const bound = useOverscanAfterPaint(ordered, !rows?.Frame);
+  const items = virtualizer.getVirtualItems();
+  // The rows in view: the virtualizer's view less the sticky header above the rows.
+  const viewTop = virtualizer.scrollOffset ?? 0;
+  const viewBottom = viewTop + (virtualizer.scrollRect?.height ?? Infinity) - HEAD_HEIGHT;
   const Container = rows?.Container;
   const wrap = (children: ReactNode) =>
     Container ? <Container order={ordered}>{children}</Container> : children;
@@ -133,8 +141,11 @@ export function QuoteTable({
           box) spans every column when the board scrolls sideways. */}
       <div className={styles.rows} style={{ height: virtualizer.getTotalSize(), minWidth }}>
         {wrap(
-          virtualizer.getVirtualItems().map((item) => {
-            const symbol = ordered[item.index]!;
+          items.map((item) => {
+            // A new order binds the rows in view first; the overscan rows keep their symbols
+            // until that frame is painted (useOverscanAfterPaint).
+            const inView = item.end > viewTop && item.start < viewBottom;
+            const symbol = (inView ? ordered : bound)[item.index]!;
             return (
               <QuoteRow
                 // A plain row keeps its place on screen and takes the symbol sorted there (a sort
@@ -151,7 +162,7 @@ export function QuoteTable({
                 Frame={rows?.Frame}
                 pinned={pinned.includes(symbol)}
                 highlighted={highlighted === symbol}
-                manualOrder={sort === null}
+                manualOrder={rows?.Frame ? sort === null : undefined}
               />
             );
           }),
