@@ -31,19 +31,23 @@ function pass(ms: number) {
     act(() => vi.advanceTimersByTime(100));
   }
 }
+/** The footer clock after a 10x demo clock's sync to `marketTime`. */
+function renderClock(marketTime: string) {
+  act(() => {
+    setMarketClockPace({ clockSpeed: 10, dayStart: '09:00:00', dayEnd: '15:10:00' });
+    syncMarketClock(marketTime);
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MarketClock />
+    </I18nextProvider>,
+  );
+}
 const shown = () => screen.getByTestId('market-clock').querySelector('.num')?.textContent;
 
 describe('the footer market clock', () => {
   it('advances at the demo clock speed and resyncs without a jump or a step back', () => {
-    act(() => {
-      setMarketClockPace({ clockSpeed: 10, dayStart: '09:00:00', dayEnd: '15:10:00' });
-      syncMarketClock('2026-03-02T10:00:00+07:00');
-    });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MarketClock />
-      </I18nextProvider>,
-    );
+    renderClock('2026-03-02T10:00:00+07:00');
     expect(shown()).toBe('10:00:00');
     pass(1_000);
     expect(shown()).toBe('10:00:10');
@@ -57,15 +61,7 @@ describe('the footer market clock', () => {
   });
 
   it('holds the demo day last second until the server tells the next day', () => {
-    act(() => {
-      setMarketClockPace({ clockSpeed: 10, dayStart: '09:00:00', dayEnd: '15:10:00' });
-      syncMarketClock('2026-03-02T15:09:30+07:00');
-    });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MarketClock />
-      </I18nextProvider>,
-    );
+    renderClock('2026-03-02T15:09:30+07:00');
     pass(5_000);
     expect(shown()).toBe('15:09:59');
     act(() => syncMarketClock('2026-03-03T09:00:05+07:00'));
