@@ -5,19 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketClockStore, marketNow, resetMarketClock } from '@/shared/lib/market-clock';
 import { appConfigQuery } from './config-query';
 import { CONFIG_ELEMENT_ID, resetInlineConfig } from './inline-config';
+import { testConfig } from '@/shared/testing/test-config';
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-03-02T10:00:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = testConfig;
 
 function inline(text: string) {
   const element = document.createElement('script');
