@@ -42,6 +42,9 @@ describe('foundation', () => {
         'realtimePath',
         'marketTime',
         'clock',
+        'clockSpeed',
+        'dayStart',
+        'dayEnd',
         'simulated',
       ].sort(),
     );
@@ -54,6 +57,9 @@ describe('foundation', () => {
       realtimeUrl: '/',
       realtimePath: '/socket.io',
       clock: 'demo',
+      clockSpeed: 1,
+      dayStart: '10:00:00',
+      dayEnd: '15:10:00',
       simulated: true,
     });
     expect(config.marketTime).toMatch(/^\d{4}-\d{2}-\d{2}T09:2\d:\d{2}\+07:00$/);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayDateToIso, formatDateCode, isoToDisplayDate, toDateCode } from './date-codes.ts';
+import {
+  displayDateToIso,
+  formatDateCode,
+  isoToDisplayDate,
+  maskDisplayDate,
+  toDateCode,
+} from './date-codes.ts';
 
 describe('warrant dates', () => {
   it.each([
@@ -29,5 +35,19 @@ describe('warrant dates', () => {
   });
   it('writes date codes', () => {
     expect(toDateCode('2026-08-20')).toBe('20260820');
+  });
+
+  it.each([
+    ['', ''],
+    ['2', '2'],
+    ['20', '20'],
+    ['200', '20/0'],
+    ['20/08', '20/08'],
+    ['2008202', '20/08/202'],
+    ['20082026', '20/08/2026'],
+    ['20/08/20261', '20/08/2026'],
+    ['2a0-08.2026', '20/08/2026'],
+  ])('keeps typed %j to dd/mm/yyyy: %j', (typed, shown) => {
+    expect(maskDisplayDate(typed)).toBe(shown);
   });
 });

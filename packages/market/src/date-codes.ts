@@ -34,3 +34,12 @@ export function formatDateCode(code: string): string | undefined {
 export function toDateCode(date: CalendarDate): string {
   return date.replaceAll('-', '');
 }
+
+/**
+ * What a customer typed into a dd/mm/yyyy date field, kept to that shape: its digits (at most 8)
+ * with the slashes put in after the day and the month, e.g. maskDisplayDate('2008202') === '20/08/202'.
+ */
+export function maskDisplayDate(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('/');
+}

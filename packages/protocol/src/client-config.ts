@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const timeOfDay = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
+
 /** `GET /config.json` (ARCHITECTURE §4): where each host lives and the server's market time. */
 export const clientConfigSchema = z.object({
   version: z.string().min(1),
@@ -14,6 +16,12 @@ export const clientConfigSchema = z.object({
   /** The server's market time when it answered, ISO 8601 with the +07:00 offset. */
   marketTime: z.iso.datetime({ offset: true }),
   clock: z.enum(['demo', 'real']),
+  /** Market seconds per wall second (the demo clock's speed, 1 for the real clock); absent from older servers: 1. */
+  clockSpeed: z.number().positive().max(1000).optional(),
+  /** Demo clock: the time of day ('HH:MM:SS') its virtual day starts at. */
+  dayStart: timeOfDay.optional(),
+  /** Demo clock: the time of day ('HH:MM:SS') its virtual day ends at, the next trading day following at once. */
+  dayEnd: timeOfDay.optional(),
   simulated: z.boolean(),
 });
 export type ClientConfig = z.output<typeof clientConfigSchema>;

@@ -59,6 +59,21 @@ describe('MarketClock', () => {
     expect(marketIsoText(clock.marketTime())).toBe('2025-05-12T14:01:00.000+07:00');
   });
 
+  it('tells its pace: the demo speed and day, the real clock at 1 with no day', () => {
+    const now = () => wall('2025-05-09T01:00:00Z');
+    expect(new MarketClock({ mode: 'demo', now, start: '14:00', speed: 60 }).pace()).toEqual({
+      speed: 60,
+      dayStart: '14:00:00',
+      dayEnd: '15:10:00',
+    });
+    expect(new MarketClock({ mode: 'demo', now, end: '14:30' }).pace()).toEqual({
+      speed: 1,
+      dayStart: '09:00:00',
+      dayEnd: '14:30:00',
+    });
+    expect(new MarketClock({ mode: 'real', now, speed: 10 }).pace()).toEqual({ speed: 1 });
+  });
+
   it('starts on Monday when created at the weekend', () => {
     const clock = new MarketClock({ mode: 'demo', now: () => wall('2025-05-10T03:00:00Z') });
     expect(marketIsoText(clock.marketTime())).toBe('2025-05-12T09:00:00.000+07:00');

@@ -95,6 +95,20 @@ export class MarketClock {
     return marketTimeAt(this.firstDay, this.startSeconds);
   }
 
+  /**
+   * How market time moves with the wall clock, for clients that advance it between syncs: market
+   * seconds per wall second and, demo, the times of day ('HH:MM:SS') the virtual day starts and
+   * ends at (the next trading day's start follows the end at once; market time never reads the end).
+   */
+  pace(): { speed: number; dayStart?: string; dayEnd?: string } {
+    if (this.options.mode === 'real') return { speed: 1 };
+    return {
+      speed: this.options.speed ?? 1,
+      dayStart: timeOfDayText(this.startSeconds),
+      dayEnd: timeOfDayText(this.startSeconds + this.dayLength),
+    };
+  }
+
   /** Current market time, epoch ms. */
   marketTime(): number {
     const now = this.options.now();

@@ -89,5 +89,10 @@ describe('history, depth snapshot and small lists', () => {
     expect(clientConfigSchema.safeParse(config).success).toBe(true);
     expect(clientConfigSchema.safeParse({ ...config, clock: 'fast' }).success).toBe(false);
     expect(clientConfigSchema.safeParse({ ...config, marketTime: 'now' }).success).toBe(false);
+    // The demo clock's pace: kept as sent, refused when not a speed or a time of day.
+    const paced = { ...config, clockSpeed: 10, dayStart: '09:00:00', dayEnd: '15:10:00' };
+    expect(clientConfigSchema.parse(paced)).toEqual(paced);
+    expect(clientConfigSchema.safeParse({ ...config, clockSpeed: 0 }).success).toBe(false);
+    expect(clientConfigSchema.safeParse({ ...config, dayEnd: '15:10' }).success).toBe(false);
   });
 });

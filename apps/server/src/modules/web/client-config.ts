@@ -14,9 +14,30 @@ export interface ClientConfig {
   realtimePath: string;
   marketTime: string;
   clock: 'demo' | 'real';
+  /** Market seconds per wall second: the client advances the market time at it between syncs. */
+  clockSpeed: number;
+  /** Demo: the virtual day's start and end 'HH:MM:SS' (the next trading day follows the end at once). */
+  dayStart?: string;
+  dayEnd?: string;
   simulated: true;
 }
 
-export function buildClientConfig(marketTimeMs: number, clock: 'demo' | 'real'): ClientConfig {
-  return { version: APP_VERSION, ...BASES, marketTime: toMarketIso(marketTimeMs), clock, simulated: true };
+/** What the configuration tells of the market clock (`MarketClock` has it). */
+interface ClockView {
+  marketTime(): number;
+  pace(): { speed: number; dayStart?: string; dayEnd?: string };
+}
+
+export function buildClientConfig(marketClock: ClockView, clock: 'demo' | 'real'): ClientConfig {
+  const { speed, dayStart, dayEnd } = marketClock.pace();
+  return {
+    version: APP_VERSION,
+    ...BASES,
+    marketTime: toMarketIso(marketClock.marketTime()),
+    clock,
+    clockSpeed: speed,
+    ...(dayStart === undefined ? {} : { dayStart }),
+    ...(dayEnd === undefined ? {} : { dayEnd }),
+    simulated: true,
+  };
 }

@@ -15,7 +15,7 @@ import { isClientRoute } from './spa-fallback.ts';
 async function webPlugin(app: FastifyInstance): Promise<void> {
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return buildClientConfig(app.market.clock.marketTime(), app.env.clock);
+    return buildClientConfig(app.market.clock, app.env.clock);
   });
 
   const root = app.env.webDir;
@@ -57,7 +57,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
           withBoardBoot(
             readFileSync(shell, 'utf8'),
             boot,
-            buildClientConfig(app.market.clock.marketTime(), app.env.clock),
+            buildClientConfig(app.market.clock, app.env.clock),
           ),
         );
     }

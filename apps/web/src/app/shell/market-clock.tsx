@@ -1,13 +1,29 @@
-// The server's market time in the footer, ticking each second (never the local clock's time).
+// The server's market time in the footer (never the local clock's time), at the clock's pace: read
+// once per market second (at most 10 times a wall second on a fast demo clock) and at each sync.
 import { formatTime } from '@sen/market';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketNow } from '@/shared/lib/market-clock';
+import { marketClockStore, marketNow } from '@/shared/lib/market-clock';
 import styles from './footer.module.css';
 
 const subscribeSecond = (notify: () => void) => {
-  const timer = setInterval(notify, 1000);
-  return () => clearInterval(timer);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let speed = 0;
+  const pace = () => {
+    if (marketClockStore.get().speed === speed) return;
+    speed = marketClockStore.get().speed;
+    clearInterval(timer);
+    timer = setInterval(notify, Math.max(100, Math.round(1000 / speed)));
+  };
+  pace();
+  const stop = marketClockStore.subscribe(() => {
+    pace();
+    notify();
+  });
+  return () => {
+    stop();
+    clearInterval(timer);
+  };
 };
 const readSecond = () => {
   const now = marketNow();

@@ -1,12 +1,13 @@
 // Opens the realtime channel once the configuration is known; keeps the market clock current from
-// market status messages (6666); reconnects when the window returns after more than 60 s away;
+// the market time each ping's answer carries (every 10 s) and moves it forward at a market status
+// (6666) of a later time (a new demo day starts with one); reconnects when the window returns after more than 60 s away;
 // follows the browser's offline/online events.
 import { marketStatusMessageSchema, PUBLIC_MESSAGE_IDS } from '@sen/protocol';
 import { TIMING } from '@sen/market';
 import { useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useFocusReturn } from '@/shared/hooks/use-focus-return';
-import { syncMarketClock } from '@/shared/lib/market-clock';
+import { advanceMarketClock, syncMarketClock } from '@/shared/lib/market-clock';
 import { realtime } from '@/shared/lib/realtime/realtime';
 
 export function RealtimeConnector() {
@@ -15,8 +16,9 @@ export function RealtimeConnector() {
     realtime.connect(realtimeUrl, realtimePath);
     const stopStatus = realtime.onMessage(PUBLIC_MESSAGE_IDS.marketStatus, (message) => {
       const parsed = marketStatusMessageSchema.safeParse(message);
-      if (parsed.success) syncMarketClock(parsed.data.marketTime);
+      if (parsed.success) advanceMarketClock(parsed.data.marketTime);
     });
+    const stopSync = realtime.onTimeSync((marketTime) => syncMarketClock(marketTime));
     // A lost network drops the channel at once (rows go stale) rather than after unanswered pings.
     const offline = () => realtime.setOnline(false);
     const online = () => realtime.setOnline(true);
@@ -24,6 +26,7 @@ export function RealtimeConnector() {
     window.addEventListener('online', online);
     return () => {
       stopStatus();
+      stopSync();
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
     };

@@ -2,22 +2,12 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { marketClockStore, marketNow } from '@/shared/lib/market-clock';
+import { marketClockStore, marketNow, resetMarketClock } from '@/shared/lib/market-clock';
 import { appConfigQuery } from './config-query';
 import { CONFIG_ELEMENT_ID, resetInlineConfig } from './inline-config';
+import { testConfig } from '@/shared/testing/test-config';
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-03-02T10:00:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = testConfig;
 
 function inline(text: string) {
   const element = document.createElement('script');
@@ -38,7 +28,7 @@ function render() {
 let requests: string[];
 beforeEach(() => {
   resetInlineConfig();
-  marketClockStore.set({ offsetMs: null });
+  resetMarketClock();
   requests = [];
   vi.stubGlobal(
     'fetch',
@@ -83,5 +73,11 @@ describe('the client configuration', () => {
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.data?.marketTime).toBe('2026-03-02T11:00:00+07:00'));
     expect(requests).toEqual(['/config.json']);
+  });
+
+  it("sets the market clock's pace from the reply: the demo clock's speed and day", async () => {
+    inline(JSON.stringify({ ...config, clockSpeed: 10, dayStart: '15:05:00', dayEnd: '15:10:00' }));
+    render();
+    expect(marketClockStore.get()).toMatchObject({ speed: 10, day: { start: 54_300, end: 54_600 } });
   });
 });

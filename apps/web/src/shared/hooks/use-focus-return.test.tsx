@@ -17,4 +17,17 @@ describe('useFocusReturn', () => {
     window.dispatchEvent(new Event('focus'));
     expect(onReturn).toHaveBeenCalledTimes(1);
   });
+
+  it('still fires when the component renders again while the window is away', () => {
+    let time = 1_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => time);
+    const onReturn = vi.fn();
+    const { rerender } = renderHook(() => useFocusReturn(60_000, onReturn));
+    window.dispatchEvent(new Event('blur'));
+    time += 61_000;
+    rerender();
+    window.dispatchEvent(new Event('focus'));
+    expect(onReturn).toHaveBeenCalledTimes(1);
+    clock.mockRestore();
+  });
 });

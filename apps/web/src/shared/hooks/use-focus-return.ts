@@ -2,11 +2,11 @@
 // longer than `thresholdMs` (spec §2: reload after more than 60 s of absence).
 import { useEffect, useRef } from 'react';
 
-export function useFocusReturn(
-  thresholdMs: number,
-  onReturn: () => void,
-  now: () => number = () => performance.now(),
-): void {
+// One function, not one a render: a new one would subscribe again at each render and forget
+// when the window was left (the board re-renders while it is away).
+const uiNow = () => performance.now();
+
+export function useFocusReturn(thresholdMs: number, onReturn: () => void, now: () => number = uiNow): void {
   const callback = useRef(onReturn);
   useEffect(() => {
     callback.current = onReturn;

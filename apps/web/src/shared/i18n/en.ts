@@ -36,6 +36,15 @@ const en: CommonResources = {
     close: 'Close the ticket or a dialog',
     closeHelp: 'Close',
   },
+  dateRange: {
+    from: 'From',
+    to: 'To',
+    search: 'Search',
+    placeholder: 'dd/mm/yyyy',
+    hint: 'A date as dd/mm/yyyy; the up and down arrow keys move it by a day',
+    invalidDate: 'Enter the date as dd/mm/yyyy',
+    invalidRange: 'Invalid date range (from not after to, at most one year)',
+  },
   pin: {
     title: 'Enter your PIN',
     label: 'Trading PIN',

@@ -36,6 +36,15 @@ const vi = {
     close: 'Đóng phiếu lệnh hoặc hộp thoại',
     closeHelp: 'Đóng',
   },
+  dateRange: {
+    from: 'Từ ngày',
+    to: 'Đến ngày',
+    search: 'Tra cứu',
+    placeholder: 'dd/mm/yyyy',
+    hint: 'Ngày dạng dd/mm/yyyy; phím mũi tên lên, xuống đổi một ngày',
+    invalidDate: 'Nhập ngày dạng dd/mm/yyyy',
+    invalidRange: 'Khoảng ngày không hợp lệ (từ ngày không sau đến ngày, tối đa một năm)',
+  },
   pin: {
     title: 'Nhập mã PIN',
     label: 'Mã PIN giao dịch',

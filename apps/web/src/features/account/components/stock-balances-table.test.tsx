@@ -27,7 +27,7 @@ beforeEach(() => {
   syncMarketClock('2026-01-09T03:00:00Z');
 });
 afterEach(() => {
-  setLocalClock(() => Date.now());
+  setLocalClock(undefined);
   updateSettings({ lang: 'vi' });
 });
 

@@ -43,9 +43,6 @@ const en: typeof vi = {
   },
   history: {
     title: 'Transfer history',
-    from: 'From',
-    to: 'To',
-    search: 'Search',
     empty: 'No transfers',
     time: 'Time',
     kind: 'Type',
@@ -72,7 +69,6 @@ const en: typeof vi = {
     amount: 'Enter a whole amount from {{min}} to {{max}} VND',
     account: 'Choose a beneficiary account',
     otp: 'The OTP has 6 digits',
-    dates: 'From may not be after to, at most one year',
   },
 };
 

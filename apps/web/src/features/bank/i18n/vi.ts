@@ -41,9 +41,6 @@ const vi = {
   },
   history: {
     title: 'Lịch sử chuyển tiền',
-    from: 'Từ ngày',
-    to: 'Đến ngày',
-    search: 'Tra cứu',
     empty: 'Không có giao dịch',
     time: 'Thời gian',
     kind: 'Loại',
@@ -70,7 +67,6 @@ const vi = {
     amount: 'Nhập số tiền nguyên từ {{min}} đến {{max}} VND',
     account: 'Chọn tài khoản thụ hưởng',
     otp: 'Mã OTP gồm 6 chữ số',
-    dates: 'Từ ngày không được sau đến ngày, tối đa 1 năm',
   },
 };
 

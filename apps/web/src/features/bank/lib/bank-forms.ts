@@ -1,7 +1,7 @@
 // Forms of the money transfer screen (react-hook-form + zod). Amounts are typed with or without
 // thousands separators; the rules are the server's (@sen/market bank-transfer.ts), so a bad amount
 // is caught here first and refused by the server with the same limits.
-import { isValidBankAmount, isValidDateRange } from '@sen/market';
+import { isValidBankAmount } from '@sen/market';
 import { z } from 'zod';
 
 const amount = z
@@ -23,8 +23,3 @@ export type WithdrawValues = z.output<typeof withdrawSchema>;
 
 export const depositSchema = z.object({ amount });
 export type DepositInput = z.input<typeof depositSchema>;
-
-export const rangeSchema = z
-  .object({ from: z.string(), to: z.string() })
-  .refine((r) => isValidDateRange(r.from, r.to), { message: 'valid.dates', path: ['to'] });
-export type RangeInput = z.input<typeof rangeSchema>;

@@ -8,19 +8,9 @@ import { defaultWatchlist } from '@/shared/watchlists/watchlist-schema';
 import { watchlistStore } from '@/shared/watchlists/watchlist-store';
 import { stockListQuery } from '../api/stock-list';
 import { SymbolSearch } from './symbol-search';
+import { testConfig } from '@/shared/testing/test-config';
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-03-02T10:00:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = testConfig;
 const stocks = ['FPT', 'FPTS', 'FRT', 'VNM'].map((code) => ({
   stock_code: code,
   name_vn: `CTCP ${code}`,

@@ -8,6 +8,7 @@ import { useQuoteSnapshot } from '../hooks/use-quote-snapshot';
 import { quoteStore } from '@/shared/quotes/quote-store';
 import { fetchQuotes } from './board-api';
 import { BOARD_BOOT_ELEMENT_ID, bootCategories, resetBoardBoot, takeBootQuotes } from './board-boot';
+import { testConfig } from '@/shared/testing/test-config';
 
 const status = vi.hoisted(() => ({ store: null as null | { set(value: unknown): void } }));
 vi.mock('@/shared/lib/realtime/realtime', async () => {
@@ -61,18 +62,7 @@ const category = (id: string, symbols: string[], sequence: number) => ({
   sequence,
 });
 const categories = [category('hsx', ['FPT', 'VNM', 'HPG'], 1), category('vn30', ['FPT', 'VNM'], 2)];
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-03-02T10:00:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = testConfig;
 
 function inline(text: string) {
   const element = document.createElement('script');

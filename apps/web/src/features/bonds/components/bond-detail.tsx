@@ -12,6 +12,7 @@ import { useSettings } from '@/shared/settings/use-settings';
 import { bondQuoteQuery } from '../api/bond-api';
 import { showDate } from '../lib/bond-dates';
 import styles from './bonds.module.css';
+import { VolumeField } from './volume-field';
 import { FlowsTable } from './flows-table';
 import type { TradeDraft } from './trade-confirm';
 import { YieldChart } from './yield-chart';
@@ -95,15 +96,7 @@ export function BondDetail({ bond, onBuy }: { bond: BondInfo; onBuy: (draft: Tra
         <>
           <h3 className={styles.subtitle}>{t('quote')}</h3>
           <div className={styles.fields}>
-            <label className={styles.field}>
-              {t('col.volume')}
-              <input
-                value={volumeText}
-                inputMode="numeric"
-                onChange={(e) => setVolumeText(e.target.value.replace(/\D/g, ''))}
-                data-testid="bond-volume"
-              />
-            </label>
+            <VolumeField value={volumeText} onChange={setVolumeText} testId="bond-volume" />
             <label className={styles.field}>
               {t('sellDate')}
               <select

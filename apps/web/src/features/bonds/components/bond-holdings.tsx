@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/settings/use-settings';
 import { showDate } from '../lib/bond-dates';
 import styles from './bonds.module.css';
+import { VolumeField } from './volume-field';
 import { FlowsTable } from './flows-table';
 import type { TradeDraft } from './trade-confirm';
 
@@ -55,15 +56,7 @@ function HoldingRow({
       <FlowsTable flows={holding.flows} testId="bond-holding-schedule" />
       {info && info.tradeDate < holding.maturityDate && (
         <div className={styles.fields}>
-          <label className={styles.field}>
-            {t('col.volume')}
-            <input
-              value={volumeText}
-              inputMode="numeric"
-              onChange={(e) => setVolumeText(e.target.value.replace(/\D/g, ''))}
-              data-testid="bond-sell-volume"
-            />
-          </label>
+          <VolumeField value={volumeText} onChange={setVolumeText} testId="bond-sell-volume" />
           <button type="button" className={styles.primary} onClick={sell} data-testid="bond-sell">
             {t('sellBackAction')}
           </button>

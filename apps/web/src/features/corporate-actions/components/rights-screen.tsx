@@ -10,9 +10,9 @@ import { RequireLogin } from '@/shared/session/require-login';
 import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
 import { useSession } from '@/shared/session/use-session';
+import { DateRangeForm } from '@/shared/ui/date-range-form';
 import { entitlementListQuery, rightsHistoryQuery, rightsListQuery } from '../api/rights-queries';
 import dataStyles from '@/shared/ui/data.module.css';
-import formStyles from '@/shared/ui/form.module.css';
 import styles from './corporate.module.css';
 import { RightsRegisterForm } from './rights-register-form';
 
@@ -175,32 +175,12 @@ function RightsHistory({ sub }: { sub: string }) {
     const today = marketDateOf(marketNow() ?? 0);
     return { from: addDays(today, -90), to: today };
   });
-  const valid = range.from <= range.to;
-  const history = useQuery({ ...rightsHistoryQuery(tradingBase, sub, range.from, range.to), enabled: valid });
+  const history = useQuery(rightsHistoryQuery(tradingBase, sub, range.from, range.to));
   const rows = history.data ?? [];
   return (
     <div className={styles.panel}>
       <h2 className={dataStyles.title}>{t('history.title')}</h2>
-      <div className={styles.actions}>
-        <label className={formStyles.field}>
-          <span className={formStyles.label}>{t('history.from')}</span>
-          <input
-            className={styles.input}
-            type="date"
-            value={range.from}
-            onChange={(e) => setRange({ ...range, from: e.target.value })}
-          />
-        </label>
-        <label className={formStyles.field}>
-          <span className={formStyles.label}>{t('history.to')}</span>
-          <input
-            className={styles.input}
-            type="date"
-            value={range.to}
-            onChange={(e) => setRange({ ...range, to: e.target.value })}
-          />
-        </label>
-      </div>
+      <DateRangeForm value={range} onChange={setRange} testId="rights-range" />
       {rows.length === 0 ? (
         <div className={styles.empty}>{t('history.none')}</div>
       ) : (

@@ -39,8 +39,6 @@ const en: typeof vi = {
   },
   history: {
     title: 'Rights registrations',
-    from: 'From',
-    to: 'To',
     none: 'No registrations in this period',
     date: 'Date',
     amount: 'Amount',

@@ -38,8 +38,6 @@ const vi = {
   },
   history: {
     title: 'Lịch sử đăng ký quyền mua',
-    from: 'Từ ngày',
-    to: 'Đến ngày',
     none: 'Không có đăng ký nào trong khoảng thời gian này',
     date: 'Ngày đăng ký',
     amount: 'Số tiền',

@@ -16,7 +16,7 @@ import {
 } from '@sen/protocol';
 import { queryOptions } from '@tanstack/react-query';
 import { callTrading } from '@/shared/session/trading-call';
-import type { DateRange } from '../lib/money-forms';
+import type { DateRange } from '@/shared/lib/date-range';
 
 /** Query keys a money event (or a movement made here) makes stale. */
 export const MONEY_KEYS = [

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import dataStyles from '@/shared/ui/data.module.css';
-import type { DateRange } from '../lib/money-forms';
-import { DateRangeForm } from './date-range-form';
+import type { DateRange } from '@/shared/lib/date-range';
+import { DateRangeForm } from '@/shared/ui/date-range-form';
 
 export function HistorySection({
   history,

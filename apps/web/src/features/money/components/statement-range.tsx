@@ -1,7 +1,7 @@
 // The range of a statement and its CSV export (the statement shown, as a file).
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '../lib/money-forms';
-import { DateRangeForm } from './date-range-form';
+import type { DateRange } from '@/shared/lib/date-range';
+import { DateRangeForm } from '@/shared/ui/date-range-form';
 import styles from './money.module.css';
 
 export function StatementRange({

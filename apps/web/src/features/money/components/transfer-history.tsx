@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/settings/use-settings';
 import dataStyles from '@/shared/ui/data.module.css';
-import type { DateRange } from '../lib/money-forms';
+import type { DateRange } from '@/shared/lib/date-range';
 import { HistorySection } from './history-section';
 
 interface Transfer {

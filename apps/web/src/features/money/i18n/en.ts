@@ -17,9 +17,6 @@ const en: typeof vi = {
   pin: 'Trading PIN',
   submit: 'Confirm',
   history: 'History',
-  from: 'From',
-  to: 'To',
-  search: 'Search',
   statusTitle: 'Status',
   status: {
     disbursed: 'Disbursed',
@@ -86,7 +83,6 @@ const en: typeof vi = {
     pin: 'The PIN has 6 digits',
     to: 'Choose the receiving sub-account',
     symbol: 'Choose a symbol',
-    range: 'Invalid date range (from not after to, at most one year)',
   },
 };
 

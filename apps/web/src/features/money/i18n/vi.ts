@@ -16,9 +16,6 @@ const vi = {
   pin: 'Mã PIN giao dịch',
   submit: 'Xác nhận',
   history: 'Lịch sử',
-  from: 'Từ ngày',
-  to: 'Đến ngày',
-  search: 'Tra cứu',
   statusTitle: 'Trạng thái',
   status: {
     disbursed: 'Đã giải ngân',
@@ -85,7 +82,6 @@ const vi = {
     pin: 'Mã PIN gồm 6 chữ số',
     to: 'Chọn tiểu khoản nhận',
     symbol: 'Chọn mã chứng khoán',
-    range: 'Khoảng ngày không hợp lệ (từ ngày không sau đến ngày, tối đa một năm)',
   },
 };
 

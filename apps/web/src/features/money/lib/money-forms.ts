@@ -1,5 +1,6 @@
 // Forms of the money screens (the server checks the same rules again): whole positive amounts
-// typed with or without thousands separators, a 6-digit PIN, date ranges of at most a year.
+// typed with or without thousands separators, a 6-digit PIN; the default ranges' first dates
+// (the range itself: shared/lib/date-range).
 import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
@@ -45,24 +46,6 @@ export const stockTransferFormSchema = z.object({
   volume: volumeField,
   pin: pinField,
 });
-
-const isDate = (text: string) => {
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
-};
-
-/** A range of market dates (yyyy-mm-dd): from not after to, at most 366 days, as the server asks. */
-export const dateRangeSchema = z
-  .object({ from: z.string(), to: z.string() })
-  .refine(
-    (r) =>
-      isDate(r.from) &&
-      isDate(r.to) &&
-      r.from <= r.to &&
-      Date.parse(`${r.to}T00:00:00Z`) - Date.parse(`${r.from}T00:00:00Z`) <= 366 * DAY_MS,
-    { message: 'validation.range', path: ['to'] },
-  );
-export type DateRange = z.output<typeof dateRangeSchema>;
 
 /** The market date `days` before a market date (yyyy-mm-dd), for the default ranges. */
 export function daysBefore(date: string, days: number): string {

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
 import { useSession } from '@/shared/session/use-session';
-import { daysBefore, type DateRange } from './money-forms';
+import type { DateRange } from '@/shared/lib/date-range';
+import { daysBefore } from './money-forms';
 
 export function useRangedQuery<T>(
   options: (base: string, sub: string, range: DateRange) => UseQueryOptions<T, Error, T, string[]>,

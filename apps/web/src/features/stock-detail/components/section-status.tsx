@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/shared/hooks/use-store';
-import { marketClockStore } from '@/shared/lib/market-clock';
+import { marketClockStore, marketTimeOfLocal } from '@/shared/lib/market-clock';
 import { Loading } from '@/shared/ui/loading';
 import { useLanguage } from '../hooks/use-language';
 import styles from './section-status.module.css';
@@ -54,15 +54,15 @@ function SectionError({
 }) {
   const { t } = useTranslation('stock-detail');
   const language = useLanguage();
-  // The error's time in market time: the local moment moved by the server clock's offset.
-  const offset = useStore(marketClockStore, (clock) => clock.offsetMs ?? 0);
+  // The error's time in market time: the local moment read on the server's market clock.
+  const marketAt = useStore(marketClockStore, () => marketTimeOfLocal(at));
   return (
     <div className={styles.error} role="alert" data-testid="section-error">
       <strong>{t('state.error', { section: label })}</strong>
       <span className={styles.body} data-testid="section-error-body">
         {error?.message}
       </span>
-      <span className={styles.time}>{t('state.time', { time: formatDateTime(at + offset, language) })}</span>
+      <span className={styles.time}>{t('state.time', { time: formatDateTime(marketAt, language) })}</span>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('state.retry')}
       </button>

@@ -2,10 +2,11 @@
 // units of the symbol, lib/conditional-form.ts); the PIN is the session's, else the PIN prompt's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONAL_ORDER_TYPE_TEXTS } from '@sen/market';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
+import { DateInput } from '@/shared/ui/date-input';
 import { useCreateConditional } from '../api/conditional-mutations';
 import { useFormErrorText } from '../hooks/use-form-error-text';
 import {
@@ -106,11 +107,17 @@ export function ConditionalForm({ sub }: { sub: string }) {
         {...form.register('volume')}
         data-testid="conditional-volume"
       />
-      <input
-        type="date"
-        {...form.register('expiry')}
-        aria-label={t('conditional.expiry')}
-        data-testid="conditional-expiry"
+      <Controller
+        control={form.control}
+        name="expiry"
+        render={({ field }) => (
+          <DateInput
+            {...field}
+            className={styles.cellInput}
+            aria-label={t('conditional.expiry')}
+            data-testid="conditional-expiry"
+          />
+        )}
       />
       <button
         type="submit"

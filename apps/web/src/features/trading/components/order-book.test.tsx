@@ -138,7 +138,9 @@ describe('order book', () => {
     await user.type(screen.getByTestId('conditional-price'), 'mtl');
     await user.clear(screen.getByTestId('conditional-volume'));
     await user.type(screen.getByTestId('conditional-volume'), '2');
-    await user.type(screen.getByTestId('conditional-expiry'), '2026-03-06');
+    // Typed as the tables show dates, dd/mm/yyyy (the slashes come by themselves).
+    await user.type(screen.getByTestId('conditional-expiry'), '06032026');
+    expect((screen.getByTestId('conditional-expiry') as HTMLInputElement).value).toBe('06/03/2026');
     await user.click(screen.getByTestId('conditional-add'));
     await waitFor(() => expect(sent.some((c) => c.cmd === 'NewConditionalOrder')).toBe(true));
     expect(sent.find((c) => c.cmd === 'NewConditionalOrder')).toMatchObject({
@@ -149,6 +151,7 @@ describe('order book', () => {
       orderPrice: 'MTL',
       volume: 2,
       pin: '123456',
+      expiry: '2026-03-06',
     });
     const listed = await screen.findByText(/1,310\.5/);
     expect(listed.closest('tr')?.getAttribute('data-status')).toBe('active');

@@ -1,6 +1,7 @@
 // The realtime channel (Socket.IO): one connection shared by the whole app. Subscriptions are
 // reference counted, re-joined after every reconnect; a ping goes out every 10 s and more than
-// four unanswered pings force a reconnect. The server status (unknown, on, off) is a store.
+// four unanswered pings force a reconnect; the server answers each ping with its market time (the
+// client's time sync, `onTimeSync`). The server status (unknown, on, off) is a store.
 import { createStore, type Store } from '@/shared/lib/create-store';
 import {
   encodeClientFrame,
@@ -10,6 +11,7 @@ import {
   REGS_EVENT,
   registerAckSchema,
 } from '@sen/protocol';
+import { z } from 'zod';
 import { framesOf, unwrapPublicMessage, type PublicMessage } from './frames';
 
 export type ServerStatus = 'unknown' | 'on' | 'off';
@@ -31,6 +33,15 @@ export interface SocketLike {
 export type SocketFactory = (url: string, path: string) => SocketLike;
 
 const PING_INTERVAL_MS = 10_000;
+const pingTimeSchema = z.object({ action: z.literal('ping'), data: z.iso.datetime({ offset: true }) });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 const MAX_UNANSWERED_PINGS = 4;
 
 export interface RealtimeClient {
@@ -50,6 +61,8 @@ export interface RealtimeClient {
   subscribe(symbols: readonly string[]): () => void;
   /** Listens to one public message id (1101, 3220 ...). */
   onMessage(id: number, listener: (message: PublicMessage) => void): () => void;
+  /** Listens to the market time (ISO 8601) each ping's answer carries: the server clock's time sync. */
+  onTimeSync(listener: (marketTime: string) => void): () => void;
   /** Listens to private messages (after registration). */
   onPrivate(listener: (message: unknown) => void): () => void;
   /** Registers the logged-in session, now and after every reconnect; null forgets it. */
@@ -70,6 +83,7 @@ export function createRealtimeClient(
   const counts = new Map<string, number>();
   const listeners = new Map<number, Set<(message: PublicMessage) => void>>();
   const privateListeners = new Set<(message: unknown) => void>();
+  const timeListeners = new Set<(marketTime: string) => void>();
   let socket: SocketLike | null = null;
   let connected = false;
   let credentials: { user: string; session: string } | null = null;
@@ -97,8 +111,15 @@ export function createRealtimeClient(
     setStatus({ server: 'off', registration: credentials ? 'not' : 'unknown' });
   }
 
+  // A ping's answer, `{action:'ping', mode:'sync', data: market time}`, on either event.
+  function onPingAnswer(message: unknown) {
+    const answer = pingTimeSchema.safeParse(message);
+    if (answer.success) for (const listener of timeListeners) listener(answer.data.data);
+  }
+
   function onPublic(payload: unknown) {
     unanswered = 0;
+    onPingAnswer(typeof payload === 'string' ? parseJson(payload) : payload);
     const message = unwrapPublicMessage(payload);
     if (!message) return;
     for (const listener of listeners.get(message.id) ?? []) listener(message);
@@ -114,6 +135,7 @@ export function createRealtimeClient(
         return;
       }
     }
+    onPingAnswer(message);
     if ((message as { action?: unknown } | null)?.action === 'register') {
       const ack = registerAckSchema.safeParse(message);
       setStatus({ registration: ack.success && ack.data.ok ? 'ok' : 'not' });
@@ -196,6 +218,12 @@ export function createRealtimeClient(
       listeners.set(id, set);
       return () => {
         set.delete(listener);
+      };
+    },
+    onTimeSync(listener) {
+      timeListeners.add(listener);
+      return () => {
+        timeListeners.delete(listener);
       };
     },
     onPrivate(listener) {

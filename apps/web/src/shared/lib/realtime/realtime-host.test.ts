@@ -151,4 +151,24 @@ describe('realtime host and proxy', () => {
     client.register(null);
     expect(client.status.get().registration).toBe('unknown');
   });
+
+  it("hands the market time of each ping's answer to the time sync at once, public or private, and nothing else", () => {
+    const client = make();
+    const onTime = vi.fn();
+    const stop = client.onTimeSync(onTime);
+    client.connect('/', '/socket.io');
+    socket.fire('connect');
+    socket.fire(
+      'public',
+      JSON.stringify({ action: 'ping', mode: 'sync', data: '2026-03-02T10:00:00+07:00' }),
+    );
+    socket.fire('private', { action: 'ping', mode: 'sync', data: '2026-03-02T10:00:10+07:00' });
+    socket.fire('private', { action: 'ping' });
+    socket.fire('public', { action: 'ping', data: 'not a time' });
+    socket.fire('public', 'not json');
+    expect(onTime.mock.calls).toEqual([['2026-03-02T10:00:00+07:00'], ['2026-03-02T10:00:10+07:00']]);
+    stop();
+    socket.fire('public', { action: 'ping', mode: 'sync', data: '2026-03-02T10:00:20+07:00' });
+    expect(onTime).toHaveBeenCalledTimes(2);
+  });
 });

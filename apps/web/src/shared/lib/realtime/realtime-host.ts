@@ -31,6 +31,8 @@ export type HostReply =
   /** The host runs (a worker that never says so failed to start). */
   | { type: 'ready' }
   | { type: 'status'; status: RealtimeStatus }
+  /** The market time a ping's answer carried (the clock's time sync), posted at once, not batched. */
+  | { type: 'time'; marketTime: string }
   /** Public messages of listened ids (coalesced, in arrival order) and private messages. */
   | { type: 'batch'; messages: PublicMessage[]; privates: unknown[] };
 
@@ -92,6 +94,7 @@ export function createRealtimeHost(
     privates.push(message);
     schedule();
   });
+  client.onTimeSync((marketTime) => post({ type: 'time', marketTime }));
   client.status.subscribe(() => post({ type: 'status', status: client.status.get() }));
 
   return {

@@ -13,11 +13,13 @@ export function createRealtimeProxy(open: OpenHost): RealtimeClient {
   const status = createStore<RealtimeStatus>({ server: 'unknown', registration: 'unknown' });
   const listeners = new Map<number, Set<(message: PublicMessage) => void>>();
   const privateListeners = new Set<(message: unknown) => void>();
+  const timeListeners = new Set<(marketTime: string) => void>();
   let host: { send(command: HostCommand): void } | null = null;
   let nextKey = 0;
 
   function receive(reply: HostReply) {
     if (reply.type === 'status') status.set(reply.status);
+    if (reply.type === 'time') for (const listener of timeListeners) listener(reply.marketTime);
     if (reply.type !== 'batch') return;
     for (const message of reply.messages) {
       const set = listeners.get(message.id);
@@ -52,6 +54,12 @@ export function createRealtimeProxy(open: OpenHost): RealtimeClient {
       return () => {
         if (!set.delete(listener) || set.size > 0) return;
         send({ type: 'unlisten', id });
+      };
+    },
+    onTimeSync(listener) {
+      timeListeners.add(listener);
+      return () => {
+        timeListeners.delete(listener);
       };
     },
     onPrivate(listener) {
