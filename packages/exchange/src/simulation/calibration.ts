@@ -1,5 +1,6 @@
 import type { ListingExchange } from '../reference/types.ts';
 import type { FactorParams, GroupJumpParams, StressParams } from './fair-value-model.ts';
+import type { FuturePremiumParams } from './future-premium.ts';
 
 /** Day value (VND) of one exchange's stocks by popularity percentile: [percentile, value] points. */
 export const DAY_VALUE_CURVE: Readonly<Record<ListingExchange, readonly (readonly [number, number])[]>> = {
@@ -149,3 +150,24 @@ export function liquidTakersPerDay(dayValue: number): number {
 export function sizeVolatilityScale(marketCap: number): number {
   return Math.min(1.5, Math.max(0.6, (marketCap / 1e12) ** -0.08));
 }
+
+/**
+ * The VN30 futures' own moves over VN30's fair level (market-calibration.md, one-minute returns of
+ * VN30F1M: sd 0.068%, kurtosis 21.4, |r| lag-1 / lag-10 autocorrelation 0.30 / 0.24): the index's
+ * own one-minute moves give 0.035-0.08% over five served days (seeds 1-3), so the premium adds about
+ * 0.04% on its own, most of it at the open, with fat tails and clustered |r|.
+ */
+export const FUTURE_PREMIUM: FuturePremiumParams = {
+  sd: 0.0014,
+  volSd: 0.5,
+  volPhi: 0.975,
+  jumpRate: 3,
+  jumpSize: 0.0011,
+  jumpKick: 0.8,
+  halfLifeMinutes: 90,
+};
+/**
+ * The futures trade the night's news first: their own variance in the first minutes of continuous
+ * trading (from 09:00) is this many times the rest of the morning's.
+ */
+export const FUTURE_OPEN_BURST = { minutes: 15, multiple: 16 } as const;

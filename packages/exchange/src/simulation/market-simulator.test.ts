@@ -34,6 +34,28 @@ describe('market simulator', () => {
     expect(run(8, '09:30').tape).not.toEqual(first.tape);
   }, 60_000);
 
+  it("moves the futures on their own around VN30's level (their premium), most at the open", () => {
+    const sim = run(7, '08:59', '08:40', new Set(['E1VFVN30', 'VN30F1M'])).sim;
+    const excess = (): number => {
+      const future = sim.instruments.find((i) => i.symbol === 'VN30F1M')!;
+      const etf = sim.instruments.find((i) => i.symbol === 'E1VFVN30')!;
+      return Math.log(
+        sim.fairValue('VN30F1M')! / future.referencePrice / (sim.fairValue('E1VFVN30')! / etf.referencePrice),
+      );
+    };
+    const moves: number[] = [];
+    let last = excess();
+    for (let minute = 1; minute <= 15; minute += 1) {
+      sim.advanceTo(at('09:00') + minute * 60_000);
+      moves.push(excess() - last);
+      last = excess();
+    }
+    // The basis's slow walk alone moves it about 0.007% a minute.
+    const rms = Math.sqrt(moves.reduce((a, m) => a + m * m, 0) / moves.length);
+    expect(rms).toBeGreaterThan(0.0003);
+    expect(rms).toBeLessThan(0.005);
+  });
+
   it('gives the same tape however often the caller advances', () => {
     const stepwise = new MarketSimulator({ seed: 7, startTime: at('08:40'), filter: (s) => symbols.has(s) });
     const tape: string[] = [];

@@ -17,10 +17,11 @@ import { REFERENCE } from '../reference/reference-data.ts';
 import { Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
 import { buildFairModel } from './build-fair-model.ts';
-import { OVERNIGHT_NEWS, OVERNIGHT_VARIANCE } from './calibration.ts';
+import { FUTURE_OPEN_BURST, FUTURE_PREMIUM, OVERNIGHT_NEWS, OVERNIGHT_VARIANCE } from './calibration.ts';
 import { CorporateCalendar } from '../company/corporate-calendar.ts';
 import { derivedFair } from './derived-fair.ts';
 import type { FairValueModel } from './fair-value-model.ts';
+import { FuturePremium } from './future-premium.ts';
 import { arrivalWeight, varianceShare } from './intraday-profile.ts';
 import { PutThroughDesk } from './put-through-desk.ts';
 import { buildUniverse, type SimInstrument } from './universe.ts';
@@ -35,12 +36,15 @@ export interface MarketSimulatorOptions {
   holidays?: HolidayList;
   /** The corporate-action calendar whose ex-dates adjust references; default the seed's own (company data). */
   calendar?: CorporateCalendar;
+  /** False: fair values and the exchange's sessions only, no simulated orders (the fidelity quick loop). */
+  participants?: boolean;
 }
 
 const STEP_MS = 1_000;
 const MINUTE_MS = 60_000;
 const ORDER_PHASES = new Set(['CONTINUOUS', 'ATO', 'ATC', 'PLO', 'PUT_THROUGH']);
 const FAIR_STEP_MS = 5_000;
+const NINE = 9 * 3600;
 /**
  * How often a covered warrant's issuer refreshes its quotes in continuous trading when no investor
  * has come (issuers are the warrants' market makers: their quotes stand from the first minutes).
@@ -70,8 +74,11 @@ export class MarketSimulator {
   private time: number;
   private lastFairStep: number;
   private lastMinute: number;
+  private readonly participants: boolean;
   private vn30Ratio = 1;
   private basis = 0;
+  /** The futures' own moves over VN30 (their own random stream: the stocks' tape does not depend on it). */
+  private readonly premium: FuturePremium;
 
   constructor(options: MarketSimulatorOptions) {
     const reference = options.reference ?? REFERENCE;
@@ -103,7 +110,9 @@ export class MarketSimulator {
     );
     this.exchange.onEvent((event) => this.dispatch(event));
     this.flow = new Rng(options.seed, 'flow');
+    this.participants = options.participants ?? true;
     this.fair = buildFairModel(this.instruments, options.seed);
+    this.premium = new FuturePremium(FUTURE_PREMIUM, new Rng(options.seed, 'future-premium'));
     this.traders = this.instruments.map(
       (i) =>
         new InstrumentTrader(
@@ -193,7 +202,7 @@ export class MarketSimulator {
       // The index calculator publishes VN30 to the exchange (futures settlement prices come from it).
       this.exchange.observeUnderlying(this.indexes.value('VN30'));
       this.stepFair();
-      if (MARKET_IDS.some((m) => this.acceptsOrders(m))) this.stepOrders();
+      if (this.participants && MARKET_IDS.some((m) => this.acceptsOrders(m))) this.stepOrders();
     }
     if (target > this.time) {
       this.exchange.advanceTo(target);
@@ -258,8 +267,11 @@ export class MarketSimulator {
     const elapsed = this.time - this.lastFairStep;
     if (elapsed < FAIR_STEP_MS) return;
     this.lastFairStep = this.time;
-    const share = varianceShare(secondsOfDayOf(this.time), elapsed / 1000);
+    const seconds = secondsOfDayOf(this.time);
+    const share = varianceShare(seconds, elapsed / 1000);
     this.fair.step(share, undefined, (share * (1 - OVERNIGHT_NEWS)) / (1 - OVERNIGHT_VARIANCE));
+    const opening = seconds <= NINE + FUTURE_OPEN_BURST.minutes * 60;
+    this.premium.step(share * (opening ? FUTURE_OPEN_BURST.multiple : 1));
     this.refreshFair();
   }
 
@@ -285,7 +297,14 @@ export class MarketSimulator {
       if (i.fairIndex < 0)
         this.fairBySymbol.set(
           i.symbol,
-          derivedFair(i, this.vn30Ratio, this.basis, (s) => this.fairBySymbol.get(s) ?? 0, this.time),
+          // Only futures price off the basis and their premium.
+          derivedFair(
+            i,
+            this.vn30Ratio,
+            this.basis + Math.expm1(this.premium.value),
+            (s) => this.fairBySymbol.get(s) ?? 0,
+            this.time,
+          ),
         );
     }
   }
