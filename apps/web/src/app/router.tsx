@@ -52,7 +52,8 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** For tests: the same routes in memory, starting at `path`. */
+/** For tests: the same routes in memory, starting at `path` (its screens start loading at once). */
 export function createTestRouter(path: string) {
+  preloadMatched(routes, path);
   return createMemoryRouter(routes, { initialEntries: [path] });
 }

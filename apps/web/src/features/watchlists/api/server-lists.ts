@@ -1,7 +1,7 @@
 // A customer's lists on the server: loaded at login, each changed list saved (one save at a time,
 // in order), and reloaded from the server when a save is refused so the screen shows the truth.
 import { saveWatchlistCommand } from '@sen/protocol';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/ui/toast';
 import { i18n } from '@/shared/i18n/i18n';
 import { errorText } from '@/shared/session/error-text';
 import { callTrading, TradingCallError } from '@/shared/session/trading-call';
