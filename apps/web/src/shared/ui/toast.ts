@@ -10,7 +10,7 @@ type Kind = 'success' | 'info' | 'warn' | 'error';
 let library: Promise<typeof Toastify> | undefined;
 
 /** react-toastify, loaded once. */
-export function loadToastify(): Promise<typeof Toastify> {
+function loadToastify(): Promise<typeof Toastify> {
   return (library ??= import('react-toastify'));
 }
 
