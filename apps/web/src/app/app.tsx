@@ -1,13 +1,13 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
-
-const router = createAppRouter();
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -2,7 +2,7 @@
 // trading service, a network error, anything thrown) becomes a toast, and also the root error of a
 // form when one is given, in the selected language (`errorText`: the market catalogue by code).
 // Components never call `toast.error` themselves (eslint.config.js enforces it).
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/ui/toast';
 import { errorText } from './error-text';
 
 /** A form that shows a failure above its fields (react-hook-form's `setError`). */

@@ -10,6 +10,9 @@ import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
 import type { SentCommand } from '@/shared/testing/sent-command';
 import { refusal, standIn } from '@/shared/testing/trading-stand-in';
 
+/** Screens and dialogs load on demand: their first find waits for the chunk (slow on a busy machine). */
+const LAZY = { timeout: 5000 };
+
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
 const account = testAccount('0000011');
@@ -35,7 +38,7 @@ describe('change password', () => {
   it('checks the form, reports a wrong password, then ends the session and opens the login', async () => {
     const user = userEvent.setup();
     renderShell('/home/tai-khoan/doi-mat-khau');
-    const form = await screen.findByTestId('change-password');
+    const form = await screen.findByTestId('change-password', undefined, LAZY);
     const [old, next, confirm] = Array.from(form.querySelectorAll('input'));
     await user.type(old as HTMLInputElement, 'Demo@123');
     await user.type(next as HTMLInputElement, 'Demo@123');
@@ -63,7 +66,7 @@ describe('change password', () => {
       newPassword: 'Other@123',
       confirmation: 'Other@123',
     });
-    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    expect(await screen.findByTestId('login-modal', undefined, LAZY)).toBeTruthy();
   }, 30_000);
 });
 

@@ -12,6 +12,9 @@ import { endSession } from '@/shared/session/session-store';
 import { testConfig } from '@/shared/testing/test-config';
 import { sentCommand } from '@/shared/testing/sent-command';
 
+/** Screens and dialogs load on demand: their first find waits for the chunk (slow on a busy machine). */
+const LAZY = { timeout: 5000 };
+
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
 const accounts = [
@@ -137,9 +140,9 @@ describe('login and session expiry', () => {
   it('logs in from a private screen, shows the assets, and ends on a session error', async () => {
     const user = userEvent.setup();
     renderAt('/home/tai-san');
-    await screen.findByTestId('need-login');
+    await screen.findByTestId('need-login', undefined, LAZY);
     await user.click(screen.getByTestId('login-button'));
-    const dialog = await screen.findByTestId('login-modal');
+    const dialog = await screen.findByTestId('login-modal', undefined, LAZY);
     const password = dialog.querySelector('input[autocomplete="current-password"]') as HTMLInputElement;
     expect(password.type).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
@@ -167,14 +170,14 @@ describe('login and session expiry', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('shareHolder')).toBeNull();
     await user.click(expired.querySelector('button') as HTMLButtonElement);
-    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    expect(await screen.findByTestId('login-modal', undefined, LAZY)).toBeTruthy();
   }, 30_000);
 
   it('asks for the OTP when the server requires one and shows the demo SMS outbox', async () => {
     const user = userEvent.setup();
     renderAt('/home/tai-san');
     await user.click(await screen.findByTestId('login-button'));
-    const dialog = await screen.findByTestId('login-modal');
+    const dialog = await screen.findByTestId('login-modal', undefined, LAZY);
     await user.type(dialog.querySelector('input[autocomplete="username"]') as HTMLInputElement, 'demootp');
     await user.type(
       dialog.querySelector('input[autocomplete="current-password"]') as HTMLInputElement,
@@ -195,7 +198,8 @@ describe('login and session expiry', () => {
     const user = userEvent.setup();
     renderAt('/home/tai-san');
     await user.click(await screen.findByTestId('login-button'));
-    await user.click(screen.getByTestId('login-submit'));
+    // The login dialog is loaded on demand (modal-host), maybe with the screen still loading.
+    await user.click(await screen.findByTestId('login-submit', undefined, LAZY));
     expect(await screen.findAllByText('Trường này không được để trống')).toHaveLength(2);
   });
 });

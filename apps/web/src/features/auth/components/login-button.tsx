@@ -1,7 +1,7 @@
 // Top bar: "Log in" for visitors; the user name and "Log out" once logged in.
 import { logoutCommand } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/ui/toast';
 import { endSession, openLogin } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';

@@ -4,7 +4,7 @@
 import { listAccountCommand, listAccountMessageSchema, logoutMessageSchema } from '@sen/protocol';
 import { useEffect } from 'react';
 import { realtime } from '@/shared/lib/realtime/realtime';
-import { showFailure } from '@/shared/session/show-failure';
+import { showFailureLater } from '@/shared/session/show-failure-later';
 import { endSession, restoreSession, setAccounts, TOKEN_KEY } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
 import { useSession } from '@/shared/session/use-session';
@@ -29,7 +29,10 @@ export function useSessionEffects(): void {
       return;
     }
     realtime.register({ user: token.user, session: token.sid });
-    callTrading(base, listAccountCommand, {}).then(setAccounts, (error: unknown) => showFailure(error));
+    callTrading(base, listAccountCommand, {}).then(
+      setAccounts,
+      (error: unknown) => void showFailureLater(error),
+    );
     return realtime.onPrivate((message) => {
       if (logoutMessageSchema.safeParse(message).success) endSession(true);
       // The private channel's ListAccount answer (or push) refreshes the list and its default.

@@ -76,7 +76,7 @@ describe('money transfer screen', () => {
   it('confirms amount, fee and destination before a withdrawal; refuses bad input in the form', async () => {
     const user = userEvent.setup();
     renderShell('/home/chuyen-tien');
-    const form = await screen.findByTestId('withdraw-form');
+    const form = await screen.findByTestId('withdraw-form', undefined, { timeout: 8000 });
     await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
     await user.type(within(form).getByTestId('withdraw-amount'), '1.5');
     await user.type(within(form).getByTestId('withdraw-otp'), '123');

@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/ui/toast';
 import { boardPath, DEFAULT_WATCHLIST_ID } from '@/shared/categories/categories';
 import { addSymbolToWatchlist } from '@/shared/watchlists/watchlist-actions';
 import { watchlistStore } from '@/shared/watchlists/watchlist-store';

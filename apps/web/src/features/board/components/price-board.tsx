@@ -1,15 +1,27 @@
 // The board body of a category (spec §2 board modes): standard, odd lots, negotiated trades,
 // derivatives, covered warrants or the industry list. `symbols` comes from the caller for lists
 // the board does not own (watchlists); fixed categories read theirs from the board host.
+// The standard board is in the first load; the other modes are loaded when first shown.
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Category } from '@/shared/categories/categories';
+import { Loading } from '@/shared/ui/loading';
 import { useCategorySymbols } from '../hooks/use-category-symbols';
 import type { RowExtension } from '../lib/row-extension';
-import { DerivativesBoard } from './derivatives-board';
-import { IndustryList } from './industry-list';
-import { NegotiatedBoard } from './negotiated-board';
-import { OddLotBoard } from './odd-lot-board';
 import { StandardBoard } from './standard-board';
-import { WarrantBoard } from './warrant-board';
+
+const DerivativesBoard = lazy(async () => ({
+  default: (await import('./derivatives-board')).DerivativesBoard,
+}));
+const IndustryList = lazy(async () => ({ default: (await import('./industry-list')).IndustryList }));
+const NegotiatedBoard = lazy(async () => ({
+  default: (await import('./negotiated-board')).NegotiatedBoard,
+}));
+const OddLotBoard = lazy(async () => ({ default: (await import('./odd-lot-board')).OddLotBoard }));
+const WarrantBoard = lazy(async () => ({ default: (await import('./warrant-board')).WarrantBoard }));
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 interface PriceBoardProps {
   categoryId: string;
@@ -27,16 +39,37 @@ function CategoryBoard({ categoryId }: { categoryId: string }) {
 
 export function PriceBoard({ categoryId, category, symbols, rows }: PriceBoardProps) {
   if (symbols) return <StandardBoard symbols={symbols} rows={rows} />;
-  if (categoryId === 'danh-muc-nganh') return <IndustryList />;
+  if (categoryId === 'danh-muc-nganh')
+    return (
+      <Later>
+        <IndustryList />
+      </Later>
+    );
   switch (category?.mode) {
     case 'LOLE':
-      return <OddLotBoard market={category.market === 'STX' ? 'STX' : 'STO'} />;
+      return (
+        <Later>
+          <OddLotBoard market={category.market === 'STX' ? 'STX' : 'STO'} />
+        </Later>
+      );
     case 'PT':
-      return <NegotiatedBoard market={category.market ?? 'STO'} />;
+      return (
+        <Later>
+          <NegotiatedBoard market={category.market ?? 'STO'} />
+        </Later>
+      );
     case 'PS':
-      return <DerivativesBoard />;
+      return (
+        <Later>
+          <DerivativesBoard />
+        </Later>
+      );
     case 'CW':
-      return <WarrantBoard />;
+      return (
+        <Later>
+          <WarrantBoard />
+        </Later>
+      );
     default:
       return <CategoryBoard categoryId={categoryId} />;
   }

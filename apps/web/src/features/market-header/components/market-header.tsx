@@ -1,8 +1,10 @@
 // The price board header: index cards (typeIndex layout, hidden ones left out), the derivatives
 // card, the market summary, the index table and top-interest stocks. Its options (HeaderOptions)
-// are placed by the app, at the end of the navigation bar. Its contents (and their requests)
-// come after the page's first paint: the board's rows first, in the header's fixed height, so
-// nothing moves when the cards arrive.
+// are placed by the app, at the end of the navigation bar. Its layout and static texts (the panels'
+// titles and column heads) are in the page's first frame with the board's rows, so the page's
+// largest paint is that frame (issue 25 item 2); the figures, cards and charts (and their requests)
+// come after the first paint, into the same elements and the header's fixed height, so nothing
+// moves when they arrive.
 import { TIMING } from '@sen/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,26 +23,41 @@ import { SummaryLine } from './summary-line';
 import { TopIndexTable } from './top-index-table';
 import { TopInterest } from './top-interest';
 
+type Layout = 1 | 2 | 3;
+
 export function MarketHeader() {
   const { t } = useTranslation('market-header');
   const typeIndex = useSettings((settings) => settings.typeIndex);
-  const painted = useAfterFirstPaint();
-  if (!painted)
-    return (
-      <section
-        className={styles[`header${typeIndex}`]}
-        aria-label={t('region')}
-        aria-busy="true"
-        data-testid="market-header"
-        data-layout={typeIndex}
-      />
-    );
-  return <MarketHeaderContent />;
+  const live = useAfterFirstPaint();
+  return (
+    <section
+      className={styles[`header${typeIndex}`]}
+      aria-label={t('region')}
+      aria-busy={live ? undefined : true}
+      data-testid="market-header"
+      data-layout={typeIndex}
+    >
+      <div className={styles.strip}>{live && <LiveCards layout={typeIndex as Layout} />}</div>
+      {typeIndex !== 3 && (
+        <div className={styles.panels}>
+          <PanelBoundary>
+            <SummaryCard compact={typeIndex === 2} live={live} />
+          </PanelBoundary>
+          <PanelBoundary>
+            <TopIndexTable live={live} />
+          </PanelBoundary>
+          <PanelBoundary>
+            <TopInterest live={live} />
+          </PanelBoundary>
+        </div>
+      )}
+    </section>
+  );
 }
 
-function MarketHeaderContent() {
-  const { t } = useTranslation('market-header');
-  const { typeIndex, indHid } = useSettings();
+/** The index cards (and layout 3's summary line) with the header's requests and live indexes. */
+function LiveCards({ layout }: { layout: Layout }) {
+  const indHid = useSettings((settings) => settings.indHid);
   useIndexList();
   useLiveIndexes();
   const queryClient = useQueryClient();
@@ -50,40 +67,20 @@ function MarketHeaderContent() {
   );
   const visible = HEADER_INDEX_CODES.filter((code) => !indHid.includes(code));
   return (
-    <section
-      className={styles[`header${typeIndex}`]}
-      aria-label={t('region')}
-      data-testid="market-header"
-      data-layout={typeIndex}
-    >
-      <div className={styles.strip}>
-        <CardStrip layout={typeIndex as 1 | 2 | 3} className={styles.cards}>
-          <PanelBoundary>
-            {visible.map((code) => (
-              <IndexCard key={code} code={code} layout={typeIndex as 1 | 2 | 3} />
-            ))}
-            <DerivativeCard layout={typeIndex as 1 | 2 | 3} />
-          </PanelBoundary>
-        </CardStrip>
-        {typeIndex === 3 && (
-          <PanelBoundary>
-            <SummaryLine />
-          </PanelBoundary>
-        )}
-      </div>
-      {typeIndex !== 3 && (
-        <div className={styles.panels}>
-          <PanelBoundary>
-            <SummaryCard compact={typeIndex === 2} />
-          </PanelBoundary>
-          <PanelBoundary>
-            <TopIndexTable />
-          </PanelBoundary>
-          <PanelBoundary>
-            <TopInterest />
-          </PanelBoundary>
-        </div>
+    <>
+      <CardStrip layout={layout} className={styles.cards}>
+        <PanelBoundary>
+          {visible.map((code) => (
+            <IndexCard key={code} code={code} layout={layout} />
+          ))}
+          <DerivativeCard layout={layout} />
+        </PanelBoundary>
+      </CardStrip>
+      {layout === 3 && (
+        <PanelBoundary>
+          <SummaryLine />
+        </PanelBoundary>
       )}
-    </section>
+    </>
   );
 }

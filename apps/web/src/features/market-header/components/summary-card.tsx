@@ -22,11 +22,12 @@ function WorldRow({ row }: { row: WorldIndex }) {
   );
 }
 
-/** `compact` (layout 2) leaves out the title so the card fits the shorter header. */
-export function SummaryCard({ compact = false }: { compact?: boolean }) {
+/**
+ * `compact` (layout 2) leaves out the title so the card fits the shorter header. Until `live` (the
+ * page's first paint) the card is its frame and title only: no figures, no requests.
+ */
+export function SummaryCard({ compact = false, live = true }: { compact?: boolean; live?: boolean }) {
   const { t } = useTranslation('market-header');
-  const summary = useIndexSummary();
-  const world = useWorldIndexes();
   return (
     // Focusable: the panel scrolls when its rows do not fit (keyboard users scroll it too).
     <section
@@ -40,6 +41,17 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
           {t('summary.title')} <span className={styles.unit}>{t('summary.unit')}</span>
         </h2>
       )}
+      {live && <SummaryFigures compact={compact} />}
+    </section>
+  );
+}
+
+function SummaryFigures({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('market-header');
+  const summary = useIndexSummary();
+  const world = useWorldIndexes();
+  return (
+    <>
       {summary.data ? (
         <dl className={compact ? styles.figuresCompact : styles.figures}>
           <dt>{t('summary.totalValue')}</dt>
@@ -61,6 +73,6 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </>
   );
 }

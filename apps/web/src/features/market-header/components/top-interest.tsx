@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useTopInterest } from '../api/top-interest';
 import styles from './panel.module.css';
 
-export function TopInterest() {
+/** Until `live` (the page's first paint) the table is its head only (no request). */
+export function TopInterest({ live = true }: { live?: boolean }) {
   const { t } = useTranslation('market-header');
-  const { data } = useTopInterest();
   return (
     <section className={styles.panel} data-testid="top-interest">
       <table className={styles.table}>
@@ -20,20 +20,27 @@ export function TopInterest() {
             <th>{t('topInterest.percent')}</th>
           </tr>
         </thead>
-        <tbody>
-          {(data ?? []).map((row) => {
-            const colour = `price-${topInterestColour(row.COLOR)}`;
-            return (
-              <tr key={row.NAME} className={colour}>
-                <td className={clsx(styles.label, colour)}>{row.NAME}</td>
-                <td className="num">{formatPrice(thousandVndToVnd(row.LAST_POINT))}</td>
-                <td className="num">{formatChange(thousandVndToVnd(row.CHANGE))}</td>
-                <td className="num">{formatPercent(row.PERCENT_CHANGE)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
+        {live && <InterestRows />}
       </table>
     </section>
+  );
+}
+
+function InterestRows() {
+  const { data } = useTopInterest();
+  return (
+    <tbody>
+      {(data ?? []).map((row) => {
+        const colour = `price-${topInterestColour(row.COLOR)}`;
+        return (
+          <tr key={row.NAME} className={colour}>
+            <td className={clsx(styles.label, colour)}>{row.NAME}</td>
+            <td className="num">{formatPrice(thousandVndToVnd(row.LAST_POINT))}</td>
+            <td className="num">{formatChange(thousandVndToVnd(row.CHANGE))}</td>
+            <td className="num">{formatPercent(row.PERCENT_CHANGE)}</td>
+          </tr>
+        );
+      })}
+    </tbody>
   );
 }

@@ -1,9 +1,9 @@
 // A customer's lists on the server: loaded at login, each changed list saved (one save at a time,
 // in order), and reloaded from the server when a save is refused so the screen shows the truth.
 import { saveWatchlistCommand } from '@sen/protocol';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/ui/toast';
 import { i18n } from '@/shared/i18n/i18n';
-import { errorText } from '@/shared/session/error-text';
+import { errorTextLater } from '@/shared/session/show-failure-later';
 import { callTrading, TradingCallError } from '@/shared/session/trading-call';
 import type { Watchlist } from '@/shared/watchlists/watchlist-schema';
 import { showRemoteWatchlists } from '@/shared/watchlists/watchlist-store';
@@ -24,7 +24,7 @@ function save(list: Watchlist): void {
     } catch (error) {
       if (error instanceof TradingCallError && error.sessionEnded) return;
       const problem = error instanceof TradingCallError ? problemOfRc(error.rc) : undefined;
-      toast.warn(problem ? problemText(problem, i18n.language) : errorText(error));
+      toast.warn(problem ? problemText(problem, i18n.language) : await errorTextLater(error));
       await reloadServerLists();
     }
   });

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
-import { showFailure } from '@/shared/session/show-failure';
+import { showFailureLater } from '@/shared/session/show-failure-later';
 import { useSession } from '@/shared/session/use-session';
 import { WATCHLIST_STORAGE_KEY, type Watchlist } from '@/shared/watchlists/watchlist-schema';
 import {
@@ -43,7 +43,7 @@ export function WatchlistEffects() {
       })
       .catch((error: unknown) => {
         watchlistPendingStore.set(false);
-        if (live) showFailure(error, { format: (message) => t('loadFailed', { message }) });
+        if (live) void showFailureLater(error, { format: (message) => t('loadFailed', { message }) });
       });
     return () => {
       live = false;
