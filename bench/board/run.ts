@@ -15,7 +15,7 @@
 // `--dump` writes each step's trace events and probe report to the temporary directory; first, 25
 // priced rows at 4x CPU (first-rows.ts) and a sort under the stream at 4x (sort-paint.ts; --trace
 // traces them too) into bench/results/board-reach.json (reach-results.ts; `--load-only` stops
-// there). Ratios, verdict and bench/results/board.json: report.ts.
+// there; `--stream-only` skips them). Ratios, verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ const { values: args } = parseArgs({
     'trace-categories': { type: 'string' },
     dump: { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
+    'stream-only': { type: 'boolean', default: false },
   },
 });
 const rates = args.rates!.split(',').map(Number);
@@ -285,16 +286,18 @@ async function measure(grid: string, page: Page): Promise<void> {
 }
 
 const traceFile = (name: string) => (args.trace ? join(tmpdir(), `board-${name}.trace.json`) : undefined);
-const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`, {
-  traceFile: traceFile('first-rows'),
-});
-printFirstRows(firstRows);
-const stream1000 = (seconds: number) => stream.run(1000, seconds);
-const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, stream1000, {
-  traceFile: traceFile('sort'),
-});
-printSort(sort);
-saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
+if (!args['stream-only']) {
+  const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`, {
+    traceFile: traceFile('first-rows'),
+  });
+  printFirstRows(firstRows);
+  const stream1000 = (seconds: number) => stream.run(1000, seconds);
+  const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, stream1000, {
+    traceFile: traceFile('sort'),
+  });
+  printSort(sort);
+  saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
+}
 if (args['load-only']) {
   await browser.close();
   await app.close();
