@@ -9,11 +9,11 @@ interface FlushedItem {
   readonly message: { readonly id: number; readonly [field: string]: unknown };
 }
 
-export interface FlushSource {
+interface FlushSource {
   onFlush(listener: (batch: readonly FlushedItem[]) => void): () => void;
 }
 
-export interface WriteStamps {
+interface WriteStamps {
   /** The trades written since the last call. */
   take(): Stamp[];
   detach(): void;
