@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { BATCHED_FRAMES_AUTH, PUBLIC_BATCH_EVENT, PUBLIC_EVENT } from '@sen/protocol';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientSession } from './client-session.ts';
 import { encodeBatch, encodeEvent } from './encoded-frame.ts';
+import { fakeSocket } from './fake-socket.ts';
+import { FanOut } from './fan-out.ts';
 import { DEFAULT_REALTIME_CONFIG } from './realtime-config.ts';
 import { RealtimeGateway } from './realtime-gateway.ts';
 import { collect, nextMessage, type Frame } from './test-client.ts';
@@ -94,5 +97,21 @@ describe('publics batch frames', () => {
     );
     expect(encodeBatch([a, encodeEvent('private', { x: 1 })])).toBeUndefined();
     expect(encodeBatch([a, encodeEvent(PUBLIC_EVENT, { data: {} }, '/ps')])).toBeUndefined();
+  });
+
+  it('writes one publics packet on the Engine.IO path too', () => {
+    const fanOut = new FanOut({ flushDelayMs: 0, stampSendTime: false });
+    const { socket, engine } = fakeSocket(false);
+    const client = new ClientSession(socket, { slowClientPackets: 100, slowClientBytes: 200 });
+    client.batched = true;
+    fanOut.add(client);
+    fanOut.join(client, 'FPT');
+    fanOut.publish('FPT', trade('FPT', 1));
+    fanOut.publish('FPT', trade('FPT', 2));
+    fanOut.flush();
+    fanOut.close();
+    expect(engine.sent).toEqual([
+      `2["publics",[${JSON.stringify({ data: trade('FPT', 1) })},${JSON.stringify({ data: trade('FPT', 2) })}]]`,
+    ]);
   });
 });
