@@ -11,16 +11,6 @@ import { parseWith, type ParseResult } from '../parse-result.ts';
 /** Socket.IO event of public messages. */
 export const PUBLIC_EVENT = 'public';
 
-/**
- * Socket.IO event carrying several public messages in one frame, `[{"data": {...}}, ...]` in
- * publish order: sent instead of `public` (whenever a flush has more than one message for the
- * client) to clients that ask for it in their handshake (`auth` {@link BATCHED_FRAMES_AUTH}).
- */
-export const PUBLIC_BATCH_EVENT = 'publics';
-
-/** Handshake `auth` of a client that reads {@link PUBLIC_BATCH_EVENT}. */
-export const BATCHED_FRAMES_AUTH = { frames: 'batch' } as const;
-
 /** Ids of public messages (ARCHITECTURE §5). */
 export const PUBLIC_MESSAGE_IDS = {
   index: 1101,
