@@ -104,14 +104,19 @@ async function main() {
     asyncTransactionWaitMillis: 50,
     suppressColumnVirtualisation: false,
   });
-  const socket = io('/', { path: '/socket.io', transports: ['websocket'] });
+  // The same `publics` batch frames Sen's board asks for (a flush's messages in one frame).
+  const socket = io('/', { path: '/socket.io', transports: ['websocket'], auth: { frames: 'batch' } });
   socket.on('connect_error', (error) => console.error('connect_error', error.message));
   socket.on('connect', () =>
     socket.emit('regs', JSON.stringify({ action: 'join', data: symbols.join(',') })),
   );
   const stats = { received: 0, applied: 0, refused: '' };
   (window as unknown as { agStats: typeof stats }).agStats = stats;
-  socket.on('public', (payload: unknown) => {
+  socket.on('publics', (list: unknown) => {
+    if (Array.isArray(list)) for (const payload of list) onPublic(payload);
+  });
+  socket.on('public', (payload: unknown) => onPublic(payload));
+  function onPublic(payload: unknown) {
     stats.received += 1;
     const read = readPublicMessage(payload);
     if (!read.ok) {
@@ -156,7 +161,7 @@ async function main() {
     rows.set(next.symbol, next);
     stats.applied += 1;
     api.applyTransactionAsync({ update: [next] });
-  });
+  }
   document.body.dataset.ready = 'true';
 }
 

@@ -61,16 +61,18 @@ function createStampBook() {
   const pending = new Map<string, Stamp[]>();
   let latencies: number[] = [];
   let arrivals: Stamp[] = [];
-  const trade = /"id":3220,"sym":"([A-Z0-9]+)"[^}]*?"totalVol":(\d+)/;
+  // Every trade of the frame (a `publics` frame carries a server flush's messages).
+  const trade = /"id":3220,"sym":"([A-Z0-9]+)"[^}]*?"totalVol":(\d+)/g;
   return {
     stamp(data: string) {
-      const match = trade.exec(data);
-      if (!match) return;
-      const stamp = { symbol: match[1]!, total: Number(match[2]), at: now() };
-      arrivals.push(stamp);
-      const list = pending.get(stamp.symbol) ?? [];
-      list.push(stamp);
-      pending.set(stamp.symbol, list);
+      const at = now();
+      for (const match of data.matchAll(trade)) {
+        const stamp = { symbol: match[1]!, total: Number(match[2]), at };
+        arrivals.push(stamp);
+        const list = pending.get(stamp.symbol) ?? [];
+        list.push(stamp);
+        pending.set(stamp.symbol, list);
+      }
     },
     painted(items: readonly Painted[], paintedAt: number) {
       for (const { symbol, total } of items) {
@@ -155,15 +157,21 @@ export function installProbe(): void {
     return symbols;
   };
 
-  // Batches from a worker (`{type: 'batch', messages}`): when their trades reach the main thread.
+  // Batches from a worker (`{type: 'batch', messages}`, or `{type: 'batch-text', text}` with the
+  // messages as JSON, read here with the same pattern as a frame): when their trades reach the
+  // main thread.
+  const tradeInText = /"id":3220,"sym":"([A-Z0-9]+)"[^}]*?"totalVol":(\d+)/g;
   const NativeWorker = window.Worker;
   window.Worker = class ProbedWorker extends NativeWorker {
     constructor(url: string | URL, options?: WorkerOptions) {
       super(url, options);
       this.addEventListener('message', (event: MessageEvent) => {
-        const data = event.data as { type?: unknown; messages?: unknown } | null;
-        if (data?.type !== 'batch' || !Array.isArray(data.messages)) return;
+        const data = event.data as { type?: unknown; messages?: unknown; text?: unknown } | null;
         const at = now();
+        if (data?.type === 'batch-text' && typeof data.text === 'string')
+          for (const match of data.text.matchAll(tradeInText))
+            receipts.push({ symbol: match[1]!, total: Number(match[2]), at });
+        if (data?.type !== 'batch' || !Array.isArray(data.messages)) return;
         for (const message of data.messages as { id: number; sym: string; totalVol: number }[])
           if (message.id === 3220) receipts.push({ symbol: message.sym, total: message.totalVol, at });
       });

@@ -15,7 +15,7 @@
 // `--dump` writes each step's trace events and probe report to the temporary directory; first, 25
 // priced rows at 4x CPU (first-rows.ts) and a sort under the stream at 4x (sort-paint.ts; --trace
 // traces them too) into bench/results/board-reach.json (reach-results.ts; `--load-only` stops
-// there). Ratios, verdict and bench/results/board.json: report.ts.
+// there; `--stream-only` skips them). Ratios, verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,9 @@ import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import type { MarketRuntime, RealtimeGateway } from '@sen/server';
 import { UpdateStream, type Band } from './generator.ts';
-import { FRAME_TRACE_CATEGORIES, frameTimeline, type TraceEvent } from './frames.ts';
+import { frameTimeline } from './frames.ts';
+import { stampWrites } from './gateway-stamps.ts';
+import { startTrace } from './trace.ts';
 import type { ProbeReport, Stamp } from './probe.ts';
 import { printComparison, saveResults } from './report.ts';
 import { timeToPricedRows } from './first-rows.ts';
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     'trace-categories': { type: 'string' },
     dump: { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
+    'stream-only': { type: 'boolean', default: false },
   },
 });
 const rates = args.rates!.split(',').map(Number);
@@ -145,61 +148,9 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 const stream = new UpdateStream(bands, app.realtime);
+const writes = stampWrites(app.realtime.fanOut);
 const results: StepFigures[] = [];
 const size = { boardScriptsWire: 0, beforeRenderWire: 0, boardDataWire: 0 };
-
-/**
- * A Chromium trace of the step: always the frame pipeline (frames.ts: when each frame was
- * presented); with --trace every main-thread category too, written to a file and summarised by
- * thread and event.
- */
-async function startTrace(page: Page, full: boolean): Promise<(name: string) => Promise<TraceEvent[]>> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data) => {
-    events.push(...(data.value as unknown as TraceEvent[]));
-  });
-  const categories = full
-    ? [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'blink',
-        'cc',
-        'gpu',
-        'viz',
-        'benchmark',
-        'toplevel',
-        ...FRAME_TRACE_CATEGORIES,
-      ]
-    : [...FRAME_TRACE_CATEGORIES, ...(args['trace-categories']?.split(',') ?? [])];
-  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' });
-  return async (name) => {
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
-    await cdp.detach();
-    if (!full) return events;
-    writeFileSync(join(tmpdir(), `board-${name}.trace.json`), JSON.stringify(events));
-    const threads = new Map<string, string>();
-    for (const event of events)
-      if (event.name === 'thread_name')
-        threads.set(
-          `${event.pid}:${event.tid}`,
-          String((event.args as { name?: string } | undefined)?.name ?? ''),
-        );
-    const total = new Map<string, number>();
-    for (const event of events) {
-      if (event.ph !== 'X' || !event.dur) continue;
-      const key = `${threads.get(`${event.pid}:${event.tid}`) ?? event.tid} ${event.name}`;
-      total.set(key, (total.get(key) ?? 0) + event.dur / 1000);
-    }
-    console.log(`trace ${name} (ms, inclusive, by thread and event):`);
-    for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 30))
-      console.log(`  ${ms.toFixed(0).padStart(7)}  ${key}`);
-    return events;
-  };
-}
 
 /**
  * The page's clock minus this process's (both timeOrigin + now), from the closest of a few round
@@ -242,9 +193,10 @@ async function measure(grid: string, page: Page): Promise<void> {
   };
   for (const [step, rate] of rates.entries()) {
     const offset = await clockOffset(page);
-    const tracing = await startTrace(page, args.trace!);
+    const tracing = await startTrace(page, args.trace!, args['trace-categories']?.split(',') ?? []);
     await page.evaluate(() => (window as unknown as { probe: { reset(): void } }).probe.reset());
     stream.takeStamps();
+    writes.take();
     const cdp = args.profile ? await page.context().newCDPSession(page) : null;
     if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const before = await rendererTime();
@@ -268,8 +220,12 @@ async function measure(grid: string, page: Page): Promise<void> {
       );
     const timeline = frameTimeline(traceEvents, report.syncAt);
     const stamps = stream.takeStamps();
+    const written = writes.take();
     const stages: Record<string, number[]> = {
       'publish->message': stageDelays(stamps, report.arrivals, offset),
+      // The gateway's part (to the socket's write) and the socket's and browser's (gateway-stamps.ts).
+      'publish->written': stageDelays(stamps, written),
+      'written->message': stageDelays(written, report.arrivals, offset),
     };
     if (report.receipts.length > 0) {
       stages['message->main thread'] = stageDelays(report.arrivals, report.receipts);
@@ -330,16 +286,18 @@ async function measure(grid: string, page: Page): Promise<void> {
 }
 
 const traceFile = (name: string) => (args.trace ? join(tmpdir(), `board-${name}.trace.json`) : undefined);
-const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`, {
-  traceFile: traceFile('first-rows'),
-});
-printFirstRows(firstRows);
-const stream1000 = (seconds: number) => stream.run(1000, seconds);
-const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, stream1000, {
-  traceFile: traceFile('sort'),
-});
-printSort(sort);
-saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
+if (!args['stream-only']) {
+  const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`, {
+    traceFile: traceFile('first-rows'),
+  });
+  printFirstRows(firstRows);
+  const stream1000 = (seconds: number) => stream.run(1000, seconds);
+  const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, stream1000, {
+    traceFile: traceFile('sort'),
+  });
+  printSort(sort);
+  saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
+}
 if (args['load-only']) {
   await browser.close();
   await app.close();

@@ -37,6 +37,7 @@ export * from './realtime/client-frames.ts';
 export * from './realtime/ndata.ts';
 export * from './realtime/market-status.ts';
 export * from './realtime/public-messages.ts';
+export * from './realtime/batch-frames.ts';
 export * from './realtime/public-builders.ts';
 export * from './realtime/public-readers.ts';
 export * from './realtime/private-messages.ts';

@@ -32,6 +32,11 @@ export class ClientSession {
   user: string | undefined;
   /** Served the datafeed family's way (per-kind events, extra fields; family-feed.ts). Set through the fan-out. */
   family = false;
+  /**
+   * Reads `publics` frames (asked for in its handshake): a flush's public messages reach it as one
+   * frame, one message event for the browser to handle instead of one per message.
+   */
+  batched = false;
   /** The outbox: the frames (and keys) given since the last send, as a path of a frame tree. */
   private outbox: FramePath | undefined;
   /** Messages coalesced while the client is slow: latest frame per key, in first-seen order. */
@@ -92,7 +97,14 @@ export class ClientSession {
       this.coalesce(outbox);
       return;
     }
-    const direct = writeDirect(conn, this.limits.slowClientBytes, this.onDrain, outbox, writers);
+    const direct = writeDirect(
+      conn,
+      this.limits.slowClientBytes,
+      this.onDrain,
+      outbox,
+      writers,
+      this.batched,
+    );
     if (direct === 'written') return;
     if (direct === 'slow') {
       this.backlog = new Map();
@@ -105,7 +117,9 @@ export class ClientSession {
       conn.once('drain', this.onDrain);
       return;
     }
-    for (const [, frame] of outbox.entries()) conn.write(frame.packet, frame.options);
+    const batch = this.batched ? outbox.batch() : undefined;
+    if (batch !== undefined) conn.write(batch.packet, batch.options);
+    else for (const [, frame] of outbox.entries()) conn.write(frame.packet, frame.options);
   }
 
   /** Number of frames written to Engine.IO but not yet handed to the transport. */

@@ -35,7 +35,8 @@ export type DirectWrite = 'written' | 'slow' | 'unavailable';
  * `written`; `slow` when the TCP socket already holds `slowBytes` or more (nothing is written and
  * `onDrain` is called once it empties); `unavailable` when Engine.IO must carry the frames itself.
  * It runs once per client per flush. With `writers` (a pass of the socket writer threads) the
- * socket is lent to a thread for the write when it holds nothing (socket-gate.ts).
+ * socket is lent to a thread for the write when it holds nothing (socket-gate.ts). `batched`: the
+ * client reads `publics` frames, so its `public` frames go as one (frame-path.ts `batch`).
  */
 export function writeDirect(
   connection: unknown,
@@ -43,6 +44,7 @@ export function writeDirect(
   onDrain: () => void,
   outbox: FramePath,
   writers?: WritePass,
+  batched = false,
 ): DirectWrite {
   const conn = connection as EngineConnection;
   const transport = conn.transport;
@@ -58,7 +60,7 @@ export function writeDirect(
     raw.once('drain', onDrain);
     return 'slow';
   }
-  const wire = outbox.wire();
+  const wire = (batched ? outbox.batch()?.wire : undefined) ?? outbox.wire();
   if (writers === undefined || !writers.lend(raw, wire)) raw.write(wire);
   return 'written';
 }

@@ -1,6 +1,7 @@
 // A Socket.IO event encoded once and written to many connections: the Socket.IO packet text and,
 // for WebSocket transports, the finished WebSocket frame (the same trick socket.io-adapter uses
 // for room broadcasts), so a message to 5,000 clients costs one JSON.stringify and one framing.
+import { PUBLIC_BATCH_EVENT, PUBLIC_EVENT } from '@sen/protocol';
 import * as ws from 'ws';
 
 export interface EncodedFrame {
@@ -10,6 +11,8 @@ export interface EncodedFrame {
   readonly options: { preEncoded?: boolean; wsPreEncodedFrame?: Buffer[] };
   /** The whole WebSocket frame (header and payload) in one buffer, for the direct path. */
   readonly wire: Buffer;
+  /** A `public` event of the default namespace: its payload's JSON, which a batch frame carries. */
+  readonly publicPayload?: string;
 }
 
 interface FrameSender {
@@ -27,7 +30,26 @@ const sender = (ws as unknown as { Sender: FrameSender }).Sender;
  */
 export function encodeEvent(event: string, payload: unknown, namespace = '/'): EncodedFrame {
   const nsp = namespace === '/' ? '' : `${namespace},`;
-  const packet = `2${nsp}${JSON.stringify([event, payload])}`;
+  if (event !== PUBLIC_EVENT || namespace !== '/')
+    return framed(`2${nsp}${JSON.stringify([event, payload])}`);
+  const publicPayload = JSON.stringify(payload);
+  return { ...framed(`2["${PUBLIC_EVENT}",${publicPayload}]`), publicPayload };
+}
+
+/**
+ * The `public` frames' payloads as one `publics` frame (`2["publics",[p1,p2,...]]`) for clients that
+ * read batches; undefined when a frame is not a default-namespace `public` event.
+ */
+export function encodeBatch(frames: readonly EncodedFrame[]): EncodedFrame | undefined {
+  const payloads: string[] = [];
+  for (const frame of frames) {
+    if (frame.publicPayload === undefined) return undefined;
+    payloads.push(frame.publicPayload);
+  }
+  return framed(`2["${PUBLIC_BATCH_EVENT}",[${payloads.join(',')}]]`);
+}
+
+function framed(packet: string): EncodedFrame {
   // "4" is the Engine.IO message type; the frame is unmasked text, as a server sends it.
   const wsPreEncodedFrame = sender.frame(Buffer.from(`4${packet}`), {
     readOnly: false,

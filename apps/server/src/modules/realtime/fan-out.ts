@@ -144,6 +144,7 @@ export class FanOut {
     for (const room of rooms) this.leave(client, room);
     const known = this.everyone.delete(client);
     client.family = true;
+    client.batched = false;
     if (known) this.familyEveryone.add(client);
     for (const room of rooms) this.join(client, room);
   }

@@ -4,7 +4,7 @@
 // buffer of its WebSocket bytes, concatenated once: 5,000 clients of the same 30 symbols cost one
 // Buffer.concat, and each of them one `write` of a single buffer. A client's outbox is just the
 // path it ended on: a flush allocates nothing per client.
-import { concatWire, type EncodedFrame } from './encoded-frame.ts';
+import { concatWire, encodeBatch, type EncodedFrame } from './encoded-frame.ts';
 
 export class FramePath {
   /** The first child, kept outside the map: nearly every client of a flush takes the same way. */
@@ -12,6 +12,8 @@ export class FramePath {
   private firstChild: FramePath | undefined;
   private others: Map<EncodedFrame, FramePath> | undefined;
   private bytes: Buffer | undefined;
+  /** The path's frames as one `publics` frame (null: not all of them are `public` events). */
+  private batchFrame: EncodedFrame | null | undefined;
 
   private constructor(
     private readonly parent: FramePath | undefined,
@@ -61,5 +63,19 @@ export class FramePath {
     if (this.frame === undefined) return Buffer.alloc(0);
     this.bytes = this.length === 1 ? this.frame.wire : concatWire(this.entries().map(([, frame]) => frame));
     return this.bytes;
+  }
+
+  /**
+   * For a client that reads batches: the path's frames as one `publics` frame, built on the first
+   * call only (every client on the path shares it); the frame itself when the path has one, and
+   * undefined when a frame on it is not a `public` event (the frames then go one by one).
+   */
+  batch(): EncodedFrame | undefined {
+    if (this.batchFrame === undefined)
+      this.batchFrame =
+        this.length <= 1
+          ? (this.frame ?? null)
+          : (encodeBatch(this.entries().map(([, frame]) => frame)) ?? null);
+    return this.batchFrame ?? undefined;
   }
 }

@@ -5,7 +5,14 @@
 // `private` through the Socket.IO adapter.
 import type { Server as HttpServer } from 'node:http';
 import { senErrorText } from '@sen/market';
-import { errorFrame, parseClientFrame, PRIVATE_EVENT, PUBLIC_EVENT, REGS_EVENT } from '@sen/protocol';
+import {
+  BATCHED_FRAMES_AUTH,
+  errorFrame,
+  parseClientFrame,
+  PRIVATE_EVENT,
+  PUBLIC_EVENT,
+  REGS_EVENT,
+} from '@sen/protocol';
 import { Server } from 'socket.io';
 import { batchTransportWrites } from './batched-writes.ts';
 import { ClientSession } from './client-session.ts';
@@ -129,6 +136,7 @@ export class RealtimeGateway {
     // The family's clients: socket.io 2 (Engine.IO 3) and the SBSI copy's namespace.
     const engineProtocol = (client.socket.conn as unknown as { protocol?: number }).protocol;
     client.family = client.namespace === FAMILY_NAMESPACE || engineProtocol === 3;
+    client.batched = !client.family && isBatchedFramesAuth(client.socket.handshake.auth);
     batchTransportWrites(client.socket.conn);
     this.clients.set(client.id, client);
     this.fanOut.add(client);
@@ -217,4 +225,9 @@ export class RealtimeGateway {
       },
     };
   }
+}
+
+/** Whether a handshake's `auth` asks for `publics` batch frames (protocol's BATCHED_FRAMES_AUTH). */
+function isBatchedFramesAuth(auth: unknown): boolean {
+  return (auth as { frames?: unknown } | undefined)?.frames === BATCHED_FRAMES_AUTH.frames;
 }

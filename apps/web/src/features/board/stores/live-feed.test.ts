@@ -39,6 +39,34 @@ function setup(seconds: number | null = 36_000) {
 }
 
 describe('live feed', () => {
+  it('asks the gate once a frame, not once a message, and still drops what waits when it closes', () => {
+    const store = createQuoteStore();
+    store.load([quote('FPT'), quote('VNM')]);
+    const frames: (() => void)[] = [];
+    let asked = 0;
+    let visible = true;
+    const feed = createLiveFeed({
+      store,
+      marketSecondsOfDay: () => 36_000,
+      isTabVisible: () => {
+        asked += 1;
+        return visible;
+      },
+      requestFrame: (cb) => frames.push(cb),
+    });
+    feed.setActive(true);
+    for (let i = 0; i < 50; i += 1) feed.enqueue(trade('FPT', 25.3, 100 + i));
+    expect(asked).toBe(1);
+    frames.shift()!();
+    expect(asked).toBe(2);
+    expect(store.get('FPT')!.totalVolume).toBe(1_490);
+    feed.enqueue(trade('FPT', 25.4, 200));
+    visible = false;
+    feed.enqueue(trade('FPT', 25.5, 300));
+    frames.shift()!();
+    expect(store.get('FPT')!.totalVolume).toBe(1_490);
+  });
+
   it('coalesces a frame of messages into one notification per changed symbol', () => {
     const { store, feed, frames } = setup();
     const onFpt = vi.fn();

@@ -105,15 +105,18 @@ export function createLiveFeed(deps: LiveFeedDeps): LiveFeed {
 
   return {
     enqueue(message) {
-      if (!open()) {
-        queue = [];
-        return;
-      }
-      queue.push(message);
+      // The gate (route, tab, market time) is asked once a frame, by its first message: at 10,000
+      // updates a second asking per message cost the main thread more than the queue itself, and
+      // the drain asks again before anything is applied.
       if (!scheduled) {
+        if (!open()) {
+          queue = [];
+          return;
+        }
         scheduled = true;
         deps.requestFrame(drain);
       }
+      queue.push(message);
     },
     setActive(next) {
       active = next;

@@ -71,6 +71,9 @@ export function unwrapPublicMessage(payload: unknown): PublicMessage | null {
   if (!value || typeof value !== 'object') return null;
   const data = (value as { data?: unknown }).data;
   if (!data || typeof data !== 'object') return null;
-  const id = Number((data as { id?: unknown }).id);
+  const raw = (data as { id?: unknown }).id;
+  // A numeric id (what the server sends) keeps the object as parsed: no copy per message.
+  if (typeof raw === 'number') return Number.isInteger(raw) ? (data as PublicMessage) : null;
+  const id = Number(raw);
   return Number.isInteger(id) ? ({ ...(data as object), id } as PublicMessage) : null;
 }

@@ -95,6 +95,22 @@ describe('realtime client', () => {
     expect(onIndex).toHaveBeenCalledTimes(1);
   });
 
+  it('dispatches the messages of a publics batch frame in order, and ignores a malformed one', () => {
+    const client = make();
+    client.connect('/', '/socket.io');
+    const seen: unknown[] = [];
+    client.onMessage(3220, (message) => seen.push(message.totalVol));
+    client.onMessage(1101, (message) => seen.push(message.mc));
+    socket.fire('publics', [
+      { data: { id: 3220, sym: 'FPT', totalVol: 1 } },
+      { data: { id: 1101, mc: '10' } },
+      'not a message',
+      { data: { id: 3220, sym: 'VNM', totalVol: 2 } },
+    ]);
+    socket.fire('publics', { data: { id: 3220, sym: 'FPT', totalVol: 3 } });
+    expect(seen).toEqual([1, '10', 2]);
+  });
+
   it('pings every 10 s and reconnects after more than four unanswered pings', () => {
     const client = make();
     client.connect('/', '/socket.io');

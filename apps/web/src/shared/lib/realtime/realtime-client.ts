@@ -7,6 +7,7 @@ import {
   encodeClientFrame,
   PING_FRAME,
   PRIVATE_EVENT,
+  PUBLIC_BATCH_EVENT,
   PUBLIC_EVENT,
   REGS_EVENT,
   registerAckSchema,
@@ -125,6 +126,12 @@ export function createRealtimeClient(
     for (const listener of listeners.get(message.id) ?? []) listener(message);
   }
 
+  /** A `publics` frame: the messages of one server flush, in order (socket-io.ts asks for them). */
+  function onPublicBatch(payload: unknown) {
+    if (!Array.isArray(payload)) return;
+    for (const item of payload) onPublic(item);
+  }
+
   function onPrivate(payload: unknown) {
     unanswered = 0;
     let message = payload;
@@ -167,6 +174,7 @@ export function createRealtimeClient(
       socket.on('disconnect', onDisconnect);
       socket.on('connect_error', () => setStatus({ server: 'off' }));
       socket.on(PUBLIC_EVENT, onPublic);
+      socket.on(PUBLIC_BATCH_EVENT, onPublicBatch);
       socket.on(PRIVATE_EVENT, onPrivate);
       pingTimer = timers.setInterval(ping, PING_INTERVAL_MS);
     },

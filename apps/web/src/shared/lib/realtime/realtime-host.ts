@@ -34,7 +34,12 @@ export type HostReply =
   /** The market time a ping's answer carried (the clock's time sync), posted at once, not batched. */
   | { type: 'time'; marketTime: string }
   /** Public messages of listened ids (coalesced, in arrival order) and private messages. */
-  | { type: 'batch'; messages: PublicMessage[]; privates: unknown[] };
+  | { type: 'batch'; messages: PublicMessage[]; privates: unknown[] }
+  /**
+   * The same from the worker: the public messages as one JSON text (batch-text.ts), which the main
+   * thread parses several times faster than it deserialises the objects a posted array would be.
+   */
+  | { type: 'batch-text'; text: string; privates: unknown[] };
 
 /**
  * At most one batch per this many ms: at most 250 main-thread tasks a second, however many messages.

@@ -2,6 +2,7 @@
 // (the realtime worker), spoken to by commands. Listeners live here; the host forwards only the
 // message ids someone listens to, and each of its batches is dispatched in one task.
 import { createStore } from '@/shared/lib/create-store';
+import { batchMessages } from './batch-text';
 import type { PublicMessage } from './frames';
 import type { HostCommand, HostReply } from './realtime-host';
 import type { RealtimeClient, RealtimeStatus } from './realtime-client';
@@ -20,8 +21,8 @@ export function createRealtimeProxy(open: OpenHost): RealtimeClient {
   function receive(reply: HostReply) {
     if (reply.type === 'status') status.set(reply.status);
     if (reply.type === 'time') for (const listener of timeListeners) listener(reply.marketTime);
-    if (reply.type !== 'batch') return;
-    for (const message of reply.messages) {
+    if (reply.type !== 'batch' && reply.type !== 'batch-text') return;
+    for (const message of batchMessages(reply)) {
       const set = listeners.get(message.id);
       if (set) for (const listener of set) listener(message);
     }

@@ -2,6 +2,7 @@
 // come back to the listeners; a worker that fails before it answers is replaced by the host on the
 // main thread, which gets every command sent so far.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { batchMessages, packReply } from './batch-text';
 import type { HostCommand, HostReply } from './realtime-host';
 import type { FakeSocket } from './test-socket';
 
@@ -46,6 +47,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('realtime connection', () => {
+  it("packs a worker's batch as text, and reads either form back in order", () => {
+    const messages = [
+      { id: 3220, sym: 'FPT', totalVol: 1, $event: { type: 'trade', trade: { price: 97_500, side: null } } },
+      { id: 3210, sym: 'FPT', side: 'B', g1: '97.40|10|d' },
+    ];
+    const packed = packReply({ type: 'batch', messages, privates: [{ action: 'register' }] });
+    expect(packed).toEqual({
+      type: 'batch-text',
+      text: JSON.stringify(messages),
+      privates: [{ action: 'register' }],
+    });
+    if (packed.type !== 'batch-text') throw new Error('not packed');
+    expect(batchMessages(packed)).toEqual(messages);
+    expect(batchMessages({ type: 'batch', messages, privates: [] })).toBe(messages);
+    expect(packReply({ type: 'ready' })).toEqual({ type: 'ready' });
+  });
+
   it('runs the socket in a worker: commands go there, its batches and status come back', async () => {
     const { realtime } = await import('./realtime');
     const onTrade = vi.fn();
@@ -64,6 +82,11 @@ describe('realtime connection', () => {
     worker!.reply({ type: 'batch', messages: [{ id: 3220, sym: 'FPT' }], privates: [] });
     expect(realtime.status.get().server).toBe('on');
     expect(onTrade).toHaveBeenCalledWith({ id: 3220, sym: 'FPT' });
+    // The worker's own form: the messages as one JSON text (batch-text.ts).
+    worker!.reply(
+      packReply({ type: 'batch', messages: [{ id: 3220, sym: 'VNM', totalVol: 5 }], privates: [] }),
+    );
+    expect(onTrade).toHaveBeenLastCalledWith({ id: 3220, sym: 'VNM', totalVol: 5 });
     worker!.onerror?.();
     expect(worker!.terminated).toBe(false);
   });
