@@ -42,7 +42,9 @@ function armClick(column: string): void {
     };
     const header = document.querySelector(`[role="columnheader"][data-col="${column}"]`)!;
     const rowsOnScreen = () => {
-      const height = window.innerHeight;
+      // Seen: inside the window and inside the grid's own box (rows below it are clipped).
+      const grid = document.querySelector('[role="grid"]')?.getBoundingClientRect();
+      const height = Math.min(window.innerHeight, grid?.bottom ?? Infinity);
       return Array.from(document.querySelectorAll('[role="row"][data-symbol]'))
         .map((row) => ({ row, top: row.getBoundingClientRect().top }))
         .filter(({ top }) => top >= 0 && top < height - 20)

@@ -7,8 +7,11 @@ describe('useOverscanAfterPaint', () => {
   beforeEach(() => {
     frames = [];
     vi.useFakeTimers();
+    // A frame's callbacks: an id is its place in `frames`; a cancelled one becomes a no-op.
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+      frames[id - 1] = () => undefined;
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -41,5 +44,28 @@ describe('useOverscanAfterPaint', () => {
     expect(result.current).toBe(sorted);
     rerender({ order: ['DDD'], enabled: true });
     expect(result.current).toEqual(['DDD']);
+  });
+
+  it('catches up under an order that changes on every frame (a live sort), not put off by each change', () => {
+    const { result, rerender } = renderHook(({ order }) => useOverscanAfterPaint(order, true), {
+      initialProps: { order: byName },
+    });
+    rerender({ order: sorted });
+    const reorders = [
+      ['BBB', 'CCC', 'AAA'],
+      ['AAA', 'CCC', 'BBB'],
+      ['CCC', 'BBB', 'AAA'],
+    ];
+    let previous = sorted;
+    for (const order of reorders) {
+      // A frame is painted, then the stream reorders the rows before the task posted from it runs.
+      act(() => frames.splice(0).forEach((callback) => callback(0)));
+      rerender({ order });
+      act(() => vi.runOnlyPendingTimers());
+      // The task binds the order of its time: the overscan is at most a frame behind, never left
+      // at the order before the sort while the stream goes on.
+      expect([previous, order]).toContain(result.current);
+      previous = order;
+    }
   });
 });
