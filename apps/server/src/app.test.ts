@@ -58,7 +58,7 @@ describe('foundation', () => {
       realtimePath: '/socket.io',
       clock: 'demo',
       clockSpeed: 1,
-      dayStart: '10:00:00',
+      dayStart: '09:20:00',
       dayEnd: '15:10:00',
       simulated: true,
     });
