@@ -3,6 +3,7 @@
 // tests (Playwright in Debian chromium), then prints one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServices } from './lib/test-services.mjs';
 
@@ -79,16 +80,45 @@ await services.stop();
 
 let passed = 0;
 let failed = 0;
+// The names of the tests that failed, with the first line of why, close the output: a CI log is
+// often read from its end only.
+const failures = [];
+const firstLine = (text) =>
+  (
+    stripVTControlCharacters(String(text ?? ''))
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  ).trim();
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      failures.push(`vitest ${name}: ${firstLine(file.message)}`);
+  }
 }
 if (existsSync(e2eJson)) {
-  const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  const stats = report.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const result = test.results?.at(-1);
+          failures.push(`e2e ${[...path, spec.title].join(' › ')}: ${firstLine(result?.error?.message)}`);
+        }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
 }
+for (const failure of failures) console.error(`[test] failed: ${failure.slice(0, 400)}`);
 if (failedSteps.length > 0 && failed === 0) failed = 1;
 if (failedSteps.length > 0) console.error(`[test] failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
