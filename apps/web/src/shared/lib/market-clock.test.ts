@@ -4,6 +4,7 @@ import {
   isMarketTimeBetween,
   marketMinuteOfDay,
   marketNow,
+  marketSecondOfDay,
   marketTimeOfLocal,
   marketTimeOnDay,
   resetMarketClock,
@@ -43,6 +44,12 @@ describe('market clock', () => {
     expect(marketMinuteOfDay(Date.parse('2026-03-02T09:00:00+07:00'))).toBe(540);
     expect(marketMinuteOfDay(Date.parse('2026-03-02T23:59:00+07:00'))).toBe(1439);
     expect(marketMinuteOfDay(Date.parse('2026-03-02T00:30:00+07:00'))).toBe(30);
+    expect(marketMinuteOfDay(Date.parse('2026-03-02T08:59:59.999+07:00'))).toBe(539);
+  });
+
+  it('computes market seconds of day in UTC+7, with their fraction', () => {
+    expect(marketSecondOfDay(Date.parse('2026-03-02T09:20:05.250+07:00'))).toBe(33_605.25);
+    expect(marketSecondOfDay(Date.parse('2026-03-02T01:00:00Z'))).toBe(8 * 3600);
   });
 
   it('finds a time of day on the market day', () => {

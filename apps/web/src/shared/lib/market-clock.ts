@@ -103,7 +103,7 @@ export function advanceMarketClock(serverTime: string | number): void {
   const state = marketClockStore.get();
   const now = projected(state, observedAt);
   if (Number.isNaN(marketMs) || (now !== null && marketMs <= Math.max(now, floor ?? now))) return;
-  const second = (marketMinuteOfDay(marketMs) * 60_000 + (marketMs % 60_000)) / 1000;
+  const second = marketSecondOfDay(marketMs);
   if (state.day && (second < state.day.start || second >= state.day.end)) return;
   syncMarketClock(marketMs, observedAt);
 }
@@ -121,10 +121,14 @@ export function marketTimeOfLocal(localMs: number): number {
   return projected(marketClockStore.get(), localMs) ?? localMs;
 }
 
+/** Seconds (with their fraction) since midnight in market time (Asia/Ho_Chi_Minh) of an epoch. */
+export function marketSecondOfDay(epochMs: number): number {
+  return ((((epochMs + MARKET_UTC_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 1000;
+}
+
 /** Minutes since midnight in market time (Asia/Ho_Chi_Minh) of an epoch. */
 export function marketMinuteOfDay(epochMs: number): number {
-  const sinceMidnight = (((epochMs + MARKET_UTC_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
-  return Math.floor(sinceMidnight / 60_000);
+  return Math.floor(marketSecondOfDay(epochMs) / 60);
 }
 
 /** Epoch ms of HH:MM market time on the market day of `epochMs`. */
