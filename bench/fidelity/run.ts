@@ -15,7 +15,10 @@ import { ServedMarket } from './served-market.ts';
 import { HALF_HOURS } from './figures.ts';
 import { cashShape, servedFigures } from './served-figures.ts';
 
-const { values: args } = parseArgs({
+const USAGE = `npx tsx bench/fidelity/run.ts [--seeds 1,2,3] [--days 5] [--date 2026-11-23] [--speed 1]
+  [--no-fresh] [--out bench/results/fidelity.json]`;
+
+const options = {
   allowNegative: true,
   options: {
     seeds: { type: 'string', default: '1,2,3' },
@@ -26,8 +29,21 @@ const { values: args } = parseArgs({
     fresh: { type: 'boolean', default: true },
     // Where the report is kept (seeds run in parallel processes each keep their own).
     out: { type: 'string', default: new URL('../results/fidelity.json', import.meta.url).pathname },
+    help: { type: 'boolean', short: 'h', default: false },
   },
-});
+} as const;
+const args = (() => {
+  try {
+    return parseArgs(options).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const seeds = args.seeds.split(',').map(Number);
 const days = Number(args.days);
 const results: { seed: number; passed: number; total: number; seconds: number; lines: Line[] }[] = [];
