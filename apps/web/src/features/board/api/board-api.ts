@@ -18,7 +18,7 @@ import {
   type SymbolMinuteBars,
   type Trade,
 } from '@sen/protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 
 /** Most symbols per snapshot request (the board host accepts 500). */
@@ -154,7 +154,7 @@ export async function fetchCategories(boardBase: string, signal?: AbortSignal) {
   return getJson(joinUrl(boardBase, 'categories'), watchlistCategoryListSchema, signal);
 }
 
-const boardIndustrySchema = industrySchema.extend({ nameEn: z.string().optional() });
+const boardIndustrySchema = z.extend(industrySchema, { nameEn: z.optional(z.string()) });
 export type BoardIndustry = z.output<typeof boardIndustrySchema>;
 
 /** The industries (nganh-{slug}) with their symbols. */
