@@ -23,7 +23,12 @@ const initMini = mini.ZodMiniType.init as Init;
 const ZodMiniObjectJit = /*@__PURE__*/ core.$constructor('ZodMiniObject', (inst, def) => {
   initJit(inst, def);
   initMini(inst, def);
-  core.util.installLazyProp(inst, 'shape', () => (def as unknown as core.$ZodObjectDef).shape, false);
+  core.util.installLazyProp(
+    inst,
+    'shape',
+    (self: { _zod: { def: core.$ZodObjectDef } }) => self._zod.def.shape,
+    false,
+  );
 });
 
 type Shape = core.$ZodLooseShape;
