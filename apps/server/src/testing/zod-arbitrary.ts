@@ -38,7 +38,8 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
 function numberArbitrary(def: Def): fc.Arbitrary<number> {
   let min = -1_000_000;
   let max = 1_000_000;
-  let integer = false;
+  // `z.int()` (zod/mini's integers) carries its format on the schema, `.int()` in a check.
+  let integer = String(def.format ?? '').includes('int');
   for (const check of checksOf(def)) {
     if (check.check === 'number_format') integer = String(check.format).includes('int');
     if (check.check === 'greater_than')
