@@ -8,7 +8,6 @@ import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 import { HEADER_INDEX_CODES } from '../lib/header-index-codes';
 import { indexStore } from '../stores/index-store';
 
-
 /** Reads a list of older index records; malformed rows are skipped, an empty result is an error. */
 function readIndexList(rows: readonly unknown[]): IndexSnapshot[] {
   const snapshots = rows.flatMap((row) => {
