@@ -51,6 +51,7 @@ export * from './trading/order-signature.ts';
 export * from './trading/replies.ts';
 export * from './trading/commands.ts';
 export * from './trading/identity.ts';
+export * from './trading/logout.ts';
 export * from './trading/open-account.ts';
 export * from './bond/bond-commands.ts';
 export * from './trading/ledger.ts';

@@ -1,14 +1,14 @@
-import type { z } from 'zod';
-import { prettifyError } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import * as z from './zod-mini.ts';
 
 /** Outcome of parsing wire input: a typed value or a readable error message. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Wraps a zod safeParse into a {@link ParseResult} with a one-paragraph message. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
-  const result = schema.safeParse(input);
+/** Wraps a zod safeParse (of a classic or a mini schema) into a {@link ParseResult} with a one-paragraph message. */
+export function parseWith<S extends $ZodType>(schema: S, input: unknown): ParseResult<output<S>> {
+  const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, error: prettifyError(result.error) };
+  return { ok: false, error: z.prettifyError(result.error) };
 }
 
 /** Parses JSON text without throwing; a syntax error becomes a {@link ParseResult} error. */

@@ -2,7 +2,7 @@
 // command, also the ones added later: `validOf(schema)` gives values the schema accepts (checked
 // with safeParse), `invalidOf(schema)` values of an object schema with one field broken or extra.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 interface Def {
   type: string;
@@ -12,7 +12,7 @@ interface CheckDef {
   check: string;
   [key: string]: unknown;
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def): CheckDef[] =>
   ((def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((c) => c._zod.def);
 
@@ -38,7 +38,8 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
 function numberArbitrary(def: Def): fc.Arbitrary<number> {
   let min = -1_000_000;
   let max = 1_000_000;
-  let integer = false;
+  // `z.int()` (zod/mini's integers) carries its format on the schema, `.int()` in a check.
+  let integer = String(def.format ?? '').includes('int');
   for (const check of checksOf(def)) {
     if (check.check === 'number_format') integer = String(check.format).includes('int');
     if (check.check === 'greater_than')
@@ -52,7 +53,7 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
 }
 
 /** Values shaped by the schema's structure (not yet checked against refinements). */
-function shaped(schema: z.ZodType): fc.Arbitrary<unknown> {
+function shaped(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
@@ -68,17 +69,17 @@ function shaped(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'optional':
     case 'default':
     case 'prefault':
-      return fc.option(shaped(def.innerType as z.ZodType), { nil: undefined });
+      return fc.option(shaped(def.innerType as z.core.$ZodType), { nil: undefined });
     case 'nullable':
-      return fc.option(shaped(def.innerType as z.ZodType), { nil: null });
+      return fc.option(shaped(def.innerType as z.core.$ZodType), { nil: null });
     case 'readonly':
     case 'catch':
-      return shaped(def.innerType as z.ZodType);
+      return shaped(def.innerType as z.core.$ZodType);
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map(shaped));
+      return fc.oneof(...(def.options as z.core.$ZodType[]).map(shaped));
     case 'pipe': {
-      const out = defOf(def.out as z.ZodType);
-      return shaped((out.type === 'transform' ? def.in : def.out) as z.ZodType);
+      const out = defOf(def.out as z.core.$ZodType);
+      return shaped((out.type === 'transform' ? def.in : def.out) as z.core.$ZodType);
     }
     case 'array': {
       let min = 0;
@@ -87,20 +88,20 @@ function shaped(schema: z.ZodType): fc.Arbitrary<unknown> {
         if (check.check === 'min_length') min = Number(check.minimum);
         if (check.check === 'max_length') max = Math.min(Number(check.maximum), Math.max(min, 4));
       }
-      return fc.array(shaped(def.element as z.ZodType), { minLength: min, maxLength: max });
+      return fc.array(shaped(def.element as z.core.$ZodType), { minLength: min, maxLength: max });
     }
     case 'tuple':
-      return fc.tuple(...(def.items as z.ZodType[]).map(shaped));
+      return fc.tuple(...(def.items as z.core.$ZodType[]).map(shaped));
     case 'record':
       return fc.dictionary(
         fc.string({ unit: WORD, minLength: 1, maxLength: 8 }),
-        shaped(def.valueType as z.ZodType),
+        shaped(def.valueType as z.core.$ZodType),
         {
           maxKeys: 3,
         },
       );
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.core.$ZodType>;
       const required = Object.keys(shape).filter(
         (key) => !['optional', 'default', 'prefault'].includes(defOf(shape[key]!).type),
       );
@@ -113,8 +114,8 @@ function shaped(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** Values the schema accepts. */
-export function validOf(schema: z.ZodType): fc.Arbitrary<unknown> {
-  return shaped(schema).filter((value) => schema.safeParse(value).success);
+export function validOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
+  return shaped(schema).filter((value) => z.safeParse(schema, value).success);
 }
 
 /** Any JSON value, for fields that should refuse it. */
@@ -129,7 +130,7 @@ const anyJson = fc.oneof(
  * An object schema's values with faults: one field replaced by any JSON value, removed, or an
  * extra key; some of them are still valid (the caller compares with the schema's verdict).
  */
-export function faultyOf(schema: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
+export function faultyOf(schema: z.core.$ZodType): fc.Arbitrary<Record<string, unknown>> {
   const def = defOf(schema);
   const keys = def.type === 'object' ? Object.keys(def.shape as object) : [];
   const base = shaped(schema).map((value) =>

@@ -9,14 +9,14 @@ export const coveredWarrantSchema = z.object({
   /** Warrants per underlying share (the "N:1" ratio). */
   ratio: z.number().positive().finite(),
   exercisePrice: priceSchema,
-  firstTradingDate: isoDateSchema.nullable(),
+  firstTradingDate: z.nullable(isoDateSchema),
   lastTradingDate: isoDateSchema,
   /** Maturity (expiry) date: two trading days after the last trading date (market-rules §8). */
   maturityDate: isoDateSchema,
-  price: priceSchema.nullable(),
+  price: z.nullable(priceSchema),
   status: z.string().max(16),
-  breakevenPoint: priceSchema.nullable(),
-  underlyingLast: priceSchema.nullable(),
+  breakevenPoint: z.nullable(priceSchema),
+  underlyingLast: z.nullable(priceSchema),
   underlyingRef: priceSchema,
   underlyingCeiling: priceSchema,
   underlyingFloor: priceSchema,

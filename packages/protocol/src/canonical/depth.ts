@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { priceSchema, sideSchema, symbolSchema, volumeSchema } from './primitives.ts';
 
 /** Most depth levels a side carries (the 10-level book); the board shows 3. */
@@ -12,12 +12,13 @@ export const depthLevelSchema = z.object({
 export type DepthLevel = z.output<typeof depthLevelSchema>;
 
 /** Non-empty levels of one side, best first (empty feed levels are dropped). */
-export const depthLevelsSchema = z
-  .array(depthLevelSchema)
-  .max(MAX_DEPTH_LEVELS)
-  .refine((levels) => levels.every((level, index) => index === 0 || typeof level.price === 'number'), {
-    message: 'ATO/ATC may only be the price of level 1',
-  });
+export const depthLevelsSchema = z.array(depthLevelSchema).check(
+  z.maxLength(MAX_DEPTH_LEVELS),
+  z.refine(
+    (levels: DepthLevel[]) => levels.every((level, index) => index === 0 || typeof level.price === 'number'),
+    { message: 'ATO/ATC may only be the price of level 1' },
+  ),
+);
 
 /** Depth of one side of one symbol (realtime 3210/3211/6210 and the 10-level snapshot). */
 export const depthSideSchema = z.object({
@@ -25,6 +26,6 @@ export const depthSideSchema = z.object({
   side: sideSchema,
   levels: depthLevelsSchema,
   /** Total volume resting on that side, when the source gives it. */
-  totalVolume: volumeSchema.nullable(),
+  totalVolume: z.nullable(volumeSchema),
 });
 export type DepthSide = z.output<typeof depthSideSchema>;

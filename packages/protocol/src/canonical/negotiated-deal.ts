@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import {
   marketIdSchema,
   moneySchema,
@@ -23,7 +23,7 @@ export const negotiatedDealSchema = z.object({
   /** price x volume, VND. */
   value: moneySchema,
   /** Status code of the source (0 active unless stated). */
-  status: z.number().int(),
+  status: z.int(),
 });
 export type NegotiatedDeal = z.output<typeof negotiatedDealSchema>;
 

@@ -17,7 +17,7 @@ export const foreignFlowSchema = z.object({
   buyValue: moneySchema,
   sellValue: moneySchema,
   /** Shares foreigners may still buy; null when the feed does not say. */
-  room: volumeSchema.nullable(),
+  room: z.nullable(volumeSchema),
 });
 export type ForeignFlow = z.output<typeof foreignFlowSchema>;
 
@@ -33,29 +33,29 @@ export const quoteSchema = z.object({
   ceiling: priceSchema,
   floor: priceSchema,
   /** Last matched price, null before the first match of the day. */
-  last: priceSchema.nullable(),
+  last: z.nullable(priceSchema),
   lastVolume: volumeSchema,
   /** Last price minus reference (0 without a match). */
   change: z.number().int(),
   /** Change in percent of the reference, 2 decimals. */
   changePct: z.number().finite(),
-  open: priceSchema.nullable(),
-  high: priceSchema.nullable(),
-  low: priceSchema.nullable(),
-  avg: priceSchema.nullable(),
+  open: z.nullable(priceSchema),
+  high: z.nullable(priceSchema),
+  low: z.nullable(priceSchema),
+  avg: z.nullable(priceSchema),
   totalVolume: volumeSchema,
   /** Matched value of the day; null when the source does not carry it. */
-  totalValue: moneySchema.nullable(),
+  totalValue: z.nullable(moneySchema),
   bids: depthLevelsSchema,
   asks: depthLevelsSchema,
   /** Volume resting on all bid / ask levels (g7, buyTotalVolume/sellTotalVolume), null when unknown. */
-  totalBidVolume: volumeSchema.nullable(),
-  totalAskVolume: volumeSchema.nullable(),
+  totalBidVolume: z.nullable(volumeSchema),
+  totalAskVolume: z.nullable(volumeSchema),
   foreign: foreignFlowSchema,
   /** Open interest in contracts (futures only). */
-  openInterest: volumeSchema.nullable(),
+  openInterest: z.nullable(volumeSchema),
   /** Maturity date of a future, `YYYY-MM-DD`. */
-  maturity: isoDateSchema.nullable(),
+  maturity: z.nullable(isoDateSchema),
   /** Trading session code as the source gives it (e.g. the newer feed's `tradingSession`). */
   session: z.string().max(16).nullable(),
   /** Board of the quote: G1 main (default), G4 odd lot, T1 put-through. */

@@ -10,7 +10,7 @@ export const tradeSchema = z.object({
   price: priceSchema,
   volume: volumeSchema,
   /** Aggressor side when known. */
-  side: sideSchema.nullable(),
+  side: z.nullable(sideSchema),
   change: z.number().int(),
   changePct: z.number().finite(),
   totalVolume: volumeSchema,
@@ -20,6 +20,6 @@ export const tradeSchema = z.object({
   /** True for a projected price during a call auction (message 3223). */
   projected: z.boolean(),
   /** Open interest after the trade (futures). */
-  openInterest: volumeSchema.nullable(),
+  openInterest: z.nullable(volumeSchema),
 });
 export type Trade = z.output<typeof tradeSchema>;

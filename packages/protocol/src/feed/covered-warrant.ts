@@ -1,5 +1,5 @@
 import { addTradingDays } from '@sen/market';
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import type { CoveredWarrant } from '../canonical/covered-warrant.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
 import { isoToDmy, wireDate } from './dates.ts';
@@ -7,14 +7,17 @@ import { legacyPriceToCanonical } from './legacy-units.ts';
 import { wireAmount, wireAmountOrZero, wireSymbol } from './wire-primitives.ts';
 
 /** Reads a ratio written `4`, `"4"` or `"4:1"` as warrants per share. */
-const ratioSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const text = String(value).trim();
-  const m = /^(\d+(?:\.\d+)?)(?::1)?$/.exec(text);
-  const ratio = m ? Number(m[1]) : NaN;
-  if (ratio > 0) return ratio;
-  ctx.addIssue({ code: 'custom', message: `ratio "${text}" must be N or N:1` });
-  return z.NEVER;
-});
+const ratioSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, ctx) => {
+    const text = String(value).trim();
+    const m = /^(\d+(?:\.\d+)?)(?::1)?$/.exec(text);
+    const ratio = m ? Number(m[1]) : NaN;
+    if (ratio > 0) return ratio;
+    ctx.issues.push({ code: 'custom', message: `ratio "${text}" must be N or N:1`, input: value });
+    return z.NEVER;
+  }),
+);
 
 /** Trading days from a warrant's last trading date to its maturity (market-rules §8). */
 const MATURITY_AFTER_LAST_TRADE = 2;
@@ -24,31 +27,41 @@ const MATURITY_AFTER_LAST_TRADE = 2;
  * `expire_date` (the maturity date) and/or `lastTradingDate` (dd/mm/yyyy; one missing is two trading
  * days from the other), `exercisePrice` also read as `exercise_price`.
  */
-export const coveredWarrantRowSchema = z
-  .object({
-    code: wireSymbol.optional(),
-    symbol: wireSymbol.optional(),
-    issuer: z.string().max(128),
-    expire_date: wireDate.optional(),
-    lastTradingDate: wireDate.optional(),
-    firstDate: wireDate.nullable().optional(),
-    underlying: wireSymbol,
-    ratio: ratioSchema,
-    exercisePrice: wireAmount.optional(),
-    exercise_price: wireAmount.optional(),
-    price: wireAmountOrZero,
-    status: z.union([z.string().max(16), z.number().int()]).transform(String),
-    breakevenPoint: wireAmountOrZero.optional(),
-    uLastPrice: wireAmountOrZero,
-    uRef: wireAmount,
-    uCeil: wireAmount,
-    uFloor: wireAmount,
-  })
-  .refine((r) => (r.code ?? r.symbol) !== undefined, { message: 'needs code or symbol' })
-  .refine((r) => (r.expire_date ?? r.lastTradingDate) !== undefined, {
+const coveredWarrantFields = z.object({
+  code: z.optional(wireSymbol),
+  symbol: z.optional(wireSymbol),
+  issuer: z.string().check(z.maxLength(128)),
+  expire_date: z.optional(wireDate),
+  lastTradingDate: z.optional(wireDate),
+  firstDate: z.optional(z.nullable(wireDate)),
+  underlying: wireSymbol,
+  ratio: ratioSchema,
+  exercisePrice: z.optional(wireAmount),
+  exercise_price: z.optional(wireAmount),
+  price: wireAmountOrZero,
+  status: z.pipe(
+    z.union([z.string().check(z.maxLength(16)), z.int()]),
+    z.transform((status: string | number) => String(status)),
+  ),
+  breakevenPoint: z.optional(wireAmountOrZero),
+  uLastPrice: wireAmountOrZero,
+  uRef: wireAmount,
+  uCeil: wireAmount,
+  uFloor: wireAmount,
+});
+type CoveredWarrantFields = z.output<typeof coveredWarrantFields>;
+
+export const coveredWarrantRowSchema = coveredWarrantFields.check(
+  z.refine((r: CoveredWarrantFields) => (r.code ?? r.symbol) !== undefined, {
+    message: 'needs code or symbol',
+  }),
+  z.refine((r: CoveredWarrantFields) => (r.expire_date ?? r.lastTradingDate) !== undefined, {
     message: 'needs expire_date or lastTradingDate',
-  })
-  .refine((r) => (r.exercisePrice ?? r.exercise_price) !== undefined, { message: 'needs exercisePrice' });
+  }),
+  z.refine((r: CoveredWarrantFields) => (r.exercisePrice ?? r.exercise_price) !== undefined, {
+    message: 'needs exercisePrice',
+  }),
+);
 export type CoveredWarrantRow = z.input<typeof coveredWarrantRowSchema>;
 
 /** Parses a covered warrant row into whole units. */

@@ -1,5 +1,5 @@
 import { instrumentKindOf, isDerivativeSymbol, marketFromCode } from '@sen/market';
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import type { DepthLevel } from '../canonical/depth.ts';
 import type { Quote } from '../canonical/quote.ts';
 import { quoteColours } from '../canonical/quote-colours.ts';
@@ -20,7 +20,7 @@ const level1 = z.union([z.enum(['ATO', 'ATC']), wireAmount]);
  */
 export const derivativeRowSchema = z.object({
   sym: wireSymbol,
-  mc: z.string().max(4).optional(),
+  mc: z.optional(z.string().check(z.maxLength(4))),
   c: wireAmount,
   f: wireAmount,
   r: wireAmount,
@@ -28,10 +28,10 @@ export const derivativeRowSchema = z.object({
   lastVolume: wireAmountOrZero,
   change: wireSigned,
   changePc: wireSigned,
-  highPrice: wireAmountOrZero.optional(),
-  lowPrice: wireAmountOrZero.optional(),
-  avePrice: wireAmountOrZero.optional(),
-  openPrice: wireAmountOrZero.optional(),
+  highPrice: z.optional(wireAmountOrZero),
+  lowPrice: z.optional(wireAmountOrZero),
+  avePrice: z.optional(wireAmountOrZero),
+  openPrice: z.optional(wireAmountOrZero),
   lot: wireAmountOrZero,
   bp1: level1,
   bv1: wireAmount,
@@ -45,13 +45,13 @@ export const derivativeRowSchema = z.object({
   sv2: wireAmount,
   sp3: wireAmount,
   sv3: wireAmount,
-  fBVol: wireAmountOrZero.optional(),
-  fSVolume: wireAmountOrZero.optional(),
-  oi: wireAmount.nullable().optional(),
-  matureDate: wireDate.nullable().optional(),
-  cl: colourClassSchema.optional(),
-  mkStatus: z.string().max(8).optional(),
-  boardId: z.string().max(8).optional(),
+  fBVol: z.optional(wireAmountOrZero),
+  fSVolume: z.optional(wireAmountOrZero),
+  oi: z.optional(z.nullable(wireAmount)),
+  matureDate: z.optional(z.nullable(wireDate)),
+  cl: z.optional(colourClassSchema),
+  mkStatus: z.optional(z.string().check(z.maxLength(8))),
+  boardId: z.optional(z.string().check(z.maxLength(8))),
 });
 export type DerivativeRow = z.input<typeof derivativeRowSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import type { DepthSide } from '../canonical/depth.ts';
 import { sideSchema } from '../canonical/primitives.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
@@ -15,7 +15,7 @@ export const tradeHistoryRowSchema = z.object({
   totalVol: wireAmount,
   cl: colourClassSchema,
   change: wireSigned,
-  sID: z.number().int().nonnegative().optional(),
+  sID: z.optional(z.int().check(z.nonnegative())),
 });
 export type TradeHistoryRow = z.input<typeof tradeHistoryRowSchema>;
 
@@ -30,9 +30,11 @@ export interface MatchHistoryEntry {
   seq: number | null;
 }
 
+const tradeHistorySchema = z.array(tradeHistoryRowSchema).check(z.maxLength(20_000));
+
 /** Parses a symbol's match history (newest first as sent) into whole units. */
 export function tradeHistoryToEntries(symbol: string, input: unknown): ParseResult<MatchHistoryEntry[]> {
-  const parsed = parseWith(z.array(tradeHistoryRowSchema).max(20_000), input);
+  const parsed = parseWith(tradeHistorySchema, input);
   if (!parsed.ok) return parsed;
   const kind = u.kindOfSymbol(symbol);
   return {
@@ -70,8 +72,8 @@ export function entriesToTradeHistory(
 export const depthSnapshotSchema = z.object({
   sym: wireSymbol,
   side: sideSchema,
-  ndata: z.string().max(1024),
-  totalVol: wireAmount.optional(),
+  ndata: z.string().check(z.maxLength(1024)),
+  totalVol: z.optional(wireAmount),
 });
 export type DepthSnapshot = z.input<typeof depthSnapshotSchema>;
 
@@ -104,15 +106,15 @@ export function depthSideToDepthSnapshot(depth: DepthSide): DepthSnapshot {
 }
 
 /** A list of symbol codes (`/pslistdata`, `/listvn30`, VN30/HNX30/ETF lists). */
-export const symbolListSchema = z.array(wireSymbol).max(10_000);
+export const symbolListSchema = z.array(wireSymbol).check(z.maxLength(10_000));
 
 /** Server time of the family (`{srv_time: "HH:mm:ss", def_value: seconds}`). */
-export const serverTimeSchema = z.object({ srv_time: wireTime, def_value: z.number().int().nonnegative() });
+export const serverTimeSchema = z.object({ srv_time: wireTime, def_value: z.int().check(z.nonnegative()) });
 export type ServerTime = z.output<typeof serverTimeSchema>;
 
 /** Intraday index chart (`{marketCode, openIndex, data: [{time, oIndex, cIndex, vol, value}]}`), cumulative `vol`. */
 export const indexChartSchema = z.object({
-  marketCode: z.string().regex(/^\d{2,3}$/),
+  marketCode: z.string().check(z.regex(/^\d{2,3}$/)),
   openIndex: wireAmount,
   data: z
     .array(
@@ -124,6 +126,6 @@ export const indexChartSchema = z.object({
         value: wireAmount,
       }),
     )
-    .max(2_000),
+    .check(z.maxLength(2_000)),
 });
 export type IndexChart = z.output<typeof indexChartSchema>;

@@ -1,5 +1,5 @@
 import { indexFromCode, marketFromCode } from '@sen/market';
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { roundPoints, type IndexSnapshot } from '../canonical/index-snapshot.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
 import { millionVndToVnd, vndToMillionVnd } from './legacy-units.ts';
@@ -41,23 +41,26 @@ export function formatIndexOt(ot: IndexOt): string {
   return `${fixed(ot.change, 2)}|${fixed(ot.changePct, 2)}%|${ot.value}|${ot.advances}|${ot.declines}|${ot.unchanged}`;
 }
 
-const otSchema = z.string().transform((text, ctx): IndexOt => {
-  const parsed = parseIndexOt(text);
-  if (parsed.ok) return parsed.value;
-  ctx.addIssue({ code: 'custom', message: parsed.error });
-  return z.NEVER;
-});
+const otSchema = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx): IndexOt => {
+    const parsed = parseIndexOt(text);
+    if (parsed.ok) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: parsed.error, input: text });
+    return z.NEVER;
+  }),
+);
 
 /** Older index record (spec §3 "Index (older)", realtime 1101 body): points, volume in shares, value in million VND. */
 export const olderIndexSchema = z.object({
-  mc: z.string().regex(/^\d{2,3}$/),
+  mc: z.string().check(z.regex(/^\d{2,3}$/)),
   cIndex: wireAmount,
   oIndex: wireAmount,
   vol: wireAmount,
   value: wireAmount,
   time: wireTime,
-  status: z.string().max(4).optional(),
-  accVol: wireAmount.optional(),
+  status: z.optional(z.string().check(z.maxLength(4))),
+  accVol: z.optional(wireAmount),
   ot: otSchema,
 });
 export type OlderIndex = z.input<typeof olderIndexSchema>;

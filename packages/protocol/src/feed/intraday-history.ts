@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
 import { wireAmount, wireMinute } from './wire-primitives.ts';
 
@@ -6,21 +6,32 @@ import { wireAmount, wireMinute } from './wire-primitives.ts';
 export const intradayPointSchema = z.object({ time: wireMinute, close: wireAmount, volume: wireAmount });
 export type IntradayPoint = z.output<typeof intradayPointSchema>;
 
+const headSchema = z.object({ openPrice: wireAmount });
+const pointsSchema = z.array(intradayPointSchema);
+
 /** `/getIndexHistories/` payload: first item `{openPrice}`, then the points. */
-export const intradayHistorySchema = z
-  .array(z.unknown())
-  .min(1, 'history needs its openPrice item')
-  .max(2000)
-  .transform((items, ctx) => {
-    const head = z.object({ openPrice: wireAmount }).safeParse(items[0]);
-    const points = z.array(intradayPointSchema).safeParse(items.slice(1));
+export const intradayHistorySchema = z.pipe(
+  z.array(z.unknown()).check(z.minLength(1, 'history needs its openPrice item'), z.maxLength(2000)),
+  z.transform((items: unknown[], ctx) => {
+    const head = headSchema.safeParse(items[0]);
+    const points = pointsSchema.safeParse(items.slice(1));
     if (!head.success)
-      ctx.addIssue({ code: 'custom', message: 'first item must carry openPrice', path: [0] });
+      ctx.issues.push({
+        code: 'custom',
+        message: 'first item must carry openPrice',
+        path: [0],
+        input: items,
+      });
     if (!points.success)
-      ctx.addIssue({ code: 'custom', message: `bad point: ${points.error.issues[0]?.message ?? ''}` });
+      ctx.issues.push({
+        code: 'custom',
+        message: `bad point: ${points.error.issues[0]?.message ?? ''}`,
+        input: items,
+      });
     if (!head.success || !points.success) return z.NEVER;
     return { openPrice: head.data.openPrice, points: points.data };
-  });
+  }),
+);
 
 /** An intraday history read from the wire. */
 export interface IntradayHistory {

@@ -1,5 +1,5 @@
 import { feedCodeOf, marketCodeOf, marketFromCode, parseMarketId } from '@sen/market';
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { dealValue, type DealType, type NegotiatedDeal } from '../canonical/negotiated-deal.ts';
 import { priceSchema, timeOfDaySchema, volumeSchema } from '../canonical/primitives.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
@@ -11,11 +11,12 @@ const TYPE_CODES: Record<DealType, 0 | 1 | 2> = { bid: 0, ask: 1, match: 2 };
 const TYPE_WORDS: Record<DealType, 'PTB' | 'PTS' | 'PTM'> = { bid: 'PTB', ask: 'PTS', match: 'PTM' };
 
 /** Reads either type encoding: 0/1/2 (newer) or 'PTB'/'PTS'/'PTM' (older). */
-export const dealTypeWireSchema = z
-  .union([z.literal(0), z.literal(1), z.literal(2), z.enum(['PTB', 'PTS', 'PTM'])])
-  .transform((type): DealType =>
+export const dealTypeWireSchema = z.pipe(
+  z.union([z.literal(0), z.literal(1), z.literal(2), z.enum(['PTB', 'PTS', 'PTM'])]),
+  z.transform((type: 0 | 1 | 2 | 'PTB' | 'PTS' | 'PTM'): DealType =>
     type === 0 || type === 'PTB' ? 'bid' : type === 1 || type === 'PTS' ? 'ask' : 'match',
-  );
+  ),
+);
 
 /** Deal value in thousand VND, 2 decimals (spec §3): `dealValueThousand(25_300, 20_000) === 506_000`. */
 export function dealValueThousand(priceVnd: number, volume: number): number {
@@ -25,28 +26,28 @@ export function dealValueThousand(priceVnd: number, volume: number): number {
 /** Newer deal row (`/getNegotiationDeal`): price VND, volume shares, type 0/1/2, value thousand VND. */
 export const negotiatedDealRowSchema = z.object({
   symbol: wireSymbol,
-  marketId: z.string().refine((m) => parseMarketId(m) !== undefined, 'unknown marketId'),
+  marketId: z.string().check(z.refine((m: string) => parseMarketId(m) !== undefined, 'unknown marketId')),
   time: timeOfDaySchema,
   type: dealTypeWireSchema,
   price: priceSchema,
   volume: volumeSchema,
-  status: z.number().int(),
-  value: z.number().nonnegative().optional(),
-  color: colourClassSchema.optional(),
+  status: z.int(),
+  value: z.optional(z.number().check(z.nonnegative())),
+  color: z.optional(colourClassSchema),
 });
 export type NegotiatedDealRow = z.input<typeof negotiatedDealRowSchema>;
 
 /** Older deal row and realtime 9100 body: price thousand VND, volume shares, type PTB/PTS/PTM. */
 export const legacyDealSchema = z.object({
   sym: wireSymbol,
-  mc: z.string().max(4).optional(),
+  mc: z.optional(z.string().check(z.maxLength(4))),
   time: wireTime,
   type: dealTypeWireSchema,
   price: wireAmount,
-  volume: wireAmount.pipe(z.number().int()),
-  value: wireAmount.optional(),
-  status: z.number().int().optional(),
-  color: colourClassSchema.optional(),
+  volume: z.pipe(wireAmount, z.int()),
+  value: z.optional(wireAmount),
+  status: z.optional(z.int()),
+  color: z.optional(colourClassSchema),
 });
 export type LegacyDeal = z.input<typeof legacyDealSchema>;
 

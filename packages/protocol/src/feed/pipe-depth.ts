@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { colourClassSchema, type ColourClass } from './colour.ts';
 import { fixed, wireAmount } from './wire-primitives.ts';
 import type { ParseResult } from '../parse-result.ts';
@@ -74,18 +74,24 @@ export function formatDemandSupply(value: DemandSupply): string {
 
 /** A zod schema reading one pipe level (for records whose g-fields are pipe strings). */
 export function pipeLevelSchema(level: number) {
-  return z.string().transform((text, ctx): PipeLevel => {
-    const parsed = parsePipeLevel(text, level);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.error });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text: string, ctx): PipeLevel => {
+      const parsed = parsePipeLevel(text, level);
+      if (parsed.ok) return parsed.value;
+      ctx.issues.push({ code: 'custom', message: parsed.error, input: text });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** A zod schema reading g7. */
-export const demandSupplySchema = z.string().transform((text, ctx): DemandSupply => {
-  const parsed = parseDemandSupply(text);
-  if (parsed.ok) return parsed.value;
-  ctx.addIssue({ code: 'custom', message: parsed.error });
-  return z.NEVER;
-});
+export const demandSupplySchema = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx): DemandSupply => {
+    const parsed = parseDemandSupply(text);
+    if (parsed.ok) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: parsed.error, input: text });
+    return z.NEVER;
+  }),
+);

@@ -1,20 +1,20 @@
 import { marketFromCode, type StockMarketId } from '@sen/market';
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 
 /** `post_to` spellings of the stock list (spec §3): HOSE/STO, HNX/STX, UPCOM/UPX. */
 export const postToSchema = z.enum(['HOSE', 'STO', 'HNX', 'STX', 'UPCOM', 'UPX']);
 
 /** Stock list entry (`/getlistallstock`). */
 export const stockListEntrySchema = z.object({
-  stock_code: z.string().regex(/^[A-Z0-9]{1,20}$/),
-  name_vn: z.string().max(256),
-  name_en: z.string().max(256).optional(),
-  name_short: z.string().max(128).optional(),
+  stock_code: z.string().check(z.regex(/^[A-Z0-9]{1,20}$/)),
+  name_vn: z.string().check(z.maxLength(256)),
+  name_en: z.optional(z.string().check(z.maxLength(256))),
+  name_short: z.optional(z.string().check(z.maxLength(128))),
   post_to: postToSchema,
 });
 export type StockListEntry = z.output<typeof stockListEntrySchema>;
 /** `/getlistallstock` payload. */
-export const stockListSchema = z.array(stockListEntrySchema).max(10_000);
+export const stockListSchema = z.array(stockListEntrySchema).check(z.maxLength(10_000));
 
 /** Market of a stock list entry, by its `post_to`. */
 export function stockListMarket(entry: Pick<StockListEntry, 'post_to'>): StockMarketId {
@@ -23,11 +23,11 @@ export function stockListMarket(entry: Pick<StockListEntry, 'post_to'>): StockMa
 
 /** Industry (spec §3): symbols are comma-separated on the wire. */
 export const industrySchema = z.object({
-  id: z.union([z.string().min(1), z.number().int()]),
-  sequence: z.number().int().nonnegative(),
-  name: z.string().min(1).max(128),
-  path: z.string().regex(/^nganh-[a-z0-9-]+$/, 'industry path is nganh-{slug}'),
-  symbols: z.string().max(20_000),
+  id: z.union([z.string().check(z.minLength(1)), z.int()]),
+  sequence: z.int().check(z.nonnegative()),
+  name: z.string().check(z.minLength(1), z.maxLength(128)),
+  path: z.string().check(z.regex(/^nganh-[a-z0-9-]+$/, 'industry path is nganh-{slug}')),
+  symbols: z.string().check(z.maxLength(20_000)),
 });
 export type Industry = z.output<typeof industrySchema>;
 
@@ -44,22 +44,24 @@ export const WATCHLIST_LIMITS = { maxCategories: 15, maxNameLength: 20, maxSymbo
 /** Id of the default watchlist, which cannot be renamed or deleted. */
 export const DEFAULT_WATCHLIST_ID = 'mac-dinh';
 
-const symbolList = z.array(z.string().regex(/^[A-Z0-9]{1,20}$/)).max(WATCHLIST_LIMITS.maxSymbols);
+const symbolList = z
+  .array(z.string().check(z.regex(/^[A-Z0-9]{1,20}$/)))
+  .check(z.maxLength(WATCHLIST_LIMITS.maxSymbols));
 
 /** Watchlist category entity (stored locally and on the server, spec §3). */
 export const watchlistCategorySchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1).max(WATCHLIST_LIMITS.maxNameLength),
-  path: z.string().max(128),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(WATCHLIST_LIMITS.maxNameLength)),
+  path: z.string().check(z.maxLength(128)),
   type: z.enum(['watchlist', 'group']),
-  groupName: z.enum(['CHUNGQUYEN', 'PHAISINH', 'NGANH', 'LOLE']).optional(),
+  groupName: z.optional(z.enum(['CHUNGQUYEN', 'PHAISINH', 'NGANH', 'LOLE'])),
   value: symbolList,
-  pinnedRow: symbolList.default([]),
-  symbols: z.string().max(4_000).optional(),
-  sequence: z.number().int().nonnegative(),
+  pinnedRow: z._default(symbolList, () => []),
+  symbols: z.optional(z.string().check(z.maxLength(4_000))),
+  sequence: z.int().check(z.nonnegative()),
 });
 export type WatchlistCategory = z.output<typeof watchlistCategorySchema>;
 /** The categories list: watchlists (at most 15) and the fixed groups. */
 export const watchlistCategoryListSchema = z
   .array(watchlistCategorySchema)
-  .max(WATCHLIST_LIMITS.maxCategories + 64);
+  .check(z.maxLength(WATCHLIST_LIMITS.maxCategories + 64));

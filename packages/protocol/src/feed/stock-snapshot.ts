@@ -1,12 +1,14 @@
 import { feedCodeOf, instrumentKindOf, parseMarketId } from '@sen/market';
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { depthLevelsSchema, type DepthLevel } from '../canonical/depth.ts';
 import { moneySchema, priceSchema, sideSchema, volumeSchema } from '../canonical/primitives.ts';
 import type { Quote } from '../canonical/quote.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
 import { wireSymbol } from './wire-primitives.ts';
 
-const marketIdText = z.string().refine((text) => parseMarketId(text) !== undefined, 'unknown marketId');
+const marketIdText = z
+  .string()
+  .check(z.refine((text: string) => parseMarketId(text) !== undefined, 'unknown marketId'));
 const orderEntrySchema = z.object({
   side: sideSchema,
   price: z.union([priceSchema, z.enum(['ATO', 'ATC'])]),
@@ -22,16 +24,16 @@ export const stockSnapshotSchema = z.object({
   ceil: priceSchema,
   floor: priceSchema,
   ref: priceSchema,
-  lastPrice: priceSchema.nullable(),
+  lastPrice: z.nullable(priceSchema),
   lastVolume: volumeSchema,
-  openPrice: priceSchema.nullable(),
-  lowestPrice: priceSchema.nullable(),
-  highestPrice: priceSchema.nullable(),
-  tradingSession: z.string().max(16).nullable(),
+  openPrice: z.nullable(priceSchema),
+  lowestPrice: z.nullable(priceSchema),
+  highestPrice: z.nullable(priceSchema),
+  tradingSession: z.nullable(z.string().check(z.maxLength(16))),
   totalVolume: volumeSchema,
-  totalValue: moneySchema.nullable().optional(),
-  avePrice: priceSchema.nullable(),
-  availableForeignRoom: volumeSchema.nullable(),
+  totalValue: z.optional(z.nullable(moneySchema)),
+  avePrice: z.nullable(priceSchema),
+  availableForeignRoom: z.nullable(volumeSchema),
   foreignBuyVolume: volumeSchema,
   foreignSellVolume: volumeSchema,
   foreignBuyValue: moneySchema,
@@ -40,14 +42,14 @@ export const stockSnapshotSchema = z.object({
   totalForeignSellVolume: volumeSchema,
   totalForeignBuyValue: moneySchema,
   totalForeignSellValue: moneySchema,
-  change: z.number().int(),
-  changePc: z.number().finite(),
-  orderEntries: z.array(orderEntrySchema).max(20),
-  buyTotalVolume: volumeSchema.nullable(),
-  sellTotalVolume: volumeSchema.nullable(),
-  boardId: z.string().max(8),
-  maturityDate: z.iso.date().nullable().optional(),
-  openInterest: volumeSchema.nullable().optional(),
+  change: z.int(),
+  changePc: z.number(),
+  orderEntries: z.array(orderEntrySchema).check(z.maxLength(20)),
+  buyTotalVolume: z.nullable(volumeSchema),
+  sellTotalVolume: z.nullable(volumeSchema),
+  boardId: z.string().check(z.maxLength(8)),
+  maturityDate: z.optional(z.nullable(z.iso.date())),
+  openInterest: z.optional(z.nullable(volumeSchema)),
 });
 export type StockSnapshot = z.output<typeof stockSnapshotSchema>;
 

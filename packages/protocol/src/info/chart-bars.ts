@@ -2,9 +2,9 @@
 // bars today (`/getintradaychart/{symbol}`, used by the board's mini charts and the stock page)
 // and an index's daily bars (`/getIndexHistories/?resolution=D`, the generated past and the live
 // days). Prices in VND (futures in points x 100), index levels in points, volumes in shares.
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 
-const clockTime = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
+const clockTime = z.string().check(z.regex(/^\d{2}:\d{2}(:\d{2})?$/));
 
 /** One minute of a symbol (`value`, VND, may be left out). */
 const minuteBar = z.object({
@@ -14,7 +14,7 @@ const minuteBar = z.object({
   low: z.number(),
   close: z.number(),
   volume: z.number(),
-  value: z.number().optional(),
+  value: z.optional(z.number()),
 });
 
 /** `/getintradaychart/{symbol}`: a symbol's one-minute bars today with its reference price. */
@@ -32,15 +32,15 @@ const indexDay = z.object({
   high: z.number(),
   low: z.number(),
   close: z.number(),
-  volume: z.number().int().nonnegative(),
-  value: z.number().int().nonnegative(),
+  volume: z.int().check(z.nonnegative()),
+  value: z.int().check(z.nonnegative()),
 });
 
 /** `/getIndexHistories/?resolution=D&indexId=`: an index's days, oldest first (the last one may be running). */
 export const indexDailyHistorySchema = z.object({
   indexId: z.string(),
   resolution: z.literal('D'),
-  data: z.array(indexDay).max(5000),
+  data: z.array(indexDay).check(z.maxLength(5000)),
   simulated: z.literal(true),
 });
 export type IndexDailyHistory = z.output<typeof indexDailyHistorySchema>;

@@ -30,7 +30,7 @@ export const etfListSchema = z.array(
     simulated,
   }),
 );
-export const worldIndexReplySchema = z.array(worldIndexSchema.extend({ simulated }));
+export const worldIndexReplySchema = z.array(z.object({ ...worldIndexSchema.shape, simulated }));
 export const topInterestReplySchema = z.array(topInterestRowSchema);
 
 const person = z.object({

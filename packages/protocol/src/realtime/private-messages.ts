@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { tradingAccountSchema } from '../trading/accounts.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
 
@@ -27,11 +27,11 @@ export const privateEventSchema = z.object({
   data: z.looseObject({ type: z.enum(PRIVATE_EVENT_TYPES) }),
 });
 /** `{action: 'logout'}`: the session ended elsewhere. */
-export const logoutMessageSchema = z.object({ action: z.literal('logout'), message: z.string().optional() });
+export const logoutMessageSchema = z.object({ action: z.literal('logout'), message: z.optional(z.string()) });
 /** `{action: 'error', message}`: the server could not accept a frame. */
 export const errorFrameSchema = z.object({ action: z.literal('error'), message: z.string() });
 /** `{action: 'ping'}`: keep-alive answer. */
-export const pingMessageSchema = z.object({ action: z.literal('ping'), data: z.unknown().optional() });
+export const pingMessageSchema = z.object({ action: z.literal('ping'), data: z.optional(z.unknown()) });
 /**
  * Acknowledgement of `register`: `ok` says whether it was accepted (what Sen's readers use),
  * `message` why not; `data` repeats it as `'OK'`/`'NOK'`, the form the client family reads.
@@ -40,7 +40,7 @@ export const pingMessageSchema = z.object({ action: z.literal('ping'), data: z.u
 export const registerAckSchema = z.object({
   action: z.literal('register'),
   ok: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   data: z.enum(['OK', 'NOK']),
 });
 /** Reply to a registered client's `{action:'ListAccount'}`: its sub-accounts (as the ListAccount command). */
@@ -59,11 +59,11 @@ export const symbolInfoSchema = z.object({
   nameVi: z.string(),
   nameEn: z.string(),
   tradingDate: z.string(),
-  reference: z.number().int(),
-  ceiling: z.number().int(),
-  floor: z.number().int(),
+  reference: z.int(),
+  ceiling: z.int(),
+  floor: z.int(),
   /** Last match price, 0 before the first match of the day. */
-  last: z.number().int(),
+  last: z.int(),
   /** Share of the position value the brokerage lends, percent (0: not marginable). */
   marginRatio: z.number(),
 });

@@ -1,5 +1,5 @@
 import { PHASES, type Phase } from '@sen/market';
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { sideSchema } from '../canonical/primitives.ts';
 import { colourClassSchema } from '../feed/colour.ts';
 import { legacyDealSchema } from '../feed/negotiated-deal.ts';
@@ -26,7 +26,7 @@ export const PUBLIC_MESSAGE_IDS = {
 } as const;
 
 // `boardId` G4 marks odd-lot updates (absent: the main board G1).
-const boardId = z.string().max(8).optional();
+const boardId = z.optional(z.string().check(z.maxLength(8)));
 const depthBody = {
   sym: wireSymbol,
   side: sideSchema,
@@ -34,13 +34,13 @@ const depthBody = {
   g1: pipeLevelSchema(1),
   g2: pipeLevelSchema(2),
   g3: pipeLevelSchema(3),
-  vol4: wireAmount.optional(),
-  g7: demandSupplySchema.optional(),
+  vol4: z.optional(wireAmount),
+  g7: z.optional(demandSupplySchema),
 };
 const tradeBody = {
   sym: wireSymbol,
   boardId,
-  sID: z.number().int().nonnegative(),
+  sID: z.int().check(z.nonnegative()),
   time: wireTime,
   lastPrice: wireAmount,
   lastVol: wireAmount,
@@ -49,16 +49,16 @@ const tradeBody = {
   changePc: wireSigned,
   totalVol: wireAmount,
   hp: wireAmountOrZero,
-  ch: colourClassSchema.optional(),
+  ch: z.optional(colourClassSchema),
   lp: wireAmountOrZero,
-  lc: colourClassSchema.optional(),
+  lc: z.optional(colourClassSchema),
   ap: wireAmountOrZero,
-  ca: colourClassSchema.optional(),
-  side: sideSchema.nullable().optional(),
+  ca: z.optional(colourClassSchema),
+  side: z.optional(z.nullable(sideSchema)),
 };
 
 /** 1101 index update (older index fields). */
-export const indexMessageSchema = olderIndexSchema.extend({ id: z.literal(1101) });
+export const indexMessageSchema = z.extend(olderIndexSchema, { id: z.literal(1101) });
 /** 3210 depth of one side, 3 levels (bids with side B, asks with side S). */
 export const depthMessageSchema = z.object({ id: z.literal(3210), ...depthBody });
 /** 6210 derivative depth of one side (index points, contracts). */
@@ -69,7 +69,7 @@ export const foreignMessageSchema = z.object({
   symbol: wireSymbol,
   fBVol: wireAmount,
   fSVolume: wireAmount,
-  fRoom: wireAmount.nullable(),
+  fRoom: z.nullable(wireAmount),
 });
 /** 3220 matched trade; 3223 projected match of a call auction (same shape). */
 export const tradeMessageSchema = z.object({ id: z.union([z.literal(3220), z.literal(3223)]), ...tradeBody });
@@ -80,19 +80,19 @@ export const depth10MessageSchema = z.object({
   id: z.literal(3211),
   sym: wireSymbol,
   side: sideSchema,
-  ndata: z.string().max(1024),
+  ndata: z.string().check(z.maxLength(1024)),
 });
 /** 6666 market session status: market code, legacy status letter, Sen phase, market time. */
 export const marketStatusMessageSchema = z.object({
   id: z.literal(6666),
-  mc: z.string().max(4),
-  status: z.string().max(4),
+  mc: z.string().check(z.maxLength(4)),
+  status: z.string().check(z.maxLength(4)),
   phase: z.enum(PHASES as readonly Phase[] as [Phase, ...Phase[]]),
   time: wireTime,
   marketTime: z.iso.datetime({ offset: true }),
 });
 /** 9100 put-through advertisement or deal (older deal fields). */
-export const putThroughMessageSchema = legacyDealSchema.extend({ id: z.literal(9100) });
+export const putThroughMessageSchema = z.extend(legacyDealSchema, { id: z.literal(9100) });
 
 /** Any public message body. */
 export const publicMessageSchema = z.discriminatedUnion('id', [
@@ -118,7 +118,10 @@ export function publicEnvelope<M extends PublicMessage>(message: M): { data: M }
 
 // Built once: zod compiles an object schema on first use, so a schema built per message would be
 // compiled per message (milliseconds each on a busy board).
-const publicEnvelopeSchema = z.object({ data: publicMessageSchema }).transform((e) => e.data);
+const publicEnvelopeSchema = z.pipe(
+  z.object({ data: publicMessageSchema }),
+  z.transform((e: { data: ParsedPublicMessage }) => e.data),
+);
 
 /** Parses a received `public` envelope (object or JSON text) into a typed message. */
 export function parsePublicEnvelope(input: unknown): ParseResult<ParsedPublicMessage> {

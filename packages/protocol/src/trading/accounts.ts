@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { defineTradingCommand } from './command.ts';
 
 /** Account status on the wire: 0 pending activation, 1 activated, anything else cancelled. */
@@ -6,11 +6,11 @@ export type AccountStatus = 'pending' | 'active' | 'cancelled';
 
 /** A trading (sub-)account of the logged-in customer (spec §3 "Trading account"). */
 export const tradingAccountSchema = z.object({
-  acntNo: z.string().min(1).max(32),
-  subAcntNo: z.string().min(1).max(32),
-  vsdAcntNo: z.string().max(32),
-  defaultSubAccount: z.string().max(32),
-  status: z.number().int().optional(),
+  acntNo: z.string().check(z.minLength(1), z.maxLength(32)),
+  subAcntNo: z.string().check(z.minLength(1), z.maxLength(32)),
+  vsdAcntNo: z.string().check(z.maxLength(32)),
+  defaultSubAccount: z.string().check(z.maxLength(32)),
+  status: z.optional(z.int()),
 });
 export type TradingAccount = z.output<typeof tradingAccountSchema>;
 

@@ -90,7 +90,7 @@ export const bankWithdrawOtpCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
-  params: z.strictObject({ p1: outboxKeySchema.optional() }),
+  params: z.strictObject({ p1: z.optional(outboxKeySchema) }),
   reply: z.object({ method: z.enum(['sms', 'totp']) }),
 });
 

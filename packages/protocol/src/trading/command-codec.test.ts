@@ -12,8 +12,8 @@ import {
 import { TRADING_COMMANDS } from './commands.ts';
 import { cancelOrderCommand, newOrderCommand } from './orders.ts';
 
-const wireKeysOf = (schema: z.ZodType): string[] =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape as object).sort() : [];
+const wireKeysOf = (schema: z.core.$ZodType): string[] =>
+  schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape).sort() : [];
 
 describe('the codec of every trading command', () => {
   const commands = Object.values(TRADING_COMMANDS);

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
+import * as z from '../zod-mini.ts';
 import { parseWith, type ParseResult } from '../parse-result.ts';
 import {
   isOkReply,
@@ -9,8 +10,8 @@ import {
 } from './envelope.ts';
 
 /** The readable name of each positional wire parameter of a command, e.g. `{ p1: 'subAccount' }`. */
-export type ParamNames<Params extends z.ZodType = z.ZodType> = {
-  readonly [K in keyof z.output<Params>]-?: string;
+export type ParamNames<Params extends $ZodType = $ZodType> = {
+  readonly [K in keyof output<Params>]-?: string;
 };
 
 /** A wire object (p1..pN) with its keys renamed by `Names` (optional keys stay optional). */
@@ -27,8 +28,8 @@ export type RenamedParams<Wire, Names> = {
  */
 export interface TradingCommand<
   Cmd extends string = string,
-  Params extends z.ZodType = z.ZodType,
-  Reply extends z.ZodType = z.ZodType,
+  Params extends $ZodType = $ZodType,
+  Reply extends $ZodType = $ZodType,
   Names extends Readonly<Record<string, string>> = Readonly<Record<string, string>>,
 > {
   readonly cmd: Cmd;
@@ -50,17 +51,17 @@ export interface TradingCommand<
 }
 
 /** Named parameters accepted by a command, before defaults (what a caller passes). */
-export type CommandParamsInput<C extends TradingCommand> = RenamedParams<z.input<C['params']>, C['names']>;
+export type CommandParamsInput<C extends TradingCommand> = RenamedParams<input<C['params']>, C['names']>;
 /** Named parameters of a command after parsing (what a handler receives). */
-export type CommandParams<C extends TradingCommand> = RenamedParams<z.output<C['params']>, C['names']>;
+export type CommandParams<C extends TradingCommand> = RenamedParams<output<C['params']>, C['names']>;
 /** `data` of a successful reply to a command. */
-export type CommandReplyData<C extends TradingCommand> = z.output<C['reply']>;
+export type CommandReplyData<C extends TradingCommand> = output<C['reply']>;
 
 /** Declares a trading command; returns it frozen so the registry cannot be altered. */
 export function defineTradingCommand<
   Cmd extends string,
-  Params extends z.ZodType,
-  Reply extends z.ZodType,
+  Params extends $ZodType,
+  Reply extends $ZodType,
   const Names extends ParamNames<Params>,
 >(definition: TradingCommand<Cmd, Params, Reply, Names>): TradingCommand<Cmd, Params, Reply, Names> {
   return Object.freeze({ ...definition, names: Object.freeze({ ...definition.names }) });
@@ -129,7 +130,7 @@ export function buildCommandRequest<C extends TradingCommand>(
   auth: CommandAuth,
   params: CommandParamsInput<C>,
 ): TradingRequest {
-  const parsed = command.params.parse(paramsToWire(command, params)) as Record<string, unknown>;
+  const parsed = z.parse(command.params, paramsToWire(command, params)) as Record<string, unknown>;
   return tradingRequestSchema.parse({
     group: command.group,
     user: auth.user,

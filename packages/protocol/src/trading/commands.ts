@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { TradingCommand } from './command.ts';
 import { parseCommandParams, wireData } from './command.ts';
 import { decodeTradingRequest, type TradingReply, type TradingRequest } from './envelope.ts';
@@ -9,6 +9,7 @@ import * as ledger from './ledger.ts';
 import * as conditionalOrders from './conditional-orders.ts';
 import * as corporateActions from './corporate-actions.ts';
 import * as login from './login.ts';
+import * as logout from './logout.ts';
 import * as money from './money.ts';
 import * as margin from './margin.ts';
 import * as notifications from './notifications.ts';
@@ -20,7 +21,7 @@ import { protocolErrorReply } from './replies.ts';
 
 /** The commands a module exports, keyed by their `cmd` name (the module's other exports are ignored). */
 export type CommandsOf<M> = {
-  [K in keyof M as M[K] extends TradingCommand<infer Cmd, z.ZodType, z.ZodType> ? Cmd : never]: M[K];
+  [K in keyof M as M[K] extends TradingCommand<infer Cmd, $ZodType, $ZodType> ? Cmd : never]: M[K];
 };
 type Merge<Ms extends readonly unknown[]> = Ms extends readonly [infer Head, ...infer Tail]
   ? CommandsOf<Head> & Merge<Tail>
@@ -56,6 +57,7 @@ export const TRADING_COMMANDS = registryOf(
   login,
   accounts,
   identity,
+  logout,
   ledger,
   orders,
   watchlists,

@@ -1,38 +1,45 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { parseJsonText, parseWith, type ParseResult } from '../parse-result.ts';
 
 /** Longest accepted trading request body, in characters (a request is a few hundred bytes). */
 export const MAX_TRADING_BODY_LENGTH = 64 * 1024;
 
 /** Request groups: L login, B raw-message replies, others mapped messages (spec §6). */
-export const requestGroupSchema = z.string().regex(/^[A-Z]{1,8}$/, 'group must be 1-8 capital letters');
+export const requestGroupSchema = z
+  .string()
+  .check(z.regex(/^[A-Z]{1,8}$/, 'group must be 1-8 capital letters'));
 
 /** A positional parameter's key: `p1`..`p99`. */
 const PARAM_KEY = /^p[1-9]\d?$/;
 
 /** A positional parameter `pN` of a trading command. */
-export const paramKeySchema = z.string().regex(PARAM_KEY);
+export const paramKeySchema = z.string().check(z.regex(PARAM_KEY));
 
 /** `data` of a trading request: the command name and its positional parameters p1..pN. */
 export const commandDataSchema = z
-  .object({ cmd: z.string().min(1).max(64) })
-  .catchall(z.unknown())
-  .superRefine((data, ctx) => {
-    // Every request's keys pass here: the pattern itself, not a schema parse (its result objects) a key.
-    for (const key of Object.keys(data)) {
-      if (key !== 'cmd' && !PARAM_KEY.test(key)) {
-        ctx.addIssue({ code: 'custom', message: `unknown key "${key}" (only cmd and p1..p99)`, path: [key] });
+  .catchall(z.object({ cmd: z.string().check(z.minLength(1), z.maxLength(64)) }), z.unknown())
+  .check(
+    z.superRefine((data: { cmd: string } & Record<string, unknown>, ctx) => {
+      // Every request's keys pass here: the pattern itself, not a schema parse (its result objects) a key.
+      for (const key of Object.keys(data)) {
+        if (key !== 'cmd' && !PARAM_KEY.test(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown key "${key}" (only cmd and p1..p99)`,
+            path: [key],
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 export type CommandData = z.output<typeof commandDataSchema>;
 
 /** The trading RPC envelope (ARCHITECTURE §4). */
 export const tradingRequestSchema = z.object({
   group: requestGroupSchema,
-  user: z.string().max(64),
-  session: z.string().max(256),
-  channel: z.string().min(1).max(4).default('W'),
+  user: z.string().check(z.maxLength(64)),
+  session: z.string().check(z.maxLength(256)),
+  channel: z._default(z.string().check(z.minLength(1), z.maxLength(4)), 'W'),
   data: commandDataSchema,
 });
 export type TradingRequest = z.output<typeof tradingRequestSchema>;
@@ -40,9 +47,9 @@ export type TradingRequestInput = z.input<typeof tradingRequestSchema>;
 
 /** Reply of every trading and bond call: `rc < 1` is failure and `rs` then carries the message. */
 export const tradingReplySchema = z.object({
-  rc: z.number().int(),
+  rc: z.int(),
   rs: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type TradingReply<T = unknown> = { rc: number; rs: string; data?: T };
 

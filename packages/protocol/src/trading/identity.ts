@@ -3,23 +3,13 @@
 import { z } from 'zod';
 import { defineTradingCommand } from './command.ts';
 import { nameText, outboxKeySchema } from './plain-text.ts';
+// Logout: ./logout.ts (the board's first load uses it, so it is built with zod/mini).
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const password = z.string().trim().min(6, 'password must have at least 6 characters').max(128);
 const pin = z.string().regex(/^\d{6}$/, 'PIN must be 6 digits');
 const otp = z.string().regex(/^\d{6}$/, 'OTP must be 6 digits');
 const ok = z.object({ message: z.string() });
-
-/** Ends the session of the caller. */
-export const logoutCommand = defineTradingCommand({
-  cmd: 'Logout',
-  names: {},
-  group: 'B',
-  requiresSession: true,
-  subAccountParam: null,
-  params: z.strictObject({}),
-  reply: ok,
-});
 
 /** p1 old password, p2 new password, p3 confirmation. The session ends on success: log in again. */
 export const changePasswordCommand = defineTradingCommand({
@@ -99,7 +89,7 @@ export const forgotPasswordCommand = defineTradingCommand({
   names: { p1: 'username', p2: 'contact', p3: 'outboxKey' },
   group: 'L',
   requiresSession: false,
-  params: z.strictObject({ p1: text(64), p2: text(128), p3: outboxKeySchema.optional() }),
+  params: z.strictObject({ p1: text(64), p2: text(128), p3: z.optional(outboxKeySchema) }),
   reply: ok,
 });
 
@@ -156,7 +146,7 @@ export const openAccountCommand = defineTradingCommand({
     p4: z.email().max(128),
     p5: text(64),
     p6: text(16),
-    p7: outboxKeySchema.optional(),
+    p7: z.optional(outboxKeySchema),
   }),
   reply: z.object({ requestId: z.number().int() }),
 });

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { defineTradingCommand } from './command.ts';
 import { outboxKeySchema } from './plain-text.ts';
 
 /** Session token returned by login and kept by the client (spec §3 "Session token"). */
 export const sessionTokenSchema = z.object({
-  sid: z.string().min(1).max(256),
-  user: z.string().min(1).max(64),
-  defaultAcc: z.string().max(32),
+  sid: z.string().check(z.minLength(1), z.maxLength(256)),
+  user: z.string().check(z.minLength(1), z.maxLength(64)),
+  defaultAcc: z.string().check(z.maxLength(32)),
 });
 export type SessionToken = z.output<typeof sessionTokenSchema>;
 
 /** Device information sent with a login (p6): stored device address, browser and OS with versions. */
 export const deviceInfoSchema = z.object({
-  address: z.string().max(64),
-  browser: z.string().max(64),
-  browserVersion: z.string().max(32),
-  os: z.string().max(64),
-  osVersion: z.string().max(32),
+  address: z.string().check(z.maxLength(64)),
+  browser: z.string().check(z.maxLength(64)),
+  browserVersion: z.string().check(z.maxLength(32)),
+  os: z.string().check(z.maxLength(64)),
+  osVersion: z.string().check(z.maxLength(32)),
 });
 export type DeviceInfo = z.output<typeof deviceInfoSchema>;
 
 /** Username and password are trimmed before sending (spec §5 "Login trims username and password"). */
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
+const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
  * `Web.sCheckLogin` (group L): p1 user, p2 password, p3 'W', p5 optional OTP, p6 device info,
@@ -44,13 +44,10 @@ export const loginCommand = defineTradingCommand({
     p1: trimmed(64),
     p2: trimmed(128),
     p3: z.literal('W'),
-    p4: z.string().max(64).optional(),
-    p5: z
-      .string()
-      .regex(/^\d{4,8}$/, 'OTP must be 4-8 digits')
-      .optional(),
-    p6: deviceInfoSchema.optional(),
-    p7: outboxKeySchema.optional(),
+    p4: z.optional(z.string().check(z.maxLength(64))),
+    p5: z.optional(z.string().check(z.regex(/^\d{4,8}$/, 'OTP must be 4-8 digits'))),
+    p6: z.optional(deviceInfoSchema),
+    p7: z.optional(outboxKeySchema),
   }),
   reply: sessionTokenSchema,
 });

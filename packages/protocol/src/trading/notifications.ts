@@ -2,19 +2,19 @@
 // status changes, fills, orders the exchange refuses or expires, margin calls. The server keeps them
 // per customer and pushes each new one on the private channel (`{action:'Event', data:{type:
 // 'notification', notification}}`); the list is the truth, the push a hint to read it again.
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { defineTradingCommand } from './command.ts';
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** What happened: `order-fill`, `order-rejected`, `order-expired`, `cash-advance`, `bank-withdraw`, ... */
   kind: z.string(),
-  subAcntNo: z.string().nullable(),
+  subAcntNo: z.nullable(z.string()),
   /** The id of what it is about (order id, request id), when there is one. */
-  ref: z.string().nullable(),
+  ref: z.nullable(z.string()),
   vi: z.string(),
   en: z.string(),
-  data: z.record(z.string(), z.unknown()).nullable(),
+  data: z.nullable(z.record(z.string(), z.unknown())),
   /** When it was raised, market time (ISO 8601 with +07:00). */
   time: z.string(),
   read: z.boolean(),
@@ -23,7 +23,7 @@ export type Notification = z.output<typeof notificationSchema>;
 
 export const notificationPageSchema = z.object({
   /** Unread notifications of the customer (all of them, not only this page). */
-  unread: z.number().int(),
+  unread: z.int(),
   items: z.array(notificationSchema),
 });
 export type NotificationPage = z.output<typeof notificationPageSchema>;
@@ -36,9 +36,9 @@ export const notificationListCommand = defineTradingCommand({
   requiresSession: true,
   subAccountParam: null,
   params: z.strictObject({
-    p1: z.number().int().min(1).max(200).default(50),
-    p2: z.number().int().positive().optional(),
-    p3: z.boolean().default(false),
+    p1: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
+    p2: z.optional(z.int().check(z.positive())),
+    p3: z._default(z.boolean(), false),
   }),
   reply: notificationPageSchema,
 });
@@ -50,6 +50,6 @@ export const notificationReadCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
-  params: z.strictObject({ p1: z.union([z.number().int().positive(), z.literal('all')]) }),
-  reply: z.object({ unread: z.number().int() }),
+  params: z.strictObject({ p1: z.union([z.int().check(z.positive()), z.literal('all')]) }),
+  reply: z.object({ unread: z.int() }),
 });

@@ -1,22 +1,21 @@
 // Trading commands of a customer's watchlists (issue 8). The server keeps them per customer and
 // checks every rule of spec §5 itself (the market's watchlist rules); the schemas only refuse what
 // no client should send (unbounded texts, malformed codes, oversized arrays).
-import { z } from 'zod';
+import * as z from '../zod-mini.ts';
 import { watchlistCategorySchema } from '../feed/reference-lists.ts';
 import { defineTradingCommand } from './command.ts';
 import { withoutBidiControls } from './plain-text.ts';
 
 /** A symbol code as the board writes it (upper case letters and digits). */
-export const watchlistSymbolSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol code is 1-20 letters or digits'));
-const listId = z.string().trim().min(1).max(64);
+export const watchlistSymbolSchema = z.pipe(
+  z.string().check(z.trim(), z.toUpperCase()),
+  z.string().check(z.regex(/^[A-Z0-9]{1,20}$/, 'symbol code is 1-20 letters or digits')),
+);
+const listId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 /** A name before the rules: the server answers "required" and "at most 20" with the spec's messages. */
-const name = withoutBidiControls(z.string().max(200));
+const name = withoutBidiControls(z.string().check(z.maxLength(200)));
 /** Symbols of one list; past 100 the server answers with the spec's message, past 200 it is malformed. */
-const symbols = z.array(watchlistSymbolSchema).max(200);
+const symbols = z.array(watchlistSymbolSchema).check(z.maxLength(200));
 
 /** All the customer's watchlists in order, the default one (`mac-dinh`) first. */
 export const getWatchlistsCommand = defineTradingCommand({
@@ -72,7 +71,7 @@ export const saveWatchlistCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
-  params: z.strictObject({ p1: listId, p2: symbols, p3: symbols.default([]) }),
+  params: z.strictObject({ p1: listId, p2: symbols, p3: z._default(symbols, () => []) }),
   reply: watchlistCategorySchema,
 });
 
@@ -81,7 +80,7 @@ export const mergeWatchlistSchema = z.object({
   id: listId,
   name,
   value: symbols,
-  pinnedRow: symbols.default([]),
+  pinnedRow: z._default(symbols, () => []),
 });
 export type MergeWatchlist = z.output<typeof mergeWatchlistSchema>;
 
@@ -95,10 +94,10 @@ export const mergeWatchlistsCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
-  params: z.strictObject({ p1: z.array(mergeWatchlistSchema).max(32) }),
+  params: z.strictObject({ p1: z.array(mergeWatchlistSchema).check(z.maxLength(32)) }),
   reply: z.object({
     lists: z.array(watchlistCategorySchema),
-    merged: z.number().int().nonnegative(),
+    merged: z.int().check(z.nonnegative()),
     skipped: z.array(z.string()),
   }),
 });

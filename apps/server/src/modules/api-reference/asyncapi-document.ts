@@ -25,7 +25,12 @@ export const CLIENT_FRAME_EXAMPLES: Readonly<Record<keyof typeof CLIENT_FRAME_SC
 
 const ref = (kind: string, name: string): JsonSchema => ({ $ref: `#/components/${kind}/${name}` });
 
-function message(name: string, schema: z.ZodType, io: 'input' | 'output', example?: unknown): JsonSchema {
+function message(
+  name: string,
+  schema: z.core.$ZodType,
+  io: 'input' | 'output',
+  example?: unknown,
+): JsonSchema {
   return {
     name,
     title: name,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
 
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const converted = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

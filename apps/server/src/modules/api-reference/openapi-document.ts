@@ -26,7 +26,7 @@ function pathParams(url: string): string[] {
 /** The parameters (`in: path` / `in: query`) of one route, from its zod schemas. */
 function parameters(route: CatalogueRoute): JsonSchema[] {
   const list: JsonSchema[] = [];
-  const add = (schema: z.ZodType | undefined, where: 'path' | 'query'): void => {
+  const add = (schema: z.core.$ZodType | undefined, where: 'path' | 'query'): void => {
     if (!schema) return;
     const json = jsonSchemaOf(schema);
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;

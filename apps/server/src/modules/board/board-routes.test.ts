@@ -27,7 +27,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 let active = '';
 
-const expectShape = <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> =>
+const expectShape = <S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S>> =>
   expectReplyShape(t, `/board${path}`, schema);
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { IndexDailyHistoryService } from './index-daily-history.ts';
 
 let t: TestApp;
 
-const expectShape = <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> =>
+const expectShape = <S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S>> =>
   expectReplyShape(t, `/board${path}`, schema);
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import { addDays, adjustWarrantTerms } from '@sen/market';
 
 let t: TestApp;
 
-const expectShape = <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> =>
+const expectShape = <S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S>> =>
   expectReplyShape(t, `/info${path}`, schema);
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // JSON over HTTP, every reply parsed by its schema: a reply that does not match is an error,
 // never silently half-used data.
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import { parse } from 'zod/mini';
 
 class HttpError extends Error {
   constructor(
@@ -17,12 +18,13 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export async function getJson<S extends z.ZodType>(
+/** GETs JSON and parses it with `schema` (a zod or zod/mini schema); a mismatch throws. */
+export async function getJson<S extends $ZodType>(
   url: string,
   schema: S,
   signal?: AbortSignal,
-): Promise<z.infer<S>> {
+): Promise<output<S>> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new HttpError(response.status, url);
-  return schema.parse(await response.json());
+  return parse(schema, await response.json());
 }

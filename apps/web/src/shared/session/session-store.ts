@@ -8,7 +8,8 @@ import {
   type SessionToken,
   type TradingAccount,
 } from '@sen/protocol';
-import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { createStore } from '@/shared/lib/create-store';
 
 export const TOKEN_KEY = 'token';
@@ -28,11 +29,11 @@ export interface SessionState {
   loginOpen: boolean;
 }
 
-function read<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+function read<S extends $ZodType>(key: string, schema: S): output<S> | null {
   try {
     const text = globalThis.localStorage?.getItem(key);
     if (!text) return null;
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = z.safeParse(schema, JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,20 +1,20 @@
 // The user's settings, kept in local storage key `setting` (spec §3, §9; `confirmOrders`: issue 28). Every field falls back
 // to its default when missing or malformed, so an old or hand-edited value never breaks the app.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SETTINGS_STORAGE_KEY = 'setting';
 
 const settingsSchema = z.object({
   /** Index card layout: 1 with mini chart, 2 compact, 3 single line. */
-  typeIndex: z.number().int().min(1).max(3).catch(1),
+  typeIndex: z.catch(z.int().check(z.minimum(1), z.maximum(3)), 1),
   /** Ids of the indexes the user hid from the header. */
-  indHid: z.array(z.coerce.string()).catch([]),
-  lang: z.enum(['vi', 'en']).catch('vi'),
-  theme: z.enum(['dark', 'light']).catch('dark'),
+  indHid: z.catch(z.array(z.coerce.string()), () => []),
+  lang: z.catch(z.enum(['vi', 'en']), 'vi'),
+  theme: z.catch(z.enum(['dark', 'light']), 'dark'),
   /** Ask before an order is placed, edited or cancelled (a customer may switch it off). */
-  confirmOrders: z.boolean().catch(true),
+  confirmOrders: z.catch(z.boolean(), true),
   /** The board's market header hidden (the board takes its height, with denser rows). */
-  headerCollapsed: z.boolean().catch(false),
+  headerCollapsed: z.catch(z.boolean(), false),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

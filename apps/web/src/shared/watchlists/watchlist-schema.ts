@@ -1,19 +1,19 @@
 // User watchlists, kept in local storage key `category` (spec §3 "Watchlist category").
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_WATCHLIST_ID } from '@/shared/categories/categories';
 
 export const WATCHLIST_STORAGE_KEY = 'category';
 
 const watchlistSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  path: z.string().optional(),
-  type: z.enum(['watchlist', 'group']).catch('watchlist'),
-  groupName: z.string().optional(),
-  value: z.array(z.string()).catch([]),
-  pinnedRow: z.array(z.string()).catch([]),
-  symbols: z.string().optional(),
-  sequence: z.number().optional(),
+  path: z.optional(z.string()),
+  type: z.catch(z.enum(['watchlist', 'group']), 'watchlist'),
+  groupName: z.optional(z.string()),
+  value: z.catch(z.array(z.string()), () => []),
+  pinnedRow: z.catch(z.array(z.string()), () => []),
+  symbols: z.optional(z.string()),
+  sequence: z.optional(z.number()),
 });
 
 export type Watchlist = z.infer<typeof watchlistSchema>;

@@ -12,7 +12,7 @@ import {
   type Quote,
   type WatchlistCategory,
 } from '@sen/protocol';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { afterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { quoteStore } from '@/shared/quotes/quote-store';
 

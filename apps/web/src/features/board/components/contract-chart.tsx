@@ -12,7 +12,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
-import { fetchMinuteBars } from '../api/board-api';
+import { fetchMinuteBars } from '../api/board-modes-api';
 import { CONTRACT_PRICE_FORMAT, contractPoints } from '../lib/contract-points';
 import { matchHistory } from '../stores/match-history';
 import styles from './derivatives.module.css';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { Loading } from '@/shared/ui/loading';
-import { fetchDerivativeTrades } from '../api/board-api';
+import { fetchDerivativeTrades } from '../api/board-modes-api';
 import { useDepth10 } from '../hooks/use-depth10';
 import { useQuote } from '../hooks/use-quote';
 import { boardFeed } from '../stores/board-feed';

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/shared/ui/loading';
-import { fetchDerivativeQuotes } from '../api/board-api';
+import { fetchDerivativeQuotes } from '../api/board-modes-api';
 import { useBoardHeight } from '../hooks/use-board-height';
 import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';

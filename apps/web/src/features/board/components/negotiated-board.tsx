@@ -7,7 +7,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import type { FeedMarket } from '@/shared/categories/categories';
-import { fetchNegotiatedDeals } from '../api/board-api';
+import { fetchNegotiatedDeals } from '../api/board-modes-api';
 import { useBoardHeight } from '../hooks/use-board-height';
 import { useFocusReload } from '../hooks/use-focus-reload';
 import { useLiveBoard } from '../hooks/use-live-board';

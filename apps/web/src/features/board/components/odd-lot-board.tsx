@@ -3,7 +3,7 @@
 import { TIMING } from '@sen/market';
 import { useMemo } from 'react';
 import { Loading } from '@/shared/ui/loading';
-import { fetchOddLotQuotes } from '../api/board-api';
+import { fetchOddLotQuotes } from '../api/board-modes-api';
 import { useBoardHeight } from '../hooks/use-board-height';
 import { useCellContext } from '../hooks/use-cell-context';
 import { useLiveBoard } from '../hooks/use-live-board';

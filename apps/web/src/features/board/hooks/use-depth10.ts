@@ -6,7 +6,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { depthItem } from '@/shared/lib/realtime/frames';
 import { readMessage } from '@/shared/lib/realtime/read-message';
 import { realtime } from '@/shared/lib/realtime/realtime';
-import { fetchDepth10 } from '../api/board-api';
+import { fetchDepth10 } from '../api/board-modes-api';
 import { depth10Store } from '../stores/depth10-store';
 
 export function useDepth10(symbol: string, side: 'B' | 'S'): readonly DepthLevel[] | undefined {

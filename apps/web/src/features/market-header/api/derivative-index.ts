@@ -3,7 +3,7 @@
 import { TIMING } from '@sen/market';
 import { derivativeRowToQuote, type Quote } from '@sen/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 

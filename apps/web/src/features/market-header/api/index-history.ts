@@ -2,7 +2,7 @@
 // chart, one point per minute; refreshed every 5 min between 08:00 and 15:00 market time.
 import { parseIntradayHistory, type IntradayHistory } from '@sen/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
 import { marketNow } from '@/shared/lib/market-clock';

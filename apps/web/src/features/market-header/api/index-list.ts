@@ -1,13 +1,12 @@
 // Index list of the header (`/getAllIndex/?index=...`), refreshed every 60 s; seeds the live store.
-import { INDEXES, TIMING } from '@sen/market';
+import { TIMING } from '@sen/market';
 import { olderIndexToSnapshot, type IndexSnapshot } from '@sen/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useAppConfig } from '@/shared/config/config-query';
 import { getJson, joinUrl } from '@/shared/lib/fetch-json';
+import { HEADER_INDEX_CODES } from '../lib/header-index-codes';
 import { indexStore } from '../stores/index-store';
-
-export const HEADER_INDEX_CODES = INDEXES.map((index) => index.code);
 
 /** Reads a list of older index records; malformed rows are skipped, an empty result is an error. */
 function readIndexList(rows: readonly unknown[]): IndexSnapshot[] {

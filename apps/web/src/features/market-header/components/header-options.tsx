@@ -5,7 +5,7 @@ import type { IndexLayout } from '@/shared/settings/settings-schema';
 import { toggleHiddenIndex, updateSettings } from '@/shared/settings/settings-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { Dropdown } from '@/shared/ui/dropdown';
-import { HEADER_INDEX_CODES } from '../api/index-list';
+import { HEADER_INDEX_CODES } from '../lib/header-index-codes';
 import styles from './header-options.module.css';
 
 export function HeaderOptions({ codes = HEADER_INDEX_CODES }: { codes?: readonly string[] }) {

@@ -5,25 +5,20 @@
 // largest paint is that frame (issue 25 item 2); the figures, cards and charts (and their requests)
 // come after the first paint, into the same elements and the header's fixed height, so nothing
 // moves when they arrive.
-import { TIMING } from '@sen/market';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
-import { useFocusReturn } from '@/shared/hooks/use-focus-return';
 import { useSettings } from '@/shared/settings/use-settings';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
-import { HEADER_INDEX_CODES, useIndexList } from '../api/index-list';
-import { useLiveIndexes } from '../hooks/use-live-indexes';
-import { CardStrip } from './card-strip';
-import { DerivativeCard } from './derivative-card';
-import { IndexCard } from './index-card';
+import type { Layout } from './live-cards';
 import styles from './market-header.module.css';
 import { SummaryCard } from './summary-card';
-import { SummaryLine } from './summary-line';
 import { TopIndexTable } from './top-index-table';
 import { TopInterest } from './top-interest';
 
-type Layout = 1 | 2 | 3;
+// The cards, their charts and requests: a chunk of their own, loaded once the first frame is painted
+// (the board's first load does not carry them; the strip keeps its height meanwhile).
+const LiveCards = lazy(() => import('./live-cards').then((module) => ({ default: module.LiveCards })));
 
 export function MarketHeader() {
   const { t } = useTranslation('market-header');
@@ -37,7 +32,13 @@ export function MarketHeader() {
       data-testid="market-header"
       data-layout={typeIndex}
     >
-      <div className={styles.strip}>{live && <LiveCards layout={typeIndex as Layout} />}</div>
+      <div className={styles.strip}>
+        {live && (
+          <Suspense fallback={null}>
+            <LiveCards layout={typeIndex as Layout} />
+          </Suspense>
+        )}
+      </div>
       {typeIndex !== 3 && (
         <div className={styles.panels}>
           <PanelBoundary>
@@ -52,35 +53,5 @@ export function MarketHeader() {
         </div>
       )}
     </section>
-  );
-}
-
-/** The index cards (and layout 3's summary line) with the header's requests and live indexes. */
-function LiveCards({ layout }: { layout: Layout }) {
-  const indHid = useSettings((settings) => settings.indHid);
-  useIndexList();
-  useLiveIndexes();
-  const queryClient = useQueryClient();
-  useFocusReturn(
-    TIMING.inactivityReloadMs,
-    () => void queryClient.invalidateQueries({ queryKey: ['header'] }),
-  );
-  const visible = HEADER_INDEX_CODES.filter((code) => !indHid.includes(code));
-  return (
-    <>
-      <CardStrip layout={layout} className={styles.cards}>
-        <PanelBoundary>
-          {visible.map((code) => (
-            <IndexCard key={code} code={code} layout={layout} />
-          ))}
-          <DerivativeCard layout={layout} />
-        </PanelBoundary>
-      </CardStrip>
-      {layout === 3 && (
-        <PanelBoundary>
-          <SummaryLine />
-        </PanelBoundary>
-      )}
-    </>
   );
 }

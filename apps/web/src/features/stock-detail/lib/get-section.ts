@@ -1,6 +1,6 @@
 // GET of one stock-detail section: a reply that is not OK keeps its body (spec §3 stores the
 // error body and time), a reply that does not match its schema is an error too.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export class SectionRequestError extends Error {
   constructor(
@@ -29,14 +29,14 @@ export function errorBodyText(body: string): string {
   return body.slice(0, 300);
 }
 
-export async function getSection<S extends z.ZodType>(
+export async function getSection<S extends z.core.$ZodType>(
   url: string,
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new SectionRequestError(response.status, errorBodyText(await response.text()));
-  return schema.parse(await response.json());
+  return z.parse(schema, await response.json());
 }
 
 /** Query string of named values, skipping undefined ones. */

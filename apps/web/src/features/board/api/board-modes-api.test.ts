@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchDepth10, fetchDerivativeTrades } from './board-api';
+import { fetchDepth10, fetchDerivativeTrades } from './board-modes-api';
 
 const reply = (body: unknown) =>
   vi.fn(
