@@ -15,7 +15,7 @@
 // `--dump` writes each step's trace events and probe report to the temporary directory; first, 25
 // priced rows at 4x CPU (first-rows.ts) and a sort under the stream at 4x (sort-paint.ts; --trace
 // traces them too) into bench/results/board-reach.json (reach-results.ts; `--load-only` stops
-// there; `--stream-only` skips them). Ratios, verdict and bench/results/board.json: report.ts.
+// there; `--sort-only` runs the sort alone, not saved; `--stream-only` skips them). Ratios, verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,7 @@ const { values: args } = parseArgs({
     dump: { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
     'stream-only': { type: 'boolean', default: false },
+    'sort-only': { type: 'boolean', default: false },
   },
 });
 const rates = args.rates!.split(',').map(Number);
@@ -287,18 +288,18 @@ async function measure(grid: string, page: Page): Promise<void> {
 
 const traceFile = (name: string) => (args.trace ? join(tmpdir(), `board-${name}.trace.json`) : undefined);
 if (!args['stream-only']) {
-  const firstRows = await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`, {
-    traceFile: traceFile('first-rows'),
-  });
-  printFirstRows(firstRows);
+  const firstRows = args['sort-only']
+    ? null
+    : await timeToPricedRows(browser, `${url}/home/bang-gia/hsx`, { traceFile: traceFile('first-rows') });
+  if (firstRows) printFirstRows(firstRows);
   const stream1000 = (seconds: number) => stream.run(1000, seconds);
   const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, stream1000, {
     traceFile: traceFile('sort'),
   });
   printSort(sort);
-  saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
+  if (firstRows) saveReach(join(root, 'bench/results'), firstRows, sort, args['web-dir'] ?? 'apps/web/dist');
 }
-if (args['load-only']) {
+if (args['load-only'] || args['sort-only']) {
   await browser.close();
   await app.close();
   process.exit(0);

@@ -51,15 +51,19 @@ function QuoteRowView({
     highlighted && styles.rowHighlight,
   );
   const style = { gridTemplateColumns: template, transform: `translateY(${top}px)` };
-  const cells = columns.map((column, index) => (
-    // Only the link cell shows the symbol: the others stay as they are when the row takes another.
-    <BoardCell
-      key={column.id}
-      column={column}
-      symbol={column.link ? symbol : ''}
-      cellRef={cellRefs[index]!}
-    />
-  ));
+  // Only the link cell shows the symbol. The others are runs that do not re-render when the row
+  // takes another symbol (a sort re-binds every row on screen): React skips each run whole.
+  const link = columns.findIndex((column) => column.link);
+  const cells =
+    link < 0 ? (
+      <CellRun columns={columns} cellRefs={cellRefs} from={0} to={columns.length} />
+    ) : (
+      <>
+        <CellRun columns={columns} cellRefs={cellRefs} from={0} to={link} />
+        <BoardCell column={columns[link]!} symbol={symbol} cellRef={cellRefs[link]!} />
+        <CellRun columns={columns} cellRefs={cellRefs} from={link + 1} to={columns.length} />
+      </>
+    );
   if (Frame) {
     return (
       <Frame
@@ -89,3 +93,19 @@ function QuoteRowView({
 }
 
 export const QuoteRow = memo(QuoteRowView);
+
+interface CellRunProps {
+  columns: readonly Column[];
+  cellRefs: readonly ((element: HTMLElement | null) => void)[];
+  from: number;
+  to: number;
+}
+
+/** The cells of columns `from`..`to` (none a link): rendered once per set of columns. */
+const CellRun = memo(function CellRun({ columns, cellRefs, from, to }: CellRunProps) {
+  return columns
+    .slice(from, to)
+    .map((column, index) => (
+      <BoardCell key={column.id} column={column} symbol="" cellRef={cellRefs[from + index]!} />
+    ));
+});

@@ -47,9 +47,7 @@ export function useLiveCells(
       kept.current = { columns, writer: createCellWriter(cells.current, columns, classes, flash) };
     const { writer } = kept.current;
     // The cells may have shown another symbol: its flashes are not this one's.
-    for (const cell of cells.current)
-      for (const name of [classes.flashUp, classes.flashDown])
-        if (cell?.classList.contains(name)) cell.classList.remove(name);
+    for (const cell of cells.current) if (cell) flash.clear(cell);
     const views = () => {
       const quote: Quote | undefined = quoteStore.get(symbol);
       const relatedQuote = related === undefined ? undefined : quoteStore.get(related);

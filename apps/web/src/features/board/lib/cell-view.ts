@@ -56,8 +56,15 @@ function priceText(price: number | null, ctx: Pick<CellContext, 'derivative'>): 
   return ctx.derivative ? formatDerivativePrice(price) : formatPrice(price);
 }
 
+/**
+ * The number a price, volume or integer cell shows (its `value`: none unless positive), without
+ * formatting its text: what a sort reads.
+ */
+export const positiveValue = (value: number | null): number | null =>
+  value === null || value <= 0 ? null : value;
+
 export function priceCell(quote: Quote, price: number | null, ctx: CellContext): CellView {
-  if (price === null || price <= 0) return EMPTY_CELL;
+  if (positiveValue(price) === null) return EMPTY_CELL;
   return { text: priceText(price, ctx), value: price, colour: colourOf(quote, price) };
 }
 
@@ -66,7 +73,9 @@ function volumeText(volume: number, ctx: Pick<CellContext, 'volumeUnit'>): strin
 }
 
 export function volumeCell(volume: number, colour: PriceColour | null, ctx: CellContext): CellView {
-  return volume > 0 ? { text: volumeText(volume, ctx), value: volume, colour } : EMPTY_CELL;
+  return positiveValue(volume) === null
+    ? EMPTY_CELL
+    : { text: volumeText(volume, ctx), value: volume, colour };
 }
 
 /** A depth level's price: a number, or the auction word ATO/ATC on level 1. */

@@ -67,13 +67,11 @@ export function createCellWriter(
 }
 
 /**
- * Replaces the cell's text with a new text node. (Setting the data of the one it has is Blink's
- * partial text update, which lays the cell out again in about twice the time of a new node when a
- * sort rewrites every cell on screen; the same for a cell or two of a tick.)
+ * Replaces the cell's text with a new text node: `textContent` removes the one it has and adds a
+ * new one (in Blink as in the DOM standard), in one call where reading the child and replacing it
+ * took five. (Setting the data of the node it has is Blink's partial text update, which lays the
+ * cell out again in about twice the time of a new node when a sort rewrites every cell on screen.)
  */
 function writeText(cell: HTMLElement, text: string): void {
-  const node = cell.firstChild;
-  if (node !== null && node.nodeType === Node.TEXT_NODE && node.nextSibling === null)
-    cell.replaceChild(document.createTextNode(text), node);
-  else cell.textContent = text;
+  cell.textContent = text;
 }

@@ -10,6 +10,7 @@ import {
   levelPriceCell,
   levelVolumeCell,
   priceCell,
+  positiveValue,
   volumeCell,
   type CellContext,
   type CellView,
@@ -29,6 +30,11 @@ export interface Column {
   view(quote: Quote, ctx: CellContext, related?: Quote): CellView;
   /** Sorting reads the cell's number, or the symbol text. */
   sortText?: boolean;
+  /**
+   * The cell's number (`view(...).value`) without formatting its text: a sort reads it for every
+   * row of the board (several hundred), where only the rows on screen need their texts.
+   */
+  sortValue?(quote: Quote, ctx: CellContext, related?: Quote): number | null;
   order?: OrderSideOfCell;
   /** The symbol cell links to the stock detail page. */
   link?: boolean;
@@ -45,6 +51,10 @@ function depthColumns(side: 'bids' | 'asks', indexes: number[]): Column[] {
       group,
       width: 46,
       view: (q, ctx) => levelPriceCell(q, level(side, index)(q), ctx),
+      sortValue: (q) => {
+        const price = level(side, index)(q)?.price;
+        return typeof price === 'number' ? positiveValue(price) : null;
+      },
       order: side === 'bids' ? 'BUY' : 'SELL',
     },
     {
@@ -53,6 +63,7 @@ function depthColumns(side: 'bids' | 'asks', indexes: number[]): Column[] {
       group,
       width: 56,
       view: (q, ctx) => levelVolumeCell(q, level(side, index)(q), ctx),
+      sortValue: (q) => positiveValue(level(side, index)(q)?.volume ?? null),
     },
   ]);
 }
@@ -76,6 +87,7 @@ export const bandColumns: Column[] = [
     group: 'none',
     width: 46,
     view: (q, ctx) => ({ ...priceCell(q, q.ceiling, ctx), colour: 'c' }),
+    sortValue: (q) => positiveValue(q.ceiling),
   },
   {
     id: 'floor',
@@ -83,6 +95,7 @@ export const bandColumns: Column[] = [
     group: 'none',
     width: 46,
     view: (q, ctx) => ({ ...priceCell(q, q.floor, ctx), colour: 'f' }),
+    sortValue: (q) => positiveValue(q.floor),
   },
   {
     id: 'ref',
@@ -90,6 +103,7 @@ export const bandColumns: Column[] = [
     group: 'none',
     width: 46,
     view: (q, ctx) => ({ ...priceCell(q, q.ref, ctx), colour: 'r' }),
+    sortValue: (q) => positiveValue(q.ref),
   },
 ];
 
@@ -103,6 +117,7 @@ export const matchColumns: Column[] = [
     group: 'match',
     width: 50,
     view: (q, ctx) => priceCell(q, q.last, ctx),
+    sortValue: (q) => positiveValue(q.last),
     order: 'BUY',
   },
   {
@@ -111,6 +126,7 @@ export const matchColumns: Column[] = [
     group: 'match',
     width: 56,
     view: (q, ctx) => (q.last === null ? EMPTY_CELL : volumeCell(q.lastVolume, lastColour(q), ctx)),
+    sortValue: (q) => (q.last === null ? null : positiveValue(q.lastVolume)),
   },
   { id: 'change', label: 'change', group: 'match', width: 54, view: changeCell },
 ];
@@ -121,12 +137,34 @@ export const totalVolumeColumn: Column = {
   group: 'none',
   width: 76,
   view: (q, ctx) => volumeCell(q.totalVolume, null, ctx),
+  sortValue: (q) => positiveValue(q.totalVolume),
 };
 
 export const dayPriceColumns: Column[] = [
-  { id: 'high', label: 'high', group: 'price', width: 46, view: (q, ctx) => priceCell(q, q.high, ctx) },
-  { id: 'low', label: 'low', group: 'price', width: 46, view: (q, ctx) => priceCell(q, q.low, ctx) },
-  { id: 'avg', label: 'avg', group: 'price', width: 46, view: (q, ctx) => priceCell(q, q.avg, ctx) },
+  {
+    id: 'high',
+    label: 'high',
+    group: 'price',
+    width: 46,
+    view: (q, ctx) => priceCell(q, q.high, ctx),
+    sortValue: (q) => positiveValue(q.high),
+  },
+  {
+    id: 'low',
+    label: 'low',
+    group: 'price',
+    width: 46,
+    view: (q, ctx) => priceCell(q, q.low, ctx),
+    sortValue: (q) => positiveValue(q.low),
+  },
+  {
+    id: 'avg',
+    label: 'avg',
+    group: 'price',
+    width: 46,
+    view: (q, ctx) => priceCell(q, q.avg, ctx),
+    sortValue: (q) => positiveValue(q.avg),
+  },
 ];
 
 const foreignFlowColumns: Column[] = [
@@ -136,6 +174,7 @@ const foreignFlowColumns: Column[] = [
     group: 'foreign',
     width: 64,
     view: (q, ctx) => volumeCell(q.foreign.buyVolume, null, ctx),
+    sortValue: (q) => positiveValue(q.foreign.buyVolume),
   },
   {
     id: 'foreignSell',
@@ -143,6 +182,7 @@ const foreignFlowColumns: Column[] = [
     group: 'foreign',
     width: 64,
     view: (q, ctx) => volumeCell(q.foreign.sellVolume, null, ctx),
+    sortValue: (q) => positiveValue(q.foreign.sellVolume),
   },
 ];
 const foreignRoomColumns: Column[] = [
@@ -152,6 +192,7 @@ const foreignRoomColumns: Column[] = [
     group: 'foreign',
     width: 96,
     view: (q) => integerCell(q.foreign.room),
+    sortValue: (q) => positiveValue(q.foreign.room),
   },
 ];
 

@@ -26,3 +26,27 @@ describe('flasher', () => {
     expect(cell.className).toBe('');
   });
 });
+
+describe('flasher clear', () => {
+  it("removes an element's flash before its time, and leaves other elements flashing", () => {
+    const timers: (() => void)[] = [];
+    const flash = createFlasher(
+      500,
+      () => 0,
+      (run) => timers.push(run),
+    );
+    const [a, b, c] = ['div', 'div', 'div'].map((tag) => document.createElement(tag)) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    flash(a, 'up');
+    flash(b, 'down');
+    flash.clear(a);
+    flash.clear(c);
+    expect([a.className, b.className, c.className]).toEqual(['', 'down', '']);
+    // A later flash of the cleared element is its own.
+    flash(a, 'down');
+    expect(a.className).toBe('down');
+  });
+});

@@ -3,6 +3,9 @@
 // changes again while flashing keeps flashing for another full period.
 export type Flash = (element: Element, className: string) => void;
 
+/** A flash, and the removal of an element's flash before its time (a row re-bound to another symbol). */
+export type Flasher = Flash & { clear(element: Element): void };
+
 interface Flashing {
   className: string;
   until: number;
@@ -12,7 +15,7 @@ export function createFlasher(
   durationMs: number,
   now: () => number = () => performance.now(),
   setTimer: (run: () => void, ms: number) => unknown = (run, ms) => setTimeout(run, ms),
-): Flash {
+): Flasher {
   const flashing = new Map<Element, Flashing>();
   let scheduled = false;
 
@@ -34,11 +37,19 @@ export function createFlasher(
     if (next !== Infinity) schedule(next - time);
   }
 
-  return (element, className) => {
+  const flash: Flash = (element, className) => {
     const previous = flashing.get(element);
     if (previous && previous.className !== className) element.classList.remove(previous.className);
     element.classList.add(className);
     flashing.set(element, { className, until: now() + durationMs });
     if (!scheduled) schedule(durationMs);
   };
+  // Reads the flasher's own list: no DOM read for the many cells that are not flashing.
+  const clear = (element: Element) => {
+    const found = flashing.get(element);
+    if (!found) return;
+    element.classList.remove(found.className);
+    flashing.delete(element);
+  };
+  return Object.assign(flash, { clear });
 }

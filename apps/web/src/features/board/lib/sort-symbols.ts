@@ -31,8 +31,12 @@ export function sortSymbols(
   const sign = sort.direction === 'desc' ? -1 : 1;
   const keyed = symbols.map((symbol) => {
     const quote = quoteOf(symbol);
-    const view = quote ? column.view(quote, ctx, relatedQuoteOf?.(symbol)) : null;
-    return { symbol, key: column.sortText ? (view?.text ?? null) : (view?.value ?? null) };
+    if (!quote) return { symbol, key: null };
+    const related = relatedQuoteOf?.(symbol);
+    // A number column reads its number without formatting the cell's text (column.sortValue).
+    if (!column.sortText && column.sortValue) return { symbol, key: column.sortValue(quote, ctx, related) };
+    const view = column.view(quote, ctx, related);
+    return { symbol, key: column.sortText ? view.text : view.value };
   });
   keyed.sort((a, b) => {
     if (a.key === null || a.key === '') return b.key === null || b.key === '' ? 0 : 1;
