@@ -13,6 +13,7 @@ import { hashSeed, Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
 import { REFERENCE } from '../reference/reference-data.ts';
 import { buildFairModel } from '../simulation/build-fair-model.ts';
+import { PAST_MARKET } from '../simulation/calibration.ts';
 import { buildUniverse, type SimInstrument } from '../simulation/universe.ts';
 import { pastTradingDays } from './past-calendar.ts';
 import { Part, runSteps, type PastSteps } from './past-steps.ts';
@@ -224,7 +225,7 @@ export class PastMarketHistory {
    */
   private *runModel(): PastSteps<ModelRun> {
     const n = this.dates.length;
-    const model = buildFairModel(this.stocks, hashSeed(this.options.seed, 'past-history'));
+    const model = buildFairModel(this.stocks, hashSeed(this.options.seed, 'past-history'), PAST_MARKET);
     const count = this.stocks.length;
     const returns = new Float32Array(n * count);
     const activity = new Float32Array(n);

@@ -9,11 +9,26 @@ import {
   sizeVolatilityScale,
   STRESS,
 } from './calibration.ts';
-import { FairValueModel } from './fair-value-model.ts';
+import { FairValueModel, type FactorParams, type StressParams } from './fair-value-model.ts';
 import type { SimInstrument } from './universe.ts';
 
-/** The fair-value model of a universe's stocks (fairIndex order), with per-stock beta and volatility drawn from the seed. */
-export function buildFairModel(instruments: readonly SimInstrument[], seed: number): FairValueModel {
+/** Market factor and stress episodes of a model other than the live one's (the generated past's). */
+export interface MarketParams {
+  readonly market: FactorParams;
+  readonly stress: StressParams;
+  /** Day-to-day persistence of the daily volatility regime (the live model's when absent). */
+  readonly regimePersistence?: number;
+}
+
+/**
+ * The fair-value model of a universe's stocks (fairIndex order), with per-stock beta and volatility
+ * drawn from the seed; `market` replaces the market factor and stress episodes of the calibration.
+ */
+export function buildFairModel(
+  instruments: readonly SimInstrument[],
+  seed: number,
+  market: MarketParams = { market: MARKET_FACTOR, stress: STRESS },
+): FairValueModel {
   const params = new Rng(seed, 'fair-params');
   const stocks = instruments.filter((i) => i.fairIndex >= 0).sort((a, b) => a.fairIndex - b.fairIndex);
   return new FairValueModel(
@@ -35,11 +50,12 @@ export function buildFairModel(instruments: readonly SimInstrument[], seed: numb
       };
     }),
     new Rng(seed, 'fair'),
-    MARKET_FACTOR,
+    market.market,
     SECTOR_FACTOR,
     20,
-    STRESS,
+    market.stress,
     GROUP_ORDER.map((e) => GROUP_JUMPS[e]),
     new Rng(seed, 'fair-events'),
+    market.regimePersistence,
   );
 }

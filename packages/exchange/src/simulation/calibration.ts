@@ -60,6 +60,31 @@ export const STRESS: StressParams = {
 };
 
 /**
+ * The generated past's market (its two years of daily bars, history/past-history.ts): the live
+ * market's factor and episodes, with each episode a crash week of several big days (the opening
+ * shock, then falls and rebounds of about 4.5% on most of its 4-6 days) and a calmer market
+ * between them (the index's daily sd about the same). A close stops at the band, so an index's
+ * daily move stays under about 7% on HOSE: its kurtosis (VN-Index 10.6 over a year) comes from how
+ * many big days a year holds against how calm the rest of the year is. Episodes come every 229-246
+ * days, so every year of the past holds one, and the daily regime is less persistent (0.85 a day)
+ * so that one year's calm is not much stormier than another's (the year's kurtosis falls with it).
+ */
+export const PAST_MARKET: {
+  readonly market: FactorParams;
+  readonly stress: StressParams;
+  readonly regimePersistence: number;
+} = {
+  market: { ...MARKET_FACTOR, sd: 0.0085 },
+  stress: {
+    ...STRESS,
+    gapDays: [225, 240],
+    days: [4, 6],
+    aftershocks: { chance: 0.7, size: 0.045, spread: 0.3, downShare: 0.5 },
+  },
+  regimePersistence: 0.85,
+};
+
+/**
  * Jumps shared by one exchange's stocks: UPCOM's basket is small and concentrated (ACV, MCH, VGI,
  * VEA, FOX weigh two thirds), and its index's kurtosis of 47 is a year with a single ~10% day.
  */

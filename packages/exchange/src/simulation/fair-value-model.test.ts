@@ -96,3 +96,35 @@ describe('fair-value model: rare market-wide events', () => {
     expect(jumpDays.length).toBeLessThanOrEqual(7);
   });
 });
+
+describe('fair-value model: the big days of a stress episode', () => {
+  const episodes: StressParams = {
+    ...NO_STRESS,
+    gapDays: [40, 60],
+    days: [4, 6],
+    marketVol: 1,
+  };
+  /** Later days of each episode (not its first, the shock's) whose market move is 3% or more. */
+  const bigLaterDays = (stress: StressParams): { big: number; later: number } => {
+    const days = run(stress, QUIET_GROUPS);
+    let big = 0;
+    let later = 0;
+    days.forEach((d, k) => {
+      if (!d.stressed || !days[k - 1]?.stressed) return;
+      later += 1;
+      if (Math.abs(mean(d.returns)) >= 0.03) big += 1;
+    });
+    return { big, later };
+  };
+
+  it('has falls and rebounds of several percent after the opening shock when asked', () => {
+    const without = bigLaterDays(episodes);
+    const withAftershocks = bigLaterDays({
+      ...episodes,
+      aftershocks: { chance: 1, size: 0.05, spread: 0, downShare: 0.5 },
+    });
+    expect(without.later).toBeGreaterThan(10);
+    expect(without.big).toBeLessThanOrEqual(0.2 * without.later);
+    expect(withAftershocks.big).toBeGreaterThanOrEqual(0.8 * withAftershocks.later);
+  });
+});

@@ -43,6 +43,19 @@ export interface StressParams {
   /** Spread of the shock's size: it is `shock` times 1 + shockSpread N(0,1). */
   readonly shockSpread: number;
   readonly downShare: number;
+  /**
+   * Big market days after the opening shock (a real crash week: falls and rebounds of several
+   * percent): each later day of the episode has one with this chance. None when absent.
+   */
+  readonly aftershocks?: AftershockParams;
+}
+
+/** The later big days of a stress episode: each is `size` times 1 + spread N(0,1), a fall with `downShare`. */
+export interface AftershockParams {
+  readonly chance: number;
+  readonly size: number;
+  readonly spread: number;
+  readonly downShare: number;
 }
 
 /** Rare jumps shared by every stock of one exchange group (a small, concentrated market's big days). */
@@ -85,6 +98,7 @@ export class FairValueModel {
   /** Days left in the current stress episode (0: calm), and whether today's shock is still to come. */
   private stressDays = 0;
   private shockPending = false;
+  private aftershockPending = false;
   /** Calm days until the next episode; days until each group's next jump, and whether today's is still to come. */
   private untilStress: number;
   private readonly untilGroupJump: number[];
@@ -93,6 +107,8 @@ export class FairValueModel {
   private logVol = 0;
   /** Daily market-wide volatility regime (AR(1) per day), multiplies every factor: calm and stormy weeks. */
   private regime = 0;
+  private readonly regimePhi: number;
+  private readonly regimeInnovation: number;
 
   constructor(
     private readonly inputs: readonly FairValueInput[],
@@ -104,7 +120,11 @@ export class FairValueModel {
     private readonly groups: readonly GroupJumpParams[],
     /** Draws of the rare events (episodes, shocks, group jumps), apart so the everyday draws stay as they were. */
     private readonly events: Rng,
+    /** Day-to-day persistence of the daily volatility regime (its stationary sd stays REGIME_SD). */
+    regimePersistence = REGIME_PHI,
   ) {
+    this.regimePhi = regimePersistence;
+    this.regimeInnovation = REGIME_SD * Math.sqrt(1 - regimePersistence * regimePersistence);
     this.groupStep = new Float64Array(groups.length);
     this.dayGroup = new Float64Array(groups.length);
     // The first wait starts anywhere in a gap: the process is already running when the model starts.
@@ -201,6 +221,12 @@ export class FairValueModel {
       const sign = this.events.uniform() < this.stress.downShare ? -1 : 1;
       m += sign * this.stress.shock * (1 + this.stress.shockSpread * this.events.normal());
     }
+    const after = this.stress.aftershocks;
+    if (after && this.aftershockPending && this.events.uniform() < Math.min(1, news * 4)) {
+      this.aftershockPending = false;
+      const sign = this.events.uniform() < after.downShare ? -1 : 1;
+      m += sign * after.size * (1 + after.spread * this.events.normal());
+    }
     const inputs = this.inputs;
     for (let i = 0; i < inputs.length; i += 1) {
       const input = inputs[i]!;
@@ -260,7 +286,7 @@ export class FairValueModel {
     this.dayMarket = 0;
     this.daySector.fill(0);
     this.dayIdio.fill(0);
-    this.regime = REGIME_PHI * this.regime + REGIME_INNOVATION * this.rng.normal();
+    this.regime = this.regimePhi * this.regime + this.regimeInnovation * this.rng.normal();
     this.groups.forEach((p, k) => {
       if (!p.gapDays) return;
       this.untilGroupJump[k]! -= 1;
@@ -268,8 +294,14 @@ export class FairValueModel {
       this.groupJumpPending[k] = true;
       this.untilGroupJump[k] = this.gap(p.gapDays);
     });
-    if (this.stressDays > 0) this.stressDays -= 1;
-    else if ((this.untilStress -= 1) <= 0) {
+    this.aftershockPending = false;
+    if (this.stressDays > 0) {
+      this.stressDays -= 1;
+      // A later day of the episode: a big day of its own at some chance (its draw only when the
+      // episodes have them, so the other random draws stay as they were).
+      const after = this.stress.aftershocks;
+      if (after && this.stressDays > 0) this.aftershockPending = this.events.uniform() < after.chance;
+    } else if ((this.untilStress -= 1) <= 0) {
       this.untilStress = this.gap(this.stress.gapDays);
       this.stressDays = this.gap(this.stress.days);
       this.shockPending = true;
@@ -296,7 +328,6 @@ const ACTIVITY_STATE_VAR = (ACTIVITY_VOL_SHARE * VOL_SD) ** 2;
 // Daily regime: log-vol AR(1), persistence 0.92, stationary sd 0.55 (absolute returns cluster over weeks).
 const REGIME_PHI = 0.92;
 const REGIME_SD = 0.55;
-const REGIME_INNOVATION = REGIME_SD * Math.sqrt(1 - REGIME_PHI * REGIME_PHI);
 const REGIME_VAR = REGIME_SD * REGIME_SD;
 // The stormiest regime at most doubles volatility (a calm market never has a crash-sized day).
 const REGIME_CAP = 2;
