@@ -180,7 +180,10 @@ export function sizeVolatilityScale(marketCap: number): number {
  * The VN30 futures' own moves over VN30's fair level (market-calibration.md, one-minute returns of
  * VN30F1M: sd 0.068%, kurtosis 21.4, |r| lag-1 / lag-10 autocorrelation 0.30 / 0.24): the index's
  * own one-minute moves give 0.035-0.08% over five served days (seeds 1-3), so the premium adds about
- * 0.04% on its own, most of it at the open, with fat tails and clustered |r|.
+ * 0.04% on its own, most of it at the open, with fat tails and clustered |r|. In a stormy week the
+ * index's own minutes already have the real sd, and an independent premium only thins their tails:
+ * the futures' overshoot of VN30's sudden moves (over 0.4% in 5 s, 30% more) makes the largest
+ * minutes larger instead (seed 2's kurtosis 12.4 to 16.6 in the quick loop, sd 0.086 to 0.089%).
  */
 export const FUTURE_PREMIUM: FuturePremiumParams = {
   sd: 0.0014,
@@ -190,6 +193,8 @@ export const FUTURE_PREMIUM: FuturePremiumParams = {
   jumpSize: 0.0011,
   jumpKick: 0.8,
   halfLifeMinutes: 90,
+  suddenMove: 0.004,
+  overshoot: 0.3,
 };
 /**
  * The futures trade the night's news first: their own variance in the first minutes of continuous

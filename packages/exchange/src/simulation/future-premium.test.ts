@@ -23,7 +23,7 @@ function minuteMoves(seed: number, days: number): number[] {
     let last = premium.value;
     for (let t = 9 * 3600 + 5; t <= 14 * 3600 + 1800; t += 5) {
       const opening = t <= 9 * 3600 + FUTURE_OPEN_BURST.minutes * 60;
-      premium.step(varianceShare(t, 5) * (opening ? FUTURE_OPEN_BURST.multiple : 1));
+      premium.step(varianceShare(t, 5) * (opening ? FUTURE_OPEN_BURST.multiple : 1), 1);
       if (t % 60 === 0 && varianceShare(t, 5) > 0) {
         moves.push(premium.value - last);
         last = premium.value;
@@ -34,9 +34,30 @@ function minuteMoves(seed: number, days: number): number[] {
 }
 
 describe('FuturePremium', () => {
+  it("overshoots VN30's sudden moves (not small ones, nor a move over a break) and draws nothing for it", () => {
+    const { suddenMove, overshoot } = FUTURE_PREMIUM;
+    // The same draws fed VN30 levels: a calm path and one with a sudden move of each size.
+    const run = (levels: readonly number[], shares = levels.map(() => 0.001)): number => {
+      const premium = new FuturePremium(FUTURE_PREMIUM, new Rng(3, 'future-premium'));
+      levels.forEach((level, i) => premium.step(shares[i]!, level));
+      return premium.value;
+    };
+    const calm = run([1, 1, 1, 1]);
+    const jump = Math.exp(2 * suddenMove);
+    // The move between the 2nd and 3rd levels is seen at the 3rd step (the level the simulator passes
+    // is the one of the previous step); the premium then decays for one more step.
+    const decay = 0.5 ** (1 / (FUTURE_PREMIUM.halfLifeMinutes * 12));
+    expect(run([1, 1, jump, jump]) - calm).toBeCloseTo(overshoot * 2 * suddenMove * decay, 12);
+    expect(run([1, 1, 1 / jump, 1 / jump]) - calm).toBeCloseTo(-overshoot * 2 * suddenMove * decay, 12);
+    expect(run([1, 1, Math.exp(suddenMove / 2), Math.exp(suddenMove / 2)])).toBe(calm);
+    // A break (a step carrying no variance) in between: the gap is not overshot.
+    const gapped = (level: number): number => run([1, 1, level, level], [0.001, 0, 0.001, 0.001]);
+    expect(gapped(jump)).toBe(gapped(1));
+  });
+
   it('moves only on steps that carry variance, and the same seed gives the same path', () => {
     const a = new FuturePremium(FUTURE_PREMIUM, new Rng(7, 'future-premium'));
-    a.step(0);
+    a.step(0, 1);
     expect(a.value).toBe(0);
     expect(minuteMoves(7, 3)).toEqual(minuteMoves(7, 3));
     expect(minuteMoves(7, 3)).not.toEqual(minuteMoves(8, 3));
@@ -64,7 +85,7 @@ describe('FuturePremium', () => {
     const premium = new FuturePremium(FUTURE_PREMIUM, new Rng(1, 'future-premium'));
     let largest = 0;
     for (let i = 0; i < 200 * 3300; i += 1) {
-      premium.step(0.9 / 3300);
+      premium.step(0.9 / 3300, 1);
       largest = Math.max(largest, Math.abs(premium.value));
     }
     expect(largest).toBeLessThan(0.02);

@@ -14,6 +14,12 @@ export interface FuturePremiumParams {
   readonly jumpKick: number;
   /** Half-life (minutes of trading) of the premium's pull back to VN30. */
   readonly halfLifeMinutes: number;
+  /**
+   * Sudden moves of the cash index: a VN30 move larger than `suddenMove` (log) over one fair-value
+   * step is overshot by the futures, which add `overshoot` times it to their premium at the next step.
+   */
+  readonly suddenMove: number;
+  readonly overshoot: number;
 }
 
 const STEPS_PER_MINUTE = 12;
@@ -23,12 +29,16 @@ const MAX_STATE = 2.5;
 /**
  * The log premium of the VN30 futures over VN30's fair level: a mean-reverting walk whose variance
  * follows its own volatility state (log-AR(1) with minute-scale persistence, so one-minute |r|
- * cluster), with jumps whose rate and size grow with that state (fat tails that come in spells).
- * It moves only on fair-value steps that carry variance (trading hours), one stream of its own.
+ * cluster), with jumps whose rate and size grow with that state (fat tails that come in spells),
+ * and an overshoot of VN30's sudden moves (index futures overreact to a jump of the cash market:
+ * its largest minutes are larger still in the futures). It moves only on fair-value steps that
+ * carry variance (trading hours), one stream of its own; the overshoot draws nothing.
  */
 export class FuturePremium {
   private logVol = 0;
   private premium = 0;
+  /** VN30's level (relative) at the previous step that carried variance; 0 after a break. */
+  private lastVn30 = 0;
   private readonly volPhi: number;
   private readonly volInnovation: number;
   private readonly decay: number;
@@ -49,8 +59,13 @@ export class FuturePremium {
     return this.premium;
   }
 
-  /** One fair-value step that carries `share` of the day's variance; nothing moves when it is 0. */
-  step(share: number): void {
+  /**
+   * One fair-value step that carries `share` of the day's variance, with VN30's level (relative) as
+   * of the previous step; nothing moves when the share is 0 (a break: VN30's move over it is not overshot).
+   */
+  step(share: number, vn30: number): void {
+    const last = this.lastVn30;
+    this.lastVn30 = share > 0 ? vn30 : 0;
     if (share <= 0) return;
     const { sd, volSd, jumpRate, jumpSize } = this.p;
     this.logVol = this.volPhi * this.logVol + this.volInnovation * this.rng.normal();
@@ -61,6 +76,8 @@ export class FuturePremium {
       // A jump stirs the state: the minutes after a sudden move are volatile too.
       this.logVol = Math.min(this.logVol + this.p.jumpKick, MAX_STATE * volSd);
     }
+    const sudden = last > 0 && vn30 > 0 ? Math.log(vn30 / last) : 0;
+    if (Math.abs(sudden) > this.p.suddenMove) move += this.p.overshoot * sudden;
     this.premium = this.decay * this.premium + move;
   }
 }

@@ -271,7 +271,7 @@ export class MarketSimulator {
     const share = varianceShare(seconds, elapsed / 1000);
     this.fair.step(share, undefined, (share * (1 - OVERNIGHT_NEWS)) / (1 - OVERNIGHT_VARIANCE));
     const opening = seconds <= NINE + FUTURE_OPEN_BURST.minutes * 60;
-    this.premium.step(share * (opening ? FUTURE_OPEN_BURST.multiple : 1));
+    this.premium.step(share * (opening ? FUTURE_OPEN_BURST.multiple : 1), this.vn30Ratio);
     this.refreshFair();
   }
 
