@@ -107,6 +107,13 @@ export const OVERNIGHT_VARIANCE = 0.1;
 export const OVERNIGHT_NEWS = 0.85;
 
 /**
+ * Days of the variance states' warm-up before the live days (GARCH persistence 0.96-0.97: about 20
+ * days' half-life): without it the live week starts at the unconditional variances, calmer than
+ * the generated past whose years run in the process's own state.
+ */
+export const WARM_UP_DAYS = 250;
+
+/**
  * Arrival weights per half hour from 09:00 that reproduce the VN30F1M volume shape of
  * market-calibration.md (10.5, 8.4, 8.5, 9.4, 9.1, lunch, 11.0, 15.2, 24.6, 3.4 %): price moves add volume (picked-off resting
  * orders) in the volatile morning, and only part of the closing-auction orders cross.
@@ -125,6 +132,25 @@ export const ORDER_VALUE_SCALE: Readonly<Record<ListingExchange, number>> = {
   HNX: 0.85,
   UPCOM: 0.72,
 };
+
+/**
+ * Order size of the most traded names per unit of ORDER_VALUE_SCALE, by exchange: the scale is
+ * reached at popularity 0.99 and ramps in from 0.95 (the p90 names keep theirs). Their served day
+ * values (the p99 of the cross-section) were over the figures with the rest on them: a busy week
+ * lifts the top names most (they also take the picked-off depth of their makers). Sizes only: the
+ * number of orders, so the order flow's draws, stays.
+ */
+export const TOP_ORDER_SCALE: Readonly<Record<ListingExchange, number>> = {
+  HSX: 1,
+  HNX: 1,
+  UPCOM: 1,
+};
+
+/** The order size scale of a stock of an exchange at a popularity percentile (TOP_ORDER_SCALE). */
+export function orderValueScale(exchange: ListingExchange, popularity: number): number {
+  const top = Math.min(1, Math.max(0, (popularity - 0.95) / 0.04));
+  return ORDER_VALUE_SCALE[exchange] * TOP_ORDER_SCALE[exchange] ** top;
+}
 
 /** Taker orders per day for an average day value (VND): more and larger orders for liquid names. */
 export function takersPerDay(dayValue: number): number {
