@@ -5,9 +5,12 @@ import {
   GROUP_ORDER,
   IDIO_FACTOR,
   MARKET_FACTOR,
+  OVERNIGHT_NEWS,
+  OVERNIGHT_VARIANCE,
   SECTOR_FACTOR,
   sizeVolatilityScale,
   STRESS,
+  WARM_UP_DAYS,
 } from './calibration.ts';
 import { FairValueModel, type FactorParams, type StressParams } from './fair-value-model.ts';
 import type { SimInstrument } from './universe.ts';
@@ -58,4 +61,18 @@ export function buildFairModel(
     new Rng(seed, 'fair-events'),
     market.regimePersistence,
   );
+}
+
+/**
+ * The fair-value model of the live days (the simulator's): it follows the generated past, so it
+ * starts with the variances a running market has (a warm-up) and with the night before its first
+ * day (most news lands overnight), each drawn from a stream of its own so every later draw stays as
+ * it was. Made when the simulator is built, before anything runs: a server started at any time of
+ * the day lives the same day.
+ */
+export function buildLiveFairModel(instruments: readonly SimInstrument[], seed: number): FairValueModel {
+  const model = buildFairModel(instruments, seed);
+  model.warmUp(new Rng(seed, 'warm-up'), WARM_UP_DAYS);
+  model.firstNight(new Rng(seed, 'first-night'), OVERNIGHT_VARIANCE, OVERNIGHT_NEWS);
+  return model;
 }

@@ -132,6 +132,13 @@ export const OVERNIGHT_VARIANCE = 0.1;
 export const OVERNIGHT_NEWS = 0.85;
 
 /**
+ * Days of the variance states' warm-up before the live days (GARCH persistence 0.96-0.97: about 20
+ * days' half-life): without it the live week starts at the unconditional variances, calmer than
+ * the generated past whose years run in the process's own state.
+ */
+export const WARM_UP_DAYS = 250;
+
+/**
  * Arrival weights per half hour from 09:00 that reproduce the VN30F1M volume shape of
  * market-calibration.md (10.5, 8.4, 8.5, 9.4, 9.1, lunch, 11.0, 15.2, 24.6, 3.4 %): price moves add volume (picked-off resting
  * orders) in the volatile morning, and only part of the closing-auction orders cross.
@@ -150,6 +157,26 @@ export const ORDER_VALUE_SCALE: Readonly<Record<ListingExchange, number>> = {
   HNX: 0.85,
   UPCOM: 0.72,
 };
+
+/**
+ * Order size of the most traded names per unit of ORDER_VALUE_SCALE, by exchange: reached at
+ * popularity 0.99 and ramping in from 0.95 (the p90 and p50 names keep theirs). Served day value
+ * p99 was 1.04 / 1.50 / 1.06 of the figure on HOSE and 1.39 / 1.44 / 1.05 on HNX for seeds 1-3
+ * (geometric means 1.19 and 1.28; a busy week, seed 2's, lifts the top names most) with p50 and
+ * p90 on it; a top name's value follows its order size (x0.8: x0.81-0.84 in the process). Sizes
+ * only: the number of orders, so the order flow's draws, stays.
+ */
+export const TOP_ORDER_SCALE: Readonly<Record<ListingExchange, number>> = {
+  HSX: 0.8,
+  HNX: 0.8,
+  UPCOM: 1,
+};
+
+/** The order size scale of a stock of an exchange at a popularity percentile (TOP_ORDER_SCALE). */
+export function orderValueScale(exchange: ListingExchange, popularity: number): number {
+  const top = Math.min(1, Math.max(0, (popularity - 0.95) / 0.04));
+  return ORDER_VALUE_SCALE[exchange] * TOP_ORDER_SCALE[exchange] ** top;
+}
 
 /** Taker orders per day for an average day value (VND): more and larger orders for liquid names. */
 export function takersPerDay(dayValue: number): number {

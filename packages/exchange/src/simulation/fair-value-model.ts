@@ -112,7 +112,7 @@ export class FairValueModel {
 
   constructor(
     private readonly inputs: readonly FairValueInput[],
-    private readonly rng: Rng,
+    private rng: Rng,
     market: FactorParams,
     sector: FactorParams,
     sectorCount: number,
@@ -238,6 +238,41 @@ export class FairValueModel {
       this.dayIdio[i]! += base + NEWS_FEEDBACK * jump;
       this.logFair[i]! +=
         input.beta * m + this.sectorStep[input.sector]! + this.groupStep[input.group]! + d + jump;
+    }
+  }
+
+  /**
+   * Brings every factor's GARCH variance from its unconditional start to where `days` days of the
+   * process leave it (a stock's own news stirs its variance: on average it sits well above the
+   * unconditional level), with the draws of `rng`, a stream of its own: the model's own draws, fair
+   * values, the regime, the intraday state, stress episodes and group jumps are left as they were.
+   */
+  warmUp(rng: Rng, days: number): void {
+    this.withDraws(rng, () => {
+      for (let d = 0; d < days; d += 1) {
+        this.market.update(this.diffusion(this.market, 1));
+        for (const g of this.sectors) g.update(this.diffusion(g, 1));
+        for (const g of this.idio) g.update(this.diffusion(g, 1) + NEWS_FEEDBACK * this.jump(g, 1));
+      }
+    });
+  }
+
+  /**
+   * The night before the first day of a simulation that starts in the morning (no rollover comes
+   * before it): the overnight `share` of the day's variance and `news` of its jumps, with the draws
+   * of `rng`, a stream of its own (every later draw of the model stays as it was).
+   */
+  firstNight(rng: Rng, share: number, news: number): void {
+    this.withDraws(rng, () => this.step(share, this.regimeMultiplier, news));
+  }
+
+  private withDraws(rng: Rng, run: () => void): void {
+    const own = this.rng;
+    this.rng = rng;
+    try {
+      run();
+    } finally {
+      this.rng = own;
     }
   }
 

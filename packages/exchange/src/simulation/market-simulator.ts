@@ -16,7 +16,7 @@ import { LiveOrders } from '../participants/live-orders.ts';
 import { REFERENCE } from '../reference/reference-data.ts';
 import { Rng } from '../reference/rng.ts';
 import type { ReferenceData } from '../reference/types.ts';
-import { buildFairModel } from './build-fair-model.ts';
+import { buildLiveFairModel } from './build-fair-model.ts';
 import { FUTURE_OPEN_BURST, FUTURE_PREMIUM, OVERNIGHT_NEWS, OVERNIGHT_VARIANCE } from './calibration.ts';
 import { CorporateCalendar } from '../company/corporate-calendar.ts';
 import { derivedFair } from './derived-fair.ts';
@@ -45,10 +45,7 @@ const MINUTE_MS = 60_000;
 const ORDER_PHASES = new Set(['CONTINUOUS', 'ATO', 'ATC', 'PLO', 'PUT_THROUGH']);
 const FAIR_STEP_MS = 5_000;
 const NINE = 9 * 3600;
-/**
- * How often a covered warrant's issuer refreshes its quotes in continuous trading when no investor
- * has come (issuers are the warrants' market makers: their quotes stand from the first minutes).
- */
+// How often a warrant's issuer (its market maker) refreshes its quotes in continuous trading.
 const ISSUER_QUOTE_MS = 30_000;
 
 /** Simulated participants around an Exchange: fair values, makers, takers, foreigners, put-through, indexes. */
@@ -111,7 +108,7 @@ export class MarketSimulator {
     this.exchange.onEvent((event) => this.dispatch(event));
     this.flow = new Rng(options.seed, 'flow');
     this.participants = options.participants ?? true;
-    this.fair = buildFairModel(this.instruments, options.seed);
+    this.fair = buildLiveFairModel(this.instruments, options.seed);
     this.premium = new FuturePremium(FUTURE_PREMIUM, new Rng(options.seed, 'future-premium'));
     this.traders = this.instruments.map(
       (i) =>
@@ -151,6 +148,11 @@ export class MarketSimulator {
   /** Current market time of the simulation. */
   get now(): number {
     return this.time;
+  }
+
+  /** The day's volatility regime (its price multiplier, mean square 1), for the fidelity report. */
+  get volatilityRegime(): number {
+    return this.fair.regimeMultiplier;
   }
 
   /** Fair value of a symbol now (canonical price units), for the fidelity report and tests. */

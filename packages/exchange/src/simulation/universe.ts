@@ -4,7 +4,7 @@ import { INDUSTRIES } from '../reference/industries.ts';
 import { futuresOn, warrantsTradingOn } from '../reference/reference-data.ts';
 import { Rng } from '../reference/rng.ts';
 import type { ReferenceData, StockRef } from '../reference/types.ts';
-import { DAY_VALUE_CURVE, liquidTakersPerDay, ORDER_VALUE_SCALE, takersPerDay } from './calibration.ts';
+import { DAY_VALUE_CURVE, liquidTakersPerDay, orderValueScale, takersPerDay } from './calibration.ts';
 
 /** One simulated instrument: its exchange spec and how the participants trade it. */
 export interface SimInstrument {
@@ -94,7 +94,7 @@ export function buildUniverse(
       referencePrice: s.refPrice,
       fairIndex: fairIndex++,
       sector: sectorOf.get(s.industry) ?? 0,
-      ...flow(dayValue, s.refPrice, 100, ORDER_VALUE_SCALE[s.exchange]),
+      ...flow(dayValue, s.refPrice, 100, orderValueScale(s.exchange, s.popularity)),
       foreignShare: Math.min(0.35, 0.05 + 0.3 * s.popularity ** 3 * rng.uniform() * 2),
       foreignLimitShares: Math.floor(s.listedShares * s.foreignLimit),
       foreignOwnedShares: Math.floor(s.listedShares * s.foreignOwned),
