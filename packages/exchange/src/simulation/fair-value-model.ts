@@ -51,7 +51,7 @@ export interface StressParams {
 }
 
 /** The later big days of a stress episode: each is `size` times 1 + spread N(0,1), a fall with `downShare`. */
-export interface AftershockParams {
+interface AftershockParams {
   readonly chance: number;
   readonly size: number;
   readonly spread: number;
