@@ -140,31 +140,20 @@ export const totalVolumeColumn: Column = {
   sortValue: (q) => positiveValue(q.totalVolume),
 };
 
+/** The day's high, low or average price: a price cell coloured against the reference. */
+const dayPriceColumn = (id: 'high' | 'low' | 'avg'): Column => ({
+  id,
+  label: id,
+  group: 'price',
+  width: 46,
+  view: (q, ctx) => priceCell(q, q[id], ctx),
+  sortValue: (q) => positiveValue(q[id]),
+});
+
 export const dayPriceColumns: Column[] = [
-  {
-    id: 'high',
-    label: 'high',
-    group: 'price',
-    width: 46,
-    view: (q, ctx) => priceCell(q, q.high, ctx),
-    sortValue: (q) => positiveValue(q.high),
-  },
-  {
-    id: 'low',
-    label: 'low',
-    group: 'price',
-    width: 46,
-    view: (q, ctx) => priceCell(q, q.low, ctx),
-    sortValue: (q) => positiveValue(q.low),
-  },
-  {
-    id: 'avg',
-    label: 'avg',
-    group: 'price',
-    width: 46,
-    view: (q, ctx) => priceCell(q, q.avg, ctx),
-    sortValue: (q) => positiveValue(q.avg),
-  },
+  dayPriceColumn('high'),
+  dayPriceColumn('low'),
+  dayPriceColumn('avg'),
 ];
 
 const foreignFlowColumns: Column[] = [
