@@ -3,8 +3,8 @@
 // Sen server (SEN_SERVER, default http://localhost:8080). The build prints the gzip size of the
 // JavaScript the board route loads before it can render (the entry chunk and every chunk it imports
 // statically; screens, modals and charts loaded with import() are not in it) and fails when it is
-// over the budget (192 KB, lowered from 250, 240 and 205 KB as the route shrank; issue 25 item 2 aims at 180 KB;
-// SEN_BOARD_JS_BUDGET_KB overrides, e.g. to see it fail).
+// over the budget (173 KB, just above the 172.2 it is, lowered from 250, 240, 205 and 192 KB as the
+// route shrank; issue 25 item 2's 180 KB is met; SEN_BOARD_JS_BUDGET_KB overrides, e.g. to see it fail).
 // The installable app's manifest and service worker: build/pwa-options.ts.
 // Every hashed asset is then pre-compressed (brotli and gzip) for the server to send as it is.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const server = process.env.SEN_SERVER ?? 'http://localhost:8080';
 const proxied = ['/config.json', '/board', '/info', '/trading', '/bond', '/health'];
 
-const budgetKb = Number(process.env.SEN_BOARD_JS_BUDGET_KB ?? 192);
+const budgetKb = Number(process.env.SEN_BOARD_JS_BUDGET_KB ?? 173);
 
 /** The board route's JavaScript: gzip of the entry chunk and its static imports, against the budget. */
 function boardBudget(): Plugin {
@@ -75,7 +75,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { minify: { compress: { dropConsole: true, dropDebugger: true } } },
+      output: {
+        minify: { compress: { dropConsole: true, dropDebugger: true } },
+        // The board route's JavaScript in two files (libraries, then the app's own code) instead
+        // of the some forty Rolldown makes of the modules the lazy chunks share with it: small
+        // files compress apart (each its own header and dictionary, and its imports and exports
+        // spelt out), so the same code was about 12 KB gzip more. `$initial` is every module the
+        // entry imports statically; what only lazy chunks use is split as before.
+        codeSplitting: {
+          groups: [
+            { name: 'board-libs', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'board-app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

@@ -11,6 +11,7 @@ import { notificationRoutes } from '@/features/notifications';
 import { corporateActionsRoutes } from '@/features/corporate-actions';
 import { marginRoutes } from '@/features/margin';
 import { tradingRoutes } from '@/features/trading';
+import { withTexts } from '@/shared/i18n/i18n';
 
 export const homeRoutes: RouteObject[] = [
   ...accountRoutes,
@@ -25,6 +26,8 @@ export const homeRoutes: RouteObject[] = [
   ...alertRoutes,
   {
     path: 'co-phieu/:symbol',
-    lazy: async () => ({ Component: (await import('@/features/stock-detail')).StockDetailScreen }),
+    lazy: async () => ({
+      Component: (await withTexts('stock-detail', import('@/features/stock-detail'))).StockDetailScreen,
+    }),
   },
 ];

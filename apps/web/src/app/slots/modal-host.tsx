@@ -8,26 +8,30 @@ import { AuthEffects } from '@/features/auth';
 import { TradingEffects } from '@/features/trading';
 import { WatchlistEffects } from '@/features/watchlists';
 import { orderIntentStore } from '@/shared/orders/order-intent-store';
+import { withTexts } from '@/shared/i18n/i18n';
 import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
 import { useSession } from '@/shared/session/use-session';
 
 const LoginModal = lazy(async () => ({
-  default: (await import('@/features/auth/components/login-modal')).LoginModal,
+  default: (await withTexts('auth', import('@/features/auth/components/login-modal'))).LoginModal,
 }));
 const SessionExpiredModal = lazy(async () => ({
-  default: (await import('@/features/auth/components/session-expired-modal')).SessionExpiredModal,
+  default: (await withTexts('auth', import('@/features/auth/components/session-expired-modal')))
+    .SessionExpiredModal,
 }));
 const OrderTicketModal = lazy(async () => ({
-  default: (await import('@/features/trading/components/order-ticket-modal')).OrderTicketModal,
+  default: (await withTexts('trading', import('@/features/trading/components/order-ticket-modal')))
+    .OrderTicketModal,
 }));
 
 // The alerts' watching and delivery start after the app's first render (their code is not the board's).
 const AlertEffects = lazy(async () => ({
-  default: (await import('@/features/alerts/components/alert-effects')).AlertEffects,
+  default: (await withTexts('alerts', import('@/features/alerts/components/alert-effects'))).AlertEffects,
 }));
 
 const AlertFormModal = lazy(async () => ({
-  default: (await import('@/features/alerts/components/alert-form-modal')).AlertFormModal,
+  default: (await withTexts('alerts', import('@/features/alerts/components/alert-form-modal')))
+    .AlertFormModal,
 }));
 
 function LazyAlertFormModal() {

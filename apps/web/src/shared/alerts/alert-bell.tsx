@@ -10,7 +10,7 @@ import styles from './alert-bell.module.css';
 
 const labels = new Map<string, string>();
 
-function labelOf(t: TFunction<'alerts'>, language: string, active: boolean, symbol: string): string {
+function labelOf(t: TFunction<'alerts-shell'>, language: string, active: boolean, symbol: string): string {
   const key = active ? 'bellActive' : 'bell';
   const id = `${language} ${key} ${symbol}`;
   let label = labels.get(id);
@@ -22,7 +22,7 @@ function labelOf(t: TFunction<'alerts'>, language: string, active: boolean, symb
 }
 
 export function AlertBell({ symbol }: { symbol: string }) {
-  const { t, i18n } = useTranslation('alerts');
+  const { t, i18n } = useTranslation('alerts-shell');
   const active = useStore(alertSymbolsStore, (symbols) => symbols.has(symbol));
   if (symbol === '') return null;
   const label = labelOf(t, i18n.language, active, symbol);

@@ -38,7 +38,7 @@ describe('plain key lookup', () => {
 
   it('reads a plain text without i18next, and asks i18next for values, options and missing keys', () => {
     const translate = vi.spyOn(typed, 't');
-    const t = i18n.getFixedT('vi', 'alerts');
+    const t = i18n.getFixedT('vi', 'alerts-shell');
     const common = i18n.getFixedT('en', 'common');
     expect(common('retry')).toBe('Retry');
     expect(translate).not.toHaveBeenCalled();

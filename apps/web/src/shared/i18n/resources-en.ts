@@ -3,9 +3,9 @@
 import commonEn from './en';
 import { byNamespace } from './by-namespace';
 
-const enModules = import.meta.glob<Record<string, unknown>>('../../features/*/i18n/en.ts', {
-  eager: true,
-  import: 'default',
-});
+const enModules = import.meta.glob<Record<string, unknown>>(
+  ['../../features/*/i18n/en.ts', '../../features/*/i18n/shell-en.ts'],
+  { eager: true, import: 'default' },
+);
 
 export const resourcesEn = { common: commonEn, ...byNamespace(enModules) };

@@ -8,7 +8,7 @@ import { useSession } from '@/shared/session/use-session';
 import styles from './account.module.css';
 
 export function AccountSwitcher() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('account-shell');
   const accounts = useSession((s) => s.listShareHolder);
   const current = useSession((s) => s.defAccount);
   if (accounts.length === 0) return null;

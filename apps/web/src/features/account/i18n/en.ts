@@ -1,7 +1,6 @@
 import type vi from './vi';
 
 const en: typeof vi = {
-  menu: { assets: 'Assets', account: 'Account' },
   nav: {
     info: 'Account info',
     password: 'Change password',
@@ -11,7 +10,6 @@ const en: typeof vi = {
   },
   needLogin: 'Please log in to see this section',
   login: 'Log in',
-  switcher: 'Sub-account',
   margin: 'Margin',
   normal: 'Normal',
   assets: {

@@ -1,6 +1,5 @@
 // Texts of the private area: asset summary, account info, security settings, account switcher.
 const vi = {
-  menu: { assets: 'Tài sản', account: 'Tài khoản' },
   nav: {
     info: 'Thông tin tài khoản',
     password: 'Đổi mật khẩu',
@@ -10,7 +9,6 @@ const vi = {
   },
   needLogin: 'Vui lòng đăng nhập để xem mục này',
   login: 'Đăng nhập',
-  switcher: 'Tiểu khoản',
   margin: 'Margin',
   normal: 'Thường',
   assets: {

@@ -3,8 +3,6 @@ import type vi from './vi';
 const en: typeof vi = {
   menu: { alerts: 'Price alerts' },
   title: 'Price alerts',
-  bell: 'Set a price alert on {{symbol}}',
-  bellActive: 'Set a price alert on {{symbol}} (has an alert)',
   formTitle: 'Price alert {{symbol}}',
   newTitle: 'New alert',
   editTitle: 'Edit alert',

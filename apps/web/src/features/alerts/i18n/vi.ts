@@ -1,8 +1,6 @@
 const vi = {
   menu: { alerts: 'Cảnh báo giá' },
   title: 'Cảnh báo giá',
-  bell: 'Đặt cảnh báo giá {{symbol}}',
-  bellActive: 'Đặt cảnh báo giá {{symbol}} (đang có cảnh báo)',
   formTitle: 'Cảnh báo giá {{symbol}}',
   newTitle: 'Thêm cảnh báo',
   editTitle: 'Sửa cảnh báo',

@@ -9,13 +9,13 @@ import { useTradingBase } from '../api/use-trading-base';
 import styles from './login-button.module.css';
 
 export function LoginButton() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-shell');
   const base = useTradingBase();
   const user = useSession((s) => s.token?.user ?? null);
   if (!user) {
     return (
       <button type="button" className={styles.button} onClick={openLogin} data-testid="login-button">
-        {t('login.submit')}
+        {t('login')}
       </button>
     );
   }
@@ -23,7 +23,7 @@ export function LoginButton() {
     // The server ends the session; the client forgets it whatever the reply.
     await callTrading(base, logoutCommand, {}).catch(() => undefined);
     endSession(false);
-    toast.info(t('login.loggedOut'));
+    toast.info(t('loggedOut'));
   };
   return (
     <span className={styles.user}>
@@ -34,7 +34,7 @@ export function LoginButton() {
         onClick={() => void logout()}
         data-testid="logout-button"
       >
-        {t('login.logout')}
+        {t('logout')}
       </button>
     </span>
   );

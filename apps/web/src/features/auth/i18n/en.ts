@@ -21,8 +21,6 @@ const en: typeof vi = {
     openAccount: 'Open an account',
     close: 'Close',
     success: 'Logged in',
-    logout: 'Log out',
-    loggedOut: 'Logged out',
     demoHint: 'Demo account: demo / Demo@123, PIN 123456',
   },
   expired: {

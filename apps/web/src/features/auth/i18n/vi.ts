@@ -20,8 +20,6 @@ const vi = {
     openAccount: 'Mở tài khoản',
     close: 'Đóng',
     success: 'Đăng nhập thành công',
-    logout: 'Đăng xuất',
-    loggedOut: 'Đã đăng xuất',
     demoHint: 'Tài khoản demo: demo / Demo@123, PIN 123456',
   },
   expired: {

@@ -1,7 +1,6 @@
 import type { BondsResources } from './vi';
 
 const en: BondsResources = {
-  menu: { bonds: 'Bonds' },
   title: 'Corporate bonds',
   simulated: 'Simulated: issuers, ratings and prices are simulated data',
   needLogin: 'Please log in to trade bonds',

@@ -1,6 +1,5 @@
 // Texts of the bond service screens (Vietnamese, the source of keys).
 const vi = {
-  menu: { bonds: 'Trái phiếu' },
   title: 'Trái phiếu doanh nghiệp',
   simulated: 'Mô phỏng: tổ chức phát hành, xếp hạng và giá là dữ liệu mô phỏng',
   needLogin: 'Vui lòng đăng nhập để giao dịch trái phiếu',

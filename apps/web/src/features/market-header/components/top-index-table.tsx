@@ -1,9 +1,10 @@
-// Every index with its value, change and percent change.
-import { changeColour, formatChange, formatIndexPoints, formatPercent, indexName } from '@sen/market';
-import { clsx } from 'clsx';
+// Every index with its value, change and percent change: the head in the first frame, the rows
+// (index-rows.tsx) a chunk loaded after the page's first paint.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIndexes } from '../hooks/use-index';
 import styles from './panel.module.css';
+
+const IndexRows = lazy(async () => ({ default: (await import('./index-rows')).IndexRows }));
 
 /** Until `live` (the page's first paint) the table is its head only. */
 export function TopIndexTable({ live = true }: { live?: boolean }) {
@@ -20,27 +21,12 @@ export function TopIndexTable({ live = true }: { live?: boolean }) {
             <th>{t('topIndex.percent')}</th>
           </tr>
         </thead>
-        {live && <IndexRows />}
+        {live && (
+          <Suspense fallback={null}>
+            <IndexRows />
+          </Suspense>
+        )}
       </table>
     </section>
-  );
-}
-
-function IndexRows() {
-  const indexes = useIndexes();
-  return (
-    <tbody>
-      {indexes.map((index) => {
-        const colour = `price-${changeColour(index.change)}`;
-        return (
-          <tr key={index.code}>
-            <td className={styles.label}>{indexName(index.code)}</td>
-            <td className={clsx('num', colour)}>{formatIndexPoints(index.value)}</td>
-            <td className={clsx('num', colour)}>{formatChange(Math.round(index.change * 1000))}</td>
-            <td className={clsx('num', colour)}>{formatPercent(index.changePct)}</td>
-          </tr>
-        );
-      })}
-    </tbody>
   );
 }

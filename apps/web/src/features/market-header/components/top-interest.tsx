@@ -1,10 +1,10 @@
-// The ten stocks investors watch most, coloured green, red or neutral.
-import { formatChange, formatPercent, formatPrice } from '@sen/market';
-import { thousandVndToVnd, topInterestColour } from '@sen/protocol';
-import { clsx } from 'clsx';
+// The ten stocks investors watch most: the head in the first frame, the rows (interest-rows.tsx) a
+// chunk loaded after the page's first paint, with their request.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTopInterest } from '../api/top-interest';
 import styles from './panel.module.css';
+
+const InterestRows = lazy(async () => ({ default: (await import('./interest-rows')).InterestRows }));
 
 /** Until `live` (the page's first paint) the table is its head only (no request). */
 export function TopInterest({ live = true }: { live?: boolean }) {
@@ -20,27 +20,12 @@ export function TopInterest({ live = true }: { live?: boolean }) {
             <th>{t('topInterest.percent')}</th>
           </tr>
         </thead>
-        {live && <InterestRows />}
+        {live && (
+          <Suspense fallback={null}>
+            <InterestRows />
+          </Suspense>
+        )}
       </table>
     </section>
-  );
-}
-
-function InterestRows() {
-  const { data } = useTopInterest();
-  return (
-    <tbody>
-      {(data ?? []).map((row) => {
-        const colour = `price-${topInterestColour(row.COLOR)}`;
-        return (
-          <tr key={row.NAME} className={colour}>
-            <td className={clsx(styles.label, colour)}>{row.NAME}</td>
-            <td className="num">{formatPrice(thousandVndToVnd(row.LAST_POINT))}</td>
-            <td className="num">{formatChange(thousandVndToVnd(row.CHANGE))}</td>
-            <td className="num">{formatPercent(row.PERCENT_CHANGE)}</td>
-          </tr>
-        );
-      })}
-    </tbody>
   );
 }

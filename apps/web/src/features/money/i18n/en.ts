@@ -1,7 +1,6 @@
 import type vi from './vi';
 
 const en: typeof vi = {
-  menu: { money: 'Utilities' },
   nav: {
     advance: 'Cash advance',
     cashTransfer: 'Internal cash transfer',

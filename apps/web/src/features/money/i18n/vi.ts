@@ -1,6 +1,5 @@
 // Texts of the money screens: cash advance, internal cash and stock transfers, statements.
 const vi = {
-  menu: { money: 'Tiện ích' },
   nav: {
     advance: 'Ứng trước tiền bán',
     cashTransfer: 'Chuyển tiền nội bộ',

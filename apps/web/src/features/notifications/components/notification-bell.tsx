@@ -17,7 +17,7 @@ export function NotificationBell() {
 }
 
 function Bell({ user }: { user: string }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('notifications-shell');
   const { tradingBase } = useAppConfig();
   const page = useQuery(notificationsQuery(tradingBase, user));
   useNotificationsLive(true);

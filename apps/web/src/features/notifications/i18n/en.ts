@@ -2,7 +2,6 @@ import type vi from './vi';
 
 const en: typeof vi = {
   menu: { notifications: 'Notifications' },
-  bell: 'Notifications ({{count}} unread)',
   title: 'Notifications',
   unread: '{{formatted}} unread',
   markAll: 'Mark all as read',

@@ -1,6 +1,5 @@
 const vi = {
   menu: { notifications: 'Thông báo' },
-  bell: 'Thông báo ({{count}} chưa đọc)',
   title: 'Thông báo',
   unread: '{{formatted}} chưa đọc',
   markAll: 'Đánh dấu đã đọc tất cả',
