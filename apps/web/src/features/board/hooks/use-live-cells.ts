@@ -29,10 +29,10 @@ function emptyView(column: Column, symbol: string): CellView {
   return column.id === 'symbol' ? { ...EMPTY_CELL, text: symbol } : EMPTY_CELL;
 }
 
-/** A link column's cell: its link goes to the symbol's stock page. */
+/** A link column's cell (components/board-cell.tsx: the link, then the bell): its link goes to the symbol's stock page. */
 function writeLink(cell: HTMLElement, symbol: string): void {
-  const link = cell.querySelector('a');
-  if (!link) return;
+  const link = cell.firstElementChild;
+  if (!(link instanceof HTMLAnchorElement)) return;
   link.textContent = symbol;
   link.setAttribute('href', stockDetailPath(symbol));
 }
@@ -83,7 +83,8 @@ export function useLiveCells(
     const stopRelated = related === undefined ? null : quoteStore.subscribe(related, update);
     // The link column's bell: lit while the symbol has an active alert.
     const link = columns.findIndex((column) => column.link);
-    const bell = link < 0 ? null : (cells.current[link]?.querySelector('button') ?? null);
+    const last = link < 0 ? null : cells.current[link]?.lastElementChild;
+    const bell = last instanceof HTMLButtonElement ? last : null;
     const showAlert = () => {
       if (!bell) return;
       const active = alertSymbolsStore.get().has(symbol);
