@@ -1,19 +1,18 @@
 // One cell of a quote row, as React renders it: the element and, in a link column, the symbol's
-// link. Its text, colour and flash are written by the row (hooks/use-live-cells.ts), not rendered
-// here, so a quote change never re-renders a cell.
+// link and bell. Rendered once: its text, colour and flash, and in a link column the link's symbol
+// and the bell's label, are written by the row (hooks/use-live-cells.ts), so neither a quote change
+// nor a row taking another symbol (a sort) re-renders a cell.
 import { memo } from 'react';
 import { AlertBell } from '@/shared/alerts/alert-bell';
 import type { Column } from '../lib/columns';
-import { stockDetailPath } from '../lib/paths';
 import styles from './board.module.css';
 
 interface BoardCellProps {
   column: Column;
-  symbol: string;
   cellRef: (element: HTMLElement | null) => void;
 }
 
-function BoardCellView({ column, symbol, cellRef }: BoardCellProps) {
+function BoardCellView({ column, cellRef }: BoardCellProps) {
   return (
     <div
       ref={cellRef}
@@ -27,10 +26,8 @@ function BoardCellView({ column, symbol, cellRef }: BoardCellProps) {
       {column.link ? (
         <>
           {/* A plain anchor: the grid navigates on its click (hooks/use-route-links.ts). */}
-          <a href={stockDetailPath(symbol)} className={styles.symbolLink} data-route-link="">
-            {symbol}
-          </a>
-          <AlertBell symbol={symbol} />
+          <a className={styles.symbolLink} data-route-link="" />
+          <AlertBell />
         </>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 // One row of a quote board. React renders its structure (cells by column, position, pins); the
 // row follows its own symbol outside React (useLiveCells), so a quote change rewrites only the
-// cells whose text or colour changed, without a render.
+// cells whose text or colour changed, and a new symbol (a sort) rewrites its cells, without
+// rendering them.
 import { clsx } from 'clsx';
 import { memo, type ComponentType } from 'react';
+import type { BellLabel } from '@/shared/alerts/alert-bell';
 import type { CellContext } from '../lib/cell-view';
 import type { Column } from '../lib/columns';
 import type { RowFrameProps } from '../lib/row-extension';
@@ -27,6 +29,8 @@ interface QuoteRowProps {
   /** Scrolled-to symbol, highlighted for 1.5 s. */
   highlighted?: boolean;
   manualOrder?: boolean;
+  /** The alert bells' labels (the link column's bell). */
+  bellLabel: BellLabel;
 }
 
 function QuoteRowView({
@@ -42,8 +46,9 @@ function QuoteRowView({
   pinned = false,
   highlighted = false,
   manualOrder = false,
+  bellLabel,
 }: QuoteRowProps) {
-  const cellRefs = useLiveCells(symbol, columns, ctx, related);
+  const cellRefs = useLiveCells(symbol, columns, ctx, related, bellLabel);
   const className = clsx(
     styles.row,
     odd && styles.rowOdd,
@@ -51,19 +56,9 @@ function QuoteRowView({
     highlighted && styles.rowHighlight,
   );
   const style = { gridTemplateColumns: template, transform: `translateY(${top}px)` };
-  // Only the link cell shows the symbol. The others are runs that do not re-render when the row
-  // takes another symbol (a sort re-binds every row on screen): React skips each run whole.
-  const link = columns.findIndex((column) => column.link);
-  const cells =
-    link < 0 ? (
-      <CellRun columns={columns} cellRefs={cellRefs} from={0} to={columns.length} />
-    ) : (
-      <>
-        <CellRun columns={columns} cellRefs={cellRefs} from={0} to={link} />
-        <BoardCell column={columns[link]!} symbol={symbol} cellRef={cellRefs[link]!} />
-        <CellRun columns={columns} cellRefs={cellRefs} from={link + 1} to={columns.length} />
-      </>
-    );
+  // The cells render once: a row taking another symbol (a sort re-binds every row on screen) writes
+  // their texts, link and bell itself (useLiveCells), and React skips the run of cells whole.
+  const cells = <CellRun columns={columns} cellRefs={cellRefs} />;
   if (Frame) {
     return (
       <Frame
@@ -97,15 +92,11 @@ export const QuoteRow = memo(QuoteRowView);
 interface CellRunProps {
   columns: readonly Column[];
   cellRefs: readonly ((element: HTMLElement | null) => void)[];
-  from: number;
-  to: number;
 }
 
-/** The cells of columns `from`..`to` (none a link): rendered once per set of columns. */
-const CellRun = memo(function CellRun({ columns, cellRefs, from, to }: CellRunProps) {
-  return columns
-    .slice(from, to)
-    .map((column, index) => (
-      <BoardCell key={column.id} column={column} symbol="" cellRef={cellRefs[from + index]!} />
-    ));
+/** The cells of a row: rendered once per set of columns. */
+const CellRun = memo(function CellRun({ columns, cellRefs }: CellRunProps) {
+  return columns.map((column, index) => (
+    <BoardCell key={column.id} column={column} cellRef={cellRefs[index]!} />
+  ));
 });

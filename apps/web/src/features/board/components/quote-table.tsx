@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from '@/shared/hooks/use-store';
+import { useBellLabel } from '@/shared/alerts/alert-bell';
 import { useSettings } from '@/shared/settings/use-settings';
 import type { CellContext } from '../lib/cell-view';
 import { gridTemplate, type Column } from '../lib/columns';
@@ -109,6 +110,7 @@ export function QuoteTable({
   const onKeyDown = useGridKeys(columns, ordered, scrollToIndex);
   const stale = useStaleRows();
   const followLink = useRouteLinks();
+  const bellLabel = useBellLabel();
   const bound = useOverscanAfterPaint(ordered, !rows?.Frame);
   const items = virtualizer.getVirtualItems();
   // The rows in view: the virtualizer's view less the sticky header above the rows.
@@ -163,6 +165,7 @@ export function QuoteTable({
                 pinned={pinned.includes(symbol)}
                 highlighted={highlighted === symbol}
                 manualOrder={rows?.Frame ? sort === null : undefined}
+                bellLabel={bellLabel}
               />
             );
           }),

@@ -102,12 +102,27 @@ describe('cell writer', () => {
     expect(flashes).toEqual([]);
   });
 
-  it("keeps a link column's text (React's link) and writes its colour only", () => {
-    const { cells, writer } = setup([column('symbol', { link: true })]);
-    cells[0]!.innerHTML = '<a href="/ma/FPT">FPT</a>';
+  it("writes a link column's text through writeLink (the cell keeps its link and bell), not over the cell", () => {
+    const columns = [column('symbol', { link: true })];
+    const cells = [document.createElement('div')];
+    cells[0]!.className = 'cell';
+    cells[0]!.innerHTML = '<a href="/ma/FPT">FPT</a><button></button>';
+    const links: string[] = [];
+    const writer = createCellWriter(
+      cells,
+      columns,
+      classes,
+      () => {},
+      (cell, text) => {
+        links.push(text);
+        cell.querySelector('a')!.textContent = text;
+      },
+    );
     writer.write([view('FPT', null, 'i')], false);
     writer.write([view('FPT', null, 'd')], true);
-    expect(cells[0]!.innerHTML).toBe('<a href="/ma/FPT">FPT</a>');
+    writer.write([view('VNM', null, 'd')], false);
+    expect(links).toEqual(['FPT', 'VNM']);
+    expect(cells[0]!.innerHTML).toBe('<a href="/ma/FPT">VNM</a><button></button>');
     expect(cells[0]!.className).toBe('cell d');
   });
 

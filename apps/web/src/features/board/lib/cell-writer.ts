@@ -2,8 +2,8 @@
 // and the flash of a changed text. The board's hot path (docs/performance.md, "Price board under a
 // stream"): a quote change rewrites only the cells whose text or colour changed, from the quote
 // store's notification, without rendering the row in React (React keeps the structure: rows,
-// columns, order). Cells of a `link` column keep the text React gives them (the symbol's link);
-// only their colour is written here.
+// columns, order). A `link` column's text (the symbol) goes to its link (`writeLink`), not to the
+// cell, which holds the link and the bell React rendered.
 import type { PriceColour } from '@sen/market';
 import type { CellView } from './cell-view';
 import type { Column } from './columns';
@@ -29,6 +29,8 @@ export function createCellWriter(
   columns: readonly Column[],
   classes: CellClasses,
   flash: Flash,
+  /** Writes a link column's text into the link its cell holds. */
+  writeLink: (cell: HTMLElement, text: string) => void = () => {},
 ): CellWriter {
   const shown: (CellView | null)[] = columns.map(() => null);
 
@@ -52,7 +54,8 @@ export function createCellWriter(
           if (view.colour) cell.classList.add(classes.colour[view.colour]);
         }
         if (before !== null && before.text === view.text) continue;
-        if (!column.link) writeText(cell, view.text);
+        if (column.link) writeLink(cell, view.text);
+        else writeText(cell, view.text);
         if (column.order) {
           if (view.value !== null) cell.dataset.price = String(view.value);
           else delete cell.dataset.price;
