@@ -4,21 +4,13 @@
 // screen and waits for one of its texts: a namespace that did not load shows its keys instead.
 import { render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SETTINGS_STORAGE_KEY } from '@/shared/settings/settings-schema';
-import { testConfig } from '@/shared/testing/test-config';
+import { serveTestConfig } from '@/shared/testing/test-config';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/config.json' ? new Response(JSON.stringify(testConfig)) : new Response('[]', { status: 404 }),
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+serveTestConfig();
 
 async function openFresh(path: string, lang: 'vi' | 'en') {
   localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ lang }));

@@ -1,23 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { AppProviders } from './providers';
 import { createTestRouter } from './router';
-import { testConfig } from '@/shared/testing/test-config';
+import { serveTestConfig } from '@/shared/testing/test-config';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/config.json' ? new Response(JSON.stringify(testConfig)) : new Response('[]', { status: 404 }),
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+serveTestConfig();
 
 function renderAt(path: string) {
   const router = createTestRouter(path);
