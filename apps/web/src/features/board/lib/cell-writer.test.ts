@@ -25,6 +25,11 @@ const view = (text: string, value: number | null = null, colour: CellView['colou
   colour,
 });
 
+/** For columns without a link: a write to a link would be a mistake of the test. */
+function noLink(): void {
+  throw new Error('no link column here');
+}
+
 function setup(columns: Column[]) {
   const cells = columns.map(() => {
     const cell = document.createElement('div');
@@ -32,9 +37,15 @@ function setup(columns: Column[]) {
     return cell;
   });
   const flashes: string[] = [];
-  const writer = createCellWriter(cells, columns, classes, (element, name) => {
-    flashes.push(`${columns[cells.indexOf(element as HTMLDivElement)]!.id}:${name}`);
-  });
+  const writer = createCellWriter(
+    cells,
+    columns,
+    classes,
+    (element, name) => {
+      flashes.push(`${columns[cells.indexOf(element as HTMLDivElement)]!.id}:${name}`);
+    },
+    noLink,
+  );
   return { cells, flashes, writer };
 }
 
@@ -130,7 +141,7 @@ describe('cell writer', () => {
     const columns = [column('lastPrice')];
     const { cells, writer } = setup(columns);
     writer.write([view('25.30', 25300, 'i')], false);
-    const next = createCellWriter(cells, columns, classes, () => {});
+    const next = createCellWriter(cells, columns, classes, () => {}, noLink);
     next.write([view('25,300', 25300, 'c')], false);
     expect(cells[0]!.className).toBe('cell c');
   });

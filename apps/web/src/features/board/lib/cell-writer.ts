@@ -29,8 +29,8 @@ export function createCellWriter(
   columns: readonly Column[],
   classes: CellClasses,
   flash: Flash,
-  /** Writes a link column's text into the link its cell holds. */
-  writeLink: (cell: HTMLElement, text: string) => void = () => {},
+  /** Writes a link column's text into the link its cell holds (the cell's own text is its link and bell). */
+  writeLink: (cell: HTMLElement, text: string) => void,
 ): CellWriter {
   const shown: (CellView | null)[] = columns.map(() => null);
 
