@@ -6,7 +6,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.ts';
 import { SqliteConnection } from './sqlite-direct.ts';
@@ -53,6 +62,29 @@ export function openPostgres(
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
+/**
+ * Transactions take the write lock when they begin (`begin immediate`). A deferred transaction
+ * that reads first reads one snapshot of the file; when another connection (the order writer's
+ * thread) commits before its first write, SQLite refuses that write at once, without the busy
+ * wait (SQLITE_BUSY_SNAPSHOT): a read-then-write step (an application's duplicate check, a money
+ * movement's balance check) failed so under load. Immediate, it waits its turn as a write does.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: SqliteDialectConfig) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.config);
+  }
+}
+
 export function openSqlite(file: string): Storage {
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
@@ -68,7 +100,7 @@ export function openSqlite(file: string): Storage {
   // The order writer runs its hot statements on this connection directly inside its batch (sqlite-direct.ts).
   const sqlite = new SqliteConnection(file, database, statements.prepare);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: statements.database }),
+    dialect: new ImmediateSqliteDialect({ database: statements.database }),
   }).withPlugin(sqlite);
   return { db, kind: 'sqlite', sqlite };
 }
