@@ -100,3 +100,19 @@ describe('formatRatio', () => {
     expect(formatRatio(ratio)).toBe(text);
   });
 });
+
+describe('remembered texts', () => {
+  it('gives the same text for a value formatted again, also after the memory fills and is dropped', () => {
+    const first = Array.from({ length: 5_000 }, (_, index) => formatPrice(10_000 + index * 50));
+    expect(first[0]).toBe('10.00');
+    expect(first[4_999]).toBe('259.95');
+    const again = Array.from({ length: 5_000 }, (_, index) => formatPrice(10_000 + index * 50));
+    expect(again).toEqual(first);
+    // Values that differ only where a format rounds stay apart in the memory.
+    expect(formatVolume(15)).toBe('1.5');
+    expect(formatVolume(15, 1)).toBe('15');
+    expect(formatChange(-0)).toBe('0.00');
+    expect(formatChange(0.4)).toBe('0.00');
+    expect(formatChange(10)).toBe('+0.01');
+  });
+});

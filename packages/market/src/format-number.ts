@@ -1,22 +1,51 @@
 // Screen units (ARCHITECTURE §3). Price boards write numbers the same way in both languages
 // (comma thousands, dot decimals: 1,234.50), so these formatters take no locale.
 
-const formatters = new Map<string, Intl.NumberFormat>();
+interface NumberFormat {
+  format(value: number): string;
+}
+
+const formatters = new Map<string, NumberFormat>();
+
+/** The texts of values a board shows again and again (prices on a tick grid, volumes), up to a size. */
+const REMEMBERED_TEXTS = 4096;
+
+/**
+ * `Intl.NumberFormat#format` with the texts it has made remembered: a board writes the same few
+ * thousand prices and volumes over and over (a sort rewrites some 600 cells at once), and a lookup
+ * costs a fraction of formatting again. The memory is dropped whole when it fills.
+ */
+function remembering(format: Intl.NumberFormat): NumberFormat {
+  const texts = new Map<number, string>();
+  return {
+    format(value) {
+      let text = texts.get(value);
+      if (text === undefined) {
+        if (texts.size >= REMEMBERED_TEXTS) texts.clear();
+        text = format.format(value);
+        texts.set(value, text);
+      }
+      return text;
+    },
+  };
+}
 
 // 'negative' never prints "-0.00" for a tiny negative; 'exceptZero' adds "+" to changes above zero.
 function numberFormat(
   minFraction: number,
   maxFraction: number,
   sign: 'negative' | 'exceptZero' = 'negative',
-): Intl.NumberFormat {
+): NumberFormat {
   const key = `${minFraction}-${maxFraction}-${sign}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: minFraction,
-      maximumFractionDigits: maxFraction,
-      signDisplay: sign,
-    });
+    format = remembering(
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: minFraction,
+        maximumFractionDigits: maxFraction,
+        signDisplay: sign,
+      }),
+    );
     formatters.set(key, format);
   }
   return format;

@@ -50,8 +50,12 @@ export function createCellWriter(
           for (const name of Object.values(classes.colour))
             if (cell.classList.contains(name)) cell.classList.remove(name);
         if (before === null || before.colour !== view.colour) {
-          if (before?.colour) cell.classList.remove(classes.colour[before.colour]);
-          if (view.colour) cell.classList.add(classes.colour[view.colour]);
+          // One change of the class attribute where there are two colours (a sort changes most).
+          if (before?.colour && view.colour) {
+            const colour = classes.colour[view.colour];
+            if (!cell.classList.replace(classes.colour[before.colour], colour)) cell.classList.add(colour);
+          } else if (before?.colour) cell.classList.remove(classes.colour[before.colour]);
+          else if (view.colour) cell.classList.add(classes.colour[view.colour]);
         }
         if (before !== null && before.text === view.text) continue;
         if (column.link) writeLink(cell, view.text);
