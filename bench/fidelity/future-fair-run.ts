@@ -5,6 +5,8 @@
 // the front month's fair value read at the end of each minute (09:00-11:29, 13:00-14:29, and the
 // closing call's 14:45). A served run's trade prices follow it to within the bid-ask noise, so this
 // is the quick loop for the future's calibration (seconds of CPU a seed); the real check is run.ts.
+// --split also prints the figures of its two parts: VN30's fair level (the basket of the stocks'
+// fair values) and the futures' own premium over it (read from the simulator's private state).
 import { parseArgs } from 'node:util';
 import { addTradingDays } from '@sen/market';
 import { MarketSimulator } from '@sen/exchange';
@@ -16,33 +18,67 @@ const { values: args } = parseArgs({
     seeds: { type: 'string', default: '1,2,3' },
     days: { type: 'string', default: '5' },
     date: { type: 'string', default: '2026-11-23' },
+    split: { type: 'boolean', default: false },
   },
 });
 const hhmm = (minute: number): string =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
+/** The simulator's private state behind the futures' fair value (for --split only). */
+interface FutureParts {
+  readonly vn30Ratio: number;
+  readonly premium: { readonly value: number };
+}
+// Within 30% of the real figure, the lag-1 acf within 0.03 of it (report.ts, served-figures.ts).
+const within = (sim: number, real: number): boolean => sim >= 0.7 * real && sim <= 1.3 * real;
+const line = (returns: readonly number[], marked = true): string => {
+  const f = minuteFigures(returns);
+  // A part's figures are not held to the real ones: only the whole's are marked.
+  const mark = (ok: boolean): string => (ok || !marked ? '' : ' FAIL');
+  return (
+    `sd ${(f.sd * 100).toFixed(3)}% (real 0.068)${mark(within(f.sd, 0.00068))}, kurtosis ` +
+    `${f.kurtosis.toFixed(1)} (21.4)${mark(within(f.kurtosis, 21.4))}, lag-1 acf ${f.acf1.toFixed(3)} ` +
+    `(-0.018)${mark(Math.abs(f.acf1 + 0.018) <= 0.03)}, |r| lag 1 ${f.acfAbs1.toFixed(2)} (0.30)` +
+    `${mark(within(f.acfAbs1, 0.3))}, lag 10 ${f.acfAbs10.toFixed(2)} (0.24)${mark(within(f.acfAbs10, 0.24))}`
+  );
+};
+
 for (const seed of args.seeds.split(',').map(Number)) {
   const sim = new MarketSimulator({ seed, startTime: at(args.date, '08:30'), participants: false });
+  const parts = sim as unknown as FutureParts;
   const returns: number[] = [];
+  const vn30: number[] = [];
+  const premium: number[] = [];
   let date = args.date;
   for (let d = 0; d < Number(args.days); d += 1) {
     const closes: number[] = [];
+    const levels: number[] = [];
+    const premiums: number[] = [];
+    const read = (): void => {
+      closes.push(sim.fairValue('VN30F1M') ?? 0);
+      if (!args.split) return;
+      levels.push(Math.log(parts.vn30Ratio));
+      premiums.push(parts.premium.value);
+    };
     for (let minute = 9 * 60; minute < 14 * 60 + 30; minute += 1) {
       if (minute >= 11 * 60 + 30 && minute < 13 * 60) continue;
       sim.advanceTo(at(date, hhmm(minute)) + 59_000);
-      closes.push(sim.fairValue('VN30F1M') ?? 0);
+      read();
     }
     sim.advanceTo(at(date, '14:44') + 59_000);
-    closes.push(sim.fairValue('VN30F1M') ?? 0);
+    read();
     for (let i = 1; i < closes.length; i += 1) returns.push(closes[i]! / closes[i - 1]! - 1);
+    for (let i = 1; i < levels.length; i += 1) {
+      vn30.push(levels[i]! - levels[i - 1]!);
+      premium.push(premiums[i]! - premiums[i - 1]!);
+    }
     sim.advanceTo(at(date, '15:10'));
     date = addTradingDays(date, 1);
     sim.advanceTo(at(date, '08:30'));
   }
-  const f = minuteFigures(returns);
-  console.log(
-    `seed ${seed} (n=${returns.length}): sd ${(f.sd * 100).toFixed(3)}% (real 0.068), kurtosis ` +
-      `${f.kurtosis.toFixed(1)} (21.4), lag-1 acf ${f.acf1.toFixed(3)} (-0.018), |r| lag 1 ` +
-      `${f.acfAbs1.toFixed(2)} (0.30), lag 10 ${f.acfAbs10.toFixed(2)} (0.24)`,
-  );
+  console.log(`seed ${seed} (n=${returns.length}): ${line(returns)}`);
+  if (args.split) {
+    console.log(`  VN30 fair level (log): ${line(vn30, false)}`);
+    console.log(`  futures premium (log): ${line(premium, false)}`);
+  }
 }
