@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CellView } from './cell-view';
-import { createCellWriter, type CellClasses } from './cell-writer';
+import { createCellWriter, mayOverflow, type CellClasses } from './cell-writer';
 import type { Column } from './columns';
 
 const classes: CellClasses = {
@@ -144,5 +144,25 @@ describe('cell writer', () => {
     const next = createCellWriter(cells, columns, classes, () => {}, noLink);
     next.write([view('25,300', 25300, 'c')], false);
     expect(cells[0]!.className).toBe('cell c');
+  });
+
+  it('marks a cell whose text may not fit its column (only those clip), and clears the mark when it fits again', () => {
+    const { cells, writer } = setup([column('lastPrice', { width: 46 }), column('totalVolume', { width: 76 })]);
+    writer.write([view('25.55', 25_550), view('3,160', 31_600)], false);
+    expect(cells.map((cell) => cell.dataset.wide)).toEqual([undefined, undefined]);
+    writer.write([view('1,234.50', 1_234_500), view('123,456,789', 1_234_567_890)], true);
+    expect(cells.map((cell) => cell.dataset.wide)).toEqual(['', '']);
+    writer.write([view('25.60', 25_600), view('3,170', 31_700)], true);
+    expect(cells.map((cell) => cell.dataset.wide)).toEqual([undefined, undefined]);
+  });
+
+  it('judges a text against the narrowest cell at the largest board font, digits tabular', () => {
+    // 46 px at 12 px: four digits and a point (2.5 em) fit, five and a point are clipped; a
+    // volume column of 76 px takes "12,345,678" (5 em) unclipped, "123,456,789" not.
+    expect(mayOverflow('25.55', 46)).toBe(false);
+    expect(mayOverflow('123.45', 46)).toBe(true);
+    expect(mayOverflow('12,345,678', 76)).toBe(false);
+    expect(mayOverflow('123,456,789', 76)).toBe(true);
+    expect(mayOverflow('', 46)).toBe(false);
   });
 });

@@ -24,6 +24,31 @@ export interface CellWriter {
   write(views: readonly CellView[], flash: boolean): void;
 }
 
+/** Widths of a board's characters in em (Arial's; its digits are tabular), wider for the rest. */
+const CHAR_EM: Readonly<Record<string, number>> = { '.': 0.278, ',': 0.278, ' ': 0.278, '+': 0.584, '-': 0.584 };
+const DIGIT_EM = 0.556;
+const OTHER_EM = 0.722;
+/**
+ * The board's font (`--font-size`), a margin for other fonts, and a cell's padding and border. The
+ * phone's compact rows (14 px) have four columns sharing the screen, cells far wider than their
+ * columns' minimum.
+ */
+const FIT_FONT_PX = 12;
+const FIT_MARGIN = 1.1;
+const CELL_INSET_PX = 9;
+
+/**
+ * Whether a text may not fit its column's narrowest cell. Only such a cell clips its text (CSS
+ * `.cell[data-wide]`): a clip is a paint property of its own, and some 650 of them on screen made
+ * every sort re-layerise them all (docs/performance.md, "Sort under the stream"); texts that fit
+ * need none.
+ */
+export function mayOverflow(text: string, width: number): boolean {
+  let em = 0;
+  for (const char of text) em += char >= '0' && char <= '9' ? DIGIT_EM : (CHAR_EM[char] ?? OTHER_EM);
+  return em * FIT_FONT_PX * FIT_MARGIN + CELL_INSET_PX > width;
+}
+
 export function createCellWriter(
   cells: readonly (HTMLElement | null)[],
   columns: readonly Column[],
@@ -59,7 +84,14 @@ export function createCellWriter(
         }
         if (before !== null && before.text === view.text) continue;
         if (column.link) writeLink(cell, view.text);
-        else writeText(cell, view.text);
+        else {
+          writeText(cell, view.text);
+          const wide = mayOverflow(view.text, column.width);
+          if (wide !== (cell.dataset.wide !== undefined)) {
+            if (wide) cell.dataset.wide = '';
+            else delete cell.dataset.wide;
+          }
+        }
         if (column.order) {
           if (view.value !== null) cell.dataset.price = String(view.value);
           else delete cell.dataset.price;
