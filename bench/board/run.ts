@@ -15,7 +15,7 @@
 // `--dump` writes each step's trace events and probe report to the temporary directory; first, 25
 // priced rows at 4x CPU (first-rows.ts) and a sort under the stream at 4x (sort-paint.ts; --trace
 // traces them too) into bench/results/board-reach.json (reach-results.ts; `--load-only` stops
-// there; `--sort-only` runs the sort alone, not saved; `--stream-only` skips them). Ratios, verdict and bench/results/board.json: report.ts.
+// there; `--sort-only` runs the sort alone, not saved, `--sort-clicks n` its clicks (9); `--stream-only` skips them). Ratios, verdict and bench/results/board.json: report.ts.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,7 @@ const { values: args } = parseArgs({
     'load-only': { type: 'boolean', default: false },
     'stream-only': { type: 'boolean', default: false },
     'sort-only': { type: 'boolean', default: false },
+    'sort-clicks': { type: 'string', default: '9' },
   },
 });
 const rates = args.rates!.split(',').map(Number);
@@ -294,6 +295,7 @@ if (!args['stream-only']) {
   if (firstRows) printFirstRows(firstRows);
   const stream1000 = (seconds: number) => stream.run(1000, seconds);
   const sort = await timeSortPaint(browser, `${url}/home/bang-gia/hsx`, stream1000, {
+    clicks: Number(args['sort-clicks']),
     traceFile: traceFile('sort'),
   });
   printSort(sort);
