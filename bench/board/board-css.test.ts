@@ -49,6 +49,10 @@ describe('board cell styles', () => {
 
   it('is a block with one line of text filling the row (cheaper to lay out again after a sort than a flex box)', () => {
     expect(cell.get('display')).toBe('block');
+    // The row is a flex line of cells as wide as their columns (no grid placement or track
+    // sizing when a sort rewrites them all); the cells neither grow nor shrink.
+    expect(rule('.row').get('display')).toBe('flex');
+    expect(cell.get('flex')).toBe('none');
     expect(cell.get('line-height')).toMatch(/^var\(--row-line/);
     expect(rule('.dense .row').get('--row-line')).toBe('18px');
     expect(rule('.compact .row').get('--row-line')).toBe('35px');

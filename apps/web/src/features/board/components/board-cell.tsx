@@ -9,15 +9,18 @@ import styles from './board.module.css';
 
 interface BoardCellProps {
   column: Column;
+  /** Its share of the row (the row is a flex line of cells). */
+  width: string;
   cellRef: (element: HTMLElement | null) => void;
 }
 
-function BoardCellView({ column, cellRef }: BoardCellProps) {
+function BoardCellView({ column, width, cellRef }: BoardCellProps) {
   return (
     <div
       ref={cellRef}
       role="gridcell"
       className={styles.cell}
+      style={{ width }}
       data-col={column.id}
       data-order={column.order}
       // Price cells take focus from the arrow keys (hooks/use-grid-keys.ts), not from Tab.

@@ -16,7 +16,8 @@ interface QuoteRowProps {
   symbol: string;
   columns: readonly Column[];
   ctx: CellContext;
-  template: string;
+  /** Each cell's width (lib/columns.ts, cellWidths). */
+  widths: readonly string[];
   top: number;
   odd: boolean;
   /** aria-rowindex: the row's place in the whole list (the header is row 1). */
@@ -37,7 +38,7 @@ function QuoteRowView({
   symbol,
   columns,
   ctx,
-  template,
+  widths,
   top,
   odd,
   rowIndex,
@@ -55,10 +56,10 @@ function QuoteRowView({
     pinned && styles.rowPinned,
     highlighted && styles.rowHighlight,
   );
-  const style = { gridTemplateColumns: template, transform: `translateY(${top}px)` };
+  const style = { transform: `translateY(${top}px)` };
   // The cells render once: a row taking another symbol (a sort re-binds every row on screen) writes
   // their texts, link and bell itself (useLiveCells), and React skips the run of cells whole.
-  const cells = <CellRun columns={columns} cellRefs={cellRefs} />;
+  const cells = <CellRun columns={columns} widths={widths} cellRefs={cellRefs} />;
   if (Frame) {
     return (
       <Frame
@@ -91,12 +92,13 @@ export const QuoteRow = memo(QuoteRowView);
 
 interface CellRunProps {
   columns: readonly Column[];
+  widths: readonly string[];
   cellRefs: readonly ((element: HTMLElement | null) => void)[];
 }
 
 /** The cells of a row: rendered once per set of columns. */
-const CellRun = memo(function CellRun({ columns, cellRefs }: CellRunProps) {
+const CellRun = memo(function CellRun({ columns, widths, cellRefs }: CellRunProps) {
   return columns.map((column, index) => (
-    <BoardCell key={column.id} column={column} cellRef={cellRefs[index]!} />
+    <BoardCell key={column.id} column={column} width={widths[index]!} cellRef={cellRefs[index]!} />
   ));
 });

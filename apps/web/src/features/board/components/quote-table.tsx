@@ -17,7 +17,7 @@ import { useStore } from '@/shared/hooks/use-store';
 import { useBellLabel } from '@/shared/alerts/alert-bell';
 import { useSettings } from '@/shared/settings/use-settings';
 import type { CellContext } from '../lib/cell-view';
-import { gridTemplate, type Column } from '../lib/columns';
+import { cellWidths, gridTemplate, type Column } from '../lib/columns';
 import { orderFromCell } from '../lib/order-from-cell';
 import type { RowExtension } from '../lib/row-extension';
 import { sortSymbols } from '../lib/sort-symbols';
@@ -76,6 +76,7 @@ export function QuoteTable({
     quoteStore.generation,
   );
   const template = useMemo(() => gridTemplate(columns), [columns]);
+  const widths = useMemo(() => cellWidths(columns), [columns]);
   const minWidth = useMemo(() => columns.reduce((sum, column) => sum + column.width, 0), [columns]);
   const pinned = rows?.pinned ?? NO_PINS;
   const ordered = useMemo(
@@ -156,7 +157,7 @@ export function QuoteTable({
                 symbol={symbol}
                 columns={columns}
                 ctx={ctx}
-                template={template}
+                widths={widths}
                 top={item.start}
                 odd={item.index % 2 === 1}
                 rowIndex={item.index + 2}

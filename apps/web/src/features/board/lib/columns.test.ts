@@ -1,7 +1,7 @@
 import { quoteSchema, type CoveredWarrant, type Quote } from '@sen/protocol';
 import { describe, expect, it } from 'vitest';
 import type { CellContext } from './cell-view';
-import { oddLotColumns, standardColumns } from './columns';
+import { cellWidths, oddLotColumns, standardColumns } from './columns';
 import { derivativeColumns, warrantColumns } from './special-columns';
 
 const base = {
@@ -139,5 +139,18 @@ describe('board columns', () => {
       text: '121.60',
       colour: 'i',
     });
+  });
+});
+
+describe('cell widths', () => {
+  it("are each column's share of the row, the header grid's tracks when the row is at least the columns' width", () => {
+    const columns = oddLotColumns();
+    const widths = cellWidths(columns);
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    expect(widths).toHaveLength(columns.length);
+    widths.forEach((width, index) =>
+      expect(Number.parseFloat(width)).toBeCloseTo((columns[index]!.width / total) * 100, 3),
+    );
+    expect(widths.reduce((sum, width) => sum + Number.parseFloat(width), 0)).toBeCloseTo(100, 2);
   });
 });

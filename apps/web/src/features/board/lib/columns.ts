@@ -209,7 +209,19 @@ export function oddLotColumns(): Column[] {
   return [symbolColumn, ...bandColumns, ...bidColumns, ...matchColumns, ...askColumns, totalVolumeColumn];
 }
 
-/** CSS grid template of a set of columns. */
+/** CSS grid template of a set of columns (the header's two rows, whose groups span columns). */
 export function gridTemplate(columns: readonly Column[]): string {
   return columns.map((column) => `minmax(${column.width}px, ${column.width}fr)`).join(' ');
+}
+
+/**
+ * Each column's share of a row's width, in percent: the width of its track in the header's grid,
+ * as the rows are never narrower than the columns' widths added up (so each `minmax(w px, w fr)`
+ * track is w / total of the row). A row is a flex line of cells this wide, not a grid: a sort
+ * rewrites every cell on screen, and a grid's placement and track sizing took about half as long
+ * again as the cells' own layout (docs/performance.md, "Sort under the stream").
+ */
+export function cellWidths(columns: readonly Column[]): string[] {
+  const total = columns.reduce((sum, column) => sum + column.width, 0);
+  return columns.map((column) => `${Number(((column.width / total) * 100).toFixed(4))}%`);
 }
