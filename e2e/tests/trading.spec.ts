@@ -49,7 +49,7 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
 }) => {
   await loginAsDemo(page);
   // Other tests (and a retry of this one) trade as demo on the same server: count from here.
-  type OrderRow = { symbol: string; side: string; status: string };
+  type OrderRow = { orderNo: string; symbol: string; side: string; status: string };
   const todays = await tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
   const matchedFpt = (side: string) =>
     todays.filter((o) => o.symbol === 'FPT' && o.side === side && o.status === 'M').length;
@@ -118,8 +118,8 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   );
   const floor = info.f.toFixed(2);
   // Back on the confirmation sends nothing.
-  const countToday = async () =>
-    (await tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' })).length;
+  const todayOrders = () => tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
+  const countToday = async () => (await todayOrders()).length;
   const ordersBefore = await countToday();
   const ticket = page.getByTestId('order-ticket').first();
   await ticket.getByTestId('ticket-symbol').fill('VNM');
@@ -131,8 +131,25 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await expect(page.getByTestId('order-confirm')).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(await countToday()).toBe(ordersBefore);
+  const known = new Set((await todayOrders()).map((order) => order.orderNo));
   await submitTicket(page, { symbol: 'VNM', price: floor, volume: '100' });
-  const resting = book.locator('tr[data-status="P"]').first();
+  // This order's own row: the demo account's book may hold other tests' resting orders, one of
+  // which can fill while this one is edited.
+  let orderNo = '';
+  await expect
+    .poll(
+      async () => {
+        orderNo =
+          (await todayOrders()).find((order) => !known.has(order.orderNo) && order.symbol === 'VNM')
+            ?.orderNo ?? '';
+        return orderNo;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  const ownRow = (status: string) =>
+    book.locator(`tr[data-testid="order-row-${orderNo}"][data-status="${status}"]`);
+  const resting = ownRow('P');
   await expect(resting).toBeVisible({ timeout: 30_000 });
   await resting.getByTestId('order-edit').click();
   await resting.getByTestId('edit-price').fill((info.f + 0.1).toFixed(2));
@@ -141,12 +158,12 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await expect(editConfirm.getByRole('heading')).toHaveText('Xác nhận sửa lệnh');
   await expect(editConfirm.getByTestId('confirm-price')).toHaveText((info.f + 0.1).toFixed(2));
   await editConfirm.getByTestId('confirm-ok').click();
-  const edited = book.locator('tr[data-status="C"]').first();
+  const edited = ownRow('C');
   await expect(edited).toBeVisible({ timeout: 30_000 });
   await edited.getByTestId('order-cancel').click();
   await expect(page.getByTestId('order-confirm').getByRole('heading')).toHaveText('Xác nhận hủy lệnh');
   await page.getByTestId('order-confirm').getByTestId('confirm-ok').click();
-  await expect(book.locator('tr[data-status="X"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(ownRow('X')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: screenshotPath('trading-edit-cancel') });
 
   // Refusals: client checks (volume, ceiling) and server codes (-6012, -6013), each with its text.
