@@ -50,7 +50,8 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   await loginAsDemo(page);
   // Other tests (and a retry of this one) trade as demo on the same server: count from here.
   type OrderRow = { orderNo: string; symbol: string; side: string; status: string };
-  const todays = await tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
+  const todayOrders = () => tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
+  const todays = await todayOrders();
   const matchedFpt = (side: string) =>
     todays.filter((o) => o.symbol === 'FPT' && o.side === side && o.status === 'M').length;
   const fptSellsBefore = matchedFpt('S');
@@ -118,7 +119,6 @@ test('sells from an ask cell, buys, edits, cancels and is refused with the right
   );
   const floor = info.f.toFixed(2);
   // Back on the confirmation sends nothing.
-  const todayOrders = () => tradingCommand<OrderRow[]>(page, 'OrderList', { subAccount: SUB, list: 'today' });
   const countToday = async () => (await todayOrders()).length;
   const ordersBefore = await countToday();
   const ticket = page.getByTestId('order-ticket').first();
