@@ -31,7 +31,10 @@ test('cutting the network makes the board stale and reconnecting, then live agai
   expect(await row.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 });
 
-test('the warrant board shows premium, gearing, moneyness and days left, sortable', async ({ page }) => {
+test('the warrant board shows premium, gearing, moneyness and days left, sortable', async ({
+  page,
+  context,
+}) => {
   await page.goto('/home/bang-gia/chung-quyen');
   const grid = page.getByTestId('quote-table');
   const header = grid.locator('[role="columnheader"]');
@@ -44,6 +47,10 @@ test('the warrant board shows premium, gearing, moneyness and days left, sortabl
   await expect(cell('premium')).toHaveText(/^[+-]?\d+\.\d{2}%$/);
   await expect(cell('moneyness')).toHaveText(/^(Trong tiền|Ngang giá|Ngoài tiền)$/);
   await expect(cell('daysToMaturity')).toHaveText(/^\d+$/);
+  // A sort orders the rows by the values at the click and rows do not jump on later ticks, so the
+  // feed is cut first: no tick can change a gearing between the click and the reads below.
+  await context.setOffline(true);
+  await expect(page.getByTestId('feed-freshness')).toHaveAttribute('data-state', 'reconnecting');
   await header.filter({ hasText: 'Đòn bẩy' }).click();
   // The rows below the view take their sorted symbols once the sorted frame is painted.
   await expect
@@ -57,6 +64,8 @@ test('the warrant board shows premium, gearing, moneyness and days left, sortabl
       return known.length > 1 && known.every((value, index) => index === 0 || value <= known[index - 1]!);
     })
     .toBe(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('feed-freshness')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   await grid.evaluate((element) => (element.scrollLeft = element.scrollWidth));
   await page.screenshot({ path: screenshotPath('warrant-analytics-vi') });
 });
