@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
+import { withMarketHeld } from '../../testing/market-held.ts';
 import { placeOrder } from '../orders/test-orders.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 
@@ -89,41 +90,44 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
       notes: ((await call('NotificationList', { limit: 100 })).data as { items: unknown[] }).items.length,
       entries: await ledgerEntries(),
     });
-    const before = await digest();
-    const repay = (params: Record<string, unknown>) =>
-      call('MarginRepay', { subAccount: SUB, amount: 1_000, pin: PIN, refId: 'bad-input', ...params });
-    const cases: Array<[string, () => Promise<{ rc: number }>, number]> = [
-      ['amount as text', () => repay({ amount: '1000' }), BAD],
-      ['fractional amount', () => repay({ amount: 1.5 }), BAD],
-      ['no amount', () => call('MarginRepay', { subAccount: SUB, pin: PIN, refId: 'bad-input' }), BAD],
-      ['no PIN', () => call('MarginRepay', { subAccount: SUB, amount: 1_000, refId: 'bad-input' }), BAD],
-      ['empty refId', () => repay({ refId: ' ' }), BAD],
-      ['refId too long', () => repay({ refId: 'r'.repeat(65) }), BAD],
-      ['unknown parameter', () => repay({ unknownParameter: 'x' }), BAD],
-      [
-        'malformed sub-account (no such account of the caller)',
-        () => repay({ subAccount: "M0'1;--" }),
-        -6030,
-      ],
-      ['zero', () => repay({ amount: 0 }), -8354],
-      ['negative', () => repay({ amount: -1_000 }), -8354],
-      ['a normal sub-account', () => repay({ subAccount: '0000011' }), -8351],
-      ['MarginInfo of a normal sub-account', () => call('MarginInfo', { subAccount: '0000011' }), -8351],
-      [
-        'MarginDebtList of a normal sub-account',
-        () => call('MarginDebtList', { subAccount: '0000011' }),
-        -8351,
-      ],
-      ['MarginInfo without subAccount', () => call('MarginInfo', {}), BAD],
-      ['the test hook, off here', () => call('MarginTestMarket', { action: 'next-day' }), -8111],
-      [
-        'the test hook, bad percent',
-        () => call('MarginTestMarket', { action: 'shift', symbol: 'FPT', percent: -80 }),
-        BAD,
-      ],
-      ['the test hook, bad word', () => call('MarginTestMarket', { action: 'crash' }), BAD],
-    ];
-    for (const [what, run, rc] of cases) expect((await run()).rc, what).toBe(rc);
-    expect(await digest()).toEqual(before);
+    // MarginInfo values the account at live prices: the market holds still between the reads.
+    await withMarketHeld(app, async () => {
+      const before = await digest();
+      const repay = (params: Record<string, unknown>) =>
+        call('MarginRepay', { subAccount: SUB, amount: 1_000, pin: PIN, refId: 'bad-input', ...params });
+      const cases: Array<[string, () => Promise<{ rc: number }>, number]> = [
+        ['amount as text', () => repay({ amount: '1000' }), BAD],
+        ['fractional amount', () => repay({ amount: 1.5 }), BAD],
+        ['no amount', () => call('MarginRepay', { subAccount: SUB, pin: PIN, refId: 'bad-input' }), BAD],
+        ['no PIN', () => call('MarginRepay', { subAccount: SUB, amount: 1_000, refId: 'bad-input' }), BAD],
+        ['empty refId', () => repay({ refId: ' ' }), BAD],
+        ['refId too long', () => repay({ refId: 'r'.repeat(65) }), BAD],
+        ['unknown parameter', () => repay({ unknownParameter: 'x' }), BAD],
+        [
+          'malformed sub-account (no such account of the caller)',
+          () => repay({ subAccount: "M0'1;--" }),
+          -6030,
+        ],
+        ['zero', () => repay({ amount: 0 }), -8354],
+        ['negative', () => repay({ amount: -1_000 }), -8354],
+        ['a normal sub-account', () => repay({ subAccount: '0000011' }), -8351],
+        ['MarginInfo of a normal sub-account', () => call('MarginInfo', { subAccount: '0000011' }), -8351],
+        [
+          'MarginDebtList of a normal sub-account',
+          () => call('MarginDebtList', { subAccount: '0000011' }),
+          -8351,
+        ],
+        ['MarginInfo without subAccount', () => call('MarginInfo', {}), BAD],
+        ['the test hook, off here', () => call('MarginTestMarket', { action: 'next-day' }), -8111],
+        [
+          'the test hook, bad percent',
+          () => call('MarginTestMarket', { action: 'shift', symbol: 'FPT', percent: -80 }),
+          BAD,
+        ],
+        ['the test hook, bad word', () => call('MarginTestMarket', { action: 'crash' }), BAD],
+      ];
+      for (const [what, run, rc] of cases) expect((await run()).rc, what).toBe(rc);
+      expect(await digest()).toEqual(before);
+    });
   });
 });

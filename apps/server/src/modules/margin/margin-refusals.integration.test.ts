@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { withMarketHeld } from '../../testing/market-held.ts';
 import { placeOrder } from '../orders/test-orders.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 
@@ -96,16 +97,19 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
     };
     // a buy that needs credit (beyond the cash) and is within the power
     expect(power.maxVolume * vcb.floor).toBeGreaterThan(power.cashAvailable);
-    const before = await snapshot();
-    const refused = await placeOrder(app, demo, {
-      sub: SUB,
-      symbol: 'VCB',
-      side: 'B',
-      price: vcb.floor,
-      volume: power.maxVolume,
+    // MarginInfo values the account at live prices: the market holds still between the reads.
+    await withMarketHeld(app, async () => {
+      const before = await snapshot();
+      const refused = await placeOrder(app, demo, {
+        sub: SUB,
+        symbol: 'VCB',
+        side: 'B',
+        price: vcb.floor,
+        volume: power.maxVolume,
+      });
+      expect(refused.rc).toBe(-6032);
+      expect(await snapshot()).toEqual(before);
     });
-    expect(refused.rc).toBe(-6032);
-    expect(await snapshot()).toEqual(before);
   });
 
   it('-6668: a sale that would leave the ratio under the call ratio and lower is refused', async () => {
@@ -134,8 +138,11 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
       }>;
       expect(orders.every((o) => ['M', 'X', 'R', 'D', 'E'].includes(o.status))).toBe(true);
     });
-    const before = await snapshot();
-    expect((await sell('margin-sell-refused')).rc).toBe(-6668);
-    expect(await snapshot()).toEqual(before);
+    // MarginInfo values the account at live prices: the market holds still between the reads.
+    await withMarketHeld(app, async () => {
+      const before = await snapshot();
+      expect((await sell('margin-sell-refused')).rc).toBe(-6668);
+      expect(await snapshot()).toEqual(before);
+    });
   });
 });

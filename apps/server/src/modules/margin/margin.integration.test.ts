@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
+import { withMarketHeld } from '../../testing/market-held.ts';
 import { buyBlockAmount } from '../ledger/block-amounts.ts';
 import { placeOrder } from '../orders/test-orders.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
@@ -128,19 +129,22 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
   }, 120_000);
 
   it('refuses bad repayments with codes, another customer with -6030, and changes nothing', async () => {
-    const before = await info();
-    const repay = (p: Record<string, unknown>, who = demo) =>
-      call(who, 'MarginRepay', { subAccount: SUB, amount: 1_000, pin: '123456', refId: 'bad', ...p });
-    expect((await repay({}, demo2)).rc).toBe(-6030);
-    expect((await call(demo2, 'MarginInfo', { subAccount: SUB })).rc).toBe(-6030);
-    expect((await call(demo2, 'MarginDebtList', { subAccount: SUB })).rc).toBe(-6030);
-    expect((await repay({ pin: '000000' })).rc).toBe(-8005);
-    expect((await repay({ subAccount: '0000011' })).rc).toBe(-8351);
-    expect((await repay({ amount: 0 })).rc).toBe(-8354);
-    expect((await repay({ amount: -5 })).rc).toBe(-8354);
-    expect((await repay({ amount: before.debt + before.interest + 1 })).rc).toBe(-8352);
-    expect((await repay({ amount: 1_000 })).rc).toBe(-8353); // no cash left after the buy
-    expect(await info()).toEqual(before);
+    // MarginInfo values the account at live prices: the market holds still between the reads.
+    await withMarketHeld(app, async () => {
+      const before = await info();
+      const repay = (p: Record<string, unknown>, who = demo) =>
+        call(who, 'MarginRepay', { subAccount: SUB, amount: 1_000, pin: '123456', refId: 'bad', ...p });
+      expect((await repay({}, demo2)).rc).toBe(-6030);
+      expect((await call(demo2, 'MarginInfo', { subAccount: SUB })).rc).toBe(-6030);
+      expect((await call(demo2, 'MarginDebtList', { subAccount: SUB })).rc).toBe(-6030);
+      expect((await repay({ pin: '000000' })).rc).toBe(-8005);
+      expect((await repay({ subAccount: '0000011' })).rc).toBe(-8351);
+      expect((await repay({ amount: 0 })).rc).toBe(-8354);
+      expect((await repay({ amount: -5 })).rc).toBe(-8354);
+      expect((await repay({ amount: before.debt + before.interest + 1 })).rc).toBe(-8352);
+      expect((await repay({ amount: 1_000 })).rc).toBe(-8353); // no cash left after the buy
+      expect(await info()).toEqual(before);
+    });
   });
 
   it('repays by hand from cash, interest first, the same refId giving the same result', async () => {
