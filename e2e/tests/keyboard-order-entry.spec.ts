@@ -5,7 +5,7 @@
 // symbol search. No mouse after the login.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
-import { login, tradingCommand } from './trading-helpers';
+import { login, postAsCustomer, tradingCommand } from './trading-helpers';
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
@@ -100,6 +100,17 @@ for (const lang of ['vi', 'en'] as const) {
     const placed = (await mine())[0]!;
     expect(placed).toMatchObject({ symbol, side: 'B', volume: 200, price: Math.round(price * 1000) });
     expect(['P', 'M']).toContain(placed.status);
+    // The order is not left resting on the demo customer's book: its fill later would move the
+    // balances and statements other journeys read.
+    if (placed.status === 'P') {
+      const cancel = await postAsCustomer(page, 'CancelOrder', {
+        subAccount: SUB,
+        orderNo: placed.orderNo,
+        pin: '123456',
+      });
+      // Refused only when it filled in the meantime.
+      if (cancel.rc !== 1) expect((await mine())[0]!.status).toBe('M');
+    }
 
     // "/" jumps to the symbol search.
     await page.keyboard.press('/');

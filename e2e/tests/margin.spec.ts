@@ -126,9 +126,9 @@ test('buys beyond its cash, sees the loan with its interest the next day, repays
   await ticket.getByTestId('ticket-symbol').fill('FPT');
   await expect(ticket.getByTestId('ticket-band')).toContainText(/\d/);
   await expect.poll(async () => (await bandOf()).reference).toBeGreaterThan(0);
-  const { reference } = await bandOf();
-  // a limit a little above the reference takes the offers near the market
-  const price = Math.round((reference * 1.02) / 100) * 100;
+  // A limit at the ceiling takes the offers whatever the day's prices (it fills at the asks): a limit
+  // near the reference would rest on a day FPT trades above it.
+  const price = (await bandOf()).ceiling;
   await ticket.getByTestId('ticket-price').fill(String(price / 1000));
   const cash = digits(await ticket.getByTestId('ticket-power-cash').textContent());
   expect(cash).toBeGreaterThan(190_000_000);

@@ -2,6 +2,7 @@
 // specification defines its replies: config, symbol info, search, history bars (`s: "ok"` with
 // t/o/h/l/c/v of one length, or `s: "no_data"`), and the server's (market clock's) time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withMarketHeld } from '../../testing/market-held.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { aggregate, historyReply, parseResolution } from './udf-bars.ts';
 
@@ -74,41 +75,47 @@ describe('UDF datafeed', () => {
 
   it('history: daily bars of two years, intraday bars of today, no_data outside', async () => {
     const now = Math.floor(t.app.market.clock.marketTime() / 1000);
-    const daily = expectBars(
-      (await get(`/datafeed/history?symbol=FPT&resolution=1D&from=0&to=${now + 86_400}`)).body,
-    );
-    expect(daily.t.length).toBeGreaterThan(300);
-    for (const time of daily.t) expect(time % 86_400).toBe(0);
-    // Prices in thousand VND, as the feed's rows.
-    const row = ((await get('/getliststockdata/FPT')).body as unknown as { r: number }[])[0]!;
-    expect(daily.c.at(-2)).toBeGreaterThan(row.r / 2);
-    expect(daily.c.at(-2)).toBeLessThan(row.r * 2);
+    // Today's running bars are read several times below (weekly against daily volumes, the last
+    // minute against countback=1): the market holds still while they are.
+    await withMarketHeld(t.app, async () => {
+      const daily = expectBars(
+        (await get(`/datafeed/history?symbol=FPT&resolution=1D&from=0&to=${now + 86_400}`)).body,
+      );
+      expect(daily.t.length).toBeGreaterThan(300);
+      for (const time of daily.t) expect(time % 86_400).toBe(0);
+      // Prices in thousand VND, as the feed's rows.
+      const row = ((await get('/getliststockdata/FPT')).body as unknown as { r: number }[])[0]!;
+      expect(daily.c.at(-2)).toBeGreaterThan(row.r / 2);
+      expect(daily.c.at(-2)).toBeLessThan(row.r * 2);
 
-    const weekly = expectBars(
-      (await get(`/datafeed/history?symbol=FPT&resolution=W&from=0&to=${now + 86_400}`)).body,
-    );
-    expect(weekly.t.length).toBeLessThan(daily.t.length);
-    expect(weekly.v.reduce((a, b) => a + b, 0)).toBe(daily.v.reduce((a, b) => a + b, 0));
+      const weekly = expectBars(
+        (await get(`/datafeed/history?symbol=FPT&resolution=W&from=0&to=${now + 86_400}`)).body,
+      );
+      expect(weekly.t.length).toBeLessThan(daily.t.length);
+      expect(weekly.v.reduce((a, b) => a + b, 0)).toBe(daily.v.reduce((a, b) => a + b, 0));
 
-    const index = expectBars(
-      (await get(`/datafeed/history?symbol=VNINDEX&resolution=5&from=0&to=${now + 60}`)).body,
-    );
-    for (const time of index.t) expect(time % 300).toBe(0);
-    const minutes = expectBars(
-      (await get(`/datafeed/history?symbol=VNINDEX&resolution=1&from=0&to=${now + 60}`)).body,
-    );
-    const last = await get(`/datafeed/history?symbol=VNINDEX&resolution=1&from=0&to=${now + 60}&countback=1`);
-    expect(expectBars(last.body).t).toEqual(minutes.t.slice(-1));
+      const index = expectBars(
+        (await get(`/datafeed/history?symbol=VNINDEX&resolution=5&from=0&to=${now + 60}`)).body,
+      );
+      for (const time of index.t) expect(time % 300).toBe(0);
+      const minutes = expectBars(
+        (await get(`/datafeed/history?symbol=VNINDEX&resolution=1&from=0&to=${now + 60}`)).body,
+      );
+      const last = await get(
+        `/datafeed/history?symbol=VNINDEX&resolution=1&from=0&to=${now + 60}&countback=1`,
+      );
+      expect(expectBars(last.body).t).toEqual(minutes.t.slice(-1));
 
-    expect((await get('/datafeed/history?symbol=FPT&resolution=1D&from=0&to=1000')).body).toEqual({
-      s: 'no_data',
+      expect((await get('/datafeed/history?symbol=FPT&resolution=1D&from=0&to=1000')).body).toEqual({
+        s: 'no_data',
+      });
+      const after = (
+        await get(
+          `/datafeed/history?symbol=FPT&resolution=1D&from=${now + 86_400 * 10}&to=${now + 86_400 * 20}`,
+        )
+      ).body;
+      expect(after).toEqual({ s: 'no_data', nextTime: daily.t.at(-1) });
     });
-    const after = (
-      await get(
-        `/datafeed/history?symbol=FPT&resolution=1D&from=${now + 86_400 * 10}&to=${now + 86_400 * 20}`,
-      )
-    ).body;
-    expect(after).toEqual({ s: 'no_data', nextTime: daily.t.at(-1) });
   });
 
   it('refuses a bad resolution, range or symbol in the UDF error shape', async () => {

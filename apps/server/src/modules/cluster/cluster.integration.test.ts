@@ -11,6 +11,7 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { withMarketHeld } from '../../testing/market-held.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
@@ -159,14 +160,20 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
   it('takes an order through a follower: acknowledged, matched, private event on a third node', async () => {
     const [leader, via] = [leaders()[0]!, follower()];
     expect(via).not.toBe(nodes[2]);
-    const ask = await bestAsk(leader);
-    tradedSymbol = ask.symbol;
-    const placed = await placeOrder(via.app, demo, {
-      symbol: ask.symbol,
-      side: 'B',
-      price: ask.price,
-      volume: 100,
+    await bestAsk(leader);
+    // The leader's market holds still from reading the best ask to the order at it (forwarded by
+    // the follower): the order takes that ask (a tick in between could take it first or move it).
+    const { ask, placed } = await withMarketHeld(leader.app, async () => {
+      const ask = await bestAsk(leader);
+      const placed = await placeOrder(via.app, demo, {
+        symbol: ask.symbol,
+        side: 'B',
+        price: ask.price,
+        volume: 100,
+      });
+      return { ask, placed };
     });
+    tradedSymbol = ask.symbol;
     expect(placed.rc).toBe(1);
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     await vi.waitFor(async () => expect((await detail(nodes[2]!, orderNo)).order.status).toBe('M'), {
@@ -242,12 +249,10 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
     });
 
     // New orders through the remaining follower are accepted and match on the new leader.
-    const ask = await bestAsk(newLeader);
-    const placed = await placeOrder(other.app, demo, {
-      symbol: ask.symbol,
-      side: 'B',
-      price: ask.price,
-      volume: 100,
+    await bestAsk(newLeader);
+    const placed = await withMarketHeld(newLeader.app, async () => {
+      const ask = await bestAsk(newLeader);
+      return placeOrder(other.app, demo, { symbol: ask.symbol, side: 'B', price: ask.price, volume: 100 });
     });
     expect(placed.rc).toBe(1);
     const orderNo = (placed.data as { orderNo: string }).orderNo;

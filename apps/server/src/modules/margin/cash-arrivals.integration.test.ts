@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
+import { withMarketHeld } from '../../testing/market-held.ts';
 import { signBody } from '../bank/bank-deposits.ts';
 import { DEMO_BANK_SECRET } from '../bank/bank-plugin.ts';
 import { payBondsDue } from '../bonds/bond-payments.ts';
@@ -108,13 +109,16 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
   }, 120_000);
 
   it('a bank deposit repays the debt in its own transaction, once per bank transaction', async () => {
-    const before = await info();
-    expect((await deposit('MARGIN-DEP-1', 3_000_000)).statusCode).toBe(200);
-    const after = await info();
-    expect(after.debt + after.interest).toBe(before.debt + before.interest - 3_000_000);
-    expect(after.cashAvailable).toBe(before.cashAvailable);
-    expect((await deposit('MARGIN-DEP-1', 3_000_000)).statusCode).toBe(200); // the bank's resend
-    expect(await info()).toEqual(after);
+    // MarginInfo values the account at live prices: the market holds still between the reads.
+    await withMarketHeld(app, async () => {
+      const before = await info();
+      expect((await deposit('MARGIN-DEP-1', 3_000_000)).statusCode).toBe(200);
+      const after = await info();
+      expect(after.debt + after.interest).toBe(before.debt + before.interest - 3_000_000);
+      expect(after.cashAvailable).toBe(before.cashAvailable);
+      expect((await deposit('MARGIN-DEP-1', 3_000_000)).statusCode).toBe(200); // the bank's resend
+      expect(await info()).toEqual(after);
+    });
     expect(await sweeps()).toContain('bank-deposit|MARGIN-DEP-1');
     // a normal sub-account keeps what arrives
     const normal = await cashOf(NORMAL);

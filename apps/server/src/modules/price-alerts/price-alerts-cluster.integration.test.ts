@@ -6,6 +6,7 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { withMarketHeld } from '../../testing/market-held.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { MARKET_UPDATES } from '../market/market-updates.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
@@ -70,27 +71,31 @@ describe.skipIf(skipReason !== undefined)('price alerts on a cluster', () => {
     const call = (cmd: string, params: Record<string, unknown>) =>
       postCommand(follower.app, 'B', demo, cmd, params);
     const reference = leader.app.market.store.get('FPT')!.reference;
-    const set = await call('AlertSet', { symbol: 'FPT', kind: 'priceAbove', threshold: reference + 500 });
-    expect(set.rc).toBe(1);
-    expect(leader.app.priceAlerts.size).toBe(1);
-    expect(follower.app.priceAlerts.size).toBe(0);
-    const state = { ...leader.app.market.store.get('FPT')!, last: reference + 500 };
-    leader.app.bus.publish(MARKET_UPDATES, {
-      kind: 'trade',
-      symbol: 'FPT',
-      derivative: false,
-      trade: { seq: 1, time: 0, price: state.last, volume: 100, side: 'B', totalVolume: state.totalVolume },
-      state,
+    // The leader's market holds still until the alert fires: a real FPT trade at the threshold or
+    // above would fire it first, at its own price.
+    await withMarketHeld(leader.app, async () => {
+      const set = await call('AlertSet', { symbol: 'FPT', kind: 'priceAbove', threshold: reference + 500 });
+      expect(set.rc).toBe(1);
+      expect(leader.app.priceAlerts.size).toBe(1);
+      expect(follower.app.priceAlerts.size).toBe(0);
+      const state = { ...leader.app.market.store.get('FPT')!, last: reference + 500 };
+      leader.app.bus.publish(MARKET_UPDATES, {
+        kind: 'trade',
+        symbol: 'FPT',
+        derivative: false,
+        trade: { seq: 1, time: 0, price: state.last, volume: 100, side: 'B', totalVolume: state.totalVolume },
+        state,
+      });
+      await leader.app.priceAlerts.flush();
+      await vi.waitFor(() =>
+        expect(received).toContainEqual(
+          expect.objectContaining({
+            action: 'Event',
+            data: expect.objectContaining({ type: 'alert', price: reference + 500 }),
+          }),
+        ),
+      );
     });
-    await leader.app.priceAlerts.flush();
-    await vi.waitFor(() =>
-      expect(received).toContainEqual(
-        expect.objectContaining({
-          action: 'Event',
-          data: expect.objectContaining({ type: 'alert', price: reference + 500 }),
-        }),
-      ),
-    );
     expect((await call('AlertList', {})).data).toEqual([expect.objectContaining({ status: 'fired' })]);
     // Still watching after the leader goes: the next leader loads it.
     expect(
