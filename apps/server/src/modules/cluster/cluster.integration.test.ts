@@ -260,4 +260,12 @@ describe.skipIf(skipReason !== undefined)('several nodes, one elected market nod
       timeout: 15_000,
     });
   }, 45_000);
+
+  it('a follower closes without an error: it has nothing of its own to write', async () => {
+    const node = live().find((n) => !n.app.cluster.isLeader())!;
+    expect(node).toBeDefined();
+    const errors = vi.spyOn(node.app.log, 'error');
+    await node.stop();
+    expect(errors).not.toHaveBeenCalled();
+  });
 });
