@@ -71,4 +71,36 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     await logins.succeeded(id, second);
     expect((await read()).failed_logins).toBe(0);
   });
+
+  it('keeps the lock when the right secret reached it while other attempts were refused', async () => {
+    await t.db
+      .updateTable('customers')
+      .set({ pin_failures: 0, pin_retry_after: 0, pin_locked_until: 0 })
+      .where('id', '=', id)
+      .execute();
+    const pins = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now);
+    for (let k = 1; k < LOCK_AFTER_FAILURES; k += 1) expect((await pins.claim(id)).ok).toBe(true);
+    // The right PIN's claim is the fifth: it locks, and while it is checked another attempt is refused.
+    const right = await pins.claim(id);
+    if (!right.ok) throw new Error('the fifth claim should pass');
+    expect(right.locksNow).toBe(true);
+    expect(await pins.claim(id)).toEqual({ ok: false, refusal: { kind: 'locked', minutes: 15 } });
+    await pins.succeeded(id, right);
+    // The burst the refused attempt belonged to gets no fresh allowance.
+    expect(await pins.claim(id)).toEqual({ ok: false, refusal: { kind: 'locked', minutes: 15 } });
+  });
+
+  it('lifts the lock on the right secret that reached it when no attempt came meanwhile', async () => {
+    await t.db
+      .updateTable('customers')
+      .set({ pin_failures: 0, pin_retry_after: 0, pin_locked_until: 0 })
+      .where('id', '=', id)
+      .execute();
+    const pins = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now);
+    for (let k = 1; k < LOCK_AFTER_FAILURES; k += 1) expect((await pins.claim(id)).ok).toBe(true);
+    const right = await pins.claim(id);
+    if (!right.ok) throw new Error('the fifth claim should pass');
+    await pins.succeeded(id, right);
+    expect((await pins.claim(id)).ok).toBe(true);
+  });
 });

@@ -2,8 +2,8 @@
 // CLAIMED before its slow check: one conditional UPDATE (compare-and-set on the counter's three
 // columns) writes the state as if the attempt failed, so parallel attempts see each other at once
 // and at most `lockAfter` of them are ever checked per lock. Only a success resets the counter, and
-// only when no other attempt was claimed since its own (compare-and-set again): a right guess in a
-// burst of wrong ones does not give the burst a fresh allowance.
+// only when no other attempt was claimed, or refused by the lock, since its own (compare-and-set
+// again): a right guess in a burst of wrong ones does not give the burst a fresh allowance.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import {
@@ -38,6 +38,9 @@ export const TOTP_COLUMNS: GuessColumns = {
   lockedUntil: 'otp_locked_until',
 };
 
+/** Refused attempts a lock's `retryAfter` counts at most (far in the past of any clock's milliseconds). */
+const REFUSED_MARK_MAX = 1_000_000_000;
+
 /** A lost compare-and-set is read again; after this many the attempt is refused for a second. */
 const MAX_RACES = 12;
 
@@ -70,7 +73,10 @@ export class GuessCounter {
       };
       const now = this.now();
       const refused = refusal(state, now);
-      if (refused) return { ok: false, refusal: refused };
+      if (refused) {
+        if (refused.kind === 'locked') await this.touch(customerId, state);
+        return { ok: false, refusal: refused };
+      }
       const next = afterFailure(state, now, this.rules);
       const result = await this.db
         .updateTable('customers')
@@ -95,6 +101,27 @@ export class GuessCounter {
       }
     }
     return { ok: false, refusal: { kind: 'slow', seconds: 1 } };
+  }
+
+  /**
+   * Records an attempt refused during a lock, so that a right secret whose claim reached the lock
+   * (checked while the others of its burst were refused) does not lift it for them: its reset
+   * finds the state changed. The lock's `retryAfter` (0 when it locked) counts the refused attempts
+   * in milliseconds of 1970, always past, so no refusal reads it; the next claim after the lock
+   * writes it afresh. One compare-and-set: a lost one means the state changed anyway. A real time
+   * there (not written by `afterFailure` with a lock) is left as it is.
+   */
+  private async touch(customerId: number, state: ThrottleState): Promise<void> {
+    if (state.retryAfter >= REFUSED_MARK_MAX) return;
+    const { failures, retryAfter, lockedUntil } = this.columns;
+    await this.db
+      .updateTable('customers')
+      .set({ [retryAfter]: state.retryAfter + 1 })
+      .where('id', '=', customerId)
+      .where(failures, '=', state.failedLogins)
+      .where(retryAfter, '=', state.retryAfter)
+      .where(lockedUntil, '=', state.lockedUntil)
+      .execute();
   }
 
   /** After the right secret of `claim`: the counter starts again unless others claimed since. */
