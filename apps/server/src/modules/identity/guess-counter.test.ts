@@ -103,4 +103,19 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     await pins.succeeded(id, right);
     expect((await pins.claim(id)).ok).toBe(true);
   });
+
+  it('keeps a login slow-down when the right password reached it while other attempts were refused', async () => {
+    await t.db
+      .updateTable('customers')
+      .set({ failed_logins: 0, retry_after: 0, locked_until: 0 })
+      .where('id', '=', id)
+      .execute();
+    const logins = new GuessCounter(t.db, LOGIN_COLUMNS, LOGIN_RULES, now);
+    for (let k = 1; k < LOGIN_RULES.slowFrom; k += 1) expect((await logins.claim(id)).ok).toBe(true);
+    const right = await logins.claim(id);
+    if (!right.ok) throw new Error('the third claim should pass');
+    expect(await logins.claim(id)).toEqual({ ok: false, refusal: { kind: 'slow', seconds: 5 } });
+    await logins.succeeded(id, right);
+    expect(await logins.claim(id)).toEqual({ ok: false, refusal: { kind: 'slow', seconds: 5 } });
+  });
 });

@@ -2,8 +2,8 @@
 // CLAIMED before its slow check: one conditional UPDATE (compare-and-set on the counter's three
 // columns) writes the state as if the attempt failed, so parallel attempts see each other at once
 // and at most `lockAfter` of them are ever checked per lock. Only a success resets the counter, and
-// only when no other attempt was claimed, or refused by the lock, since its own (compare-and-set
-// again): a right guess in a burst of wrong ones does not give the burst a fresh allowance.
+// only when no other attempt was claimed, or refused, since its own (compare-and-set again): a right
+// guess in a burst of wrong ones does not give the burst a fresh allowance.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import {
@@ -74,7 +74,7 @@ export class GuessCounter {
       const now = this.now();
       const refused = refusal(state, now);
       if (refused) {
-        if (refused.kind === 'locked') await this.touch(customerId, state);
+        await this.touch(customerId, state, refused);
         return { ok: false, refusal: refused };
       }
       const next = afterFailure(state, now, this.rules);
@@ -104,19 +104,21 @@ export class GuessCounter {
   }
 
   /**
-   * Records an attempt refused during a lock, so that a right secret whose claim reached the lock
-   * (checked while the others of its burst were refused) does not lift it for them: its reset
-   * finds the state changed. The lock's `retryAfter` (0 when it locked) counts the refused attempts
-   * in milliseconds of 1970, always past, so no refusal reads it; the next claim after the lock
-   * writes it afresh. One compare-and-set: a lost one means the state changed anyway. A real time
-   * there (not written by `afterFailure` with a lock) is left as it is.
+   * Records an attempt refused by a lock or a slow-down, so that a right secret whose claim led to
+   * it (checked while the others of its burst were refused) does not lift it for them: its reset
+   * finds the state changed. The column the refusal does not read counts the refused attempts: a
+   * lock's `retryAfter` or a slow-down's `lockedUntil` (0 when it was written), in milliseconds of
+   * 1970, always past, so no refusal reads them; the next claim writes both afresh. One
+   * compare-and-set: a lost one means the state changed anyway. A real time there is left as it is.
    */
-  private async touch(customerId: number, state: ThrottleState): Promise<void> {
-    if (state.retryAfter >= REFUSED_MARK_MAX) return;
+  private async touch(customerId: number, state: ThrottleState, refused: Refusal): Promise<void> {
     const { failures, retryAfter, lockedUntil } = this.columns;
+    const [column, value] =
+      refused.kind === 'locked' ? [retryAfter, state.retryAfter] : [lockedUntil, state.lockedUntil];
+    if (value >= REFUSED_MARK_MAX) return;
     await this.db
       .updateTable('customers')
-      .set({ [retryAfter]: state.retryAfter + 1 })
+      .set({ [column]: value + 1 })
       .where('id', '=', customerId)
       .where(failures, '=', state.failedLogins)
       .where(retryAfter, '=', state.retryAfter)
