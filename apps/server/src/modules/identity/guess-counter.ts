@@ -38,7 +38,7 @@ export const TOTP_COLUMNS: GuessColumns = {
   lockedUntil: 'otp_locked_until',
 };
 
-/** Refused attempts a lock's `retryAfter` counts at most (far in the past of any clock's milliseconds). */
+/** Refused attempts a mark counts at most (far in the past of any clock's milliseconds). */
 const REFUSED_MARK_MAX = 1_000_000_000;
 
 /** A lost compare-and-set is read again; after this many the attempt is refused for a second. */
