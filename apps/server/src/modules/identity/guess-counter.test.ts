@@ -2,8 +2,8 @@
 // no more than the rules allow get through, and a success resets only its own claim's state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
-import { GuessCounter, LOGIN_COLUMNS, PIN_COLUMNS } from './guess-counter.ts';
-import { LOCK_AFTER_FAILURES, LOGIN_RULES, SECRET_RULES } from './login-throttle.ts';
+import { GuessCounter, LOGIN_COLUMNS, PIN_COLUMNS, type GuessColumns } from './guess-counter.ts';
+import { LOCK_AFTER_FAILURES, LOGIN_RULES, SECRET_RULES, type GuessRules } from './login-throttle.ts';
 
 describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
   let t: TestDatabase;
@@ -72,50 +72,42 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     expect((await read()).failed_logins).toBe(0);
   });
 
-  it('keeps the lock when the right secret reached it while other attempts were refused', async () => {
+  /** A counter of `columns` back at zero, `before` wrong attempts claimed, then the right one's claim. */
+  const rightAfter = async (columns: GuessColumns, rules: GuessRules, before: number) => {
     await t.db
       .updateTable('customers')
-      .set({ pin_failures: 0, pin_retry_after: 0, pin_locked_until: 0 })
+      .set({ [columns.failures]: 0, [columns.retryAfter]: 0, [columns.lockedUntil]: 0 })
       .where('id', '=', id)
       .execute();
-    const pins = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now);
-    for (let k = 1; k < LOCK_AFTER_FAILURES; k += 1) expect((await pins.claim(id)).ok).toBe(true);
+    const counter = new GuessCounter(t.db, columns, rules, now);
+    for (let k = 0; k < before; k += 1) expect((await counter.claim(id)).ok).toBe(true);
+    const right = await counter.claim(id);
+    if (!right.ok) throw new Error("the right secret's claim should pass");
+    return { counter, right };
+  };
+  const locked = { ok: false, refusal: { kind: 'locked', minutes: 15 } };
+
+  it('keeps the lock when the right secret reached it while other attempts were refused', async () => {
     // The right PIN's claim is the fifth: it locks, and while it is checked another attempt is refused.
-    const right = await pins.claim(id);
-    if (!right.ok) throw new Error('the fifth claim should pass');
+    const { counter: pins, right } = await rightAfter(PIN_COLUMNS, SECRET_RULES, LOCK_AFTER_FAILURES - 1);
     expect(right.locksNow).toBe(true);
-    expect(await pins.claim(id)).toEqual({ ok: false, refusal: { kind: 'locked', minutes: 15 } });
+    expect(await pins.claim(id)).toEqual(locked);
     await pins.succeeded(id, right);
     // The burst the refused attempt belonged to gets no fresh allowance.
-    expect(await pins.claim(id)).toEqual({ ok: false, refusal: { kind: 'locked', minutes: 15 } });
+    expect(await pins.claim(id)).toEqual(locked);
   });
 
   it('lifts the lock on the right secret that reached it when no attempt came meanwhile', async () => {
-    await t.db
-      .updateTable('customers')
-      .set({ pin_failures: 0, pin_retry_after: 0, pin_locked_until: 0 })
-      .where('id', '=', id)
-      .execute();
-    const pins = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now);
-    for (let k = 1; k < LOCK_AFTER_FAILURES; k += 1) expect((await pins.claim(id)).ok).toBe(true);
-    const right = await pins.claim(id);
-    if (!right.ok) throw new Error('the fifth claim should pass');
+    const { counter: pins, right } = await rightAfter(PIN_COLUMNS, SECRET_RULES, LOCK_AFTER_FAILURES - 1);
     await pins.succeeded(id, right);
     expect((await pins.claim(id)).ok).toBe(true);
   });
 
   it('keeps a login slow-down when the right password reached it while other attempts were refused', async () => {
-    await t.db
-      .updateTable('customers')
-      .set({ failed_logins: 0, retry_after: 0, locked_until: 0 })
-      .where('id', '=', id)
-      .execute();
-    const logins = new GuessCounter(t.db, LOGIN_COLUMNS, LOGIN_RULES, now);
-    for (let k = 1; k < LOGIN_RULES.slowFrom; k += 1) expect((await logins.claim(id)).ok).toBe(true);
-    const right = await logins.claim(id);
-    if (!right.ok) throw new Error('the third claim should pass');
-    expect(await logins.claim(id)).toEqual({ ok: false, refusal: { kind: 'slow', seconds: 5 } });
+    const slow = { ok: false, refusal: { kind: 'slow', seconds: 5 } };
+    const { counter: logins, right } = await rightAfter(LOGIN_COLUMNS, LOGIN_RULES, LOGIN_RULES.slowFrom - 1);
+    expect(await logins.claim(id)).toEqual(slow);
     await logins.succeeded(id, right);
-    expect(await logins.claim(id)).toEqual({ ok: false, refusal: { kind: 'slow', seconds: 5 } });
+    expect(await logins.claim(id)).toEqual(slow);
   });
 });

@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
-import { withMarketHeld } from '../../testing/market-held.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
-import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
+import { DEMO_SUB, placeAtBestQuote, placeOrder } from '../orders/test-orders.ts';
 import { FUTURES_VND_PER_PRICE_UNIT } from '@sen/market';
 
 const SYMBOL = 'VN30F1M';
@@ -32,15 +31,6 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
       blocked: number;
       total: number;
     };
-  const best = (side: 'asks' | 'bids') =>
-    vi.waitFor(
-      () => {
-        const level = app.market.exchange.depth(SYMBOL, 'lot', 1)[side][0];
-        if (!level) throw new Error(`no ${side} yet`);
-        return level;
-      },
-      { timeout: 30_000, interval: 100 },
-    );
   type Detail = {
     order: { status: string; matchedVolume: number };
     fills: Array<{ price: number; volume: number; fee: number; tax: number }>;
@@ -61,12 +51,7 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     const before = await cash();
     expect((await derivatives()).positions).toEqual([]);
 
-    // The market holds still from reading the best ask (and below, bid) to the order at it: the
-    // order takes it (a tick in between could take it first or move it, and the order would rest).
-    await best('asks');
-    const bought = await withMarketHeld(app, async () =>
-      placeOrder(app, demo, { symbol: SYMBOL, side: 'B', price: (await best('asks')).price, volume: 1 }),
-    );
+    const { placed: bought } = await placeAtBestQuote(app, demo, { symbol: SYMBOL, side: 'B', volume: 1 });
     expect(bought.rc).toBe(1);
     const buy = await filled((bought.data as { orderNo: string }).orderNo);
     const buyPrice = buy.fills[0]!.price;
@@ -95,10 +80,7 @@ describe.each(testAppDatabases())('futures positions on %s', (_kind, open) => {
     expect(before.available - held.available).toBe(opened.marginHeld + buyCharges);
     expect(held.total).toBe(before.total - buyCharges);
 
-    await best('bids');
-    const sold = await withMarketHeld(app, async () =>
-      placeOrder(app, demo, { symbol: SYMBOL, side: 'S', price: (await best('bids')).price, volume: 1 }),
-    );
+    const { placed: sold } = await placeAtBestQuote(app, demo, { symbol: SYMBOL, side: 'S', volume: 1 });
     expect(sold.rc).toBe(1);
     const sell = await filled((sold.data as { orderNo: string }).orderNo);
     const realised = (sell.fills[0]!.price - buyPrice) * FUTURES_VND_PER_PRICE_UNIT;

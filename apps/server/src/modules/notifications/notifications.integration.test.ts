@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
-import { withMarketHeld } from '../../testing/market-held.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
-import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
+import { DEMO_SUB, placeAtBestQuote } from '../orders/test-orders.ts';
 
 interface Page {
   unread: number;
@@ -40,16 +39,7 @@ describe.each(testAppDatabases())('notifications on %s', (_kind, open) => {
       if (m.user === 'demo' && m.message.action === 'Event' && m.message.data.type === 'notification')
         pushed.push(m.message.data);
     });
-    const bestAsk = () => {
-      const best = app.market.exchange.depth('FPT', 'lot', 1).asks[0];
-      if (!best) throw new Error('no ask yet');
-      return best;
-    };
-    await vi.waitFor(bestAsk, { timeout: 30_000, interval: 100 });
-    // The market holds still from reading the best ask to the order at it: the order takes that ask.
-    const placed = await withMarketHeld(app, () =>
-      placeOrder(app, demo, { symbol: 'FPT', side: 'B', price: bestAsk().price, volume: 100 }),
-    );
+    const { placed } = await placeAtBestQuote(app, demo, { symbol: 'FPT', side: 'B', volume: 100 });
     expect(placed.rc).toBe(1);
     const orderNo = (placed.data as { orderNo: string }).orderNo;
     const page = await vi.waitFor(async () => {

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
-import { withMarketHeld } from '../../testing/market-held.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
-import { DEMO_SUB, placeOrder } from './test-orders.ts';
+import { DEMO_SUB, placeAtBestQuote, placeOrder } from './test-orders.ts';
 
 describe.each(testAppDatabases())('orders on %s', (kind, open) => {
   let close: (() => Promise<void>) | undefined;
@@ -24,31 +23,18 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
   afterAll(() => close?.());
 
   it('buys at the best ask: matched, fee charged, shares receivable, idempotent on its refId', async () => {
-    const bestAsk = () => {
-      const best = app.market.exchange.depth('FPT', 'lot', 1).asks[0];
-      if (!best) throw new Error('no ask yet');
-      return best;
-    };
-    await vi.waitFor(bestAsk, { timeout: 30_000, interval: 100 });
-    // The market holds still from reading the best ask to the order at it: the order takes that ask
-    // (a tick in between could take it first or move it up, and the buy would rest instead).
-    const { ask, before, first } = await withMarketHeld(app, async () => {
-      const ask = bestAsk();
-      const before = await cash();
-      const first = await placeOrder(app, demo, {
-        symbol: 'FPT',
-        side: 'B',
-        price: ask.price,
-        volume: 100,
-        refId: 'buy-1',
-      });
-      return { ask, before, first };
+    const before = await cash();
+    const { placed: first, price } = await placeAtBestQuote(app, demo, {
+      symbol: 'FPT',
+      side: 'B',
+      volume: 100,
+      refId: 'buy-1',
     });
     expect(first.rc).toBe(1);
     const again = await placeOrder(app, demo, {
       symbol: 'FPT',
       side: 'B',
-      price: ask.price,
+      price,
       volume: 100,
       refId: 'buy-1',
     });
