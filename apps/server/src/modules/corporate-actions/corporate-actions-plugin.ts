@@ -20,6 +20,7 @@ import { CorporateActionsService } from './corporate-actions-service.ts';
 import { entitlementsOf, type EntitlementRow } from './entitlement-repository.ts';
 import { RightsService } from './rights-service.ts';
 import { cashArrivalsOf } from '../margin/cash-arrivals.ts';
+import { PinGate } from '../orders/pin-gate.ts';
 
 const toWire = (row: EntitlementRow): Entitlement => ({
   id: row.id,
@@ -68,11 +69,16 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
       return event?.kind === 'rights-issue' ? event.ratio : '';
     },
   });
+  // The PIN like an order's: checked against its hash once per session (orders/pin-gate.ts).
+  const pins = new PinGate(
+    (caller, pin) => app.security.checkPin(caller, pin),
+    (caller) => app.security.pinStamp(caller),
+  );
   app.trading.register(rightsListCommand, async (p, ctx) => rights.list(await own(ctx, p.subAccount)));
   app.trading.register(rightsRegisterCommand, async (p, ctx) => {
     const sub = await own(ctx, p.subAccount);
     const caller = requireCaller(ctx);
-    await app.security.checkPin(caller, p.pin);
+    await pins.verify(caller, ctx.request.session, p.pin);
     return rights.register(sub, p.rightsId, p.volume, p.refId, {
       username: caller.username,
       origin: originOf(ctx),

@@ -1,6 +1,7 @@
 // SQL of customers and their sub-accounts.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { CustomersTable, Database, SubAccountsTable } from '../../plugins/storage/database-schema.ts';
+import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 
 export type Customer = Selectable<CustomersTable>;
 export type SubAccount = Selectable<SubAccountsTable>;
@@ -15,6 +16,11 @@ export class CustomerRepository {
 
   byId(id: number, db: Db = this.db): Promise<Customer | undefined> {
     return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The stored PIN hash alone: read on every PIN-gated call, so written once as SQL (sql-statement.ts). */
+  async pinHash(id: number): Promise<string | undefined> {
+    return (await selectPinHash.first(this.db, [id]))?.pin_hash;
   }
 
   async insert(customer: Omit<Insertable<CustomersTable>, 'id'>, db: Db = this.db): Promise<number> {
@@ -47,3 +53,5 @@ export class CustomerRepository {
     await db.insertInto('sub_accounts').values(account).execute();
   }
 }
+
+const selectPinHash = new SqlStatement<{ pin_hash: string }>('select pin_hash from customers where id = ?');

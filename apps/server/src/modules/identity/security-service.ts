@@ -95,6 +95,13 @@ export class SecurityService {
     return OK;
   }
 
+  /** What identifies the customer's current PIN (its stored hash, never sent): PIN gates key on it. */
+  async pinStamp(caller: Caller): Promise<string> {
+    const hash = await this.customers.pinHash(caller.customerId);
+    if (hash === undefined) throw new SenError('invalidSession');
+    return hash;
+  }
+
   async changeDefaultAccount(caller: Caller, subAcntNo: string): Promise<{ defaultAcc: string }> {
     await this.access.requireActive(caller, subAcntNo);
     await this.customers.update(caller.customerId, { default_sub_account: subAcntNo });

@@ -19,16 +19,17 @@ import {
   type CommandRegistry,
 } from '../trading-gateway/command-registry.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
-import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { MarginAccounts } from './margin-accounts.ts';
 import type { MarginLending } from './margin-lending.ts';
+import type { PinCheck } from '../orders/order-deps.ts';
 
 export interface MarginCommandDeps {
   db: Kysely<Database>;
   access: AccountAccess;
   accounts: MarginAccounts;
   lending: MarginLending;
-  checkPin: (caller: Caller, pin: string) => Promise<unknown>;
+  /** The PIN like an order's: checked against its hash once per session (orders/pin-gate.ts). */
+  pins: PinCheck;
   today: () => string;
   /** Undefined unless the test hooks are on (demo clock). */
   testHooks?: { nextDay(): Promise<string>; shift(symbol: string, percent: number): string | undefined };
@@ -47,7 +48,7 @@ export function registerMarginCommands(registry: CommandRegistry, deps: MarginCo
     const caller = requireCaller(ctx);
     await deps.access.requireActive(caller, p.subAccount);
     deps.accounts.requireMargin(p.subAccount);
-    await deps.checkPin(caller, p.pin);
+    await deps.pins.verify(caller, ctx.request.session, p.pin);
     return deps.accounts.repay(caller.customerId, p.subAccount, p.amount, p.refId);
   });
   // A margin sub-account's purchase power is cash plus what it may borrow for the symbol at the price.

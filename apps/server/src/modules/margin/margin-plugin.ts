@@ -17,6 +17,7 @@ import { MarginNotifier } from './margin-notifier.ts';
 import { RiskWatcher } from './margin-risk.ts';
 import { marginSettings } from './margin-settings.ts';
 import { marginTestHooks } from './margin-test-hooks.ts';
+import { PinGate } from '../orders/pin-gate.ts';
 
 async function marginPlugin(app: FastifyInstance): Promise<void> {
   const settings = marginSettings(process.env);
@@ -43,7 +44,10 @@ async function marginPlugin(app: FastifyInstance): Promise<void> {
     access: new AccountAccess(new CustomerRepository(app.storage.db)),
     accounts,
     lending,
-    checkPin: (caller, pin) => app.security.checkPin(caller, pin),
+    pins: new PinGate(
+      (caller, pin) => app.security.checkPin(caller, pin),
+      (caller) => app.security.pinStamp(caller),
+    ),
     today: () => app.market.exchange.tradingDate,
     ...(settings.testHooks && app.env.clock === 'demo' ? { testHooks: marginTestHooks(app) } : {}),
   });

@@ -35,3 +35,27 @@ describe('PinGate', () => {
     expect(checks).toBe(3);
   });
 });
+
+describe('PinGate after a PIN change', () => {
+  it('checks a session again once the stored PIN changed: the PIN it entered before is refused', async () => {
+    let current = '123456';
+    let stamp = 'hash-1';
+    let checks = 0;
+    const gate = new PinGate(
+      async (_caller, pin) => {
+        checks += 1;
+        if (pin !== current) throw new Error('wrong PIN');
+      },
+      async () => stamp,
+    );
+    await gate.verify(caller, 'sid', '123456');
+    await gate.verify(caller, 'sid', '123456');
+    expect(checks).toBe(1);
+    current = '654321';
+    stamp = 'hash-2';
+    await expect(gate.verify(caller, 'sid', '123456')).rejects.toThrow('wrong PIN');
+    await gate.verify(caller, 'sid', '654321');
+    await gate.verify(caller, 'sid', '654321');
+    expect(checks).toBe(3);
+  });
+});

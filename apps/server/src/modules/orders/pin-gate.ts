@@ -2,7 +2,9 @@
 // order of a session checks it against the stored argon2 hash; later orders of that session compare
 // a SHA-256 of session and PIN in memory. Neither the PIN nor the session id is kept in clear.
 // Calls of one session with the same PIN that arrive while its check runs wait for that one check:
-// a burst of orders (or resends) costs one guess of the PIN limits, not one each.
+// a burst of orders (or resends) costs one guess of the PIN limits, not one each. What a session
+// entered holds only for the PIN it was checked against: the proof includes the stored PIN's stamp
+// (its hash), so after ChangePin the old PIN is checked again (and refused), on every node.
 import { createHash } from 'node:crypto';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import type { PinCheck } from './order-deps.ts';
@@ -15,11 +17,19 @@ export class PinGate implements PinCheck {
   /** Checks in flight, by proof: the same session and PIN wait for the first. */
   private readonly pending = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly check: (caller: Caller, pin: string) => Promise<unknown>) {}
+  /**
+   * @param check the PIN check against the stored hash (within the guess limits)
+   * @param stamp what identifies the customer's current PIN (its stored hash): a change of it voids
+   *   what sessions entered before
+   */
+  constructor(
+    private readonly check: (caller: Caller, pin: string) => Promise<unknown>,
+    private readonly stamp: (caller: Caller) => Promise<string> = async () => '',
+  ) {}
 
   async verify(caller: Caller, session: string, pin: string): Promise<void> {
     const key = digest(session);
-    const proof = digest(session, String(caller.customerId), pin);
+    const proof = digest(session, String(caller.customerId), pin, await this.stamp(caller));
     if (this.verified.get(key) === proof) return;
     let checking = this.pending.get(proof);
     if (!checking) {
