@@ -11,11 +11,18 @@ export function parseWith<S extends $ZodType>(schema: S, input: unknown): ParseR
   return { ok: false, error: z.prettifyError(result.error) };
 }
 
-/** Parses JSON text without throwing; a syntax error becomes a {@link ParseResult} error. */
+/** V8 quotes the text it failed on (`, "…" is not valid JSON`, or a window of it with `...`). */
+const QUOTED_SOURCE = /,\s*(?:\.\.\.)?".*"(?:\.\.\.)?\s+is not valid JSON\s*$/s;
+
+/**
+ * Parses JSON text without throwing; a syntax error becomes a {@link ParseResult} error. The reason
+ * never quotes the text (it goes back to the client and may be logged; the text may hold a password,
+ * a PIN, an OTP or a session id).
+ */
 export function parseJsonText(text: string): ParseResult<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (cause) {
-    return { ok: false, error: `invalid JSON: ${(cause as Error).message}` };
+    return { ok: false, error: `invalid JSON: ${(cause as Error).message.replace(QUOTED_SOURCE, '')}` };
   }
 }

@@ -14,6 +14,8 @@ import {
 } from '@sen/protocol';
 import type { RequestOrigin } from '../audit/audit-trail.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
+import { toTradingBadInput } from '../../plugins/errors/channel-replies.ts';
+import { toOutcome } from '../../plugins/errors/error-outcome.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
 import type { PinGate } from '../orders/pin-gate.ts';
@@ -34,6 +36,15 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
       done(null, body),
     );
   }
+
+  // What the framework refuses before the handler runs (a body over the limit, a content type not
+  // taken) answers in this channel's shape too: HTTP 200 and rc -1.
+  app.setErrorHandler((error, request, reply) => {
+    const outcome = toOutcome(error);
+    if (outcome.internal) request.log.error({ err: error }, 'bond request failed');
+    else request.log.info({ code: outcome.code, message: outcome.message }, 'bond request rejected');
+    return reply.status(200).send(toTradingBadInput(outcome));
+  });
 
   const run = async (
     cmd: string,

@@ -5,7 +5,7 @@ import { GENERAL_MESSAGES } from '@sen/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okReply, type TradingReply } from '@sen/protocol';
 import type { CommandRegistry } from './command-registry.ts';
-import { toTradingReply } from '../../plugins/errors/channel-replies.ts';
+import { toTradingBadInput, toTradingReply } from '../../plugins/errors/channel-replies.ts';
 import { toOutcome } from '../../plugins/errors/error-outcome.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import { IN_MEMORY_LISTS } from './reference-data.ts';
@@ -31,6 +31,19 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
       done(null, body),
     );
   }
+
+  // What the framework refuses before a handler runs (a body over the limit, a content type not
+  // taken) answers in this channel's shape too: HTTP 200 and rc -1 (ResetPassword.pt: its `http`).
+  app.setErrorHandler((error, request, reply) => {
+    const outcome = toOutcome(error);
+    if (outcome.internal) request.log.error({ err: error }, 'trading request failed');
+    else request.log.info({ code: outcome.code, message: outcome.message }, 'trading request rejected');
+    if (request.method !== 'POST') return reply.status(outcome.status).send(toTradingReply(outcome));
+    const failed = toTradingBadInput(outcome);
+    if (request.url.startsWith('/trading/ResetPassword.pt'))
+      return reply.status(200).send({ http: outcome.status, rc: failed.rc, rs: failed.rs });
+    return reply.status(200).send(failed);
+  });
 
   const command = async (request: FastifyRequest): Promise<TradingReply> => {
     try {
