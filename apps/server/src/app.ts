@@ -48,8 +48,10 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
       requestTimeout: env.http.requestTimeoutMs,
       connectionsCheckingInterval: env.http.checkEveryMs,
     },
-    // Symbol lists travel in path parameters (/getliststockdata/FPT,VNM,...): allow long ones.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+    // Symbol lists travel in path parameters (/getliststockdata/FPT,VNM,...): allow long ones, as
+    // long as a request head may be (16 KiB), so a list too long reaches its schema (a 400 with the
+    // reason) instead of falling through to the static files (a 403 "Forbidden").
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
   });
   app.decorate('env', env);
 

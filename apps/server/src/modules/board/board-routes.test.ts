@@ -214,6 +214,21 @@ describe('board host refuses bad queries with JSON, never a 500', () => {
   });
 });
 
+describe('board host: path parameters longer than 4 KB still reach their schema', () => {
+  it.each([
+    [
+      'a list of 1,201 symbols',
+      `/getliststockdata/${Array.from({ length: 1201 }, (_, i) => `A${i}`).join(',')}`,
+      /at most 500 symbols/,
+    ],
+    ['a 5,000-letter code', `/getStockInfo/${'A'.repeat(5000)}`, /symbol/],
+  ])('%s -> 400 with the reason', async (_name, path, reason) => {
+    const reply = await t.get(`/board${path}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ statusCode: 400, error: 'FST_ERR_VALIDATION', message: reason });
+  });
+});
+
 describe('board host: coded failures of the catalogue keep their REST body (docs/api.md)', () => {
   it.each([
     ['/getStockInfo/NOPE1', { statusCode: 404, error: 'unknown_symbol', message: 'Unknown symbol NOPE1' }],

@@ -20,9 +20,14 @@ const sessionRoom = (sessionHash: string): string => `session:${sessionHash}`;
 const hashSession = (session: string): string => createHash('sha256').update(session).digest('hex');
 
 export class PrivateChannel {
+  /**
+   * `namespaces`: every namespace clients register on (`/` and the family's `/ps`): a user's
+   * pushes reach, and a session's end unregisters, its sockets on each of them.
+   */
   constructor(
     private readonly io: Server,
     private validator: SessionValidator,
+    private readonly namespaces: readonly string[] = ['/'],
   ) {}
 
   /** Identity plugs its session service in here. */
@@ -60,14 +65,17 @@ export class PrivateChannel {
 
   /** Sends to every connection of a user on every node, or only to those of one session. */
   sendToUser(user: string, message: PrivateMessage, sessionHash?: string): void {
-    this.io
-      .to(sessionHash === undefined ? userRoom(user) : sessionRoom(sessionHash))
-      .emit(PRIVATE_EVENT, message);
+    const room = sessionHash === undefined ? userRoom(user) : sessionRoom(sessionHash);
+    for (const namespace of this.namespaces) this.io.of(namespace).to(room).emit(PRIVATE_EVENT, message);
   }
 
   /** A session ended (logout, expiry, password change): its sockets are unregistered on every node. */
   endSession(user: string, sessionHash: string): void {
     const room = sessionRoom(sessionHash);
-    this.io.in(room).socketsLeave([userRoom(user), room]);
+    for (const namespace of this.namespaces)
+      this.io
+        .of(namespace)
+        .in(room)
+        .socketsLeave([userRoom(user), room]);
   }
 }

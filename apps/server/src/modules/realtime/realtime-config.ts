@@ -22,7 +22,10 @@ export interface RealtimeConfig {
   slowClientPackets: number;
   /** Bytes waiting in a client's TCP socket from which it is served coalesced state. */
   slowClientBytes: number;
-  /** `regs` frames a client may send per 10 s; a client over it is told so and disconnected. */
+  /**
+   * Events (`regs` or any other) a client may send per 10 s; a client over it is told so and
+   * disconnected. A connection may send twice as many Socket.IO packets (+16) before it is closed.
+   */
   maxFramesPer10s: number;
   /**
    * Origins allowed besides the same origin (`SEN_REALTIME_ORIGINS`, else `SEN_PUBLIC_ORIGINS`,

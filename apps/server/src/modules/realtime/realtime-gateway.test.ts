@@ -1,4 +1,5 @@
 // The gateway on a plain HTTP server with real Socket.IO clients (v4 and v2) and a raw WebSocket.
+import { createHash } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { connect as netConnect, type AddressInfo } from 'node:net';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
@@ -144,6 +145,28 @@ describe('RealtimeGateway', () => {
     await error;
   });
 
+  it('serves a registration on the family namespace /ps as on /: its pushes, and its end', async () => {
+    const socket = connect(`${url}/ps`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    open.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const accepted = nextMessage(socket, 'private', byAction('register'));
+    regs(socket, { action: 'register', data: { user: 'u1', session: 'good' } });
+    expect(await accepted).toMatchObject({ ok: true });
+    const event = nextMessage(socket, 'private', byAction('Event'));
+    gateway.privateChannel.sendToUser('u1', { action: 'Event', data: { kind: 'order' } });
+    expect((await event).data).toEqual({ kind: 'order' });
+    // The session ends (identity pushes `logout` to its sockets, then unregisters them).
+    const sessionHash = createHash('sha256').update('good').digest('hex');
+    const logout = nextMessage(socket, 'private', byAction('logout'));
+    gateway.privateChannel.sendToUser('u1', { action: 'logout' }, sessionHash);
+    await logout;
+    gateway.privateChannel.endSession('u1', sessionHash);
+    // No longer registered: a ping is answered on `public`, as before any registration.
+    const pong = nextMessage(socket, 'public', byAction('ping'));
+    regs(socket, { action: 'ping', mode: 'sync', data: ' ' });
+    await pong;
+  });
+
   it('refuses a handshake from a foreign Origin and accepts an allow-listed one', async () => {
     await expect(client({ extraHeaders: { origin: 'https://evil.example' } })).rejects.toThrow();
     const allowed = await client({ extraHeaders: { origin: 'https://app.sen.vn' } });
@@ -188,6 +211,52 @@ describe('RealtimeGateway', () => {
     for (let i = 0; i < 31; i += 1) regs(socket, { action: 'ping', mode: 'sync', data: ' ' });
     await error;
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('counts events other than regs in the frame limit: a flood of them is not answered without end', async () => {
+    const socket = await client();
+    const errors = collect(socket, 'public');
+    const closed = new Promise((resolve, reject) => {
+      socket.once('disconnect', resolve);
+      setTimeout(() => reject(new Error('still connected')), 3000);
+    });
+    for (let i = 0; i < 31; i += 1) socket.emit('nope', 'x');
+    expect(await closed).toBe('io server disconnect');
+    const messages = errors().map((m) => String(m.message));
+    expect(messages.filter((m) => /unknown event "nope"/.test(m))).toHaveLength(config.maxFramesPer10s);
+    expect(messages.at(-1)).toMatch(/frames in 10 s/);
+  });
+
+  it.each([
+    // Namespace connects the server refuses (Engine.IO 4): each answered, none reaching a socket.
+    { what: 'refused namespace connects', eio: 4, connected: '40{', packet: '40/nope,', answer: '44/nope,' },
+    // Pings of a socket.io 2 client (Engine.IO 3): each answered with a pong.
+    { what: 'Engine.IO 3 pings', eio: 3, connected: '40', packet: '2', answer: '3' },
+  ])('closes a connection flooding packets that reach no socket: $what', async (flooding) => {
+    const port = (http.address() as AddressInfo).port;
+    const raw = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=${flooding.eio}&transport=websocket`);
+    open.push(raw);
+    let answers = 0;
+    // 1,000 packets, in bursts of 100 a few ms apart (as they would arrive over a network).
+    const flood = async (): Promise<void> => {
+      for (let burst = 0; burst < 10 && raw.readyState === WebSocket.OPEN; burst += 1) {
+        for (let i = 0; i < 100; i += 1) raw.send(flooding.packet);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    raw.on('message', (data) => {
+      const text = String(data);
+      if (text === flooding.connected || (flooding.connected === '40{' && text.startsWith('40{')))
+        void flood();
+      else if (text === '2') raw.send('3');
+      else if (text.startsWith('0') && flooding.eio === 4) raw.send('40');
+      else if (text.startsWith(flooding.answer)) answers += 1;
+    });
+    await new Promise((resolve, reject) => {
+      raw.once('close', resolve);
+      setTimeout(() => reject(new Error(`still open after ${answers} answers`)), 3000);
+    });
+    expect(answers).toBeLessThan(1000);
   });
 
   it('drops a client that answers no ping for more than 4 intervals', async () => {

@@ -94,7 +94,22 @@ export class RealtimeGateway {
       stampSendTime: config.stampSendTime,
       writers: this.writers,
     });
-    this.privateChannel = new PrivateChannel(this.io, validator);
+    this.privateChannel = new PrivateChannel(this.io, validator, ['/', FAMILY_NAMESPACE]);
+    // Every Socket.IO packet a connection sends counts, also those no socket sees (a namespace
+    // connect the server refuses, an ack of nothing), and the pings of Engine.IO 3 clients (each
+    // answered): past twice the frame limit (its two namespaces' frames) and a few connects, the
+    // connection is closed, its answers discarded; after this turn, so that a socket over its own
+    // frame limit first tells its client so.
+    const maxPackets = 2 * config.maxFramesPer10s + PACKET_SLACK;
+    this.io.engine.on('connection', (conn: EngineConnection) => {
+      const admit = frameWindow(maxPackets);
+      let closing = false;
+      conn.on('packet', (packet) => {
+        if ((packet.type !== 'message' && packet.type !== 'ping') || admit() || closing) return;
+        closing = true;
+        setImmediate(() => conn.close(true));
+      });
+    });
     this.io.on('connection', (socket) => this.accept(new ClientSession(socket, config)));
     this.io.of(FAMILY_NAMESPACE).on('connection', (socket) => this.accept(new ClientSession(socket, config)));
   }
@@ -143,28 +158,22 @@ export class RealtimeGateway {
     const context = this.regsContext();
     // Frames of one client are handled in order, also across an asynchronous registration.
     let queue: Promise<void> = Promise.resolve();
-    let windowStart = Date.now();
-    let framesInWindow = 0;
-    client.socket.on(REGS_EVENT, (raw: unknown) => {
-      const now = Date.now();
-      if (now - windowStart >= 10_000) {
-        windowStart = now;
-        framesInWindow = 0;
-      }
-      framesInWindow += 1;
-      if (framesInWindow > this.config.maxFramesPer10s) {
+    // Every event counts, `regs` or not: an unknown event is answered too, so it is no way around the limit.
+    const admit = frameWindow(this.config.maxFramesPer10s);
+    client.socket.use(([event], next) => {
+      if (!admit()) {
+        if (!client.socket.connected) return;
         this.sendError(client, senErrorText('tooManyFrames', 'en', { max: this.config.maxFramesPer10s }));
         client.socket.disconnect(true);
-        return;
-      }
-      queue = queue.then(() => this.onRegs(client, raw, context));
-    });
-    client.socket.onAny((event: string) => {
-      if (event !== REGS_EVENT)
+      } else if (event === REGS_EVENT) next();
+      else
         this.sendError(
           client,
           senErrorText('unknownEvent', 'en', { event: String(event).slice(0, 32), regs: REGS_EVENT }),
         );
+    });
+    client.socket.on(REGS_EVENT, (raw: unknown) => {
+      queue = queue.then(() => this.onRegs(client, raw, context));
     });
     client.socket.on('disconnect', () => {
       this.clients.delete(client.id);
@@ -225,6 +234,30 @@ export class RealtimeGateway {
       },
     };
   }
+}
+
+/** Packets beyond twice the frame limit a connection may send in 10 s (its namespace connects). */
+const PACKET_SLACK = 16;
+
+/** What the packet limit reads of an Engine.IO connection. */
+interface EngineConnection {
+  on(event: 'packet', listener: (packet: { type: string }) => void): unknown;
+  close(discard: boolean): unknown;
+}
+
+/** Counts arrivals in windows of 10 s: the returned function is false once more than `max` came in the window. */
+function frameWindow(max: number): () => boolean {
+  let windowStart = Date.now();
+  let count = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= 10_000) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    return count <= max;
+  };
 }
 
 /** Whether a handshake's `auth` asks for `publics` batch frames (protocol's BATCHED_FRAMES_AUTH). */
