@@ -40,6 +40,18 @@ describe('RatioGauge', () => {
     expect(gauge.textContent).toContain(call);
   });
 
+  it.each([
+    [1, '100%'],
+    [0, '0%'],
+    [0.4512, '45.12%'],
+  ])('keeps the ratio label inside the bar at %s (it leans as far as it sits)', (ratio, lean) => {
+    render(<RatioGauge info={{ ...info, ratio, status: 'normal' }} />);
+    const pointer = screen.getByTestId('margin-ratio');
+    expect(pointer.style.left).toBe(lean);
+    // --at moves the label left by that fraction of its width, and the arrow to the same fraction.
+    expect(pointer.style.getPropertyValue('--at')).toBe(lean);
+  });
+
   it('lists loans with their status', async () => {
     await i18n.changeLanguage('en');
     render(

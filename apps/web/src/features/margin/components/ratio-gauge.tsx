@@ -42,7 +42,7 @@ export function RatioGauge({ info }: { info: MarginInfo }) {
       </span>
       <span
         className={`${styles.pointer} ${STATUS_CLASS[info.status]}`}
-        style={{ left: at(info.ratio) }}
+        style={{ left: at(info.ratio), ['--at' as string]: at(info.ratio) }}
         data-testid="margin-ratio"
       >
         {formatRatio(info.ratio)}
