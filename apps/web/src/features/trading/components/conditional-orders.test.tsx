@@ -69,6 +69,20 @@ describe('conditional tab', () => {
     expect(within(waiting).getByRole('button')).toBeTruthy();
   });
 
+  it('says so when there is no conditional order, as the other tabs do', async () => {
+    settingsStore.set((s) => ({ ...s, lang: 'en' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/config.json'
+          ? new Response(JSON.stringify(testConfig))
+          : new Response(JSON.stringify({ rc: 1, rs: 'OK', data: [] })),
+      ),
+    );
+    renderTab();
+    expect((await screen.findByTestId('conditional-empty')).textContent).toBe('No orders');
+  });
+
   it('shows them in English', async () => {
     settingsStore.set((s) => ({ ...s, lang: 'en' }));
     renderTab();

@@ -91,6 +91,11 @@ export function ConditionalOrders() {
           ))}
         </tbody>
       </table>
+      {list.data?.length === 0 && (
+        <p className={styles.muted} data-testid="conditional-empty">
+          {t('book.empty')}
+        </p>
+      )}
     </div>
   );
 }

@@ -131,7 +131,11 @@ describe('order book', () => {
   it('adds a VN30F take profit triggered at its index-point price and lists it so', async () => {
     const user = userEvent.setup();
     renderBook();
+    expect((await screen.findByTestId('orders-tab-today')).getAttribute('aria-selected')).toBe('true');
     await user.click(await screen.findByTestId('orders-tab-conditional'));
+    // The chosen tab is told to assistive technology, not only drawn in the accent colour.
+    expect(screen.getByTestId('orders-tab-conditional').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('orders-tab-today').getAttribute('aria-selected')).toBe('false');
     await user.selectOptions(await screen.findByTestId('conditional-type'), 'takeProfit');
     await user.type(screen.getByTestId('conditional-symbol'), 'VN30F1M');
     await user.type(screen.getByTestId('conditional-trigger'), '1310.5');

@@ -24,11 +24,13 @@ export function OrderBook() {
   });
   return (
     <section className={styles.book} data-testid="order-book">
-      <div className={styles.tabs}>
+      <div className={styles.tabs} role="tablist" aria-label={t('book.title')}>
         {TABS.map((kind) => (
           <button
             key={kind}
             type="button"
+            role="tab"
+            aria-selected={kind === tab}
             className={kind === tab ? styles.tabActive : styles.tab}
             onClick={() => setTab(kind)}
             data-testid={`orders-tab-${kind}`}
