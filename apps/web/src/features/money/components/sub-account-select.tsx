@@ -20,7 +20,7 @@ export function SubAccountSelect({
     <label className={formStyles.field}>
       <span className={dataStyles.muted}>{t('cashTransfer.to')}</span>
       <select className={formStyles.input} data-testid="transfer-to" {...registration}>
-        <option value="">-</option>
+        <option value="">{t('cashTransfer.chooseTo')}</option>
         {accounts.map((a) => (
           <option key={a.subAcntNo} value={a.subAcntNo}>
             {a.subAcntNo}

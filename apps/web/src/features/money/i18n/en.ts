@@ -41,6 +41,7 @@ const en: typeof vi = {
   cashTransfer: {
     title: 'Internal cash transfer',
     to: 'To sub-account',
+    chooseTo: 'Choose a sub-account',
     withdrawable: 'Transferable cash',
     amount: 'Amount',
     note: 'Note',

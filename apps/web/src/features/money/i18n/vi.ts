@@ -40,6 +40,7 @@ const vi = {
   cashTransfer: {
     title: 'Chuyển tiền nội bộ',
     to: 'Tiểu khoản nhận',
+    chooseTo: 'Chọn tiểu khoản',
     withdrawable: 'Số tiền có thể chuyển',
     amount: 'Số tiền chuyển',
     note: 'Nội dung',
