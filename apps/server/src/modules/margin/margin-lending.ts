@@ -133,12 +133,34 @@ export class MarginLending implements MarginHooks {
     return check.credit;
   }
 
-  async checkSell(db: Db, o: { sub: string; symbol: string; volume: number; price: number }): Promise<void> {
-    if (!isMarginSubAccount(o.sub)) return;
+  async checkSell(
+    db: Db,
+    o: { sub: string; symbol: string; volume: number; price: number; refId: string },
+  ): Promise<void> {
+    // The -6668 rule guards the customer's own sales; the risk watcher's force-sells go through
+    // however far under water the account is (selling is then how the debt gets repaid).
+    if (!isMarginSubAccount(o.sub) || this.isForced(o.refId)) return;
     const state = await readMarginState(db, o.sub, this.deps.price);
     if (state.debt + state.interest === 0) return;
     const value = o.volume * (this.deps.price(o.symbol) ?? o.price);
     if (saleBreaksRatio(positionOf(state), value, SALE_COST_BPS, this.deps.policy.callBps))
+      throw new SenError('sellRestrictedByRisk');
+  }
+
+  /**
+   * Shares leaving a margin sub-account that owes or borrows (a stock transfer out) are its loan's
+   * collateral and bring no cash: refused -6668, as a sale, when they would leave the ratio under
+   * the call ratio and lower than before (withdrawable.ts holds cash back the same way).
+   */
+  async checkSharesOut(db: Db, o: { sub: string; symbol: string; volume: number }): Promise<void> {
+    if (!isMarginSubAccount(o.sub)) return;
+    const state = await readMarginState(db, o.sub, this.deps.price);
+    // Credit an open buy holds becomes a loan at its fill: it counts as owed (the ratio's net debt).
+    if (state.debt + state.interest + state.heldCredit === 0) return;
+    const before = positionOf(state);
+    const value = o.volume * (this.deps.price(o.symbol) ?? 0);
+    const after = marginRatioBps({ ...before, marketValue: before.marketValue - value });
+    if (after < this.deps.policy.callBps && after < marginRatioBps(before))
       throw new SenError('sellRestrictedByRisk');
   }
 

@@ -48,10 +48,13 @@ export interface MarginHooks {
     trx: Transaction<Database>,
     o: { sub: string; symbol: string; amount: number; cash: number; value: number },
   ): Promise<number>;
-  /** A sell of a margin sub-account: refuses -6668 when it would break the margin ratio. */
+  /**
+   * A sell of a margin sub-account: refuses -6668 when it would break the margin ratio (not the
+   * risk watcher's force-sells, `refId` with the force-sell prefix).
+   */
   checkSell(
     trx: Transaction<Database>,
-    o: { sub: string; symbol: string; volume: number; price: number },
+    o: { sub: string; symbol: string; volume: number; price: number; refId: string },
   ): Promise<void>;
   /** Lends a buy's credit into its blocked cash (its ledger entry and the order's share). */
   hold(

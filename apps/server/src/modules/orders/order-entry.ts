@@ -157,6 +157,7 @@ export class OrderEntry {
             volume,
             price: checked.price ?? instrument!.floor,
             stock: instrument!.kind !== 'future',
+            refId,
           },
           checked,
         );
@@ -249,7 +250,7 @@ export class OrderEntry {
   /** Checks the cash or shares the order blocks; returns the margin credit a buy borrows (0: none). */
   private async requireBalance(
     trx: Transaction<Database>,
-    o: { sub: string; symbol: string; volume: number; price: number; stock: boolean },
+    o: { sub: string; symbol: string; volume: number; price: number; stock: boolean; refId: string },
     checked: CheckedOrder,
   ): Promise<number> {
     // Inside the writer's job: from the ledger's in-memory balances (SQLite), checked and blocked in
