@@ -3,6 +3,14 @@
 // buckets per asset: available, blocked (for orders) and receivable (by settlement date). House
 // accounts (names starting with @) are the other side: the clearing house, the bank, fees.
 export const CASH = 'VND';
+
+/**
+ * Whether a symbol's shares can be held in this ledger: a stock is its own asset, so the one listed
+ * stock whose ticker is the cash asset's name (HOSE's VND, VNDIRECT) could not be told from cash
+ * (a sale of it would block cash as shares, a dividend on it would be paid on every cash balance).
+ * Orders, stock transfers and corporate actions leave such a symbol alone.
+ */
+export const isShareAsset = (symbol: string): boolean => symbol.toUpperCase() !== CASH;
 export const HOUSE = {
   clearing: '@CLEARING',
   bank: '@BANK',

@@ -3,7 +3,7 @@
 // available, so neither blocked by sell orders nor pending settlement) is checked and one ledger
 // entry moves it, written with the request row.
 import type { CashTransfer, StockTransfer } from '@sen/protocol';
-import { CASH } from '../ledger/ledger-rules.ts';
+import { CASH, isShareAsset } from '../ledger/ledger-rules.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 import * as moneyEntries from '../ledger/money-entries.ts';
 import { lockForMove, type MoneyDeps } from './money-deps.ts';
@@ -50,9 +50,13 @@ export class InternalTransfers {
     const before = await replayed(trx, r.customerId, 'stock-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
     if (r.from === r.to) throw new SenError('transferSameAccount');
+    // Cash is not shares: the cash asset's name as a symbol holds no shares (it moves by CashTransfer).
+    if (!isShareAsset(r.symbol)) throw new SenError('insufficientSecurities');
     await lockForMove(this.deps, trx, [r.from, r.to]);
     const held = (await this.deps.ledger.balances(r.from, trx)).get(r.symbol);
     if (!held || held.available < r.volume) throw new SenError('insufficientSecurities');
+    // A margin sub-account's shares secure its loan: they leave only while the ratio allows it.
+    await this.deps.sharesOut?.(trx, { sub: r.from, symbol: r.symbol, volume: r.volume });
     // The shares leave with their part of the average cost of everything held of the symbol.
     const cost = held.total > 0 ? Math.round((held.cost * r.volume) / held.total) : 0;
     const row = await this.record(trx, r, 'stock-transfer', body, r.symbol, r.volume, '');

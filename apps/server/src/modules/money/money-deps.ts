@@ -11,6 +11,8 @@ export interface MoneyDeps {
   now: () => number;
   /** Cash transferred in to a margin sub-account repays its debt first (margin/cash-arrivals.ts). */
   arrived?: CashArrived;
+  /** Refuses shares leaving a margin sub-account in debt when they are needed as collateral (-6668). */
+  sharesOut?: (db: Db, o: { sub: string; symbol: string; volume: number }) => Promise<void>;
 }
 
 /** Holds the accounts until the transaction ends, before their balances are read (the ledger's lock). */

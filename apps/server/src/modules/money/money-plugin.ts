@@ -25,6 +25,7 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
     // Movements are recorded in market time, like the ledger's entries.
     now: () => (app.market.time > 0 ? app.market.time : Date.now()),
     arrived: cashArrivalsOf(app.margin),
+    sharesOut: (db, o) => app.marginLending.checkSharesOut(db, o),
   };
   const advances = new CashAdvances(deps, advanceFeesOf(process.env));
   const money = new MoneyService(
