@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { BondOrder, BondPayment } from '@sen/protocol';
 import type { BondOrdersTable } from '../../plugins/storage/money-tables.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
+import { CASH } from '../ledger/ledger-rules.ts';
 import { toMarketIso } from '../market/market-time.ts';
 import { BOND_ENTRY_KINDS, BOND_HOUSE } from './bond-entries.ts';
 
@@ -145,7 +146,7 @@ export async function bondPayments(db: Db, subAcntNo: string): Promise<BondPayme
     .select(['e.id', 'e.kind', 'e.ref', 'e.business_date', 'p.account', 'p.amount'])
     .where('e.kind', 'in', [BOND_ENTRY_KINDS.coupon, BOND_ENTRY_KINDS.principal])
     .where('e.ref', 'like', `%|${subAcntNo}`)
-    .where('p.asset', '=', 'VND')
+    .where('p.asset', '=', CASH)
     .where('p.account', 'in', [subAcntNo, BOND_HOUSE.tax])
     .orderBy('e.id', 'desc')
     .execute();

@@ -7,7 +7,6 @@ import type { CorporateEvent } from '@sen/exchange';
 import { cashDividendOf, formatInteger, newSharesOf, ratioOfShares } from '@sen/market';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import { isShareAsset } from '../ledger/ledger-rules.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
 import type { CashArrived } from '../margin/cash-arrivals.ts';
 import type { NotificationInput } from '../notifications/notification-repository.ts';
@@ -97,8 +96,6 @@ export class CorporateActionsService {
     let recorded = 0;
     for (const { symbol, event } of this.deps.calendar.live()) {
       if (event.kind === 'agm' || event.recordDate > date || this.recorded.has(event.id)) continue;
-      // The ledger holds no shares of a ticker named like its cash: its holders would be every cash balance.
-      if (!isShareAsset(symbol)) continue;
       recorded += await this.record(symbol, event);
       this.recorded.add(event.id);
     }

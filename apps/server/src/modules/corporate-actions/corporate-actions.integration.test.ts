@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { CASH } from '../ledger/ledger-rules.ts';
 import { block, buyFill } from '../ledger/ledger-entries.ts';
 import { CorporateActionsService } from './corporate-actions-service.ts';
 
@@ -149,7 +150,7 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
     });
     // A purchase of 100 VNM settling the same day: its shares arrive in an entry of their own.
     const fill = { sub: '0000011', symbol: 'VNM', quantity: 100, price: 60_000, fee: 90 };
-    await app.ledger.post(app.storage.db, 'block-cash', 'ca-test-buy', block('0000011', 'VND', 6_000_090));
+    await app.ledger.post(app.storage.db, 'block-cash', 'ca-test-buy', block('0000011', CASH, 6_000_090));
     await app.ledger.post(
       app.storage.db,
       'fill',

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../../plugins/storage/migrate.ts';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
 import { accountsWithPositions } from './futures-repository.ts';
 import { bucketSum, groupedSums } from './ledger-repository.ts';
-import { HOUSE } from './ledger-rules.ts';
+import { CASH, HOUSE } from './ledger-rules.ts';
 import { LedgerService } from './ledger-service.ts';
 
 /** Every customer key's sum of postings, and the balance rows, in one comparable shape. */
@@ -66,7 +66,7 @@ describe.each(testDatabases())('ledger balances on %s', (kind, open) => {
   afterAll(async () => t.drop());
 
   it('sums customer and house accounts', async () => {
-    const key = { asset: 'VND', bucket: 'available' as const, settleDate: '' };
+    const key = { asset: CASH, bucket: 'available' as const, settleDate: '' };
     expect(await bucketSum(t.db, { account: 'C1', ...key })).toBe(7_000_000);
     expect(await bucketSum(t.db, { account: 'C1', ...key, bucket: 'blocked' })).toBe(1_000_000);
     expect(await bucketSum(t.db, { account: 'C9', ...key })).toBe(0);
@@ -75,7 +75,7 @@ describe.each(testDatabases())('ledger balances on %s', (kind, open) => {
     const house = await groupedSums(t.db, HOUSE.bank);
     expect(house.reduce((s, g) => s + g.amount, 0)).toBe(-10_000_000);
     expect(await groupedSums(t.db, HOUSE.bank, 'FPT')).toEqual([]);
-    const customer = await groupedSums(t.db, 'C1', 'VND');
+    const customer = await groupedSums(t.db, 'C1', CASH);
     expect(customer.map((g) => [g.bucket, g.amount]).sort()).toEqual([
       ['available', 7_000_000],
       ['blocked', 1_000_000],

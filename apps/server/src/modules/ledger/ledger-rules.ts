@@ -1,16 +1,13 @@
-// Pure rules of the double-entry ledger. Every entry is a list of postings; for each asset (VND or
+// Pure rules of the double-entry ledger. Every entry is a list of postings; for each asset (cash or
 // a symbol) the amounts sum to zero and so do the carried costs. Customer sub-accounts hold three
 // buckets per asset: available, blocked (for orders) and receivable (by settlement date). House
 // accounts (names starting with @) are the other side: the clearing house, the bank, fees.
-export const CASH = 'VND';
-
 /**
- * Whether a symbol's shares can be held in this ledger: a stock is its own asset, so the one listed
- * stock whose ticker is the cash asset's name (HOSE's VND, VNDIRECT) could not be told from cash
- * (a sale of it would block cash as shares, a dividend on it would be paid on every cash balance).
- * Orders, stock transfers and corporate actions leave such a symbol alone.
+ * The ledger's asset of cash. Every other asset is a ticker, so cash is named what no ticker can be
+ * ("$" is not a ticker's character): HOSE lists VNDIRECT as VND, and with cash named 'VND' its shares
+ * were the customers' cash (migration 025 renamed the postings written before).
  */
-export const isShareAsset = (symbol: string): boolean => symbol.toUpperCase() !== CASH;
+export const CASH = '$VND';
 export const HOUSE = {
   clearing: '@CLEARING',
   bank: '@BANK',

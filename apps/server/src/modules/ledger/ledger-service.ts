@@ -89,7 +89,7 @@ export class LedgerService {
     return this.balanceStore.bucket(db, key);
   }
 
-  /** Available cash (asset VND) or shares of a symbol of a sub-account. */
+  /** Available cash (asset CASH) or shares of a symbol of a sub-account. */
   available(db: Db, account: string, asset: string): Promise<number> {
     return this.bucket(db, { account, asset, bucket: 'available', settleDate: '' });
   }
@@ -220,7 +220,7 @@ export class LedgerService {
     return settled;
   }
 
-  /** Balances of a sub-account per asset (VND and each symbol). */
+  /** Balances of a sub-account per asset (CASH and each symbol). */
   async balances(subAcntNo: string, db: Db = this.db): Promise<Map<string, AssetBalance>> {
     return deriveBalances(await groupedSums(db, subAcntNo));
   }

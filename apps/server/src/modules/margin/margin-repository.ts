@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, MarginLoansTable } from '../../plugins/storage/database-schema.ts';
 import type { Selectable } from 'kysely';
+import { CASH } from '../ledger/ledger-rules.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type LoanRow = Selectable<MarginLoansTable>;
@@ -134,7 +135,7 @@ export async function settledCash(db: Db, sub: string, date: string): Promise<nu
     .where('e.kind', '=', 'settlement')
     .where('e.business_date', '=', date)
     .where('p.account', '=', sub)
-    .where('p.asset', '=', 'VND')
+    .where('p.asset', '=', CASH)
     .where('p.bucket', '=', 'available')
     .executeTakeFirst();
   return Number(row?.amount ?? 0);

@@ -3,7 +3,7 @@
 // available, so neither blocked by sell orders nor pending settlement) is checked and one ledger
 // entry moves it, written with the request row.
 import type { CashTransfer, StockTransfer } from '@sen/protocol';
-import { CASH, isShareAsset } from '../ledger/ledger-rules.ts';
+import { CASH } from '../ledger/ledger-rules.ts';
 import type { Db } from '../ledger/ledger-repository.ts';
 import * as moneyEntries from '../ledger/money-entries.ts';
 import { lockForMove, type MoneyDeps } from './money-deps.ts';
@@ -50,8 +50,6 @@ export class InternalTransfers {
     const before = await replayed(trx, r.customerId, 'stock-transfer', r.refId, body);
     if (before) return { row: before, fresh: false };
     if (r.from === r.to) throw new SenError('transferSameAccount');
-    // Cash is not shares: the cash asset's name as a symbol holds no shares (it moves by CashTransfer).
-    if (!isShareAsset(r.symbol)) throw new SenError('insufficientSecurities');
     await lockForMove(this.deps, trx, [r.from, r.to]);
     const held = (await this.deps.ledger.balances(r.from, trx)).get(r.symbol);
     if (!held || held.available < r.volume) throw new SenError('insufficientSecurities');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { CASH } from '../ledger/ledger-rules.ts';
 import { ADVANCE_ACCOUNT } from '../ledger/money-entries.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 
@@ -294,13 +295,13 @@ describe.each(testAppDatabases())('money movements on %s', (kind, open) => {
     // The settlement date: the customer's remaining receivable settles, the advance's repays @ADVANCE
     // (once, however often it runs), the advance is repaid and its owner told.
     await app.ledger.settleDue(item.settleDate);
-    expect((await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')).toMatchObject({
+    expect((await app.ledger.balances(ADVANCE_ACCOUNT)).get(CASH)).toMatchObject({
       available: -amount,
       receivable: [{ settleDate: item.settleDate, amount }],
     });
     expect(await app.advanceRepayments.repayDue(item.settleDate)).toBe(1);
     expect(await app.advanceRepayments.repayDue(item.settleDate)).toBe(0);
-    const house = (await app.ledger.balances(ADVANCE_ACCOUNT)).get('VND')!;
+    const house = (await app.ledger.balances(ADVANCE_ACCOUNT)).get(CASH)!;
     expect(house).toMatchObject({ available: 0, receivable: [] });
     expect((await cash(SUB)).available).toBe(before.available + amount - fee + 4_900_000);
     const repaid = await call('CashAdvanceHistory', { subAccount: SUB, from: today(), to: today() });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CASH } from '../ledger/ledger-rules.ts';
 import { describeEntry, type EntryFacts } from './statement-texts.ts';
 
 const facts = (f: Partial<EntryFacts>): EntryFacts => ({
@@ -17,10 +18,10 @@ describe('describeEntry of the other modules', () => {
         kind: 'cash-dividend',
         ref: 'FPT-DIV1|0000011',
         postings: [
-          { account: '@ISSUERS', asset: 'VND', bucket: 'available', amount: -2_000_000 },
-          { account: '0000011', asset: 'VND', bucket: 'available', amount: 2_000_000 },
-          { account: '0000011', asset: 'VND', bucket: 'available', amount: -100_000 },
-          { account: '@TAX', asset: 'VND', bucket: 'available', amount: 100_000 },
+          { account: '@ISSUERS', asset: CASH, bucket: 'available', amount: -2_000_000 },
+          { account: '0000011', asset: CASH, bucket: 'available', amount: 2_000_000 },
+          { account: '0000011', asset: CASH, bucket: 'available', amount: -100_000 },
+          { account: '@TAX', asset: CASH, bucket: 'available', amount: 100_000 },
         ],
       }),
     );
@@ -57,9 +58,9 @@ describe('describeEntry of the other modules', () => {
       sub: 'M000001',
       memo: '{"amount":10000000}',
       postings: [
-        { account: 'M000001', asset: 'VND', bucket: 'interest', amount: 72_963 },
-        { account: 'M000001', asset: 'VND', bucket: 'debt', amount: 9_927_037 },
-        { account: 'M000001', asset: 'VND', bucket: 'available', amount: -10_000_000 },
+        { account: 'M000001', asset: CASH, bucket: 'interest', amount: 72_963 },
+        { account: 'M000001', asset: CASH, bucket: 'debt', amount: 9_927_037 },
+        { account: 'M000001', asset: CASH, bucket: 'available', amount: -10_000_000 },
       ],
     });
     expect(describeEntry(repay)).toEqual({
@@ -98,6 +99,6 @@ describe('describeEntry of settlements', () => {
       vi: 'Cổ phiếu mua (T+2) về tài khoản, được giao dịch +100 (HPG)',
       en: 'Shares bought (T+2) arrived, now tradable +100 (HPG)',
     });
-    expect(settled('0000011|VND|2099-01-14', 'VND', 5_000).en).toBe('Sale proceeds settled (T+2)');
+    expect(settled(`0000011|${CASH}|2099-01-14`, CASH, 5_000).en).toBe('Sale proceeds settled (T+2)');
   });
 });

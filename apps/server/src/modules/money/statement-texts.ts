@@ -2,6 +2,7 @@
 // and the sub-account's own postings in it (the symbol and quantity of a fill, the other
 // sub-account of a transfer). Kinds without a text of their own show their memo.
 import { formatInteger } from '@sen/market';
+import { CASH } from '../ledger/ledger-rules.ts';
 import { settlementOrigin } from '../ledger/listing-settlement.ts';
 
 export interface EntryFacts {
@@ -17,7 +18,7 @@ export interface EntryFacts {
 type Text = { vi: string; en: string };
 
 const shareMove = (f: EntryFacts): { symbol: string; quantity: number } | undefined => {
-  const own = f.postings.filter((p) => p.account === f.sub && p.asset !== 'VND');
+  const own = f.postings.filter((p) => p.account === f.sub && p.asset !== CASH);
   if (own.length === 0) return undefined;
   const symbol = own[0]!.asset;
   const quantity = own.filter((p) => p.asset === symbol).reduce((sum, p) => sum + Math.abs(p.amount), 0);
@@ -31,7 +32,7 @@ const SALE_SETTLED: Text = { vi: 'Tiền bán chứng khoán về (T+2)', en: 'S
 
 /** What became tradable at a settlement, by the origin its ref names (ledger/listing-settlement.ts). */
 function sharesArrived(f: EntryFacts): Text {
-  const own = f.postings.filter((p) => p.account === f.sub && p.asset !== 'VND' && p.bucket === 'available');
+  const own = f.postings.filter((p) => p.account === f.sub && p.asset !== CASH && p.bucket === 'available');
   const symbol = own[0]?.asset ?? '';
   const what = `+${formatInteger(own.reduce((sum, p) => sum + p.amount, 0))} (${symbol})`;
   const origin = settlementOrigin(f.ref);
@@ -64,12 +65,12 @@ export function describeEntry(f: EntryFacts): Text {
       return { vi: 'Lưu ký chứng khoán', en: 'Securities deposit' };
     case 'fill': {
       const move = shareMove(f);
-      const sold = f.postings.some((p) => p.account === f.sub && p.asset !== 'VND' && p.amount < 0);
+      const sold = f.postings.some((p) => p.account === f.sub && p.asset !== CASH && p.amount < 0);
       const what = move ? ` ${formatInteger(move.quantity)} ${move.symbol}` : '';
       return sold ? { vi: `Bán${what}`, en: `Sell${what}` } : { vi: `Mua${what}`, en: `Buy${what}` };
     }
     case 'settlement':
-      return f.postings.some((p) => p.asset !== 'VND') ? sharesArrived(f) : SALE_SETTLED;
+      return f.postings.some((p) => p.asset !== CASH) ? sharesArrived(f) : SALE_SETTLED;
     case 'cash-advance':
       return { vi: `Ứng trước tiền bán #${f.ref}`, en: `Cash advance #${f.ref}` };
     case 'cash-transfer': {
@@ -96,7 +97,7 @@ const eventSymbol = (f: EntryFacts): string => shareMove(f)?.symbol ?? f.ref.spl
 
 /** Entries of the other modules (bank, corporate actions, bonds): their own texts, else the memo. */
 function otherEntry(f: EntryFacts): Text {
-  const own = f.postings.filter((p) => p.account === f.sub && p.asset === 'VND');
+  const own = f.postings.filter((p) => p.account === f.sub && p.asset === CASH);
   const credited = own.filter((p) => p.amount > 0).reduce((sum, p) => sum + p.amount, 0);
   const withheld = -own.filter((p) => p.amount < 0).reduce((sum, p) => sum + p.amount, 0);
   const shares = shareMove(f);

@@ -11,14 +11,11 @@ import type { GroupCommit } from './group-commit.ts';
 import { registerOrderCommands } from './order-commands.ts';
 import type { MarketAccess } from './order-deps.ts';
 import { PinGate } from './pin-gate.ts';
-import { isShareAsset } from '../ledger/ledger-rules.ts';
 
 async function ordersPlugin(app: FastifyInstance): Promise<void> {
   const runtime = app.market;
   const market: MarketAccess = {
     instrument(symbol) {
-      // A ticker the ledger cannot hold apart from cash is not tradable here (-6031).
-      if (!isShareAsset(symbol)) return undefined;
       const state = runtime.store.get(symbol);
       if (!state) {
         // Listed bonds are not on the exchange's books (they trade through the bond service):

@@ -16,7 +16,7 @@ export interface MoneyMovementsTable {
   sub_acnt_no: string;
   /** The receiving sub-account of a transfer, '' for an advance. */
   to_sub_acnt_no: string;
-  /** 'VND' or the symbol of a stock transfer. */
+  /** The ledger's cash asset (ledger-rules.ts CASH) or the symbol of a stock transfer. */
   asset: string;
   /** VND, or shares of a stock transfer. */
   amount: number;

@@ -21,6 +21,7 @@ import { priceAlertsMigration } from './019-price-alerts.ts';
 import { openAccountReviewMigration } from './020-open-account-review.ts';
 import { leaderLeaseMigration } from './023-leader-lease.ts';
 import { openAccountMigration } from './024-open-account.ts';
+import { cashAssetMigration } from './025-cash-asset.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '020-open-account-review': openAccountReviewMigration,
   '023-leader-lease': leaderLeaseMigration,
   '024-open-account': openAccountMigration,
+  '025-cash-asset': cashAssetMigration,
 };
