@@ -66,9 +66,11 @@ describe.skipIf(!postgres)('LeaderElection (lease with an epoch)', () => {
     expect(tookMs).toBeGreaterThanOrEqual(LEASE_MS - 50);
     expect(tookMs).toBeLessThan(LEASE_MS + 1_000);
     expect(b.epoch).toBe(2);
-    // The cut-off leader stepped down on its own (it could not renew).
+    // The cut-off leader stepped down on its own (it could not renew): it no longer counts itself
+    // leader once its lease is over, and its step-down timer (due at that same instant, so on a
+    // loaded machine it may run a moment after node-b's election) makes it a follower.
     expect(a.isLeader).toBe(false);
-    expect(a.state).toBe('follower');
+    await vi.waitFor(() => expect(a.state).toBe('follower'), { timeout: 1_000, interval: 10 });
     // Each node's own order is fixed; between the two nodes, node-a's step-down (its own timer at
     // its lease's end) and node-b's election (a read at the same instant) may land either way round
     // on a loaded machine: the epoch fences node-a's writes either way.
