@@ -40,10 +40,7 @@ async function bondsPlugin(app: FastifyInstance): Promise<void> {
     bondRoutes(scope, {
       service,
       access: new AccountAccess(new CustomerRepository(app.storage.db)),
-      pins: new PinGate(
-        (caller, pin) => app.security.checkPin(caller, pin),
-        (caller) => app.security.pinStamp(caller),
-      ),
+      pins: PinGate.of(app.security),
     }),
   );
 

@@ -70,10 +70,7 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   // The PIN like an order's: checked against its hash once per session (orders/pin-gate.ts).
-  const pins = new PinGate(
-    (caller, pin) => app.security.checkPin(caller, pin),
-    (caller) => app.security.pinStamp(caller),
-  );
+  const pins = PinGate.of(app.security);
   app.trading.register(rightsListCommand, async (p, ctx) => rights.list(await own(ctx, p.subAccount)));
   app.trading.register(rightsRegisterCommand, async (p, ctx) => {
     const sub = await own(ctx, p.subAccount);

@@ -44,10 +44,7 @@ async function marginPlugin(app: FastifyInstance): Promise<void> {
     access: new AccountAccess(new CustomerRepository(app.storage.db)),
     accounts,
     lending,
-    pins: new PinGate(
-      (caller, pin) => app.security.checkPin(caller, pin),
-      (caller) => app.security.pinStamp(caller),
-    ),
+    pins: PinGate.of(app.security),
     today: () => app.market.exchange.tradingDate,
     ...(settings.testHooks && app.env.clock === 'demo' ? { testHooks: marginTestHooks(app) } : {}),
   });

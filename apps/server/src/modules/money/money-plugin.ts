@@ -34,10 +34,7 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
       writer: app.orderWriter,
       access,
       audit: app.audit,
-      pins: new PinGate(
-        (caller, pin) => app.security.checkPin(caller, pin),
-        (caller) => app.security.pinStamp(caller),
-      ),
+      pins: PinGate.of(app.security),
       notify: (caller, notice, trx) =>
         app.notifications.notify({ customerId: caller.customerId, ...notice }, trx),
       announce: (caller, subs) => {

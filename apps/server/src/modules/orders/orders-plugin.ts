@@ -44,10 +44,7 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     audit: app.audit,
     ledger: app.ledger,
     market,
-    pins: new PinGate(
-      (caller, pin) => app.security.checkPin(caller, pin),
-      (caller) => app.security.pinStamp(caller),
-    ),
+    pins: PinGate.of(app.security),
     now: Date.now,
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),

@@ -27,6 +27,17 @@ export class PinGate implements PinCheck {
     private readonly stamp: (caller: Caller) => Promise<string> = async () => '',
   ) {}
 
+  /** The gate of a module's PIN-taking commands, on the customers' stored PINs (identity's security service). */
+  static of(security: {
+    checkPin(caller: Caller, pin: string): Promise<unknown>;
+    pinStamp(caller: Caller): Promise<string>;
+  }): PinGate {
+    return new PinGate(
+      (caller, pin) => security.checkPin(caller, pin),
+      (caller) => security.pinStamp(caller),
+    );
+  }
+
   async verify(caller: Caller, session: string, pin: string): Promise<void> {
     const key = digest(session);
     const proof = digest(session, String(caller.customerId), pin, await this.stamp(caller));
