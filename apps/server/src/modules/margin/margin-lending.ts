@@ -34,6 +34,8 @@ import { SenError } from '../../plugins/errors/sen-error.ts';
 
 /** Sale fee and tax assumed by the -6668 check and the force-sell size (0.35% + 0.1%), bps. */
 export const SALE_COST_BPS = 45;
+// Shares that leave without proceeds (a stock transfer out): a sale whose cost is all of its value.
+const NO_PROCEEDS_BPS = 10_000;
 const FORCE_SELL_PREFIX = 'force-sell:';
 
 export interface LendingDeps {
@@ -157,10 +159,8 @@ export class MarginLending implements MarginHooks {
     const state = await readMarginState(db, o.sub, this.deps.price);
     // Credit an open buy holds becomes a loan at its fill: it counts as owed (the ratio's net debt).
     if (state.debt + state.interest + state.heldCredit === 0) return;
-    const before = positionOf(state);
     const value = o.volume * (this.deps.price(o.symbol) ?? 0);
-    const after = marginRatioBps({ ...before, marketValue: before.marketValue - value });
-    if (after < this.deps.policy.callBps && after < marginRatioBps(before))
+    if (saleBreaksRatio(positionOf(state), value, NO_PROCEEDS_BPS, this.deps.policy.callBps))
       throw new SenError('sellRestrictedByRisk');
   }
 
