@@ -104,6 +104,9 @@ export class MarginAccounts {
     if (amount <= 0) throw new SenError('invalidAmount');
     const ref = `${sub}|${refId}`;
     return this.deps.db.transaction().execute(async (trx) => {
+      // The account's lock first (PostgreSQL: an advisory lock till the commit; SQLite has one
+      // writer): a parallel repayment, or cash arriving, reads the account after this one is written.
+      await this.deps.ledger.lockAccounts(trx, [sub]);
       const previous = await trx
         .selectFrom('ledger_entries')
         .select('memo')
@@ -139,7 +142,9 @@ export class MarginAccounts {
    */
   async applyArrivedCash(sub: string, amount: number, ref: string, db?: Db): Promise<number> {
     const run = async (trx: Db) => {
-      if (!isMarginSubAccount(sub) || (await entryExists(trx, 'margin-sweep', ref))) return 0;
+      if (!isMarginSubAccount(sub)) return 0;
+      await this.deps.ledger.lockAccounts(trx, [sub]);
+      if (await entryExists(trx, 'margin-sweep', ref)) return 0;
       const state = await readMarginState(trx, sub, this.deps.price);
       const paid = Math.min(amount, state.available, state.debt + state.interest);
       if (paid <= 0) return 0;

@@ -127,11 +127,13 @@ export class MarginLending implements MarginHooks {
       if (o.amount > o.cash) throw new SenError('insufficientBuyingPower');
       return 0;
     }
-    const check = checkMarginBuy(o.amount, await this.inputs(db, o.sub, o.symbol, o.cash));
-    if (!check.ok) throw SenError.ofCode(check.code);
-    // No new loan while the account is under its call ratio (-6032, the account safety ratio).
+    // No new loan while the account is under its call ratio (-6032, the account safety ratio),
+    // checked before the purchase power: under the call ratio the power is about the cash alone, so
+    // any buy beyond the cash would otherwise only ever hear -6012.
     const position = positionOf(await readMarginState(db, o.sub, this.deps.price));
     if (marginRatioBps(position) < this.deps.policy.callBps) throw new SenError('exceedsSafetyRatio');
+    const check = checkMarginBuy(o.amount, await this.inputs(db, o.sub, o.symbol, o.cash));
+    if (!check.ok) throw SenError.ofCode(check.code);
     return check.credit;
   }
 

@@ -1,6 +1,6 @@
 // Loans near or past their due date raise notifications, once per stage, and bad input to the margin
 // commands gets a coded error and changes nothing (SQLite and PostgreSQL; issue 17 items 3 and 8).
-import { addDays, PROTOCOL_ERROR_CODES } from '@sen/market';
+import { addDays, formatDate, PROTOCOL_ERROR_CODES } from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
@@ -80,7 +80,12 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
     expect(sent.filter((n) => n.vi.includes('đã quá hạn') && n.en.includes('past due'))).toHaveLength(
       list.length,
     );
-    for (const n of sent) expect(n.en).toContain(due);
+    // The due date as every screen shows it (dd/mm/yyyy), in both languages, never the ISO field.
+    for (const n of sent) {
+      expect(n.en).toContain(formatDate(due));
+      expect(n.vi).toContain(formatDate(due));
+      expect(n.en).not.toContain(due);
+    }
   });
 
   it('bad input gets a coded error and changes nothing', async () => {

@@ -1,7 +1,7 @@
 // Every notification of margin lending, in one place: margin call, force-sell, loans near or past
 // due, repayments. Each is stored in the caller's transaction with the change it reports
 // (app.notifications, modules/notifications) and pushed after it.
-import { formatInteger as formatVnd, formatRatio as percent } from '@sen/market';
+import { formatDate, formatInteger as formatVnd, formatRatio as percent } from '@sen/market';
 import type { MarginLoan } from '@sen/protocol';
 import type { Db } from './margin-repository.ts';
 import { customerOf } from './margin-repository.ts';
@@ -47,23 +47,26 @@ export class MarginNotifier {
     return this.toOwner(db, sub, {
       kind: 'force-sell',
       ref: o.orderNo,
-      vi: `Bán giải chấp: hệ thống đặt lệnh bán ${o.volume} ${o.symbol} (lệnh ${o.orderNo}) vì tỷ lệ ký quỹ tiểu khoản ${sub} là ${percent(o.ratio)}.`,
-      en: `Force-sell: the system placed a sell of ${o.volume} ${o.symbol} (order ${o.orderNo}) as the margin ratio of ${sub} is ${percent(o.ratio)}.`,
+      vi: `Bán giải chấp: hệ thống đặt lệnh bán ${formatVnd(o.volume)} ${o.symbol} (lệnh ${o.orderNo}) vì tỷ lệ ký quỹ tiểu khoản ${sub} là ${percent(o.ratio)}.`,
+      en: `Force-sell: the system placed a sell of ${formatVnd(o.volume)} ${o.symbol} (order ${o.orderNo}) as the margin ratio of ${sub} is ${percent(o.ratio)}.`,
       data: { symbol: o.symbol, volume: o.volume, ratio: o.ratio },
     });
   }
 
   loanDue(db: Db, sub: string, loan: MarginLoan): Promise<void> {
     const past = loan.status === 'past-due';
+    // Dates as every screen shows them (dd/mm/yyyy), not the loan's ISO fields.
+    const traded = formatDate(loan.tradeDate);
+    const due = formatDate(loan.dueDate);
     return this.toOwner(db, sub, {
       kind: 'loan-due',
       ref: String(loan.loanId),
       vi: past
-        ? `Khoản vay ${loan.symbol} ngày ${loan.tradeDate} đã quá hạn (${loan.dueDate}), còn nợ ${formatVnd(loan.outstanding)} VND.`
-        : `Khoản vay ${loan.symbol} ngày ${loan.tradeDate} sắp đến hạn (${loan.dueDate}), còn nợ ${formatVnd(loan.outstanding)} VND.`,
+        ? `Khoản vay ${loan.symbol} ngày ${traded} đã quá hạn (${due}), còn nợ ${formatVnd(loan.outstanding)} VND.`
+        : `Khoản vay ${loan.symbol} ngày ${traded} sắp đến hạn (${due}), còn nợ ${formatVnd(loan.outstanding)} VND.`,
       en: past
-        ? `The ${loan.symbol} loan of ${loan.tradeDate} is past due (${loan.dueDate}): ${formatVnd(loan.outstanding)} VND outstanding.`
-        : `The ${loan.symbol} loan of ${loan.tradeDate} is due soon (${loan.dueDate}): ${formatVnd(loan.outstanding)} VND outstanding.`,
+        ? `The ${loan.symbol} loan of ${traded} is past due (${due}): ${formatVnd(loan.outstanding)} VND outstanding.`
+        : `The ${loan.symbol} loan of ${traded} is due soon (${due}): ${formatVnd(loan.outstanding)} VND outstanding.`,
       data: { loanId: loan.loanId, dueDate: loan.dueDate, outstanding: loan.outstanding },
     });
   }

@@ -112,6 +112,26 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
     });
   });
 
+  it('-6032 also for a buy beyond the purchase power: under the call ratio the loan is what is refused', async () => {
+    const vcb = app.market.store.get('VCB')!;
+    const power = (await call('PurchasePower', { subAccount: SUB, symbol: 'VCB', price: vcb.floor }))
+      .data as { maxVolume: number };
+    await withMarketHeld(app, async () => {
+      const before = await snapshot();
+      expect(before.info.status).toBe('call');
+      // past what the power allows (-6012 for an account above its call ratio)
+      const refused = await placeOrder(app, demo, {
+        sub: SUB,
+        symbol: 'VCB',
+        side: 'B',
+        price: vcb.floor,
+        volume: power.maxVolume + 10_000,
+      });
+      expect(refused.rc).toBe(-6032);
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
   it('-6668: a sale that would leave the ratio under the call ratio and lower is refused', async () => {
     // T+2: the bought shares arrive and can be sold
     await app.ledger.settleDue(addTradingDays(app.market.exchange.tradingDate, 2));

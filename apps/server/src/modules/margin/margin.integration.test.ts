@@ -220,6 +220,38 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     expect(swept.debt).toBe(Math.max(0, after.debt - 20_000_000));
   });
 
+  it('parallel repayments: each reads the account after the one before (PostgreSQL too)', async () => {
+    const start = await info();
+    expect(start.interest).toBe(0);
+    const x = Math.min(1_000_000, Math.floor(start.debt / 20));
+    await app.ledger.deposit(app.storage.db, { subAcntNo: SUB, amount: 5 * x, ref: 'it-margin-par' });
+    const repay = (refId: string) =>
+      call(demo, 'MarginRepay', { subAccount: SUB, amount: x, pin: '123456', refId });
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => repay(`repay-par-${i}`)));
+    const done = replies.filter((r) => r.rc === 1).map((r) => r.data as { debt: number });
+    expect(done).toHaveLength(5);
+    expect(replies.filter((r) => r.rc !== 1).every((r) => r.rc === -8353)).toBe(true);
+    // every reply tells the debt its own repayment left: five different figures, x apart
+    expect(done.map((d) => d.debt).sort((a, b) => b - a)).toEqual(
+      [1, 2, 3, 4, 5].map((k) => start.debt - k * x),
+    );
+    expect(await info()).toMatchObject({ debt: start.debt - 5 * x, cashAvailable: 0 });
+    // the same refId sent five times at once: one repayment, one notification
+    const notes = async () =>
+      (
+        (await call(demo, 'NotificationList', { limit: 200 })).data as {
+          items: Array<{ kind: string }>;
+        }
+      ).items.filter((n) => n.kind === 'margin-repay').length;
+    const notesBefore = await notes();
+    await app.ledger.deposit(app.storage.db, { subAcntNo: SUB, amount: x, ref: 'it-margin-par-same' });
+    const same = await Promise.all(Array.from({ length: 5 }, () => repay('repay-par-same')));
+    expect(same.every((r) => r.rc === 1)).toBe(true);
+    expect(new Set(same.map((r) => JSON.stringify(r.data))).size).toBe(1);
+    expect(await info()).toMatchObject({ debt: start.debt - 6 * x, cashAvailable: 0 });
+    expect(await notes()).toBe(notesBefore + 1);
+  });
+
   it('200 parallel margin buys never hold more credit than the power', async () => {
     const vcb = app.market.store.get('VCB')!;
     const power = (

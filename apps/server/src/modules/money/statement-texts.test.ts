@@ -102,3 +102,48 @@ describe('describeEntry of settlements', () => {
     expect(settled(`0000011|${CASH}|2099-01-14`, CASH, 5_000).en).toBe('Sale proceeds settled (T+2)');
   });
 });
+
+describe('describeEntry of margin credit and futures (their memos are English notes, not texts)', () => {
+  it('describes margin credit held and released, and interest, in both languages', () => {
+    const held = describeEntry(
+      facts({ kind: 'margin-credit', ref: 'ord-3', sub: 'M000001', memo: 'margin credit held by a buy' }),
+    );
+    expect(held).toEqual({
+      vi: 'Tiền vay ký quỹ giữ cho lệnh mua số 3',
+      en: 'Margin credit held for buy order 3',
+    });
+    expect(
+      describeEntry(facts({ kind: 'margin-credit-back', sub: 'M000001', memo: 'margin credit not used' })),
+    ).toEqual({
+      vi: 'Hoàn tiền vay ký quỹ lệnh mua không dùng',
+      en: 'Margin credit a buy order did not use, released',
+    });
+    expect(
+      describeEntry(facts({ kind: 'margin-interest', memo: '3 day(s) on 100 at 1350 bps a year' })),
+    ).toEqual({ vi: 'Lãi vay ký quỹ', en: 'Margin interest' });
+  });
+
+  it('describes futures fills, daily and final settlements and rolls', () => {
+    const fill = describeEntry(
+      facts({
+        kind: 'futures-fill',
+        memo: 'S VN30F2412',
+        postings: [
+          { account: '0000011', asset: 'VN30F2412', bucket: 'position', amount: -2 },
+          { account: '@CLEARING', asset: 'VN30F2412', bucket: 'position', amount: 2 },
+          { account: '0000011', asset: CASH, bucket: 'available', amount: -5_000 },
+        ],
+      }),
+    );
+    expect(fill).toEqual({ vi: 'Phái sinh: bán 2 VN30F2412', en: 'Futures: sell 2 VN30F2412' });
+    expect(describeEntry(facts({ kind: 'futures-mtm', memo: '' })).vi).toBe(
+      'Thanh toán lãi/lỗ phái sinh cuối ngày',
+    );
+    expect(describeEntry(facts({ kind: 'futures-final', ref: '0000011|VN30F2412|2026-12-17' })).en).toBe(
+      'Futures final settlement VN30F2412',
+    );
+    expect(describeEntry(facts({ kind: 'futures-roll', memo: 'series roll' })).vi).toBe(
+      'Chuyển vị thế phái sinh sang kỳ hạn mới',
+    );
+  });
+});

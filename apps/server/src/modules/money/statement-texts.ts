@@ -138,6 +138,50 @@ function otherEntry(f: EntryFacts): Text {
       };
     case 'margin-sweep':
       return { vi: 'Tiền về trả nợ ký quỹ trước', en: 'Arriving cash repays margin debt first' };
+    case 'margin-credit': {
+      // ref `ord-<order id>`: the credit a margin buy holds until it fills (then a loan) or ends.
+      const order = id.startsWith('ord-') ? ` ${id.slice(4)}` : '';
+      return {
+        vi: `Tiền vay ký quỹ giữ cho lệnh mua${order === '' ? '' : ` số${order}`}`,
+        en: `Margin credit held for buy order${order}`,
+      };
+    }
+    case 'margin-credit-back':
+      return {
+        vi: 'Hoàn tiền vay ký quỹ lệnh mua không dùng',
+        en: 'Margin credit a buy order did not use, released',
+      };
+    case 'margin-interest':
+      return { vi: 'Lãi vay ký quỹ', en: 'Margin interest' };
+    case 'futures-fill': {
+      // memo `<B|S> <symbol>`; the contracts are the sub-account's position postings.
+      const [side, symbol = ''] = f.memo.split(' ');
+      const contracts = f.postings
+        .filter((p) => p.account === f.sub && p.asset === symbol && p.bucket === 'position')
+        .reduce((sum, p) => sum + Math.abs(p.amount), 0);
+      const what = `${contracts > 0 ? `${formatInteger(contracts)} ` : ''}${symbol}`;
+      return side === 'S'
+        ? { vi: `Phái sinh: bán ${what}`, en: `Futures: sell ${what}` }
+        : { vi: `Phái sinh: mua ${what}`, en: `Futures: buy ${what}` };
+    }
+    case 'futures-mtm':
+      return {
+        vi: 'Thanh toán lãi/lỗ phái sinh cuối ngày',
+        en: 'Futures daily settlement (mark to market)',
+      };
+    case 'futures-final': {
+      // ref `<sub>|<symbol>|<date>`.
+      const symbol = f.ref.split('|')[1] ?? '';
+      return {
+        vi: `Thanh toán đáo hạn hợp đồng phái sinh ${symbol}`,
+        en: `Futures final settlement ${symbol}`,
+      };
+    }
+    case 'futures-roll':
+      return {
+        vi: 'Chuyển vị thế phái sinh sang kỳ hạn mới',
+        en: 'Futures positions rolled to the next series',
+      };
     case 'rights-registration':
       return {
         vi: `Đăng ký quyền mua ${formatInteger(shares?.quantity ?? 0)} ${shares?.symbol ?? ''}: cổ phiếu chờ niêm yết`,
