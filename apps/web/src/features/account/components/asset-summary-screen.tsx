@@ -4,12 +4,13 @@
 // Net assets = total cash (the futures margin held is part of it) + securities at the live price +
 // the futures P/L not yet settled (the settled part is in cash already) - what a margin
 // sub-account owes (loans, interest, credit held by open buys).
-import { formatInteger } from '@sen/market';
+import { formatDate, formatInteger } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import { isMarginSubAccount } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
+import { useSettings } from '@/shared/settings/use-settings';
 import {
   cashBalanceQuery,
   derivativePositionsQuery,
@@ -37,6 +38,7 @@ export function AssetSummaryScreen() {
 
 function AssetSummary() {
   const { t } = useTranslation('account');
+  const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount);
   const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub ?? ''), enabled: sub !== null });
@@ -94,9 +96,12 @@ function AssetSummary() {
         </div>
         <p className={dataStyles.muted}>{t('assets.netAssetsNote')}</p>
         {cash.data && cash.data.receivable.length > 0 && (
-          <p className={dataStyles.muted}>
+          <p className={dataStyles.muted} data-testid="cash-receivable-dates">
             {cash.data.receivable
-              .map((r) => `${formatInteger(r.amount)} ${t('assets.due', { date: r.settleDate })}`)
+              .map(
+                (r) =>
+                  `${formatInteger(r.amount)} ${t('assets.due', { date: formatDate(r.settleDate, lang) })}`,
+              )
               .join('; ')}
           </p>
         )}

@@ -128,7 +128,10 @@ export function WithdrawForm({
         </button>
       </div>
       <FieldErrorText error={errors.otp} />
-      <span className={formStyles.hint}>{t('withdraw.demoRule')}</span>
+      <span className={formStyles.hint} data-testid="withdraw-demo-rule">
+        {/* The server's demo rule (bank-transitions.ts): an amount mod 100,000 of 13,000 is refused. */}
+        {t('withdraw.demoRule', { tail: formatInteger(13_000), example: formatInteger(1_013_000) })}
+      </span>
       <button type="submit" className={styles.primary} data-testid="withdraw-submit">
         {t('withdraw.submit')}
       </button>

@@ -19,7 +19,8 @@ const en: typeof vi = {
     submit: 'Withdraw',
     demoSuccess: 'demo: always succeeds',
     demoBankError: 'demo: the bank always fails',
-    demoRule: 'Demo: amounts ending in 13,000 VND (e.g. 1,013,000) are refused by the broker (unsuccessful).',
+    demoRule:
+      'Demo: amounts ending in {{tail}} VND (e.g. {{example}}) are refused by the broker (unsuccessful).',
     noAccount: 'No beneficiary account yet',
     done: 'Withdrawal #{{id}} sent',
   },

@@ -81,7 +81,9 @@ function Notifications({ user }: { user: string }) {
               data-read={n.read}
             >
               <span className={styles.time}>{formatDateTime(n.time, language)}</span>
-              <span className={styles.kind}>{kindText(n)}</span>
+              <span className={styles.kind} data-testid="notification-kind">
+                {kindText(n)}
+              </span>
               <span className={styles.text}>{n[language]}</span>
               {!n.read && (
                 <button type="button" className={formStyles.link} onClick={() => void read(n.id)}>
