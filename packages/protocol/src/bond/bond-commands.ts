@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { MAX_TRADING_BODY_LENGTH } from '../trading/envelope.ts';
 import { parseJsonText, parseWith, type ParseResult } from '../parse-result.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date yyyy-mm-dd');
+/** A calendar date yyyy-mm-dd (2027-02-30 or 2027-13-01 is not one). */
+const date = z.iso.date('a date yyyy-mm-dd');
 const symbol = z.string().regex(/^[A-Z0-9]{3,20}$/, 'a bond code');
 const subAcntNo = z.string().trim().min(1).max(32);
 /** Bonds of one call: a whole number (zero, negative or above the desk's limit is -6019 from the server). */

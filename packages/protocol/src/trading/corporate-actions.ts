@@ -23,9 +23,10 @@ export const entitlementSchema = z.object({
   listingDate: z.string().nullable(),
   /**
    * `entitled`: recorded, not yet paid (rights: open to registration); `paid`: cash credited, or
-   * shares credited pending listing; `closed`: a rights subscription period that has ended.
+   * shares credited pending listing; `closed`: a rights subscription period that has ended;
+   * `listed`: the new shares (dividend, bonus, registered rights) are listed and tradable.
    */
-  status: z.enum(['entitled', 'paid', 'closed']),
+  status: z.enum(['entitled', 'paid', 'closed', 'listed']),
 });
 export type Entitlement = z.output<typeof entitlementSchema>;
 
@@ -41,7 +42,8 @@ export const entitlementListCommand = defineTradingCommand({
 });
 
 const subAccount = z.string().trim().min(1).max(32);
-const date = z.string().regex(/^\d{4}-\d\d-\d\d$/, 'date is yyyy-mm-dd');
+/** A calendar date yyyy-mm-dd (2027-02-30 or 2027-13-01 is not one). */
+const date = z.iso.date('date is yyyy-mm-dd');
 
 export const rightsItemSchema = z.object({
   /** The entitlement id (p2 of RightsRegister). */

@@ -1,6 +1,6 @@
 // Vietnamese and English texts of the bond desk's ledger memos and notifications. Figures are
-// formatted by @sen/market; the memo carries both languages as "vi | en".
-import { formatInteger } from '@sen/market';
+// and dates (dd/mm/yyyy) formatted by @sen/market; the memo carries both languages as "vi | en".
+import { formatDate, formatInteger } from '@sen/market';
 
 const vnd = (amount: number) => `${formatInteger(amount)} VND`;
 
@@ -27,8 +27,8 @@ export function sellText(symbol: string, volume: number, amount: number): BondTe
 
 export function couponText(symbol: string, date: string, net: number, tax: number): BondText {
   return {
-    vi: `Nhận coupon trái phiếu ${symbol} kỳ ${date}: ${vnd(net)} (đã khấu trừ thuế TNCN ${vnd(tax)})`,
-    en: `${symbol} coupon of ${date} received: ${vnd(net)} (personal income tax of ${vnd(tax)} withheld)`,
+    vi: `Nhận coupon trái phiếu ${symbol} kỳ ${formatDate(date, 'vi')}: ${vnd(net)} (đã khấu trừ thuế TNCN ${vnd(tax)})`,
+    en: `${symbol} coupon of ${formatDate(date, 'en')} received: ${vnd(net)} (personal income tax of ${vnd(tax)} withheld)`,
   };
 }
 

@@ -186,6 +186,12 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     expect((await raw(JSON.stringify({ cmd: 'BondList' }))).json().rc).toBe(-1);
     const extra = await postBond(app, demo, 'BondHoldings', { subAcntNo: DEMO_SUB, other: 1 });
     expect(extra.rc).toBe(-1);
+    // Dates that are not calendar dates are bad input (-1 naming the field), not a server error.
+    for (const field of [{ tradeDate: '2027-13-45' }, { sellDate: '2027-02-30' }]) {
+      const quote = await postBond(app, demo, 'BondQuote', { symbol: 'VHM125002', volume: 200, ...field });
+      expect(quote.rc).toBe(-1);
+      expect(quote.rs).toContain('a date yyyy-mm-dd');
+    }
     // Sell the extra 100 back so the later tests start from 200 bonds.
     expect((await sell({ volume: 100 })).rc).toBe(1);
     expect((await holdings())[0]!.volume).toBe(200);

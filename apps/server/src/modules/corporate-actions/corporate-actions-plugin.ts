@@ -18,7 +18,7 @@ import { CustomerRepository } from '../identity/customer-repository.ts';
 import { requireCaller } from '../trading-gateway/command-registry.ts';
 import { CorporateActionsService } from './corporate-actions-service.ts';
 import { entitlementsOf, type EntitlementRow } from './entitlement-repository.ts';
-import { RightsService } from './rights-service.ts';
+import { RightsService, rightsTermsOf } from './rights-service.ts';
 import { cashArrivalsOf } from '../margin/cash-arrivals.ts';
 import { PinGate } from '../orders/pin-gate.ts';
 
@@ -64,10 +64,7 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
     now: Date.now,
     notify: (input, trx) => app.notifications.notify(input, trx),
     audit: app.audit,
-    ratioOf: (eventId, symbol) => {
-      const event = app.market.calendar.eventsOf(symbol).find((e) => e.id === eventId);
-      return event?.kind === 'rights-issue' ? event.ratio : '';
-    },
+    termsOf: rightsTermsOf(app.market.calendar),
   });
   // The PIN like an order's: checked against its hash once per session (orders/pin-gate.ts).
   const pins = PinGate.of(app.security);

@@ -1,10 +1,12 @@
 // The back office of corporate actions (issue 18): at each new trading day it records the
 // entitlements of events whose record date has come (from the holdings the ledger shows before the
 // ex-date) and pays those whose payment date has come: cash dividends net of the 5% personal income
-// tax, dividend and bonus shares pending listing. Each payment is one ledger entry with its
-// notification, in one transaction; every step is idempotent, so a re-run (restart) changes nothing.
+// tax, dividend and bonus shares pending listing; at the listing date it tells the holders of new
+// shares (dividend, bonus, registered rights) that they are tradable. Each payment is one ledger
+// entry with its notification, in one transaction; every step is idempotent, so a re-run (restart)
+// changes nothing.
 import type { CorporateEvent } from '@sen/exchange';
-import { cashDividendOf, formatInteger, newSharesOf, ratioOfShares } from '@sen/market';
+import { cashDividendOf, formatDate, formatInteger, newSharesOf, ratioOfShares } from '@sen/market';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
@@ -12,11 +14,13 @@ import type { CashArrived } from '../margin/cash-arrivals.ts';
 import type { NotificationInput } from '../notifications/notification-repository.ts';
 import { cashDividend, dividendShares } from './corporate-entries.ts';
 import {
+  dueListings,
   duePayments,
   endedRights,
   holdersBefore,
   insertEntitlement,
   markClosed,
+  markListed,
   markPaid,
   type EntitlementRow,
   type NewEntitlement,
@@ -102,7 +106,20 @@ export class CorporateActionsService {
     let paid = 0;
     for (const row of await duePayments(this.deps.db, date)) if (await this.pay(row)) paid += 1;
     for (const row of await endedRights(this.deps.db, date)) await this.close(row);
+    const listings = await dueListings(this.deps.db, date);
+    // The ledger lists the shares at the day's settlement (ledger/listing-settlement.ts): it runs
+    // first (one at a time, idempotent), so the customer is told only once they are tradable.
+    if (listings.length > 0) await this.deps.ledger.settleDue(date);
+    for (const row of listings) await this.listed(row);
     return { recorded, paid };
+  }
+
+  /** New shares of an entitlement are listed (tradable): the holder is told, once. */
+  private async listed(row: EntitlementRow): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await markListed(trx, row.id, this.deps.now()))) return;
+      await this.deps.notify(listedNotice(row), trx);
+    });
   }
 
   /** A rights subscription period has ended: what was not registered lapses. */
@@ -170,18 +187,21 @@ export class CorporateActionsService {
   }
 }
 
+/** A market date in a notification's language (dd/mm/yyyy); empty when there is none. */
+const day = (date: string | null, language: 'vi' | 'en') => (date ? formatDate(date, language) : '');
+
 function entitledNotice(e: NewEntitlement): NotificationInput {
   const held = formatInteger(e.shares);
   const what =
     e.kind === 'cash-dividend'
       ? {
-          vi: `cổ tức tiền ${formatInteger(e.cash)} đồng (thuế TNCN 5%: ${formatInteger(e.tax)} đồng), thanh toán ngày ${e.payment_date}`,
-          en: `a cash dividend of VND ${formatInteger(e.cash)} (5% personal income tax: VND ${formatInteger(e.tax)}), paid on ${e.payment_date}`,
+          vi: `cổ tức tiền ${formatInteger(e.cash)} đồng (thuế TNCN 5%: ${formatInteger(e.tax)} đồng), thanh toán ngày ${day(e.payment_date, 'vi')}`,
+          en: `a cash dividend of VND ${formatInteger(e.cash)} (5% personal income tax: VND ${formatInteger(e.tax)}), paid on ${day(e.payment_date, 'en')}`,
         }
       : e.kind === 'stock-dividend' || e.kind === 'bonus-shares'
         ? {
-            vi: `${formatInteger(e.new_shares)} ${e.kind === 'bonus-shares' ? 'cổ phiếu thưởng' : 'cổ phiếu cổ tức'}, về tài khoản ngày ${e.payment_date}, giao dịch từ ngày ${e.listing_date}`,
-            en: `${formatInteger(e.new_shares)} ${e.kind === 'bonus-shares' ? 'bonus' : 'dividend'} shares, credited on ${e.payment_date}, tradable from ${e.listing_date}`,
+            vi: `${formatInteger(e.new_shares)} ${e.kind === 'bonus-shares' ? 'cổ phiếu thưởng' : 'cổ phiếu cổ tức'}, về tài khoản ngày ${day(e.payment_date, 'vi')}, giao dịch từ ngày ${day(e.listing_date, 'vi')}`,
+            en: `${formatInteger(e.new_shares)} ${e.kind === 'bonus-shares' ? 'bonus' : 'dividend'} shares, credited on ${day(e.payment_date, 'en')}, tradable from ${day(e.listing_date, 'en')}`,
           }
         : {
             vi: `quyền mua tối đa ${formatInteger(e.new_shares)} cổ phiếu phát hành thêm`,
@@ -192,8 +212,8 @@ function entitledNotice(e: NewEntitlement): NotificationInput {
     kind: 'entitlement',
     subAccount: e.sub_acnt_no,
     ref: e.event_id,
-    vi: `${e.symbol}: với ${held} cổ phiếu sở hữu ngày đăng ký cuối cùng ${e.record_date}, tiểu khoản ${e.sub_acnt_no} được nhận ${what.vi}`,
-    en: `${e.symbol}: holding ${held} shares at the record date ${e.record_date}, sub-account ${e.sub_acnt_no} receives ${what.en}`,
+    vi: `${e.symbol}: với ${held} cổ phiếu sở hữu ngày đăng ký cuối cùng ${day(e.record_date, 'vi')}, tiểu khoản ${e.sub_acnt_no} được nhận ${what.vi}`,
+    en: `${e.symbol}: holding ${held} shares at the record date ${day(e.record_date, 'en')}, sub-account ${e.sub_acnt_no} receives ${what.en}`,
     data: {
       symbol: e.symbol,
       eventId: e.event_id,
@@ -202,6 +222,25 @@ function entitledNotice(e: NewEntitlement): NotificationInput {
       tax: e.tax,
       newShares: e.new_shares,
     },
+  };
+}
+
+function listedNotice(row: EntitlementRow): NotificationInput {
+  const rights = row.kind === 'rights-issue';
+  const shares = formatInteger(rights ? row.registered : row.new_shares);
+  const what = rights
+    ? { vi: 'cổ phiếu quyền mua', en: 'rights shares' }
+    : row.kind === 'bonus-shares'
+      ? { vi: 'cổ phiếu thưởng', en: 'bonus shares' }
+      : { vi: 'cổ phiếu cổ tức', en: 'dividend shares' };
+  return {
+    customerId: row.customer_id,
+    kind: 'shares-listed',
+    subAccount: row.sub_acnt_no,
+    ref: row.event_id,
+    vi: `${row.symbol}: ${shares} ${what.vi} đã niêm yết, được giao dịch từ ngày ${day(row.listing_date, 'vi')} (tiểu khoản ${row.sub_acnt_no})`,
+    en: `${row.symbol}: ${shares} ${what.en} listed, tradable from ${day(row.listing_date, 'en')} (sub-account ${row.sub_acnt_no})`,
+    data: { symbol: row.symbol, eventId: row.event_id, shares: rights ? row.registered : row.new_shares },
   };
 }
 
@@ -215,10 +254,10 @@ function paidNotice(row: EntitlementRow): NotificationInput {
     ref: row.event_id,
     vi: cash
       ? `${row.symbol}: đã nhận cổ tức ${formatInteger(row.cash - row.tax)} đồng (${formatInteger(row.cash)} trừ thuế TNCN ${formatInteger(row.tax)}) vào tiểu khoản ${row.sub_acnt_no}`
-      : `${row.symbol}: đã nhận ${formatInteger(row.new_shares)} cổ phiếu ${bonus ? 'thưởng' : 'cổ tức'} chờ niêm yết (giao dịch từ ngày ${row.listing_date}) vào tiểu khoản ${row.sub_acnt_no}`,
+      : `${row.symbol}: đã nhận ${formatInteger(row.new_shares)} cổ phiếu ${bonus ? 'thưởng' : 'cổ tức'} chờ niêm yết (giao dịch từ ngày ${day(row.listing_date, 'vi')}) vào tiểu khoản ${row.sub_acnt_no}`,
     en: cash
       ? `${row.symbol}: dividend of VND ${formatInteger(row.cash - row.tax)} (${formatInteger(row.cash)} less VND ${formatInteger(row.tax)} personal income tax) credited to sub-account ${row.sub_acnt_no}`
-      : `${row.symbol}: ${formatInteger(row.new_shares)} ${bonus ? 'bonus' : 'dividend'} shares credited pending listing (tradable from ${row.listing_date}) to sub-account ${row.sub_acnt_no}`,
+      : `${row.symbol}: ${formatInteger(row.new_shares)} ${bonus ? 'bonus' : 'dividend'} shares credited pending listing (tradable from ${day(row.listing_date, 'en')}) to sub-account ${row.sub_acnt_no}`,
     data: {
       symbol: row.symbol,
       eventId: row.event_id,

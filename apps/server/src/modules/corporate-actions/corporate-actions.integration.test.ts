@@ -140,6 +140,14 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
       'FPT: dividend of VND 1,900,000 (2,000,000 less VND 100,000 personal income tax) credited to sub-account 0000011',
     );
     expect(notes.items.filter((n) => n.kind === 'entitlement')).toHaveLength(2);
+    // Dates in the texts as the customer reads them everywhere else (dd/mm/yyyy, @sen/market).
+    const entitled = (notes.items as Array<{ kind: string; vi: string; en: string }>).find(
+      (n) => n.kind === 'entitlement' && n.en.includes('cash dividend'),
+    )!;
+    expect(entitled.en).toContain('at the record date 06/01/2099,');
+    expect(entitled.en).toContain('paid on 08/01/2099');
+    expect(entitled.vi).toContain('ngày đăng ký cuối cùng 06/01/2099,');
+    expect(entitled.vi).toContain('thanh toán ngày 08/01/2099');
   });
 
   it('credits dividend shares pending listing, tradable from the listing date', async () => {
@@ -235,7 +243,7 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
     });
     const notes = (await call('NotificationList', {})).data as { items: Array<{ kind: string; en: string }> };
     expect(notes.items.find((n) => n.kind === 'bonus-shares')!.en).toBe(
-      'FPT: 200 bonus shares credited pending listing (tradable from 2099-02-11) to sub-account 0000011',
+      'FPT: 200 bonus shares credited pending listing (tradable from 11/02/2099) to sub-account 0000011',
     );
     await app.ledger.settleDue('2099-02-11');
     const listed = (await fptRows()).filter((r) => r.kind === 'settlement');
@@ -246,6 +254,67 @@ describe.each(testAppDatabases())('corporate actions on %s', (_kind, open) => {
         en: 'Bonus shares listed, now tradable +200 (FPT)',
       },
     ]);
+  });
+
+  it('tells the holder at the listing date, once the new shares are tradable, and only once', async () => {
+    const listing: CorporateEvent = {
+      kind: 'stock-dividend',
+      id: 'HPG-SD-LIST',
+      title: text,
+      ratio: '100:10',
+      exDate: '2099-03-02',
+      recordDate: '2099-03-03',
+      paymentDate: '2099-03-05',
+      listingDate: '2099-03-10',
+    };
+    const listingService = new CorporateActionsService({
+      db: app.storage.db,
+      ledger: app.ledger,
+      calendar: { live: () => [{ symbol: 'HPG', event: listing }] },
+      now: Date.now,
+      notify: (input, trx) => app.notifications.notify(input, trx),
+    });
+    const hpg = async () =>
+      (
+        (await call('StockBalance', { subAccount: '0000011' })).data as Array<{
+          symbol: string;
+          available: number;
+          receivable: Array<{ settleDate: string; amount: number }>;
+        }>
+      ).find((s) => s.symbol === 'HPG')!;
+    type Note = { kind: string; vi: string; en: string; subAcntNo: string };
+    const listedNotes = async () =>
+      ((await call('NotificationList', {})).data as { items: Note[] }).items.filter(
+        (n) => n.kind === 'shares-listed' && n.en.startsWith('HPG'),
+      );
+    const status = async () =>
+      (
+        (await call('EntitlementList', { subAccount: '0000011' })).data as Array<Record<string, unknown>>
+      ).find((e) => e.eventId === 'HPG-SD-LIST')!.status;
+    await listingService.runDay('2099-03-03');
+    await listingService.runDay('2099-03-05');
+    expect(await hpg()).toMatchObject({
+      available: 5_000,
+      receivable: [{ settleDate: '2099-03-10', amount: 500 }],
+    });
+    expect(await status()).toBe('paid');
+    await listingService.runDay('2099-03-09');
+    expect(await listedNotes()).toEqual([]);
+    // The listing date: the day's run lists the shares (the ledger's settlement) before it tells.
+    await listingService.runDay('2099-03-10');
+    expect(await hpg()).toMatchObject({ available: 5_500, receivable: [] });
+    expect(await listedNotes()).toEqual([
+      expect.objectContaining({
+        subAcntNo: '0000011',
+        vi: 'HPG: 500 cổ phiếu cổ tức đã niêm yết, được giao dịch từ ngày 10/03/2099 (tiểu khoản 0000011)',
+        en: 'HPG: 500 dividend shares listed, tradable from 10/03/2099 (sub-account 0000011)',
+      }),
+    ]);
+    expect(await status()).toBe('listed');
+    await listingService.runDay('2099-03-10');
+    await listingService.runDay('2099-03-11');
+    expect(await listedNotes()).toHaveLength(1);
+    expect(await hpg()).toMatchObject({ available: 5_500, receivable: [] });
   });
 
   it('refuses another customer’s sub-account with -6030', async () => {

@@ -116,6 +116,37 @@ export async function markClosed(db: Db, id: number, now: number): Promise<boole
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * New shares whose listing date has come and whose holder has not been told: dividend and bonus
+ * shares paid (credited pending listing), and rights whose period ended with shares registered.
+ */
+export async function dueListings(db: Db, date: string): Promise<EntitlementRow[]> {
+  const rows = await db
+    .selectFrom('entitlements')
+    .selectAll()
+    .where('listing_date', '<=', date)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', 'in', ['stock-dividend', 'bonus-shares']), eb('status', '=', 'paid')]),
+        eb.and([eb('kind', '=', 'rights-issue'), eb('status', '=', 'closed'), eb('registered', '>', 0)]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map(normalise);
+}
+
+/** Marks the new shares of an entitlement listed; false when another run did it first. */
+export async function markListed(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('entitlements')
+    .set({ status: 'listed', updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['paid', 'closed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function entitlementsOf(db: Db, subAcntNo: string): Promise<EntitlementRow[]> {
   const rows = await db
     .selectFrom('entitlements')

@@ -2,8 +2,9 @@
 // price within the subscription period, up to its entitlement; the price is paid from cash at once
 // and the shares wait as receivables until their listing date. One ledger entry per registration,
 // idempotent by the client's refId; unregistered rights lapse when the period ends.
-import { formatInteger } from '@sen/market';
+import { formatDate, formatInteger } from '@sen/market';
 import { isMarginSubAccount, type RightsItem, type RightsRegistration } from '@sen/protocol';
+import type { CorporateEvent } from '@sen/exchange';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { AuditTrail, RequestOrigin } from '../audit/audit-trail.ts';
@@ -23,11 +24,32 @@ export interface RightsDeps {
   notify: (input: NotificationInput, db: Transaction<Database>) => Promise<void>;
   /** The audit trail: one slip per registration, in its transaction. */
   audit: AuditTrail;
-  /** The rights' ratio as announced, by event id (from the calendar). */
-  ratioOf: (eventId: string, symbol: string) => string;
+  /** The rights' terms as announced (ratio, last day of the transfer period), by event id (from the calendar). */
+  termsOf: (eventId: string, symbol: string) => RightsTerms;
+}
+
+/** What the calendar announced of a rights issue beyond the entitlement row. */
+interface RightsTerms {
+  ratio: string;
+  /** Last day the rights may be transferred (the transfer period runs from the subscription start). */
+  transferEnd: string | null;
+}
+
+/** The terms of rights event `eventId` of `symbol` in a calendar; empty when it is not a rights issue. */
+export function rightsTermsOf(calendar: {
+  eventsOf(symbol: string): readonly CorporateEvent[];
+}): (eventId: string, symbol: string) => RightsTerms {
+  return (eventId, symbol) => {
+    const event = calendar.eventsOf(symbol).find((e) => e.id === eventId);
+    return event?.kind === 'rights-issue'
+      ? { ratio: event.ratio, transferEnd: event.transferEnd }
+      : { ratio: '', transferEnd: null };
+  };
 }
 
 const coded = (code: number) => SenError.ofCode(code);
+/** A market date in a notification's language (dd/mm/yyyy); empty when there is none. */
+const day = (date: string | null, language: 'vi' | 'en') => (date ? formatDate(date, language) : '');
 
 interface RegistrationRow {
   id: number;
@@ -61,19 +83,20 @@ export class RightsService {
     const start = row.period_start ?? row.record_date;
     const end = row.period_end ?? row.record_date;
     const listing = row.listing_date ?? end;
+    const terms = this.deps.termsOf(row.event_id, row.symbol);
     return {
       id: row.id,
       eventId: row.event_id,
       symbol: row.symbol,
       recordDate: row.record_date,
       shares: row.shares,
-      ratio: this.deps.ratioOf(row.event_id, row.symbol),
+      ratio: terms.ratio,
       price: row.price,
       maxVolume: row.new_shares,
       registered: row.registered,
       subscriptionStart: start,
       subscriptionEnd: end,
-      transferEnd: null,
+      transferEnd: terms.transferEnd,
       listingDate: listing,
       status: today >= listing ? 'listed' : today > end ? 'closed' : today >= start ? 'open' : 'upcoming',
     };
@@ -165,8 +188,8 @@ export class RightsService {
           kind: 'rights-registration',
           subAccount: subAcntNo,
           ref: entitlement.event_id,
-          vi: `${entitlement.symbol}: đã đăng ký mua ${formatInteger(volume)} cổ phiếu phát hành thêm giá ${formatInteger(entitlement.price)} đồng, trừ ${formatInteger(amount)} đồng; cổ phiếu giao dịch từ ngày ${entitlement.listing_date}`,
-          en: `${entitlement.symbol}: registered ${formatInteger(volume)} new shares at VND ${formatInteger(entitlement.price)}, VND ${formatInteger(amount)} paid; the shares are tradable from ${entitlement.listing_date}`,
+          vi: `${entitlement.symbol}: đã đăng ký mua ${formatInteger(volume)} cổ phiếu phát hành thêm giá ${formatInteger(entitlement.price)} đồng, trừ ${formatInteger(amount)} đồng; cổ phiếu giao dịch từ ngày ${day(entitlement.listing_date, 'vi')}`,
+          en: `${entitlement.symbol}: registered ${formatInteger(volume)} new shares at VND ${formatInteger(entitlement.price)}, VND ${formatInteger(amount)} paid; the shares are tradable from ${day(entitlement.listing_date, 'en')}`,
           data: { symbol: entitlement.symbol, volume, amount, entitlementId: id },
         },
         trx,

@@ -3,6 +3,7 @@
 // idempotent by refId, refused on a margin sub-account and for another customer, lapsing at the end.
 import type { CorporateEvent } from '@sen/exchange';
 import { marketDateOf } from '@sen/exchange';
+import { formatInteger } from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/te
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { CorporateActionsService } from './corporate-actions-service.ts';
-import { RightsService } from './rights-service.ts';
+import { RightsService, rightsTermsOf } from './rights-service.ts';
 
 const text = { vi: 'x', en: 'x' };
 const rightsEvent = (symbol: string, id: string, ratio: string, price: number): CorporateEvent => ({
@@ -89,7 +90,15 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
         app.notifications.notify(input, trx),
     };
     corporate = new CorporateActionsService({ ...deps, calendar: { live: () => EVENTS } });
-    rights = new RightsService({ ...deps, audit: app.audit, today: () => today, ratioOf: () => '5:1' });
+    const calendar = {
+      eventsOf: (symbol: string) => EVENTS.filter((e) => e.symbol === symbol).map((e) => e.event),
+    };
+    rights = new RightsService({
+      ...deps,
+      audit: app.audit,
+      today: () => today,
+      termsOf: rightsTermsOf(calendar),
+    });
     await corporate.runDay('2099-01-06');
   }, 60_000);
   afterAll(async () => {
@@ -104,8 +113,10 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
       maxVolume: 1_000,
       registered: 0,
       price: 12_000,
+      ratio: '5:1',
       subscriptionStart: '2099-01-08',
       subscriptionEnd: '2099-01-20',
+      transferEnd: '2099-01-16',
       listingDate: '2099-01-27',
       status: 'upcoming',
     });
@@ -195,8 +206,24 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
     expect(notes.items.filter((n) => n.kind === 'rights-lapsed').map((n) => n.en)).toEqual([
       'VNM: the rights subscription has ended; 1,000 unregistered rights lapsed (sub-account 0000011)',
     ]);
+    // The registration's notification names the listing date as dd/mm/yyyy (@sen/market).
+    expect(notes.items.filter((n) => n.kind === 'rights-registration').map((n) => n.en)).toContain(
+      'HPG: registered 400 new shares at VND 12,000, VND 4,800,000 paid; the shares are tradable from 27/01/2099',
+    );
     await app.ledger.settleDue('2099-01-27');
     expect((await hpg()).receivable).toEqual([]);
+    // The listing date's run tells the holder of the registered shares, once (none for VNM: nothing registered).
+    const registered = (await rights.list('0000011')).find((r) => r.symbol === 'HPG')!.registered;
+    await corporate.runDay('2099-01-27');
+    await corporate.runDay('2099-01-28');
+    const listedNotes = (
+      (await call('NotificationList', {})).data as { items: Array<{ kind: string; en: string }> }
+    ).items
+      .filter((n) => n.kind === 'shares-listed')
+      .map((n) => n.en);
+    expect(listedNotes).toEqual([
+      `HPG: ${formatInteger(registered)} rights shares listed, tradable from 27/01/2099 (sub-account 0000011)`,
+    ]);
   });
 
   it('serves the commands through the gateway: -6030, wrong PIN, bad input, and a registration today', async () => {
@@ -266,5 +293,14 @@ describe.each(testAppDatabases())('rights on %s', (_kind, open) => {
     expect(
       (await call('RightsHistory', { subAccount: '0000011', from: '2097-01-01', to: '2099-01-01' })).rc,
     ).toBe(-1);
+    // Not calendar dates: refused as such, not answered as an empty range.
+    for (const [from, to] of [
+      ['2099-02-30', '2099-03-01'],
+      ['2099-13-01', '2099-12-31'],
+    ]) {
+      const reply = await call('RightsHistory', { subAccount: '0000011', from, to });
+      expect(reply.rc).toBe(-1);
+      expect(reply.rs).toContain('date is yyyy-mm-dd');
+    }
   });
 });

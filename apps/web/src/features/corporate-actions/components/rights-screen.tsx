@@ -45,7 +45,7 @@ function RightsContent() {
   );
 }
 
-function RightsTable({ sub }: { sub: string }) {
+export function RightsTable({ sub }: { sub: string }) {
   const { t } = useTranslation('corporate-actions');
   const language = useLanguage();
   const { tradingBase } = useAppConfig();
@@ -72,6 +72,7 @@ function RightsTable({ sub }: { sub: string }) {
               <th scope="col">{t('rights.max')}</th>
               <th scope="col">{t('rights.registered')}</th>
               <th scope="col">{t('rights.period')}</th>
+              <th scope="col">{t('rights.transfer')}</th>
               <th scope="col">{t('rights.listing')}</th>
               <th scope="col">{t('rights.status')}</th>
               <th scope="col">
@@ -91,6 +92,9 @@ function RightsTable({ sub }: { sub: string }) {
                 <td>{formatInteger(r.registered)}</td>
                 <td>
                   {date(r.subscriptionStart)} - {date(r.subscriptionEnd)}
+                </td>
+                <td data-testid="rights-transfer">
+                  {r.transferEnd ? `${date(r.subscriptionStart)} - ${date(r.transferEnd)}` : '—'}
                 </td>
                 <td>{date(r.listingDate)}</td>
                 <td>{t(`rights.statuses.${r.status}`)}</td>
@@ -113,7 +117,7 @@ function RightsTable({ sub }: { sub: string }) {
   );
 }
 
-function EntitlementsTable({ sub }: { sub: string }) {
+export function EntitlementsTable({ sub }: { sub: string }) {
   const { t } = useTranslation('corporate-actions');
   const language = useLanguage();
   const { tradingBase } = useAppConfig();

@@ -15,6 +15,7 @@ const en: typeof vi = {
     max: 'Can buy',
     registered: 'Registered',
     period: 'Subscription period',
+    transfer: 'Transfer period',
     listing: 'Tradable from',
     status: 'Status',
     register: 'Register',
@@ -60,7 +61,7 @@ const en: typeof vi = {
     tax: '5% income tax',
     net: 'Net',
     newShares: 'New shares',
-    statuses: { entitled: 'Awaiting payment', paid: 'Paid', closed: 'Ended' },
+    statuses: { entitled: 'Awaiting payment', paid: 'Paid', closed: 'Ended', listed: 'Listed' },
   },
 };
 

@@ -14,6 +14,7 @@ const vi = {
     max: 'SL được mua',
     registered: 'SL đã đăng ký',
     period: 'Thời gian đăng ký',
+    transfer: 'Thời gian chuyển nhượng',
     listing: 'Ngày giao dịch',
     status: 'Trạng thái',
     register: 'Đăng ký',
@@ -59,7 +60,12 @@ const vi = {
     tax: 'Thuế TNCN 5%',
     net: 'Thực nhận',
     newShares: 'CP được nhận',
-    statuses: { entitled: 'Chờ thanh toán', paid: 'Đã thanh toán', closed: 'Đã kết thúc' },
+    statuses: {
+      entitled: 'Chờ thanh toán',
+      paid: 'Đã thanh toán',
+      closed: 'Đã kết thúc',
+      listed: 'Đã niêm yết',
+    },
   },
 };
 
