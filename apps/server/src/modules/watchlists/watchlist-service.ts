@@ -73,6 +73,11 @@ function checkSymbols(symbols: readonly string[], pinned: readonly string[]): vo
 
 export interface WatchlistServiceOptions {
   now: () => number;
+  /**
+   * Whether the market lists the symbol. A list takes only listed symbols (-6031; the suggest box
+   * offers nothing else); one it already holds stays, listed or not.
+   */
+  knows: (symbol: string) => boolean;
   /** Numbers in [0, 1) for generated ids (crypto-backed in the server). */
   random: () => number;
 }
@@ -149,6 +154,10 @@ export class WatchlistService {
       const current = lists.find((list) => list.id === id);
       if (!current) throw new SenError('watchlistMissing', { id });
       checkSymbols(symbols, pinned);
+      const unknown = symbols.find(
+        (symbol) => !current.symbols.includes(symbol) && !this.options.knows(symbol),
+      );
+      if (unknown !== undefined) throw new SenError('invalidSecurity');
       const list = { ...current, symbols: [...symbols], pinned: [...pinned] };
       await this.repository.save(customerId, list, this.options.now());
       return toCategory(list);
@@ -163,7 +172,8 @@ export class WatchlistService {
         let merged = 0;
         const skipped: string[] = [];
         for (const source of incoming) {
-          const symbols = [...new Set(source.value)];
+          // A visitor's browser storage is the visitor's to edit: symbols the market does not list are left out.
+          const symbols = [...new Set(source.value)].filter((symbol) => this.options.knows(symbol));
           const target =
             source.id === DEFAULT_WATCHLIST_ID
               ? lists.find((list) => list.id === DEFAULT_WATCHLIST_ID)

@@ -11,6 +11,7 @@ const RANDOM_STEPS = 2 ** 32;
 async function watchlistsPlugin(app: FastifyInstance): Promise<void> {
   const service = new WatchlistService(new WatchlistRepository(app.storage.db), {
     now: Date.now,
+    knows: (symbol) => app.market.catalogue.get(symbol) !== undefined,
     random: () => randomInt(RANDOM_STEPS) / RANDOM_STEPS,
   });
   registerWatchlistCommands(app.trading, service);
@@ -18,5 +19,5 @@ async function watchlistsPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(watchlistsPlugin, {
   name: 'sen-watchlists',
-  dependencies: ['sen-storage', 'sen-trading-gateway', 'sen-identity'],
+  dependencies: ['sen-storage', 'sen-market', 'sen-trading-gateway', 'sen-identity'],
 });

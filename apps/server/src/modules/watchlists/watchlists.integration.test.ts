@@ -106,6 +106,30 @@ describe.each(testAppDatabases())('watchlists on %s', (_kind, open) => {
     ]);
   });
 
+  it('refuses a symbol the market does not list, and keeps a held one', async () => {
+    const before = (await call('GetWatchlists')).data;
+    expect(
+      await call('SaveWatchlist', { id: 'mac-dinh', symbols: ['FPT', 'VNM', 'HPG', 'NOPE99'] }),
+    ).toMatchObject({ rc: -6031, rs: 'Mã chứng khoán không hợp lệ', data: null });
+    expect((await call('GetWatchlists')).data).toEqual(before);
+    // What the add-symbol box offers is listed: a warrant, a bond and a futures contract too.
+    const listed = await call('AddWatchlist', { name: 'Listed' });
+    const id = (listed.data as { id: string }).id;
+    expect(
+      await call('SaveWatchlist', { id, symbols: ['CFPT2601', 'VIC126001', 'VN30F1M', 'E1VFVN30'] }),
+    ).toMatchObject({ rc: 1 });
+    expect((await call('DeleteWatchlist', { id })).rc).toBe(1);
+    // A visitor's list from browser storage: what the market does not list is left out.
+    const merged = await call('MergeWatchlists', {
+      lists: [{ id: 'x', name: 'Junk', value: ['NOPE99', 'VCB'], pinnedRow: ['NOPE99'] }],
+    });
+    const junk = (
+      merged.data as { lists: { id: string; name: string; value: string[]; pinnedRow: string[] }[] }
+    ).lists.find((list) => list.name === 'Junk')!;
+    expect(junk).toMatchObject({ value: ['VCB'], pinnedRow: [] });
+    expect((await call('DeleteWatchlist', { id: junk.id })).rc).toBe(1);
+  });
+
   it('needs a session and keeps customers apart', async () => {
     expect((await call('GetWatchlists', {}, { user: '', session: '' })).rc).toBeLessThan(1);
     const other = await loginAs(app, 'demo2', 'Demo@123');

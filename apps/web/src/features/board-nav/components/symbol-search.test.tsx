@@ -73,4 +73,23 @@ describe('SymbolSearch', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(watchlistStore.get()[0]?.value).toEqual(['FRT']);
   });
+
+  it('says the list is loading, and adds on an Enter pressed before it arrived', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const router = renderSearch({ listLoaded: false });
+    const input = await screen.findByTestId('symbol-search');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'vnm' } });
+    expect(screen.getByTestId('symbol-suggestions').textContent).toBe('Đang tải...');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(watchlistStore.get()[0]?.value).toEqual([]);
+    answer(new Response(JSON.stringify(stocks), { status: 200 }));
+    await vi.waitFor(() => expect(watchlistStore.get()[0]?.value).toEqual(['VNM']));
+    expect(router.state.location.pathname).toBe('/home/bang-gia/mac-dinh');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
 });

@@ -2,14 +2,16 @@
 // chosen with the arrow keys). The symbol goes to the open watchlist, else to the default one.
 import { fillText, WATCHLIST_MESSAGES, type Language } from '@sen/market';
 import { clsx } from 'clsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppConfig } from '@/shared/config/config-query';
 import { toast } from '@/shared/ui/toast';
 import { boardPath, DEFAULT_WATCHLIST_ID } from '@/shared/categories/categories';
 import { addSymbolToWatchlist } from '@/shared/watchlists/watchlist-actions';
 import { watchlistStore } from '@/shared/watchlists/watchlist-store';
-import { useStockList } from '../api/stock-list';
+import { stockListQuery, useStockList } from '../api/stock-list';
 import { suggestSymbols } from '../lib/suggest';
 import styles from './symbol-search.module.css';
 
@@ -24,6 +26,8 @@ export function SymbolSearch({ categoryId }: { categoryId: string }) {
   const listId = useId();
   const suggestions = useMemo(() => suggestSymbols(list.data ?? [], text), [list.data, text]);
   const open = text.trim() !== '';
+  const queryClient = useQueryClient();
+  const { boardBase } = useAppConfig();
 
   const pick = (symbol: string) => {
     const lists = watchlistStore.get();
@@ -48,6 +52,15 @@ export function SymbolSearch({ categoryId }: { categoryId: string }) {
     else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
     else if (event.key === 'Escape') setText('');
     else if (event.key === 'Enter') {
+      if (list.isPending && open) {
+        // Enter before the list has arrived (the first use of the box): the first once it is in.
+        const typed = text;
+        void queryClient.fetchQuery(stockListQuery(boardBase)).then((all) => {
+          const first = suggestSymbols(all, typed)[0];
+          if (first) pick(first.stock_code);
+        });
+        return;
+      }
       const chosen = suggestions[active] ?? suggestions[0];
       if (chosen) pick(chosen.stock_code);
       return;
@@ -76,7 +89,12 @@ export function SymbolSearch({ categoryId }: { categoryId: string }) {
       />
       {open && (
         <ul id={listId} role="listbox" className={styles.list} data-testid="symbol-suggestions">
-          {suggestions.length === 0 && <li className={styles.empty}>{t('search.empty')}</li>}
+          {/* While the list loads, "loading" (not "no such code"). */}
+          {suggestions.length === 0 && (
+            <li className={styles.empty}>
+              {list.isPending ? t('loading', { ns: 'common' }) : t('search.empty')}
+            </li>
+          )}
           {suggestions.map((entry, index) => (
             <li
               key={entry.stock_code}

@@ -2,7 +2,7 @@
 import { formatChange, formatDerivativePrice, formatInteger } from '@sen/market';
 import { colourOf, type DepthLevel } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { Loading } from '@/shared/ui/loading';
@@ -22,14 +22,18 @@ function DepthPanel({ symbol, side }: { symbol: string; side: 'bids' | 'asks' })
   const depth = useDepth10(symbol, side === 'asks' ? 'S' : 'B');
   // Ten levels once the snapshot or the stream has answered; the board's three until then.
   const levels: readonly DepthLevel[] = depth ?? quote?.[side] ?? [];
+  const titleId = useId();
   return (
     <section
       className={deals.panel}
       data-testid={side === 'asks' ? 'depth-sell' : 'depth-buy'}
       data-levels={depth ? 10 : 3}
     >
-      <h3 className={deals.title}>{t(side === 'asks' ? 'derivatives.sellSide' : 'derivatives.buySide')}</h3>
-      <div className={deals.scroll}>
+      <h3 id={titleId} className={deals.title}>
+        {t(side === 'asks' ? 'derivatives.sellSide' : 'derivatives.buySide')}
+      </h3>
+      {/* Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+      <div className={deals.scroll} tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className={deals.table}>
           <thead>
             <tr>
@@ -60,10 +64,13 @@ function HistoryPanel({ symbol }: { symbol: string }) {
   const { t } = useTranslation('board');
   const quote = useQuote(symbol);
   const entries = useSyncExternalStore(matchHistory.subscribe, matchHistory.get, matchHistory.get);
+  const titleId = useId();
   return (
     <section className={deals.panel} data-testid="match-history">
-      <h3 className={deals.title}>{t('derivatives.history')}</h3>
-      <div className={deals.scroll}>
+      <h3 id={titleId} className={deals.title}>
+        {t('derivatives.history')}
+      </h3>
+      <div className={deals.scroll} tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className={deals.table}>
           <thead>
             <tr>

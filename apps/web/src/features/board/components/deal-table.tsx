@@ -1,6 +1,7 @@
 // One table of the negotiated-trade screen: no., symbol, price, volume, value (and time for matches).
 import { formatBillions, formatPrice, formatVolume } from '@sen/market';
 import type { NegotiatedDeal } from '@sen/protocol';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './deals.module.css';
 
@@ -13,10 +14,14 @@ interface DealTableProps {
 
 export function DealTable({ title, deals, withTime, testId }: DealTableProps) {
   const { t } = useTranslation('board');
+  const titleId = useId();
   return (
     <section className={styles.panel} data-testid={testId}>
-      <h3 className={styles.title}>{title}</h3>
-      <div className={styles.scroll}>
+      <h3 id={titleId} className={styles.title}>
+        {title}
+      </h3>
+      {/* Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className={styles.table}>
           <thead>
             <tr>

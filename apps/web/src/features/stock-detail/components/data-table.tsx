@@ -25,7 +25,8 @@ export function DataTable<R>({ columns, rows, rowKey, testId, onRowClick }: Prop
   const { t } = useTranslation('stock-detail');
   if (rows.length === 0) return <p className={styles.empty}>{t('state.empty')}</p>;
   return (
-    <div className={styles.scroll}>
+    // Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable).
+    <div className={styles.scroll} tabIndex={0}>
       <table className={styles.table} data-testid={testId}>
         <thead>
           <tr>

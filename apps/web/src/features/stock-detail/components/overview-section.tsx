@@ -1,5 +1,5 @@
 // Overview: the price chart beside the day's figures of the live quote and the company in brief.
-import { formatBillions, formatPrice, formatVolume, priceColour } from '@sen/market';
+import { formatBillions, formatInteger, formatPrice, formatVolume, priceColour } from '@sen/market';
 import type { Quote } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '../api/company-info';
@@ -75,7 +75,8 @@ function Facts({ quote }: { quote: Quote }) {
     [t('quote.value'), quote.totalValue === null ? '-' : formatBillions(quote.totalValue), undefined],
     [t('quote.foreignBuy'), formatVolume(quote.foreign.buyVolume), undefined],
     [t('quote.foreignSell'), formatVolume(quote.foreign.sellVolume), undefined],
-    [t('quote.room'), quote.foreign.room === null ? '-' : formatVolume(quote.foreign.room), undefined],
+    // Room in shares, as the board's room column shows it (not a traded volume in lots of 10).
+    [t('quote.room'), quote.foreign.room === null ? '-' : formatInteger(quote.foreign.room), undefined],
   ];
   return (
     <dl className={styles.quoteFacts}>

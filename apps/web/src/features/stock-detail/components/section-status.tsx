@@ -2,12 +2,13 @@
 // time and a retry. The error stays inside the section; the other sections keep working.
 import { formatDateTime } from '@sen/market';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/shared/hooks/use-store';
 import { marketClockStore, marketTimeOfLocal } from '@/shared/lib/market-clock';
 import { Loading } from '@/shared/ui/loading';
 import { useLanguage } from '../hooks/use-language';
+import { isNoCompanyData } from '../lib/get-section';
 import styles from './section-status.module.css';
 
 interface Props<T> {
@@ -17,17 +18,37 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-export type SectionState = 'requesting' | 'successful' | 'error';
+/**
+ * Whether the page's symbol is listed: its quote loaded (true), was refused (false) or is on its
+ * way (undefined). A listed symbol without a company (a warrant, an ETF ...) has nothing for the
+ * company sections; an unknown one gets their errors. Outside a page: not known to be listed.
+ */
+export const ListedSymbolContext = createContext<boolean | undefined>(false);
 
-function sectionStateOf(query: Pick<UseQueryResult, 'isPending' | 'isError'>): SectionState {
-  return query.isError ? 'error' : query.isPending ? 'requesting' : 'successful';
+/** `none`: the listed symbol has no company data for this section (see isNoCompanyData); not a failure. */
+export type SectionState = 'requesting' | 'successful' | 'error' | 'none';
+
+function sectionStateOf(
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error'>,
+  listed: boolean | undefined,
+): SectionState {
+  if (query.isError && isNoCompanyData(query.error))
+    return listed === true ? 'none' : listed === undefined ? 'requesting' : 'error';
+  if (query.isError) return 'error';
+  return query.isPending ? 'requesting' : 'successful';
 }
 
 export function SectionStatus<T>({ query, label, children }: Props<T>) {
-  const state = sectionStateOf(query);
+  const { t } = useTranslation('stock-detail');
+  const state = sectionStateOf(query, use(ListedSymbolContext));
   return (
     <div data-section-state={state}>
       {state === 'requesting' && <Loading />}
+      {state === 'none' && (
+        <p className={styles.none} data-testid="section-none">
+          {t('state.noCompany')}
+        </p>
+      )}
       {state === 'error' && (
         <SectionError
           error={query.error}

@@ -18,7 +18,8 @@ export function StatementTable({ periods, lines, totals }: Props) {
   const cell = (line: string, value: unknown) =>
     typeof value !== 'number' ? '-' : line === 'eps' ? formatInteger(value) : formatBillions(value);
   return (
-    <div className={styles.scroll}>
+    // Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable).
+    <div className={styles.scroll} tabIndex={0}>
       <table className={styles.table} data-testid="statement-table">
         <thead>
           <tr>

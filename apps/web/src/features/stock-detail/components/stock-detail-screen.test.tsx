@@ -1,7 +1,7 @@
 // The stock detail page with the info host answered by a stand-in: one section's request fails,
 // it shows its error body, time and a retry, and the other sections keep working.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -110,7 +110,18 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (url.includes('NOPE1'))
+        return Response.json(
+          { statusCode: 404, error: 'unknown_symbol', message: 'Unknown symbol NOPE1' },
+          { status: 404 },
+        );
       if (url.startsWith('/board/getStockPrice')) return Response.json([snapshot]);
+      // The info host's reply for a listed symbol without a company (a covered warrant here).
+      if (url.startsWith('/info/') && url.includes('symbol=CFPT2601'))
+        return Response.json(
+          { statusCode: 404, error: 'unknown_symbol', message: 'No company data for CFPT2601' },
+          { status: 404 },
+        );
       if (url.includes('report=IS'))
         return Response.json({ ...income, period: url.includes('type=Y') ? 'year' : 'quarter' });
       if (url.includes('report=BS')) {
@@ -162,6 +173,34 @@ describe('stock detail sections', () => {
     await userEvent.click(within(error).getByRole('button', { name: 'Thử lại' }));
     await waitFor(() => expect(within(balancePanel).getAllByText('70,000.00').length).toBeGreaterThan(0));
     expect(within(balancePanel).queryByTestId('section-error')).toBeNull();
+  });
+
+  it("shows the foreign room in shares, as the board's room column does", async () => {
+    renderPage('/home/co-phieu/FPT');
+    await screen.findByTestId('live-last');
+    const label = await screen.findByText('Room NN');
+    expect(label.nextElementSibling?.textContent).toBe('260,367,000');
+  });
+
+  it('says a covered warrant has no company data instead of failing each company section', async () => {
+    for (const tab of ['company', 'financials', 'events']) {
+      renderPage(`/home/co-phieu/CFPT2601?tab=${tab}`);
+      const panel = await screen.findByTestId(`section-${tab}`);
+      await waitFor(() => expect(within(panel).getAllByTestId('section-none').length).toBeGreaterThan(0));
+      expect(within(panel).getAllByTestId('section-none')[0]!.textContent).toBe(
+        'Mã này không có dữ liệu doanh nghiệp (chứng quyền, ETF, trái phiếu hoặc hợp đồng tương lai).',
+      );
+      expect(within(panel).queryByTestId('section-error')).toBeNull();
+      expect(within(panel).queryByRole('button', { name: 'Thử lại' })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('still shows the error of a company section for a symbol the market does not list', async () => {
+    renderPage('/home/co-phieu/NOPE1?tab=company');
+    const panel = await screen.findByTestId('section-company');
+    expect((await within(panel).findByTestId('section-error-body')).textContent).toBe('Unknown symbol NOPE1');
+    expect(within(panel).queryByTestId('section-none')).toBeNull();
   });
 
   it('switches to annual statements', async () => {

@@ -2,10 +2,12 @@
 // a live quote header, then one section at a time (spec §1 "Stock detail"), chosen by `?tab=`.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useStockQuote } from '../api/stock-quote';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { isSectionId, SECTION_IDS, type SectionId } from '../lib/sections';
 import { QuoteHeader } from './quote-header';
 import { SectionContent } from './section-content';
+import { ListedSymbolContext } from './section-status';
 import styles from './stock-detail.module.css';
 
 export function StockDetailScreen() {
@@ -15,6 +17,8 @@ export function StockDetailScreen() {
   const requested = params.get('tab');
   const section: SectionId = isSectionId(requested) ? requested : 'overview';
   useLiveQuote(symbol);
+  const quote = useStockQuote(symbol);
+  const listed = quote.isSuccess ? true : quote.isError ? false : undefined;
 
   return (
     <section className={styles.screen} data-testid="stock-detail" data-symbol={symbol}>
@@ -45,7 +49,9 @@ export function StockDetailScreen() {
         ))}
       </nav>
       <div role="tabpanel" data-testid={`section-${section}`}>
-        <SectionContent key={`${symbol}-${section}`} symbol={symbol} section={section} />
+        <ListedSymbolContext value={listed}>
+          <SectionContent key={`${symbol}-${section}`} symbol={symbol} section={section} />
+        </ListedSymbolContext>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import {
   changeColour,
   formatBillions,
   formatChange,
+  formatInteger,
   formatPercent,
   formatPrice,
   formatVolume,
@@ -102,7 +103,8 @@ function ForeignTable({ days }: { days: Day[] }) {
       cell: (day) => formatBillions(netValue(day)),
       className: (day) => table[changeColour(netValue(day))],
     },
-    { key: 'room', header: t('history.room'), cell: (day) => formatVolume(day.foreignRoom) },
+    // Room in shares, as the board's room column shows it (not a traded volume in lots of 10).
+    { key: 'room', header: t('history.room'), cell: (day) => formatInteger(day.foreignRoom) },
   ];
   return <DataTable columns={columns} rows={days} rowKey={(day) => day.date} testId="foreign-table" />;
 }

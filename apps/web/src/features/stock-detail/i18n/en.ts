@@ -22,6 +22,7 @@ const en: typeof vi = {
     time: 'At {{time}}',
     retry: 'Retry',
     empty: 'No data',
+    noCompany: 'This symbol has no company data (a covered warrant, ETF, bond or futures contract).',
   },
   warrant: {
     title: 'Covered warrant',

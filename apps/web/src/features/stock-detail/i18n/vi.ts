@@ -21,6 +21,7 @@ const vi = {
     time: 'Lúc {{time}}',
     retry: 'Thử lại',
     empty: 'Không có dữ liệu',
+    noCompany: 'Mã này không có dữ liệu doanh nghiệp (chứng quyền, ETF, trái phiếu hoặc hợp đồng tương lai).',
   },
   warrant: {
     title: 'Chứng quyền',

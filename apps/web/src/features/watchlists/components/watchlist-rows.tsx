@@ -8,6 +8,7 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -18,7 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { clsx } from 'clsx';
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateWatchlist } from '@/shared/watchlists/watchlist-store';
 import { removeSymbol, reorderList, togglePin } from '../lib/list-changes';
@@ -41,13 +42,47 @@ export function SortableRows({ order, children }: { order: readonly string[]; ch
     const next = arrayMove([...order], order.indexOf(String(active.id)), order.indexOf(String(over.id)));
     updateWatchlist(listId, (list) => reorderList(list, next));
   };
+  const accessibility = useDragTexts(order);
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>
   );
+}
+
+/**
+ * The drag's screen-reader texts in the user's language (dnd-kit's own are English), and its live
+ * region and instructions rendered in the body: inside the board's grid they would be children a
+ * grid may not have (only rows).
+ */
+function useDragTexts(order: readonly string[]) {
+  const { t } = useTranslation('watchlists');
+  return useMemo(() => {
+    const position = (id: unknown) => order.indexOf(String(id)) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) =>
+        t('drag.start', { symbol: String(active.id), position: position(active.id) }),
+      onDragOver: ({ active, over }) =>
+        over ? t('drag.over', { symbol: String(active.id), position: position(over.id) }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('drag.end', { symbol: String(active.id), position: position(over.id) })
+          : t('drag.cancel', { symbol: String(active.id) }),
+      onDragCancel: ({ active }) => t('drag.cancel', { symbol: String(active.id) }),
+    };
+    return {
+      announcements,
+      screenReaderInstructions: { draggable: t('drag.instructions') },
+      container: typeof document === 'undefined' ? undefined : document.body,
+    };
+  }, [order, t]);
 }
 
 interface RowProps {

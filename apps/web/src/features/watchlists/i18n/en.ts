@@ -20,6 +20,14 @@ const en: WatchlistsResources = {
     remove: 'Remove {{symbol}} from the watchlist',
     drag: 'Drag to reorder {{symbol}}',
   },
+  drag: {
+    instructions:
+      'To pick up a symbol, press Space or Enter. While dragging, use the arrow keys to move it; press Space or Enter again to drop it, or Escape to cancel.',
+    start: 'Picked up {{symbol}} at position {{position}}',
+    over: '{{symbol}} is at position {{position}}',
+    end: 'Dropped {{symbol}} at position {{position}}',
+    cancel: 'Dragging {{symbol}} cancelled',
+  },
   merge: {
     title: 'Merge watchlists',
     text: 'This browser holds {{count}} watchlists you made before logging in. Merge them into your account?',

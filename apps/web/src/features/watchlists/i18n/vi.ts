@@ -20,6 +20,14 @@ const vi = {
     remove: 'Xóa {{symbol}} khỏi danh mục',
     drag: 'Kéo để sắp xếp {{symbol}}',
   },
+  drag: {
+    instructions:
+      'Để nhấc một mã, nhấn phím cách hoặc Enter. Khi đang kéo, dùng các phím mũi tên để di chuyển; nhấn phím cách hoặc Enter lần nữa để thả, Escape để hủy.',
+    start: 'Đã nhấc {{symbol}} ở vị trí {{position}}',
+    over: '{{symbol}} đang ở vị trí {{position}}',
+    end: 'Đã thả {{symbol}} ở vị trí {{position}}',
+    cancel: 'Đã hủy kéo {{symbol}}',
+  },
   merge: {
     title: 'Gộp danh mục',
     text: 'Trình duyệt này có {{count}} danh mục của bạn khi chưa đăng nhập. Gộp vào tài khoản?',
