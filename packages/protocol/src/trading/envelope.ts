@@ -64,12 +64,10 @@ export function encodeTradingRequest(request: TradingRequestInput): string {
 }
 
 /**
- * Parses a posted body: the JSON string itself, or the same text percent-encoded by a form encoder
- * (e.g. `%7B%22group%22...`, or `{...}=` when a form parser took the JSON as a key).
+ * The JSON text of a posted body: the text itself, or the same text percent-encoded by a form
+ * encoder (e.g. `%7B%22group%22...`, or `{...}=` when a form parser took the JSON as a key).
  */
-export function decodeTradingRequest(body: string): ParseResult<TradingRequest> {
-  if (body.length > MAX_TRADING_BODY_LENGTH)
-    return { ok: false, error: `body longer than ${MAX_TRADING_BODY_LENGTH} characters` };
+export function formBodyText(body: string): ParseResult<string> {
   let text = body.trim();
   if (text.startsWith('%7B') || text.startsWith('%7b')) {
     try {
@@ -79,7 +77,16 @@ export function decodeTradingRequest(body: string): ParseResult<TradingRequest> 
     }
   }
   if (text.endsWith('=') && text.startsWith('{')) text = text.slice(0, -1);
-  const json = parseJsonText(text);
+  return { ok: true, value: text };
+}
+
+/** Parses a posted body (formBodyText) as a trading request. */
+export function decodeTradingRequest(body: string): ParseResult<TradingRequest> {
+  if (body.length > MAX_TRADING_BODY_LENGTH)
+    return { ok: false, error: `body longer than ${MAX_TRADING_BODY_LENGTH} characters` };
+  const text = formBodyText(body);
+  if (!text.ok) return text;
+  const json = parseJsonText(text.value);
   if (!json.ok) return json;
   return parseWith(tradingRequestSchema, json.value);
 }

@@ -4,7 +4,13 @@
 // check: 5 wrong lock the PIN for 15 minutes (-8121); ChangePassword's current password counts
 // against the login's limit. ForgotPassword and ResetPassword.pt count
 // in the per-address and global attempt throttle (-8122).
-import { parseJsonText, parseWith, resetPasswordRequestSchema } from '@sen/protocol';
+import {
+  formBodyText,
+  parseJsonText,
+  parseWith,
+  protocolErrorReply,
+  resetPasswordRequestSchema,
+} from '@sen/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
@@ -141,14 +147,14 @@ export class SecurityService {
   }
 
   private async reset(body: string): Promise<{ http: number; rc: number; rs: string }> {
+    // Bad input reads like the rest of the trading channel: rc -1, "Dữ liệu không hợp lệ: <reason>".
     const fail = (error: SenError | string) =>
       typeof error === 'string'
-        ? { http: 400, rc: -1, rs: error }
+        ? { http: 400, ...protocolErrorReply('badRequest', error) }
         : { http: 400, rc: error.rc, rs: error.message };
-    const text = body.trim().startsWith('%7B')
-      ? decodeURIComponent(body.trim())
-      : body.trim().replace(/=$/, '');
-    const json = parseJsonText(text);
+    const text = formBodyText(body);
+    if (!text.ok) return fail(text.error);
+    const json = parseJsonText(text.value);
     if (!json.ok) return fail(json.error);
     const parsed = parseWith(resetPasswordRequestSchema, json.value);
     if (!parsed.ok) return fail(parsed.error);

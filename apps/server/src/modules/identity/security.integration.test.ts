@@ -324,4 +324,23 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
     ).toMatchObject({ http: 400 });
     await loginAs(app, 'demo2', 'Reset@123');
   });
+
+  it.each([
+    ['broken percent-encoding', '%7B%22user%22%3A%22demo%E0%A4%A'],
+    ['not JSON', 'user=demo&otp=123456&newPassword=Secret@99'],
+    ['an array', '[1,2]'],
+    ['a short password', '{"user":"demo","otp":"123456","newPassword":"x","confirmPassword":"x"}'],
+  ])('ResetPassword.pt refuses %s as bad input (http 400, rc -1), never a fault', async (_name, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trading/ResetPassword.pt',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json<{ http: number; rc: number; rs: string }>();
+    expect(reply).toMatchObject({ http: 400, rc: -1 });
+    expect(reply.rs).toMatch(/^Dữ liệu không hợp lệ: /);
+    expect(reply.rs).not.toContain('Secret@99');
+  });
 });
