@@ -24,6 +24,17 @@ describe('compressed delivery', () => {
       headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
     });
 
+  it('serves the default board at / to a client that accepts no compression (curl), not a 403', async () => {
+    for (const encoding of [undefined, 'identity', 'gzip, br']) {
+      const root = await get('/', encoding);
+      expect(root.statusCode, encoding).toBe(200);
+      expect(root.headers['content-type'], encoding).toContain('text/html');
+      // (the shell with the board's first data; compressed for the client that takes it)
+      if (root.headers['content-encoding'] === undefined)
+        expect(root.body, encoding).toContain('id="sen-board-boot"');
+    }
+  });
+
   it('sends the pre-compressed copy of a hashed asset the browser accepts, cached for good', async () => {
     const br = await get('/assets/board-Ab12.js', 'gzip, deflate, br, zstd');
     expect(br.statusCode).toBe(200);

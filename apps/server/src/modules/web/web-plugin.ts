@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import { QuoteService } from '../board/quote-service.ts';
@@ -43,7 +43,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   }
 
   const quotes = new QuoteService(app.market.store, app.market.catalogue);
-  app.setNotFoundHandler((request, reply) => {
+  const clientRoute = (request: FastifyRequest, reply: FastifyReply) => {
     // The web build may be replaced while the server runs: check the shell is there right now.
     const shell = join(root, 'index.html');
     if (hasWeb && isClientRoute(request.method, request.url) && existsSync(shell)) {
@@ -62,7 +62,11 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
         );
     }
     throw new SenError('noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
-  });
+  };
+  app.setNotFoundHandler(clientRoute);
+  // `/` is the static root's folder, which the static plugin refuses (403) to a client that takes no
+  // pre-compressed file: it is the default board, served here whatever the client accepts.
+  if (hasWeb) app.get('/', clientRoute);
 }
 
 export default fp(webPlugin, { name: 'sen-web', dependencies: ['sen-market'] });
