@@ -14,8 +14,7 @@ import {
 } from '@sen/protocol';
 import type { RequestOrigin } from '../audit/audit-trail.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
-import { toTradingBadInput } from '../../plugins/errors/channel-replies.ts';
-import { toOutcome } from '../../plugins/errors/error-outcome.ts';
+import { textBodyChannel } from '../../plugins/errors/text-body-channel.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AccountAccess } from '../identity/account-access.ts';
 import type { PinGate } from '../orders/pin-gate.ts';
@@ -30,21 +29,7 @@ export interface BondRouteDeps {
 const bad = (message: string): TradingReply => ({ ...protocolErrorReply('badRequest', message), data: null });
 
 export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Promise<void> {
-  for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
-    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-  }
-
-  // What the framework refuses before the handler runs (a body over the limit, a content type not
-  // taken) answers in this channel's shape too: HTTP 200 and rc -1.
-  app.setErrorHandler((error, request, reply) => {
-    const outcome = toOutcome(error);
-    if (outcome.internal) request.log.error({ err: error }, 'bond request failed');
-    else request.log.info({ code: outcome.code, message: outcome.message }, 'bond request rejected');
-    return reply.status(200).send(toTradingBadInput(outcome));
-  });
+  textBodyChannel(app, 'bond');
 
   const run = async (
     cmd: string,

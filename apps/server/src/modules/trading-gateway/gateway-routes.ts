@@ -8,14 +8,13 @@ import type { CommandRegistry } from './command-registry.ts';
 import { toTradingBadInput, toTradingReply } from '../../plugins/errors/channel-replies.ts';
 import { toOutcome } from '../../plugins/errors/error-outcome.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
+import { textBodyChannel } from '../../plugins/errors/text-body-channel.ts';
 import { IN_MEMORY_LISTS } from './reference-data.ts';
 
 export interface GatewayDeps {
   registry: CommandRegistry;
   resetPassword(body: string, request: FastifyRequest): Promise<{ http: number; rc: number; rs: string }>;
 }
-
-const FORM = 'application/x-www-form-urlencoded';
 
 function failure(error: unknown, request: FastifyRequest): TradingReply {
   if (error instanceof SenError) return { rc: error.rc, rs: error.message, data: null };
@@ -24,25 +23,14 @@ function failure(error: unknown, request: FastifyRequest): TradingReply {
 }
 
 export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  // The body is a JSON string sent as a form: read it as text, not as key=value pairs.
-  for (const type of [FORM, 'text/plain', 'application/json']) {
-    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-  }
-
-  // What the framework refuses before a handler runs (a body over the limit, a content type not
-  // taken) answers in this channel's shape too: HTTP 200 and rc -1 (ResetPassword.pt: its `http`).
-  app.setErrorHandler((error, request, reply) => {
-    const outcome = toOutcome(error);
-    if (outcome.internal) request.log.error({ err: error }, 'trading request failed');
-    else request.log.info({ code: outcome.code, message: outcome.message }, 'trading request rejected');
+  // The body is a JSON string sent as a form: read as text. What the framework refuses before a
+  // handler runs answers in this channel's shape (HTTP 200, rc -1); ResetPassword.pt adds its `http`,
+  // and a GET (getInmemList) keeps its HTTP status.
+  textBodyChannel(app, 'trading', (outcome, request, reply) => {
     if (request.method !== 'POST') return reply.status(outcome.status).send(toTradingReply(outcome));
+    if (!request.url.startsWith('/trading/ResetPassword.pt')) return undefined;
     const failed = toTradingBadInput(outcome);
-    if (request.url.startsWith('/trading/ResetPassword.pt'))
-      return reply.status(200).send({ http: outcome.status, rc: failed.rc, rs: failed.rs });
-    return reply.status(200).send(failed);
+    return reply.status(200).send({ http: outcome.status, rc: failed.rc, rs: failed.rs });
   });
 
   const command = async (request: FastifyRequest): Promise<TradingReply> => {
