@@ -65,7 +65,7 @@ export const newConditionalOrderCommand = defineTradingCommand({
     p6: orderPriceSchema,
     p7: z.number().int().positive().max(100_000_000),
     p8: pin,
-    p9: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    p9: z.iso.date(),
   }),
   reply: conditionalOrderSchema,
 });

@@ -123,18 +123,17 @@ export const orderListCommand = defineTradingCommand({
   group: 'B',
   requiresSession: true,
   subAccountParam: 'p1',
-  params: z.strictObject({
-    p1: subAccount,
-    p2: z.enum(['today', 'nextSession', 'history']),
-    p3: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-    p4: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  }),
+  params: z
+    .strictObject({
+      p1: subAccount,
+      p2: z.enum(['today', 'nextSession', 'history']),
+      p3: z.iso.date().optional(),
+      p4: z.iso.date().optional(),
+    })
+    .refine((p) => p.p3 === undefined || p.p4 === undefined || p.p3 <= p.p4, {
+      message: 'the first day of the range must not be after its last',
+      path: ['p4'],
+    }),
   reply: z.array(orderSchema),
 });
 

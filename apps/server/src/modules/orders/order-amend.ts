@@ -6,10 +6,12 @@
 // only when the exchange confirms the edit (its `replaced` event, order-machine.ts): the order may
 // fill at its old volume until then, and a refused edit releases nothing it did not block.
 import {
+  BROKER_MAX_DERIVATIVE_VOLUME,
   canAmendOrCancelInPhase,
   canEditOrCancel,
   isOnTick,
   lotKindOf,
+  MAX_ORDER_VOLUME,
   type InstrumentKind,
   type MarketId,
 } from '@sen/market';
@@ -219,9 +221,14 @@ export class OrderAmend {
     const info = this.deps.market.instrument(row.symbol);
     if (!isOnTick(row.market as MarketId, kind, price)) throw new SenError('unsuitablePrice');
     if (info && (price > info.ceiling || price < info.floor)) throw new SenError('wrongCeilingFloorPrice');
+    // The volume limits of a new order (pre-trade-checks.ts) hold for an edited one too.
+    if (kind === 'future' && volume > BROKER_MAX_DERIVATIVE_VOLUME)
+      throw new SenError('exceedsDerivativeVolume');
+    const max = kind === 'future' ? undefined : MAX_ORDER_VOLUME[row.market as MarketId];
     if (
       volume <= Number(row.matched_volume) ||
-      lotKindOf(kind, volume) !== lotKindOf(kind, Number(row.volume))
+      lotKindOf(kind, volume) !== lotKindOf(kind, Number(row.volume)) ||
+      (max !== undefined && volume > max)
     )
       throw new SenError('invalidVolume');
   }

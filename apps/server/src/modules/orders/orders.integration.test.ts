@@ -134,6 +134,35 @@ describe.each(testAppDatabases())('orders on %s', (kind, open) => {
     expect(after).toMatchObject({ available: before.available, blocked: before.blocked });
   });
 
+  it('refuses an edit past the volume limits of a new order (-6019 HOSE, -6034 futures), blocking nothing', async () => {
+    const edit = (orderNo: string, volume: number) =>
+      postCommand(app, 'B', demo, 'EditOrder', { subAccount: DEMO_SUB, orderNo, volume, pin: '123456' });
+    const before = await cash();
+    const hpg = await placeOrder(app, demo, {
+      symbol: 'HPG',
+      side: 'B',
+      price: app.market.store.get('HPG')!.floor,
+      volume: 100,
+    });
+    const future = await placeOrder(app, demo, {
+      symbol: 'VN30F1M',
+      side: 'B',
+      price: app.market.store.get('VN30F1M')!.floor,
+      volume: 1,
+    });
+    const placed = await cash();
+    const hpgNo = (hpg.data as { orderNo: string }).orderNo;
+    const futureNo = (future.data as { orderNo: string }).orderNo;
+    expect((await edit(hpgNo, 500_100)).rc).toBe(-6019);
+    expect((await edit(futureNo, 1001)).rc).toBe(-6034);
+    expect(await cash()).toMatchObject({ available: placed.available, blocked: placed.blocked });
+    for (const orderNo of [hpgNo, futureNo])
+      await postCommand(app, 'B', demo, 'CancelOrder', { subAccount: DEMO_SUB, orderNo, pin: '123456' });
+    await vi.waitFor(async () =>
+      expect(await cash()).toMatchObject({ available: before.available, blocked: before.blocked }),
+    );
+  });
+
   it('never spends the same money twice under concurrent orders', async () => {
     const { available } = await cash();
     const floor = app.market.store.get('VCB')!.floor;

@@ -42,7 +42,12 @@ beforeEach(() => {
           JSON.stringify({
             rc: 1,
             rs: 'OK',
-            data: [row('3', 'cancelling'), row('2', 'waitForReactivation'), row('1', 'final')],
+            data: [
+              row('3', 'cancelling'),
+              row('2', 'waitForReactivation'),
+              row('1', 'final'),
+              { ...row('4', 'final'), orderNo: '', messageNo: -6012 },
+            ],
           }),
         );
       return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
@@ -81,6 +86,13 @@ describe('conditional tab', () => {
     );
     renderTab();
     expect((await screen.findByTestId('conditional-empty')).textContent).toBe('No orders');
+  });
+
+  it('says why a conditional order fired into a refusal, in the chosen language', async () => {
+    settingsStore.set((s) => ({ ...s, lang: 'vi' }));
+    renderTab();
+    const reasons = await screen.findAllByTestId('conditional-reason', {}, { timeout: 5_000 });
+    expect(reasons.map((r) => r.textContent)).toEqual(['Sức mua không đủ']);
   });
 
   it('shows them in English', async () => {

@@ -18,6 +18,7 @@ import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { conditionalListQuery } from '../api/conditional-api';
 import { useCancelConditional } from '../api/conditional-mutations';
+import { messageNoText } from '../lib/order-messages';
 import { ConditionalForm } from './conditional-form';
 import styles from './trading.module.css';
 import { showFailure } from '@/shared/session/show-failure';
@@ -61,6 +62,12 @@ export function ConditionalOrders() {
               <td>{formatInteger(c.volume)}</td>
               <td>
                 {CONDITIONAL_ORDER_STATUS_TEXTS[c.status as ConditionalOrderStatus]?.[language] ?? c.status}
+                {/* Why its order was refused when it fired (final with a code). */}
+                {c.messageNo !== 0 && (
+                  <div className={styles.muted} data-testid="conditional-reason">
+                    {messageNoText(c.messageNo, language)}
+                  </div>
+                )}
               </td>
               <td>{c.orderNo}</td>
               <td>

@@ -42,7 +42,14 @@ beforeEach(() => {
   loginSucceeded({ sid: 'sid-1', user: 'demo', defaultAcc: '0000011' });
   settingsStore.set((s) => ({ ...s, lang: 'en', confirmOrders: true }));
   sent = standIn([], (data) => {
-    if (data.cmd === 'OrderList') return [order('11', 'P'), order('12', 'M', 100)];
+    if (data.cmd === 'OrderList')
+      return [
+        order('11', 'P'),
+        order('12', 'M', 100),
+        { ...order('13', 'P'), orderType: 'ATO', price: null },
+        { ...order('14', 'Q'), orderType: 'MP', price: null },
+        { ...order('15', 'R'), messageNo: -6043 },
+      ];
     if (data.cmd === 'CheckPin') return { message: 'OK' };
     if (data.cmd === 'CancelOrder') return order('11', 'X');
     return undefined;
@@ -65,6 +72,24 @@ describe('order book after a reload', () => {
     expect(within(open).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(open).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(screen.getByTestId('order-row-12')).queryByRole('button')).toBeNull();
+  });
+
+  it('offers no Edit for a market-price order (the server refuses it, -6015), only Cancel', async () => {
+    renderBook();
+    for (const orderNo of ['13', '14']) {
+      const row = await screen.findByTestId(`order-row-${orderNo}`);
+      expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+      expect(within(row).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    }
+  });
+
+  it('says why a refused order was refused, in the chosen language', async () => {
+    renderBook();
+    const row = await screen.findByTestId('order-row-15');
+    expect(within(row).getByTestId('order-reason').textContent).toBe(
+      'No buy and sell of one symbol in the same session',
+    );
+    expect(within(screen.getByTestId('order-row-11')).queryByTestId('order-reason')).toBeNull();
   });
 
   it('cancels through the PIN prompt: CheckPin, the confirmation, then CancelOrder with the PIN', async () => {

@@ -23,6 +23,7 @@ import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { useCancelOrder, useEditOrder } from '../api/order-mutations';
 import { useFormErrorText } from '../hooks/use-form-error-text';
+import { messageNoText } from '../lib/order-messages';
 import { orderSummary } from '../lib/order-summary';
 import { orderEditSchema, type OrderEditValues } from '../lib/ticket-form';
 import { OrderConfirm, type OrderToConfirm } from './order-confirm';
@@ -49,6 +50,8 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const progress = { status: order.status, matchedVolume: order.matchedVolume, volume: order.volume };
   const status = orderStatusOf(progress);
   const changeable = canEditOrCancel(progress) || order.status === 'Q';
+  // A market-price order (ATO, ATC, MP ...) has no price to change: the server refuses its edit (-6015).
+  const editable = changeable && order.price !== null;
   const confirmOrders = useSettings((s) => s.confirmOrders);
   const [pending, setPending] = useState<{ confirm: OrderToConfirm; act: () => void } | null>(null);
   const side = order.side === 'B' ? 'B' : 'S';
@@ -175,18 +178,28 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
       </td>
       <td>{formatInteger(order.matchedVolume)}</td>
       <td>{order.avgMatchPrice > 0 ? formatScreenPrice(order.avgMatchPrice, kind) : ''}</td>
-      <td data-testid="order-status">{status ? ORDER_STATUS_TEXTS[status][language] : order.status}</td>
+      <td data-testid="order-status">
+        {status ? ORDER_STATUS_TEXTS[status][language] : order.status}
+        {/* Why the exchange or the broker refused it (a reserved order refused at the open, ...). */}
+        {order.messageNo !== 0 && (
+          <div className={styles.muted} data-testid="order-reason">
+            {messageNoText(order.messageNo, language)}
+          </div>
+        )}
+      </td>
       <td>
         {changeable && !editing && (
           <>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => void startEdit()}
-              data-testid="order-edit"
-            >
-              {t('book.edit')}
-            </button>
+            {editable && (
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => void startEdit()}
+                data-testid="order-edit"
+              >
+                {t('book.edit')}
+              </button>
+            )}
             <button
               type="button"
               className={styles.linkButton}
