@@ -2,8 +2,7 @@
 // power and positions valued at the live price of the simulated market.
 import type { CashBalance, DerivativeAccount, Position, StockBalanceRow } from '@sen/protocol';
 import type { LedgerService } from './ledger-service.ts';
-import { isDerivativeSymbol } from '@sen/market';
-import { maxContractsWithin, maxVolumeWithin } from './max-volume.ts';
+import { maxBuyVolume } from './max-volume.ts';
 import { CASH, type AssetBalance } from './ledger-rules.ts';
 import { MARGIN_LEVELS, marginRisk } from './futures-margin.ts';
 import {
@@ -65,12 +64,7 @@ export class AccountViews {
       subAcntNo,
       cashAvailable: cash.available,
       purchasePower: power,
-      maxVolume:
-        price === undefined
-          ? 0
-          : symbol !== undefined && isDerivativeSymbol(symbol)
-            ? maxContractsWithin(power, price)
-            : maxVolumeWithin(power, price),
+      maxVolume: maxBuyVolume(power, price, symbol),
     };
   }
 

@@ -1,4 +1,4 @@
-import { BROKER_MAX_DERIVATIVE_VOLUME, futuresInitialMargin } from '@sen/market';
+import { BROKER_MAX_DERIVATIVE_VOLUME, futuresInitialMargin, isDerivativeSymbol } from '@sen/market';
 import { buyBlockAmount } from './block-amounts.ts';
 
 const BOARD_LOT = 100;
@@ -20,4 +20,15 @@ export function maxContractsWithin(power: number, price: number): number {
   let volume = Math.min(BROKER_MAX_DERIVATIVE_VOLUME, Math.floor(power / futuresInitialMargin(price, 1)));
   while (volume > 0 && futuresInitialMargin(price, volume) > power) volume -= 1;
   return volume;
+}
+
+/**
+ * PurchasePower's maxVolume: 0 without a price; for a futures symbol the contracts whose initial
+ * margin fits (maxContractsWithin), for any other the board lots whose buy block fits.
+ */
+export function maxBuyVolume(power: number, price?: number, symbol?: string): number {
+  if (price === undefined) return 0;
+  return symbol !== undefined && isDerivativeSymbol(symbol)
+    ? maxContractsWithin(power, price)
+    : maxVolumeWithin(power, price);
 }

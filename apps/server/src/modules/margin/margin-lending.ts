@@ -19,7 +19,7 @@ import type { LedgerService } from '../ledger/ledger-service.ts';
 import { MARGIN_HOUSE, drawLoan, holdCredit, releaseCredit } from '../ledger/margin-entries.ts';
 import type { MarginHooks } from '../orders/order-deps.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
-import { maxVolumeWithin } from '../ledger/max-volume.ts';
+import { maxBuyVolume } from '../ledger/max-volume.ts';
 import { loanDueDate } from '@sen/market';
 import {
   creditLimitOf,
@@ -113,7 +113,7 @@ export class MarginLending implements MarginHooks {
       subAcntNo: sub,
       cashAvailable: cash,
       purchasePower: power.power,
-      maxVolume: price === undefined ? 0 : maxVolumeWithin(power.power, price),
+      maxVolume: maxBuyVolume(power.power, price, symbol),
       loan: power.loan,
       lendRatio: input.lendBps / 10_000,
     };

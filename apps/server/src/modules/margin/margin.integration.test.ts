@@ -1,7 +1,12 @@
 // Margin lending in the real app on SQLite and PostgreSQL: purchase power beyond cash, the loan at
 // the fill, repayment by hand (success, refusals, -6030, wrong PIN, idempotent resend), interest,
 // the pre-trade check's refusals and 200 parallel margin buys that never exceed the power.
-import { dailyInterest, DEFAULT_MARGIN_POLICY } from '@sen/market';
+import {
+  BROKER_MAX_DERIVATIVE_VOLUME,
+  dailyInterest,
+  DEFAULT_MARGIN_POLICY,
+  futuresInitialMargin,
+} from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
@@ -47,6 +52,20 @@ describe.each(testAppDatabases())('margin lending on %s', (_kind, open) => {
     demo2 = await loginAs(app, 'demo2', 'Demo@123');
   }, 60_000);
   afterAll(() => close?.());
+
+  it('counts a futures contract by its initial margin, not as board lots of a stock', async () => {
+    const price = 130_050; // 1,300.5 index points
+    const power = (await call(demo, 'PurchasePower', { subAccount: SUB, symbol: 'VN30F1M', price })).data as {
+      purchasePower: number;
+      maxVolume: number;
+    };
+    // the most contracts whose initial margin fits (1,400 'board lots' before), at most 1,000 an order
+    expect(power.maxVolume).toBeGreaterThan(0);
+    expect(power.maxVolume).toBeLessThanOrEqual(BROKER_MAX_DERIVATIVE_VOLUME);
+    expect(futuresInitialMargin(price, power.maxVolume)).toBeLessThanOrEqual(power.purchasePower);
+    if (power.maxVolume < BROKER_MAX_DERIVATIVE_VOLUME)
+      expect(futuresInitialMargin(price, power.maxVolume + 1)).toBeGreaterThan(power.purchasePower);
+  });
 
   it('gives twice the cash on a 50% stock, cash alone on one it does not lend against', async () => {
     const fpt = app.market.store.get('FPT')!;
