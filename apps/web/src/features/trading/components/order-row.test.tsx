@@ -49,6 +49,7 @@ beforeEach(() => {
         { ...order('13', 'P'), orderType: 'ATO', price: null },
         { ...order('14', 'Q'), orderType: 'MP', price: null },
         { ...order('15', 'R'), messageNo: -6043 },
+        { ...order('16', 'P'), side: 'S', refId: 'force-sell:M000001|FPT|1' },
       ];
     if (data.cmd === 'CheckPin') return { message: 'OK' };
     if (data.cmd === 'CancelOrder') return order('11', 'X');
@@ -72,6 +73,13 @@ describe('order book after a reload', () => {
     expect(within(open).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(open).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(screen.getByTestId('order-row-12')).queryByRole('button')).toBeNull();
+  });
+
+  it('offers neither Edit nor Cancel on a force-sell the risk watcher placed (-6669), and marks it', async () => {
+    renderBook();
+    const row = await screen.findByTestId('order-row-16');
+    expect(within(row).getByTestId('forced-badge')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
   });
 
   it('offers no Edit for a market-price order (the server refuses it, -6015), only Cancel', async () => {

@@ -49,7 +49,9 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   });
   const progress = { status: order.status, matchedVolume: order.matchedVolume, volume: order.volume };
   const status = orderStatusOf(progress);
-  const changeable = canEditOrCancel(progress) || order.status === 'Q';
+  // Placed by the margin risk watcher (a force-sell): the customer cannot edit or cancel it (-6669).
+  const forced = order.refId.startsWith('force-sell:');
+  const changeable = !forced && (canEditOrCancel(progress) || order.status === 'Q');
   // A market-price order (ATO, ATC, MP ...) has no price to change: the server refuses its edit (-6015).
   const editable = changeable && order.price !== null;
   const confirmOrders = useSettings((s) => s.confirmOrders);
@@ -127,8 +129,6 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   };
   const { errors } = form.formState;
   const error = errors.price?.message ?? errors.volume?.message;
-  // Placed by the margin risk watcher (a force-sell): the customer cannot edit or cancel it (-6669).
-  const forced = order.refId.startsWith('force-sell:');
   const formId = `edit-${order.orderNo}`;
   return (
     <tr
