@@ -1,10 +1,11 @@
-// `npm test`: every test of the project. Installs what the tests need (Debian chromium, a local
-// PostgreSQL), builds the product, type-checks and lints it, runs unit and integration tests (Vitest) and the end-to-end
+// `npm test`: every test of the project. Installs what the tests need (Debian chromium and
+// python3-socketio, a local PostgreSQL), builds the product, type-checks and lints it, runs unit and integration tests (Vitest) and the end-to-end
 // tests (Playwright in Debian chromium), then prints one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePythonSocketio } from './lib/python-socketio.mjs';
 import { startTestServices } from './lib/test-services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,6 +18,7 @@ function run(cmd, args, env = {}) {
 }
 
 const chromium = ensureChromium();
+ensurePythonSocketio();
 const services = await startTestServices();
 const env = { CHROMIUM_PATH: chromium, ...services.env };
 

@@ -105,6 +105,45 @@ describe('publishUpdate', () => {
     expect(sent[0]![1]).toMatchObject({ lastVol: 37 });
   });
 
+  it('sends a call auction without a projected match as 3223 with no change, not -100%', () => {
+    const { sent, apply } = setup(['FPT']);
+    const projection = (price: number | null, volume: number): ExchangeEvent => ({
+      type: 'auctionProjection',
+      time: T,
+      symbol: 'FPT',
+      board: 'lot',
+      price,
+      volume,
+      imbalance: 0,
+    });
+    apply(projection(101_000, 1_500));
+    apply(projection(null, 0));
+    expect(sent.map(([room, m]) => [room, m.id])).toEqual([
+      ['FPT', 3223],
+      ['FPT', 3223],
+    ]);
+    expect(sent[0]![1]).toMatchObject({
+      lastPrice: 101,
+      lastVol: 150,
+      change: '1.00',
+      changePc: '1.00',
+      cl: 'i',
+    });
+    // No price crosses (yet) and no match today: nothing projected, no change against the reference.
+    expect(sent[1]![1]).toMatchObject({
+      lastPrice: 0,
+      lastVol: 0,
+      change: '0.00',
+      changePc: '0.00',
+      cl: 'e',
+    });
+    // In the closing call after a day of matches, the change stays the last match's.
+    apply(trade('FPT', 98_500, 1_000));
+    apply(projection(null, 0));
+    expect(sent[3]![1]).toMatchObject({ id: 3223, lastPrice: 0, change: '-1.50', changePc: '-1.50' });
+    for (const [, message] of sent) expect(parsePublicEnvelope({ data: message }).ok).toBe(true);
+  });
+
   it('builds nothing for rooms nobody joined, and sends session status to everyone', () => {
     const { sent, apply } = setup([]);
     apply(trade('FPT', 101_500, 2_000));

@@ -5,6 +5,7 @@
 // (family-extras.ts), and a futures depth change also goes to it as 10 levels (`stockps10price`).
 import type { DepthSide, IndexSnapshot } from '@sen/protocol';
 import {
+  changePctOf,
   depth10Message,
   depthMessage,
   foreignMessage,
@@ -122,9 +123,22 @@ export function publishUpdate(update: MarketUpdate, sink: PublicSink, sources: B
         side: null,
         totalVolume: update.volume,
       };
+      // No projected match (the call's book does not cross): no price, and the change stays the
+      // day's so far (the last match against the reference; none before the first match).
+      const unpriced =
+        update.price === null
+          ? {
+              change: state.last > 0 ? state.last - state.reference : 0,
+              changePct: state.last > 0 ? changePctOf(state.last, state.reference) : 0,
+            }
+          : {};
       sink.publish(
         update.symbol,
-        tradeMessage({ ...tradeOf(state, record), projected: true }, bandOf(state), state.instrument.kind),
+        tradeMessage(
+          { ...tradeOf(state, record), ...unpriced, projected: true },
+          bandOf(state),
+          state.instrument.kind,
+        ),
       );
       return;
     }

@@ -31,6 +31,8 @@ import type { SessionValidator } from './session-validator.ts';
 export interface PublicSnapshots {
   /** 10-level depth of one side as message 3211, undefined for an unknown symbol. */
   depth(symbol: string, side: 'B' | 'S'): PublicMessage | undefined;
+  /** Whether a symbol is listed (a join of unlisted symbols only is refused); absent, all are. */
+  knowsSymbol?(symbol: string): boolean;
   /** Market time, ISO 8601 with offset, for ping answers. */
   marketTime(): string;
   /** Market time of day, `HH:mm:ss`, for the family's ping answers. */
@@ -217,6 +219,7 @@ export class RealtimeGateway {
         this.fanOut.sendTo(client, `${symbol},${side}`, message);
         return true;
       },
+      knowsSymbol: (symbol) => this.snapshots.knowsSymbol?.(symbol) ?? true,
       answerPing: (client, mode) => {
         // Mode `sync`: the answer carries the market time, the client's clock source (ARCHITECTURE §3).
         const marketTime = this.snapshots.marketTime();

@@ -80,6 +80,9 @@ describe('realtime channel of the running server', () => {
     const unknown = nextMessage(socket, 'public', byAction('error'));
     regs(socket, { action: 'join', data: 'ZZZZ9,B' });
     expect((await unknown).message).toMatch(/unknown symbol/);
+    const unlisted = nextMessage(socket, 'public', byAction('error'));
+    regs(socket, { action: 'join', data: 'ZZZZ9,ZZZZ8' });
+    expect((await unlisted).message).toBe('unknown symbol "ZZZZ9,ZZZZ8"');
   });
 
   it('streams the HOSE odd-lot board to ODD_HSX', async () => {

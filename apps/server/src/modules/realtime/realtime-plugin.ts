@@ -34,6 +34,7 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
         const state = sources.symbol(symbol);
         return state === undefined ? undefined : depthSnapshotMessage(state, side);
       },
+      knowsSymbol: (symbol) => sources.symbol(symbol) !== undefined,
       marketTime: () => toMarketIso(market.clock.marketTime()),
       marketClockTime: () => toMarketClockTime(market.clock.marketTime()),
     },

@@ -20,6 +20,7 @@ function setup(limits = { maxSymbolsPerClient: 3, maxDepthStreamsPerClient: 1 })
       calls.push(`private ${request.type}`);
       return undefined;
     },
+    knowsSymbol: (symbol) => !['NOPE', 'ZZZZ'].includes(symbol),
     limits,
   };
   const client = new ClientSession(fakeSocket().socket, { slowClientPackets: 10, slowClientBytes: 1000 });
@@ -38,6 +39,18 @@ describe('handleRegs', () => {
     ).toBeUndefined();
     expect(calls).toEqual(['join FPT', 'join VNM', 'join ODD_HSX', 'leave VNM']);
     expect([...client.symbols]).toEqual(['FPT', 'ODD_HSX']);
+  });
+
+  it('skips unlisted symbols of a join, and refuses a join of unlisted symbols only, changing nothing', async () => {
+    const { ctx, client, calls } = setup();
+    expect(
+      await handleRegs({ type: 'join', symbols: ['FPT', 'ZZZZ'], oddLot: [] }, client, ctx),
+    ).toBeUndefined();
+    expect(await handleRegs({ type: 'join', symbols: ['ZZZZ', 'NOPE'], oddLot: [] }, client, ctx)).toMatch(
+      /unknown symbol "ZZZZ,NOPE"/,
+    );
+    expect(calls).toEqual(['join FPT']);
+    expect([...client.symbols]).toEqual(['FPT']);
   });
 
   it('refuses a join beyond the per-client limit and changes nothing', async () => {

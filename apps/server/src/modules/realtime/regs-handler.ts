@@ -10,6 +10,11 @@ export interface RegsContext {
   leave(client: ClientSession, room: string): void;
   /** Sends the current 10-level depth (3211) of a symbol's side, when the symbol exists. */
   sendDepthSnapshot(client: ClientSession, symbol: string, side: 'B' | 'S'): boolean;
+  /**
+   * Whether a symbol is listed (has market data to send); absent, every symbol counts as listed.
+   * A join skips unlisted symbols and is refused when it names only those, as a REST symbol list is.
+   */
+  knowsSymbol?(symbol: string): boolean;
   /** Answers a ping on the channel the client is on. */
   answerPing(client: ClientSession, mode: string): void;
   register(client: ClientSession, user: string, session: string): Promise<void>;
@@ -26,7 +31,11 @@ export async function handleRegs(
 ): Promise<string | undefined> {
   switch (frame.type) {
     case 'join': {
-      const rooms = [...frame.symbols, ...frame.oddLot].filter((room) => !client.symbols.has(room));
+      const listed = frame.symbols.filter((symbol) => ctx.knowsSymbol?.(symbol) ?? true);
+      if (listed.length === 0 && frame.symbols.length > 0 && frame.oddLot.length === 0) {
+        return senErrorText('unknownStreamSymbol', 'en', { symbol: frame.symbols.join(',') });
+      }
+      const rooms = [...listed, ...frame.oddLot].filter((room) => !client.symbols.has(room));
       if (client.symbols.size + rooms.length > ctx.limits.maxSymbolsPerClient) {
         return senErrorText('tooManySymbols', 'en', {
           max: ctx.limits.maxSymbolsPerClient,
