@@ -159,6 +159,19 @@ describe('paths the family boards add', () => {
     const volumes = chart.data.map((point) => point.vol as number);
     expect([...volumes].sort((a, b) => a - b)).toEqual(volumes);
     expect(((await get('/getchartindexdata/11/1')).body as { marketCode: string }).marketCode).toBe('11');
+    // a coarser resolution merges the minutes: bars on 5-minute boundaries, the same day's totals
+    const five = (await get('/getchartindexdata/10/5')).body as { data: Row[] };
+    expect(chart.data.length).toBeGreaterThan(1);
+    expect(five.data.length).toBeGreaterThan(0);
+    expect(five.data.length).toBeLessThanOrEqual(chart.data.length);
+    const times = five.data.map((point) => point.time as string);
+    expect(new Set(times).size).toBe(times.length);
+    for (const time of times) expect(Number(time.slice(3, 5)) % 5, time).toBe(0);
+    // a resolution the chart does not serve is bad input
+    for (const resolution of ['7', 'D', 'abc']) {
+      const refused = await get(`/getchartindexdata/10/${resolution}`);
+      expect(refused.status, resolution).toBe(400);
+    }
   });
 
   it('gettopstock, getliststockbaseinfo, getlistpt and gettimedifference', async () => {

@@ -20,7 +20,15 @@ import {
 } from './family-rows.ts';
 import { intradayChartOf, symbolChartOf } from './index-presenters.ts';
 import type { QuoteService } from './quote-service.ts';
+import { INTRADAY_MULTIPLIERS } from './udf-bars.ts';
 import { dealOf, tradeOf } from './trade-presenters.ts';
+
+/** A chart's bar length in minutes: the datafeed's intraday resolutions (udf-bars.ts). */
+const chartResolution = z
+  .enum(INTRADAY_MULTIPLIERS as [string, ...string[]], {
+    message: `resolution is one of ${INTRADAY_MULTIPLIERS.join(', ')} (minutes)`,
+  })
+  .transform(Number);
 
 const groupParams = z.object({
   group: z
@@ -78,18 +86,18 @@ export function familyRoutes(app: FastifyInstance, quotes: QuoteService, ids: In
   );
 
   // Intraday chart of an index: `{marketCode, openIndex, data: [{time, oIndex, cIndex, vol, value}]}`.
-  const chart = async (id: z.output<typeof chartParams>['id']) => {
-    if (id.kind === 'index') return intradayChartOf(market.indexes, id.index);
+  const chart = async (id: z.output<typeof chartParams>['id'], minutes = 1) => {
+    if (id.kind === 'index') return intradayChartOf(market.indexes, id.index, minutes);
     const state = quotes.state(id.symbol);
-    return symbolChartOf(market.indexes, id.symbol, state.reference);
+    return symbolChartOf(market.indexes, id.symbol, state.reference, minutes);
   };
   r.get('/getchartindexdata/:id', { schema: { params: chartParams } }, async (request) =>
     chart(request.params.id),
   );
   r.get(
     '/getchartindexdata/:id/:resolution',
-    { schema: { params: chartParams.extend({ resolution: z.string().max(8) }) } },
-    async (request) => chart(request.params.id),
+    { schema: { params: chartParams.extend({ resolution: chartResolution }) } },
+    async (request) => chart(request.params.id, request.params.resolution),
   );
 
   // Top stocks of the day as stock rows: by matched value (default), volume, gainers or losers.

@@ -1,4 +1,5 @@
 // Intraday charts of an index from the simulator's one-minute bars.
+import type { MinuteBar } from '@sen/exchange';
 import type { IndexId } from '@sen/market';
 import type { IntradayHistory } from '@sen/protocol';
 import { roundPoints } from '@sen/protocol';
@@ -18,11 +19,11 @@ export function intradayHistoryOf(indexes: MarketIndexes, id: IndexId): Intraday
 }
 
 /** The older chart shape `{marketCode, openIndex, data: [{time, oIndex, cIndex, vol, value}]}`: cumulative vol, value in million VND. */
-export function intradayChartOf(indexes: MarketIndexes, id: IndexId) {
+export function intradayChartOf(indexes: MarketIndexes, id: IndexId, minutes = 1) {
   const snapshot = indexes.snapshot(id);
   let volume = 0;
   let value = 0;
-  const data = indexes.indexBars(id).map((bar) => {
+  const data = barsOf(indexes.indexBars(id), minutes).map((bar) => {
     volume += bar.volume;
     value += bar.value;
     return {
@@ -36,9 +37,9 @@ export function intradayChartOf(indexes: MarketIndexes, id: IndexId) {
   return { marketCode: indexInfo(id).code, openIndex: roundPoints(snapshot?.previousClose ?? 0), data };
 }
 
-/** Intraday chart of a symbol: reference, then one OHLCV bar a minute (canonical units). */
-export function symbolChartOf(indexes: MarketIndexes, symbol: string, reference: number) {
-  const data = indexes.symbolBars(symbol).map((bar) => ({
+/** Intraday chart of a symbol: reference, then one OHLCV bar a minute, or of `minutes` (canonical units). */
+export function symbolChartOf(indexes: MarketIndexes, symbol: string, reference: number, minutes = 1) {
+  const data = barsOf(indexes.symbolBars(symbol), minutes).map((bar) => ({
     time: toMarketClockTime(bar.minute),
     open: bar.open,
     high: bar.high,
@@ -48,4 +49,29 @@ export function symbolChartOf(indexes: MarketIndexes, symbol: string, reference:
     value: bar.value,
   }));
   return { symbol, reference, data };
+}
+
+/**
+ * One-minute bars (oldest first) merged into bars of `minutes` (5, 15, 30, 60: on the market
+ * clock's whole hours, as its offset is whole hours): first open, highest high, lowest low, last
+ * close, summed volume and value; each starts at its period's start.
+ */
+function barsOf(bars: readonly MinuteBar[], minutes: number): readonly MinuteBar[] {
+  if (minutes === 1) return bars;
+  const period = minutes * 60_000;
+  const out: MinuteBar[] = [];
+  for (const bar of bars) {
+    const minute = bar.minute - (bar.minute % period);
+    const last = out.at(-1);
+    if (last?.minute !== minute) {
+      out.push({ ...bar, minute });
+      continue;
+    }
+    last.high = Math.max(last.high, bar.high);
+    last.low = Math.min(last.low, bar.low);
+    last.close = bar.close;
+    last.volume += bar.volume;
+    last.value += bar.value;
+  }
+  return out;
 }
