@@ -56,6 +56,8 @@ function entitlementOf(
     price: 0,
     period_start: null,
     period_end: null,
+    ratio: null,
+    transfer_end: null,
   };
   if (event.kind === 'cash-dividend') {
     const { gross, tax } = cashDividendOf(holder.shares, event.perShare);
@@ -82,6 +84,9 @@ function entitlementOf(
       price: event.price,
       period_start: event.subscriptionStart,
       period_end: event.subscriptionEnd,
+      // Kept with the row: a later calendar (a restart on another day) may not have the event.
+      ratio: event.ratio,
+      transfer_end: event.transferEnd,
       payment_date: null,
       listing_date: event.listingDate,
     };

@@ -20,6 +20,13 @@ export interface EntitlementRow {
   price: number;
   period_start: string | null;
   period_end: string | null;
+  /**
+   * Rights: the ratio as announced and the last day of the transfer period, kept with the row (the
+   * calendar of a server restarted on another day may not have the event); null in rows recorded
+   * before migration 026.
+   */
+  ratio: string | null;
+  transfer_end: string | null;
   registered: number;
   ex_date: string;
   record_date: string;

@@ -24,27 +24,43 @@ export interface RightsDeps {
   notify: (input: NotificationInput, db: Transaction<Database>) => Promise<void>;
   /** The audit trail: one slip per registration, in its transaction. */
   audit: AuditTrail;
-  /** The rights' terms as announced (ratio, last day of the transfer period), by event id (from the calendar). */
-  termsOf: (eventId: string, symbol: string) => RightsTerms;
+  /**
+   * The rights' terms as announced, from the calendar: only for entitlements recorded before
+   * migration 026 (later ones keep their terms in the row, whatever the calendar says now).
+   */
+  termsOf: (row: RightsEvent) => RightsTerms;
 }
 
-/** What the calendar announced of a rights issue beyond the entitlement row. */
+/** What an entitlement row names of its event. */
+type RightsEvent = Pick<EntitlementRow, 'event_id' | 'symbol' | 'record_date'>;
+
+/** What was announced of a rights issue beyond the price and the dates of the entitlement row. */
 interface RightsTerms {
   ratio: string;
   /** Last day the rights may be transferred (the transfer period runs from the subscription start). */
   transferEnd: string | null;
 }
 
-/** The terms of rights event `eventId` of `symbol` in a calendar; empty when it is not a rights issue. */
+/**
+ * The terms of a recorded rights event in a calendar; empty when the calendar has no rights issue of
+ * that id and record date (a calendar drawn on another day may have none, or another event of that id).
+ */
 export function rightsTermsOf(calendar: {
   eventsOf(symbol: string): readonly CorporateEvent[];
-}): (eventId: string, symbol: string) => RightsTerms {
-  return (eventId, symbol) => {
-    const event = calendar.eventsOf(symbol).find((e) => e.id === eventId);
+}): (row: RightsEvent) => RightsTerms {
+  return (row) => {
+    const event = calendar
+      .eventsOf(row.symbol)
+      .find((e) => e.id === row.event_id && e.recordDate === row.record_date);
     return event?.kind === 'rights-issue'
       ? { ratio: event.ratio, transferEnd: event.transferEnd }
       : { ratio: '', transferEnd: null };
   };
+}
+
+/** The terms recorded with an entitlement; the calendar's for a row recorded before migration 026. */
+function termsOfRow(row: EntitlementRow, calendar: (row: RightsEvent) => RightsTerms): RightsTerms {
+  return row.ratio === null ? calendar(row) : { ratio: row.ratio, transferEnd: row.transfer_end };
 }
 
 const coded = (code: number) => SenError.ofCode(code);
@@ -83,7 +99,7 @@ export class RightsService {
     const start = row.period_start ?? row.record_date;
     const end = row.period_end ?? row.record_date;
     const listing = row.listing_date ?? end;
-    const terms = this.deps.termsOf(row.event_id, row.symbol);
+    const terms = termsOfRow(row, this.deps.termsOf);
     return {
       id: row.id,
       eventId: row.event_id,

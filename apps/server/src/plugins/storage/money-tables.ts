@@ -141,6 +141,9 @@ export interface EntitlementsTable {
   price: Generated<number>;
   period_start: string | null;
   period_end: string | null;
+  /** Rights: the ratio and the last day of the transfer period as recorded (migration 026; null before it). */
+  ratio: string | null;
+  transfer_end: string | null;
   registered: Generated<number>;
   ex_date: string;
   record_date: string;

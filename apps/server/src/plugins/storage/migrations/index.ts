@@ -22,6 +22,7 @@ import { openAccountReviewMigration } from './020-open-account-review.ts';
 import { leaderLeaseMigration } from './023-leader-lease.ts';
 import { openAccountMigration } from './024-open-account.ts';
 import { cashAssetMigration } from './025-cash-asset.ts';
+import { entitlementTermsMigration } from './026-entitlement-terms.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '023-leader-lease': leaderLeaseMigration,
   '024-open-account': openAccountMigration,
   '025-cash-asset': cashAssetMigration,
+  '026-entitlement-terms': entitlementTermsMigration,
 };
