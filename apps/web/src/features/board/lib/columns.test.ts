@@ -99,6 +99,8 @@ describe('board columns', () => {
     expect(view(derivativeColumns(), 'lastPrice', future, fctx).text).toBe('1,337.4');
     expect(view(derivativeColumns(), 'maturity', future, fctx).text).toBe('17/12/2026');
     expect(view(derivativeColumns(), 'openInterest', future, fctx).text).toBe('1,234');
+    // The contract's code links to its detail page, as a stock's code does.
+    expect(derivativeColumns().find((column) => column.id === 'symbol')?.link).toBe(true);
     const terms: CoveredWarrant = {
       symbol: 'CFPT2601',
       issuer: 'KIS',

@@ -130,7 +130,7 @@ const futuresTerms: Column[] = [
 /** Futures: maturity and open interest, band, book and match in points and contracts, high and low. */
 export function derivativeColumns(): Column[] {
   return [
-    { ...symbolColumn, link: false, width: 74 },
+    { ...symbolColumn, width: 74 },
     ...futuresTerms,
     ...bandColumns,
     ...bidColumns,

@@ -1,12 +1,14 @@
 // The overview's price chart: intraday one-minute candles or daily candles (about two years: the
 // simulated exchange's generated past and its live days, labelled simulated), each from its own
-// request with its own state; volume under the candles.
-import { marketDateOf } from '@sen/market';
+// request with its own state; volume under the candles. Prices in the units of the symbol's kind
+// (index points for a futures contract).
+import { marketDateOf, type InstrumentKind } from '@sen/market';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketNow } from '@/shared/lib/market-clock';
 import { useIntradayBars } from '../api/intraday-bars';
 import { useFullHistory, usePriceHistory } from '../api/price-history';
+import { useInstrumentKind } from '../hooks/use-instrument-kind';
 import { useLanguage } from '../hooks/use-language';
 import { formatDay } from '../lib/format-day';
 import { dailyChartBars, intradayChartBars, onTradingDay, type ChartBar } from '../lib/chart-data';
@@ -42,14 +44,15 @@ export function ChartPanel({ symbol }: { symbol: string }) {
 function IntradayChart({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const query = useIntradayBars(symbol);
+  const kind = useInstrumentKind(symbol);
   // Minute bars carry only a time of day: their date is today's in market time.
   const bars = useMemo(() => {
     const date = marketDateOf(marketNow() ?? 0);
-    return onTradingDay(query.data ? intradayChartBars(query.data, date) : [], date);
-  }, [query.data]);
+    return onTradingDay(query.data ? intradayChartBars(query.data, date, kind) : [], date);
+  }, [query.data, kind]);
   return (
     <SectionStatus query={query} label={t('chart.intraday')}>
-      {() => <Bars mode="intraday" bars={bars} />}
+      {() => <Bars mode="intraday" bars={bars} kind={kind} />}
     </SectionStatus>
   );
 }
@@ -60,14 +63,18 @@ function DailyChart({ symbol }: { symbol: string }) {
   const query = useFullHistory(symbol);
   // The first page follows the live day; the long list is asked for once.
   const live = usePriceHistory(symbol).data;
-  const bars = useMemo(() => (query.data ? dailyChartBars(query.data, live) : []), [query.data, live]);
+  const kind = useInstrumentKind(symbol);
+  const bars = useMemo(
+    () => (query.data ? dailyChartBars(query.data, live, kind) : []),
+    [query.data, live, kind],
+  );
   // The oldest day with a trade (the list is newest first).
   const first = query.data?.items.findLast((day) => day.volume > 0)?.date;
   return (
     <SectionStatus query={query} label={t('chart.daily')}>
       {() => (
         <>
-          <Bars mode="daily" bars={bars} />
+          <Bars mode="daily" bars={bars} kind={kind} />
           {first && (
             <p className={styles.muted} data-testid="chart-simulated">
               {t('chart.simulated', {
@@ -82,12 +89,20 @@ function DailyChart({ symbol }: { symbol: string }) {
   );
 }
 
-function Bars({ bars, mode }: { bars: (ChartBar | { time: number })[]; mode: Mode }) {
+function Bars({
+  bars,
+  mode,
+  kind,
+}: {
+  bars: (ChartBar | { time: number })[];
+  mode: Mode;
+  kind: InstrumentKind;
+}) {
   const { t } = useTranslation('stock-detail');
   const language = useLanguage();
   return (
     <div className={styles.chartBox}>
-      <PriceChart bars={bars} mode={mode} language={language} />
+      <PriceChart bars={bars} mode={mode} kind={kind} language={language} />
       {!bars.some((bar) => 'close' in bar) && <p className={styles.chartEmpty}>{t('chart.noData')}</p>}
     </div>
   );

@@ -1,11 +1,11 @@
-// Candles and a volume histogram drawn with lightweight-charts; prices in thousand VND, times
-// written by the `@sen/market` formatters in market time and the chosen language.
+// Candles and a volume histogram drawn with lightweight-charts; prices in the screen unit of the
+// instrument's kind (thousand VND; index points for futures, volumes in contracts), times written
+// by the `@sen/market` formatters in market time and the chosen language.
 import {
   formatDate,
-  formatPrice,
   formatTimeShort,
   fromScreenUnits,
-  formatVolume,
+  type InstrumentKind,
   type Language,
 } from '@sen/market';
 import {
@@ -19,12 +19,15 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { ChartBar } from '../lib/chart-data';
+import { instrumentFormat } from '../lib/instrument-format';
 import styles from './price-chart.module.css';
 
 interface Props {
   /** Bars, and for the intraday axis blank minutes (`{ time }` only). */
   bars: readonly (ChartBar | { time: number })[];
   mode: 'intraday' | 'daily';
+  /** The instrument's kind: the unit of the price axis and of the volumes. */
+  kind: InstrumentKind;
   language: Language;
 }
 
@@ -41,7 +44,7 @@ interface Drawn {
 const cssVar = (style: CSSStyleDeclaration, name: string, fallback: string) =>
   style.getPropertyValue(name).trim() || fallback;
 
-export function PriceChart({ bars, mode, language }: Props) {
+export function PriceChart({ bars, mode, kind, language }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const drawn = useRef<Drawn | null>(null);
   const slots = useRef({ total: 0, lastBar: -1 });
@@ -50,6 +53,7 @@ export function PriceChart({ bars, mode, language }: Props) {
     if (!host.current) return;
     const style = getComputedStyle(host.current);
     const grid = cssVar(style, '--chart-grid', '#1f2430');
+    const format = instrumentFormat(kind);
     const up = cssVar(style, '--price-up', '#1fd15b');
     const down = cssVar(style, '--price-down', '#ff5c5c');
     const label = (time: unknown) => {
@@ -82,15 +86,16 @@ export function PriceChart({ bars, mode, language }: Props) {
       wickDownColor: down,
       priceFormat: {
         type: 'custom',
-        minMove: 0.01,
-        formatter: (price: number) => formatPrice(fromScreenUnits(price, 'stock')),
+        // One step of the screen unit's last decimal: 0.01 thousand VND, 0.1 index point.
+        minMove: kind === 'future' ? 0.1 : 0.01,
+        formatter: (price: number) => format.price(fromScreenUnits(price, kind)),
       },
     });
     const volume = api.addSeries(HistogramSeries, {
       priceScaleId: 'volume',
       lastValueVisible: false,
       priceLineVisible: false,
-      priceFormat: { type: 'custom', formatter: (shares: number) => formatVolume(shares) },
+      priceFormat: { type: 'custom', formatter: format.volume },
     });
     api.priceScale('volume').applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
     candles.priceScale().applyOptions({ scaleMargins: { top: 0.06, bottom: 0.26 } });
@@ -110,7 +115,7 @@ export function PriceChart({ bars, mode, language }: Props) {
       drawn.current = null;
       api.remove();
     };
-  }, [mode, language]);
+  }, [mode, kind, language]);
 
   useEffect(() => {
     const chart = drawn.current;
@@ -133,7 +138,7 @@ export function PriceChart({ bars, mode, language }: Props) {
     );
     slots.current = { total: bars.length, lastBar: bars.findLastIndex((bar) => 'close' in bar) };
     chart.fit();
-  }, [bars, mode, language]);
+  }, [bars, mode, kind, language]);
 
   return (
     <div
@@ -141,6 +146,7 @@ export function PriceChart({ bars, mode, language }: Props) {
       className={styles.chart}
       data-testid="price-chart"
       data-mode={mode}
+      data-kind={kind}
       data-bars={bars.filter((bar) => 'close' in bar).length}
     />
   );

@@ -102,6 +102,51 @@ const balance = {
   ],
 };
 
+// A VN30F contract as the board host gives it: prices in index points x 100, volumes in contracts,
+// values summed as price x contracts (a canonical price unit of a contract is 1,000 VND).
+const futureSnapshot = {
+  ...snapshot,
+  symbol: 'VN30F1M',
+  marketId: 'DER',
+  ceil: 143340,
+  floor: 124600,
+  ref: 133970,
+  lastPrice: 134410,
+  lastVolume: 4,
+  openPrice: 134200,
+  lowestPrice: 133900,
+  highestPrice: 134500,
+  totalVolume: 38147,
+  totalValue: 5_123_142_100,
+  avePrice: 134300,
+  availableForeignRoom: 0,
+  totalForeignBuyVolume: 1250,
+  totalForeignSellVolume: 980,
+  change: 440,
+  changePc: 0.33,
+  maturityDate: '2026-12-17',
+  openInterest: 30412,
+};
+const futureDay = {
+  date: '2026-11-20',
+  reference: 134210,
+  open: 134120,
+  high: 134610,
+  low: 133800,
+  close: 133870,
+  volume: 134599,
+  value: 18_041_313_463,
+  putThroughVolume: 0,
+  foreignBuyVolume: 4196,
+  foreignSellVolume: 7128,
+  foreignBuyValue: 562_421_350,
+  foreignSellValue: 955_419_300,
+  foreignRoom: 0,
+  change: -340,
+  changePct: -0.25,
+  simulated: true,
+};
+
 let balanceFails = true;
 
 beforeEach(() => {
@@ -115,7 +160,23 @@ beforeEach(() => {
           { statusCode: 404, error: 'unknown_symbol', message: 'Unknown symbol NOPE1' },
           { status: 404 },
         );
-      if (url.startsWith('/board/getStockPrice')) return Response.json([snapshot]);
+      if (url.startsWith('/board/getStockPrice'))
+        return Response.json([url.includes('VN30F1M') ? futureSnapshot : snapshot]);
+      if (url.startsWith('/info/stockHis.pt') && url.includes('symbol=VN30F1M'))
+        return Response.json({
+          symbol: 'VN30F1M',
+          page: 1,
+          size: 20,
+          total: 1,
+          items: [futureDay],
+          simulated: true,
+        });
+      // The info host has no company for a futures contract, as for a warrant.
+      if (url.startsWith('/info/') && url.includes('symbol=VN30F1M'))
+        return Response.json(
+          { statusCode: 404, error: 'unknown_symbol', message: 'No company data for VN30F1M' },
+          { status: 404 },
+        );
       // The info host's reply for a listed symbol without a company (a covered warrant here).
       if (url.startsWith('/info/') && url.includes('symbol=CFPT2601'))
         return Response.json(
@@ -180,6 +241,105 @@ describe('stock detail sections', () => {
     await screen.findByTestId('live-last');
     const label = await screen.findByText('Room NN');
     expect(label.nextElementSibling?.textContent).toBe('260,367,000');
+  });
+
+  it('shows a stock in thousands of VND and volumes in tens of shares on HOSE', async () => {
+    renderPage('/home/co-phieu/FPT');
+    expect((await screen.findByTestId('live-last')).textContent).toBe('118.50');
+    expect(screen.getByTestId('live-change').textContent).toBe('+0.50');
+    expect(screen.getByTestId('live-exchange').textContent).toBe('HOSE');
+    expect(screen.getByTestId('unit-legend').textContent).toBe('Giá x1000 VNĐ, KL x10, giá trị tỷ VNĐ');
+    const facts = await screen.findByTestId('quote-panel');
+    const fact = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
+    expect(fact('TC')).toBe('118.00');
+    expect(fact('Trần')).toBe('126.20');
+    expect(fact('Tổng KL')).toBe('1,560');
+    expect(fact('Tổng GT')).toBe('1.85');
+    expect(within(facts).queryByText('KL mở (OI)')).toBeNull();
+  });
+
+  it('shows a futures contract in index points and contracts, as the derivatives board does', async () => {
+    renderPage('/home/co-phieu/VN30F1M');
+    expect((await screen.findByTestId('live-last')).textContent).toBe('1,344.1');
+    expect(screen.getByTestId('live-change').textContent).toBe('+4.4');
+    expect(screen.getByTestId('live-exchange').textContent).toBe('Phái sinh');
+    expect(screen.getByTestId('unit-legend').textContent).toBe('Giá: điểm, KL: hợp đồng, giá trị tỷ VNĐ');
+
+    const facts = await screen.findByTestId('quote-panel');
+    const fact = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
+    expect(fact('TC')).toBe('1,339.7');
+    expect(fact('Trần')).toBe('1,433.4');
+    expect(fact('Sàn')).toBe('1,246.0');
+    expect(fact('Mở cửa')).toBe('1,342.0');
+    expect(fact('Cao')).toBe('1,345.0');
+    expect(fact('Thấp')).toBe('1,339.0');
+    expect(fact('Tổng KL')).toBe('38,147');
+    // 38,147 contracts at about 1,343 points (134.3 million VND a contract).
+    expect(fact('Tổng GT')).toBe('5,123.14');
+    expect(fact('NN mua')).toBe('1,250');
+    expect(fact('KL mở (OI)')).toBe('30,412');
+    expect(fact('Ngày đáo hạn')).toBe('17/12/2026');
+    expect(within(facts).queryByText('Room NN')).toBeNull();
+
+    const recent = await screen.findByTestId('recent-sessions');
+    const row = await within(recent).findByRole('row', { name: /20\/11\/2026/ });
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '20/11/2026',
+      '1,338.7',
+      '-3.4 (-0.25%)',
+      '1,341.2',
+      '1,346.1',
+      '1,338.0',
+      '134,599',
+      '18,041.31',
+      '0',
+    ]);
+
+    const brief = screen.getByTestId('company-brief');
+    expect((await within(brief).findByTestId('section-none')).textContent).toBe(
+      'Mã này không có dữ liệu doanh nghiệp (chứng quyền, ETF, trái phiếu hoặc hợp đồng tương lai).',
+    );
+    expect(within(brief).queryByTestId('section-error')).toBeNull();
+  });
+
+  it("shows a futures contract's trading data in contracts, without a foreign room", async () => {
+    renderPage('/home/co-phieu/VN30F1M?tab=trading');
+    const history = await screen.findByTestId('history-table');
+    expect([...history.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual([
+      '20/11/2026',
+      '1,338.7',
+      '-3.4 (-0.25%)',
+      '1,341.2',
+      '1,346.1',
+      '1,338.0',
+      '134,599',
+      '18,041.31',
+      '0',
+    ]);
+    const foreign = await screen.findByTestId('foreign-table');
+    expect([...foreign.querySelectorAll('th')].map((cell) => cell.textContent)).not.toContain('Room còn lại');
+    expect([...foreign.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual([
+      '20/11/2026',
+      '4,196',
+      '7,128',
+      '-2,932',
+      '562.42',
+      '955.42',
+      '-393.00',
+    ]);
+  });
+
+  it('names the derivatives market in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderPage('/home/co-phieu/VN30F1M');
+      expect((await screen.findByTestId('live-exchange')).textContent).toBe('Derivatives');
+      expect(screen.getByTestId('unit-legend').textContent).toBe(
+        'Price in index points, volume in contracts, value VND bn',
+      );
+    } finally {
+      await i18n.changeLanguage('vi');
+    }
   });
 
   it('says a covered warrant has no company data instead of failing each company section', async () => {

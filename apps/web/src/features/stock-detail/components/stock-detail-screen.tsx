@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useStockQuote } from '../api/stock-quote';
+import { useInstrumentKind } from '../hooks/use-instrument-kind';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { isSectionId, SECTION_IDS, type SectionId } from '../lib/sections';
 import { QuoteHeader } from './quote-header';
@@ -19,6 +20,7 @@ export function StockDetailScreen() {
   useLiveQuote(symbol);
   const quote = useStockQuote(symbol);
   const listed = quote.isSuccess ? true : quote.isError ? false : undefined;
+  const kind = useInstrumentKind(symbol);
 
   return (
     <section className={styles.screen} data-testid="stock-detail" data-symbol={symbol}>
@@ -28,7 +30,9 @@ export function StockDetailScreen() {
         <span className={styles.simulated} title={t('simulatedHint')} data-testid="simulated-label">
           {t('simulated')}
         </span>
-        <span className={styles.muted}>{t('unit')}</span>
+        <span className={styles.muted} data-testid="unit-legend">
+          {t(kind === 'future' ? 'unitFuture' : 'unit')}
+        </span>
         <Link className={styles.back} to="/home/bang-gia">
           {t('back')}
         </Link>

@@ -1,6 +1,6 @@
 // Joins the symbol on the realtime channel while the page is open and moves its cached quote
-// with matched trades and foreign updates, at most once per animation frame. Trades also refresh
-// the chart's bars, at most once every few seconds.
+// with matched trades (3220; 6220 for a futures contract) and foreign updates, at most once per
+// animation frame. Trades also refresh the chart's bars, at most once every few seconds.
 import { PUBLIC_MESSAGE_IDS, type PublicEvent, type Quote } from '@sen/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +13,11 @@ import { priceHistoryKey } from '../api/price-history';
 import { stockQuoteQuery } from '../api/stock-quote';
 import { applyEvent } from '../lib/apply-event';
 
-const LIVE_MESSAGES = [PUBLIC_MESSAGE_IDS.trade, PUBLIC_MESSAGE_IDS.foreign];
+const LIVE_MESSAGES = [
+  PUBLIC_MESSAGE_IDS.trade,
+  PUBLIC_MESSAGE_IDS.derivativeTrade,
+  PUBLIC_MESSAGE_IDS.foreign,
+];
 /** How long trades gather before the chart's bars are asked for again. */
 const BARS_REFRESH_MS = 5_000;
 

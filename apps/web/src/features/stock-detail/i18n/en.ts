@@ -6,6 +6,7 @@ const en: typeof vi = {
   simulated: 'Simulated data',
   simulatedHint: "Prices, companies and news come from Sen's simulated exchange, not from a real market.",
   unit: 'Price x1000 VND, volume x10, value VND bn',
+  unitFuture: 'Price in index points, volume in contracts, value VND bn',
   sections: {
     overview: 'Overview',
     trading: 'Trading data',
@@ -60,6 +61,8 @@ const en: typeof vi = {
     foreignBuy: 'Foreign buy',
     foreignSell: 'Foreign sell',
     room: 'Foreign room',
+    openInterest: 'Open interest',
+    maturity: 'Maturity',
     live: 'Live',
   },
   chart: {
@@ -204,7 +207,7 @@ const en: typeof vi = {
     previous: 'Previous',
     next: 'Next',
   },
-  exchanges: { HSX: 'HOSE', HNX: 'HNX', UPCOM: 'UPCOM' },
+  exchanges: { HSX: 'HOSE', HNX: 'HNX', UPCOM: 'UPCOM', DERIV: 'Derivatives' },
 };
 
 export default en;

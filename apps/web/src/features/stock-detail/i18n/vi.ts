@@ -5,6 +5,7 @@ const vi = {
   simulated: 'Dữ liệu mô phỏng',
   simulatedHint: 'Giá, công ty và tin tức được sinh bởi sàn mô phỏng của Sen, không phải dữ liệu thật.',
   unit: 'Giá x1000 VNĐ, KL x10, giá trị tỷ VNĐ',
+  unitFuture: 'Giá: điểm, KL: hợp đồng, giá trị tỷ VNĐ',
   sections: {
     overview: 'Tổng quan',
     trading: 'Dữ liệu giao dịch',
@@ -59,6 +60,8 @@ const vi = {
     foreignBuy: 'NN mua',
     foreignSell: 'NN bán',
     room: 'Room NN',
+    openInterest: 'KL mở (OI)',
+    maturity: 'Ngày đáo hạn',
     live: 'Trực tiếp',
   },
   chart: {
@@ -203,7 +206,7 @@ const vi = {
     previous: 'Trước',
     next: 'Sau',
   },
-  exchanges: { HSX: 'HOSE', HNX: 'HNX', UPCOM: 'UPCOM' },
+  exchanges: { HSX: 'HOSE', HNX: 'HNX', UPCOM: 'UPCOM', DERIV: 'Phái sinh' },
 };
 
 export default vi;

@@ -73,6 +73,42 @@ describe('chart data', () => {
     expect(dailyChartBars(long, live).map((bar) => bar.close)).toEqual([25, 25.1, 25.3, 25.4]);
   });
 
+  it("puts a futures contract's bars in index points (canonical points x 100), volumes in contracts", () => {
+    const minutes = intradayChartBars(
+      {
+        symbol: 'VN30F1M',
+        reference: 133_970,
+        data: [
+          { time: '09:15:00', open: 134_280, high: 134_320, low: 134_110, close: 134_110, volume: 1_867 },
+        ],
+      },
+      '2026-11-23',
+      'future',
+    );
+    expect(minutes[0]).toMatchObject({
+      open: 1342.8,
+      high: 1343.2,
+      low: 1341.1,
+      close: 1341.1,
+      volume: 1_867,
+    });
+    const days = {
+      symbol: 'VN30F1M',
+      page: 1,
+      size: 1000,
+      total: 1,
+      simulated: true as const,
+      items: [{ ...day('2026-11-20', 133_870, 134_599), open: 134_120, high: 134_610, low: 133_800 }],
+    } satisfies HistoryPage;
+    expect(dailyChartBars(days, undefined, 'future')[0]).toMatchObject({
+      open: 1341.2,
+      high: 1346.1,
+      low: 1338,
+      close: 1338.7,
+      volume: 134_599,
+    });
+  });
+
   it('spreads a few minute bars over the whole trading day, lunch left out', () => {
     const at = (clock: string) => Date.parse(`2026-11-23T${clock}+07:00`) / 1000;
     const bar = { time: at('09:30:00'), open: 25, high: 25, low: 25, close: 25, volume: 100 };

@@ -1,6 +1,7 @@
-// Bars of the price chart in lightweight-charts' shape: epoch seconds, prices in thousand VND
-// (the screen unit), volumes in shares, each volume bar coloured by its candle's direction.
-import { toScreenUnits } from '@sen/market';
+// Bars of the price chart in lightweight-charts' shape: epoch seconds, prices in the screen unit of
+// the instrument's kind (thousand VND; index points for futures), volumes in shares or contracts,
+// each volume bar coloured by its candle's direction.
+import { toScreenUnits, type InstrumentKind } from '@sen/market';
 import type { HistoryPage } from '@sen/protocol';
 import type { IntradayBars } from '../api/intraday-bars';
 
@@ -17,17 +18,21 @@ const MARKET_OFFSET = '+07:00';
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /** One-minute bars of `tradingDate` (YYYY-MM-DD, market time) in time order, one per minute. */
-export function intradayChartBars(bars: IntradayBars, tradingDate: string): ChartBar[] {
+export function intradayChartBars(
+  bars: IntradayBars,
+  tradingDate: string,
+  kind: InstrumentKind = 'stock',
+): ChartBar[] {
   const byTime = new Map<number, ChartBar>();
   for (const bar of bars.data) {
     const clock = bar.time.length === 5 ? `${bar.time}:00` : bar.time;
     const time = toSeconds(`${tradingDate}T${clock}${MARKET_OFFSET}`);
     byTime.set(time, {
       time,
-      open: toScreenUnits(bar.open, 'stock'),
-      high: toScreenUnits(bar.high, 'stock'),
-      low: toScreenUnits(bar.low, 'stock'),
-      close: toScreenUnits(bar.close, 'stock'),
+      open: toScreenUnits(bar.open, kind),
+      high: toScreenUnits(bar.high, kind),
+      low: toScreenUnits(bar.low, kind),
+      close: toScreenUnits(bar.close, kind),
       volume: bar.volume,
     });
   }
@@ -38,17 +43,21 @@ export function intradayChartBars(bars: IntradayBars, tradingDate: string): Char
  * Daily bars (the info host gives them newest first) oldest first; days without a trade are
  * skipped. `fresher` (the live first page) replaces the same dates of the long `history`.
  */
-export function dailyChartBars(history: HistoryPage, fresher?: HistoryPage): ChartBar[] {
+export function dailyChartBars(
+  history: HistoryPage,
+  fresher?: HistoryPage,
+  kind: InstrumentKind = 'stock',
+): ChartBar[] {
   const byDate = new Map(history.items.map((day) => [day.date, day]));
   for (const day of fresher?.items ?? []) byDate.set(day.date, day);
   return [...byDate.values()]
     .filter((day) => day.volume > 0)
     .map((day) => ({
       time: toSeconds(`${day.date}T00:00:00${MARKET_OFFSET}`),
-      open: toScreenUnits(day.open, 'stock'),
-      high: toScreenUnits(day.high, 'stock'),
-      low: toScreenUnits(day.low, 'stock'),
-      close: toScreenUnits(day.close, 'stock'),
+      open: toScreenUnits(day.open, kind),
+      high: toScreenUnits(day.high, kind),
+      low: toScreenUnits(day.low, kind),
+      close: toScreenUnits(day.close, kind),
       volume: day.volume,
     }))
     .sort((a, b) => a.time - b.time);
