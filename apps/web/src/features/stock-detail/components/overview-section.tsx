@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '../api/company-info';
 import { usePriceHistory } from '../api/price-history';
 import { useStockQuote } from '../api/stock-quote';
-import { useInstrumentFormat } from '../hooks/use-instrument-kind';
+import { useInstrumentFormat, useInstrumentKind } from '../hooks/use-instrument-kind';
 import { useLanguage } from '../hooks/use-language';
 import { formatDay } from '../lib/format-day';
 import { instrumentFormat } from '../lib/instrument-format';
 import { ChartPanel } from './chart-panel';
 import { Panel } from './panel';
-import { SectionStatus } from './section-status';
+import { NoCompanyData, SectionStatus } from './section-status';
 import { HistoryTable } from './trading-section';
 import { WarrantPanel } from './warrant-panel';
 import styles from './stock-detail.module.css';
@@ -115,6 +115,11 @@ function Facts({ quote }: { quote: Quote }) {
 }
 
 function CompanyBrief({ symbol }: { symbol: string }) {
+  // Only stocks have company data: a warrant, ETF, bond or futures contract is not asked for it.
+  return useInstrumentKind(symbol) === 'stock' ? <CompanyOf symbol={symbol} /> : <NoCompanyData />;
+}
+
+function CompanyOf({ symbol }: { symbol: string }) {
   const { t } = useTranslation('stock-detail');
   const language = useLanguage();
   const query = useCompanyInfo(symbol);

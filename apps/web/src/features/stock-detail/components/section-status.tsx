@@ -39,16 +39,11 @@ function sectionStateOf(
 }
 
 export function SectionStatus<T>({ query, label, children }: Props<T>) {
-  const { t } = useTranslation('stock-detail');
   const state = sectionStateOf(query, use(ListedSymbolContext));
   return (
     <div data-section-state={state}>
       {state === 'requesting' && <Loading />}
-      {state === 'none' && (
-        <p className={styles.none} data-testid="section-none">
-          {t('state.noCompany')}
-        </p>
-      )}
+      {state === 'none' && <NoCompanyData />}
       {state === 'error' && (
         <SectionError
           error={query.error}
@@ -88,5 +83,15 @@ function SectionError({
         {t('state.retry')}
       </button>
     </div>
+  );
+}
+
+/** The calm note of a symbol without company data (a warrant, ETF, bond or futures contract). */
+export function NoCompanyData() {
+  const { t } = useTranslation('stock-detail');
+  return (
+    <p className={styles.none} data-testid="section-none">
+      {t('state.noCompany')}
+    </p>
   );
 }

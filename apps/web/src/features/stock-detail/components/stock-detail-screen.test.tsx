@@ -300,6 +300,8 @@ describe('stock detail sections', () => {
       'Mã này không có dữ liệu doanh nghiệp (chứng quyền, ETF, trái phiếu hoặc hợp đồng tương lai).',
     );
     expect(within(brief).queryByTestId('section-error')).toBeNull();
+    // a futures contract has no company: the overview does not ask for it (a 404 in the console)
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('companyInfo.pt'))).toBe(false);
   });
 
   it("shows a futures contract's trading data in contracts, without a foreign room", async () => {
