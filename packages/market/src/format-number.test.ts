@@ -6,6 +6,7 @@ import {
   formatDerivativePrice,
   formatIndexPoints,
   formatInteger,
+  formatMultiple,
   formatPercent,
   formatRatio,
   formatPrice,
@@ -98,6 +99,16 @@ describe('formatRatio', () => {
     [10, '1,000.00%'],
   ])('%d is %s', (ratio, text) => {
     expect(formatRatio(ratio)).toBe(text);
+  });
+});
+
+describe('formatMultiple', () => {
+  it.each([
+    [12.345, '12.3'],
+    [0, '0.0'],
+    [1234.56, '1,234.6'],
+  ])('%d is %s', (value, text) => {
+    expect(formatMultiple(value)).toBe(text);
   });
 });
 

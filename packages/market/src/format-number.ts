@@ -112,6 +112,11 @@ export function formatRatio(ratio: number): string {
   return `${fixed(ratio * 100, 2)}%`;
 }
 
+/** A valuation multiple (P/E, P/B) with 1 decimal, e.g. formatMultiple(12.345) === '12.3'. */
+export function formatMultiple(value: number): string {
+  return fixed(value, 1);
+}
+
 /** Percent change of a price against its reference, 0 when there is no reference. */
 export function changePercent(price: number, ref: number): number {
   return ref > 0 ? ((price - ref) / ref) * 100 : 0;

@@ -1,5 +1,6 @@
 // Financials: quarterly or annual income statement and balance sheet, each a table of line items
 // by period and a chart of its main lines; each statement has its own request and state.
+import { formatMultiple } from '@sen/market';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinancialReport, type ReportKind, type ReportPeriod } from '../api/financial-report';
@@ -94,7 +95,7 @@ function Statement({ symbol, period, kind }: { symbol: string; period: ReportPer
   const query = useFinancialReport(symbol, period, kind);
   const ratios = query.data ? (
     <span className={styles.muted}>
-      {t('financials.ratios', { pe: query.data.pe.toFixed(1), pb: query.data.pb.toFixed(1) })}
+      {t('financials.ratios', { pe: formatMultiple(query.data.pe), pb: formatMultiple(query.data.pb) })}
     </span>
   ) : null;
   return (
