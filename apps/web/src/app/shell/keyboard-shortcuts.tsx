@@ -1,7 +1,8 @@
 // App-wide keys of keyboard order entry (issue 21 item 5): "/" jumps to the symbol search, "?"
 // lists every key, and an arrow key with focus outside a board puts the row cursor on the board's
 // first row (the board moves it from there: features/board/hooks/use-grid-keys.ts). Keys never fire
-// while the customer types in a field or while a dialog is open (the ticket has its own keys).
+// while the customer types in a field or while a dialog is open (the ticket has its own keys); an
+// arrow stays with a control that takes arrows (radio buttons, tabs) and with an open menu.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { keyboardHelpStore } from './keyboard-help-store';
 
@@ -21,6 +22,9 @@ function isTyping(target: EventTarget | null): boolean {
     return true;
   return target instanceof HTMLInputElement && TEXT_INPUT.test(target.type);
 }
+
+/** Controls whose arrow keys are their own: the board itself, tabs, radio buttons. */
+const ARROW_OWNERS = '[role=grid],[role=tablist],[type=radio]';
 
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
@@ -45,8 +49,10 @@ export function KeyboardShortcuts() {
         event.preventDefault();
         search.focus();
       } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        const inGrid = event.target instanceof Element && event.target.closest('[role="grid"]') !== null;
-        if (!inGrid && focusBoard()) event.preventDefault();
+        const owned = event.target instanceof Element && event.target.closest(ARROW_OWNERS) !== null;
+        // A dropdown open (its trigger or its panel has the focus): the key is the menu's.
+        if (!owned && !document.querySelector('[aria-expanded="true"]') && focusBoard())
+          event.preventDefault();
       }
     };
     document.addEventListener('keydown', onKey);

@@ -1,17 +1,21 @@
 // The form of one alert (new or edited): symbol, condition, threshold in the board's units, once or
-// again, active. react-hook-form + zod (lib/alert-form-schema.ts); the market's texts for a
-// threshold the kind refuses.
+// again, active. react-hook-form + zod (lib/alert-form-schema.ts); a threshold the market's rule
+// refuses is told in the field's own units (a price in thousands of VND or in points).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ALERT_THRESHOLD_MESSAGES,
+  ALERT_LIMITS,
   alertNeedsThreshold,
+  formatInteger,
+  formatScreenPrice,
   PRICE_ALERT_KINDS,
   PRICE_ALERT_REPEATS,
+  type AlertThresholdProblem,
+  type InstrumentKind,
 } from '@sen/market';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/shared/settings/use-settings';
 import { useAlertActions } from '../hooks/use-alert-actions';
 import { alertFormSchema, type AlertFormInput } from '../lib/alert-form-schema';
 import { kindOfSymbol } from '../lib/kind-of-symbol';
@@ -43,7 +47,6 @@ export function AlertForm({
   testId?: string;
 }) {
   const { t } = useTranslation('alerts');
-  const lang = useSettings((s) => s.lang);
   const { save } = useAlertActions();
   const schema = useMemo(() => alertFormSchema(kindOfSymbol), []);
   const form = useForm<AlertFormInput, unknown, AlertDraft>({
@@ -52,6 +55,7 @@ export function AlertForm({
   });
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const instrument = kindOfSymbol(useWatch({ control: form.control, name: 'symbol' }).trim().toUpperCase());
   const submit = form.handleSubmit(async (draft) => {
     if (await save(draft, id)) {
       if (id === undefined) form.reset({ ...initial, symbol: lockSymbol ? initial.symbol : '' });
@@ -59,6 +63,10 @@ export function AlertForm({
     }
   });
   const thresholdError = errors.threshold?.message;
+  const thresholdLabel =
+    THRESHOLD_LABEL[kind] === 'field.thresholdPrice' && instrument === 'future'
+      ? 'field.thresholdPoints'
+      : THRESHOLD_LABEL[kind];
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid={testId}>
       <label className={styles.field}>
@@ -88,7 +96,7 @@ export function AlertForm({
         </select>
       </label>
       <label className={styles.field}>
-        <span className={formStyles.label}>{t(THRESHOLD_LABEL[kind])}</span>
+        <span className={formStyles.label}>{t(thresholdLabel)}</span>
         <input
           className={styles.input}
           autoComplete="off"
@@ -100,8 +108,7 @@ export function AlertForm({
         />
         {thresholdError && (
           <span className={styles.error} role="alert">
-            {ALERT_THRESHOLD_MESSAGES[thresholdError as keyof typeof ALERT_THRESHOLD_MESSAGES]?.[lang] ??
-              thresholdError}
+            {thresholdProblemText(thresholdError, instrument, t)}
           </span>
         )}
       </label>
@@ -131,4 +138,21 @@ export function AlertForm({
       </div>
     </form>
   );
+}
+
+/** A refused threshold in the field's units: a price as the board shows it, in its unit. */
+function thresholdProblemText(problem: string, instrument: InstrumentKind, t: TFunction<'alerts'>): string {
+  switch (problem as AlertThresholdProblem) {
+    case 'alert.thresholdPrice':
+      return t('validation.thresholdPrice', {
+        max: formatScreenPrice(ALERT_LIMITS.maxPrice, instrument),
+        unit: t(instrument === 'future' ? 'unit.points' : 'unit.thousandVnd'),
+      });
+    case 'alert.thresholdPercent':
+      return t('validation.thresholdPercent', { max: ALERT_LIMITS.maxPercent });
+    case 'alert.thresholdVolume':
+      return t('validation.thresholdVolume', { max: formatInteger(ALERT_LIMITS.maxVolume) });
+    default:
+      return problem;
+  }
 }

@@ -19,6 +19,7 @@ const en: typeof vi = {
     kind: 'Condition',
     threshold: 'Threshold',
     thresholdPrice: 'Price (thousand VND)',
+    thresholdPoints: 'Price (points)',
     thresholdPercent: 'Change (%)',
     thresholdVolume: 'Volume (shares)',
     thresholdNone: 'No threshold needed',
@@ -55,7 +56,13 @@ const en: typeof vi = {
   empty: 'No alerts yet. Set one here or with the bell on the price board.',
   count: '{{active}}/{{max}} active alerts',
   firedAt: '{{time}} · price {{price}}',
-  validation: { symbol: 'Enter a symbol (letters and digits, at most 20)' },
+  validation: {
+    symbol: 'Enter a symbol (letters and digits, at most 20)',
+    thresholdPrice: 'Enter a price above 0 and at most {{max}}, in {{unit}} as on the price board',
+    thresholdPercent: 'Enter a change from -{{max}} to {{max}} with at most 2 decimals',
+    thresholdVolume: 'Enter a whole volume from 1 to {{max}}',
+  },
+  unit: { thousandVnd: 'thousand VND', points: 'points' },
 };
 
 export default en;

@@ -17,6 +17,7 @@ const vi = {
     kind: 'Điều kiện',
     threshold: 'Ngưỡng',
     thresholdPrice: 'Giá (nghìn đồng)',
+    thresholdPoints: 'Giá (điểm)',
     thresholdPercent: 'Thay đổi (%)',
     thresholdVolume: 'Khối lượng (cổ phiếu)',
     thresholdNone: 'Không cần ngưỡng',
@@ -53,7 +54,13 @@ const vi = {
   empty: 'Chưa có cảnh báo nào. Đặt cảnh báo ở đây hoặc bằng biểu tượng chuông trên bảng giá.',
   count: '{{active}}/{{max}} cảnh báo đang bật',
   firedAt: '{{time}} · giá {{price}}',
-  validation: { symbol: 'Nhập mã chứng khoán (chữ và số, tối đa 20 ký tự)' },
+  validation: {
+    symbol: 'Nhập mã chứng khoán (chữ và số, tối đa 20 ký tự)',
+    thresholdPrice: 'Nhập giá lớn hơn 0 và không quá {{max}}, tính bằng {{unit}} như trên bảng giá',
+    thresholdPercent: 'Nhập tỷ lệ thay đổi từ -{{max}} đến {{max}}, tối đa 2 chữ số thập phân',
+    thresholdVolume: 'Nhập khối lượng là số nguyên từ 1 đến {{max}}',
+  },
+  unit: { thousandVnd: 'nghìn đồng', points: 'điểm' },
 };
 
 export default vi;

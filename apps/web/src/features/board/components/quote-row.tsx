@@ -56,7 +56,6 @@ function QuoteRowView({
     pinned && styles.rowPinned,
     highlighted && styles.rowHighlight,
   );
-  const style = { transform: `translateY(${top}px)` };
   // The cells render once: a row taking another symbol (a sort re-binds every row on screen) writes
   // their texts, link and bell itself (useLiveCells), and React skips the run of cells whole.
   const cells = <CellRun columns={columns} widths={widths} cellRefs={cellRefs} />;
@@ -65,7 +64,7 @@ function QuoteRowView({
       <Frame
         symbol={symbol}
         className={className}
-        style={style}
+        top={top}
         pinned={pinned}
         highlighted={highlighted}
         manualOrder={manualOrder}
@@ -81,7 +80,7 @@ function QuoteRowView({
       className={className}
       data-symbol={symbol}
       data-highlighted={highlighted || undefined}
-      style={style}
+      style={{ transform: `translateY(${top}px)` }}
     >
       {cells}
     </div>

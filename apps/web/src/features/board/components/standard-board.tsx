@@ -55,7 +55,10 @@ export function StandardBoard({
       {(symbols === undefined || snapshot.isPending) && list.length !== 0 && (
         <Loading className={styles.loading} />
       )}
-      {symbols !== undefined && list.length === 0 && <div className={styles.loading}>{t('empty')}</div>}
+      {/* A watchlist's rows say it is empty themselves, inside the grid (watchlist-rows.tsx). */}
+      {symbols !== undefined && list.length === 0 && !rows && (
+        <div className={styles.loading}>{t('empty')}</div>
+      )}
       <QuoteTable
         key={compact ? 'compact' : 'full'}
         symbols={list}

@@ -1,5 +1,5 @@
 // The rows of a watchlist board: drag-and-drop reordering (@dnd-kit, by the handle or the
-// keyboard), a pin toggle and a remove button on each row. The board renders these through its
+// keyboard), a pin toggle and a remove button on each row, and a row saying an empty list is empty. The board renders these through its
 // row extension; `WatchlistRowsScope` tells them which list they belong to.
 import {
   closestCenter,
@@ -43,6 +43,15 @@ export function SortableRows({ order, children }: { order: readonly string[]; ch
     updateWatchlist(listId, (list) => reorderList(list, next));
   };
   const accessibility = useDragTexts(order);
+  const { t } = useTranslation('watchlists');
+  // In the grid under its header (where a screen reader looks, and below the header however tall
+  // the toolbar above it wraps on a phone).
+  if (order.length === 0)
+    return (
+      <div role="row" className={styles.emptyRow}>
+        <div role="gridcell">{t('empty')}</div>
+      </div>
+    );
   return (
     <DndContext
       sensors={sensors}
@@ -88,7 +97,8 @@ function useDragTexts(order: readonly string[]) {
 interface RowProps {
   symbol: string;
   className: string;
-  style: CSSProperties;
+  /** The row's offset in the list, px (RowFrameProps). */
+  top: number;
   manualOrder: boolean;
   pinned: boolean;
   highlighted: boolean;
@@ -98,7 +108,7 @@ interface RowProps {
 export function SortableRow({
   symbol,
   className,
-  style,
+  top,
   manualOrder,
   pinned,
   highlighted,
@@ -108,16 +118,19 @@ export function SortableRow({
   const listId = useContext(ListIdContext);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: symbol, disabled: !manualOrder });
-  // The board places the row with translateY(top); the drag adds its own offset.
-  const moved = transform
-    ? `${String(style.transform ?? '')} translate3d(0, ${transform.y}px, 0)`
-    : style.transform;
+  // The row sits at `top` and the drag moves it by a transform: dnd-kit measures rows without
+  // their transforms, so a row placed by one would measure at the top of the list.
+  const style: CSSProperties = {
+    top,
+    transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined,
+    transition,
+  };
   return (
     <div
       ref={setNodeRef}
       role="row"
       className={clsx(className, styles.sortableRow, isDragging && styles.dragging)}
-      style={{ ...style, transform: moved, transition }}
+      style={style}
       data-symbol={symbol}
       data-pinned={pinned || undefined}
       data-highlighted={highlighted || undefined}

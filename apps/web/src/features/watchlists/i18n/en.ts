@@ -3,6 +3,7 @@ import type { WatchlistsResources } from './vi';
 const en: WatchlistsResources = {
   tabs: 'Watchlists',
   defaultName: 'Default',
+  empty: 'No symbols in this list',
   add: 'Add watchlist',
   rename: 'Rename',
   delete: 'Delete watchlist',

@@ -3,6 +3,7 @@
 const vi = {
   tabs: 'Danh mục theo dõi',
   defaultName: 'Mặc định',
+  empty: 'Không có mã nào trong danh mục',
   add: 'Thêm danh mục',
   rename: 'Đổi tên',
   delete: 'Xóa danh mục',
