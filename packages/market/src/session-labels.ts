@@ -9,7 +9,7 @@ export type SessionLabel = 'preOpen' | 'opened' | 'intermission' | 'atc' | 'putT
 /** Texts of the session labels. */
 export const SESSION_LABEL_TEXTS: Readonly<Record<SessionLabel, LocalizedText>> = {
   preOpen: { vi: 'Phiên ATO', en: 'Pre-open' },
-  opened: { vi: 'Đang giao dịch', en: 'Opened' },
+  opened: { vi: 'Đang giao dịch', en: 'Continuous' },
   intermission: { vi: 'Nghỉ trưa', en: 'Intermission' },
   atc: { vi: 'Phiên ATC', en: 'ATC' },
   putThrough: { vi: 'Thỏa thuận', en: 'Put-through' },

@@ -121,5 +121,8 @@ describe('API reference generated from the code', () => {
     }
     const realtime = await server.get('/api/docs/realtime');
     expect(realtime.body).toContain('getSymbolInfo');
+    // both pages name the app's icon: a browser asks for /favicon.ico (a 404) when a page names none
+    for (const body of [html, realtime.body as string])
+      expect(body).toContain('<link rel="icon" href="/icons/sen.svg" type="image/svg+xml">');
   });
 });

@@ -11,10 +11,13 @@ export const DOCS_INIT_SCRIPT = `window.addEventListener('load', function () {
 const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+// The app's icon (apps/web/public/icons): without a link the browser asks for /favicon.ico, a 404.
+const ICON = '<link rel="icon" href="/icons/sen.svg" type="image/svg+xml">';
+
 export function docsPage(): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Sen API reference</title>
+<head><meta charset="utf-8"><title>Sen API reference</title>${ICON}
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body>
 <nav style="font-family:sans-serif;padding:8px 16px">Sen API reference:
@@ -52,7 +55,7 @@ export function asyncApiPage(document: JsonSchema): string {
   });
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${escape(info.title)}</title></head>
+<head><meta charset="utf-8"><title>${escape(info.title)}</title>${ICON}</head>
 <body style="font-family:sans-serif;margin:16px 24px">
 <p><a href="/api/docs">HTTP API</a> · <a href="/api/asyncapi.json">AsyncAPI 3 (JSON)</a></p>
 <h1>${escape(info.title)} ${escape(info.version)}</h1>
