@@ -17,6 +17,9 @@ describe('validateWatchlistName', () => {
     ['a'.repeat(21), 'watchlist.nameTooLong'],
     ['Thép', 'watchlist.nameExists'],
     [' THÉP ', 'watchlist.nameExists'],
+    // the default list's name, in either language
+    ['Mặc định', 'watchlist.nameExists'],
+    ['default', 'watchlist.nameExists'],
   ])('"%s" -> %s', (name, key) => {
     expect(validateWatchlistName(name, ['Thép', 'Dầu khí'])?.key).toBe(key);
   });

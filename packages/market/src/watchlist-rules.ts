@@ -36,9 +36,12 @@ export interface WatchlistProblem {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
+/** The default list's name as the app shows it (vi, en); its stored name is empty. */
+export const DEFAULT_WATCHLIST_NAMES = ['Mặc định', 'Default'] as const;
+
 /**
  * Checks a new or renamed watchlist's name: required, at most 20 characters, not already used
- * (case-insensitive); undefined when it is fine.
+ * (case-insensitive), nor the default list's name; undefined when it is fine.
  * @example validateWatchlistName(' ', []) // { key: 'watchlist.nameRequired' }
  */
 export function validateWatchlistName(
@@ -50,7 +53,9 @@ export function validateWatchlistName(
   if (trimmed.length > WATCHLIST_LIMITS.maxNameLength)
     return { key: 'watchlist.nameTooLong', values: { max: WATCHLIST_LIMITS.maxNameLength } };
   const lower = trimmed.toLocaleLowerCase('vi');
-  if (existingNames.some((existing) => existing.trim().toLocaleLowerCase('vi') === lower)) {
+  // The default list is shown by its name in either language: no other list may read the same.
+  const taken = [...existingNames, ...DEFAULT_WATCHLIST_NAMES];
+  if (taken.some((existing) => existing.trim().toLocaleLowerCase('vi') === lower)) {
     return { key: 'watchlist.nameExists', values: { name: trimmed } };
   }
   return undefined;
