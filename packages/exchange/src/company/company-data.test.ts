@@ -66,6 +66,28 @@ describe('company data', () => {
     expect(new CompanyDataSource(1, asOf).get('NOPE')).toBeUndefined();
   });
 
+  it("chains each insider's trades into the holding the profile shows", () => {
+    for (const stock of REFERENCE.stocks.filter((_, i) => i % 5 === 0)) {
+      const data = generateCompanyData(1, stock, asOf);
+      for (const person of data.management) {
+        // as listed (newest first), read oldest first
+        const trades = data.insiderTransfers
+          .filter((t) => t.name === person.name && t.position === person.position)
+          .reverse();
+        for (const [k, trade] of trades.entries())
+          if (k > 0) expect(trade.from >= trades[k - 1]!.from, trade.id).toBe(true);
+        for (const [k, trade] of trades.entries()) {
+          expect(trade.before, trade.id).toBeGreaterThanOrEqual(0);
+          expect(trade.after - trade.before, trade.id).toBe(
+            trade.side === 'buy' ? trade.executedVolume : 0 - trade.executedVolume,
+          );
+          const next = trades[k + 1];
+          expect(trade.after, trade.id).toBe(next ? next.before : person.shares);
+        }
+      }
+    }
+  });
+
   it('lists completed quarters before the date', () => {
     expect(completedQuarters('2026-11-23', 3)).toEqual([
       [2026, 1],

@@ -122,39 +122,58 @@ export function insiderTransfers(
   people: readonly Person[],
   asOf: string,
 ): InsiderTransfer[] {
-  const result: InsiderTransfer[] = [];
+  const drawn: Array<{
+    person: Person;
+    from: string;
+    side: 'buy' | 'sell';
+    registered: number;
+    share: number;
+  }> = [];
   for (let i = 0; i < rng.int(2, 6); i += 1) {
     const person = rng.pick(people);
     const from = onOrAfterTradingDay(addDays(asOf, -rng.int(-10, 360)));
-    const to = addDays(from, 30);
     const side = rng.chance(0.5) ? 'buy' : 'sell';
-    const registeredVolume = Math.max(
+    const registered = Math.max(
       10_000,
       Math.round((stock.listedShares * 0.001 * rng.uniform()) / 1000) * 1000,
     );
-    const open = to >= asOf;
-    const share = open ? 0 : rng.pick([0, 0.5, 1, 1, 1]);
-    const executedVolume = Math.round((registeredVolume * share) / 100) * 100;
-    const before = side === 'sell' ? Math.max(person.shares, registeredVolume) : person.shares;
+    const open = addDays(from, 30) >= asOf;
+    drawn.push({ person, from, side, registered, share: open ? 0 : rng.pick([0, 0.5, 1, 1, 1]) });
+  }
+  // Each person's trades chain into the holding the profile shows today: taken newest first, a
+  // trade ends where the later one starts (a buy never more than was held after it).
+  const held = new Map(people.map((person) => [person, person.shares]));
+  const result: InsiderTransfer[] = [];
+  const newestFirst = drawn
+    .map((trade, i) => ({ ...trade, id: `${stock.symbol}-T${i + 1}` }))
+    .sort((a, b) => (a.from < b.from ? 1 : a.from > b.from ? -1 : 0));
+  for (const { person, from, side, registered, share, id } of newestFirst) {
+    const to = addDays(from, 30);
+    const after = held.get(person) ?? person.shares;
+    const wanted = Math.round((registered * share) / 100) * 100;
+    const executedVolume = side === 'buy' ? Math.min(wanted, Math.floor(after / 100) * 100) : wanted;
+    const before = side === 'buy' ? after - executedVolume : after + executedVolume;
+    held.set(person, before);
     result.push({
-      id: `${stock.symbol}-T${i + 1}`,
+      id,
       name: person.name,
       position: person.position,
       side,
-      registeredVolume,
+      registeredVolume: registered,
       executedVolume,
       before,
-      after: side === 'buy' ? before + executedVolume : before - executedVolume,
+      after,
       from,
       to,
-      status: open
-        ? 'registered'
-        : share === 0
-          ? 'not-executed'
-          : share < 1
-            ? 'partly-completed'
-            : 'completed',
+      status:
+        to >= asOf
+          ? 'registered'
+          : executedVolume === 0
+            ? 'not-executed'
+            : executedVolume < registered
+              ? 'partly-completed'
+              : 'completed',
     });
   }
-  return result.sort((a, b) => (a.from < b.from ? 1 : -1));
+  return result;
 }
