@@ -28,6 +28,7 @@ export * from './trading-errors-protocol.ts';
 export * from './sen-errors.ts';
 export * from './error-messages.ts';
 export * from './date-codes.ts';
+export * from './period-label.ts';
 export * from './random-id.ts';
 export * from './covered-warrants.ts';
 export * from './fees.ts';

@@ -88,6 +88,18 @@ describe('company data', () => {
     }
   });
 
+  it('writes a quarter in the news as the financials tab does (Q3/2026)', () => {
+    const texts = sample.flatMap((stock) =>
+      generateCompanyData(1, stock, asOf).news.flatMap((item) => [item.title.vi, item.title.en]),
+    );
+    const quarterly = texts.filter((text) => /lợi nhuận quý|net profit of/.test(text));
+    expect(quarterly.length).toBeGreaterThan(0);
+    for (const text of quarterly) {
+      expect(text).toMatch(/Q[1-4]\/\d{4}/);
+      expect(text).not.toMatch(/\d{4}-Q[1-4]/);
+    }
+  });
+
   it('lists completed quarters before the date', () => {
     expect(completedQuarters('2026-11-23', 3)).toEqual([
       [2026, 1],

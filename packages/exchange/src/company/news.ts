@@ -1,4 +1,4 @@
-import { addDays, formatBillions, formatInteger } from '@sen/market';
+import { addDays, formatBillions, formatInteger, periodLabel } from '@sen/market';
 import type { Rng } from '../reference/rng.ts';
 import type { StockRef } from '../reference/types.ts';
 import type { Financials, NewsItem, Text } from './types.ts';
@@ -16,16 +16,18 @@ const TEMPLATES: readonly Template[] = [
       q && prev && prev.netProfit !== 0
         ? Math.round(((q.netProfit - prev.netProfit) / Math.abs(prev.netProfit)) * 100)
         : 0;
+    // the quarter as the financials tab writes it (Q3/2026)
+    const quarter = periodLabel(q?.period ?? '');
     const np = billions(q?.netProfit ?? 0);
     const rev = billions(q?.revenue ?? 0);
     return {
       title: {
-        vi: `${s.symbol}: lợi nhuận quý ${q?.period ?? ''} đạt ${np} tỷ đồng`,
-        en: `${s.symbol}: ${q?.period ?? ''} net profit of VND ${np} billion`,
+        vi: `${s.symbol}: lợi nhuận quý ${quarter} đạt ${np} tỷ đồng`,
+        en: `${s.symbol}: ${quarter} net profit of VND ${np} billion`,
       },
       body: {
-        vi: `${s.nameVi} (${s.symbol}) công bố báo cáo tài chính quý ${q?.period ?? ''} với doanh thu ${rev} tỷ đồng và lợi nhuận sau thuế ${np} tỷ đồng, thay đổi ${growth}% so với cùng kỳ năm trước. Ban lãnh đạo cho biết kết quả phản ánh nhu cầu ổn định và chi phí được kiểm soát.`,
-        en: `${s.nameEn} (${s.symbol}) reported ${q?.period ?? ''} revenue of VND ${rev} billion and net profit of VND ${np} billion, ${growth}% versus the same quarter last year. Management said the result reflects steady demand and controlled costs.`,
+        vi: `${s.nameVi} (${s.symbol}) công bố báo cáo tài chính quý ${quarter} với doanh thu ${rev} tỷ đồng và lợi nhuận sau thuế ${np} tỷ đồng, thay đổi ${growth}% so với cùng kỳ năm trước. Ban lãnh đạo cho biết kết quả phản ánh nhu cầu ổn định và chi phí được kiểm soát.`,
+        en: `${s.nameEn} (${s.symbol}) reported ${quarter} revenue of VND ${rev} billion and net profit of VND ${np} billion, ${growth}% versus the same quarter last year. Management said the result reflects steady demand and controlled costs.`,
       },
     };
   },

@@ -1,8 +1,7 @@
 // Grouped bars of a statement's main lines by period (VND billions), drawn as SVG: a few bars
 // per period need no charting library, and the figures stay readable in both themes.
-import { formatBillions } from '@sen/market';
+import { formatBillions, periodLabel } from '@sen/market';
 import { useTranslation } from 'react-i18next';
-import { periodLabel } from '../lib/period-label';
 import styles from './statement-chart.module.css';
 
 type Period = { period: string } & Record<string, unknown>;

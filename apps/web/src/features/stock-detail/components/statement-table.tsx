@@ -1,8 +1,7 @@
 // Line items of a statement by period, oldest period left: money in VND billions, EPS in VND.
-import { formatBillions, formatInteger } from '@sen/market';
+import { formatBillions, formatInteger, periodLabel } from '@sen/market';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { periodLabel } from '../lib/period-label';
 import styles from './table.module.css';
 
 type Period = { period: string } & Record<string, unknown>;

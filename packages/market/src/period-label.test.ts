@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel } from './period-label';
+import { periodLabel } from './period-label.ts';
 
 describe('periodLabel', () => {
   it('writes quarters as Qn/yyyy and keeps years', () => {
