@@ -6,7 +6,7 @@
 // acknowledged: an acknowledged order is on disk.
 import { createHash } from 'node:crypto';
 import type { CommandParams, NewOrderCommand, Order, OrderSignatureInput } from '@sen/protocol';
-import type { MarketId } from '@sen/market';
+import type { MarketId, Phase } from '@sen/market';
 import { isMarginSubAccount, orderSignatureString } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -120,6 +120,8 @@ export class OrderEntry {
     // say now: it is looked up when the checks refuse or the insert meets it, so a new order costs
     // no read of it (the order store: order-store.ts).
     const store = this.deps.store;
+    /** The market's phase the order was checked in (a reserved one waits for a later phase). */
+    let phaseAtCheck: Phase | undefined;
     const { row, fresh } = await this.deps.writer.run(async (trx) => {
       const known = async (refusal?: SenError) => {
         const row = await store.findByRef(trx, sub, refId);
@@ -143,7 +145,7 @@ export class OrderEntry {
             depositoryPending: account.vsd_acnt_no === '',
             instrument,
             band: instrument,
-            phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED',
+            phase: (phaseAtCheck = instrument ? this.deps.market.phase(instrument.market) : 'CLOSED'),
             ahead: () => (session ??= this.sessionOf(instrument!.market)).phases,
           },
         );
@@ -234,9 +236,13 @@ export class OrderEntry {
     if (!fresh) return toOrder(row);
     this.deps.push(caller.username, { type: 'balance', subAcntNo: sub });
     if (row.status === 'Q') {
-      // Waits for its session; sent at once if that session opened while it was being written.
+      // Waits for its session; sent at once only if the market changed phase while it was being
+      // written (its session opened). A next-session order placed in a phase that takes it (p9 in
+      // continuous matching) must not go now: it waits for the next phase that takes it.
       this.submitter.hold(row);
-      this.submitter.release(row.market as MarketId);
+      const market = row.market as MarketId;
+      if (phaseAtCheck === undefined || this.deps.market.phase(market) !== phaseAtCheck)
+        this.submitter.release(market);
       return toOrder(row);
     }
     if (row.status !== 'S') return toOrder(row);

@@ -59,3 +59,48 @@ describe.each(testAppDatabases())('reserved orders on %s', (_kind, open) => {
     expect(app.market.exchange.phase('HSX')).not.toBe('PRE_OPEN');
   }, 60_000);
 });
+
+// A next-session order (p9) placed while its market is matching waits as reserved for the next phase
+// that takes it (docs/api.md "Reserved orders"): placed at 09:20 in continuous matching, it is not
+// sent at once, stays in the next-session list, and goes when the afternoon session opens (13:00).
+describe.each(testAppDatabases())('next-session orders in continuous matching on %s', (_kind, open) => {
+  let close: (() => Promise<void>) | undefined;
+  let app: FastifyInstance;
+  let demo: TestCaller;
+  beforeAll(async () => {
+    ({ app, demo, close } = await startDemoApp(open, { clockStart: '09:20' }));
+  }, 60_000);
+  afterAll(() => close?.());
+
+  const listed = async (list: 'today' | 'nextSession') =>
+    (await postCommand(app, 'B', demo, 'OrderList', { subAccount: DEMO_SUB, list })).data as Listed;
+
+  it('keeps it reserved while the session goes on and sends it when the afternoon opens', async () => {
+    expect(app.market.exchange.phase('HSX')).toBe('CONTINUOUS');
+    const floor = app.market.store.get('FPT')!.floor;
+    const reply = await placeOrder(app, demo, {
+      symbol: 'FPT',
+      side: 'B',
+      price: floor,
+      volume: 100,
+      nextSession: true,
+    });
+    expect(reply.rc).toBe(1);
+    const order = reply.data as { orderNo: string; status: string };
+    expect(order.status).toBe('Q');
+    // Nothing sends it in the same phase: still reserved a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await listed('nextSession')).map((o) => o.orderNo)).toContain(order.orderNo);
+    expect((await listed('today')).map((o) => o.orderNo)).not.toContain(order.orderNo);
+
+    // 09:20 + 221 minutes: 13:01, the afternoon's continuous matching.
+    app.skipDemoClock((221 * 60_000) / app.env.clockSpeed);
+    await vi.waitFor(
+      async () => {
+        const today = await listed('today');
+        expect(today.find((o) => o.orderNo === order.orderNo)?.status).toMatch(/^[PM]$/);
+      },
+      { timeout: 45_000, interval: 250 },
+    );
+  }, 90_000);
+});

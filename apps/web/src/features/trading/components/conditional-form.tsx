@@ -1,9 +1,11 @@
 // The form that adds a conditional order (react-hook-form with zod; prices typed in the screen
 // units of the symbol, lib/conditional-form.ts); the PIN is the session's, else the PIN prompt's.
+// A toast tells the customer it was added.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONAL_ORDER_TYPE_TEXTS } from '@sen/market';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
 import { DateInput } from '@/shared/ui/date-input';
@@ -43,7 +45,10 @@ export function ConditionalForm({ sub }: { sub: string }) {
     create.mutate(
       { subAccount: sub, ...conditionalParams(values), pin, expiry: values.expiry },
       {
-        onSuccess: () => form.reset({ ...values, trigger: '', price: '' }),
+        onSuccess: () => {
+          toast.success(t('conditional.created'));
+          form.reset({ ...values, trigger: '', price: '' });
+        },
         onError: (failure) => {
           forgetPinIfRefused(failure);
           showFailure(failure);

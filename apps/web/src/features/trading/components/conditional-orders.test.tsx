@@ -1,7 +1,8 @@
 // The conditional tab shows the statuses a live market and the exchange drive (cancelling, wait
 // for reactivation) with their texts, and offers cancel only where the server takes it.
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
@@ -100,5 +101,37 @@ describe('conditional tab', () => {
     renderTab();
     expect(await screen.findByText('Cancelling')).toBeTruthy();
     expect(screen.getByText('Wait for reactivation')).toBeTruthy();
+  });
+
+  it('asks to confirm a cancel before sending it, sends nothing on Back, and tells when it is done', async () => {
+    settingsStore.set((s) => ({ ...s, lang: 'en', confirmOrders: true }));
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/config.json') return new Response(JSON.stringify(testConfig));
+        const data = (JSON.parse(String(init?.body)) as { data: { cmd: string } }).data;
+        sent.push(data.cmd);
+        if (data.cmd === 'ConditionalOrderList')
+          return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: [row('2', 'waitForReactivation')] }));
+        if (data.cmd === 'CancelConditionalOrder')
+          return new Response(JSON.stringify({ rc: 1, rs: 'OK', data: row('2', 'final') }));
+        return new Response(JSON.stringify({ rc: -2, rs: 'unknown' }));
+      }),
+    );
+    renderTab();
+    await userEvent.click(await screen.findByTestId('conditional-cancel', {}, { timeout: 5_000 }));
+    const confirm = await screen.findByTestId('conditional-confirm');
+    expect(confirm.textContent).toContain('FPT');
+    expect(confirm.textContent).toContain('98.00');
+    await userEvent.click(within(confirm).getByTestId('confirm-cancel'));
+    expect(screen.queryByTestId('conditional-confirm')).toBeNull();
+    expect(sent).not.toContain('CancelConditionalOrder');
+
+    await userEvent.click(screen.getByTestId('conditional-cancel'));
+    await userEvent.click(within(await screen.findByTestId('conditional-confirm')).getByTestId('confirm-ok'));
+    await waitFor(() => expect(sent).toContain('CancelConditionalOrder'));
+    expect(await screen.findByText('Conditional order cancelled', {}, { timeout: 5_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('conditional-confirm')).toBeNull());
   });
 });

@@ -136,4 +136,35 @@ describe('order book after a reload', () => {
     await waitFor(() => expect(sent.find((s) => s.cmd === 'CancelOrder')?.pin).toBe('654321'));
     expect(sent.map((s) => s.cmd)).not.toContain('CheckPin');
   });
+
+  it('leaves an edit by Discard or Esc without sending anything, the order as it was', async () => {
+    setPin('654321');
+    renderBook();
+    const row = await screen.findByTestId('order-row-11');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(within(row).getByTestId('edit-price'));
+    await userEvent.type(within(row).getByTestId('edit-price'), '96');
+    await userEvent.click(within(row).getByRole('button', { name: 'Discard' }));
+    expect(within(row).queryByTestId('edit-price')).toBeNull();
+    expect(within(row).getByTestId('order-price').textContent).toBe('95.00');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect((within(row).getByTestId('edit-price') as HTMLInputElement).value).toBe('95');
+    await userEvent.type(within(row).getByTestId('edit-volume'), '{Escape}');
+    expect(within(row).queryByTestId('edit-volume')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(sent.map((s) => s.cmd)).not.toContain('EditOrder');
+  });
+
+  it('says the order is unchanged when Save changes nothing, and sends no edit', async () => {
+    setPin('654321');
+    renderBook();
+    const row = await screen.findByTestId('order-row-11');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect((await within(row).findByTestId('edit-error')).textContent).toBe(
+      'The price and volume are unchanged',
+    );
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+    expect(sent.map((s) => s.cmd)).not.toContain('EditOrder');
+  });
 });

@@ -15,7 +15,7 @@ import {
   priceInputText,
 } from '@sen/market';
 import type { Order } from '@sen/protocol';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -92,6 +92,9 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
     const price = order.price === null ? undefined : parsePriceInput(values.price, kind);
     if (order.price !== null && price === undefined)
       return form.setError('price', { message: 'order.priceInvalid' });
+    // Nothing changed: say so and send nothing (the server would refuse an empty edit).
+    if ((price === undefined || price === order.price) && volume === order.volume)
+      return form.setError('volume', { message: 'book.unchanged' });
     const change =
       price !== undefined && price !== order.price
         ? { price, ...(volume !== order.volume ? { volume } : {}) }
@@ -107,11 +110,27 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
       ),
     );
   });
+  /** The order's own price and volume in the edit fields (now, not at mount: it may have changed). */
+  const orderValues = (): OrderEditValues => ({
+    price: order.price === null ? '' : priceInputText(order.price, kind),
+    volume: String(order.volume),
+  });
   const startEdit = async () => {
     const pin = await requirePin();
     if (pin === null) return;
+    form.reset(orderValues());
     setEditPin(pin);
     setEditing(true);
+  };
+  /** Leaves the edit without sending anything (the Discard button, or Esc in a field). */
+  const discard = () => {
+    form.reset(orderValues());
+    setEditing(false);
+  };
+  const discardOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    discard();
   };
   const cancel = async () => {
     const pin = await requirePin();
@@ -130,6 +149,8 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const { errors } = form.formState;
   const error = errors.price?.message ?? errors.volume?.message;
   const formId = `edit-${order.orderNo}`;
+  // An order that filled or was cancelled meanwhile leaves the edit.
+  const inEdit = editing && editable;
   return (
     <tr
       data-testid={`order-row-${order.orderNo}`}
@@ -146,13 +167,14 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
       <td>{order.symbol}</td>
       <td>{order.orderType}</td>
       <td data-testid="order-price">
-        {editing && order.price !== null ? (
+        {inEdit ? (
           <input
             className={styles.cellInput}
             form={formId}
             aria-label={t('book.price')}
             aria-invalid={errors.price ? true : undefined}
             {...form.register('price')}
+            onKeyDown={discardOnEscape}
             data-testid="edit-price"
           />
         ) : order.price === null ? (
@@ -162,7 +184,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
         )}
       </td>
       <td>
-        {editing ? (
+        {inEdit ? (
           <input
             className={styles.cellInput}
             form={formId}
@@ -170,6 +192,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
             aria-label={t('book.volume')}
             aria-invalid={errors.volume ? true : undefined}
             {...form.register('volume')}
+            onKeyDown={discardOnEscape}
             data-testid="edit-volume"
           />
         ) : (
@@ -188,7 +211,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
         )}
       </td>
       <td>
-        {changeable && !editing && (
+        {changeable && !inEdit && (
           <>
             {editable && (
               <button
@@ -210,10 +233,13 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
             </button>
           </>
         )}
-        {editing && (
+        {inEdit && (
           <form id={formId} onSubmit={(event) => void save(event)} noValidate className={styles.inlineForm}>
             <button type="submit" className={styles.linkButton} data-testid="order-save">
               {t('book.save')}
+            </button>
+            <button type="button" className={styles.linkButton} onClick={discard} data-testid="order-discard">
+              {t('book.discard')}
             </button>
             {error && (
               <span className={styles.error} role="alert" data-testid="edit-error">

@@ -1,6 +1,7 @@
 // The three best bids and asks of the ticket's symbol beside the form; a click on a price (or
-// Enter on it) puts that price in the ticket.
-import { formatInteger, formatScreenPrice, formatVolume } from '@sen/market';
+// Enter on it) puts that price in the ticket. Each price is coloured as on the board (spec §3):
+// against the day's reference, ceiling and floor, not by its side.
+import { formatInteger, formatScreenPrice, formatVolume, priceColour } from '@sen/market';
 import type { DepthLevel, Quote } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import styles from './trading.module.css';
@@ -12,10 +13,11 @@ export function TicketDepth({ quote, onPrice }: { quote: Quote; onPrice: (price:
   const cell = (level: DepthLevel | undefined, side: 'bid' | 'ask', i: number) => {
     const price = level?.price;
     if (typeof price !== 'number') return price ?? null;
+    const colour = priceColour({ price, ref: quote.ref, ceiling: quote.ceiling, floor: quote.floor });
     return (
       <button
         type="button"
-        className={side === 'bid' ? styles.depthBid : styles.depthAsk}
+        className={`${styles.depthPrice} price-${colour}`}
         onClick={() => onPrice(price)}
         data-testid={`ticket-depth-${side}-${i + 1}`}
       >

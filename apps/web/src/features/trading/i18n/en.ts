@@ -54,6 +54,8 @@ const en: typeof vi = {
     edit: 'Edit',
     cancel: 'Cancel',
     save: 'Save',
+    discard: 'Discard',
+    unchanged: 'The price and volume are unchanged',
     empty: 'No orders',
     cancelled: 'Cancel of order {{orderNo}} sent',
     edited: 'Order {{orderNo}} edited',
@@ -80,6 +82,9 @@ const en: typeof vi = {
     expiry: 'Valid until',
     add: 'Add conditional order',
     expiryInvalid: 'Choose the last day',
+    created: 'Conditional order added',
+    cancelled: 'Conditional order cancelled',
+    cancelTitle: 'Confirm the conditional order cancel',
   },
 };
 

@@ -53,6 +53,8 @@ const vi = {
     edit: 'Sửa',
     cancel: 'Hủy',
     save: 'Lưu',
+    discard: 'Bỏ qua',
+    unchanged: 'Giá và khối lượng chưa thay đổi',
     empty: 'Không có lệnh',
     cancelled: 'Đã gửi yêu cầu hủy lệnh {{orderNo}}',
     edited: 'Đã sửa lệnh {{orderNo}}',
@@ -79,6 +81,9 @@ const vi = {
     expiry: 'Hiệu lực đến',
     add: 'Thêm lệnh điều kiện',
     expiryInvalid: 'Chọn ngày hết hiệu lực',
+    created: 'Đã thêm lệnh điều kiện',
+    cancelled: 'Đã hủy lệnh điều kiện',
+    cancelTitle: 'Xác nhận hủy lệnh điều kiện',
   },
 };
 
