@@ -2,7 +2,7 @@
 // rules the order book, the account and utilities screens, the margin loans, the derivatives
 // panels, the negotiated-trade tables were squeezed into slivers and the footer's market time was cut off at the right edge.
 // jsdom applies no media queries, so this reads the rules of the phone width from the stylesheets.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -39,5 +39,21 @@ describe('phone layout (max-width: 600px)', () => {
     ['app/shell/footer.module.css', '.clock', 'flex-shrink', '0'],
   ])('%s %s has %s: %s', (file, selector, property, value) => {
     expect(phoneRule(file, selector)[property]).toBe(value);
+  });
+});
+
+describe('no fixed minimum width wider than a phone', () => {
+  // 390 px less 16 px of padding each side. The bond screen's panels had `min-width: 420px`: once a
+  // bond was chosen the whole page scrolled sideways and the detail's labels were cut at the left.
+  const PHONE_CONTENT_PX = 390 - 2 * 16;
+  const sheets = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
+
+  it.each(sheets)('%s', (file) => {
+    const css = readFileSync(join(src, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      // a media query's own min-width is a condition, not a width
+      .replace(/@media[^{]*/g, '');
+    const fixed = [...css.matchAll(/min-width:\s*(\d+)px/g)].map((m) => Number(m[1]));
+    expect(fixed.filter((px) => px > PHONE_CONTENT_PX)).toEqual([]);
   });
 });

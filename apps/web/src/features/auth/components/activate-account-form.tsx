@@ -15,13 +15,22 @@ import { TextField } from './text-field';
 
 type Form = z.input<typeof activateFormSchema>;
 
-export function ActivateAccountForm({ onDone, heading = true }: { onDone: () => void; heading?: boolean }) {
+export function ActivateAccountForm({
+  onDone,
+  heading = true,
+  username = '',
+}: {
+  onDone: () => void;
+  heading?: boolean;
+  /** The username to start with (typed in the login modal before its -6017 answer). */
+  username?: string;
+}) {
   const { t } = useTranslation('auth');
   const base = useTradingBase();
   const form = useForm<Form>({
     resolver: zodResolver(activateFormSchema),
     defaultValues: {
-      username: '',
+      username,
       temporary: '',
       newPassword: '',
       confirmPassword: '',

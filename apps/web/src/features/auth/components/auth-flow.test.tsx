@@ -1,7 +1,7 @@
 // The login modal, asset summary and session-expired modal in the real shell, the trading service
 // answered by a small in-test stand-in (fetch) that replies as the server does.
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,12 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
         : [],
     };
   }
+  if (cmd === 'Web.sCheckLogin' && data.username === '068C100004')
+    return { rc: -6017, rs: 'Tài khoản đang chờ kích hoạt' };
+  if (cmd === 'ActivateAccount')
+    return data.username === '068C100004' && data.temporaryPassword === 'Xk3mPq7Rt2'
+      ? { rc: 1, rs: 'OK', data: { message: 'OK' } }
+      : { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' };
   if (cmd === 'Web.sCheckLogin') {
     return data.password === 'Demo@123'
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-1', user: 'demo', defaultAcc: '0000011' } }
@@ -192,6 +198,40 @@ describe('login and session expiry', () => {
     );
     await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('current-user')).textContent).toBe('demootp');
+  }, 30_000);
+
+  it('carries the username from the login modal to the first login, then offers to log in', async () => {
+    const user = userEvent.setup();
+    renderAt('/home/bang-gia');
+    await user.click(await screen.findByTestId('login-button'));
+    const dialog = await screen.findByTestId('login-modal', undefined, LAZY);
+    await user.type(
+      dialog.querySelector('input[autocomplete="username"]') as HTMLInputElement,
+      ' 068C100004 ',
+    );
+    await user.type(
+      dialog.querySelector('input[autocomplete="current-password"]') as HTMLInputElement,
+      'Xk3mPq7Rt2',
+    );
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Tài khoản đang chờ kích hoạt');
+    await user.click(screen.getByTestId('first-login-link'));
+
+    const form = await screen.findByTestId('activate-account', undefined, LAZY);
+    const username = within(form).getByLabelText('Tên đăng nhập') as HTMLInputElement;
+    expect(username.value).toBe('068C100004');
+    // The password typed in the modal is not carried (it stays out of the browser history).
+    expect((within(form).getByLabelText('Mật khẩu tạm') as HTMLInputElement).value).toBe('');
+    await user.type(within(form).getByLabelText('Mật khẩu tạm'), 'Xk3mPq7Rt2');
+    await user.type(within(form).getByLabelText('Mật khẩu mới'), 'Moi@2026');
+    await user.type(within(form).getByLabelText('Nhập lại mật khẩu mới'), 'Moi@2026');
+    await user.type(within(form).getByLabelText('Mã PIN (6 chữ số)'), '246810');
+    await user.type(within(form).getByLabelText('Nhập lại mã PIN'), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Kích hoạt tài khoản' }));
+
+    await screen.findByTestId('activate-done');
+    await user.click(screen.getByTestId('activate-login'));
+    expect(await screen.findByTestId('login-modal', undefined, LAZY)).toBeTruthy();
   }, 30_000);
 
   it('validates the login form before sending', async () => {

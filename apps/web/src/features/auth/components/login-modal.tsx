@@ -63,9 +63,9 @@ function LoginForm() {
     }
   });
 
-  const goTo = (path: string) => {
+  const goTo = (path: string, state?: { username: string }) => {
     closeLogin();
-    void navigate(path);
+    void navigate(path, state ? { state } : undefined);
   };
 
   return (
@@ -108,7 +108,10 @@ function LoginForm() {
             type="button"
             className={styles.link}
             data-testid="first-login-link"
-            onClick={() => goTo('/home/mo-tai-khoan/kich-hoat')}
+            onClick={() =>
+              // The username typed here carries over (in memory only, never the password).
+              goTo('/home/mo-tai-khoan/kich-hoat', { username: form.getValues('username').trim() })
+            }
           >
             {t('activate.link')}
           </button>
