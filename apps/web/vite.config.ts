@@ -3,8 +3,8 @@
 // Sen server (SEN_SERVER, default http://localhost:8080). The build prints the gzip size of the
 // JavaScript the board route loads before it can render (the entry chunk and every chunk it imports
 // statically; screens, modals and charts loaded with import() are not in it) and fails when it is
-// over the budget (173 KB, lowered from 250, 240, 205 and 192 KB as the route shrank; issue 25 item
-// 2's 180 KB is met; SEN_BOARD_JS_BUDGET_KB overrides, e.g. to see it fail).
+// over the budget (175 KB: lowered from 250, 240, 205, 192 and 173 KB as the route shrank, raised to 175 for
+// the watchlists' drag texts and keys; issue 25 item 2's 180 KB is met; SEN_BOARD_JS_BUDGET_KB overrides).
 // The installable app's manifest and service worker: build/pwa-options.ts.
 // Every hashed asset is then pre-compressed (brotli and gzip) for the server to send as it is.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const server = process.env.SEN_SERVER ?? 'http://localhost:8080';
 const proxied = ['/config.json', '/board', '/info', '/trading', '/bond', '/health'];
 
-const budgetKb = Number(process.env.SEN_BOARD_JS_BUDGET_KB ?? 173);
+const budgetKb = Number(process.env.SEN_BOARD_JS_BUDGET_KB ?? 175);
 
 /** The board route's JavaScript: gzip of the entry chunk and its static imports, against the budget. */
 function boardBudget(): Plugin {
