@@ -1,5 +1,5 @@
 // Security settings screens in the real shell, the trading service answered by a stand-in.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
@@ -75,6 +75,9 @@ describe('change PIN', () => {
     const user = userEvent.setup();
     renderShell('/home/tai-khoan/doi-pin');
     const form = await screen.findByTestId('change-pin');
+    // each PIN field's toggle names a PIN, not a password
+    expect(within(form).getAllByRole('button', { name: 'Hiện mã PIN' })).toHaveLength(3);
+    expect(within(form).queryByRole('button', { name: 'Hiện mật khẩu' })).toBeNull();
     const [old, next, confirm] = Array.from(form.querySelectorAll('input'));
     await user.type(old as HTMLInputElement, '123456');
     await user.type(next as HTMLInputElement, '654321');

@@ -36,7 +36,10 @@ export function SecretField({
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? tAuth('login.hide') : tAuth('login.show')}
+          {/* a PIN's toggle says PIN, a password's says password */}
+          {numeric
+            ? tAuth(visible ? 'login.hidePin' : 'login.showPin')
+            : tAuth(visible ? 'login.hide' : 'login.show')}
         </button>
       </span>
       {error?.message && (

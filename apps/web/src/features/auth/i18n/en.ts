@@ -17,6 +17,8 @@ const en: typeof vi = {
     submitting: 'Logging in...',
     show: 'Show password',
     hide: 'Hide password',
+    showPin: 'Show PIN',
+    hidePin: 'Hide PIN',
     forgot: 'Forgot password?',
     openAccount: 'Open an account',
     close: 'Close',

@@ -16,6 +16,8 @@ const vi = {
     submitting: 'Đang đăng nhập...',
     show: 'Hiện mật khẩu',
     hide: 'Ẩn mật khẩu',
+    showPin: 'Hiện mã PIN',
+    hidePin: 'Ẩn mã PIN',
     forgot: 'Quên mật khẩu?',
     openAccount: 'Mở tài khoản',
     close: 'Đóng',
