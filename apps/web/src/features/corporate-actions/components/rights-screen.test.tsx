@@ -11,19 +11,9 @@ import { i18n } from '@/shared/i18n/i18n';
 import { updateSettings } from '@/shared/settings/settings-store';
 import { entitlementListQuery, rightsListQuery } from '../api/rights-queries';
 import { EntitlementsTable, RightsTable } from './rights-screen';
+import { testConfig } from '@/shared/testing/test-config';
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2027-08-27T10:30:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = { ...testConfig, marketTime: '2027-08-27T10:30:00+07:00' };
 const item = {
   id: 1,
   eventId: 'FPT-RI20270823',

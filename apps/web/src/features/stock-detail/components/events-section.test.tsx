@@ -8,19 +8,9 @@ import { appConfigQuery } from '@/shared/config/config-query';
 import { i18n } from '@/shared/i18n/i18n';
 import { updateSettings } from '@/shared/settings/settings-store';
 import { EventsSection } from './events-section';
+import { testConfig } from '@/shared/testing/test-config';
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-11-26T10:30:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = { ...testConfig, marketTime: '2026-11-26T10:30:00+07:00' };
 const shareIssue = (id: string, exDate: string, title: { vi: string; en: string }, bonus?: true) => ({
   kind: 'stock-dividend',
   id,

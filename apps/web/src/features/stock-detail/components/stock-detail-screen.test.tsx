@@ -10,6 +10,7 @@ import { appConfigQuery } from '@/shared/config/config-query';
 import { i18n } from '@/shared/i18n/i18n';
 import { syncMarketClock } from '@/shared/lib/market-clock';
 import { StockDetailScreen } from './stock-detail-screen';
+import { testConfig } from '@/shared/testing/test-config';
 
 vi.mock('@/shared/lib/realtime/realtime', async () => {
   const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
@@ -22,18 +23,7 @@ vi.mock('@/shared/lib/realtime/realtime', async () => {
   return { realtime: createRealtimeClient(() => socket) };
 });
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-11-23T10:30:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = { ...testConfig, marketTime: '2026-11-23T10:30:00+07:00' };
 const snapshot = {
   symbol: 'FPT',
   marketId: 'STO',

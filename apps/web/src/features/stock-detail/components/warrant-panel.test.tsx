@@ -8,19 +8,9 @@ import { appConfigQuery } from '@/shared/config/config-query';
 import { i18n } from '@/shared/i18n/i18n';
 import { syncMarketClock } from '@/shared/lib/market-clock';
 import { WarrantPanel } from './warrant-panel';
+import { testConfig } from '@/shared/testing/test-config';
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-11-26T10:30:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = { ...testConfig, marketTime: '2026-11-26T10:30:00+07:00' };
 // CFPT2601: 5:1 at 36,000 (board units: thousands); FPT went ex a 100:70 bonus on 2026-11-02.
 const row = {
   code: 'CFPT2601',

@@ -11,6 +11,7 @@ import { realtime } from '@/shared/lib/realtime/realtime';
 import type { FakeSocket } from '@/shared/lib/realtime/test-socket';
 import { QuoteHeader } from '../components/quote-header';
 import { useLiveQuote } from './use-live-quote';
+import { testConfig } from '@/shared/testing/test-config';
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));
 
@@ -25,18 +26,7 @@ vi.mock('@/shared/lib/realtime/realtime', async () => {
   };
 });
 
-const config = {
-  version: '2.2.2',
-  boardBase: '/board',
-  infoBase: '/info',
-  tradingBase: '/trading',
-  bondBase: '/bond',
-  realtimeUrl: '/',
-  realtimePath: '/socket.io',
-  marketTime: '2026-11-23T10:30:00+07:00',
-  clock: 'demo' as const,
-  simulated: true,
-};
+const config = { ...testConfig, marketTime: '2026-11-23T10:30:00+07:00' };
 const snapshot = {
   symbol: 'VN30F1M',
   marketId: 'DER',
