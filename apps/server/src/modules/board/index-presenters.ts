@@ -6,6 +6,7 @@ import { roundPoints } from '@sen/protocol';
 import { indexInfo } from '../market/index-snapshot-of.ts';
 import type { MarketIndexes } from '../market/index-snapshot-of.ts';
 import { toMarketClockTime } from '../market/market-time.ts';
+import { mergeBars } from './udf-bars.ts';
 
 /** The day's chart of an index: its open, then one point per minute (close, volume of the minute). */
 export function intradayHistoryOf(indexes: MarketIndexes, id: IndexId): IntradayHistory {
@@ -53,25 +54,14 @@ export function symbolChartOf(indexes: MarketIndexes, symbol: string, reference:
 
 /**
  * One-minute bars (oldest first) merged into bars of `minutes` (5, 15, 30, 60: on the market
- * clock's whole hours, as its offset is whole hours): first open, highest high, lowest low, last
- * close, summed volume and value; each starts at its period's start.
+ * clock's whole hours, as its offset is whole hours), each at its period's start (mergeBars).
  */
 function barsOf(bars: readonly MinuteBar[], minutes: number): readonly MinuteBar[] {
   if (minutes === 1) return bars;
   const period = minutes * 60_000;
-  const out: MinuteBar[] = [];
-  for (const bar of bars) {
-    const minute = bar.minute - (bar.minute % period);
-    const last = out.at(-1);
-    if (last?.minute !== minute) {
-      out.push({ ...bar, minute });
-      continue;
-    }
-    last.high = Math.max(last.high, bar.high);
-    last.low = Math.min(last.low, bar.low);
-    last.close = bar.close;
-    last.volume += bar.volume;
-    last.value += bar.value;
-  }
-  return out;
+  return mergeBars(
+    bars,
+    (bar) => bar.minute - (bar.minute % period),
+    (bar, minute) => ({ ...bar, minute }),
+  );
 }

@@ -53,22 +53,52 @@ function bucketOf(time: number, resolution: Resolution): number {
   }
 }
 
-/** Merges bars (oldest first) into bars of the resolution: first open, highest high, lowest low, last close, summed volume. */
-export function aggregate(bars: readonly Bar[], resolution: Resolution): Bar[] {
-  const out: Bar[] = [];
+/** The fields a merge of bars folds: prices, volume, and the traded value when the bars carry one. */
+interface OhlcvBar {
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  value?: number;
+}
+
+/**
+ * Merges bars (oldest first) by period (`periodOf`, the start of the bar's period): first open,
+ * highest high, lowest low, last close, summed volume (and value); each merged bar is its period's
+ * first bar moved to the period's start (`startAt`).
+ */
+export function mergeBars<B extends OhlcvBar>(
+  bars: readonly B[],
+  periodOf: (bar: B) => number,
+  startAt: (bar: B, period: number) => B,
+): B[] {
+  const out: B[] = [];
+  let lastPeriod: number | undefined;
   for (const bar of bars) {
-    const time = bucketOf(bar.time, resolution);
+    const period = periodOf(bar);
     const last = out.at(-1);
-    if (last !== undefined && last.time === time) {
-      last.high = Math.max(last.high, bar.high);
-      last.low = Math.min(last.low, bar.low);
-      last.close = bar.close;
-      last.volume += bar.volume;
-    } else {
-      out.push({ ...bar, time });
+    if (last === undefined || lastPeriod !== period) {
+      out.push(startAt(bar, period));
+      lastPeriod = period;
+      continue;
     }
+    last.high = Math.max(last.high, bar.high);
+    last.low = Math.min(last.low, bar.low);
+    last.close = bar.close;
+    last.volume += bar.volume;
+    if (last.value !== undefined && bar.value !== undefined) last.value += bar.value;
   }
   return out;
+}
+
+/** Merges bars (oldest first) into bars of the resolution (mergeBars). */
+export function aggregate(bars: readonly Bar[], resolution: Resolution): Bar[] {
+  return mergeBars(
+    bars,
+    (bar) => bucketOf(bar.time, resolution),
+    (bar, time) => ({ ...bar, time }),
+  );
 }
 
 export type UdfHistory =
