@@ -6,6 +6,10 @@ import '@/shared/i18n/i18n';
 import { testConfig } from '@/shared/testing/test-config';
 import { MarketHeader } from './market-header';
 
+// The live cards' socket: a silent stand-in, so its module is not still loading when the test's
+// environment is torn down (vitest: "Cannot load ... after the environment was torn down").
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MarketHeader', () => {
