@@ -112,6 +112,7 @@ try {
           changes: 0,
           created_at: 0,
           updated_at: 0,
+          placed_at: 0,
         }),
       ) as { id: number };
       const block = insertEntry.get('block-cash', `ord-${order.id}`) as { id: number };

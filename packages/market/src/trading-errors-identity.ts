@@ -19,7 +19,12 @@ export const IDENTITY_ERRORS = [
     'The account is locked after too many failed logins, try again in {minutes} minutes',
   ),
   e(-8104, 'otpRequired', 'Vui lòng nhập mã OTP', 'Enter the OTP code'),
-  e(-8105, 'wrongOtp', 'Mã OTP không đúng hoặc đã hết hạn', 'The OTP code is wrong or has expired'),
+  e(
+    -8105,
+    'wrongOtp',
+    'Mã OTP không đúng, đã hết hạn hoặc đã được sử dụng',
+    'The OTP code is wrong, has expired or was already used',
+  ),
   e(
     -8106,
     'otpRateLimited',

@@ -4,16 +4,17 @@
 // Guess limits (docs/api.md "Guess limits"): at most 5 codes per 2 minutes (spec §5); only the
 // newest code of a purpose is valid; each wrong try is claimed on the code in one conditional
 // UPDATE before it is compared and the code is void after 3; authenticator codes lock for 15
-// minutes after 5 wrong ones.
+// minutes after 5 wrong ones, and each is single use: no code of a time step at or before the last
+// accepted one is accepted again (totp-steps.ts).
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { verifySync } from 'otplib';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { Customer } from './customer-repository.ts';
 import { GuessCounter, TOTP_COLUMNS } from './guess-counter.ts';
 import { SECRET_RULES } from './login-throttle.ts';
 import type { PrivateEvents } from './session-events.ts';
+import { claimTotpStep, totpStepOf } from './totp-steps.ts';
 
 const OTP_LIMIT = 5;
 const OTP_WINDOW_MS = 2 * 60_000;
@@ -121,8 +122,9 @@ export class OtpService {
   }
 
   /**
-   * Checks a code once: a TOTP code of the current window (±1 step) or the newest issued code.
-   * False for a wrong code; throws -8123 once the code is void and -8124 while TOTP is locked.
+   * Checks a code once: a TOTP code of the current window (±1 step) newer than the last accepted
+   * one, or the newest issued code. False for a wrong or used code; throws -8123 once the code is
+   * void and -8124 while TOTP is locked.
    */
   async verify(customer: Customer, purpose: OtpPurpose, code: string): Promise<boolean> {
     if (customer.totp_secret) return this.verifyTotp(customer, customer.totp_secret, code);
@@ -170,22 +172,23 @@ export class OtpService {
     return Number(used.numUpdatedRows) > 0;
   }
 
+  /**
+   * An authenticator code: claimed against the guess limit first, then valid only when it belongs to
+   * the window and its step is newer than the last accepted one, which it then becomes (single use,
+   * totp-steps.ts). A replayed code (or an older one after a newer) is answered as a wrong code and
+   * its claim stands as a wrong try: no oracle and no reset of the counter; the owner's next fresh
+   * code resets it.
+   */
   private async verifyTotp(customer: Customer, secret: string, code: string): Promise<boolean> {
     const claim = await this.totpCounter.claim(customer.id);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
         ? new SenError('otpLocked', { minutes: claim.refusal.minutes })
         : new SenError('tooManyAttempts', { seconds: claim.refusal.seconds });
-    const valid =
-      /^\d{6}$/.test(code) &&
-      verifySync({
-        secret,
-        token: code,
-        epoch: Math.floor(this.options.now() / 1000),
-        epochTolerance: 30,
-      }).valid;
-    if (valid) await this.totpCounter.succeeded(customer.id, claim);
-    return valid;
+    const step = totpStepOf(secret, code, this.options.now());
+    if (step === null || !(await claimTotpStep(this.db, customer.id, step))) return false;
+    await this.totpCounter.succeeded(customer.id, claim);
+    return true;
   }
 
   /** Demo outbox: the latest messages an SMS gateway would have delivered for this outbox key. */

@@ -1,9 +1,11 @@
 // Enrolling an authenticator app (TOTP, RFC 6238 via otplib): setup hands out a secret and its
-// otpauth:// URI; the first valid code confirms it, and from then on logins ask for its codes.
-import { generateSecret, generateURI, verifySync } from 'otplib';
+// otpauth:// URI; the first valid code confirms it (and is used up), and from then on logins ask for
+// its codes.
+import { generateSecret, generateURI } from 'otplib';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { CustomerRepository } from './customer-repository.ts';
+import { totpStepOf } from './totp-steps.ts';
 
 const ISSUER = 'Sen';
 
@@ -19,21 +21,23 @@ export class TotpEnrollment {
     return { secret, uri: generateURI({ issuer: ISSUER, label: caller.username, secret }) };
   }
 
+  /**
+   * The first code of the pending secret makes it the customer's, and it is used up there (its step
+   * is the last accepted one, totp-steps.ts): the next check wants a newer code. One conditional
+   * UPDATE on the pending secret, so of parallel confirmations one is taken.
+   */
   async confirm(caller: Caller, code: string): Promise<{ message: string }> {
     const customer = await this.customers.byId(caller.customerId);
     const pending = customer?.totp_pending;
-    if (
-      !pending ||
-      !verifySync({ secret: pending, token: code, epoch: Math.floor(this.now() / 1000), epochTolerance: 30 })
-        .valid
-    ) {
-      throw new SenError('wrongOtp');
-    }
-    await this.customers.update(caller.customerId, {
-      totp_secret: pending,
-      totp_pending: null,
-      login_otp: 1,
-    });
+    const step = pending ? totpStepOf(pending, code, this.now()) : null;
+    if (!pending || step === null) throw new SenError('wrongOtp');
+    const confirmed = await this.customers.db
+      .updateTable('customers')
+      .set({ totp_secret: pending, totp_pending: null, login_otp: 1, last_totp_step: step })
+      .where('id', '=', caller.customerId)
+      .where('totp_pending', '=', pending)
+      .executeTakeFirst();
+    if (Number(confirmed.numUpdatedRows) === 0) throw new SenError('wrongOtp');
     return { message: 'OK' };
   }
 }

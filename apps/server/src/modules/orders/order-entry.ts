@@ -6,7 +6,7 @@
 // acknowledged: an acknowledged order is on disk.
 import { createHash } from 'node:crypto';
 import type { CommandParams, NewOrderCommand, Order, OrderSignatureInput } from '@sen/protocol';
-import type { MarketId, Phase } from '@sen/market';
+import type { MarketId } from '@sen/market';
 import { isMarginSubAccount, orderSignatureString } from '@sen/protocol';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
@@ -120,8 +120,8 @@ export class OrderEntry {
     // say now: it is looked up when the checks refuse or the insert meets it, so a new order costs
     // no read of it (the order store: order-store.ts).
     const store = this.deps.store;
-    /** The market's phase the order was checked in (a reserved one waits for a later phase). */
-    let phaseAtCheck: Phase | undefined;
+    /** When the order was checked, market clock (a reserved one goes only in a phase begun later). */
+    let placedAt = 0;
     const { row, fresh } = await this.deps.writer.run(async (trx) => {
       const known = async (refusal?: SenError) => {
         const row = await store.findByRef(trx, sub, refId);
@@ -137,6 +137,7 @@ export class OrderEntry {
         if (!account || account.customer_id !== caller.customerId)
           throw new SenError('userCannotViewAccount');
         instrument = this.deps.market.instrument(symbol);
+        placedAt = this.deps.market.time();
         const result = checkNewOrder(
           { side, price, volume, nextSession: o.nextSession },
           {
@@ -145,7 +146,7 @@ export class OrderEntry {
             depositoryPending: account.vsd_acnt_no === '',
             instrument,
             band: instrument,
-            phase: (phaseAtCheck = instrument ? this.deps.market.phase(instrument.market) : 'CLOSED'),
+            phase: instrument ? this.deps.market.phase(instrument.market) : 'CLOSED',
             ahead: () => (session ??= this.sessionOf(instrument!.market)).phases,
           },
         );
@@ -203,6 +204,7 @@ export class OrderEntry {
         changes: 0,
         created_at: now,
         updated_at: now,
+        placed_at: placedAt,
       };
       const inserted = await store.insert(trx, values);
       if (!inserted) return known();
@@ -236,13 +238,10 @@ export class OrderEntry {
     if (!fresh) return toOrder(row);
     this.deps.push(caller.username, { type: 'balance', subAcntNo: sub });
     if (row.status === 'Q') {
-      // Waits for its session; sent at once only if the market changed phase while it was being
-      // written (its session opened). A next-session order placed in a phase that takes it (p9 in
-      // continuous matching) must not go now: it waits for the next phase that takes it.
-      this.submitter.hold(row);
-      const market = row.market as MarketId;
-      if (phaseAtCheck === undefined || this.deps.market.phase(market) !== phaseAtCheck)
-        this.submitter.release(market);
+      // Waits for a phase that takes it and begins after it was placed (the submitter's one rule):
+      // sent at once only if such a phase began while it was being written. A next-session order
+      // placed in a phase that takes it (p9 in continuous matching) waits for the next one.
+      this.submitter.reserve(row);
       return toOrder(row);
     }
     if (row.status !== 'S') return toOrder(row);

@@ -1,7 +1,9 @@
-// Sends written orders to the exchange: at once after their commit, reserved (Q) orders when their
-// market opens a phase that takes them (in the order they were placed; those still waiting at their
-// day's close expire), and after a restart every order the database holds as open (the simulated
-// exchange keeps no state across a crash), with what is left of its volume.
+// Sends written orders to the exchange: at once after their commit, reserved (Q) orders in a phase
+// of their market that takes them and began after they were placed (in the order they were placed;
+// those still waiting at their day's close expire), and after a restart every order the database
+// holds as open (the simulated exchange keeps no state across a crash), with what is left of its
+// volume. The one rule of when a waiting order goes is `dueNow`: on a phase change, on an order
+// written while its phase began, and at the restart's re-sync alike.
 import {
   ORDER_STATUS_CODES as CODE,
   isOrderTypeAllowedInPhase,
@@ -16,7 +18,7 @@ import type { OmsDeps } from './order-deps.ts';
 import type { OrderFollower } from './order-follower.ts';
 import { openOrders, toOrder, type OrderRow } from './order-repository.ts';
 import { EXCHANGE_REJECT_KEYS } from './order-rejection.ts';
-import { reservedSession } from './reserved-session.ts';
+import { phaseStartOf, reservedSession } from './reserved-session.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 
 /** Sub-accounts whose owner object is kept (cleared when full: an order then gets a new one). */
@@ -67,12 +69,23 @@ export class OrderSubmitter {
     this.waiting.set(row.id, row);
   }
 
+  /**
+   * Keeps a reserved order just written until its session: sent at once only when a phase that
+   * takes it began while it was being written (after it was placed), with the market's other
+   * waiting orders due then.
+   */
+  reserve(row: OrderRow): void {
+    this.hold(row);
+    const market = row.market as MarketId;
+    if (this.dueNow(market)(row)) this.release(market);
+  }
+
   forget(id: number): void {
     this.waiting.delete(id);
   }
 
   /**
-   * A market changed phase: its waiting orders the new phase takes are sent, in the order they were
+   * A market changed phase: its waiting orders due in the new phase are sent, in the order they were
    * placed; at the day's close those due today that no session took expire (their money released).
    */
   onSession(market: MarketId, phase: Phase): void {
@@ -81,18 +94,33 @@ export class OrderSubmitter {
   }
 
   /**
-   * Sends the waiting orders of a market whose phase now takes them, in the order they were placed:
-   * orders the exchange held before a restart or failover (live, already dated) go again at once;
-   * reserved ones are first marked sent (status S) on today's trading date by one writer job.
+   * Which waiting orders of a market go now. The current phase must take the order's type (for
+   * what is left of its volume); a reserved (Q) one must also have been placed before the phase
+   * began (market clock, `placed_at`): it never goes in the phase it was placed in (a next-session
+   * order placed in continuous matching waits for the next phase that takes it, across a restart
+   * too). Orders the exchange held before a restart (live) and reserved rows written before
+   * placement times were kept (null) go as the phase takes them.
    */
-  release(market: MarketId): void {
+  private dueNow(market: MarketId): (row: OrderRow) => boolean {
     const phase = this.deps.market.phase(market);
-    const due: OrderRow[] = [];
-    for (const row of this.waiting.values()) {
-      if (row.market !== market) continue;
+    const began = phaseStartOf(market, phase, this.deps.market.time());
+    return (row) => {
       const lot = lotKindOf(row.kind as InstrumentKind, Number(row.volume) - Number(row.matched_volume));
-      if (lot && isOrderTypeAllowedInPhase(market, phase, lot, row.order_type as OrderType)) due.push(row);
-    }
+      if (!lot || !isOrderTypeAllowedInPhase(market, phase, lot, row.order_type as OrderType)) return false;
+      if (row.status !== CODE.reserved || row.placed_at === null) return true;
+      return began !== undefined && Number(row.placed_at) < began;
+    };
+  }
+
+  /**
+   * Sends the waiting orders of a market that are due now (`dueNow`), in the order they were
+   * placed: orders the exchange held before a restart or failover (live, already dated) go again at
+   * once; reserved ones are first marked sent (status S) on today's trading date by one writer job.
+   */
+  private release(market: MarketId): void {
+    const isDue = this.dueNow(market);
+    const due: OrderRow[] = [];
+    for (const row of this.waiting.values()) if (row.market === market && isDue(row)) due.push(row);
     if (due.length === 0) return;
     due.sort((a, b) => a.id - b.id);
     for (const row of due) this.waiting.delete(row.id);

@@ -62,7 +62,8 @@ describe.each(testAppDatabases())('reserved orders on %s', (_kind, open) => {
 
 // A next-session order (p9) placed while its market is matching waits as reserved for the next phase
 // that takes it (docs/api.md "Reserved orders"): placed at 09:20 in continuous matching, it is not
-// sent at once, stays in the next-session list, and goes when the afternoon session opens (13:00).
+// sent at once, stays in the next-session list (also through the re-sync a restart runs in the same
+// phase), and goes when the afternoon session opens (13:00).
 describe.each(testAppDatabases())('next-session orders in continuous matching on %s', (_kind, open) => {
   let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
@@ -92,6 +93,10 @@ describe.each(testAppDatabases())('next-session orders in continuous matching on
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await listed('nextSession')).map((o) => o.orderNo)).toContain(order.orderNo);
     expect((await listed('today')).map((o) => o.orderNo)).not.toContain(order.orderNo);
+    // The re-sync of a restart (or a takeover) in the same phase holds it too.
+    expect(await app.oms.submitter.resync()).toEqual({ resent: 1, expired: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await listed('nextSession')).map((o) => o.orderNo)).toContain(order.orderNo);
 
     // 09:20 + 221 minutes: 13:01, the afternoon's continuous matching.
     app.skipDemoClock((221 * 60_000) / app.env.clockSpeed);

@@ -136,6 +136,37 @@ describe('orders placed in the lunch break', () => {
   });
 });
 
+describe('an order written while its session opens', () => {
+  it('goes at once: its phase began after it was placed (market clock)', async () => {
+    r = await openReserved('12:59:59');
+    const lunch = await buy(0, 'FPT', 99_000, 'edge-lunch');
+    const row = await r.h.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', Number(lunch.orderNo))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'Q', placed_at: at('12:59:59') });
+    // As if its commit came after the 13:00 phase change: not held yet when the session opened.
+    r.h.oms.submitter.forget(row.id);
+    await r.advance('13:00');
+    expect(r.accepted).toEqual([]);
+    r.h.oms.submitter.reserve(row);
+    await r.advance('13:00');
+    expect(r.accepted).toEqual([{ orderNo: Number(lunch.orderNo), time: at('13:00') }]);
+    expect((await r.row(lunch.orderNo)).status).toBe('P');
+  });
+
+  it('a next-session order placed as the afternoon opens waits for the closing call', async () => {
+    r = await openReserved('13:00');
+    const next = await buy(0, 'SHS', 19_900, 'edge-next', 100, true);
+    expect(next.status).toBe('Q');
+    await r.advance('14:29:59');
+    expect(r.accepted).toEqual([]);
+    await r.advance('14:30');
+    expect(r.accepted).toEqual([{ orderNo: Number(next.orderNo), time: at('14:30') }]);
+  });
+});
+
 describe('next-session orders', () => {
   it('placed after the close wait for the next day; one the exchange then refuses gets its cash back', async () => {
     r = await openReserved('15:30');

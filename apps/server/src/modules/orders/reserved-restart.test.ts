@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { HARNESS_PIN, placeHarnessOrder } from './oms-harness.ts';
-import { at, openReserved, type ReservedHarness } from './reserved-test-support.ts';
+import { at, NEXT_DATE, openReserved, type ReservedHarness } from './reserved-test-support.ts';
 
 let dir: string;
 let file: string;
@@ -34,8 +34,14 @@ async function stop(r: ReservedHarness): Promise<void> {
   open.splice(open.indexOf(r), 1);
   await r.h.close();
 }
-const buy = (r: ReservedHarness, a: number, symbol: string, price: number | 'ATO', refId: string) =>
-  placeHarnessOrder(r.h, a, { symbol, side: 'B', price, volume: 100, refId });
+const buy = (
+  r: ReservedHarness,
+  a: number,
+  symbol: string,
+  price: number | 'ATO' | 'PLO',
+  refId: string,
+  nextSession = false,
+) => placeHarnessOrder(r.h, a, { symbol, side: 'B', price, volume: 100, refId, nextSession });
 
 it('a reserved order placed before the open, server restarted before the open, is sent at the open', async () => {
   const first = await start('08:41');
@@ -63,6 +69,64 @@ it('restarted after the open, a reserved order of the day is sent at once if its
   const second = await start('10:00', true);
   expect(second.accepted.map((a) => a.orderNo)).toEqual([Number(hose.orderNo)]);
   expect((await second.row(hose.orderNo)).status).toBe('P');
+});
+
+it('a next-session order placed in continuous matching stays reserved across a restart in that phase', async () => {
+  const first = await start('10:00');
+  const hose = await buy(first, 0, 'FPT', 99_000, 'next-hose', true);
+  const future = await buy(first, 1, 'VN30F2601', 129_000, 'next-future', true);
+  expect([hose, future].map((o) => [o.status, o.tradeDate])).toEqual([
+    ['Q', '2026-01-05'],
+    ['Q', '2026-01-05'],
+  ]);
+  await stop(first);
+
+  // Back at 10:05, still in the morning's continuous matching that took the orders as next-session.
+  const second = await start('10:05', true);
+  expect(second.accepted).toEqual([]);
+  await second.advance('12:59:59');
+  expect(second.accepted).toEqual([]);
+  for (const o of [hose, future]) expect((await second.row(o.orderNo)).status).toBe('Q');
+  // The next phase that takes them: the afternoon session.
+  await second.advance('13:00');
+  expect(second.accepted).toEqual(
+    [hose, future].map((o) => ({ orderNo: Number(o.orderNo), time: at('13:00') })),
+  );
+  for (const o of [hose, future]) expect((await second.row(o.orderNo)).status).toBe('P');
+});
+
+it('a next-session order of the afternoon session, restarted in it, goes at the closing call', async () => {
+  const first = await start('13:30');
+  const hnx = await buy(first, 0, 'SHS', 19_900, 'next-hnx', true);
+  await stop(first);
+  const second = await start('13:40', true);
+  await second.advance('14:29:59');
+  expect(second.accepted).toEqual([]);
+  await second.advance('14:30');
+  expect(second.accepted).toEqual([{ orderNo: Number(hnx.orderNo), time: at('14:30') }]);
+});
+
+it('an order for the next day placed in the closing call, restarted in it, waits for the next day', async () => {
+  const first = await start('14:35');
+  const hose = await buy(first, 0, 'FPT', 99_000, 'tomorrow-hose', true);
+  expect(hose).toMatchObject({ status: 'Q', tradeDate: NEXT_DATE });
+  await stop(first);
+  const second = await start('14:40', true);
+  await second.advance('15:30');
+  expect(second.accepted).toEqual([]);
+  expect(await second.row(hose.orderNo)).toMatchObject({ status: 'Q', trade_date: NEXT_DATE });
+  await second.advance('09:00', NEXT_DATE);
+  expect(second.accepted).toEqual([{ orderNo: Number(hose.orderNo), time: at('09:00', NEXT_DATE) }]);
+  expect(await second.row(hose.orderNo)).toMatchObject({ status: 'P', trade_date: NEXT_DATE });
+});
+
+it('an order placed in the lunch break, restarted in the afternoon session, is sent at once', async () => {
+  const first = await start('12:00');
+  const lunch = await buy(first, 0, 'FPT', 99_000, 'lunch-restart');
+  await stop(first);
+  const second = await start('13:30', true);
+  expect(second.accepted.map((a) => a.orderNo)).toEqual([Number(lunch.orderNo)]);
+  expect((await second.row(lunch.orderNo)).status).toBe('P');
 });
 
 it('a reserved order no session took expires at the day’s close, its cash released', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservedSession } from './reserved-session.ts';
+import { phaseStartOf, reservedSession } from './reserved-session.ts';
 import { at } from './reserved-test-support.ts';
 
 const MONDAY = '2026-01-05';
@@ -28,5 +28,19 @@ describe('reservedSession', () => {
     expect(reservedSession('HNX', at('10:00', '2026-01-10'), FRIDAY).date).toBe('2026-01-12');
     // Started on a Sunday: the exchange's date is Monday already.
     expect(reservedSession('HNX', at('10:00', '2026-01-11'), '2026-01-12').date).toBe('2026-01-12');
+  });
+});
+
+describe('phaseStartOf', () => {
+  it('is when the phase in force began on the market date, from the timetable', () => {
+    expect(phaseStartOf('HSX', 'CONTINUOUS', at('10:05'))).toBe(at('09:15'));
+    expect(phaseStartOf('HSX', 'CONTINUOUS', at('13:00'))).toBe(at('13:00'));
+    expect(phaseStartOf('HNX', 'PLO', at('14:56'))).toBe(at('14:45'));
+    expect(phaseStartOf('DERIV', 'ATO', at('08:50', FRIDAY))).toBe(at('08:45', FRIDAY));
+  });
+
+  it('is undefined when the timetable has another phase then (the market closed)', () => {
+    expect(phaseStartOf('HSX', 'CLOSED', at('15:30'))).toBeUndefined();
+    expect(phaseStartOf('HSX', 'CONTINUOUS', at('12:00'))).toBeUndefined();
   });
 });

@@ -51,6 +51,8 @@ export interface CustomersTable {
   otp_failures: Generated<number>;
   otp_retry_after: Generated<number>;
   otp_locked_until: Generated<number>;
+  /** Time step of the last authenticator code accepted (migration 028): no code of a step <= it is. */
+  last_totp_step: Generated<number | null>;
 }
 
 export interface SubAccountsTable {
@@ -204,6 +206,8 @@ export interface OrdersTable {
   changes: number;
   created_at: number;
   updated_at: number;
+  /** When it was placed, market clock epoch ms (migration 027; null in rows written before). */
+  placed_at: number | null;
 }
 
 interface OrderFillsTable {

@@ -23,6 +23,8 @@ import { leaderLeaseMigration } from './023-leader-lease.ts';
 import { openAccountMigration } from './024-open-account.ts';
 import { cashAssetMigration } from './025-cash-asset.ts';
 import { entitlementTermsMigration } from './026-entitlement-terms.ts';
+import { orderPlacedAtMigration } from './027-order-placed-at.ts';
+import { totpLastStepMigration } from './028-totp-last-step.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -48,4 +50,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024-open-account': openAccountMigration,
   '025-cash-asset': cashAssetMigration,
   '026-entitlement-terms': entitlementTermsMigration,
+  '027-order-placed-at': orderPlacedAtMigration,
+  '028-totp-last-step': totpLastStepMigration,
 };

@@ -38,6 +38,7 @@ const ORDER_COLUMNS = [
   'changes',
   'created_at',
   'updated_at',
+  'placed_at',
 ] as const satisfies ReadonlyArray<keyof OrderRow>;
 
 const accountRow = new SqlStatement<OrderAccount>(

@@ -45,7 +45,7 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
     }
     return data.otp === '246810'
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-2', user: 'demootp', defaultAcc: '0000031' } }
-      : { rc: -8105, rs: 'Mã OTP không đúng hoặc đã hết hạn' };
+      : { rc: -8105, rs: 'Mã OTP không đúng, đã hết hạn hoặc đã được sử dụng' };
   }
   if (cmd === 'OtpOutbox') {
     const mine =
