@@ -77,6 +77,12 @@ export function PriceChart({ bars, mode, kind, language }: Props) {
         tickMarkFormatter: label,
       },
       localization: { timeFormatter: label },
+      // The intraday chart shows the whole day, always fitted (fit below): neither scrolled nor
+      // zoomed. With both off the library moves the end labels (09:00, 15:00) inside the chart
+      // instead of cutting them in half (fixRightEdge would do it too, but would drop the room
+      // kept for the minutes still to come).
+      handleScroll: mode !== 'intraday',
+      handleScale: mode !== 'intraday',
     });
     const candles = api.addSeries(CandlestickSeries, {
       upColor: up,
@@ -102,12 +108,10 @@ export function PriceChart({ bars, mode, kind, language }: Props) {
     const fit = () => {
       const scale = api.timeScale();
       const { total, lastBar } = slots.current;
-      if (mode !== 'intraday' || lastBar < 0 || scale.width() <= 0) return scale.fitContent();
-      // The intraday axis spans the whole day, one slot per minute: the time scale ends at the last
-      // traded minute, so the minutes still to come are kept as room on its right.
-      const rightOffset = total - 1 - lastBar;
-      scale.applyOptions({ barSpacing: scale.width() / total, rightOffset });
-      scale.scrollToPosition(rightOffset, false);
+      if (mode !== 'intraday' || lastBar < 0) return scale.fitContent();
+      // The intraday axis spans the whole day, one slot per minute, 09:00 to 15:00: the minutes
+      // still to come are blank slots after the last traded minute, kept in view on its right.
+      scale.setVisibleLogicalRange({ from: 0, to: total - 1 });
     };
     api.timeScale().subscribeSizeChange(fit);
     drawn.current = { api, fit, candles, volume, up, down };

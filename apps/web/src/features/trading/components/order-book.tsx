@@ -1,9 +1,11 @@
 // The order book: today, next session and history tabs, one OrderRow per order (edit and cancel).
-// Rows update live from private order events.
+// Rows update live from private order events; each row gets its market's phase by the server.
+import { parseMarketId, type MarketId } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
+import { useMarketPhases } from '@/shared/hooks/use-market-phases';
 import { useSession } from '@/shared/session/use-session';
 import { orderListQuery, type OrderListKind } from '../api/order-api';
 import { ConditionalOrders } from './conditional-orders';
@@ -18,6 +20,8 @@ export function OrderBook() {
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount);
   const [tab, setTab] = useState<Tab>('today');
+  const phases = useMarketPhases();
+  const phaseOf = (market: MarketId | undefined) => (market === undefined ? undefined : phases[market]);
   const orders = useQuery({
     ...orderListQuery(tradingBase, sub ?? '', tab === 'conditional' ? 'today' : tab),
     enabled: sub !== null && tab !== 'conditional',
@@ -64,7 +68,12 @@ export function OrderBook() {
           </thead>
           <tbody>
             {(orders.data ?? []).map((order) => (
-              <OrderRow key={order.orderNo} order={order} sub={sub ?? ''} />
+              <OrderRow
+                key={order.orderNo}
+                order={order}
+                sub={sub ?? ''}
+                phase={phaseOf(parseMarketId(order.market))}
+              />
             ))}
           </tbody>
         </table>

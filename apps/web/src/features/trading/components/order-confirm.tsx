@@ -1,6 +1,7 @@
 // The confirmation of an order before it is placed, edited or cancelled (issue 28 item 6): side,
-// symbol, price, volume, value and estimated fee, in the shared confirm dialog.
-import { formatInteger } from '@sen/market';
+// symbol, price, volume, value and estimated fee, in the shared confirm dialog. A market-type order
+// says which band price its value and fee are estimated at (lib/order-summary.ts).
+import { formatInteger, formatScreenPrice, isDerivativeSymbol } from '@sen/market';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import type { OrderSummary } from '../lib/order-summary';
@@ -28,6 +29,15 @@ export function OrderConfirm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('trading');
+  const { basis } = order.summary;
+  const kind = isDerivativeSymbol(order.symbol) ? 'future' : 'stock';
+  const estimate = basis && (
+    <span data-testid="confirm-estimate">
+      {t(basis.at === 'ceiling' ? 'confirm.estimatedAtCeiling' : 'confirm.estimatedAtFloor', {
+        price: formatScreenPrice(basis.price, kind),
+      })}
+    </span>
+  );
   const rows = [
     ...(order.orderNo
       ? [{ label: t('confirm.orderNo'), value: order.orderNo, testId: 'confirm-order-no' }]
@@ -47,6 +57,7 @@ export function OrderConfirm({
     <ConfirmDialog
       title={t(`confirm.${order.action}Title`)}
       rows={rows}
+      message={estimate}
       confirmLabel={t('confirm.confirm')}
       cancelLabel={t('confirm.back')}
       onConfirm={onConfirm}

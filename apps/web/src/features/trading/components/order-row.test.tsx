@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { AppProviders } from '@/app/providers';
 import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
+import { act } from 'react';
+import { recordMarketStatus, resetMarketStatus } from '@/shared/lib/market-phase';
 import { endSession, loginSucceeded, sessionStore, setPin } from '@/shared/session/session-store';
 import { settingsStore } from '@/shared/settings/settings-store';
 import { OrderBook } from './order-book';
@@ -56,7 +58,10 @@ beforeEach(() => {
     return undefined;
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetMarketStatus();
+});
 
 const renderBook = () =>
   render(
@@ -89,6 +94,30 @@ describe('order book after a reload', () => {
       expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
       expect(within(row).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     }
+  });
+
+  it('disables Edit and Cancel of a sent order while the server says its market is in the ATC call (-6026)', async () => {
+    // The server's 6666 market status for HOSE (the test clock says 10:00, continuous matching).
+    recordMarketStatus({ mc: '10', phase: 'ATC', marketTime: '2026-03-02T14:30:00+07:00' });
+    renderBook();
+    const sentOrder = await screen.findByTestId('order-row-11');
+    for (const name of ['Edit', 'Cancel']) {
+      const button = within(sentOrder).getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.title).toBe('Orders cannot be cancelled or edited in this session');
+    }
+    expect(within(screen.getByTestId('order-row-13')).getByRole('button', { name: 'Cancel' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // A reserved (Q) order changes in the broker alone, in any phase.
+    expect(within(screen.getByTestId('order-row-14')).getByRole('button', { name: 'Cancel' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    // Continuous matching again: Cancel is offered.
+    act(() => recordMarketStatus({ mc: '10', phase: 'CONTINUOUS', marketTime: '2026-03-02T14:31:00+07:00' }));
+    expect(within(sentOrder).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', false);
   });
 
   it('says why a refused order was refused, in the chosen language', async () => {

@@ -1,10 +1,14 @@
 // One row of the order book: edit (price or volume, react-hook-form with zod) and cancel only where
 // spec §4 allows (canEditOrCancel), each confirmed first unless the customer switched confirmations
-// off (settings `confirmOrders`). Edit and Cancel show whenever the order may change; clicking one
+// off (settings `confirmOrders`). As the server (order-amend.ts `canAmendOrCancelInPhase`), a sent
+// order changes only in continuous matching: in another phase of its market (the ATO and ATC
+// calls, the lunch break, PLO, closed) both are disabled, saying why (-6026); a reserved (Q) order
+// changes in any phase. Edit and Cancel show whenever the order may change; clicking one
 // asks for the PIN when the session keeps none (after a reload: issue 21 item 1). Prices are shown
 // and typed in screen units of the symbol's kind (futures in index points), through @sen/market.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  canAmendOrCancelInPhase,
   canEditOrCancel,
   formatInteger,
   formatScreenPrice,
@@ -13,6 +17,7 @@ import {
   orderStatusOf,
   parsePriceInput,
   priceInputText,
+  type Phase,
 } from '@sen/market';
 import type { Order } from '@sen/protocol';
 import { useState, type KeyboardEvent } from 'react';
@@ -30,7 +35,16 @@ import { OrderConfirm, type OrderToConfirm } from './order-confirm';
 import styles from './trading.module.css';
 import { showFailure } from '@/shared/session/show-failure';
 
-export function OrderRow({ order, sub }: { order: Order; sub: string }) {
+export function OrderRow({
+  order,
+  sub,
+  phase,
+}: {
+  order: Order;
+  sub: string;
+  /** The order's market phase by the server; undefined while unknown (the server decides). */
+  phase?: Phase | undefined;
+}) {
   const { t } = useTranslation('trading');
   const language = useSettings((s) => s.lang);
   const errorText = useFormErrorText();
@@ -52,6 +66,9 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   // Placed by the margin risk watcher (a force-sell): the customer cannot edit or cancel it (-6669).
   const forced = order.refId.startsWith('force-sell:');
   const changeable = !forced && (canEditOrCancel(progress) || order.status === 'Q');
+  // Outside continuous matching the server refuses a change of a sent order (-6026).
+  const phaseRefuses = order.status !== 'Q' && phase !== undefined && !canAmendOrCancelInPhase(phase);
+  const refusedText = phaseRefuses ? messageNoText(-6026, language) : undefined;
   // A market-price order (ATO, ATC, MP ...) has no price to change: the server refuses its edit (-6015).
   const editable = changeable && order.price !== null;
   const confirmOrders = useSettings((s) => s.confirmOrders);
@@ -77,7 +94,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
         priceText: price === null ? order.orderType : formatScreenPrice(price, kind),
         volume,
         orderNo: order.orderNo,
-        summary: orderSummary({ side, kind, price, volume, reference: price ?? 0 }),
+        summary: orderSummary({ side, kind, price, volume, band: null }),
       },
       act,
     });
@@ -150,7 +167,7 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
   const error = errors.price?.message ?? errors.volume?.message;
   const formId = `edit-${order.orderNo}`;
   // An order that filled or was cancelled meanwhile leaves the edit.
-  const inEdit = editing && editable;
+  const inEdit = editing && editable && !phaseRefuses;
   return (
     <tr
       data-testid={`order-row-${order.orderNo}`}
@@ -218,6 +235,8 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
                 type="button"
                 className={styles.linkButton}
                 onClick={() => void startEdit()}
+                disabled={phaseRefuses}
+                title={refusedText}
                 data-testid="order-edit"
               >
                 {t('book.edit')}
@@ -227,6 +246,8 @@ export function OrderRow({ order, sub }: { order: Order; sub: string }) {
               type="button"
               className={styles.linkButton}
               onClick={() => void cancel()}
+              disabled={phaseRefuses}
+              title={refusedText}
               data-testid="order-cancel"
             >
               {t('book.cancel')}

@@ -106,6 +106,30 @@ describe('order ticket', () => {
     expect(ticket().dataset.side).toBe('B');
   });
 
+  it('values a market-type buy at the ceiling, as the server blocks it, and says so', async () => {
+    const user = userEvent.setup();
+    setPin('123456');
+    renderTicket({ symbol: 'FPT', side: 'B', price: null });
+    await screen.findByTestId('ticket-band');
+    await user.type(screen.getByTestId('ticket-price'), 'MP');
+    // The maximum volume is asked at the ceiling (107.0), not at the reference.
+    await waitFor(() =>
+      expect(sent).toContainEqual(
+        expect.objectContaining({ cmd: 'PurchasePower', symbol: 'FPT', price: 107_000 }),
+      ),
+    );
+    await user.clear(screen.getByTestId('ticket-volume'));
+    await user.type(screen.getByTestId('ticket-volume'), '1000');
+    await user.click(screen.getByTestId('ticket-submit'));
+    const confirm = await screen.findByTestId('order-confirm');
+    expect(within(confirm).getByTestId('confirm-price').textContent).toBe('MP');
+    expect(within(confirm).getByTestId('confirm-value').textContent).toBe('107,000,000');
+    expect(within(confirm).getByTestId('confirm-fee').textContent).toBe('321,000');
+    expect(within(confirm).getByTestId('confirm-estimate').textContent).toBe(
+      'Giá trị và phí tạm tính theo giá trần 107.00',
+    );
+  });
+
   it('shows purchase power with and without margin for a margin sub-account (English)', async () => {
     settingsStore.set((s) => ({ ...s, lang: 'en' }));
     selectAccount('M000011');

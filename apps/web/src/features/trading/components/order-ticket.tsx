@@ -6,7 +6,13 @@
 // shows its messageNo's text. Unless switched off (settings `confirmOrders`) a confirmation shows
 // side, symbol, price, volume, value and fee first. Keys: lib/ticket-keys.ts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatScreenPrice, isDerivativeSymbol, parsePriceInput, priceInputText } from '@sen/market';
+import {
+  classifyPriceInput,
+  formatScreenPrice,
+  isDerivativeSymbol,
+  parsePriceInput,
+  priceInputText,
+} from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -134,7 +140,13 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       symbol: values.symbol,
       priceText: price === null ? String(checked.price) : formatScreenPrice(price, q.kind),
       volume,
-      summary: orderSummary({ side: values.side, kind: q.kind, price, volume, reference: q.ref }),
+      summary: orderSummary({
+        side: values.side,
+        kind: q.kind,
+        price,
+        volume,
+        band: { ceiling: q.ceiling, floor: q.floor },
+      }),
       send: order,
       remember: typed,
     });
@@ -218,6 +230,7 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
             quote={q}
             side={side}
             price={parsePriceInput(priceText, q.kind)}
+            marketType={!['00', '01'].includes(classifyPriceInput(priceText))}
             types={orderTypesNow(q.market, marketNow(), nextSession)}
             onType={(type) => set('price', type === 'LO' ? priceInputText(q.last ?? q.ref, q.kind) : type)}
             onVolume={(volume) => set('volume', String(volume))}

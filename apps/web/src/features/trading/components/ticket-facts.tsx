@@ -1,8 +1,9 @@
 // What the ticket knows of the account and the symbol (issue 21 item 2): reference, ceiling and
 // floor; the order types the symbol's market takes now (server market clock), each a button that
 // fills the price box; purchase power with and without margin (a margin sub-account) and the
-// largest volume at the entered price for a buy, the sellable shares for a sale; and the quick
-// volume buttons (25/50/75/100 % of that maximum).
+// largest volume at the entered price for a buy (a market-type order at the ceiling, where the
+// server blocks it), the sellable shares for a sale; and the quick volume buttons (25/50/75/100 %
+// of that maximum).
 import { formatInteger, formatScreenPrice, formatVolume, type OrderType } from '@sen/market';
 import { isMarginSubAccount, type Quote } from '@sen/protocol';
 import { useQuery } from '@tanstack/react-query';
@@ -18,19 +19,35 @@ interface TicketFactsProps {
   side: 'B' | 'S';
   /** Canonical limit price typed, undefined for none or an order-type word. */
   price: number | undefined;
+  /** The price box holds an order-type word (ATO, MP ...): the server blocks it at the ceiling. */
+  marketType: boolean;
   types: readonly OrderType[];
   onType: (type: OrderType) => void;
   onVolume: (volume: number) => void;
 }
 
-export function TicketFacts({ sub, quote, side, price, types, onType, onVolume }: TicketFactsProps) {
+export function TicketFacts({
+  sub,
+  quote,
+  side,
+  price,
+  marketType,
+  types,
+  onType,
+  onVolume,
+}: TicketFactsProps) {
   const { t } = useTranslation('trading');
   const { tradingBase } = useAppConfig();
   const future = quote.kind === 'future';
   // Futures: opening a short needs margin as a long does, so both sides read purchase power.
   const byPower = side === 'B' || future;
   const power = useQuery({
-    ...purchasePowerQuery(tradingBase, sub, quote.symbol, price ?? quote.last ?? quote.ref),
+    ...purchasePowerQuery(
+      tradingBase,
+      sub,
+      quote.symbol,
+      price ?? (marketType ? quote.ceiling : (quote.last ?? quote.ref)),
+    ),
     enabled: byPower,
   }).data;
   const stocks = useQuery({ ...stockBalanceQuery(tradingBase, sub), enabled: !byPower }).data;

@@ -72,6 +72,8 @@ const en: typeof vi = {
     volume: 'Volume',
     value: 'Order value',
     fee: 'Estimated fee and tax',
+    estimatedAtCeiling: 'Value and fee estimated at the ceiling price {{price}}',
+    estimatedAtFloor: 'Value and fee estimated at the floor price {{price}}',
     orderNo: 'Order no.',
     confirm: 'Confirm',
     back: 'Back',

@@ -71,6 +71,8 @@ const vi = {
     volume: 'Khối lượng',
     value: 'Giá trị lệnh',
     fee: 'Phí, thuế ước tính',
+    estimatedAtCeiling: 'Giá trị và phí tạm tính theo giá trần {{price}}',
+    estimatedAtFloor: 'Giá trị và phí tạm tính theo giá sàn {{price}}',
     orderNo: 'Số hiệu lệnh',
     confirm: 'Xác nhận',
     back: 'Quay lại',
