@@ -18,6 +18,7 @@ import { migrateToLatest } from '../../apps/server/src/plugins/storage/migrate.t
 import { orderRowSql, orderRowValues } from '../../apps/server/src/plugins/storage/order-store/order-rows.ts';
 import { holdConnection } from '../../apps/server/src/plugins/storage/sqlite-direct.ts';
 import { SqlStatement } from '../../apps/server/src/plugins/storage/sql-statement.ts';
+import { orderRow } from '../../apps/server/src/testing/order-row.ts';
 
 const N = 8_000;
 const BATCH = 150;
@@ -89,31 +90,7 @@ try {
       savepoint.run();
       account.get(sub);
       const order = insertOrder.get(
-        ...orderRowValues({
-          ref_id: `r${i}`,
-          signature: 'f'.repeat(64),
-          sub_acnt_no: sub,
-          username: 'u',
-          symbol: 'FPT',
-          market: 'HSX',
-          kind: 'stock',
-          side: 'B',
-          order_type: 'LO',
-          price: 99_000,
-          volume: 100,
-          matched_volume: 0,
-          matched_value: 0,
-          status: 'S',
-          message_no: 0,
-          next_session: 0,
-          trade_date: '2026-01-05',
-          exchange_order_id: null,
-          blocked: 9_934_750,
-          changes: 0,
-          created_at: 0,
-          updated_at: 0,
-          placed_at: 0,
-        }),
+        ...orderRowValues(orderRow(`r${i}`, { sub_acnt_no: sub, username: 'u', placed_at: 0 })),
       ) as { id: number };
       const block = insertEntry.get('block-cash', `ord-${order.id}`) as { id: number };
       insert2.run(

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { generateSecret, generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp, withEnv } from '../../testing/demo-app.ts';
 import { OtpService } from '../identity/otp-service.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { signBody } from './bank-deposits.ts';
@@ -19,7 +19,7 @@ type Cash = { available: number; blocked: number; total: number };
 type Transfer = { id: number; status: string; amount: number; fee: number; kind: string; refId: string };
 
 describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   let accounts: Array<{ id: number; demoOutcome: string }>;
@@ -76,24 +76,12 @@ describe.each(testAppDatabases())('bank transfers on %s', (_kind, open) => {
   };
 
   beforeAll(async () => {
-    vi.stubEnv('SEN_BANK_STEP_MS', '300');
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-    });
-    await app.ready();
-    vi.unstubAllEnvs();
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await withEnv({ SEN_BANK_STEP_MS: '300' }, () =>
+      startDemoApp(open, { clockStart: '10:00' }),
+    ));
     accounts = (await call('ListBankAccount')).data as typeof accounts;
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('lists two demo bank accounts and the virtual account of a sub-account', async () => {
     expect(accounts.map((a) => a.demoOutcome)).toEqual(['success', 'bankError']);

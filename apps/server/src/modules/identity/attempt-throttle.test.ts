@@ -4,10 +4,10 @@
 import { forgotPasswordCommand, loginCommand, wireData } from '@sen/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
+import { startSeededApp } from '../../testing/demo-app.ts';
 import { createAttemptThrottle } from './attempt-throttle.ts';
 
 const sqliteEntry = testAppDatabases().find(([kind]) => kind === 'sqlite');
@@ -33,24 +33,12 @@ const login = async (app: FastifyInstance, address: string, username = 'nobody')
   ).json<{ rc: number; rs: string }>();
 
 describe('attempt throttle in the app', () => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openSqlite();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      authLimitPerAddress: 3,
-      authLimitGlobal: 6,
-    });
-    await app.ready();
+    ({ app, close } = await startSeededApp(openSqlite, { authLimitPerAddress: 3, authLimitGlobal: 6 }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('refuses a fourth attempt a minute from one address (-8122), not from another', async () => {
     const codes = [];

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startSeededApp, UNTHROTTLED } from '../../testing/demo-app.ts';
 import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
 import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
 import { LOCK_AFTER_FAILURES } from './login-throttle.ts';
@@ -19,26 +19,13 @@ const count = (replies: Array<{ rc: number }>, ...codes: number[]) =>
   replies.filter((reply) => codes.includes(reply.rc)).length;
 
 describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-      // the per-address and global throttles have their own test below
-      authLimitPerAddress: 100_000,
-      authLimitGlobal: 100_000,
-    });
-    await app.ready();
+    // the per-address and global throttles have their own test below
+    ({ app, close } = await startSeededApp(open, { clockStart: '10:00', ...UNTHROTTLED }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
   const setCustomer = (username: string, changes: Record<string, number | string | null>) =>
     app.storage.db.updateTable('customers').set(changes).where('username', '=', username).execute();
   const resetPassword = async (user: string, otp: string) =>

@@ -5,15 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateSync } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startSeededApp, UNTHROTTLED } from '../../testing/demo-app.ts';
 import { postCommand } from '../trading-gateway/test-client.ts';
 
 const anonymous = { user: '', session: '' };
 const STEP_MS = 30_000;
 
 describe.each(testAppDatabases())('authenticator code replay on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   const secret = generateSecret();
   /** The code of the current time step moved by `offset` steps (the window takes -1 ... +1). */
@@ -39,22 +39,9 @@ describe.each(testAppDatabases())('authenticator code replay on %s', (_kind, ope
     ).json<{ http: number; rc: number }>().rc;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({
-      ...database.overrides,
-      logLevel: 'silent',
-      demoUsers: true,
-      port: 0,
-      clockStart: '10:00',
-      authLimitPerAddress: 100_000,
-      authLimitGlobal: 100_000,
-    });
-    await app.ready();
+    ({ app, close } = await startSeededApp(open, { clockStart: '10:00', ...UNTHROTTLED }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
   // Each test starts from an enrolled account with no code used and no wrong try.
   beforeEach(async () => {
     await app.storage.db

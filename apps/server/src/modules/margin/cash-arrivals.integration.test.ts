@@ -15,9 +15,9 @@ import { DEMO_BANK_SECRET } from '../bank/bank-plugin.ts';
 import { payBondsDue } from '../bonds/bond-payments.ts';
 import { nextRef, postBond } from '../bonds/bond-test-client.ts';
 import { CorporateActionsService } from '../corporate-actions/corporate-actions-service.ts';
-import { placeOrder } from '../orders/test-orders.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 import { cashArrivalsOf } from './cash-arrivals.ts';
+import { borrowBuyingFpt } from './margin-test-setup.ts';
 
 const SUB = 'M000001';
 const NORMAL = '0000011';
@@ -83,27 +83,7 @@ describe.each(testAppDatabases())('cash arriving on a margin sub-account on %s',
     });
     expect(bought.rc).toBe(1);
     const cash = await cashOf(SUB);
-    const fpt = app.market.store.get('FPT')!;
-    const volume = Math.floor((cash + 100_000_000) / fpt.ceiling / 100) * 100;
-    const placed = await placeOrder(app, demo, {
-      sub: SUB,
-      symbol: 'FPT',
-      side: 'B',
-      price: fpt.ceiling,
-      volume,
-    });
-    expect(placed.rc).toBe(1);
-    const orderNo = (placed.data as { orderNo: string }).orderNo;
-    await vi.waitFor(
-      async () => {
-        const d = (await call('OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as {
-          order: { matchedVolume: number };
-        };
-        expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(cash + 20_000_000);
-      },
-      { timeout: 60_000, interval: 200 },
-    );
-    await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: PIN });
+    await borrowBuyingFpt(app, demo, SUB, cash + 100_000_000, cash + 20_000_000);
     await vi.waitFor(async () => expect((await info()).heldCredit).toBe(0), { timeout: 30_000 });
     expect((await info()).debt).toBeGreaterThan(10_000_000);
   }, 120_000);

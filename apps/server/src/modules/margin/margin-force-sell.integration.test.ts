@@ -13,10 +13,9 @@ import { CASH, posting } from '../ledger/ledger-rules.ts';
 import { MARGIN_HOUSE } from '../ledger/margin-entries.ts';
 import { placeOrder } from '../orders/test-orders.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
-import { RiskWatcher } from './margin-risk.ts';
-import { MarginNotifier } from './margin-notifier.ts';
 import { marginSettings } from './margin-settings.ts';
 import { positionOf, readMarginState } from './margin-state.ts';
+import { riskWatcherOf } from './margin-test-setup.ts';
 
 const SUB = 'M000001';
 type Order = { refId: string; side: string; symbol: string; volume: number };
@@ -70,17 +69,7 @@ describe.each(testAppDatabases())('margin force-sell under water on %s', (_kind,
 
     // The broker's force-sell is placed all the same.
     const errors: unknown[] = [];
-    const watcher = new RiskWatcher({
-      db: app.storage.db,
-      policy,
-      price,
-      floor: (symbol) => app.market.store.get(symbol)?.floor,
-      tradingDate: () => app.market.exchange.tradingDate,
-      notifier: new MarginNotifier((input, db) => app.notifications.notify(input, db)),
-      place: (caller, order) => app.oms.entry.placeTrusted(caller, order),
-      now: () => app.market.time,
-      onError: (error) => errors.push(error),
-    });
+    const watcher = riskWatcherOf(app, policy, price, (error) => errors.push(error));
     await watcher.check(SUB);
     expect(errors).toEqual([]);
     const orders = (await call('OrderList', { subAccount: SUB, list: 'today' })).data as Order[];

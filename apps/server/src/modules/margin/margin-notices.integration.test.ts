@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
 import { withMarketHeld } from '../../testing/market-held.ts';
-import { placeOrder } from '../orders/test-orders.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { borrowBuyingFpt } from './margin-test-setup.ts';
 
 const SUB = 'M000001';
 const PIN = '123456';
@@ -38,26 +38,7 @@ describe.each(testAppDatabases())('margin due notices and bad input on %s', (_ki
   beforeAll(async () => {
     ({ app, demo, close } = await startDemoApp(open));
     // A loan: a buy of FPT beyond the cash, what did not fill cancelled.
-    const fpt = app.market.store.get('FPT')!;
-    const volume = Math.floor(300_000_000 / fpt.ceiling / 100) * 100;
-    const placed = await placeOrder(app, demo, {
-      sub: SUB,
-      symbol: 'FPT',
-      side: 'B',
-      price: fpt.ceiling,
-      volume,
-    });
-    const orderNo = (placed.data as { orderNo: string }).orderNo;
-    await vi.waitFor(
-      async () => {
-        const d = (await call('OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as {
-          order: { matchedVolume: number };
-        };
-        expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(230_000_000);
-      },
-      { timeout: 60_000, interval: 200 },
-    );
-    await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: PIN });
+    await borrowBuyingFpt(app, demo, SUB, 300_000_000, 230_000_000);
     await vi.waitFor(async () => expect((await loans()).length).toBeGreaterThan(0), { timeout: 30_000 });
   }, 120_000);
   afterAll(() => close?.());

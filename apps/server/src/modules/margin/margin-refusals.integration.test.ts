@@ -7,11 +7,12 @@
 import { addTradingDays } from '@sen/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
+import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
+import { startDemoApp, withEnv } from '../../testing/demo-app.ts';
 import { withMarketHeld } from '../../testing/market-held.ts';
 import { placeOrder } from '../orders/test-orders.ts';
-import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { borrowBuyingFpt } from './margin-test-setup.ts';
 
 const SUB = 'M000001';
 const PIN = '123456';
@@ -19,7 +20,7 @@ const ENV = { SEN_MARGIN_CALL_RATIO: '95', SEN_MARGIN_WATCH_MS: '600000' };
 type Info = { debt: number; interest: number; heldCredit: number; ratio: number; status: string };
 
 describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) => {
-  let database: TestAppDatabase;
+  let close: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let demo: TestCaller;
   const call = (cmd: string, params: Record<string, unknown>) => postCommand(app, 'B', demo, cmd, params);
@@ -33,52 +34,12 @@ describe.each(testAppDatabases())('margin risk refusals on %s', (_kind, open) =>
   });
 
   beforeAll(async () => {
-    database = await open();
-    const saved = Object.fromEntries(Object.keys(ENV).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, ENV);
-    try {
-      app = await buildApp({
-        ...database.overrides,
-        logLevel: 'silent',
-        demoUsers: true,
-        port: 0,
-        clockStart: '10:00',
-      });
-      await app.ready();
-    } finally {
-      for (const [k, v] of Object.entries(saved))
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-    }
-    demo = await loginAs(app, 'demo', 'Demo@123');
+    ({ app, demo, close } = await withEnv(ENV, () => startDemoApp(open, { clockStart: '10:00' })));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => close?.());
 
   it('borrows: a buy of FPT beyond the cash fills and leaves a loan', async () => {
-    const fpt = app.market.store.get('FPT')!;
-    const volume = Math.floor(300_000_000 / fpt.ceiling / 100) * 100;
-    const placed = await placeOrder(app, demo, {
-      sub: SUB,
-      symbol: 'FPT',
-      side: 'B',
-      price: fpt.ceiling,
-      volume,
-    });
-    expect(placed.rc).toBe(1);
-    const orderNo = (placed.data as { orderNo: string }).orderNo;
-    await vi.waitFor(
-      async () => {
-        const d = (await call('OrderDetail', { subAccount: SUB, orderNo: orderNo })).data as {
-          order: { matchedVolume: number };
-        };
-        expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(230_000_000);
-      },
-      { timeout: 60_000, interval: 200 },
-    );
-    await call('CancelOrder', { subAccount: SUB, orderNo: orderNo, pin: PIN });
+    await borrowBuyingFpt(app, demo, SUB, 300_000_000, 230_000_000);
     await vi.waitFor(async () => expect((await info()).heldCredit).toBe(0), { timeout: 30_000 });
     const after = await info();
     expect(after.debt).toBeGreaterThan(20_000_000);

@@ -9,10 +9,9 @@ import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startDemoApp } from '../../testing/demo-app.ts';
 import { placeOrder } from '../orders/test-orders.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
-import { RiskWatcher } from './margin-risk.ts';
-import { MarginNotifier } from './margin-notifier.ts';
 import { marginSettings } from './margin-settings.ts';
 import { positionOf, readMarginState } from './margin-state.ts';
+import { riskWatcherOf } from './margin-test-setup.ts';
 
 const SUB = 'M000001';
 type Order = { orderNo: string; refId: string; side: string; symbol: string; volume: number; status: string };
@@ -71,18 +70,8 @@ describe.each(testAppDatabases())('margin risk on %s', (_kind, open) => {
     const ratio = marginRatioBps(positionOf(state));
     const { policy } = marginSettings({});
     expect(ratio).toBeLessThan(policy.forceSellBps);
-    const watcher = new RiskWatcher({
-      db: app.storage.db,
-      policy,
-      price,
-      floor: (symbol) => app.market.store.get(symbol)?.floor,
-      tradingDate: () => app.market.exchange.tradingDate,
-      notifier: new MarginNotifier((input, db) => app.notifications.notify(input, db)),
-      place: (caller, order) => app.oms.entry.placeTrusted(caller, order),
-      now: () => app.market.time,
-      onError: (error) => {
-        throw error;
-      },
+    const watcher = riskWatcherOf(app, policy, price, (error) => {
+      throw error;
     });
     await watcher.check(SUB);
 

@@ -7,10 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
-import { startDemoApp } from '../../testing/demo-app.ts';
+import { startDemoApp, withEnv } from '../../testing/demo-app.ts';
 import { withMarketHeld } from '../../testing/market-held.ts';
-import { placeOrder } from '../orders/test-orders.ts';
 import { postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { borrowBuyingFpt } from '../margin/margin-test-setup.ts';
 
 const SUB = '0000011';
 const MARGIN = 'M000001';
@@ -40,15 +40,7 @@ describe.each(testAppDatabases())('shares out of a margin sub-account in debt on
   });
 
   beforeAll(async () => {
-    const saved = Object.fromEntries(Object.keys(ENV).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, ENV);
-    try {
-      ({ app, demo, close } = await startDemoApp(open, { clockStart: '10:00' }));
-    } finally {
-      for (const [k, v] of Object.entries(saved))
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-    }
+    ({ app, demo, close } = await withEnv(ENV, () => startDemoApp(open, { clockStart: '10:00' })));
   }, 60_000);
   afterAll(() => close?.());
 
@@ -59,27 +51,7 @@ describe.each(testAppDatabases())('shares out of a margin sub-account in debt on
   });
 
   it('refuses to move the collateral of a loan out under the call ratio (-6668), changing nothing', async () => {
-    const fpt = app.market.store.get('FPT')!;
-    const volume = Math.floor(300_000_000 / fpt.ceiling / 100) * 100;
-    const placed = await placeOrder(app, demo, {
-      sub: MARGIN,
-      symbol: 'FPT',
-      side: 'B',
-      price: fpt.ceiling,
-      volume,
-    });
-    expect(placed.rc).toBe(1);
-    const orderNo = (placed.data as { orderNo: string }).orderNo;
-    await vi.waitFor(
-      async () => {
-        const d = (await call('OrderDetail', { subAccount: MARGIN, orderNo })).data as {
-          order: { matchedVolume: number };
-        };
-        expect(d.order.matchedVolume * fpt.ceiling).toBeGreaterThan(230_000_000);
-      },
-      { timeout: 60_000, interval: 200 },
-    );
-    await call('CancelOrder', { subAccount: MARGIN, orderNo, pin: PIN });
+    await borrowBuyingFpt(app, demo, MARGIN, 300_000_000, 230_000_000);
     await vi.waitFor(async () => expect((await info()).heldCredit).toBe(0), { timeout: 30_000 });
     expect(await info()).toMatchObject({ status: 'call' });
     expect((await info()).debt).toBeGreaterThan(20_000_000);

@@ -5,33 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../plugins/storage/migrate.ts';
 import { insertOrder } from '../../plugins/storage/order-store/order-rows.ts';
 import { testDatabases } from '../../plugins/storage/test-databases.ts';
+import { orderRow } from '../../testing/order-row.ts';
 import { openOrders } from './order-repository.ts';
 import { at } from './reserved-test-support.ts';
 
-const order = (refId: string) => ({
-  ref_id: refId,
-  signature: 'f'.repeat(64),
-  sub_acnt_no: '0000011',
-  username: 'demo',
-  symbol: 'FPT',
-  market: 'HSX',
-  kind: 'stock',
-  side: 'B',
-  order_type: 'LO',
-  price: 99_000,
-  volume: 100,
-  matched_volume: 0,
-  matched_value: 0,
-  status: 'Q',
-  message_no: 0,
-  next_session: 1,
-  trade_date: '2026-01-05',
-  exchange_order_id: null,
-  blocked: 9_934_750,
-  changes: 0,
-  created_at: 1_767_600_000_000,
-  updated_at: 1_767_600_000_000,
-});
+const order = (refId: string) =>
+  orderRow(refId, {
+    status: 'Q',
+    next_session: 1,
+    created_at: 1_767_600_000_000,
+    updated_at: 1_767_600_000_000,
+  });
 
 describe.each(testDatabases('026-entitlement-terms'))('migration 027 on %s', (_kind, open) => {
   it('adds placed_at, null in the orders written before, kept in those written after', async () => {

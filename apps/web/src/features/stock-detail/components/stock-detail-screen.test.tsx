@@ -12,16 +12,7 @@ import { syncMarketClock } from '@/shared/lib/market-clock';
 import { StockDetailScreen } from './stock-detail-screen';
 import { testConfig } from '@/shared/testing/test-config';
 
-vi.mock('@/shared/lib/realtime/realtime', async () => {
-  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const socket = {
-    on: () => undefined,
-    emit: () => undefined,
-    connect: () => undefined,
-    disconnect: () => undefined,
-  };
-  return { realtime: createRealtimeClient(() => socket) };
-});
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
 const config = { ...testConfig, marketTime: '2026-11-23T10:30:00+07:00' };
 const snapshot = {
