@@ -10,7 +10,8 @@ import { RiskWatcher, type RiskDeps } from './margin-risk.ts';
 
 /**
  * Buys FPT at the ceiling on `sub` for at most `amount` dong (whole board lots), so the fills beyond the cash
- * borrow; waits until more than `filledOver` of it has matched, then cancels what did not fill.
+ * borrow; waits until more than `filledOver` of it has matched, then cancels what did not fill and
+ * waits for the cancel to be done.
  */
 export async function borrowBuyingFpt(
   app: FastifyInstance,
@@ -39,6 +40,17 @@ export async function borrowBuyingFpt(
     { timeout: 60_000, interval: 200 },
   );
   await postCommand(app, 'B', caller, 'CancelOrder', { subAccount: sub, orderNo, pin: '123456' });
+  // Settled before the test reads the account: cancelled (or filled meanwhile), its money released.
+  await vi.waitFor(
+    async () => {
+      const d = (await postCommand(app, 'B', caller, 'OrderDetail', { subAccount: sub, orderNo })).data as {
+        order: { status: string; matchedVolume: number; volume: number };
+      };
+      const { status, matchedVolume, volume } = d.order;
+      expect(status.endsWith('X') || (status === 'M' && matchedVolume === volume), status).toBe(true);
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
 
 /** A risk watcher of the app's accounts, valued at `price`, that places force-sells through the OMS. */
