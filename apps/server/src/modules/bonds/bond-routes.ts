@@ -77,10 +77,12 @@ export async function bondRoutes(app: FastifyInstance, deps: BondRouteDeps): Pro
     if (!decoded.ok) return bad(decoded.error);
     const { cmd, user, session } = decoded.value;
     if (!isBondCommand(cmd)) return { ...protocolErrorReply('unknownCommand'), data: null };
-    const data = parseWith(BOND_COMMANDS[cmd].data, decoded.value.data);
-    if (!data.ok) return bad(data.error);
     try {
+      // The session before the data, as the trading gateway: a caller without one learns nothing
+      // about a command's schema.
       const caller = await app.sessions.check(user, session);
+      const data = parseWith(BOND_COMMANDS[cmd].data, decoded.value.data);
+      if (!data.ok) return bad(data.error);
       return okReply(await run(cmd, data.value, caller, session, origin));
     } catch (error) {
       if (error instanceof SenError) return { rc: error.rc, rs: error.message, data: null };

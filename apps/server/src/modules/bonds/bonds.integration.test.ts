@@ -197,6 +197,21 @@ describe.each(testAppDatabases())('bond service on %s', (_kind, open) => {
     expect((await holdings())[0]!.volume).toBe(200);
   });
 
+  it('without a valid session every command is -3 whatever its data (its schema is not told)', async () => {
+    const forged = { user: demo.user, session: 'A'.repeat(43) };
+    const wrongUser = { user: demo.user, session: demo2.session };
+    for (const caller of [forged, wrongUser, { user: '', session: '' }])
+      for (const [cmd, data] of [
+        ['BondBuy', { pin: PIN }],
+        ['BondHoldings', { subAcntNo: DEMO_SUB, other: 1 }],
+        ['BondQuote', { symbol: 'VHM125002', volume: 200, tradeDate: '2027-13-45' }],
+        ['BondHoldings', { subAcntNo: DEMO_SUB }],
+      ] as const) {
+        const reply = await postBond(app, caller, cmd, data);
+        expect({ cmd, rc: reply.rc, rs: reply.rs }).toEqual({ cmd, rc: -3, rs: 'Invalid session' });
+      }
+  });
+
   it('BondHoldings, BondOrders, BondCashflows: own sub-account only (-6030)', async () => {
     for (const cmd of ['BondHoldings', 'BondOrders', 'BondCashflows'])
       expect((await postBond(app, demo2, cmd, { subAcntNo: DEMO_SUB })).rc).toBe(-6030);
