@@ -24,6 +24,11 @@ describe('trading envelope', () => {
     });
   });
 
+  it('refuses a key the envelope does not have, as it does one in data', () => {
+    expect(decodeTradingRequest(JSON.stringify({ ...request, extra: 1 })).ok).toBe(false);
+    expect(decodeTradingRequest(JSON.stringify({ ...request, data: { cmd: 'X', q1: 1 } })).ok).toBe(false);
+  });
+
   it('defaults the channel to W', () => {
     const { channel: _c, ...noChannel } = request;
     const parsed = decodeTradingRequest(JSON.stringify(noChannel));

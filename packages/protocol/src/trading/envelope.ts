@@ -34,8 +34,11 @@ export const commandDataSchema = z
   );
 export type CommandData = z.output<typeof commandDataSchema>;
 
-/** The trading RPC envelope (ARCHITECTURE §4). */
-export const tradingRequestSchema = z.object({
+/**
+ * The trading RPC envelope (ARCHITECTURE §4), strict: a key other than these five is bad input
+ * (-1), as an unknown key of `data` is.
+ */
+export const tradingRequestSchema = z.strictObject({
   group: requestGroupSchema,
   user: z.string().check(z.maxLength(64)),
   session: z.string().check(z.maxLength(256)),
