@@ -121,6 +121,19 @@ describe('foundation', () => {
     }
   });
 
+  it('answers a path with a broken percent-encoding with the REST error shape', async () => {
+    for (const path of ['/board/getStockInfo/%E0%A4%A', '/getliststockdata/%E0%A4%A', '/info/%ZZ']) {
+      const reply = await t.get(path);
+      expect(reply.status, path).toBe(400);
+      expect(reply.contentType, path).toContain('application/json');
+      expect(reply.body, path).toEqual({
+        statusCode: 400,
+        error: 'FST_ERR_BAD_URL',
+        message: `'${path}' is not a valid url component`,
+      });
+    }
+  });
+
   it('hides the details of a server fault from the client', async () => {
     const reply = await t.get('/board/__test_failure');
     expect(reply.status).toBe(500);

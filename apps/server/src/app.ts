@@ -28,7 +28,7 @@ import watchlistsModule from './modules/watchlists/watchlists-plugin.ts';
 import compressionPlugin from './modules/web/compression-plugin.ts';
 import webModule from './modules/web/web-plugin.ts';
 import busPlugin from './plugins/bus/bus-plugin.ts';
-import errorsPlugin from './plugins/errors/errors-plugin.ts';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors/errors-plugin.ts';
 import securityHeaders from './plugins/security/security-headers.ts';
 import storagePlugin from './plugins/storage/storage-plugin.ts';
 import zodSchemas from './plugins/schemas/zod-type-provider.ts';
@@ -52,6 +52,8 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
     // long as a request head may be (16 KiB), so a list too long reaches its schema (a 400 with the
     // reason) instead of falling through to the static files (a 403 "Forbidden").
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
+    // A path the router cannot decode (a broken percent-encoding) answers the REST error shape.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('env', env);
 

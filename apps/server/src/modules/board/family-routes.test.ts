@@ -70,6 +70,34 @@ describe('board paths at the root', () => {
     expect(unknown.headers.get('content-type')).toContain('application/json');
   });
 
+  it('answers a board path with nothing (or too much) after it with the JSON 404 it has under /board', async () => {
+    // Every board path, as the API reference lists them: their root copies are API paths too.
+    const reference = (await get('/api/openapi.json')).body as { paths: Record<string, unknown> };
+    const names = new Set(
+      Object.keys(reference.paths)
+        .filter((path) => path.startsWith('/board/'))
+        .map((path) => path.split('/')[2] ?? ''),
+    );
+    expect(names.size).toBeGreaterThan(30);
+    for (const name of names) {
+      // The path itself (a route with a trailing slash, or one missing its parameter): JSON.
+      const bare = await get(`/${name}/`);
+      expect(bare.headers.get('content-type'), name).toContain('application/json');
+      const path = `/${name}/99/99/9999`;
+      const reply = await get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).toEqual({
+        statusCode: 404,
+        error: 'not_found',
+        message: `No route GET ${path}`,
+      });
+    }
+    expect((await get('/getlistindexdetail/')).body).toEqual({
+      statusCode: 404,
+      error: 'not_found',
+      message: 'No route GET /getlistindexdetail/',
+    });
+  });
   it('derivative rows carry g1..g7, id, listing_status, closePrice, ptVol, oichange, lv and string foreign values', async () => {
     const rows = (await get(`/getpsalldatalsnapshot/${futures.join(',')}`)).body as Row[];
     expect(rows.map((row) => row.sym)).toEqual(futures);

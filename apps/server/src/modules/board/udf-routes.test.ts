@@ -127,6 +127,21 @@ describe('UDF datafeed', () => {
     });
     expect((await get('/datafeed/history?symbol=NOPE9&resolution=1D&from=0&to=10')).status).toBe(404);
     expect((await get('/datafeed/history?symbol=FPT&resolution=1D&from=x&to=10')).status).toBe(400);
+    // A blank, signed, hexadecimal or exponent time is malformed: Sen's usual 400 with the reason,
+    // not 0 (which would answer two years of bars).
+    for (const from of ['', '%20', '-1', '0x10', '1e3', 'NaN', 'Infinity']) {
+      const refused = await get(`/datafeed/history?symbol=FPT&resolution=1D&from=${from}&to=1795748432`);
+      expect(refused.status, from).toBe(400);
+      expect(refused.body, from).toEqual({
+        statusCode: 400,
+        error: 'FST_ERR_VALIDATION',
+        message: 'from: expected UTC seconds (digits)',
+      });
+    }
+    expect((await get('/datafeed/history?symbol=FPT&resolution=1D&from=0&to=')).body).toMatchObject({
+      error: 'FST_ERR_VALIDATION',
+      message: 'to: expected UTC seconds (digits)',
+    });
   });
 });
 

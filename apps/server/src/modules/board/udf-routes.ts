@@ -31,11 +31,17 @@ const searchQuery = z.object({
   exchange: z.string().max(20).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
+/** UTC seconds, digits only: a blank `from=` is not 0 (as a coercion would read it). */
+const utcSeconds = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'expected UTC seconds (digits)')
+  .transform(Number);
 const historyQuery = z.object({
   symbol: z.string().trim().min(1).max(40),
   resolution: z.string().trim().min(1).max(4),
-  from: z.coerce.number().int().min(0),
-  to: z.coerce.number().int().min(0),
+  from: utcSeconds,
+  to: utcSeconds,
   countback: z.coerce.number().int().min(1).max(5000).optional(),
 });
 

@@ -291,6 +291,12 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     expect(branches.data[0]).toEqual({ code: 'HO', name: expect.any(String) });
     expect(issuers.data.length).toBeGreaterThan(3);
     expect((await app.inject({ method: 'GET', url: '/trading/getInmemList/OTHER' })).statusCode).toBe(404);
+    // Names of an object's prototype are no lists either.
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const unknown = await app.inject({ method: 'GET', url: `/trading/getInmemList/${name}` });
+      expect(unknown.statusCode, name).toBe(404);
+      expect(unknown.json(), name).toEqual({ rc: expect.any(Number), rs: expect.any(String), data: null });
+    }
     expect(((await postCommand(app, 'L', anonymous, 'ListBank')).data as unknown[]).length).toBeGreaterThan(
       10,
     );

@@ -37,13 +37,19 @@ export const reportQuery = z.object({
 });
 /** Daily history: pages up to 1000 days, so a chart can take two years in one request. */
 const HISTORY_PAGE_MAX = 1000;
-export const historyQuery = z.object({
-  symbol: oneSymbol,
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  ...pagingQuery,
-  size: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(20),
-});
+export const historyQuery = z
+  .object({
+    symbol: oneSymbol,
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    ...pagingQuery,
+    size: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(20),
+  })
+  // An inverted range is a mistake (as the UDF history's), not an empty page.
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
 export const newsDetailQuery = z.object({
   id: z
     .string()

@@ -158,12 +158,26 @@ describe('info host', () => {
     ['/newsDetail.pt?id=<script>', 400],
     ['/stockHis.pt?symbol=NOPE1', 404],
     ['/stockHis.pt?symbol=FPT&size=1001', 400],
+    ['/stockHis.pt?symbol=FPT&from=2027-02-30', 400],
     ['/listETF.pt?market=NYSE', 400],
     ['/topStockInterested?count=0', 400],
   ])('%s -> %i', async (path, status) => {
     const reply = await t.get(`/info${path}`);
     expect(reply.status).toBe(status);
     expect(reply.body).toMatchObject({ statusCode: status, message: expect.any(String) });
+  });
+});
+
+describe('info host: an inverted date range is bad input', () => {
+  it('refuses /stockHis.pt with from after to, with the reason', async () => {
+    const reply = await t.get('/info/stockHis.pt?symbol=FPT&from=2026-12-01&to=2025-01-01');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      statusCode: 400,
+      error: 'FST_ERR_VALIDATION',
+      message: 'from: from must not be after to',
+    });
+    expect((await t.get('/info/stockHis.pt?symbol=FPT&from=2025-01-01&to=2025-01-01')).status).toBe(200);
   });
 });
 

@@ -59,7 +59,11 @@ export async function gatewayRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   });
 
   app.get<{ Params: { name: string } }>('/trading/getInmemList/:name', async (request, reply) => {
-    const list = IN_MEMORY_LISTS[request.params.name as keyof typeof IN_MEMORY_LISTS];
+    const name = request.params.name;
+    // Own keys only: `constructor` or `__proto__` are no lists.
+    const list = Object.hasOwn(IN_MEMORY_LISTS, name)
+      ? IN_MEMORY_LISTS[name as keyof typeof IN_MEMORY_LISTS]
+      : undefined;
     if (!list) {
       const outcome = toOutcome(new SenError('unknownList', { name: request.params.name }));
       return reply.status(outcome.status).send(toTradingReply(outcome));

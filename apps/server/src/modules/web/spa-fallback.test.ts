@@ -17,6 +17,11 @@ describe('isClientRoute', () => {
     ['GET', '/favicon.ico', false],
     ['POST', '/home', false],
     ['GET', '/boardroom', true],
+    ['GET', '/getlistindexdetail/', false],
+    ['GET', '/getliststockdata', false],
+    ['GET', '/getliststockdata/99/99/9999', false],
+    ['GET', '/datafeed/nope', false],
+    ['GET', '/getlistindexdetailx', true],
   ])('%s %s -> %s', (method, url, expected) => {
     expect(isClientRoute(method, url)).toBe(expected);
   });
