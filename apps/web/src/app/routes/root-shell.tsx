@@ -8,6 +8,7 @@ import { ConfigGate } from '../shell/config-gate';
 import { Footer } from '../shell/footer';
 import { KeyboardShortcuts } from '../shell/keyboard-shortcuts';
 import { RealtimeConnector } from '../shell/realtime-connector';
+import { MAIN_ID, SkipLink } from '../shell/skip-link';
 import { TopBar } from '../shell/top-bar';
 import { ModalHost } from '../slots/modal-host';
 import styles from './root-shell.module.css';
@@ -17,9 +18,11 @@ export function RootShell() {
     <div className={styles.shell}>
       <ConfigGate>
         <RealtimeConnector />
+        <SkipLink />
         <TopBar />
-        {/* Focusable from script only: where a dialog gives focus back when its opener is gone. */}
-        <main className={styles.main} tabIndex={-1}>
+        {/* Focusable from script only: where a dialog gives focus back when its opener is gone, and
+            where the skip link sends the keyboard. */}
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           <PanelBoundary>
             <Suspense fallback={<Loading />}>
               <Outlet />

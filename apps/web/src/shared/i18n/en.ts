@@ -10,6 +10,8 @@ const en: CommonResources = {
   simulatedMarket: 'Simulated market',
   demoClock: 'Demo clock',
   marketTime: 'Market time',
+  skipToContent: 'Skip to main content',
+  toast: { region: 'Messages (Alt+T)', close: 'Close the message' },
   language: 'Language',
   languages: { vi: 'Tiếng Việt', en: 'English' },
   languageShort: { vi: 'VI', en: 'EN' },

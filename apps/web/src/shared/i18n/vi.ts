@@ -10,6 +10,8 @@ const vi = {
   simulatedMarket: 'Thị trường mô phỏng',
   demoClock: 'Đồng hồ mô phỏng',
   marketTime: 'Giờ thị trường',
+  skipToContent: 'Bỏ qua tới nội dung chính',
+  toast: { region: 'Thông báo nhanh (Alt+T)', close: 'Đóng thông báo' },
   language: 'Ngôn ngữ',
   languages: { vi: 'Tiếng Việt', en: 'English' },
   languageShort: { vi: 'VI', en: 'EN' },

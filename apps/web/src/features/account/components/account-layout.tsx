@@ -12,10 +12,13 @@ const LINKS = [
 ] as const;
 
 export function AccountLayout() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'account-shell']);
   return (
     <RequireLogin>
-      <SideMenuLayout links={LINKS.map((link) => ({ to: link.to, label: t(link.key) }))} />
+      <SideMenuLayout
+        links={LINKS.map((link) => ({ to: link.to, label: t(link.key) }))}
+        label={t('account-shell:menu.account')}
+      />
     </RequireLogin>
   );
 }

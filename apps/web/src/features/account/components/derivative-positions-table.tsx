@@ -8,6 +8,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import dataStyles from '@/shared/ui/data.module.css';
 import styles from './account.module.css';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 const tone = (value: number | null) =>
   clsx(value !== null && value > 0 && styles.up, value !== null && value < 0 && styles.down);
@@ -84,48 +85,50 @@ export function DerivativePositionsTable({ account }: { account: DerivativeAccou
   return (
     <>
       <MarginSummary account={account} />
-      <table className={dataStyles.table} data-testid="derivative-positions">
-        <thead>
-          <tr>
-            <th>{t('derivatives.contract')}</th>
-            <th>{t('derivatives.long')}</th>
-            <th>{t('derivatives.short')}</th>
-            <th>{t('derivatives.net')}</th>
-            <th>{t('derivatives.avgPrice')}</th>
-            <th>{t('derivatives.settlementPrice')}</th>
-            <th>{t('derivatives.marketPrice')}</th>
-            <th>{t('derivatives.initialMargin')}</th>
-            <th>{t('derivatives.unrealised')}</th>
-            <th>{t('derivatives.realised')}</th>
-            <th>{t('derivatives.variationMargin')}</th>
-            <th>{t('derivatives.charges')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p) => (
-            <tr key={p.symbol} data-symbol={p.symbol}>
-              <td>{p.symbol}</td>
-              <td>{formatInteger(p.long)}</td>
-              <td>{formatInteger(p.short)}</td>
-              <td className={tone(p.quantity)} data-testid="net">
-                {formatInteger(p.quantity)}
-              </td>
-              <td>{p.quantity === 0 ? '-' : formatDerivativePrice(p.avgPrice)}</td>
-              <td>{p.quantity === 0 ? '-' : formatDerivativePrice(p.settlementPrice)}</td>
-              <td>{p.marketPrice === null ? '-' : formatDerivativePrice(p.marketPrice)}</td>
-              <td data-testid="initial-margin">{formatInteger(p.initialMargin)}</td>
-              <td className={tone(p.unrealisedPnl)} data-testid="unrealised">
-                {money(p.unrealisedPnl)}
-              </td>
-              <td className={tone(p.realisedPnl)} data-testid="realised">
-                {money(p.realisedPnl)}
-              </td>
-              <td className={tone(p.variationMargin)}>{money(p.variationMargin)}</td>
-              <td data-testid="charges">{formatInteger(p.charges)}</td>
+      <TableScroll label={t('derivatives.title')}>
+        <table className={dataStyles.table} data-testid="derivative-positions">
+          <thead>
+            <tr>
+              <th>{t('derivatives.contract')}</th>
+              <th>{t('derivatives.long')}</th>
+              <th>{t('derivatives.short')}</th>
+              <th>{t('derivatives.net')}</th>
+              <th>{t('derivatives.avgPrice')}</th>
+              <th>{t('derivatives.settlementPrice')}</th>
+              <th>{t('derivatives.marketPrice')}</th>
+              <th>{t('derivatives.initialMargin')}</th>
+              <th>{t('derivatives.unrealised')}</th>
+              <th>{t('derivatives.realised')}</th>
+              <th>{t('derivatives.variationMargin')}</th>
+              <th>{t('derivatives.charges')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.symbol} data-symbol={p.symbol}>
+                <td>{p.symbol}</td>
+                <td>{formatInteger(p.long)}</td>
+                <td>{formatInteger(p.short)}</td>
+                <td className={tone(p.quantity)} data-testid="net">
+                  {formatInteger(p.quantity)}
+                </td>
+                <td>{p.quantity === 0 ? '-' : formatDerivativePrice(p.avgPrice)}</td>
+                <td>{p.quantity === 0 ? '-' : formatDerivativePrice(p.settlementPrice)}</td>
+                <td>{p.marketPrice === null ? '-' : formatDerivativePrice(p.marketPrice)}</td>
+                <td data-testid="initial-margin">{formatInteger(p.initialMargin)}</td>
+                <td className={tone(p.unrealisedPnl)} data-testid="unrealised">
+                  {money(p.unrealisedPnl)}
+                </td>
+                <td className={tone(p.realisedPnl)} data-testid="realised">
+                  {money(p.realisedPnl)}
+                </td>
+                <td className={tone(p.variationMargin)}>{money(p.variationMargin)}</td>
+                <td data-testid="charges">{formatInteger(p.charges)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <p className={dataStyles.muted}>
         {t('derivatives.levels', {
           stopOpening: formatRatio(account.marginLevels.stopOpening),

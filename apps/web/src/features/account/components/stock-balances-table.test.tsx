@@ -61,4 +61,11 @@ describe('StockBalancesTable', () => {
     render(<StockBalancesTable rows={[]} />);
     expect(screen.getByText('Không có dữ liệu!')).toBeTruthy();
   });
+
+  it('scrolls sideways in its own focusable, named region (not the whole screen on a phone)', () => {
+    render(<StockBalancesTable rows={rows} />);
+    const region = screen.getByRole('region', { name: 'Số dư chứng khoán' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table')).toBeTruthy();
+  });
 });

@@ -41,4 +41,16 @@ describe('alert form', () => {
     expect(text).toBe('Enter a price above 0 and at most 100,000.0, in points as on the price board');
     expect(screen.getByText('Price (points)')).toBeDefined();
   });
+
+  it('lists the alerts in their own focusable scroll region (a phone does not scroll the page sideways)', async () => {
+    const user = userEvent.setup();
+    renderShell('/home/canh-bao-gia');
+    const form = await screen.findByTestId('alert-form', {}, { timeout: 5000 });
+    await user.type(within(form).getByTestId('alert-symbol'), 'FPT');
+    await user.type(within(form).getByTestId('alert-threshold'), '150');
+    await user.click(within(form).getByTestId('alert-save'));
+    const table = await screen.findByTestId('alerts-table');
+    expect(table.parentElement).toBe(screen.getByRole('region', { name: 'Cảnh báo giá' }));
+    expect(table.parentElement?.tabIndex).toBe(0);
+  });
 });

@@ -19,6 +19,7 @@ import { kindOfSymbol as kindOf } from '../lib/kind-of-symbol';
 import { AlertForm } from './alert-form';
 import { NotificationPermission } from './notification-permission';
 import styles from './alerts.module.css';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 const NEW = { symbol: '', kind: 'priceAbove', threshold: '', repeat: 'once', active: true } as const;
 
@@ -71,55 +72,57 @@ export function AlertsScreen() {
         {alerts.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
-          <table className={styles.table} data-testid="alerts-table">
-            <thead>
-              <tr>
-                <th>{t('column.symbol')}</th>
-                <th>{t('column.condition')}</th>
-                <th>{t('column.repeat')}</th>
-                <th>{t('column.status')}</th>
-                <th>{t('column.created')}</th>
-                <th>{t('column.fired')}</th>
-                <th>{t('column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {alerts.map((a) => (
-                <tr key={a.id} data-testid="alert-row" data-symbol={a.symbol} data-status={a.status}>
-                  <td className={styles.symbol}>{a.symbol}</td>
-                  <td>{alertConditionText(a.kind, a.threshold, kindOf(a.symbol))[lang]}</td>
-                  <td>{t(`repeats.${a.repeat}`)}</td>
-                  <td className={styles[a.status]}>{t(`statuses.${a.status}`)}</td>
-                  <td>{formatDateTime(a.createdAt, lang)}</td>
-                  <td>
-                    {a.firedAt === null
-                      ? '-'
-                      : t('firedAt', {
-                          time: formatDateTime(a.firedAt, lang),
-                          price:
-                            a.lastPrice === null ? '-' : formatScreenPrice(a.lastPrice, kindOf(a.symbol)),
-                        })}
-                  </td>
-                  <td className={styles.rowActions}>
-                    <button type="button" className={styles.secondary} onClick={() => setEditing(a)}>
-                      {t('edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => {
-                        if (editing?.id === a.id) setEditing(null);
-                        void remove(a.id, a.symbol);
-                      }}
-                      data-testid="alert-delete"
-                    >
-                      {t('delete')}
-                    </button>
-                  </td>
+          <TableScroll label={t('title')} className={styles.tableBox}>
+            <table className={styles.table} data-testid="alerts-table">
+              <thead>
+                <tr>
+                  <th>{t('column.symbol')}</th>
+                  <th>{t('column.condition')}</th>
+                  <th>{t('column.repeat')}</th>
+                  <th>{t('column.status')}</th>
+                  <th>{t('column.created')}</th>
+                  <th>{t('column.fired')}</th>
+                  <th>{t('column.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {alerts.map((a) => (
+                  <tr key={a.id} data-testid="alert-row" data-symbol={a.symbol} data-status={a.status}>
+                    <td className={styles.symbol}>{a.symbol}</td>
+                    <td>{alertConditionText(a.kind, a.threshold, kindOf(a.symbol))[lang]}</td>
+                    <td>{t(`repeats.${a.repeat}`)}</td>
+                    <td className={styles[a.status]}>{t(`statuses.${a.status}`)}</td>
+                    <td>{formatDateTime(a.createdAt, lang)}</td>
+                    <td>
+                      {a.firedAt === null
+                        ? '-'
+                        : t('firedAt', {
+                            time: formatDateTime(a.firedAt, lang),
+                            price:
+                              a.lastPrice === null ? '-' : formatScreenPrice(a.lastPrice, kindOf(a.symbol)),
+                          })}
+                    </td>
+                    <td className={styles.rowActions}>
+                      <button type="button" className={styles.secondary} onClick={() => setEditing(a)}>
+                        {t('edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.danger}
+                        onClick={() => {
+                          if (editing?.id === a.id) setEditing(null);
+                          void remove(a.id, a.symbol);
+                        }}
+                        data-testid="alert-delete"
+                      >
+                        {t('delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </div>
     </section>

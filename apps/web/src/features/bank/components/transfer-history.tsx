@@ -11,6 +11,7 @@ import { DateRangeForm } from '@/shared/ui/date-range-form';
 import dataStyles from '@/shared/ui/data.module.css';
 import styles from './bank.module.css';
 import { statusKey } from './withdraw-form';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 const DAY_MS = 86_400_000;
 
@@ -29,40 +30,42 @@ export function TransferHistory({ base, sub, today }: { base: string; sub: strin
       {history.data && history.data.length === 0 ? (
         <p className={dataStyles.empty}>{t('history.empty')}</p>
       ) : (
-        <table className={dataStyles.table}>
-          <thead>
-            <tr>
-              <th>{t('history.time')}</th>
-              <th className={dataStyles.text}>{t('history.kind')}</th>
-              <th>{t('history.amount')}</th>
-              <th>{t('history.fee')}</th>
-              <th className={dataStyles.text}>{t('history.bank')}</th>
-              <th className={dataStyles.text}>{t('history.account')}</th>
-              <th className={dataStyles.text}>{t('history.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data?.map((row) => (
-              <tr key={row.id} data-testid={`transfer-${row.id}`}>
-                <td>{formatDateTime(row.createdAt, language)}</td>
-                <td className={dataStyles.text}>
-                  {t(row.kind === 'deposit' ? 'history.deposit' : 'history.withdraw')}
-                </td>
-                <td>{formatInteger(row.amount)}</td>
-                <td>{formatInteger(row.fee)}</td>
-                <td className={dataStyles.text}>{row.bankName}</td>
-                <td className={dataStyles.text}>{row.accountNo}</td>
-                <td
-                  className={`${dataStyles.text} ${styles.status} ${styles[row.status] ?? ''}`}
-                  data-testid={`transfer-status-${row.id}`}
-                  data-status={row.status}
-                >
-                  {t(statusKey(row.status))}
-                </td>
+        <TableScroll label={t('history.title')}>
+          <table className={dataStyles.table}>
+            <thead>
+              <tr>
+                <th>{t('history.time')}</th>
+                <th className={dataStyles.text}>{t('history.kind')}</th>
+                <th>{t('history.amount')}</th>
+                <th>{t('history.fee')}</th>
+                <th className={dataStyles.text}>{t('history.bank')}</th>
+                <th className={dataStyles.text}>{t('history.account')}</th>
+                <th className={dataStyles.text}>{t('history.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.data?.map((row) => (
+                <tr key={row.id} data-testid={`transfer-${row.id}`}>
+                  <td>{formatDateTime(row.createdAt, language)}</td>
+                  <td className={dataStyles.text}>
+                    {t(row.kind === 'deposit' ? 'history.deposit' : 'history.withdraw')}
+                  </td>
+                  <td>{formatInteger(row.amount)}</td>
+                  <td>{formatInteger(row.fee)}</td>
+                  <td className={dataStyles.text}>{row.bankName}</td>
+                  <td className={dataStyles.text}>{row.accountNo}</td>
+                  <td
+                    className={`${dataStyles.text} ${styles.status} ${styles[row.status] ?? ''}`}
+                    data-testid={`transfer-status-${row.id}`}
+                    data-status={row.status}
+                  >
+                    {t(statusKey(row.status))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </div>
   );

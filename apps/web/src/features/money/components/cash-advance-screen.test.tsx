@@ -93,4 +93,13 @@ describe('cash advance screen', () => {
     expect(String(advances[1]!.refId)).toHaveLength(23);
     expect(advances[1]!.refId).not.toBe(advances[0]!.refId);
   }, 30_000);
+
+  it('puts the sale days and the history in their own focusable scroll regions', async () => {
+    renderShell('/home/ung-truoc');
+    const items = await screen.findByTestId('advance-items');
+    expect(items.parentElement).toBe(screen.getByRole('region', { name: 'Ứng trước tiền bán' }));
+    expect(items.parentElement?.tabIndex).toBe(0);
+    const history = await screen.findByTestId('advance-history');
+    expect(history.parentElement).toBe(screen.getByRole('region', { name: 'Lịch sử' }));
+  });
 });

@@ -21,6 +21,7 @@ import dataStyles from '@/shared/ui/data.module.css';
 import styles from './money.module.css';
 import { MoneyTitle } from './money-title';
 import { PinSubmit } from './pin-submit';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 type Form = z.input<typeof advanceFormSchema>;
 type Values = z.output<typeof advanceFormSchema>;
@@ -68,28 +69,30 @@ export function CashAdvanceScreen() {
         />
         <FigureCard label={t('advance.minFee')} value={money(terms?.minFee)} />
       </div>
-      <table className={dataStyles.table} data-testid="advance-items">
-        <thead>
-          <tr>
-            <th>{t('advance.tradeDate')}</th>
-            <th>{t('advance.settleDate')}</th>
-            <th>{t('advance.proceeds')}</th>
-            <th>{t('advance.advanced')}</th>
-            <th>{t('advance.advanceable')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms?.items.map((i) => (
-            <tr key={i.settleDate}>
-              <td>{formatDate(i.tradeDate, lang)}</td>
-              <td>{formatDate(i.settleDate, lang)}</td>
-              <td>{formatInteger(i.proceeds)}</td>
-              <td>{formatInteger(i.advanced)}</td>
-              <td>{formatInteger(i.advanceable)}</td>
+      <TableScroll label={t('advance.title')}>
+        <table className={dataStyles.table} data-testid="advance-items">
+          <thead>
+            <tr>
+              <th>{t('advance.tradeDate')}</th>
+              <th>{t('advance.settleDate')}</th>
+              <th>{t('advance.proceeds')}</th>
+              <th>{t('advance.advanced')}</th>
+              <th>{t('advance.advanceable')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {terms?.items.map((i) => (
+              <tr key={i.settleDate}>
+                <td>{formatDate(i.tradeDate, lang)}</td>
+                <td>{formatDate(i.settleDate, lang)}</td>
+                <td>{formatInteger(i.proceeds)}</td>
+                <td>{formatInteger(i.advanced)}</td>
+                <td>{formatInteger(i.advanceable)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {terms?.items.length === 0 && <p className={dataStyles.empty}>{t('none')}</p>}
       <h3 className={dataStyles.subtitle}>{t('advance.amount')}</h3>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="advance-form">

@@ -11,6 +11,7 @@ import dataStyles from '@/shared/ui/data.module.css';
 import styles from './money.module.css';
 import { MoneyTitle } from './money-title';
 import { StatementRange } from './statement-range';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 export function CashStatementScreen() {
   const { t } = useTranslation('money');
@@ -51,30 +52,32 @@ export function CashStatementScreen() {
           testId="closing"
         />
       </div>
-      <table className={dataStyles.table} data-testid="cash-statement-rows">
-        <thead>
-          <tr>
-            <th>{t('statement.date')}</th>
-            <th>{t('statement.time')}</th>
-            <th className={dataStyles.text}>{t('statement.description')}</th>
-            <th>{t('statement.debit')}</th>
-            <th>{t('statement.credit')}</th>
-            <th>{t('statement.balance')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s?.rows.map((r) => (
-            <tr key={r.entryId}>
-              <td>{formatDate(r.date, lang)}</td>
-              <td>{r.time}</td>
-              <td className={dataStyles.text}>{r[lang]}</td>
-              <td>{r.debit ? formatInteger(r.debit) : ''}</td>
-              <td>{r.credit ? formatInteger(r.credit) : ''}</td>
-              <td>{formatInteger(r.balance)}</td>
+      <TableScroll label={t('statement.cashTitle')}>
+        <table className={dataStyles.table} data-testid="cash-statement-rows">
+          <thead>
+            <tr>
+              <th>{t('statement.date')}</th>
+              <th>{t('statement.time')}</th>
+              <th className={dataStyles.text}>{t('statement.description')}</th>
+              <th>{t('statement.debit')}</th>
+              <th>{t('statement.credit')}</th>
+              <th>{t('statement.balance')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {s?.rows.map((r) => (
+              <tr key={r.entryId}>
+                <td>{formatDate(r.date, lang)}</td>
+                <td>{r.time}</td>
+                <td className={dataStyles.text}>{r[lang]}</td>
+                <td>{r.debit ? formatInteger(r.debit) : ''}</td>
+                <td>{r.credit ? formatInteger(r.credit) : ''}</td>
+                <td>{formatInteger(r.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {s?.rows.length === 0 && <p className={dataStyles.empty}>{t('none')}</p>}
     </section>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dataStyles from '@/shared/ui/data.module.css';
 import type { DateRange } from '@/shared/lib/date-range';
 import { DateRangeForm } from '@/shared/ui/date-range-form';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 export function HistorySection({
   history,
@@ -22,12 +23,14 @@ export function HistorySection({
     <>
       <h3 className={dataStyles.subtitle}>{t('history')}</h3>
       <DateRangeForm value={history.range} onChange={history.setRange} />
-      <table className={dataStyles.table} data-testid={testId}>
-        <thead>
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+      <TableScroll label={t('history')}>
+        <table className={dataStyles.table} data-testid={testId}>
+          <thead>
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </TableScroll>
       {history.data?.length === 0 && <p className={dataStyles.empty}>{t('none')}</p>}
     </>
   );

@@ -50,7 +50,15 @@ function useMoneyEvents(): void {
 }
 
 export function MoneyLayout() {
-  const { t } = useTranslation(['money', 'bank', 'margin', 'corporate-actions', 'notifications', 'alerts']);
+  const { t } = useTranslation([
+    'money',
+    'money-shell',
+    'bank',
+    'margin',
+    'corporate-actions',
+    'notifications',
+    'alerts',
+  ]);
   const loggedIn = useSession((s) => s.token !== null);
   useMoneyEvents();
   if (!loggedIn)
@@ -65,6 +73,7 @@ export function MoneyLayout() {
   return (
     <SideMenuLayout
       links={LINKS.map((link) => ({ to: link.to, label: t(link.key) }))}
+      label={t('money-shell:menu.money')}
       testId="money-nav"
       menuWidth={210}
     />

@@ -11,6 +11,7 @@ import { downloadCsv, stockStatementCsv } from '../lib/statement-csv';
 import dataStyles from '@/shared/ui/data.module.css';
 import { MoneyTitle } from './money-title';
 import { StatementRange } from './statement-range';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 export function StockStatementScreen() {
   const { t } = useTranslation('money');
@@ -38,56 +39,58 @@ export function StockStatementScreen() {
     <section data-testid="stock-statement">
       <MoneyTitle title={t('statement.stockTitle')} sub={sub} />
       <StatementRange statement={statement} onExport={exportCsv} />
-      <table className={dataStyles.table} data-testid="stock-statement-rows">
-        <thead>
-          <tr>
-            <th>{t('statement.symbol')}</th>
-            <th>{t('statement.date')}</th>
-            <th>{t('statement.time')}</th>
-            <th className={dataStyles.text}>{t('statement.description')}</th>
-            <th>{t('statement.in')}</th>
-            <th>{t('statement.out')}</th>
-            <th title={t('statement.pendingHint')}>{t('statement.pending')}</th>
-            <th>{t('statement.balance')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s?.symbols.flatMap((sym) => [
-            <tr key={`${sym.symbol}-open`}>
-              <td>{sym.symbol}</td>
-              <td />
-              <td />
-              <td className={dataStyles.text}>{t('statement.opening')}</td>
-              <td />
-              <td />
-              <td />
-              <td>{formatInteger(sym.opening)}</td>
-            </tr>,
-            ...sym.rows.map((r) => (
-              <tr key={`${sym.symbol}-${r.entryId}`}>
+      <TableScroll label={t('statement.stockTitle')}>
+        <table className={dataStyles.table} data-testid="stock-statement-rows">
+          <thead>
+            <tr>
+              <th>{t('statement.symbol')}</th>
+              <th>{t('statement.date')}</th>
+              <th>{t('statement.time')}</th>
+              <th className={dataStyles.text}>{t('statement.description')}</th>
+              <th>{t('statement.in')}</th>
+              <th>{t('statement.out')}</th>
+              <th title={t('statement.pendingHint')}>{t('statement.pending')}</th>
+              <th>{t('statement.balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s?.symbols.flatMap((sym) => [
+              <tr key={`${sym.symbol}-open`}>
                 <td>{sym.symbol}</td>
-                <td>{formatDate(r.date, lang)}</td>
-                <td>{r.time}</td>
-                <td className={dataStyles.text}>{r[lang]}</td>
-                <td>{r.in ? formatInteger(r.in) : ''}</td>
-                <td>{r.out ? formatInteger(r.out) : ''}</td>
-                <td data-testid="stock-pending">{r.pending ? formatSignedInteger(r.pending) : ''}</td>
-                <td>{formatInteger(r.balance)}</td>
-              </tr>
-            )),
-            <tr key={`${sym.symbol}-close`}>
-              <td>{sym.symbol}</td>
-              <td />
-              <td />
-              <td className={dataStyles.text}>{t('statement.closing')}</td>
-              <td />
-              <td />
-              <td />
-              <td>{formatInteger(sym.closing)}</td>
-            </tr>,
-          ])}
-        </tbody>
-      </table>
+                <td />
+                <td />
+                <td className={dataStyles.text}>{t('statement.opening')}</td>
+                <td />
+                <td />
+                <td />
+                <td>{formatInteger(sym.opening)}</td>
+              </tr>,
+              ...sym.rows.map((r) => (
+                <tr key={`${sym.symbol}-${r.entryId}`}>
+                  <td>{sym.symbol}</td>
+                  <td>{formatDate(r.date, lang)}</td>
+                  <td>{r.time}</td>
+                  <td className={dataStyles.text}>{r[lang]}</td>
+                  <td>{r.in ? formatInteger(r.in) : ''}</td>
+                  <td>{r.out ? formatInteger(r.out) : ''}</td>
+                  <td data-testid="stock-pending">{r.pending ? formatSignedInteger(r.pending) : ''}</td>
+                  <td>{formatInteger(r.balance)}</td>
+                </tr>
+              )),
+              <tr key={`${sym.symbol}-close`}>
+                <td>{sym.symbol}</td>
+                <td />
+                <td />
+                <td className={dataStyles.text}>{t('statement.closing')}</td>
+                <td />
+                <td />
+                <td />
+                <td>{formatInteger(sym.closing)}</td>
+              </tr>,
+            ])}
+          </tbody>
+        </table>
+      </TableScroll>
       {s?.symbols.length === 0 && <p className={dataStyles.empty}>{t('none')}</p>}
     </section>
   );

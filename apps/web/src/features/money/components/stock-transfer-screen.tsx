@@ -21,6 +21,7 @@ import { MoneyTitle } from './money-title';
 import { PinSubmit } from './pin-submit';
 import { SubAccountSelect } from './sub-account-select';
 import { TransferHistory } from './transfer-history';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 type Form = z.input<typeof stockTransferFormSchema>;
 type Values = z.output<typeof stockTransferFormSchema>;
@@ -50,22 +51,24 @@ export function StockTransferScreen() {
   return (
     <section data-testid="stock-transfer">
       <MoneyTitle title={t('stockTransfer.title')} sub={sub} />
-      <table className={dataStyles.table} data-testid="free-shares">
-        <thead>
-          <tr>
-            <th>{t('stockTransfer.symbol')}</th>
-            <th>{t('stockTransfer.free')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {free.map((s) => (
-            <tr key={s.symbol}>
-              <td>{s.symbol}</td>
-              <td>{formatInteger(s.available)}</td>
+      <TableScroll label={t('stockTransfer.title')}>
+        <table className={dataStyles.table} data-testid="free-shares">
+          <thead>
+            <tr>
+              <th>{t('stockTransfer.symbol')}</th>
+              <th>{t('stockTransfer.free')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {free.map((s) => (
+              <tr key={s.symbol}>
+                <td>{s.symbol}</td>
+                <td>{formatInteger(s.available)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {stocks.data && free.length === 0 && <p className={dataStyles.empty}>{t('none')}</p>}
       <h3 className={dataStyles.subtitle}>{t('stockTransfer.title')}</h3>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="stock-transfer-form">
