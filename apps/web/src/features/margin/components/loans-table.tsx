@@ -4,16 +4,15 @@ import type { MarginLoan } from '@sen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/settings/use-settings';
 import dataStyles from '@/shared/ui/data.module.css';
-import styles from './margin.module.css';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 export function LoansTable({ loans }: { loans: readonly MarginLoan[] }) {
   const { t } = useTranslation('margin');
   const language = useSettings((s) => s.lang);
   if (loans.length === 0) return <p className={dataStyles.empty}>{t('loan.none')}</p>;
-  // Seven columns are wider than a phone: the table scrolls in its own region (focusable, so a
-  // keyboard can scroll it too) instead of widening the whole page.
+  // Seven columns are wider than a phone: the table scrolls in its own region.
   return (
-    <div className={styles.tableScroll} role="region" aria-label={t('loans')} tabIndex={0}>
+    <TableScroll label={t('loans')}>
       <table className={dataStyles.table} data-testid="margin-loans">
         <thead>
           <tr>
@@ -40,6 +39,6 @@ export function LoansTable({ loans }: { loans: readonly MarginLoan[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
