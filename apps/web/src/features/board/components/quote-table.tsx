@@ -13,6 +13,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStore } from '@/shared/hooks/use-store';
 import { useBellLabel } from '@/shared/alerts/alert-bell';
 import { useSettings } from '@/shared/settings/use-settings';
@@ -35,8 +36,11 @@ import styles from './board.module.css';
 const ROW_HEIGHT = 22;
 const COMPACT_ROW_HEIGHT = 36;
 const DENSE_ROW_HEIGHT = 19;
-/** The header's height (board.module.css, `.head`). */
+/** The header's height (board.module.css, `.head`), and on a phone (its 40 px sort buttons). */
 const HEAD_HEIGHT = 37;
+const PHONE_HEAD_HEIGHT = 43;
+/** Where the header is the phone's (board.module.css). */
+const PHONE_QUERY = '(max-width: 600px)';
 
 interface QuoteTableProps {
   symbols: readonly string[];
@@ -68,6 +72,7 @@ export function QuoteTable({
   // With the market header collapsed the rows are denser, so a whole VN30 board fits 1366x768.
   const dense = useSettings((settings) => settings.headerCollapsed) && !compact;
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : dense ? DENSE_ROW_HEIGHT : ROW_HEIGHT;
+  const headHeight = useMediaQuery(PHONE_QUERY) ? PHONE_HEAD_HEIGHT : HEAD_HEIGHT;
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = useStore(boardViewStore, (view) => view.sort);
   const generation = useSyncExternalStore(
@@ -116,7 +121,7 @@ export function QuoteTable({
   const items = virtualizer.getVirtualItems();
   // The rows in view: the virtualizer's view less the sticky header above the rows.
   const viewTop = virtualizer.scrollOffset ?? 0;
-  const viewBottom = viewTop + (virtualizer.scrollRect?.height ?? Infinity) - HEAD_HEIGHT;
+  const viewBottom = viewTop + (virtualizer.scrollRect?.height ?? Infinity) - headHeight;
   const Container = rows?.Container;
   const wrap = (children: ReactNode) =>
     Container ? <Container order={ordered}>{children}</Container> : children;

@@ -1,6 +1,8 @@
 // The two-row header of a quote board: groups (bid, match, ask, foreign ...) above their
 // columns; each column is a real header cell (role columnheader, aria-sort on the sorted one)
-// holding the button that sorts by it (first descending, then alternating).
+// holding the button that sorts by it (first descending, then alternating). On a phone a column's
+// button is a 40 px target (board.module.css): one under a group label also takes the label's height.
+import { clsx } from 'clsx';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../lib/columns';
@@ -66,7 +68,7 @@ export function TableHead({ columns, template, sort, onSort }: TableHeadProps) {
             role="columnheader"
             aria-sort={sorted === 'desc' ? 'descending' : sorted === 'asc' ? 'ascending' : 'none'}
             aria-describedby={group >= 0 ? `${groupId}-${group}` : undefined}
-            className={styles.headCell}
+            className={clsx(styles.headCell, group >= 0 && styles.headCellGrouped)}
             data-col={column.id}
             style={{ gridColumn: index + 1, gridRow: column.group === 'none' ? '1 / span 2' : 2 }}
           >

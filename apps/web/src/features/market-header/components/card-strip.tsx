@@ -10,6 +10,7 @@ import styles from './card-strip.module.css';
 
 /** Natural card widths of layouts 1 and 2 (index-card.module.css); layout 3 cards size to their text. */
 const CARD_WIDTH: Record<IndexLayout, number | null> = { 1: 264, 2: 212, 3: null };
+/** Width of an arrow where the stylesheet's `--arrow-width` is not known (no CSS, as in unit tests). */
 const ARROW_WIDTH = 18;
 const NO_FIT: CardFit = { overflow: false, cardWidth: null, visible: 0 };
 
@@ -42,12 +43,13 @@ export function CardStrip({
     if (!outer || !element) return;
     const measure = () => {
       const width = outer.clientWidth;
+      // 18 px, 40 px on a phone (card-strip.module.css).
+      const arrowWidth = parseFloat(getComputedStyle(outer).getPropertyValue('--arrow-width')) || ARROW_WIDTH;
       const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
       const natural = CARD_WIDTH[layout];
       const count = element.children.length;
       let next: CardFit;
-      if (natural !== null)
-        next = fitCards({ width, count, cardWidth: natural, gap, arrowWidth: ARROW_WIDTH });
+      if (natural !== null) next = fitCards({ width, count, cardWidth: natural, gap, arrowWidth });
       else {
         // Layout 3: the cards' own widths decide (no card is widened).
         const content =

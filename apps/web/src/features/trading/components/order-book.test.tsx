@@ -1,6 +1,7 @@
 // The order book: a VN30F order shown, edited (react-hook-form with zod) and cancelled at its
 // index-point price; a stock edit in thousands; a refused edit sends nothing; the mutations refetch
-// the book themselves; a VN30F conditional order triggered at its index-point price.
+// the book themselves; a market-type order's cancel valued at its band as the ticket values it; a
+// VN30F conditional order triggered at its index-point price.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,6 +128,49 @@ describe('order book', () => {
     expect(sent.find((c) => c.cmd === 'CancelOrder')).toMatchObject({ orderNo: '201', pin: '123456' });
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
+
+  it.each([
+    // FPT: ceiling 107.0, floor 93.0; VN30F1M: ceiling 1,391.0 (trading-stand-in quoteOf).
+    [
+      'a stock buy (ATO) at the ceiling',
+      { symbol: 'FPT', side: 'B', orderType: 'ATO', volume: 300 },
+      '32,100,000',
+      '112,350',
+      'Value and fee estimated at the ceiling price 107.00',
+    ],
+    [
+      'a stock sale (MP) at the floor',
+      { symbol: 'FPT', side: 'S', orderType: 'MP', volume: 300 },
+      '27,900,000',
+      '125,550',
+      'Value and fee estimated at the floor price 93.00',
+    ],
+    [
+      'a futures sale (MTL) at the ceiling',
+      { symbol: 'VN30F1M', market: 'DERIV', side: 'S', orderType: 'MTL', volume: 2 },
+      '278,200,000',
+      '13,400',
+      'Value and fee estimated at the ceiling price 1,391.0',
+    ],
+  ] as const)(
+    "values the cancel of %s, as the ticket's confirmation does, and says so",
+    async (_name, patch, value, fee, estimate) => {
+      const user = userEvent.setup();
+      settingsStore.set((s) => ({ ...s, lang: 'en' }));
+      const market = orderOf({ ...patch, orderNo: '203', price: null });
+      sent = standIn([quoteOf('FPT'), quoteOf('VN30F1M')], (command) =>
+        command.cmd === 'OrderList' ? [market] : reply(command),
+      );
+      renderBook();
+      const row = await screen.findByTestId('order-row-203');
+      await user.click(within(row).getByTestId('order-cancel'));
+      const confirm = await screen.findByTestId('order-confirm');
+      expect(within(confirm).getByTestId('confirm-price').textContent).toBe(patch.orderType);
+      expect(within(confirm).getByTestId('confirm-value').textContent).toBe(value);
+      expect(within(confirm).getByTestId('confirm-fee').textContent).toBe(fee);
+      expect(within(confirm).getByTestId('confirm-estimate').textContent).toBe(estimate);
+    },
+  );
 
   it('adds a VN30F take profit triggered at its index-point price and lists it so', async () => {
     const user = userEvent.setup();

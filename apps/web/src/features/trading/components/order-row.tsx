@@ -6,6 +6,8 @@
 // changes in any phase. Edit and Cancel show whenever the order may change; clicking one
 // asks for the PIN when the session keeps none (after a reload: issue 21 item 1). Prices are shown
 // and typed in screen units of the symbol's kind (futures in index points), through @sen/market.
+// The confirmation values a market-type order (ATO, MP ..., no price of its own) as the ticket's
+// does (lib/order-summary.ts): at the band of the symbol's quote, the ticket's getStockInfo query.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canAmendOrCancelInPhase,
@@ -20,12 +22,15 @@ import {
   type Phase,
 } from '@sen/market';
 import type { Order } from '@sen/protocol';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useAppConfig } from '@/shared/config/config-query';
 import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
 import { useSettings } from '@/shared/settings/use-settings';
+import { symbolQuoteQuery } from '../api/order-api';
 import { useCancelOrder, useEditOrder } from '../api/order-mutations';
 import { useFormErrorText } from '../hooks/use-form-error-text';
 import { messageNoText } from '../lib/order-messages';
@@ -48,6 +53,8 @@ export function OrderRow({
   const { t } = useTranslation('trading');
   const language = useSettings((s) => s.lang);
   const errorText = useFormErrorText();
+  const queryClient = useQueryClient();
+  const { boardBase } = useAppConfig();
   /** The PIN the edit goes out with (kept by the session, or typed once for this action). */
   const [editPin, setEditPin] = useState<string | null>(null);
   const edit = useEditOrder();
@@ -78,14 +85,29 @@ export function OrderRow({
     forgetPinIfRefused(failure);
     showFailure(failure);
   };
+  /**
+   * Today's band of the order's symbol, which a market-type order (no price of its own) is valued
+   * at, read as the ticket reads it (getStockInfo, the same cached query); null when it cannot be
+   * had, and for a priced order, which needs none.
+   */
+  const bandFor = async (price: number | null) => {
+    if (price !== null) return null;
+    try {
+      const quote = await queryClient.fetchQuery(symbolQuoteQuery(boardBase, order.symbol));
+      return { ceiling: quote.ceiling, floor: quote.floor };
+    } catch {
+      return null;
+    }
+  };
   /** Runs `act` at once, or after the confirmation of `action` with this price and volume. */
-  const confirmThen = (
+  const confirmThen = async (
     action: OrderToConfirm['action'],
     price: number | null,
     volume: number,
     act: () => void,
   ) => {
     if (!confirmOrders) return act();
+    const band = await bandFor(price);
     setPending({
       confirm: {
         action,
@@ -94,7 +116,7 @@ export function OrderRow({
         priceText: price === null ? order.orderType : formatScreenPrice(price, kind),
         volume,
         orderNo: order.orderNo,
-        summary: orderSummary({ side, kind, price, volume, band: null }),
+        summary: orderSummary({ side, kind, price, volume, band }),
       },
       act,
     });
@@ -116,7 +138,7 @@ export function OrderRow({
       price !== undefined && price !== order.price
         ? { price, ...(volume !== order.volume ? { volume } : {}) }
         : { volume };
-    confirmThen('edit', price ?? order.price, volume, () =>
+    return confirmThen('edit', price ?? order.price, volume, () =>
       edit.mutate(
         { sub, orderNo: order.orderNo, change, pin: editPin ?? '' },
         {
@@ -152,7 +174,7 @@ export function OrderRow({
   const cancel = async () => {
     const pin = await requirePin();
     if (pin === null) return;
-    confirmThen('cancel', order.price, order.volume - order.matchedVolume, () =>
+    await confirmThen('cancel', order.price, order.volume - order.matchedVolume, () =>
       cancelMutation.mutate(
         { sub, orderNo: order.orderNo, pin },
         {
