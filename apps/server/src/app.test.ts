@@ -1,5 +1,6 @@
 // The foundation as a client sees it: health, /config.json, the web app with its SPA fallback,
 // JSON errors, hidden 5xx, and a graceful close.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_INDEX_HTML, type TestApp } from './testing/test-app.ts';
 
@@ -132,6 +133,60 @@ describe('foundation', () => {
         message: `'${path}' is not a valid url component`,
       });
     }
+  });
+
+  it('answers a path holding %00 as a broken percent-encoding, on every host', async () => {
+    for (const path of [
+      '/a%00b',
+      '/index.html%00',
+      '/board/x%00',
+      '/info/x%00',
+      '/trading%00',
+      '/api/x%00',
+    ]) {
+      const reply = await t.get(`${path}?q=1`);
+      expect(reply.status, path).toBe(400);
+      expect(reply.contentType, path).toContain('application/json');
+      expect(reply.body, path).toEqual({
+        statusCode: 400,
+        error: 'FST_ERR_BAD_URL',
+        message: `'${path}' is not a valid url component`,
+      });
+    }
+    // %00 in the query is the query's business (a schema's 400), and %2500 is no NUL byte
+    expect((await t.get('/board/getStockInfo/FPT?x=%00')).status).toBe(200);
+    expect((await t.get('/board/x%2500')).body).toMatchObject({ statusCode: 404, error: 'not_found' });
+  });
+
+  it('answers what Node refuses before Fastify (431, malformed) in the REST shape, then closes', async () => {
+    const port = Number(new URL(t.baseUrl).port);
+    const rawReply = (text: string) =>
+      new Promise<{ head: string; body: unknown }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', body = ''] = data.split('\r\n\r\n');
+          resolve({ head, body: body === '' ? undefined : JSON.parse(body) });
+        });
+        socket.write(text);
+      });
+    const big = await rawReply(
+      `GET /board/getStockInfo/FPT HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(big.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(big.head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/);
+    expect(big.head).toMatch(/\r\nconnection: close(\r\n|$)/);
+    expect(big.body).toEqual({
+      statusCode: 431,
+      error: 'headers_too_large',
+      message: 'Request headers too large',
+    });
+    const malformed = await rawReply('GARBAGE\r\n\r\n');
+    expect(malformed.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(malformed.body).toEqual({ statusCode: 400, error: 'bad_request', message: 'Bad request' });
+    expect((await t.get('/health')).status).toBe(200);
   });
 
   it('hides the details of a server fault from the client', async () => {

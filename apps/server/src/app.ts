@@ -28,7 +28,7 @@ import watchlistsModule from './modules/watchlists/watchlists-plugin.ts';
 import compressionPlugin from './modules/web/compression-plugin.ts';
 import webModule from './modules/web/web-plugin.ts';
 import busPlugin from './plugins/bus/bus-plugin.ts';
-import errorsPlugin, { answerFrameworkError } from './plugins/errors/errors-plugin.ts';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors/errors-plugin.ts';
 import securityHeaders from './plugins/security/security-headers.ts';
 import storagePlugin from './plugins/storage/storage-plugin.ts';
 import zodSchemas from './plugins/schemas/zod-type-provider.ts';
@@ -54,6 +54,8 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
     // A path the router cannot decode (a broken percent-encoding) answers the REST error shape.
     frameworkErrors: answerFrameworkError,
+    // A request Node refuses before Fastify sees it (headers over the limit: 431) answers that shape too.
+    clientErrorHandler: answerClientError,
   });
   app.decorate('env', env);
 

@@ -34,6 +34,12 @@ export const REALTIME_ERRORS = [
   ),
   r('unknownStreamSymbol', REFUSED, 'Mã "{symbol}" không tồn tại', 'unknown symbol "{symbol}"'),
   r(
+    'unknownStreamSymbolsMore',
+    REFUSED,
+    'Mã "{symbol}" và {more} mã khác không tồn tại',
+    'unknown symbol "{symbol}" and {more} more',
+  ),
+  r(
     'registerFirst',
     REFUSED,
     'Hãy đăng ký bằng một phiên còn hiệu lực trước khi gửi yêu cầu riêng',

@@ -33,6 +33,18 @@ export const REST_ERRORS = [
   r('invalidQuery', BAD_QUERY, 'Truy vấn không hợp lệ', 'Invalid query'),
   r('oneIndexId', BAD_QUERY, 'indexId phải nêu đúng một chỉ số', 'indexId names one index'),
   r('badHttpRequest', BAD_REQUEST, 'Yêu cầu không hợp lệ', 'Bad request'),
+  r(
+    'headersTooLarge',
+    { status: 431, error: 'headers_too_large', code: -1 },
+    'Phần đầu yêu cầu quá lớn',
+    'Request headers too large',
+  ),
+  r(
+    'requestTimeout',
+    { status: 408, error: 'request_timeout', code: -1 },
+    'Yêu cầu gửi quá chậm',
+    'Request not received in time',
+  ),
   r('bodyNotJson', BAD_REQUEST, 'Nội dung không phải JSON', 'body is not JSON'),
   r('unknownSymbol', UNKNOWN_SYMBOL, 'Mã chứng khoán không tồn tại: {symbol}', 'Unknown symbol {symbol}'),
   r('unknownSymbols', UNKNOWN_SYMBOL, 'Không mã nào tồn tại: {symbols}', 'Unknown symbols {symbols}'),

@@ -43,6 +43,23 @@ describe('slow clients are cut off (slowloris)', () => {
     expect((await t.get('/health')).status).toBe(200);
   });
 
+  it('a half-sent head is answered 408 in the REST error shape before the close', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    await closed;
+    const [head = '', body = ''] = data.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 408,
+      error: 'request_timeout',
+      message: 'Request not received in time',
+    });
+  });
+
   it('a connection that sends nothing is closed', async () => {
     const { closed } = await raw();
     expect(await closed).toBeLessThan(2_000);

@@ -167,4 +167,43 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     expect(await resetPassword('demo', generateSync({ secret }))).toMatchObject({ http: 400, rc: -8124 });
     await setCustomer('demo', { otp_locked_until: 0, totp_secret: null });
   });
+
+  it('limits TotpConfirm like the other authenticator checks, also in parallel', async () => {
+    const fresh = { otp_failures: 0, otp_retry_after: 0, otp_locked_until: 0, totp_pending: null };
+    await setCustomer('demo', fresh);
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    const setup = await postCommand(app, 'B', demo, 'TotpSetup', {});
+    const { secret } = setup.data as { secret: string };
+    const confirm = (code: string) => postCommand(app, 'B', demo, 'TotpConfirm', { code });
+    // 30 wrong codes at once: at most 5 are compared (-8105), the rest refused unchecked (-8124)
+    const right = generateSync({ secret });
+    const guesses = Array.from({ length: 31 }, (_, i) => String(100_000 + i))
+      .filter((g) => g !== right)
+      .slice(0, 30);
+    const burst = await Promise.all(guesses.map((code) => confirm(code)));
+    expect(count(burst, -8105)).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
+    expect(count(burst, -8105, -8124)).toBe(guesses.length);
+    // locked: the right code is refused too, and nothing was enrolled
+    const locked = await confirm(generateSync({ secret }));
+    expect(locked.rc).toBe(-8124);
+    expect(locked.rs).toMatch(/15 phút/);
+    const row = await app.storage.db
+      .selectFrom('customers')
+      .select(['totp_secret', 'login_otp'])
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ totp_secret: null, login_otp: 0 });
+
+    // one by one: 5 wrong are -8105 (the lock is told on the next try, as at login), then -8124
+    await setCustomer('demo', { otp_failures: 0, otp_retry_after: 0, otp_locked_until: 0 });
+    const sequential = [];
+    for (const code of guesses.slice(0, 5)) sequential.push((await confirm(code)).rc);
+    expect(sequential).toEqual([-8105, -8105, -8105, -8105, -8105]);
+    expect((await confirm(generateSync({ secret }))).rc).toBe(-8124);
+
+    // once the lock has passed, the right code confirms
+    await setCustomer('demo', { otp_locked_until: Date.now() - 1 });
+    expect((await confirm(generateSync({ secret }))).rc).toBe(1);
+    await setCustomer('demo', { ...fresh, totp_secret: null, login_otp: 0, last_totp_step: null });
+  });
 });

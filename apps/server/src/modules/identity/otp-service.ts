@@ -180,14 +180,28 @@ export class OtpService {
    * code resets it.
    */
   private async verifyTotp(customer: Customer, secret: string, code: string): Promise<boolean> {
-    const claim = await this.totpCounter.claim(customer.id);
+    return this.totpAttempt(customer.id, async () => {
+      const step = totpStepOf(secret, code, this.options.now());
+      return step !== null && (await claimTotpStep(this.db, customer.id, step));
+    });
+  }
+
+  /**
+   * One authenticator-code check of a customer within the account's TOTP guess limit, whatever
+   * secret it checks (the enrolled one here, a pending one in `TotpConfirm`): the attempt is claimed
+   * before `check` runs (guess-counter.ts), so parallel guesses count at once and at most 5 are ever
+   * checked before the lock; a claim refused throws -8124 (locked) or -8122. `check` true (a right,
+   * unused code) resets the counter unless other attempts were claimed since; false leaves the
+   * claim standing as a wrong try.
+   */
+  async totpAttempt(customerId: number, check: () => Promise<boolean>): Promise<boolean> {
+    const claim = await this.totpCounter.claim(customerId);
     if (!claim.ok)
       throw claim.refusal.kind === 'locked'
         ? new SenError('otpLocked', { minutes: claim.refusal.minutes })
         : new SenError('tooManyAttempts', { seconds: claim.refusal.seconds });
-    const step = totpStepOf(secret, code, this.options.now());
-    if (step === null || !(await claimTotpStep(this.db, customer.id, step))) return false;
-    await this.totpCounter.succeeded(customer.id, claim);
+    if (!(await check())) return false;
+    await this.totpCounter.succeeded(customerId, claim);
     return true;
   }
 

@@ -1,10 +1,12 @@
 // Enrolling an authenticator app (TOTP, RFC 6238 via otplib): setup hands out a secret and its
 // otpauth:// URI; the first valid code confirms it (and is used up), and from then on logins ask for
-// its codes.
+// its codes. Confirmations count against the account's authenticator-code guess limit (the same
+// counter as login, ResetPassword.pt and withdrawals: 5 wrong lock OTP checks 15 minutes, -8124).
 import { generateSecret, generateURI } from 'otplib';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { CustomerRepository } from './customer-repository.ts';
+import type { OtpService } from './otp-service.ts';
 import { totpStepOf } from './totp-steps.ts';
 
 const ISSUER = 'Sen';
@@ -12,6 +14,7 @@ const ISSUER = 'Sen';
 export class TotpEnrollment {
   constructor(
     private readonly customers: CustomerRepository,
+    private readonly otp: Pick<OtpService, 'totpAttempt'>,
     private readonly now: () => number,
   ) {}
 
@@ -23,21 +26,27 @@ export class TotpEnrollment {
 
   /**
    * The first code of the pending secret makes it the customer's, and it is used up there (its step
-   * is the last accepted one, totp-steps.ts): the next check wants a newer code. One conditional
-   * UPDATE on the pending secret, so of parallel confirmations one is taken.
+   * is the last accepted one, totp-steps.ts): the next check wants a newer code. Each try is claimed
+   * against the account's TOTP guess limit before the code is compared (`OtpService.totpAttempt`):
+   * wrong -8105, locked -8124 (the right code too). One conditional UPDATE on the pending secret, so
+   * of parallel confirmations with the right code one is taken.
    */
   async confirm(caller: Caller, code: string): Promise<{ message: string }> {
     const customer = await this.customers.byId(caller.customerId);
     const pending = customer?.totp_pending;
-    const step = pending ? totpStepOf(pending, code, this.now()) : null;
-    if (!pending || step === null) throw new SenError('wrongOtp');
-    const confirmed = await this.customers.db
-      .updateTable('customers')
-      .set({ totp_secret: pending, totp_pending: null, login_otp: 1, last_totp_step: step })
-      .where('id', '=', caller.customerId)
-      .where('totp_pending', '=', pending)
-      .executeTakeFirst();
-    if (Number(confirmed.numUpdatedRows) === 0) throw new SenError('wrongOtp');
+    if (!pending) throw new SenError('wrongOtp');
+    const confirmed = await this.otp.totpAttempt(caller.customerId, async () => {
+      const step = totpStepOf(pending, code, this.now());
+      if (step === null) return false;
+      const result = await this.customers.db
+        .updateTable('customers')
+        .set({ totp_secret: pending, totp_pending: null, login_otp: 1, last_totp_step: step })
+        .where('id', '=', caller.customerId)
+        .where('totp_pending', '=', pending)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+    if (!confirmed) throw new SenError('wrongOtp');
     return { message: 'OK' };
   }
 }

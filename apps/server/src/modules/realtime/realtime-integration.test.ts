@@ -83,6 +83,14 @@ describe('realtime channel of the running server', () => {
     const unlisted = nextMessage(socket, 'public', byAction('error'));
     regs(socket, { action: 'join', data: 'ZZZZ9,ZZZZ8' });
     expect((await unlisted).message).toBe('unknown symbol "ZZZZ9,ZZZZ8"');
+    // a frame of many unknown symbols is not echoed back: 10 named, the rest counted
+    const many = Array.from({ length: 500 }, (_, i) => `ZZ${String(i).padStart(18, '0')}`);
+    const bounded = nextMessage(socket, 'public', byAction('error'));
+    regs(socket, { action: 'join', data: many.join(',') });
+    expect(await bounded).toEqual({
+      action: 'error',
+      message: `unknown symbol "${many.slice(0, 10).join(',')}" and 490 more`,
+    });
   });
 
   it('streams the HOSE odd-lot board to ODD_HSX', async () => {

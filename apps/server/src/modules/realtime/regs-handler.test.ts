@@ -53,6 +53,19 @@ describe('handleRegs', () => {
     expect([...client.symbols]).toEqual(['FPT']);
   });
 
+  it('names only the unknown symbols of a refused join, at most 10 of them', async () => {
+    const { ctx, client, calls } = setup();
+    ctx.knowsSymbol = (symbol) => !symbol.startsWith('Q');
+    const unknown = Array.from({ length: 2000 }, (_, i) => `Q${String(i).padStart(19, '0')}`);
+    const refused = await handleRegs({ type: 'join', symbols: unknown, oddLot: [] }, client, ctx);
+    expect(refused).toBe(`unknown symbol "${unknown.slice(0, 10).join(',')}" and 1990 more`);
+    expect(refused!.length).toBeLessThan(300);
+    const few = await handleRegs({ type: 'join', symbols: ['Q1', 'Q2'], oddLot: [] }, client, ctx);
+    expect(few).toBe('unknown symbol "Q1,Q2"');
+    expect(calls).toEqual([]);
+    expect(client.symbols.size).toBe(0);
+  });
+
   it('refuses a join beyond the per-client limit and changes nothing', async () => {
     const { ctx, client, calls } = setup();
     await handleRegs({ type: 'join', symbols: ['FPT', 'VNM'], oddLot: [] }, client, ctx);

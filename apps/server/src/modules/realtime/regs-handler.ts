@@ -23,6 +23,18 @@ export interface RegsContext {
   limits: { maxSymbolsPerClient: number; maxDepthStreamsPerClient: number };
 }
 
+/** Unknown symbols an error frame names at most (a frame may carry 2,000); the rest are counted. */
+const MAX_NAMED_UNKNOWN_SYMBOLS = 10;
+
+/** The refusal of a join whose symbols are all unknown: it names those, at most 10 of them. */
+function unknownSymbolsText(unknown: readonly string[]): string {
+  const named = unknown.slice(0, MAX_NAMED_UNKNOWN_SYMBOLS).join(',');
+  const more = unknown.length - MAX_NAMED_UNKNOWN_SYMBOLS;
+  return more > 0
+    ? senErrorText('unknownStreamSymbolsMore', 'en', { symbol: named, more })
+    : senErrorText('unknownStreamSymbol', 'en', { symbol: named });
+}
+
 /** Returns an error message when the frame is refused, undefined when it was applied. */
 export async function handleRegs(
   frame: ClientFrame,
@@ -31,9 +43,11 @@ export async function handleRegs(
 ): Promise<string | undefined> {
   switch (frame.type) {
     case 'join': {
-      const listed = frame.symbols.filter((symbol) => ctx.knowsSymbol?.(symbol) ?? true);
+      const known = (symbol: string) => ctx.knowsSymbol?.(symbol) ?? true;
+      const listed = frame.symbols.filter(known);
       if (listed.length === 0 && frame.symbols.length > 0 && frame.oddLot.length === 0) {
-        return senErrorText('unknownStreamSymbol', 'en', { symbol: frame.symbols.join(',') });
+        // Only the unknown ones are named, and at most 10 of them: the frame is not echoed back.
+        return unknownSymbolsText(frame.symbols.filter((symbol) => !known(symbol)));
       }
       const rooms = [...listed, ...frame.oddLot].filter((room) => !client.symbols.has(room));
       if (client.symbols.size + rooms.length > ctx.limits.maxSymbolsPerClient) {

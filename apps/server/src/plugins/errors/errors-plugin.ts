@@ -1,9 +1,22 @@
 // Turns every thrown error into the REST reply of the catalogue: 4xx logged as info with their
 // message, 5xx logged as error with the stack and replaced by a generic message for the client.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Also what never reaches a route: a path the router cannot decode or that holds a NUL byte (%00),
+// and a request Node's HTTP parser refuses (headers too large, malformed, too slow) answer the same
+// REST shape, not Fastify's or Node's own.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { SenErrorKey } from '@sen/market';
+import {
+  errorCodes,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { toHttpBody } from './channel-replies.ts';
 import { toOutcome } from './error-outcome.ts';
+import { SenError } from './sen-error.ts';
 
 /** Replies the REST shape of any error, logging a client's mistake without its stack. */
 function replyRest(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -26,8 +39,60 @@ export function answerFrameworkError(
   void replyRest(error, request, reply);
 }
 
+/** The request path (no query) when it holds an encoded NUL byte, which no route or file can name. */
+function nulBytePath(url: string): string | undefined {
+  if (!url.includes('%00')) return undefined;
+  const path = url.split('?', 1)[0] ?? url;
+  return path.includes('%00') ? path : undefined;
+}
+
+/** What Node's HTTP parser refuses, by its error code, in the catalogue; anything else is a 400. */
+const CLIENT_ERRORS: Readonly<Record<string, SenErrorKey>> = {
+  HPE_HEADER_OVERFLOW: 'headersTooLarge',
+  ERR_HTTP_REQUEST_TIMEOUT: 'requestTimeout',
+};
+
+/**
+ * Fastify's `clientErrorHandler` (app.ts; the http server's `clientError` event): a request Node
+ * refuses before Fastify sees it (a head over the 16 KiB limit: 431; a malformed one: 400; one not
+ * in within the request timeout: 408) is answered in the REST shape of the catalogue and the
+ * connection closed. There is no request object yet, so the reply is written to the socket; never
+ * into a reply already under way on the connection (keep-alive), as Node's own handler. The raw
+ * bytes of the refused request (`rawPacket`) are not logged: they may hold a password or a session.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const outcome = toOutcome(new SenError(CLIENT_ERRORS[error.code ?? ''] ?? 'badHttpRequest'));
+  this.log.info({ code: error.code, status: outcome.status }, 'request refused by the HTTP parser');
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && inFlight?.headersSent !== true) {
+    const body = JSON.stringify(toHttpBody(outcome));
+    socket.write(
+      `HTTP/1.1 ${outcome.status} ${STATUS_CODES[outcome.status] ?? 'Error'}\r\n` +
+        'content-type: application/json; charset=utf-8\r\n' +
+        'x-content-type-options: nosniff\r\n' +
+        'cache-control: no-store\r\n' +
+        `content-length: ${Buffer.byteLength(body)}\r\n` +
+        'connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => replyRest(error, request, reply));
+  // A path with %00 is no valid url component either: the answer of a broken percent-encoding (on
+  // every host, before any route: the static files answered 403 FST_STATIC_FORBIDDEN_PATH).
+  app.addHook('onRequest', async (request, reply) => {
+    const path = nulBytePath(request.url);
+    if (path !== undefined) return replyRest(new errorCodes.FST_ERR_BAD_URL(path), request, reply);
+    return undefined;
+  });
 }
 
 export default fp(errorsPlugin, { name: 'sen-errors' });
