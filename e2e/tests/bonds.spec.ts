@@ -80,7 +80,7 @@ async function confirmTrade(page: Page, open: () => Promise<void>, pin: boolean)
     const dialog = page.getByTestId('bond-confirm');
     await expect(dialog).toBeVisible();
     if (pin) await page.getByTestId('bond-pin').fill('123456');
-    await page.getByTestId('bond-confirm-ok').click();
+    await dialog.getByTestId('confirm-ok').click();
     const outcome = await Promise.race([
       dialog.waitFor({ state: 'hidden' }).then(() => 'done'),
       page
@@ -89,7 +89,7 @@ async function confirmTrade(page: Page, open: () => Promise<void>, pin: boolean)
         .then(() => 'refused'),
     ]);
     if (outcome === 'done') return;
-    await dialog.getByRole('button').first().click();
+    await dialog.getByTestId('confirm-cancel').click();
     await page.waitForTimeout(5_500); // the next refresh of the day's price
   }
   throw new Error('the trade was refused four times');

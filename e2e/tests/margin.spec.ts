@@ -170,6 +170,10 @@ test('buys beyond its cash, sees the loan with its interest the next day, repays
   await screen.getByTestId('repay-amount').fill(String(amount));
   await screen.getByTestId('repay-pin').fill('123456');
   await screen.getByTestId('repay-submit').click();
+  // Confirmed first, like every money movement: the amount restated.
+  const confirm = page.getByTestId('repay-confirm');
+  await expect(confirm.getByTestId('confirm-amount')).toHaveText(`${amount.toLocaleString('en-US')} VNĐ`);
+  await confirm.getByTestId('confirm-ok').click();
   await expect
     .poll(async () => (await command<Info>(page, 'MarginInfo', { subAccount: SUB })).data.debt)
     .toBe(before.debt - (amount - before.interest));

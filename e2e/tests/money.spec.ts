@@ -1,7 +1,7 @@
 // Money that moves, in Chromium, Vietnamese then English: the demo customer sells HPG on the
 // simulated market (to its best bids), advances part of the unsettled proceeds (fee previewed, then charged), moves
-// cash and shares to the margin sub-account, and reads both statements on screen and as CSV files
-// (UTF-8 with a byte order mark, every row of the screen).
+// cash and shares to the margin sub-account (each movement confirmed first), and reads both
+// statements on screen and as CSV files (UTF-8 with a byte order mark, every row of the screen).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
@@ -71,6 +71,14 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   expect(fee).toBeGreaterThanOrEqual(20_000);
   await page.screenshot({ path: screenshotPath('money-advance-preview-vi') });
   await advance.getByTestId('advance-submit').click();
+  // Confirmed first (money movements always confirm): amount and fee restated.
+  const advanceConfirm = page.getByTestId('money-confirm');
+  await expect(advanceConfirm.getByTestId('confirm-amount')).toHaveText(
+    `${amount.toLocaleString('en-US')} VNĐ`,
+  );
+  await expect(advanceConfirm.getByTestId('confirm-fee')).toHaveText(`${fee.toLocaleString('en-US')} VNĐ`);
+  await page.screenshot({ path: screenshotPath('money-advance-confirm-vi') });
+  await advanceConfirm.getByTestId('confirm-ok').click();
   const history = advance.getByTestId('advance-history');
   await expect(history.locator('tbody tr').first()).toContainText('Đã giải ngân');
   await expect(history.locator('tbody tr').first()).toContainText(amount.toLocaleString('en-US'));
@@ -83,6 +91,11 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   await cash.getByTestId('transfer-amount').fill('1,000,000');
   await cash.getByTestId('transfer-note').fill('e2e');
   await cash.getByTestId('transfer-submit').click();
+  const cashConfirm = page.getByTestId('money-confirm');
+  await expect(cashConfirm.getByTestId('confirm-to')).toHaveText(`${MARGIN} - Margin`);
+  await expect(cashConfirm.getByTestId('confirm-amount')).toHaveText('1,000,000 VNĐ');
+  await page.screenshot({ path: screenshotPath('money-cash-transfer-confirm-vi') });
+  await cashConfirm.getByTestId('confirm-ok').click();
   await expect(cash.getByTestId('cash-transfer-history').locator('tbody tr').first()).toContainText(
     `${SUB} → ${MARGIN}`,
   );
@@ -95,6 +108,10 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   await stock.getByTestId('transfer-symbol').selectOption('HPG');
   await stock.getByTestId('transfer-volume').fill('200');
   await stock.getByTestId('stock-transfer-submit').click();
+  const stockConfirm = page.getByTestId('money-confirm');
+  await expect(stockConfirm.getByTestId('confirm-symbol')).toHaveText('HPG');
+  await expect(stockConfirm.getByTestId('confirm-volume')).toHaveText('200');
+  await stockConfirm.getByTestId('confirm-ok').click();
   await expect(stock.getByTestId('stock-transfer-history').locator('tbody tr').first()).toContainText(
     'Hoàn tất',
   );
@@ -133,6 +150,8 @@ test('sells, advances, transfers cash and shares, and reads the statements in vi
   // English: the same statement and screens in the other language.
   await page.getByTestId('lang-en').click();
   await expect(stockRows.filter({ hasText: 'Sell 100 HPG' })).not.toHaveCount(0);
+  // The rows follow the language at once, the labels once the English texts are loaded.
+  await expect(page.getByRole('columnheader', { name: 'Symbol', exact: true })).toBeVisible();
   const enCsv = await csvOf(page);
   expect(enCsv.slice(1).split(/\r?\n/)[0]).toBe('Symbol,Date,Time,Description,In,Out,Balance,Pending');
   await page.getByTestId('money-nav').getByRole('link', { name: 'Cash statement' }).click();

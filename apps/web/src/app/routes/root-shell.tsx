@@ -1,7 +1,9 @@
 // The shell around every screen: top bar, the screen, footer. It waits for /config.json, then
-// connects the realtime channel.
-import { Suspense } from 'react';
+// connects the realtime channel. Keyboard focus is kept off <body> when a form's focused element is
+// disabled or removed as the form is sent (shared/lib/focus-keeper.ts).
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { installFocusKeeper } from '@/shared/lib/focus-keeper';
 import { Loading } from '@/shared/ui/loading';
 import { PanelBoundary } from '@/shared/ui/panel-boundary';
 import { ConfigGate } from '../shell/config-gate';
@@ -14,6 +16,7 @@ import { ModalHost } from '../slots/modal-host';
 import styles from './root-shell.module.css';
 
 export function RootShell() {
+  useEffect(() => installFocusKeeper(), []);
   return (
     <div className={styles.shell}>
       <ConfigGate>

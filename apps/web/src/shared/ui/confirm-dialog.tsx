@@ -2,7 +2,10 @@
 // happen (label/value rows, each value already formatted by @sen/market), with Confirm (focused, so
 // Enter confirms on purpose) and Back (Escape too). Used before an order is placed, edited or
 // cancelled (trading; a setting may switch those off) and before every money movement (always).
-// Texts come from the caller's i18n namespace; nothing is sent until `onConfirm`.
+// Texts come from the caller's i18n namespace; nothing is sent until `onConfirm`. While `busy` the
+// buttons are marked disabled (aria-disabled) and do nothing, Escape does nothing, and focus stays on
+// Confirm: a disabled button would drop focus to <body>. `children` go under the rows (the bond
+// trade's PIN box and its refusal).
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import styles from './confirm-dialog.module.css';
@@ -18,6 +21,8 @@ export interface ConfirmDialogProps {
   rows: readonly ConfirmRow[];
   /** A sentence above the rows (what happens, or a warning). */
   message?: ReactNode;
+  /** Under the rows, above the buttons. */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -33,6 +38,7 @@ export function ConfirmDialog({
   title,
   rows,
   message,
+  children,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -41,8 +47,11 @@ export function ConfirmDialog({
   tone,
   testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
+  const unlessBusy = (action: () => void) => () => {
+    if (!busy) action();
+  };
   return (
-    <Dialog title={title} onClose={onCancel} closeLabel={cancelLabel} testId={testId} alert>
+    <Dialog title={title} onClose={unlessBusy(onCancel)} closeLabel={cancelLabel} testId={testId} alert>
       {message && <p className={styles.message}>{message}</p>}
       <dl className={styles.rows}>
         {rows.map((row) => (
@@ -52,12 +61,13 @@ export function ConfirmDialog({
           </div>
         ))}
       </dl>
-      <div className={styles.actions}>
+      {children}
+      <div className={styles.actions} aria-busy={busy || undefined}>
         <button
           type="button"
           className={styles.cancel}
-          onClick={onCancel}
-          disabled={busy}
+          onClick={unlessBusy(onCancel)}
+          aria-disabled={busy || undefined}
           data-testid="confirm-cancel"
         >
           {cancelLabel}
@@ -66,8 +76,8 @@ export function ConfirmDialog({
           type="button"
           className={styles.confirm}
           data-tone={tone}
-          onClick={onConfirm}
-          disabled={busy}
+          onClick={unlessBusy(onConfirm)}
+          aria-disabled={busy || undefined}
           data-autofocus
           data-testid="confirm-ok"
         >

@@ -83,4 +83,82 @@ describe('Dialog', () => {
     );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'yes' })));
   });
+
+  it("gives focus to the first field of the opener's form when the opener is gone (a PIN box once the PIN is kept)", async () => {
+    const user = userEvent.setup();
+    function PinForm() {
+      const [open, setOpen] = useState(false);
+      const [pinKept, setPinKept] = useState(false);
+      return (
+        <main tabIndex={-1} data-testid="main">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            <input aria-label="amount" />
+            {!pinKept && <input aria-label="pin" />}
+            <button type="submit">send</button>
+          </form>
+          {open && (
+            <Dialog title="Confirm" closeLabel="back" onClose={() => setOpen(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  setPinKept(true);
+                  setOpen(false);
+                }}
+              >
+                ok
+              </button>
+            </Dialog>
+          )}
+        </main>
+      );
+    }
+    render(<PinForm />);
+    await user.type(screen.getByRole('textbox', { name: 'pin' }), '123456{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'ok' }));
+    expect(screen.queryByRole('textbox', { name: 'pin' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'amount' })));
+  });
+
+  it('gives focus back to its opener once it is enabled again (its form still being sent)', async () => {
+    const user = userEvent.setup();
+    function Sending() {
+      const [open, setOpen] = useState(false);
+      const [sending, setSending] = useState(false);
+      return (
+        <main tabIndex={-1} data-testid="main">
+          <button type="button" disabled={sending} onClick={() => setOpen(true)}>
+            send
+          </button>
+          {open && (
+            <Dialog title="Confirm" closeLabel="back" onClose={() => setOpen(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  // Sent: the dialog closes, the form stays disabled until the answer comes.
+                  setSending(true);
+                  setOpen(false);
+                  setTimeout(() => setSending(false), 150);
+                }}
+              >
+                ok
+              </button>
+            </Dialog>
+          )}
+        </main>
+      );
+    }
+    render(<Sending />);
+    const opener = screen.getByRole('button', { name: 'send' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((opener as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).not.toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

@@ -1,11 +1,14 @@
 // The app's modal dialog, on Radix Dialog (@radix-ui/react-dialog): aria-modal with a title, focus
 // moved inside and trapped there, the rest of the page inert, Escape and × close it (when
-// `onClose` is given; first focus on `[data-autofocus]` when there is one), and focus returned to what opened it; when that element is gone (the login
-// button after a login), to the main landmark instead of the body. Full screen on phones.
-// Render it while open; unmount it to close.
+// `onClose` is given; first focus on `[data-autofocus]` when there is one), and focus returned to what opened it
+// (shared/lib/focus-keeper.ts `restoreFocus`): the opener, as soon as it is enabled again when it is
+// disabled while its form is sent; when it is gone, the first field of its form (a PIN box hidden
+// once the PIN is kept), else the main landmark (the login button after a login), never the body.
+// Full screen on phones. Render it while open; unmount it to close.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { useRef, useState, type ReactNode } from 'react';
+import { focusOrigin, restoreFocus } from '@/shared/lib/focus-keeper';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -22,18 +25,10 @@ export interface DialogProps {
   drawer?: boolean;
 }
 
-/** Where focus goes back to when the dialog closes: the opener if it is still on the page. */
-function returnFocus(opener: Element | null): void {
-  const target =
-    opener instanceof HTMLElement && opener.isConnected && opener !== document.body
-      ? opener
-      : document.querySelector<HTMLElement>('main');
-  target?.focus({ preventScroll: true });
-}
-
 export function Dialog({ title, onClose, closeLabel, children, testId, wide, alert, drawer }: DialogProps) {
-  // Taken at the first render, before Radix moves focus into the dialog.
-  const [opener] = useState(() => document.activeElement);
+  // Taken at the first render, before Radix moves focus into the dialog: the focused element, or
+  // the form's submit button that lost focus to <body> as it was disabled just before (focusOrigin).
+  const [opener] = useState(() => focusOrigin());
   const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root
@@ -65,7 +60,7 @@ export function Dialog({ title, onClose, closeLabel, children, testId, wide, ale
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus(opener);
+            restoreFocus(opener);
           }}
         >
           <header className={styles.header}>

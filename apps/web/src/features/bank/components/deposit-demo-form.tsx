@@ -1,19 +1,20 @@
 // Demo mode: "simulate a deposit" — the simulated bank pays into the sub-account's virtual account
-// through its signed callback; confirmed first like every movement of money.
+// through its signed callback; confirmed first (the shared ConfirmDialog) like every movement of money.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInteger } from '@sen/market';
+import { formatInteger, subAccountLabel } from '@sen/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { showFailure } from '@/shared/session/show-failure';
+import { useSettings } from '@/shared/settings/use-settings';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { newRefId, simulateDeposit } from '../api/bank-api';
 import { depositSchema, type DepositInput } from '../lib/bank-forms';
 import dataStyles from '@/shared/ui/data.module.css';
 import formStyles from '@/shared/ui/form.module.css';
 import styles from './bank.module.css';
-import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorText } from './field-error';
 
 export function DepositDemoForm({
@@ -26,6 +27,7 @@ export function DepositDemoForm({
   virtualAccount: string;
 }) {
   const { t } = useTranslation('bank');
+  const lang = useSettings((s) => s.lang);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ amount: number; refId: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,10 +79,25 @@ export function DepositDemoForm({
           busy={busy}
           onCancel={() => setPending(null)}
           onConfirm={() => void confirm()}
-          facts={[
-            { label: t('confirm.amount'), value: t('money', { amount: formatInteger(pending.amount) }) },
-            { label: t('confirm.fee'), value: t('money', { amount: formatInteger(0) }) },
-            { label: t('confirm.destination'), value: `${virtualAccount} (${sub})` },
+          confirmLabel={t('confirm.ok')}
+          cancelLabel={t('confirm.cancel')}
+          testId="bank-confirm"
+          rows={[
+            {
+              label: t('confirm.amount'),
+              value: t('money', { amount: formatInteger(pending.amount) }),
+              testId: 'confirm-amount',
+            },
+            {
+              label: t('confirm.fee'),
+              value: t('money', { amount: formatInteger(0) }),
+              testId: 'confirm-fee',
+            },
+            {
+              label: t('confirm.destination'),
+              value: `${virtualAccount} (${subAccountLabel(sub, lang)})`,
+              testId: 'confirm-to',
+            },
           ]}
         />
       )}

@@ -93,20 +93,26 @@ describe('money transfer screen', () => {
     await user.clear(within(form).getByTestId('withdraw-otp'));
     await user.type(within(form).getByTestId('withdraw-otp'), '123456');
     await user.click(within(form).getByTestId('withdraw-submit'));
-    const dialog = await screen.findByTestId('bank-confirm');
-    expect(dialog.textContent).toContain('1,000,000 VND');
-    expect(dialog.textContent).toContain('3,300 VND');
-    expect(dialog.textContent).toContain('1,003,300 VND');
-    expect(dialog.textContent).toContain('Vietcombank ****0001');
-    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    // The shared confirmation: an alert dialog restating source, destination, amount, fee, total.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xác nhận rút tiền' });
+    expect(dialog.getAttribute('data-testid')).toBe('bank-confirm');
+    expect(within(dialog).getByTestId('confirm-from').textContent).toBe('0000011 - Thường');
+    expect(within(dialog).getByTestId('confirm-to').textContent).toContain('Vietcombank ****0001');
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('1,000,000 VND');
+    expect(within(dialog).getByTestId('confirm-fee').textContent).toBe('3,300 VND');
+    expect(within(dialog).getByTestId('confirm-total').textContent).toBe('1,003,300 VND');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-ok')));
+    await user.click(within(dialog).getByTestId('confirm-cancel'));
     expect(screen.queryByTestId('bank-confirm')).toBeNull();
     expect(moves()).toHaveLength(0);
+    // Focus goes back to the button that opened the confirmation, not to <body>.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByTestId('withdraw-submit')));
 
     await user.click(within(form).getByTestId('withdraw-submit'));
-    await user.click(
-      within(await screen.findByTestId('bank-confirm')).getByRole('button', { name: 'Xác nhận' }),
-    );
+    await user.click(within(await screen.findByTestId('bank-confirm')).getByTestId('confirm-ok'));
     await waitFor(() => expect(moves()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('bank-confirm')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByTestId('withdraw-submit')));
     expect(moves()[0]).toMatchObject({
       cmd: 'BankWithdraw',
       subAccount: '0000011',

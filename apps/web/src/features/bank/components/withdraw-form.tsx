@@ -1,7 +1,8 @@
-// Withdraw to a registered bank account: account, amount, the SMS OTP; then a confirmation of
-// amount, fee and destination before the request goes out (with one refId per confirmation).
+// Withdraw to a registered bank account: account, amount, the SMS OTP; then the confirmation (the
+// shared ConfirmDialog) of source, destination, amount, fee and total before the request goes out
+// (with one refId per confirmation).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bankWithdrawFee, formatInteger, type BankTransferStatus } from '@sen/market';
+import { bankWithdrawFee, formatInteger, subAccountLabel, type BankTransferStatus } from '@sen/market';
 import type { BankAccount } from '@sen/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,12 +10,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { showFailure } from '@/shared/session/show-failure';
+import { useSettings } from '@/shared/settings/use-settings';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { newRefId, sendWithdrawOtp, withdraw } from '../api/bank-api';
 import { withdrawSchema, type WithdrawInput, type WithdrawValues } from '../lib/bank-forms';
 import dataStyles from '@/shared/ui/data.module.css';
 import formStyles from '@/shared/ui/form.module.css';
 import styles from './bank.module.css';
-import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorText } from './field-error';
 
 export const statusKey = (status: BankTransferStatus) => `status.${status}` as const;
@@ -29,6 +31,7 @@ export function WithdrawForm({
   accounts: BankAccount[];
 }) {
   const { t } = useTranslation('bank');
+  const lang = useSettings((s) => s.lang);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ values: WithdrawValues; refId: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -141,20 +144,30 @@ export function WithdrawForm({
           busy={busy}
           onCancel={() => setPending(null)}
           onConfirm={() => void confirm()}
-          facts={[
-            { label: t('confirm.source'), value: sub },
+          confirmLabel={t('confirm.ok')}
+          cancelLabel={t('confirm.cancel')}
+          testId="bank-confirm"
+          rows={[
+            { label: t('confirm.source'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
             {
               label: t('confirm.destination'),
               value: chosen ? `${chosen.bankName} ${chosen.accountNo} – ${chosen.holder}` : '',
+              testId: 'confirm-to',
             },
             {
               label: t('confirm.amount'),
               value: t('money', { amount: formatInteger(pending.values.amount) }),
+              testId: 'confirm-amount',
             },
-            { label: t('confirm.fee'), value: t('money', { amount: formatInteger(fee) }) },
+            {
+              label: t('confirm.fee'),
+              value: t('money', { amount: formatInteger(fee) }),
+              testId: 'confirm-fee',
+            },
             {
               label: t('confirm.total'),
               value: t('money', { amount: formatInteger(pending.values.amount + fee) }),
+              testId: 'confirm-total',
             },
           ]}
         />

@@ -1,6 +1,6 @@
-// The confirmation shows the numbers of the trade, asks the PIN once, and sends exactly those
-// (the confirmed clean price with them); a refusal shows its text in the selected language and
-// keeps the dialog open.
+// The confirmation (the shared ConfirmDialog) shows the sub-account and the numbers of the trade,
+// asks the PIN once, and sends exactly those (the confirmed clean price with them); Back sends
+// nothing; a refusal shows its text in the selected language and keeps the dialog open.
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,8 +80,14 @@ describe('TradeConfirm', () => {
     expect(dialog.textContent).toContain('32,382,550');
     expect(dialog.textContent).toContain('97,575');
     expect(dialog.textContent).toContain('Số tiền thanh toán');
+    expect(dialog.getAttribute('role')).toBe('alertdialog');
+    expect(screen.getByTestId('confirm-from').textContent).toBe('0000011 - Thường');
+    expect(screen.getByTestId('confirm-symbol').textContent).toBe('TCB125007');
+    expect(screen.getByTestId('confirm-amount').textContent).toBe('32,382,550');
+    // The PIN box takes the first focus; Enter in it confirms.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('bond-pin')));
     fireEvent.change(screen.getByTestId('bond-pin'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByTestId('bond-confirm-ok'));
+    fireEvent.keyDown(screen.getByTestId('bond-pin'), { key: 'Enter' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[0]).toMatchObject({
       cmd: 'BondBuy',
@@ -96,10 +102,18 @@ describe('TradeConfirm', () => {
     answer = { rc: -8605, rs: 'Giá trái phiếu đã thay đổi, vui lòng xem lại báo giá', data: null };
     const onClose = renderConfirm();
     expect(screen.queryByTestId('bond-pin')).toBeNull();
-    fireEvent.click(await screen.findByTestId('bond-confirm-ok'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
     expect((await screen.findByTestId('bond-confirm-error')).textContent).toBe(
       'The bond price has changed, please review the quote again',
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing on Back', async () => {
+    setPin('123456');
+    const onClose = renderConfirm();
+    fireEvent.click(await screen.findByTestId('confirm-cancel'));
+    expect(onClose).toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 });

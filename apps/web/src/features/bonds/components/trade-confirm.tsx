@@ -1,15 +1,18 @@
-// The confirmation of a purchase or a sell-back: the numbers the customer agrees to (price, accrued
-// interest, value, fee, tax, amount), the PIN the first time in a session, then the call. The
-// confirmed clean price travels with it: a price changed since (a new day) is refused (-8605).
-import { formatInteger } from '@sen/market';
+// The confirmation of a purchase or a sell-back (the shared ConfirmDialog): the sub-account and the
+// numbers the customer agrees to (volume, price, accrued interest, value, fee, tax, amount), the PIN
+// the first time in a session (Enter in it confirms), then the call. A refusal stays in the dialog.
+// The confirmed clean price travels with it: a price changed since (a new day) is refused (-8605).
+import { formatInteger, subAccountLabel } from '@sen/market';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
 import { setPin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
+import { useSettings } from '@/shared/settings/use-settings';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { callBond, newBondRef } from '../api/bond-api';
 import styles from './bonds.module.css';
 
@@ -35,6 +38,7 @@ export function TradeConfirm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('bonds');
+  const lang = useSettings((s) => s.lang);
   const { bondBase } = useAppConfig();
   const storedPin = useSession((s) => s.pin);
   const queryClient = useQueryClient();
@@ -43,8 +47,8 @@ export function TradeConfirm({
   const [busy, setBusy] = useState(false);
   const refId = useMemo(() => newBondRef(), []);
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
+  async function confirm() {
+    if (busy) return;
     const usePin = storedPin ?? pin;
     if (!/^\d{6}$/.test(usePin)) return setError(t('confirm.pinInvalid'));
     setBusy(true);
@@ -76,62 +80,53 @@ export function TradeConfirm({
     }
   }
 
-  const rows: Array<[string, number]> = [
-    [t('col.volume'), draft.volume],
-    [t('col.price'), draft.cleanPrice],
-    [t('col.accrued'), draft.accrued],
-    [t('col.value'), draft.value],
-    [t('col.fee'), draft.fee],
-    ...(draft.side === 'sell' ? [[t('col.tax'), draft.tax] as [string, number]] : []),
-    [draft.side === 'buy' ? t('settlement') : t('proceeds'), draft.amount],
+  const rows: Array<[string, number, string]> = [
+    [t('col.volume'), draft.volume, 'confirm-volume'],
+    [t('col.price'), draft.cleanPrice, 'confirm-price'],
+    [t('col.accrued'), draft.accrued, 'confirm-accrued'],
+    [t('col.value'), draft.value, 'confirm-value'],
+    [t('col.fee'), draft.fee, 'confirm-fee'],
+    ...(draft.side === 'sell' ? [[t('col.tax'), draft.tax, 'confirm-tax'] as [string, number, string]] : []),
+    [draft.side === 'buy' ? t('settlement') : t('proceeds'), draft.amount, 'confirm-amount'],
   ];
   return (
-    <div className={styles.backdrop}>
-      <form
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        onSubmit={confirm}
-        data-testid="bond-confirm"
-      >
-        <h3 className={styles.title}>
-          {t(draft.side === 'buy' ? 'confirm.buyTitle' : 'confirm.sellTitle')} {draft.symbol}
-        </h3>
-        <dl className={styles.figures}>
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{formatInteger(value)}</dd>
-            </div>
-          ))}
-        </dl>
-        {storedPin === null && (
-          <label className={styles.field}>
-            {t('confirm.pin')}
-            <input
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
-              value={pin}
-              onChange={(e) => setPinText(e.target.value.replace(/\D/g, ''))}
-              data-testid="bond-pin"
-            />
-          </label>
-        )}
-        {error && (
-          <p className={styles.error} role="alert" data-testid="bond-confirm-error">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={onClose}>
-            {t('confirm.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={busy} data-testid="bond-confirm-ok">
-            {t('confirm.ok')}
-          </button>
-        </div>
-      </form>
-    </div>
+    <ConfirmDialog
+      title={`${t(draft.side === 'buy' ? 'confirm.buyTitle' : 'confirm.sellTitle')} ${draft.symbol}`}
+      rows={[
+        { label: t('confirm.subAccount'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
+        { label: t('col.symbol'), value: draft.symbol, testId: 'confirm-symbol' },
+        ...rows.map(([label, value, testId]) => ({ label, value: formatInteger(value), testId })),
+      ]}
+      confirmLabel={t('confirm.ok')}
+      cancelLabel={t('confirm.cancel')}
+      busy={busy}
+      tone={draft.side}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      testId="bond-confirm"
+    >
+      {storedPin === null && (
+        <label className={styles.field}>
+          {t('confirm.pin')}
+          <input
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            value={pin}
+            onChange={(e) => setPinText(e.target.value.replace(/\D/g, ''))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void confirm();
+            }}
+            data-autofocus
+            data-testid="bond-pin"
+          />
+        </label>
+      )}
+      {error && (
+        <p className={styles.error} role="alert" data-testid="bond-confirm-error">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -52,6 +52,7 @@ const en: BondsResources = {
   confirm: {
     buyTitle: 'Confirm the bond purchase',
     sellTitle: 'Confirm the sell-back',
+    subAccount: 'Sub-account',
     pin: 'PIN',
     pinInvalid: 'The PIN has 6 digits',
     ok: 'Confirm',

@@ -51,6 +51,7 @@ const vi = {
   confirm: {
     buyTitle: 'Xác nhận mua trái phiếu',
     sellTitle: 'Xác nhận bán lại trái phiếu',
+    subAccount: 'Tiểu khoản',
     pin: 'Mã PIN',
     pinInvalid: 'Mã PIN gồm 6 chữ số',
     ok: 'Xác nhận',

@@ -1,8 +1,8 @@
-// Registering rights: volume and PIN, then a confirmation that shows the amount taken from cash
-// before anything is sent (money movements always confirm). One refId per form, so a resend after a
-// lost reply registers once.
+// Registering rights: volume and PIN, then the confirmation (the shared ConfirmDialog: sub-account,
+// symbol, volume, price and the amount taken from cash) before anything is sent (money movements
+// always confirm). One refId per form, so a resend after a lost reply registers once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatInteger, randomId } from '@sen/market';
+import { formatDate, formatInteger, randomId, subAccountLabel } from '@sen/market';
 import { rightsRegisterCommand, type RightsItem } from '@sen/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import formStyles from '@/shared/ui/form.module.css';
 import styles from './corporate.module.css';
 
@@ -40,6 +41,7 @@ export function RightsRegisterForm({
   const left = item.maxVolume - item.registered;
   const [refId] = useState(() => randomId(cryptoRandom));
   const [confirming, setConfirming] = useState<{ volume: number; pin: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const form = useForm<
     z.input<ReturnType<typeof schemaFor>>,
     unknown,
@@ -52,6 +54,7 @@ export function RightsRegisterForm({
   const volume = Number(useWatch({ control: form.control, name: 'volume' }));
   const send = async () => {
     if (!confirming) return;
+    setBusy(true);
     try {
       const done = await callTrading(tradingBase, rightsRegisterCommand, {
         subAccount: sub,
@@ -66,6 +69,7 @@ export function RightsRegisterForm({
       showFailure(error);
       setConfirming(null);
     } finally {
+      setBusy(false);
       for (const key of [
         ['rights', sub],
         ['cashBalance', sub],
@@ -74,39 +78,6 @@ export function RightsRegisterForm({
         void queryClient.invalidateQueries({ queryKey: key });
     }
   };
-  if (confirming) {
-    const amount = confirming.volume * item.price;
-    return (
-      <div
-        className={styles.form}
-        role="group"
-        aria-label={t('form.confirmTitle')}
-        data-testid="rights-confirm"
-      >
-        <div className={styles.confirm}>
-          <strong>{t('form.confirmTitle')}</strong>
-          <p>
-            {t('form.confirmText', {
-              volume: formatInteger(confirming.volume),
-              symbol: item.symbol,
-              price: formatInteger(item.price),
-              amount: formatInteger(amount),
-              sub,
-              listing: formatDate(item.listingDate, language),
-            })}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void send()} autoFocus>
-            {t('form.confirm')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setConfirming(null)}>
-            {t('form.back')}
-          </button>
-        </div>
-      </div>
-    );
-  }
   return (
     <form
       className={styles.form}
@@ -147,13 +118,43 @@ export function RightsRegisterForm({
         </strong>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={styles.primary} data-testid="rights-next">
           {t('form.next')}
         </button>
         <button type="button" className={styles.secondary} onClick={onDone}>
           {t('form.cancel')}
         </button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('form.confirmTitle')}
+          message={t('form.confirmText', {
+            volume: formatInteger(confirming.volume),
+            symbol: item.symbol,
+            price: formatInteger(item.price),
+            amount: formatInteger(confirming.volume * item.price),
+            sub,
+            listing: formatDate(item.listingDate, language),
+          })}
+          rows={[
+            { label: t('form.subAccount'), value: subAccountLabel(sub, language), testId: 'confirm-from' },
+            { label: t('form.symbol'), value: item.symbol, testId: 'confirm-symbol' },
+            { label: t('form.volume'), value: formatInteger(confirming.volume), testId: 'confirm-volume' },
+            { label: t('form.price'), value: formatInteger(item.price), testId: 'confirm-price' },
+            {
+              label: t('form.amount'),
+              value: formatInteger(confirming.volume * item.price),
+              testId: 'confirm-amount',
+            },
+          ]}
+          confirmLabel={t('form.confirm')}
+          cancelLabel={t('form.back')}
+          busy={busy}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(null)}
+          testId="rights-confirm"
+        />
+      )}
     </form>
   );
 }

@@ -28,6 +28,9 @@ const en: typeof vi = {
     pin: 'PIN',
     amount: 'Amount to pay',
     next: 'Continue',
+    subAccount: 'Sub-account',
+    symbol: 'Symbol',
+    price: 'Price (VND per share)',
     confirmTitle: 'Confirm the rights registration',
     confirmText:
       'Buy {{volume}} new {{symbol}} shares at VND {{price}}. VND {{amount}} is taken from sub-account {{sub}} now; the shares are tradable from {{listing}}.',

@@ -27,6 +27,9 @@ const vi = {
     pin: 'Mã PIN',
     amount: 'Số tiền thanh toán',
     next: 'Tiếp tục',
+    subAccount: 'Tiểu khoản',
+    symbol: 'Mã chứng khoán',
+    price: 'Giá mua (đồng/cổ phiếu)',
     confirmTitle: 'Xác nhận đăng ký quyền mua',
     confirmText:
       'Đăng ký mua {{volume}} cổ phiếu {{symbol}} giá {{price}} đồng. Số tiền {{amount}} đồng sẽ được trừ ngay từ tiểu khoản {{sub}}; cổ phiếu giao dịch từ ngày {{listing}}.',

@@ -1,7 +1,9 @@
 // The margin debt screen's repay form in the real shell, the trading service answered by a stand-in:
-// bad amounts (empty, zero, negative, text) and a bad PIN never reach the server; a repayment the
+// bad amounts (empty, zero, negative, text) and a bad PIN never reach the server; every repayment is
+// confirmed first (sub-account, amount, interest, debt) and Back sends nothing; a repayment the
 // server refuses (more than the debt) shows the text of its code; a good one is sent once with the
-// PIN and a refId, and its amount as a whole number whatever the thousands separators.
+// PIN and a refId, and its amount as a whole number whatever the thousands separators; focus goes
+// back to the Repay button when the confirmation closes.
 import { tradingError } from '@sen/market';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,14 +87,32 @@ describe('margin repay form', () => {
     await user.clear(pin);
     await user.type(pin, '123456');
     await user.clear(amount);
+    await user.type(amount, '1,000,000');
+    await user.click(submit);
+    // The confirmation restates the movement; Back sends nothing and gives focus back.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xác nhận trả nợ ký quỹ' });
+    expect(within(dialog).getByTestId('confirm-from').textContent).toBe('M000001 - Margin');
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('1,000,000 VNĐ');
+    expect(within(dialog).getByTestId('confirm-interest').textContent).toBe('50,000 VNĐ');
+    expect(within(dialog).getByTestId('confirm-debt').textContent).toBe('100,000,000 VNĐ');
+    await user.click(within(dialog).getByTestId('confirm-cancel'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(submit));
+    expect(repays()).toHaveLength(0);
+
+    await user.clear(amount);
     await user.type(amount, '200,000,000');
     await user.click(submit);
+    await user.click(within(await screen.findByRole('alertdialog')).getByTestId('confirm-ok'));
     expect((await within(form).findByTestId('repay-error')).textContent).toContain(tradingError(-8352)!.vi);
+    await waitFor(() => expect(document.activeElement).toBe(submit));
 
     await user.clear(amount);
     await user.type(amount, '1,000,000');
     await user.click(submit);
+    await user.click(within(await screen.findByRole('alertdialog')).getByTestId('confirm-ok'));
     await waitFor(() => expect(repays()).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement).toBe(submit));
     expect(repays()[1]).toMatchObject({ subAccount: 'M000001', amount: 1_000_000, pin: '123456' });
     expect(repays()[1]!.refId).not.toBe(repays()[0]!.refId);
   }, 30_000);

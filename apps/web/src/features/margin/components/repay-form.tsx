@@ -1,10 +1,12 @@
 // Repays margin debt by hand: an amount (at most the debt with its interest and the available cash)
-// and the PIN. One refId per filled-in form, so a double submit is still one repayment.
+// and the PIN, then the confirmation (sub-account, amount, the debt and interest it pays) before
+// anything is sent (money movements always confirm). One refId per filled-in form, so a double
+// submit is still one repayment.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInteger, randomId } from '@sen/market';
+import { formatInteger, randomId, subAccountLabel } from '@sen/market';
 import type { MarginInfo } from '@sen/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -12,6 +14,8 @@ import { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
 import { showFailure } from '@/shared/session/show-failure';
+import { useSettings } from '@/shared/settings/use-settings';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { repayMargin } from '../api/margin-queries';
 import dataStyles from '@/shared/ui/data.module.css';
 import formStyles from '@/shared/ui/form.module.css';
@@ -25,6 +29,7 @@ type Values = z.input<typeof schema>;
 
 export function RepayForm({ info }: { info: MarginInfo }) {
   const { t } = useTranslation('margin');
+  const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
   const queryClient = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', pin: '' } });
@@ -32,9 +37,13 @@ export function RepayForm({ info }: { info: MarginInfo }) {
   const refId = useMemo(() => randomId(Math.random), [amount]); // eslint-disable-line react-hooks/exhaustive-deps
   const max = Math.max(0, Math.min(info.debt + info.interest, info.cashAvailable));
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (v) => {
+  const [pending, setPending] = useState<{ amount: number; pin: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = form.handleSubmit((v) => setPending({ amount: Number(v.amount), pin: v.pin }));
+  const send = async ({ amount: repay, pin }: { amount: number; pin: string }) => {
+    setBusy(true);
     try {
-      const paid = await repayMargin(tradingBase, info.subAcntNo, Number(v.amount), v.pin, refId);
+      const paid = await repayMargin(tradingBase, info.subAcntNo, repay, pin, refId);
       toast.success(
         t('repay.done', {
           amount: formatInteger(paid.amount),
@@ -48,8 +57,12 @@ export function RepayForm({ info }: { info: MarginInfo }) {
     } catch (error) {
       showFailure(error);
       form.setError('root', { message: errorText(error) });
+    } finally {
+      setBusy(false);
+      setPending(null);
     }
-  });
+  };
+  const vnd = (value: number) => t('repay.vnd', { amount: formatInteger(value) });
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="margin-repay">
       <h3 className={styles.subtitle}>{t('repay.title')}</h3>
@@ -85,14 +98,31 @@ export function RepayForm({ info }: { info: MarginInfo }) {
           {errors.root.message}
         </p>
       )}
-      <button
-        type="submit"
-        className={formStyles.primary}
-        disabled={form.formState.isSubmitting}
-        data-testid="repay-submit"
-      >
+      <button type="submit" className={formStyles.primary} disabled={busy} data-testid="repay-submit">
         {t('repay.submit')}
       </button>
+      {pending && (
+        <ConfirmDialog
+          title={t('repay.confirmTitle')}
+          message={t('repay.note')}
+          rows={[
+            {
+              label: t('repay.subAccount'),
+              value: subAccountLabel(info.subAcntNo, lang),
+              testId: 'confirm-from',
+            },
+            { label: t('repay.confirmAmount'), value: vnd(pending.amount), testId: 'confirm-amount' },
+            { label: t('interest'), value: vnd(info.interest), testId: 'confirm-interest' },
+            { label: t('debt'), value: vnd(info.debt), testId: 'confirm-debt' },
+          ]}
+          confirmLabel={t('repay.confirm')}
+          cancelLabel={t('repay.back')}
+          busy={busy}
+          onConfirm={() => void send(pending)}
+          onCancel={() => setPending(null)}
+          testId="repay-confirm"
+        />
+      )}
       <p className={dataStyles.muted}>{t('repay.note')}</p>
     </form>
   );

@@ -52,6 +52,12 @@ const en: typeof vi = {
     amountInvalid: 'The amount must be a whole number above zero',
     pinInvalid: 'The PIN has 6 digits',
     note: 'A repayment pays the interest first, then the oldest loans',
+    confirmTitle: 'Confirm the margin repayment',
+    subAccount: 'Sub-account',
+    confirmAmount: 'Amount to repay',
+    vnd: '{{amount}} VND',
+    confirm: 'Confirm',
+    back: 'Back',
   },
   unit: 'Money in VND',
 };

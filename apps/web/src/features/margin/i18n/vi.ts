@@ -51,6 +51,12 @@ const vi = {
     amountInvalid: 'Số tiền phải là số nguyên lớn hơn 0',
     pinInvalid: 'Mã PIN gồm 6 chữ số',
     note: 'Khoản trả được trừ vào lãi trước, sau đó vào các khoản vay cũ nhất',
+    confirmTitle: 'Xác nhận trả nợ ký quỹ',
+    subAccount: 'Tiểu khoản',
+    confirmAmount: 'Số tiền trả',
+    vnd: '{{amount}} VNĐ',
+    confirm: 'Xác nhận',
+    back: 'Quay lại',
   },
   unit: 'Đơn vị tiền: VNĐ',
 };

@@ -1,6 +1,7 @@
 // The cash advance screen in the real shell, the trading service answered by a stand-in: the fee is
-// previewed by the server's rule before confirming, bad amounts never reach the server, the advance
-// is sent once with the PIN and a refId, and a refusal shows the text of its code.
+// previewed by the server's rule, bad amounts never reach the server, the confirmation restates the
+// sub-account, amount, fee and net before anything is sent (Back sends nothing), the advance is sent
+// once with the PIN and a refId, and a refusal shows the text of its code.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,11 +82,21 @@ describe('cash advance screen', () => {
     await user.clear(amount);
     await user.type(amount, '200000000');
     await user.click(within(screenRoot).getByTestId('advance-submit'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByTestId('confirm-ok'));
     expect(await screen.findByText('Số tiền ứng vượt quá số tiền có thể ứng')).toBeTruthy();
 
     await user.clear(amount);
     await user.type(amount, '100000000');
     await user.click(within(screenRoot).getByTestId('advance-submit'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xác nhận ứng trước tiền bán' });
+    expect(within(dialog).getByTestId('confirm-from').textContent).toBe('0000011 - Thường');
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('100,000,000 VNĐ');
+    expect(within(dialog).getByTestId('confirm-fee').textContent).toBe('80,000 VNĐ');
+    expect(within(dialog).getByTestId('confirm-net').textContent).toBe('99,920,000 VNĐ');
+    await user.click(within(dialog).getByTestId('confirm-cancel'));
+    expect(sent.filter((d) => d.cmd === 'CashAdvance')).toHaveLength(1);
+    await user.click(within(screenRoot).getByTestId('advance-submit'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByTestId('confirm-ok'));
     expect(await screen.findByText('Đã ứng trước 99,920,000 VNĐ')).toBeTruthy();
     const advances = sent.filter((d) => d.cmd === 'CashAdvance');
     expect(advances).toHaveLength(2);

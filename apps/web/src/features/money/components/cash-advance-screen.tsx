@@ -1,6 +1,14 @@
 // Cash advance: what can be advanced per sale day, the amount with its fee previewed by the same
-// rule as the server (@sen/market), the confirmation with the PIN, and the history with statuses.
-import { advanceFee, formatDate, formatInteger, formatRatio, planAdvance } from '@sen/market';
+// rule as the server (@sen/market), the confirmation (sub-account, amount, fee, net) and the PIN,
+// and the history with statuses.
+import {
+  advanceFee,
+  formatDate,
+  formatInteger,
+  formatRatio,
+  planAdvance,
+  subAccountLabel,
+} from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -40,14 +48,18 @@ export function CashAdvanceScreen() {
   const amountText = useWatch({ control: form.control, name: 'amount' });
   const amount = amountField.safeParse(amountText ?? '').data;
   const terms = info.data;
-  const parts =
-    amount && terms
-      ? planAdvance(
-          amount,
-          terms.items.map((i) => ({ settleDate: i.settleDate, amount: i.advanceable })),
-        )
-      : undefined;
-  const fee = parts && terms ? advanceFee(terms.businessDate, parts, terms) : undefined;
+  /** The fee of an amount by the server's rule, once the terms are read. */
+  const feeOf = (value: number | undefined) => {
+    if (!value || !terms) return undefined;
+    const parts = planAdvance(
+      value,
+      terms.items.map((i) => ({ settleDate: i.settleDate, amount: i.advanceable })),
+    );
+    return parts ? advanceFee(terms.businessDate, parts, terms) : undefined;
+  };
+  const fee = feeOf(amount);
+  const vnd = (v: number | undefined) =>
+    v === undefined ? '-' : t('confirm.vnd', { amount: formatInteger(v) });
   const { errors } = form.formState;
   const { submit, pinField } = usePinnedSubmit(
     form,
@@ -55,6 +67,22 @@ export function CashAdvanceScreen() {
     (done) => {
       toast.success(t('advance.done', { amount: formatInteger(done.netAmount) }));
       form.reset({ amount: '', pin: '' });
+    },
+    (v) => {
+      const vFee = feeOf(v.amount);
+      return {
+        title: t('confirm.advanceTitle'),
+        rows: [
+          { label: t('confirm.subAccount'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
+          { label: t('advance.amount'), value: vnd(v.amount), testId: 'confirm-amount' },
+          { label: t('advance.fee'), value: vnd(vFee), testId: 'confirm-fee' },
+          {
+            label: t('advance.net'),
+            value: vnd(vFee === undefined ? undefined : v.amount - vFee),
+            testId: 'confirm-net',
+          },
+        ],
+      };
     },
   );
   const money = (v: number | undefined) => (v === undefined ? '-' : formatInteger(v));

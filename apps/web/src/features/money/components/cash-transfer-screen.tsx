@@ -1,6 +1,7 @@
 // Internal cash transfer: from the selected sub-account to another of the customer's, at most the
-// withdrawable cash; then the history of transfers out of and into it.
-import { formatInteger } from '@sen/market';
+// withdrawable cash, confirmed first (from, to, amount, the fee: none, the note); then the history
+// of transfers out of and into it.
+import { formatInteger, subAccountLabel } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
+import { useSettings } from '@/shared/settings/use-settings';
 import { FigureCard } from '@/shared/ui/figure-card';
 import { cashBalanceQuery, cashTransferHistoryQuery, transferCash } from '../api/money-api';
 import { cashTransferFormSchema } from '../lib/money-forms';
@@ -27,6 +29,7 @@ type Values = z.output<typeof cashTransferFormSchema>;
 
 export function CashTransferScreen() {
   const { t } = useTranslation('money');
+  const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
   const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub), enabled: sub !== '' });
@@ -43,6 +46,25 @@ export function CashTransferScreen() {
       toast.success(t('cashTransfer.done', { amount: formatInteger(done.amount), to: done.to }));
       form.reset({ to: v.to, amount: '', note: '', pin: '' });
     },
+    (v) => ({
+      title: t('confirm.cashTitle'),
+      rows: [
+        { label: t('confirm.from'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
+        { label: t('confirm.to'), value: subAccountLabel(v.to, lang), testId: 'confirm-to' },
+        {
+          label: t('cashTransfer.amount'),
+          value: t('confirm.vnd', { amount: formatInteger(v.amount) }),
+          testId: 'confirm-amount',
+        },
+        // Internal transfers are free (the server records a fee of 0).
+        {
+          label: t('confirm.fee'),
+          value: t('confirm.vnd', { amount: formatInteger(0) }),
+          testId: 'confirm-fee',
+        },
+        ...(v.note ? [{ label: t('cashTransfer.note'), value: v.note, testId: 'confirm-note' }] : []),
+      ],
+    }),
   );
   return (
     <section data-testid="cash-transfer">

@@ -1,6 +1,7 @@
 // Internal stock transfer: free shares (not blocked by sell orders, not pending settlement) of the
-// selected sub-account to another of the customer's; then the history with statuses.
-import { formatInteger } from '@sen/market';
+// selected sub-account to another of the customer's, confirmed first (from, to, symbol, volume, the
+// fee: none); then the history with statuses.
+import { formatInteger, subAccountLabel } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
+import { useSettings } from '@/shared/settings/use-settings';
 import { stockBalanceQuery, stockTransferHistoryQuery, transferStock } from '../api/money-api';
 import { stockTransferFormSchema } from '../lib/money-forms';
 import { usePinnedSubmit } from '../lib/use-pinned-submit';
@@ -28,6 +30,7 @@ type Values = z.output<typeof stockTransferFormSchema>;
 
 export function StockTransferScreen() {
   const { t } = useTranslation('money');
+  const lang = useSettings((s) => s.lang);
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
   const stocks = useQuery({ ...stockBalanceQuery(tradingBase, sub), enabled: sub !== '' });
@@ -47,6 +50,21 @@ export function StockTransferScreen() {
       );
       form.reset({ to: v.to, symbol: '', volume: '', pin: '' });
     },
+    (v) => ({
+      title: t('confirm.stockTitle'),
+      rows: [
+        { label: t('confirm.from'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
+        { label: t('confirm.to'), value: subAccountLabel(v.to, lang), testId: 'confirm-to' },
+        { label: t('stockTransfer.symbol'), value: v.symbol, testId: 'confirm-symbol' },
+        { label: t('stockTransfer.volume'), value: formatInteger(v.volume), testId: 'confirm-volume' },
+        // Internal transfers are free (the server records a fee of 0).
+        {
+          label: t('confirm.fee'),
+          value: t('confirm.vnd', { amount: formatInteger(0) }),
+          testId: 'confirm-fee',
+        },
+      ],
+    }),
   );
   return (
     <section data-testid="stock-transfer">

@@ -57,6 +57,18 @@ const en: typeof vi = {
     choose: 'Choose a symbol',
     done: 'Moved {{volume}} {{symbol}} to {{to}}',
   },
+  confirm: {
+    ok: 'Confirm',
+    back: 'Back',
+    from: 'From sub-account',
+    to: 'To sub-account',
+    subAccount: 'Sub-account',
+    fee: 'Transfer fee',
+    vnd: '{{amount}} VND',
+    advanceTitle: 'Confirm the cash advance',
+    cashTitle: 'Confirm the internal cash transfer',
+    stockTitle: 'Confirm the internal stock transfer',
+  },
   statement: {
     cashTitle: 'Cash statement',
     stockTitle: 'Stock statement',

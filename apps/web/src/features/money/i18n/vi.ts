@@ -56,6 +56,18 @@ const vi = {
     choose: 'Chọn mã',
     done: 'Đã chuyển {{volume}} {{symbol}} sang {{to}}',
   },
+  confirm: {
+    ok: 'Xác nhận',
+    back: 'Quay lại',
+    from: 'Từ tiểu khoản',
+    to: 'Đến tiểu khoản',
+    subAccount: 'Tiểu khoản',
+    fee: 'Phí chuyển',
+    vnd: '{{amount}} VNĐ',
+    advanceTitle: 'Xác nhận ứng trước tiền bán',
+    cashTitle: 'Xác nhận chuyển tiền nội bộ',
+    stockTitle: 'Xác nhận chuyển chứng khoán nội bộ',
+  },
   statement: {
     cashTitle: 'Sao kê tiền',
     stockTitle: 'Sao kê chứng khoán',

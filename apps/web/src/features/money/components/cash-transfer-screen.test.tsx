@@ -1,0 +1,121 @@
+// The internal cash transfer screen in the real shell, the trading service answered by a stand-in:
+// nothing moves until the confirmation (the shared ConfirmDialog) restating from, to, amount, fee
+// and note is confirmed; Back sends nothing and keeps the form; Confirm sends the transfer once;
+// focus goes back to the submit button, or to the form's first field when the PIN box it was
+// submitted from is gone (the PIN is kept after the first transfer); in Vietnamese and English.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/shared/i18n/i18n';
+import { setAccounts } from '@/shared/session/session-store';
+import { settingsStore } from '@/shared/settings/settings-store';
+import { renderShell } from '@/shared/testing/render-shell';
+import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
+import type { SentCommand } from '@/shared/testing/sent-command';
+import { standIn } from '@/shared/testing/trading-stand-in';
+
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
+
+const account = testAccount('0000011');
+const margin = { ...testAccount('M000001'), defaultSubAccount: '0000011' };
+let sent: SentCommand[] = [];
+
+beforeEach(() => {
+  signIn(account);
+  setAccounts([account, margin]);
+  sent = standIn([], (data) => {
+    if (data.cmd === 'ListAccount') return [account, margin];
+    if (data.cmd === 'CashBalance')
+      return { subAcntNo: '0000011', available: 50_000_000, blocked: 0, receivable: [], total: 50_000_000 };
+    if (data.cmd === 'CashTransferHistory') return [];
+    if (data.cmd === 'CashTransfer')
+      return {
+        id: 7,
+        from: data.fromSubAccount,
+        to: data.toSubAccount,
+        refId: data.refId,
+        amount: data.amount,
+        note: data.note,
+        status: 'complete',
+        businessDate: '2026-03-02',
+        createdAt: 0,
+      };
+    return undefined;
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  settingsStore.set({ ...settingsStore.get(), lang: 'vi' });
+});
+
+const transfers = () => sent.filter((d) => d.cmd === 'CashTransfer');
+
+async function fill(user: ReturnType<typeof userEvent.setup>, root: HTMLElement) {
+  await user.selectOptions(within(root).getByTestId('transfer-to'), 'M000001');
+  await user.type(within(root).getByTestId('transfer-amount'), '1,000,000');
+  await user.type(within(root).getByTestId('transfer-note'), 'Nộp quỹ');
+  await user.type(within(root).getByTestId('money-pin'), '123456');
+}
+
+describe('internal cash transfer screen', () => {
+  it('confirms from, to, amount, fee and note before anything is sent; Back sends nothing', async () => {
+    const user = userEvent.setup();
+    renderShell('/home/chuyen-tien-noi-bo');
+    const root = await screen.findByTestId('cash-transfer');
+    await waitFor(() => expect(within(root).getByTestId('withdrawable').textContent).toBe('50,000,000'));
+    await fill(user, root);
+    const submit = within(root).getByTestId('transfer-submit');
+    await user.click(submit);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xác nhận chuyển tiền nội bộ' });
+    expect(transfers()).toHaveLength(0);
+    expect(within(dialog).getByTestId('confirm-from').textContent).toBe('0000011 - Thường');
+    expect(within(dialog).getByTestId('confirm-to').textContent).toBe('M000001 - Margin');
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('1,000,000 VNĐ');
+    expect(within(dialog).getByTestId('confirm-fee').textContent).toBe('0 VNĐ');
+    expect(within(dialog).getByTestId('confirm-note').textContent).toBe('Nộp quỹ');
+    expect(within(dialog).getByTestId('confirm-cancel').textContent).toBe('Quay lại');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-ok')));
+
+    await user.click(within(dialog).getByTestId('confirm-cancel'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(transfers()).toHaveLength(0);
+    expect((within(root).getByTestId('transfer-amount') as HTMLInputElement).value).toBe('1,000,000');
+    await waitFor(() => expect(document.activeElement).toBe(submit));
+
+    await user.click(submit);
+    await user.click(within(await screen.findByRole('alertdialog')).getByTestId('confirm-ok'));
+    expect(await screen.findByText('Đã chuyển 1,000,000 VNĐ sang M000001')).toBeTruthy();
+    expect(transfers()).toHaveLength(1);
+    expect(transfers()[0]).toMatchObject({
+      fromSubAccount: '0000011',
+      toSubAccount: 'M000001',
+      amount: 1_000_000,
+      note: 'Nộp quỹ',
+      pin: '123456',
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(submit));
+  }, 20_000);
+
+  it('gives focus to the first field when the PIN box it was sent from is gone, in English', async () => {
+    settingsStore.set({ ...settingsStore.get(), lang: 'en' });
+    const user = userEvent.setup();
+    renderShell('/home/chuyen-tien-noi-bo');
+    const root = await screen.findByTestId('cash-transfer');
+    await fill(user, root);
+    await user.keyboard('{Enter}'); // in the PIN box
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the internal cash transfer' });
+    expect(within(dialog).getByTestId('confirm-from').textContent).toBe('0000011 - Normal');
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('1,000,000 VND');
+    expect(within(dialog).getByTestId('confirm-ok').textContent).toBe('Confirm');
+    expect(within(dialog).getByTestId('confirm-cancel').textContent).toBe('Back');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-ok')));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Moved 1,000,000 VND to M000001')).toBeTruthy();
+    // The PIN is kept for the session now: its box is gone.
+    await waitFor(() => expect(within(root).queryByTestId('money-pin')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(root).getByTestId('transfer-to')));
+    expect(transfers()).toHaveLength(1);
+  }, 20_000);
+});
