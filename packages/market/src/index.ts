@@ -26,6 +26,7 @@ export * from './account-statuses.ts';
 export * from './trading-errors.ts';
 export * from './trading-errors-protocol.ts';
 export * from './sen-errors.ts';
+export * from './named-symbols.ts';
 export * from './error-messages.ts';
 export * from './date-codes.ts';
 export * from './period-label.ts';

@@ -49,6 +49,12 @@ export const REST_ERRORS = [
   r('unknownSymbol', UNKNOWN_SYMBOL, 'Mã chứng khoán không tồn tại: {symbol}', 'Unknown symbol {symbol}'),
   r('unknownSymbols', UNKNOWN_SYMBOL, 'Không mã nào tồn tại: {symbols}', 'Unknown symbols {symbols}'),
   r(
+    'unknownSymbolsMore',
+    UNKNOWN_SYMBOL,
+    'Không mã nào tồn tại: {symbols} và {more} mã khác',
+    'Unknown symbols {symbols} and {more} more',
+  ),
+  r(
     'noCompanyData',
     UNKNOWN_SYMBOL,
     'Không có dữ liệu doanh nghiệp của {symbol}',

@@ -192,14 +192,18 @@ export const listProvinceCommand = defineTradingCommand({
   reply: z.array(referenceItemSchema),
 });
 
-/** Authenticator app, step 1: a new TOTP secret and its otpauth:// URI (for a QR code). */
+/**
+ * Authenticator app, step 1: a new TOTP secret and its otpauth:// URI (for a QR code). A security
+ * setting, so a session alone is not enough: p1 the trading PIN, and p2 a current code of the
+ * authenticator already active (required when there is one, to replace it).
+ */
 export const totpSetupCommand = defineTradingCommand({
   cmd: 'TotpSetup',
-  names: {},
+  names: { p1: 'pin', p2: 'code' },
   group: 'B',
   requiresSession: true,
   subAccountParam: null,
-  params: z.strictObject({}),
+  params: z.strictObject({ p1: pin, p2: z.optional(otp) }),
   reply: z.object({ secret: z.string(), uri: z.string() }),
 });
 

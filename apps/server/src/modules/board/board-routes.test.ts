@@ -246,3 +246,34 @@ describe('board host: coded failures of the catalogue keep their REST body (docs
     expect(reply.body).toEqual(body);
   });
 });
+
+describe('board host: a list of unknown symbols is not echoed back', () => {
+  const unknown = Array.from({ length: 300 }, (_, i) => `ZQ${i}`);
+  const list = unknown.join(',');
+  const body = {
+    statusCode: 404,
+    error: 'unknown_symbol',
+    message: `Unknown symbols ${unknown.slice(0, 10).join(',')} and 290 more`,
+  };
+  it.each([
+    ['/getStockPrice?symbols=', `/getStockPrice?symbols=${list}`],
+    ['/getStockPrice?symbols=&board=G4', `/getStockPrice?symbols=${list}&board=G4`],
+    ['/getliststockdata/', `/getliststockdata/${list}`],
+    ['/getliststockbaseinfo/', `/getliststockbaseinfo/${list}`],
+    ['/getpsalldatalsnapshot/', `/getpsalldatalsnapshot/${list}`],
+  ])('%s with 300 unknown symbols names 10 and counts the rest', async (_name, path) => {
+    const reply = await t.get(`/board${path}`);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual(body);
+  });
+
+  it('names all of up to 10, and counts past them exactly', async () => {
+    const ten = unknown.slice(0, 10).join(',');
+    expect((await t.get(`/board/getStockPrice?symbols=${ten}`)).body).toMatchObject({
+      message: `Unknown symbols ${ten}`,
+    });
+    expect((await t.get(`/board/getStockPrice?symbols=${ten},ZQ999`)).body).toMatchObject({
+      message: `Unknown symbols ${ten} and 1 more`,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 // Quotes for the board host: resolves symbols, markets and groups to canonical Quotes from the
 // live market store. Unknown symbols are reported, never invented.
 import type { IndustrySlug, MarketId } from '@sen/exchange';
+import { namedSymbols } from '@sen/market';
 import type { Quote } from '@sen/protocol';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { ListedEntry, MarketCatalogue } from '../market/market-catalogue.ts';
@@ -34,16 +35,14 @@ export class QuoteService {
 
   /**
    * Quotes of a list in its order. Unknown symbols are skipped (a watchlist may hold a delisted
-   * code), but a list with no known symbol at all is a 404.
+   * code), but a list with no known symbol at all is a 404 that names at most 10 of them and counts
+   * the rest (a list may name 500; the realtime join's refusal does the same).
    */
   quotes(symbols: readonly string[], board: 'G1' | 'G4' = 'G1'): Quote[] {
     const states = symbols
       .map((symbol) => this.store.get(symbol))
       .filter((state): state is SymbolState => state !== undefined);
-    if (states.length === 0)
-      throw symbols.length > 1
-        ? new SenError('unknownSymbols', { symbols: symbols.join(',') })
-        : new SenError('unknownSymbol', { symbol: symbols.join(',') });
+    if (states.length === 0) throw unknownSymbolsError(symbols);
     return states.map((state) => this.present(state, board));
   }
 
@@ -106,4 +105,13 @@ export class QuoteService {
     if (board === 'G4') return oddLotQuoteOf(state);
     return quoteOf(state, this.catalogue.get(state.instrument.symbol)?.future?.maturityDate ?? null);
   }
+}
+
+/** The 404 of a symbol list none of which is listed: one symbol named, else 10 and a count. */
+function unknownSymbolsError(symbols: readonly string[]): SenError {
+  if (symbols.length <= 1) return new SenError('unknownSymbol', { symbol: symbols.join(',') });
+  const { named, more } = namedSymbols(symbols);
+  return more > 0
+    ? new SenError('unknownSymbolsMore', { symbols: named, more })
+    : new SenError('unknownSymbols', { symbols: named });
 }

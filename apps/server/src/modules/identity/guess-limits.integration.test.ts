@@ -172,7 +172,7 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     const fresh = { otp_failures: 0, otp_retry_after: 0, otp_locked_until: 0, totp_pending: null };
     await setCustomer('demo', fresh);
     const demo = await loginAs(app, 'demo', 'Demo@123');
-    const setup = await postCommand(app, 'B', demo, 'TotpSetup', {});
+    const setup = await postCommand(app, 'B', demo, 'TotpSetup', { pin: '123456' });
     const { secret } = setup.data as { secret: string };
     const confirm = (code: string) => postCommand(app, 'B', demo, 'TotpConfirm', { code });
     // 30 wrong codes at once: at most 5 are compared (-8105), the rest refused unchecked (-8124)

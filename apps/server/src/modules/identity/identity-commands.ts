@@ -65,7 +65,7 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
       otpMethod: c.totp_secret ? ('totp' as const) : ('sms' as const),
     };
   });
-  registry.register(protocol.totpSetupCommand, (_p, ctx) => s.totp.setup(requireCaller(ctx)));
+  registry.register(protocol.totpSetupCommand, (p, ctx) => s.totp.setup(requireCaller(ctx), p.pin, p.code));
   registry.register(protocol.totpConfirmCommand, (p, ctx) => s.totp.confirm(requireCaller(ctx), p.code));
   registry.register(protocol.forgotPasswordCommand, (p, ctx) =>
     s.security.forgotPassword(p.username, p.contact, p.outboxKey, ctx.http),

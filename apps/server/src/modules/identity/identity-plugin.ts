@@ -52,7 +52,7 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
     access,
     otp,
     forms: new FormsService(db, now),
-    totp: new TotpEnrollment(customers, otp, now),
+    totp: new TotpEnrollment(customers, otp, security, now),
     throttle,
   });
   app.decorate('sessions', sessions);

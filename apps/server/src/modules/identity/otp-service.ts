@@ -173,6 +173,16 @@ export class OtpService {
   }
 
   /**
+   * A code of the customer's active authenticator app (a security-setting change asks for one,
+   * `TotpSetup`): the same check as at login, under the same guess limit and single use. False when
+   * the customer has no authenticator or the code is wrong or used; throws -8124 while locked.
+   */
+  async verifyAuthenticator(customer: Customer, code: string): Promise<boolean> {
+    if (!customer.totp_secret) return false;
+    return this.verifyTotp(customer, customer.totp_secret, code);
+  }
+
+  /**
    * An authenticator code: claimed against the guess limit first, then valid only when it belongs to
    * the window and its step is newer than the last accepted one, which it then becomes (single use,
    * totp-steps.ts). A replayed code (or an older one after a newer) is answered as a wrong code and

@@ -162,7 +162,10 @@ describe.each(testAppDatabases())('security settings on %s', (_kind, open) => {
 
   it('enrolls an authenticator app (TOTP) and then asks its codes at login', async () => {
     const session = await loginAs(app, 'demootp', 'Demo@123', await latestOtp('demootp', true));
-    const setup = (await postCommand(app, 'B', session, 'TotpSetup')).data as { secret: string; uri: string };
+    const setup = (await postCommand(app, 'B', session, 'TotpSetup', { pin: '123456' })).data as {
+      secret: string;
+      uri: string;
+    };
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Sen:demootp\?/);
     expect(
       (

@@ -2,11 +2,16 @@
 // otpauth:// URI; the first valid code confirms it (and is used up), and from then on logins ask for
 // its codes. Confirmations count against the account's authenticator-code guess limit (the same
 // counter as login, ResetPassword.pt and withdrawals: 5 wrong lock OTP checks 15 minutes, -8124).
+// The authenticator is a security setting: as ChangePin wants the current PIN and ChangePassword the
+// current password, setup wants the trading PIN (CheckPin's check and guess limit) and, when an
+// authenticator is already active, a current code of it (the login's check, limit and single use),
+// so a stolen session alone can neither enrol one nor replace the customer's.
 import { generateSecret, generateURI } from 'otplib';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import type { OtpService } from './otp-service.ts';
+import type { SecurityService } from './security-service.ts';
 import { totpStepOf } from './totp-steps.ts';
 
 const ISSUER = 'Sen';
@@ -14,11 +19,28 @@ const ISSUER = 'Sen';
 export class TotpEnrollment {
   constructor(
     private readonly customers: CustomerRepository,
-    private readonly otp: Pick<OtpService, 'totpAttempt'>,
+    private readonly otp: Pick<OtpService, 'totpAttempt' | 'verifyAuthenticator'>,
+    private readonly security: Pick<SecurityService, 'checkPin'>,
     private readonly now: () => number,
   ) {}
 
-  async setup(caller: Caller): Promise<{ secret: string; uri: string }> {
+  /**
+   * A new pending secret, once the caller has proved more than a session: the trading PIN (wrong
+   * -8005, locked -8121) and, when an authenticator is active, a current code of it (missing -8104,
+   * wrong or used -8105, locked -8124; the code is used up). Nothing changes on a refusal.
+   */
+  async setup(
+    caller: Caller,
+    pin: string,
+    code: string | undefined,
+  ): Promise<{ secret: string; uri: string }> {
+    const customer = await this.customers.byId(caller.customerId);
+    if (!customer) throw new SenError('invalidSession');
+    // Asked before any secret is checked: no PIN guess is spent on a request that cannot succeed.
+    if (customer.totp_secret && code === undefined) throw new SenError('otpRequired');
+    await this.security.checkPin(caller, pin);
+    if (customer.totp_secret && !(await this.otp.verifyAuthenticator(customer, code ?? '')))
+      throw new SenError('wrongOtp');
     const secret = generateSecret();
     await this.customers.update(caller.customerId, { totp_pending: secret });
     return { secret, uri: generateURI({ issuer: ISSUER, label: caller.username, secret }) };

@@ -1,6 +1,6 @@
 // Applies one parsed `regs` frame to a client. Limits are checked before anything changes, so a
 // refused frame leaves the client's subscriptions as they were.
-import { senErrorText } from '@sen/market';
+import { namedSymbols, senErrorText } from '@sen/market';
 import type { ClientFrame } from '@sen/protocol';
 import type { ClientSession } from './client-session.ts';
 import type { PrivateRequest } from './private-answers.ts';
@@ -23,13 +23,12 @@ export interface RegsContext {
   limits: { maxSymbolsPerClient: number; maxDepthStreamsPerClient: number };
 }
 
-/** Unknown symbols an error frame names at most (a frame may carry 2,000); the rest are counted. */
-const MAX_NAMED_UNKNOWN_SYMBOLS = 10;
-
-/** The refusal of a join whose symbols are all unknown: it names those, at most 10 of them. */
+/**
+ * The refusal of a join whose symbols are all unknown: it names those, at most 10 of them (a frame
+ * may carry 2,000), and counts the rest, as a REST symbol list's 404 does (`namedSymbols`).
+ */
 function unknownSymbolsText(unknown: readonly string[]): string {
-  const named = unknown.slice(0, MAX_NAMED_UNKNOWN_SYMBOLS).join(',');
-  const more = unknown.length - MAX_NAMED_UNKNOWN_SYMBOLS;
+  const { named, more } = namedSymbols(unknown);
   return more > 0
     ? senErrorText('unknownStreamSymbolsMore', 'en', { symbol: named, more })
     : senErrorText('unknownStreamSymbol', 'en', { symbol: named });

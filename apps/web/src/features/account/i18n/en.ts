@@ -134,7 +134,13 @@ const en: typeof vi = {
     title: 'Authenticator app (OTP)',
     intro:
       'Use an authenticator app (TOTP) instead of SMS: add the secret key to the app, then enter its 6-digit code to confirm.',
+    pinNeeded: 'To protect your account, your trading PIN is asked before a secret key is created.',
+    active:
+      'An authenticator app is active on this account. To replace it with a new one, enter a current code of the app in use.',
+    current: 'Current code of the app in use',
+    currentInvalid: 'Enter the 6-digit code of the authenticator app in use',
     start: 'Create a secret key',
+    replace: 'Replace the authenticator app',
     secret: 'Secret key',
     uri: 'otpauth link',
     code: 'Code from the app',

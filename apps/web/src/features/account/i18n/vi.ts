@@ -133,7 +133,13 @@ const vi = {
     title: 'Ứng dụng xác thực (OTP)',
     intro:
       'Dùng ứng dụng xác thực (TOTP) thay cho SMS: thêm khóa bí mật vào ứng dụng rồi nhập mã 6 số để xác nhận.',
+    pinNeeded: 'Để bảo vệ tài khoản, bạn cần nhập mã PIN giao dịch trước khi tạo khóa bí mật.',
+    active:
+      'Tài khoản đang dùng một ứng dụng xác thực. Để thay bằng ứng dụng mới, hãy nhập mã hiện tại của ứng dụng đang dùng.',
+    current: 'Mã hiện tại của ứng dụng đang dùng',
+    currentInvalid: 'Nhập mã 6 số từ ứng dụng xác thực đang dùng',
     start: 'Tạo khóa bí mật',
+    replace: 'Thay ứng dụng xác thực',
     secret: 'Khóa bí mật',
     uri: 'Liên kết otpauth',
     code: 'Mã từ ứng dụng',
