@@ -75,7 +75,7 @@ export async function buildApp(overrides: Partial<ServerEnv> = {}): Promise<Fast
   // The cluster part: this node's role, the leader, the lease's epoch and its age (modules/cluster).
   app.get('/health', async () => ({
     status: 'ok',
-    marketTime: app.market.clock.marketTime(),
+    marketTime: app.market.now(),
     ...(app.hasDecorator('cluster') ? { cluster: app.cluster.status() } : {}),
   }));
   // Under /board and, for the datafeed family's clients, at the root (board-plugin.ts).

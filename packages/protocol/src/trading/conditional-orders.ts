@@ -26,6 +26,7 @@ export const conditionalOrderSchema = z.object({
   orderNo: z.string(),
   messageNo: z.number().int(),
   expiry: z.string(),
+  /** When it was made, market time (epoch ms; the demo clock's in demo mode). */
   createdAt: z.number().int(),
 });
 export type ConditionalOrder = z.output<typeof conditionalOrderSchema>;

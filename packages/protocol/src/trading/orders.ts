@@ -39,7 +39,9 @@ export const orderSchema = z.object({
   messageNo: z.number().int(),
   nextSession: z.boolean(),
   tradeDate: z.string(),
+  /** When it was placed, market time (epoch ms; the demo clock's in demo mode). */
   createdAt: z.number().int(),
+  /** Its last change, market time (epoch ms). */
   updatedAt: z.number().int(),
 });
 export type Order = z.output<typeof orderSchema>;

@@ -34,7 +34,7 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
   const db = app.storage.db;
   const customers = new CustomerRepository(db);
   const notices = new BankNotices(app);
-  const clock = () => app.market.clock.marketTime();
+  const clock = () => app.market.now();
   const deps: BankDeps = {
     db,
     ledger: app.ledger,
@@ -69,7 +69,8 @@ async function bankPlugin(app: FastifyInstance): Promise<void> {
         channel: 'BANK',
         clientAddress: request.ip,
         device: String(request.headers['user-agent'] ?? ''),
-        receivedAt: clock(),
+        // The audit trail's times are the wall clock's, as for every request (trading gateway).
+        receivedAt: Date.now(),
       };
       const result = await deposits.receive(
         raw,

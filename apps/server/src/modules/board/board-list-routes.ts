@@ -28,7 +28,7 @@ export function boardListRoutes(
   r.get('/categories', async () => boardCategories(catalogue));
   r.get('/industries', async () => boardIndustries(catalogue));
   r.get('/servertime', async () => {
-    const time = app.market.clock.marketTime();
+    const time = app.market.now();
     return { srv_time: toMarketClockTime(time), def_value: marketSecondsOfDay(time) };
   });
 }

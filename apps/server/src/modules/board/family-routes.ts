@@ -136,7 +136,7 @@ export function familyRoutes(app: FastifyInstance, quotes: QuoteService, ids: In
 
   // The market clock, for clients that measure their own clock's difference from it.
   r.get('/gettimedifference', async () => {
-    const time = market.clock.marketTime();
+    const time = market.now();
     return { srv_time: toMarketClockTime(time), def_value: marketSecondsOfDay(time), timestamp: time };
   });
 }

@@ -156,7 +156,7 @@ export function udfRoutes(app: FastifyInstance, daily: IndexDailyHistoryService)
   }));
 
   r.get('/datafeed/time', async (_request, reply) =>
-    reply.type('text/plain').send(String(Math.floor(market.clock.marketTime() / 1000))),
+    reply.type('text/plain').send(String(Math.floor(market.now() / 1000))),
   );
 
   r.get('/datafeed/symbols', { schema: { querystring: symbolQuery } }, async (request, reply) => {

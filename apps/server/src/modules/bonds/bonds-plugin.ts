@@ -19,7 +19,7 @@ const PAYMENT_POLL_MS = 250;
 
 async function bondsPlugin(app: FastifyInstance): Promise<void> {
   const desk = new BondDesk(REFERENCE.bonds, app.env.seed);
-  const now = () => app.market.clock.marketTime();
+  const now = () => app.market.now();
   // The desk trades and pays on the market clock's date (the demo clock's virtual day).
   const today = () => marketDateOf(now());
   const deps = {

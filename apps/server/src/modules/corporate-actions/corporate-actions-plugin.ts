@@ -44,7 +44,7 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
     db: app.storage.db,
     ledger: app.ledger,
     calendar: app.market.calendar,
-    now: Date.now,
+    now: () => app.market.now(),
     notify: (input, trx) => app.notifications.notify(input, trx),
     arrived: cashArrivalsOf(app.margin),
   });
@@ -61,7 +61,7 @@ async function corporateActionsPlugin(app: FastifyInstance): Promise<void> {
     db: app.storage.db,
     ledger: app.ledger,
     today: () => marketDateOf(app.market.time),
-    now: Date.now,
+    now: () => app.market.now(),
     notify: (input, trx) => app.notifications.notify(input, trx),
     audit: app.audit,
     termsOf: rightsTermsOf(app.market.calendar),

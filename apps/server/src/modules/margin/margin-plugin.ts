@@ -33,7 +33,7 @@ async function marginPlugin(app: FastifyInstance): Promise<void> {
     if (!state) return undefined;
     return state.last > 0 ? state.last : state.reference;
   };
-  const now = () => app.market.clock.marketTime();
+  const now = () => app.market.now();
   const notifier = new MarginNotifier((input, db) => app.notifications.notify(input, db));
   const lending = new MarginLending({ ledger: app.ledger, policy, lendBps, price, now });
   const accounts = new MarginAccounts({ db: app.storage.db, ledger: app.ledger, policy, price, notifier });

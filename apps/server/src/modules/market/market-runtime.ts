@@ -102,7 +102,20 @@ export class MarketRuntime {
     return this.simulator.indexes;
   }
 
-  /** Market time the exchange has reached. */
+  /**
+   * Market time now by the market clock (the demo clock, or the real Asia/Ho_Chi_Minh one): the one
+   * reading every record a customer sees is stamped with (orders, conditional orders, movements,
+   * transfers, notifications, loans, bond orders, rights, account requests), never the wall clock
+   * (docs/architecture.md, "The market clock in the private area"). Real mode: the wall instant.
+   */
+  now(): number {
+    return this.options.clock.marketTime();
+  }
+
+  /**
+   * Market time the exchange has reached (at most a tick behind `now`): the ledger dates and times
+   * its entries by it, so an entry falls on the exchange's day (a fill on the day it traded).
+   */
   get time(): number {
     return this.lastTime;
   }

@@ -22,8 +22,8 @@ async function moneyPlugin(app: FastifyInstance): Promise<void> {
   const deps: MoneyDeps = {
     ledger: app.ledger,
     today: () => app.market.exchange.tradingDate,
-    // Movements are recorded in market time, like the ledger's entries.
-    now: () => (app.market.time > 0 ? app.market.time : Date.now()),
+    // Movements are recorded in market time (the market clock), like every record a customer sees.
+    now: () => app.market.now(),
     arrived: cashArrivalsOf(app.margin),
     sharesOut: (db, o) => app.marginLending.checkSharesOut(db, o),
   };

@@ -9,7 +9,7 @@ import { NotificationService } from './notification-service.ts';
 async function notificationsPlugin(app: FastifyInstance): Promise<void> {
   const service = new NotificationService({
     db: app.storage.db,
-    now: () => app.market.clock.marketTime(),
+    now: () => app.market.now(),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
   });
   app.decorate('notifications', service);

@@ -35,7 +35,7 @@ async function openAccountPlugin(app: FastifyInstance): Promise<void> {
   const settings = settingsSchema.parse(process.env);
   const db = app.storage.db;
   const wallClock = () => Date.now();
-  const marketNow = () => app.market.clock.marketTime();
+  const marketNow = () => app.market.now();
   const customers = new CustomerRepository(db);
   // Codes live in the database: this instance keeps the identity module's limits and single use.
   const otp = new OtpService(db, app.privateEvents, { demo: app.env.demoUsers, now: wallClock });

@@ -46,7 +46,7 @@ export class OrderAmend {
     sub: string,
     orderNo: string,
     pin: string,
-    origin: RequestOrigin = systemOrigin(this.deps.now()),
+    origin: RequestOrigin = systemOrigin(this.deps.wallNow?.() ?? Date.now()),
   ): Promise<Order> {
     const id = await this.owned(caller, session, sub, orderNo, pin);
     const marked = await this.follower.change(id, async (trx, current) => {
@@ -90,7 +90,7 @@ export class OrderAmend {
     orderNo: string,
     change: { price?: number; volume?: number },
     pin: string,
-    origin: RequestOrigin = systemOrigin(this.deps.now()),
+    origin: RequestOrigin = systemOrigin(this.deps.wallNow?.() ?? Date.now()),
   ): Promise<Order> {
     if (change.price !== undefined && change.volume !== undefined)
       throw new SenError('cannotEditPriceAndVolume');

@@ -83,7 +83,13 @@ export interface OmsDeps {
   ledger: LedgerService;
   market: MarketAccess;
   pins: PinCheck;
+  /**
+   * The market clock (`app.market.now`): what orders and conditional orders are stamped with
+   * (created_at, updated_at; the customer sees them in market time).
+   */
   now: () => number;
+  /** The wall clock of the audit slips of requests the broker makes itself (default Date.now), as the gateway's. */
+  wallNow?: () => number;
   /** A job of the follower failed (logged by the server; never silent). */
   onError: (error: unknown) => void;
   /** Margin lending (absent: cash only). */

@@ -60,7 +60,7 @@ export class OrderEntry {
     caller: Caller,
     session: string,
     p: Params,
-    origin: RequestOrigin = systemOrigin(this.deps.now()),
+    origin: RequestOrigin = systemOrigin(this.deps.wallNow?.() ?? Date.now()),
   ): Promise<Order> {
     const [sub, symbol, side, price, volume, pin, refId, signature] = [
       p.subAccount,
@@ -108,7 +108,7 @@ export class OrderEntry {
       ...o,
       signature,
       nextSession: false,
-      origin: o.origin ?? systemOrigin(this.deps.now()),
+      origin: o.origin ?? systemOrigin(this.deps.wallNow?.() ?? Date.now()),
     });
   }
 

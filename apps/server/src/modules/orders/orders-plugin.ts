@@ -45,7 +45,9 @@ async function ordersPlugin(app: FastifyInstance): Promise<void> {
     ledger: app.ledger,
     market,
     pins: PinGate.of(app.security),
-    now: Date.now,
+    // Orders are stamped by the market clock (the customer sees market time); audit slips by the wall's.
+    now: () => runtime.now(),
+    wallNow: Date.now,
     onError: (error) => app.log.error({ err: error }, 'order event failed'),
     push: (username, data) => app.privateEvents.push(username, { action: 'Event', data }),
     onChanged: orderChangeNotifier(app),

@@ -13,7 +13,7 @@ import { AlertWatcher } from './alert-watcher.ts';
 
 async function priceAlertsPlugin(app: FastifyInstance): Promise<void> {
   const runtime = app.market;
-  const now = () => runtime.clock.marketTime();
+  const now = () => runtime.now();
   const repository = new AlertRepository(app.storage.db);
   const delivery = new AlertDelivery({
     db: app.storage.db,

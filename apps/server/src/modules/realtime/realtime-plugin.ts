@@ -35,8 +35,8 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
         return state === undefined ? undefined : depthSnapshotMessage(state, side);
       },
       knowsSymbol: (symbol) => sources.symbol(symbol) !== undefined,
-      marketTime: () => toMarketIso(market.clock.marketTime()),
-      marketClockTime: () => toMarketClockTime(market.clock.marketTime()),
+      marketTime: () => toMarketIso(market.now()),
+      marketClockTime: () => toMarketClockTime(market.now()),
     },
     REFUSE_ALL_SESSIONS,
     app.log,
