@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // Keyboard focus after a form is sent, in Chromium (which drops focus to <body> when the focused
 // submit button is disabled while its form is sent, or when a dialog's opener is gone): it comes
-// back to the submit button (shared/lib/focus-keeper.ts). And a money movement is confirmed
+// back to the submit button (shared/lib/focus-keeper.ts); after Log out, to Log in, which replaces
+// it. And a money movement is confirmed
 // before it is sent (the shared ConfirmDialog restating it): Back sends nothing and gives focus back
 // to the button that opened it. Nothing moves here (demo2 only opens and leaves confirmations).
 import { expect, test, type Page } from '@playwright/test';
@@ -28,6 +29,15 @@ test('focus stays on the contact form after it is sent, not on <body>', async ({
   await contact.getByRole('button', { name: 'Gửi' }).click();
   await expect(page.getByText(/Đã gửi liên hệ số \d+/)).toBeVisible();
   await expect.poll(() => focused(page)).toBe('button Gửi');
+});
+
+test('logging out from the keyboard leaves focus on "Log in", not on <body>', async ({ page }) => {
+  await page.goto('/home/lien-he');
+  await login(page);
+  await page.getByTestId('logout-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect.poll(() => focused(page)).toBe('button login-button');
 });
 
 test('an internal cash transfer and a deposit are confirmed first; Back sends nothing', async ({ page }) => {

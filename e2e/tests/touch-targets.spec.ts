@@ -1,14 +1,33 @@
 /// <reference lib="dom" />
-// Touch targets on a phone (390x844): the board's column sort buttons, the index strip's arrows,
-// the stock detail's chart buttons and its link back to the board, and "Follow a request" of the
-// open-account form take a finger, 40x40 px or more, where a tap lands (a sort button under a
-// group label also takes the label's line, its ::after, which a bounding box does not show);
-// the dense desktop board (1600x900) keeps its 37 px header and 22 px rows.
+// Touch targets on a phone (390x844): the board's column sort buttons, its toolbar's toggles
+// (+/-, %, Mua/Bán, Room), the index strip's arrows, the stock detail's section tabs, chart buttons
+// and link back to the board, and "Follow a request" of the open-account form take a finger,
+// 40x40 px or more, where a tap lands (a sort button under a group label also takes the label's
+// line, its ::after, which a bounding box does not show); the dense desktop board (1600x900) keeps
+// its 37 px header, 22 px rows, 26 px toolbar and 17 px toggles, and the desktop stock detail its
+// 26 px tabs.
 import { expect, test, type Locator } from '@playwright/test';
 import { screenshotPath } from './artifacts';
 import { waitForQuotes } from './board-helpers';
 
 const TARGET = 40;
+/** The board toolbar's toggles. */
+const TOGGLES = ['change-value', 'change-percent', 'foreign-flow', 'foreign-room'];
+/** Desktop heights, px (fractional: the 11 and 12 px text's line): toolbar toggles and section tabs. */
+const TOGGLE_HEIGHT = 16.8;
+const TAB_HEIGHT = 26.2;
+/** The stock detail's section tabs (lib/sections.ts SECTION_IDS). */
+const SECTIONS = [
+  'overview',
+  'trading',
+  'financials',
+  'events',
+  'news',
+  'profile',
+  'company',
+  'associates',
+  'transfers',
+];
 
 /**
  * The box around a control's centre whose every point a tap lands on the control (its own box,
@@ -42,7 +61,7 @@ async function expectTappable(locator: Locator, name: string) {
 test.describe('phone 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('sort buttons, strip arrows, chart buttons, the back link and "Follow a request" are 40 px targets', async ({
+  test('sort buttons, toolbar toggles, strip arrows, section tabs, chart buttons, the back link and "Follow a request" are 40 px targets', async ({
     page,
   }) => {
     await page.goto('/home/bang-gia/vn30');
@@ -60,10 +79,17 @@ test.describe('phone 390x844', () => {
     await expect(price).toHaveAttribute('aria-sort', 'descending');
     await expectTappable(page.getByTestId('index-strip-previous'), 'previous indexes');
     await expectTappable(page.getByTestId('index-strip-next'), 'next indexes');
+    for (const id of TOGGLES) await expectTappable(page.getByTestId(id), `toolbar ${id}`);
+    // A tap on % shows the change as a percentage, one on Room the foreign room.
+    await page.getByTestId('change-percent').tap();
+    await expect(page.getByTestId('change-percent')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('foreign-room').tap();
+    await expect(page.getByTestId('foreign-room')).toHaveAttribute('aria-pressed', 'true');
     await page.screenshot({ path: screenshotPath('touch-targets-phone-board') });
 
     await page.goto('/home/co-phieu/FPT');
     await expect(page.locator('h1')).toHaveText('FPT');
+    for (const id of SECTIONS) await expectTappable(page.getByTestId(`tab-${id}`), `tab ${id}`);
     await expectTappable(page.getByTestId('chart-intraday'), 'Intraday');
     await expectTappable(page.getByTestId('chart-daily'), 'Daily');
     await expectTappable(page.getByRole('main').locator('a[href="/home/bang-gia"]'), 'back to the board');
@@ -74,7 +100,9 @@ test.describe('phone 390x844', () => {
   });
 });
 
-test('the desktop board keeps its dense 37 px header and 22 px rows (1600x900)', async ({ page }) => {
+test('the desktop board keeps its dense 37 px header, 22 px rows and 26 px toolbar (1600x900)', async ({
+  page,
+}) => {
   await page.goto('/home/bang-gia/vn30');
   await waitForQuotes(page);
   const table = page.getByTestId('quote-table');
@@ -82,4 +110,12 @@ test('the desktop board keeps its dense 37 px header and 22 px rows (1600x900)',
   expect((await head.boundingBox())!.height).toBe(37);
   expect((await table.locator('[role="row"][data-symbol]').first().boundingBox())!.height).toBe(22);
   expect((await page.getByTestId('index-strip-next').boundingBox())!.width).toBe(18);
+  expect((await page.getByTestId('board-toolbar').boundingBox())!.height).toBe(26);
+  for (const id of TOGGLES)
+    expect((await page.getByTestId(id).boundingBox())!.height, id).toBeCloseTo(TOGGLE_HEIGHT, 0);
+
+  await page.goto('/home/co-phieu/FPT');
+  await expect(page.locator('h1')).toHaveText('FPT');
+  for (const id of SECTIONS)
+    expect((await page.getByTestId(`tab-${id}`).boundingBox())!.height, id).toBeCloseTo(TAB_HEIGHT, 0);
 });

@@ -1,12 +1,13 @@
 // Focus lost by a form as it is sent comes back: to the submit button once it is enabled again,
 // to the form's first field when the focused field is gone, to <main> when the form is gone. A click
-// beside the form and a closing dialog are left alone. The browser's part is played as Chromium
+// beside the form and a closing dialog are left alone. A control outside a form that its action
+// replaces (Log out by Log in) hands focus to its replacement, else to <main>. The browser's part is played as Chromium
 // plays it (checked there): disabling, hiding or removing the focused element blurs it (focusout
 // with no related target) and focus falls to <body>; jsdom does not, so the tests blur it first
 // (jsdom cannot blur a disabled element).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { focusOrigin, focusTrail, installFocusKeeper, restoreFocus } from './focus-keeper';
+import { focusOrigin, focusTrail, focusWhenReplaced, installFocusKeeper, restoreFocus } from './focus-keeper';
 
 let stop: () => void = () => undefined;
 
@@ -117,6 +118,50 @@ describe('restoreFocus', () => {
     restoreFocus(focusTrail(submit));
     byId('pin').focus();
     submit.disabled = false;
+    await settle();
+    expect(document.activeElement).toBe(byId('pin'));
+  });
+});
+
+describe('focusWhenReplaced', () => {
+  /** A control outside any form, replaced by another as its action ends (Log out by Log in). */
+  function replaceable() {
+    const bar = document.createElement('header');
+    bar.innerHTML = '<button id="logout">Log out</button>';
+    document.body.prepend(bar);
+    return { bar, logout: byId('logout') };
+  }
+  /** As Chromium removes a focused element: it is blurred (focusout) and focus falls to <body>. */
+  function replace(bar: HTMLElement, logout: HTMLElement, by: string) {
+    logout.blur();
+    logout.remove();
+    bar.insertAdjacentHTML('beforeend', by);
+  }
+
+  it('gives focus to the control shown in place of the removed one', async () => {
+    const { bar, logout } = replaceable();
+    logout.focus();
+    focusWhenReplaced(logout, () => document.getElementById('login'));
+    await settle();
+    expect(document.activeElement).toBe(logout);
+    replace(bar, logout, '<button id="login">Log in</button>');
+    await waitFor(() => expect(document.activeElement).toBe(byId('login')));
+  });
+
+  it('gives focus to <main> when no control takes its place', async () => {
+    const { bar, logout } = replaceable();
+    logout.focus();
+    focusWhenReplaced(logout, () => document.getElementById('login'));
+    replace(bar, logout, '<button id="login" hidden>Log in</button>');
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('main')));
+  });
+
+  it('leaves focus put elsewhere meanwhile alone', async () => {
+    const { bar, logout } = replaceable();
+    logout.focus();
+    focusWhenReplaced(logout, () => document.getElementById('login'));
+    byId('pin').focus();
+    replace(bar, logout, '<button id="login">Log in</button>');
     await settle();
     expect(document.activeElement).toBe(byId('pin'));
   });

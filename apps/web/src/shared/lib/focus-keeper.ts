@@ -5,6 +5,7 @@
 // was: on that element as soon as it can take focus again, else on the first field of its form
 // when the form is still there, else on <main>. The shared `Dialog` uses it to give focus back to
 // its opener; `installFocusKeeper` (mounted once by the root shell) uses it for every form.
+// `focusWhenReplaced` does the same for an action outside a form that replaces its own control.
 
 /** An element that had focus, with its form and dialog of then (they may be gone by now). */
 export interface FocusTrail {
@@ -111,6 +112,35 @@ export function restoreFocus(trail: FocusTrail | null, doc: Document = document)
   if (canFocus(element)) return element.focus({ preventScroll: true });
   if (element.isConnected && element.matches(':disabled')) return focusWhenEnabled(trail);
   focusNear(trail);
+}
+
+/**
+ * For an action outside a form that removes the control it was started from (the top bar's Log
+ * out, replaced by Log in; the keeper watches forms only): once the control is gone, when focus
+ * has fallen to <body>, it goes to `next()` (the control shown in its place) if that can take
+ * focus, else to <main>. Focus put elsewhere meanwhile is left alone. Call it as the action starts.
+ */
+export function focusWhenReplaced(element: HTMLElement, next: () => HTMLElement | null | undefined): void {
+  const doc = element.ownerDocument;
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    stop();
+    if (!focusLost(doc)) return;
+    const target = next();
+    if (target && canFocus(target)) target.focus({ preventScroll: true });
+    else focusMain(doc);
+  });
+  const timer = setTimeout(stop, WAIT_MS);
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== element) stop();
+  };
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    doc.removeEventListener('focusin', onFocusIn, true);
+  }
+  doc.addEventListener('focusin', onFocusIn, true);
+  observer.observe(doc.body, { childList: true, subtree: true });
 }
 
 /**

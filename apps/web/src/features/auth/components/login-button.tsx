@@ -1,6 +1,9 @@
-// Top bar: "Log in" for visitors; the user name and "Log out" once logged in.
+// Top bar: "Log in" for visitors; the user name and "Log out" once logged in. Log out by keyboard
+// leaves focus on "Log in", which takes its place (not on <body>).
 import { logoutCommand } from '@sen/protocol';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusWhenReplaced } from '@/shared/lib/focus-keeper';
 import { toast } from '@/shared/ui/toast';
 import { endSession, openLogin } from '@/shared/session/session-store';
 import { callTrading } from '@/shared/session/trading-call';
@@ -12,14 +15,22 @@ export function LoginButton() {
   const { t } = useTranslation('auth-shell');
   const base = useTradingBase();
   const user = useSession((s) => s.token?.user ?? null);
+  const login = useRef<HTMLButtonElement>(null);
   if (!user) {
     return (
-      <button type="button" className={styles.button} onClick={openLogin} data-testid="login-button">
+      <button
+        ref={login}
+        type="button"
+        className={styles.button}
+        onClick={openLogin}
+        data-testid="login-button"
+      >
         {t('login')}
       </button>
     );
   }
-  const logout = async () => {
+  const logout = async (button: HTMLButtonElement) => {
+    focusWhenReplaced(button, () => login.current);
     // The server ends the session; the client forgets it whatever the reply.
     await callTrading(base, logoutCommand, {}).catch(() => undefined);
     endSession(false);
@@ -31,7 +42,7 @@ export function LoginButton() {
       <button
         type="button"
         className={styles.button}
-        onClick={() => void logout()}
+        onClick={(event) => void logout(event.currentTarget)}
         data-testid="logout-button"
       >
         {t('logout')}
