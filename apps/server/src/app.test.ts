@@ -158,6 +158,64 @@ describe('foundation', () => {
     expect((await t.get('/board/x%2500')).body).toMatchObject({ statusCode: 404, error: 'not_found' });
   });
 
+  it('gives refused paths the headers of the other error replies of their host', async () => {
+    const origin = { headers: { origin: 'https://elsewhere.example' } };
+    /** Every header of a reply but those of the transport and the body's own. */
+    const headersOf = async (path: string, init: RequestInit = origin) => {
+      const reply = await fetch(`${t.baseUrl}${path}`, init);
+      await reply.arrayBuffer();
+      const headers = Object.fromEntries(reply.headers);
+      for (const name of ['date', 'connection', 'keep-alive', 'content-length', 'content-type'])
+        delete headers[name];
+      return { status: reply.status, headers };
+    };
+    for (const [refused, other] of [
+      // a public market data host: security headers and its CORS
+      ['/board/getStockInfo/%E0%A4%A', '/board/noSuchPath'],
+      ['/info/%ZZ', '/info/nothing.pt'],
+      ['/board/x%00', '/board/noSuchPath'],
+      // a private one: security headers, no CORS
+      ['/trading/%ZZ', '/trading/nothing'],
+      ['/api/%E0%A4%A', '/api/nothing'],
+    ] as const) {
+      const bad = await headersOf(refused);
+      expect(bad.status, refused).toBe(400);
+      const expected = await headersOf(other);
+      expect(expected.status, other).toBe(404);
+      expect(bad.headers, refused).toEqual(expected.headers);
+      expect(bad.headers['x-content-type-options'], refused).toBe('nosniff');
+      expect(bad.headers['content-security-policy'], refused).toContain("frame-ancestors 'none'");
+      expect(bad.headers['access-control-allow-origin'], refused).toBe(
+        refused.startsWith('/board/') || refused.startsWith('/info/') ? '*' : undefined,
+      );
+    }
+    // A preflight on the public host is answered as on any of its paths, so the browser can read
+    // the 400 that follows.
+    const preflight = await fetch(`${t.baseUrl}/board/getStockInfo/%E0%A4%A`, {
+      method: 'OPTIONS',
+      headers: { ...origin.headers, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('names at most the first 200 characters of a refused path, and never its query', async () => {
+    const long = `/board/getliststockdata/${'FPT,'.repeat(2_000)}`;
+    for (const path of [`${long}%E0%A4%A`, `${long}%00`]) {
+      const reply = await t.get(`${path}?q=${'x'.repeat(100)}`);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({
+        statusCode: 400,
+        error: 'FST_ERR_BAD_URL',
+        message: `'${path.slice(0, 200)}…' is not a valid url component`,
+      });
+    }
+    // a short path is named whole, without the query
+    expect((await t.get('/info/%ZZ?symbol=FPT')).body).toMatchObject({
+      message: "'/info/%ZZ' is not a valid url component",
+    });
+  });
+
   it('answers what Node refuses before Fastify (431, malformed) in the REST shape, then closes', async () => {
     const port = Number(new URL(t.baseUrl).port);
     const rawReply = (text: string) =>

@@ -14,6 +14,7 @@ import {
   type FastifyRequest,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { applyReplyHeaders } from '../security/security-headers.ts';
 import { toHttpBody } from './channel-replies.ts';
 import { toOutcome } from './error-outcome.ts';
 import { SenError } from './sen-error.ts';
@@ -26,17 +27,43 @@ function replyRest(error: unknown, request: FastifyRequest, reply: FastifyReply)
   return reply.status(outcome.status).send(toHttpBody(outcome));
 }
 
+/** Characters of a refused path a reply names: a path may be as long as a request head (16 KiB). */
+const ECHOED_PATH_CHARS = 200;
+
+/** The path a refusal names: the request's, without its query, cut to its first 200 characters. */
+function echoedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? url;
+  return path.length > ECHOED_PATH_CHARS ? `${path.slice(0, ECHOED_PATH_CHARS)}…` : path;
+}
+
+/** The router's refusals that name the request's path (Fastify puts all of it, query too, in the message). */
+const PATH_REFUSALS: Readonly<Record<string, (path: string) => FastifyError>> = {
+  FST_ERR_BAD_URL: (path) => new errorCodes.FST_ERR_BAD_URL(path),
+  FST_ERR_MAX_PARAM_LENGTH: (path) => new errorCodes.FST_ERR_MAX_PARAM_LENGTH(path),
+};
+
 /**
  * Fastify's `frameworkErrors` (app.ts): what the router refuses before any route or handler, such as
  * a path whose percent-encoding is broken (`/board/getStockInfo/%E0%A4%A`, FST_ERR_BAD_URL, 400),
- * answers the same REST shape, not Fastify's own `{error: "Bad Request", code, ...}`.
+ * answers the same REST shape, not Fastify's own `{error: "Bad Request", code, ...}`, naming at most
+ * the path's first 200 characters. No onRequest hook runs for it, so it gets the headers of every
+ * reply here (security-headers.ts: the security headers, and the CORS of a public market data
+ * path, whose preflight is answered there as on any path of its host).
  */
 export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  void replyRest(error, request, reply);
+  const refusal = PATH_REFUSALS[error.code]?.(echoedPath(request.url)) ?? error;
+  applyReplyHeaders(request, reply).then(
+    () => {
+      if (!reply.sent) replyRest(refusal, request, reply);
+    },
+    (failure: unknown) => {
+      if (!reply.sent) replyRest(failure, request, reply);
+    },
+  );
 }
 
 /** The request path (no query) when it holds an encoded NUL byte, which no route or file can name. */
@@ -90,7 +117,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   // every host, before any route: the static files answered 403 FST_STATIC_FORBIDDEN_PATH).
   app.addHook('onRequest', async (request, reply) => {
     const path = nulBytePath(request.url);
-    if (path !== undefined) return replyRest(new errorCodes.FST_ERR_BAD_URL(path), request, reply);
+    if (path !== undefined)
+      return replyRest(new errorCodes.FST_ERR_BAD_URL(echoedPath(path)), request, reply);
     return undefined;
   });
 }

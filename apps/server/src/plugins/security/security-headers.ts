@@ -80,18 +80,28 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
+/** helmet's headers with Sen's policy, recorded once at start (they are the same for every reply). */
+const HELMET_HEADERS = helmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Served over plain HTTP on loopback by `npm start`; HSTS is the TLS terminator's business.
+  strictTransportSecurity: false,
+});
+
+/**
+ * The headers every reply carries: the security headers and, on a public market data path, its CORS
+ * (a preflight is answered here). The plugin's onRequest hook runs it for every request; the errors
+ * plugin runs it for what the router refuses before any hook (`frameworkErrors`, a broken
+ * percent-encoding), so those replies carry the same headers as the other errors of their host.
+ */
+export async function applyReplyHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.headers(HELMET_HEADERS);
+  if (isPublicPath(request.url)) await applyPublicCors(request, reply, request.server.env.publicOrigins);
+}
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Served over plain HTTP on loopback by `npm start`; HSTS is the TLS terminator's business.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
-    if (isPublicPath(request.url)) await applyPublicCors(request, reply, app.env.publicOrigins);
-  });
+  app.addHook('onRequest', applyReplyHeaders);
 }
 
 export default fp(securityHeaders, { name: 'sen-security-headers' });

@@ -33,7 +33,7 @@ export interface CustomersTable {
   status: number;
   /** Base32 TOTP secret of an authenticator app; null means codes travel by the (demo) SMS outbox. */
   totp_secret: string | null;
-  /** A secret of TotpSetup awaiting its first code (TotpConfirm). */
+  /** A secret of TotpSetup awaiting its first code (TotpConfirm); migration 029 cleared those from before the PIN. */
   totp_pending: string | null;
   /** 1 when login asks for an OTP (p5). */
   login_otp: number;

@@ -25,6 +25,7 @@ import { cashAssetMigration } from './025-cash-asset.ts';
 import { entitlementTermsMigration } from './026-entitlement-terms.ts';
 import { orderPlacedAtMigration } from './027-order-placed-at.ts';
 import { totpLastStepMigration } from './028-totp-last-step.ts';
+import { clearPendingTotpMigration } from './029-clear-pending-totp.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-identity': identityMigration,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '026-entitlement-terms': entitlementTermsMigration,
   '027-order-placed-at': orderPlacedAtMigration,
   '028-totp-last-step': totpLastStepMigration,
+  '029-clear-pending-totp': clearPendingTotpMigration,
 };
