@@ -12,24 +12,10 @@ import { updateSettings } from '@/shared/settings/settings-store';
 import { entitlementListQuery, rightsListQuery } from '../api/rights-queries';
 import { EntitlementsTable, RightsTable } from './rights-screen';
 import { testConfig } from '@/shared/testing/test-config';
+import { openFptRights } from './rights-fixture';
 
 const config = { ...testConfig, marketTime: '2027-08-27T10:30:00+07:00' };
-const item = {
-  id: 1,
-  eventId: 'FPT-RI20270823',
-  symbol: 'FPT',
-  recordDate: '2027-08-25',
-  shares: 1_000,
-  ratio: '5:1',
-  price: 70_900,
-  maxVolume: 200,
-  registered: 150,
-  subscriptionStart: '2027-08-27',
-  subscriptionEnd: '2027-09-14',
-  transferEnd: '2027-09-10',
-  listingDate: '2027-09-21',
-  status: 'open' as const,
-};
+const item = openFptRights;
 
 const listedDividend = {
   id: 2,
