@@ -6,6 +6,8 @@
 // closing call's 14:45). A served run's trade prices follow it to within the bid-ask noise, so this
 // is the quick loop for the future's calibration (seconds of CPU a seed); the real check is run.ts.
 // The last line counts the seeds whose figures pass, each alone and all five together.
+// --first N also counts the seeds whose first N days pass; --top prints each seed's largest minutes;
+// the last lines pool every seed's minutes (the model's long-run figures) when there are several.
 // --split also prints the figures of its two parts: VN30's fair level (the basket of the stocks'
 // fair values) and the futures' own premium over it (read from the simulator's private state).
 import { parseArgs } from 'node:util';
@@ -20,6 +22,10 @@ const { values: args } = parseArgs({
     days: { type: 'string', default: '5' },
     date: { type: 'string', default: '2026-11-23' },
     split: { type: 'boolean', default: false },
+    // Also counts the seeds whose first N days pass (the served benchmark's window within a longer run).
+    first: { type: 'string', default: '0' },
+    // Prints each seed's eight largest minutes (in sds; with --split, their VN30 and premium parts).
+    top: { type: 'boolean', default: false },
   },
 });
 const hhmm = (minute: number): string =>
@@ -44,6 +50,9 @@ const checks = (returns: readonly number[]): boolean[] => {
   ];
 };
 const passed = [0, 0, 0, 0, 0];
+const firstPassed = [0, 0, 0, 0, 0];
+let firstAll = 0;
+const pooled: number[] = [];
 let allPassed = 0;
 let runs = 0;
 const line = (returns: readonly number[], marked = true): string => {
@@ -83,6 +92,11 @@ for (const seed of args.seeds.split(',').map(Number)) {
     sim.advanceTo(at(date, '14:44') + 59_000);
     read();
     for (let i = 1; i < closes.length; i += 1) returns.push(closes[i]! / closes[i - 1]! - 1);
+    if (d + 1 === Number(args.first)) {
+      const c = checks(returns);
+      c.forEach((ok, k) => (firstPassed[k]! += ok ? 1 : 0));
+      firstAll += c.every(Boolean) ? 1 : 0;
+    }
     for (let i = 1; i < levels.length; i += 1) {
       vn30.push(levels[i]! - levels[i - 1]!);
       premium.push(premiums[i]! - premiums[i - 1]!);
@@ -92,6 +106,26 @@ for (const seed of args.seeds.split(',').map(Number)) {
     sim.advanceTo(at(date, '08:30'));
   }
   console.log(`seed ${seed} (n=${returns.length}): ${line(returns)}`);
+  if (args.top) {
+    const sd = Math.sqrt(returns.reduce((a, r) => a + r * r, 0) / returns.length);
+    const top = returns
+      .map((r, i) => [i, r] as const)
+      .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+      .slice(0, 8);
+    console.log(
+      '  top: ' +
+        top
+          .map(
+            ([i, r]) =>
+              `d${Math.floor(i / 240)} m${i % 240} ${(r / sd).toFixed(1)}sd` +
+              (args.split
+                ? ` (vn30 ${(vn30[i]! / sd).toFixed(1)} prem ${(premium[i]! / sd).toFixed(1)})`
+                : ''),
+          )
+          .join(', '),
+    );
+  }
+  pooled.push(...returns);
   const c = checks(returns);
   c.forEach((ok, k) => (passed[k]! += ok ? 1 : 0));
   allPassed += c.every(Boolean) ? 1 : 0;
@@ -107,3 +141,9 @@ console.log(
   `passed in ${runs} seeds: all five ${allPassed}; sd ${passed[0]}, kurtosis ${passed[1]}, lag-1 acf ` +
     `${passed[2]}, |r| lag 1 ${passed[3]}, lag 10 ${passed[4]}`,
 );
+if (runs > 1) console.log(`pooled (n=${pooled.length}): ${line(pooled)}`);
+if (Number(args.first) > 0)
+  console.log(
+    `first ${args.first} days passed in ${runs} seeds: all five ${firstAll}; sd ${firstPassed[0]}, kurtosis ` +
+      `${firstPassed[1]}, lag-1 acf ${firstPassed[2]}, |r| lag 1 ${firstPassed[3]}, lag 10 ${firstPassed[4]}`,
+  );

@@ -4,6 +4,7 @@ import {
   GROUP_JUMPS,
   GROUP_ORDER,
   IDIO_FACTOR,
+  LIVE_REGIME,
   MARKET_FACTOR,
   OVERNIGHT_NEWS,
   OVERNIGHT_VARIANCE,
@@ -12,15 +13,20 @@ import {
   STRESS,
   WARM_UP_DAYS,
 } from './calibration.ts';
-import { FairValueModel, type FactorParams, type StressParams } from './fair-value-model.ts';
+import {
+  FairValueModel,
+  type FactorParams,
+  type RegimeParams,
+  type StressParams,
+} from './fair-value-model.ts';
 import type { SimInstrument } from './universe.ts';
 
 /** Market factor and stress episodes of a model other than the live one's (the generated past's). */
 export interface MarketParams {
   readonly market: FactorParams;
   readonly stress: StressParams;
-  /** Day-to-day persistence of the daily volatility regime (the live model's when absent). */
-  readonly regimePersistence?: number;
+  /** The daily volatility regime (the live model's when absent). */
+  readonly regime?: RegimeParams;
 }
 
 /**
@@ -59,7 +65,7 @@ export function buildFairModel(
     market.stress,
     GROUP_ORDER.map((e) => GROUP_JUMPS[e]),
     new Rng(seed, 'fair-events'),
-    market.regimePersistence,
+    market.regime ?? LIVE_REGIME,
   );
 }
 

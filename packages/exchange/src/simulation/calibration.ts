@@ -1,5 +1,5 @@
 import type { ListingExchange } from '../reference/types.ts';
-import type { FactorParams, GroupJumpParams, StressParams } from './fair-value-model.ts';
+import type { FactorParams, GroupJumpParams, RegimeParams, StressParams } from './fair-value-model.ts';
 import type { FuturePremiumParams } from './future-premium.ts';
 
 /** Day value (VND) of one exchange's stocks by popularity percentile: [percentile, value] points. */
@@ -60,6 +60,15 @@ export const STRESS: StressParams = {
 };
 
 /**
+ * The live days' daily volatility regime (log-vol AR(1) per day, the multiplier capped at 2): calm
+ * and stormy weeks. It starts at its root mean square (a multiplier of 1). Narrower than the
+ * generated past's (whose two years' daily |r| clustering it gives): a week of the live market is a
+ * typical one of the past, its one-minute figures those of the four years of VN30F1M bars, not of
+ * one calm or stormy week of them.
+ */
+export const LIVE_REGIME: RegimeParams = { persistence: 0.92, sd: 0.2 };
+
+/**
  * The generated past's market (its two years of daily bars, history/past-history.ts): the live
  * market's factor and episodes, with each episode a crash week of several big days (the opening
  * shock, then falls and rebounds of about 4.5% on most of its 4-6 days) and a calmer market
@@ -72,7 +81,7 @@ export const STRESS: StressParams = {
 export const PAST_MARKET: {
   readonly market: FactorParams;
   readonly stress: StressParams;
-  readonly regimePersistence: number;
+  readonly regime: RegimeParams;
 } = {
   market: { ...MARKET_FACTOR, sd: 0.0085 },
   stress: {
@@ -81,7 +90,7 @@ export const PAST_MARKET: {
     days: [4, 6],
     aftershocks: { chance: 0.7, size: 0.045, spread: 0.3, downShare: 0.5 },
   },
-  regimePersistence: 0.85,
+  regime: { persistence: 0.85, sd: 0.55 },
 };
 
 /**
@@ -114,22 +123,27 @@ export const IDIO_FACTOR: Readonly<Record<ListingExchange, FactorParams>> = {
 /** Market beta by exchange (median). */
 export const BETA: Readonly<Record<ListingExchange, number>> = { HSX: 1, HNX: 1.2, UPCOM: 0.35 };
 
+/** Share of the day's price variance before the open (overnight news and the opening calls). */
+export const OVERNIGHT_VARIANCE = 0.5;
 /**
  * Share of the day's price variance in each half hour from 09:00 (index 0) to 14:30 (index 11, its
- * 15 minutes of closing call); the rest is overnight. The closing call's share is modest: the
- * future's 14:45 bar is one return spanning it (the one-minute kurtosis of 21.4 is not one print's).
+ * 15 minutes of closing call), summing to 1 - OVERNIGHT_VARIANCE. Half the day's variance in
+ * trading hours: VN30F1M's one-minute sd of 0.068% over its 240 minutes is 1.05% a day, against
+ * VN30's daily sd of 1.40% (market-calibration.md). The closing call's share is small: the future's
+ * 14:45 bar is one return spanning it, and at a seventh of the day's variance it was a minute of 15-20 sd
+ * in a stormy week.
  */
 export const VARIANCE_BY_HALF_HOUR: readonly number[] = [
-  0.15, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.1, 0.1, 0.14, 0.07,
-];
-/** Share of the day's price variance before the open (overnight news). */
-export const OVERNIGHT_VARIANCE = 0.1;
+  0.15, 0.1, 0.09, 0.08, 0.07, 0, 0, 0, 0.1, 0.1, 0.16, 0.025,
+].map((v) => (v * (1 - OVERNIGHT_VARIANCE)) / 0.875);
 /**
  * Share of the day's jumps (a stock's, a sector's or the market's own news, a stress episode's
- * shock) that land before the open: results and announcements come out of hours, so the future's
- * one-minute returns are not dominated by a few isolated jumps (kurtosis 21.4, clustered |r|).
+ * shock) that land before the open: all of them. Results and announcements come out of hours; in
+ * trading hours a big move plays out over many minutes (the volatility state's spells and the
+ * sudden moves), not in one: a single jump minute of 20-60 sd decided a week's one-minute kurtosis
+ * of VN30F1M (35-270 against 21.4) and the pooled figure of 20 weeks.
  */
-export const OVERNIGHT_NEWS = 0.85;
+export const OVERNIGHT_NEWS = 1;
 
 /**
  * Days of the variance states' warm-up before the live days (GARCH persistence 0.96-0.97: about 20
@@ -206,17 +220,18 @@ export function sizeVolatilityScale(marketCap: number): number {
 /**
  * The VN30 futures' own moves over VN30's fair level (market-calibration.md, one-minute returns of
  * VN30F1M: sd 0.068%, kurtosis 21.4, |r| lag-1 / lag-10 autocorrelation 0.30 / 0.24): the index's
- * own one-minute moves give 0.035-0.08% over five served days (seeds 1-3), so the premium adds about
- * 0.04% on its own, most of it at the open, with fat tails and clustered |r|. In a stormy week the
- * index's own minutes already have the real sd, and an independent premium only thins their tails:
- * the futures' overshoot of VN30's sudden moves (over 0.4% in 5 s, 30% more) makes the largest
- * minutes larger instead (seed 2's kurtosis 12.4 to 16.6 in the quick loop, sd 0.086 to 0.089%).
+ * own one-minute moves are about 0.06% over the long run, the premium adds about 0.03% on its own
+ * (per trading day: `tradingVarianceShare`), most of it at the open, with fat tails and |r|
+ * clustered over tens of minutes (its state's persistence 0.99 a minute); the futures overshoot
+ * VN30's sudden moves (over 0.4% in 5 s, 30% more). Measured by `bench/fidelity/future-fair-run.ts`
+ * over 24 seeds of 10 days pooled: sd 0.072%, kurtosis 18.9, lag-1 acf -0.013, |r| lag 1 0.27, lag
+ * 10 0.19.
  */
 export const FUTURE_PREMIUM: FuturePremiumParams = {
-  sd: 0.0014,
+  sd: 0.00133,
   volSd: 0.5,
-  volPhi: 0.975,
-  jumpRate: 3,
+  volPhi: 0.99,
+  jumpRate: 2.7,
   jumpSize: 0.0011,
   jumpKick: 0.8,
   halfLifeMinutes: 90,

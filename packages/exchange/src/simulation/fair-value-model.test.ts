@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../reference/rng.ts';
+import { LIVE_REGIME } from './calibration.ts';
 import {
   FairValueModel,
   type FactorParams,
@@ -42,6 +43,7 @@ function run(stress: StressParams, groups: GroupJumpParams[], days = 300) {
     stress,
     groups,
     new Rng(3, 'ev'),
+    LIVE_REGIME,
   );
   const result: { returns: number[]; stressed: boolean }[] = [];
   for (let d = 0; d < days; d += 1) {

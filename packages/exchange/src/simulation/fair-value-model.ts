@@ -59,6 +59,14 @@ interface AftershockParams {
 }
 
 /** Rare jumps shared by every stock of one exchange group (a small, concentrated market's big days). */
+/** The daily market-wide volatility regime: log-vol AR(1) per day. */
+export interface RegimeParams {
+  /** Day-to-day persistence. */
+  readonly persistence: number;
+  /** Stationary sd (log). */
+  readonly sd: number;
+}
+
 export interface GroupJumpParams {
   /** Days between jumps, drawn uniformly in [min, max]; null for none. */
   readonly gapDays: readonly [number, number] | null;
@@ -105,10 +113,17 @@ export class FairValueModel {
   private readonly groupJumpPending: boolean[];
   /** Intraday log-volatility state (AR(1) per minute), multiplies every factor's step. */
   private logVol = 0;
-  /** Daily market-wide volatility regime (AR(1) per day), multiplies every factor: calm and stormy weeks. */
-  private regime = 0;
+  /**
+   * Daily market-wide volatility regime (AR(1) per day), multiplies every factor: calm and stormy weeks.
+   * It starts where its multiplier is 1, the market's typical (root mean square) volatility: at its
+   * median (0) the first weeks are calm ones (a multiplier of 0.74), calmer than the past they follow.
+   */
+  private regime: number;
   private readonly regimePhi: number;
   private readonly regimeInnovation: number;
+  /** The regime's stationary variance (log), and the part of it that moves trading activity. */
+  private readonly regimeVar: number;
+  private readonly activityRegimeVar: number;
 
   constructor(
     private readonly inputs: readonly FairValueInput[],
@@ -120,11 +135,14 @@ export class FairValueModel {
     private readonly groups: readonly GroupJumpParams[],
     /** Draws of the rare events (episodes, shocks, group jumps), apart so the everyday draws stay as they were. */
     private readonly events: Rng,
-    /** Day-to-day persistence of the daily volatility regime (its stationary sd stays REGIME_SD). */
-    regimePersistence = REGIME_PHI,
+    /** The daily volatility regime: its day-to-day persistence and stationary sd (log). */
+    regime: RegimeParams,
   ) {
-    this.regimePhi = regimePersistence;
-    this.regimeInnovation = REGIME_SD * Math.sqrt(1 - regimePersistence * regimePersistence);
+    this.regimePhi = regime.persistence;
+    this.regimeInnovation = regime.sd * Math.sqrt(1 - regime.persistence * regime.persistence);
+    this.regimeVar = regime.sd * regime.sd;
+    this.activityRegimeVar = (ACTIVITY_REGIME_SHARE * regime.sd) ** 2;
+    this.regime = this.regimeVar;
     this.groupStep = new Float64Array(groups.length);
     this.dayGroup = new Float64Array(groups.length);
     // The first wait starts anywhere in a gap: the process is already running when the model starts.
@@ -149,7 +167,7 @@ export class FairValueModel {
 
   /** Intraday volatility multiplier now (mean square 1), including the day's regime. */
   get volMultiplier(): number {
-    return Math.exp(this.logVol - VOL_STATE_VAR) * this.regimeMultiplier;
+    return Math.exp(this.logVol - VOL_LOG_RMS) * this.regimeMultiplier;
   }
 
   /**
@@ -162,13 +180,13 @@ export class FairValueModel {
       ACTIVITY_VOL_SHARE * this.logVol -
         ACTIVITY_STATE_VAR / 2 +
         ACTIVITY_REGIME_SHARE * this.regime -
-        ACTIVITY_REGIME_VAR / 2,
+        this.activityRegimeVar / 2,
     );
   }
 
   /** The day's regime multiplier alone (mean square 1). */
   get regimeMultiplier(): number {
-    return Math.min(REGIME_CAP, Math.exp(this.regime - REGIME_VAR));
+    return Math.min(REGIME_CAP, Math.exp(this.regime - this.regimeVar));
   }
 
   /** True during a market stress episode. */
@@ -178,14 +196,17 @@ export class FairValueModel {
 
   /** Moves the intraday volatility state by one minute. */
   stepMinute(): void {
-    this.logVol = VOL_PHI * this.logVol + VOL_INNOVATION * this.rng.normal();
+    this.logVol = clamp(VOL_PHI * this.logVol + VOL_INNOVATION * this.rng.normal(), VOL_CAP * VOL_SD);
   }
 
   /**
    * Advances every fair value by `share` of the day's variance (the shares of a day sum to 1), with
-   * `news` of the day's jumps (shares summing to 1 too: news comes mostly out of hours).
+   * `news` of the day's stock jumps (shares summing to 1 too: news comes mostly out of hours) and
+   * `marketNews` of the market's and the sectors' (their jumps, an episode's shocks: 1 overnight, 0 in
+   * trading hours; a market-wide drop in trading hours plays out over many minutes, the volatility
+   * state's spells, not in one).
    */
-  step(share: number, volMultiplier = this.volMultiplier, news = share): void {
+  step(share: number, volMultiplier = this.volMultiplier, news = share, marketNews = news): void {
     if (share <= 0) return;
     const stressed = this.stressDays > 0;
     const own = stressed ? this.stress.idioVol : 1;
@@ -195,12 +216,12 @@ export class FairValueModel {
       const base = this.diffusion(g, Math.sqrt(share) * own);
       const d = base * volMultiplier;
       this.daySector[k]! += base;
-      this.sectorStep[k] = d + own * this.jump(g, news);
+      this.sectorStep[k] = d + own * this.jump(g, marketNews);
     }
     for (let k = 0; k < this.groups.length; k += 1) {
       const p = this.groups[k]!;
       this.groupStep[k] = 0;
-      if (this.groupJumpPending[k] && this.events.uniform() < Math.min(1, news * 4)) {
+      if (this.groupJumpPending[k] && this.events.uniform() < Math.min(1, marketNews * 4)) {
         this.groupJumpPending[k] = false;
         this.groupStep[k] =
           p.size * (1 + p.spread * this.events.normal()) * (this.events.uniform() < 0.5 ? -1 : 1);
@@ -214,15 +235,15 @@ export class FairValueModel {
     // GARCH learns from the calm part before the regime and intraday multipliers: the episode's
     // extra volatility and a stormy regime do not compound day after day (the regime clusters on its own).
     this.dayMarket += base;
-    let m = md * stressVol + this.jump(g, news) + this.flash(share, volMultiplier);
-    if (this.shockPending && this.events.uniform() < Math.min(1, news * 4)) {
+    let m = md * stressVol + this.jump(g, marketNews) + this.flash(share, volMultiplier);
+    if (this.shockPending && this.events.uniform() < Math.min(1, marketNews * 4)) {
       // The episode's opening shock lands overnight (a gap at the open) or early in its first day.
       this.shockPending = false;
       const sign = this.events.uniform() < this.stress.downShare ? -1 : 1;
       m += sign * this.stress.shock * (1 + this.stress.shockSpread * this.events.normal());
     }
     const after = this.stress.aftershocks;
-    if (after && this.aftershockPending && this.events.uniform() < Math.min(1, news * 4)) {
+    if (after && this.aftershockPending && this.events.uniform() < Math.min(1, marketNews * 4)) {
       this.aftershockPending = false;
       const sign = this.events.uniform() < after.downShare ? -1 : 1;
       m += sign * after.size * (1 + after.spread * this.events.normal());
@@ -262,8 +283,8 @@ export class FairValueModel {
    * before it): the overnight `share` of the day's variance and `news` of its jumps, with the draws
    * of `rng`, a stream of its own (every later draw of the model stays as it was).
    */
-  firstNight(rng: Rng, share: number, news: number): void {
-    this.withDraws(rng, () => this.step(share, this.regimeMultiplier, news));
+  firstNight(rng: Rng, share: number, news: number, marketNews = news): void {
+    this.withDraws(rng, () => this.step(share, this.regimeMultiplier, news, marketNews));
   }
 
   private withDraws(rng: Rng, run: () => void): void {
@@ -288,11 +309,12 @@ export class FairValueModel {
    * the day's variance (in daily mode, the day's count at once).
    */
   private flash(share: number, volMultiplier: number): number {
-    // Sudden moves come in stormy spells and are larger there (with the volatility state): one-minute
-    // |r| cluster, and the tails are as fat in a calm week as in a stormy one (no lone jump in a calm tape).
+    // Sudden moves come in stormy spells (more of them with the volatility state): one-minute |r|
+    // cluster. Their size grows with the day's regime, not the intraday state (a lognormal state
+    // times a normal draw made rare minutes of 30 sd, each deciding a week's kurtosis).
     const mean = FLASH_RATE * share * volMultiplier;
     const count = mean < 0.2 ? (this.rng.uniform() < mean ? 1 : 0) : this.rng.poisson(mean);
-    return count === 0 ? 0 : FLASH_SIZE * volMultiplier * Math.sqrt(count) * this.rng.normal();
+    return count === 0 ? 0 : FLASH_SIZE * this.regimeMultiplier * Math.sqrt(count) * this.rng.normal();
   }
 
   private gap([min, max]: readonly [number, number]): number {
@@ -345,28 +367,34 @@ export class FairValueModel {
   }
 }
 
-// Sudden market moves per day and their size (log): 8 x 0.2%^2 = 3.2e-5 of the day's variance.
-const FLASH_RATE = 8;
+// Sudden market moves per day (of the whole day's variance; half of it is in trading hours) and their
+// size (log): 7 in trading hours x 0.2%^2 = 2.8e-5 of the day's variance.
+const FLASH_RATE = 14;
 const FLASH_SIZE = 0.002;
 // Share of a group jump that the stocks' GARCH variances learn from.
 const GROUP_JUMP_FEEDBACK = 0.5;
 // Share of a stock's own jump that its GARCH variance learns from (volatility clusters after news).
 const NEWS_FEEDBACK = 0.5;
-// Intraday volatility: log-vol AR(1) per minute, half-life ~70 minutes, stationary sd 0.6.
-const VOL_PHI = 0.99;
-const VOL_SD = 0.6;
+// Intraday volatility: log-vol AR(1) per minute, half-life ~115 minutes, stationary sd 0.75 (within
+// VOL_CAP sds): VN30F1M's one-minute |r| stay correlated for tens of minutes (lag 10: 0.24).
+const VOL_PHI = 0.994;
+const VOL_SD = 0.75;
 const VOL_INNOVATION = VOL_SD * Math.sqrt(1 - VOL_PHI * VOL_PHI);
-const VOL_STATE_VAR = VOL_SD * VOL_SD;
 // Part of the intraday log-vol state that moves trading activity (the rest is price only).
 const ACTIVITY_VOL_SHARE = 0.35;
 const ACTIVITY_STATE_VAR = (ACTIVITY_VOL_SHARE * VOL_SD) ** 2;
-// Daily regime: log-vol AR(1), persistence 0.92, stationary sd 0.55 (absolute returns cluster over weeks).
-const REGIME_PHI = 0.92;
-const REGIME_SD = 0.55;
-const REGIME_VAR = REGIME_SD * REGIME_SD;
 // The stormiest regime at most doubles volatility (a calm market never has a crash-sized day).
 const REGIME_CAP = 2;
 // Part of the daily regime that moves trading activity (a stormy week trades more, not its full
 // volatility multiple: the day value figures stay near the calibration).
 const ACTIVITY_REGIME_SHARE = 0.4;
-const ACTIVITY_REGIME_VAR = (ACTIVITY_REGIME_SHARE * REGIME_SD) ** 2;
+// The intraday state stays within this many sds (unbounded, a rare minute decided a week's kurtosis).
+const VOL_CAP = 2;
+const clamp = (x: number, bound: number): number => Math.max(-bound, Math.min(bound, x));
+// log of the root mean square of exp(state) for the clamped normal state (its multiplier's mean square 1).
+const VOL_LOG_RMS = ((): number => {
+  const zs = Array.from({ length: 16_001 }, (_, i) => -8 + i / 1000);
+  const w = zs.map((z) => Math.exp((-z * z) / 2));
+  const sum = zs.reduce((a, z, i) => a + w[i]! * Math.exp(2 * clamp(z * VOL_SD, VOL_CAP * VOL_SD)), 0);
+  return Math.log(sum / w.reduce((a, b) => a + b, 0)) / 2;
+})();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../reference/rng.ts';
 import { FUTURE_OPEN_BURST, FUTURE_PREMIUM } from './calibration.ts';
 import { FuturePremium } from './future-premium.ts';
-import { varianceShare } from './intraday-profile.ts';
+import { tradingVarianceShare } from './intraday-profile.ts';
 
 const acf = (xs: readonly number[], lag: number): number => {
   const m = xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -23,8 +23,8 @@ function minuteMoves(seed: number, days: number): number[] {
     let last = premium.value;
     for (let t = 9 * 3600 + 5; t <= 14 * 3600 + 1800; t += 5) {
       const opening = t <= 9 * 3600 + FUTURE_OPEN_BURST.minutes * 60;
-      premium.step(varianceShare(t, 5) * (opening ? FUTURE_OPEN_BURST.multiple : 1), 1);
-      if (t % 60 === 0 && varianceShare(t, 5) > 0) {
+      premium.step(tradingVarianceShare(t, 5) * (opening ? FUTURE_OPEN_BURST.multiple : 1), 1);
+      if (t % 60 === 0 && tradingVarianceShare(t, 5) > 0) {
         moves.push(premium.value - last);
         last = premium.value;
       }
@@ -85,7 +85,7 @@ describe('FuturePremium', () => {
     const premium = new FuturePremium(FUTURE_PREMIUM, new Rng(1, 'future-premium'));
     let largest = 0;
     for (let i = 0; i < 200 * 3300; i += 1) {
-      premium.step(0.9 / 3300, 1);
+      premium.step(1 / 3300, 1);
       largest = Math.max(largest, Math.abs(premium.value));
     }
     expect(largest).toBeLessThan(0.02);

@@ -1,5 +1,5 @@
 import type { MarketId, Phase } from '@sen/market';
-import { ARRIVALS_BY_HALF_HOUR, VARIANCE_BY_HALF_HOUR } from './calibration.ts';
+import { ARRIVALS_BY_HALF_HOUR, OVERNIGHT_VARIANCE, VARIANCE_BY_HALF_HOUR } from './calibration.ts';
 
 const NINE = 9 * 3600;
 const HALF_HOUR = 1800;
@@ -33,4 +33,12 @@ export function varianceShare(seconds: number, dt: number): number {
   const width = bucket === 11 ? 900 : HALF_HOUR;
   if (bucket === 11 && seconds >= NINE + 11 * HALF_HOUR + 900) return 0;
   return ((VARIANCE_BY_HALF_HOUR[bucket] ?? 0) * dt) / width;
+}
+
+/**
+ * Share of the trading day's variance (09:00-14:45, summing to 1 over a day) in `dt` seconds: the
+ * futures' own premium moves only in trading hours, so its daily figures are the trading day's.
+ */
+export function tradingVarianceShare(seconds: number, dt: number): number {
+  return varianceShare(seconds, dt) / (1 - OVERNIGHT_VARIANCE);
 }

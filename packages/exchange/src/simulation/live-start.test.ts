@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE } from '../reference/reference-data.ts';
 import { Rng } from '../reference/rng.ts';
+import { LIVE_REGIME } from './calibration.ts';
 import { FairValueModel, type FactorParams } from './fair-value-model.ts';
 import { MarketSimulator } from './market-simulator.ts';
 
@@ -35,6 +36,7 @@ function model(): FairValueModel {
     },
     [{ gapDays: null, size: 0, spread: 0 }],
     new Rng(5, 'events'),
+    LIVE_REGIME,
   );
 }
 
