@@ -58,7 +58,6 @@ interface AftershockParams {
   readonly downShare: number;
 }
 
-/** Rare jumps shared by every stock of one exchange group (a small, concentrated market's big days). */
 /** The daily market-wide volatility regime: log-vol AR(1) per day. */
 export interface RegimeParams {
   /** Day-to-day persistence. */
@@ -67,6 +66,7 @@ export interface RegimeParams {
   readonly sd: number;
 }
 
+/** Rare jumps shared by every stock of one exchange group (a small, concentrated market's big days). */
 export interface GroupJumpParams {
   /** Days between jumps, drawn uniformly in [min, max]; null for none. */
   readonly gapDays: readonly [number, number] | null;
@@ -201,12 +201,10 @@ export class FairValueModel {
 
   /**
    * Advances every fair value by `share` of the day's variance (the shares of a day sum to 1), with
-   * `news` of the day's stock jumps (shares summing to 1 too: news comes mostly out of hours) and
-   * `marketNews` of the market's and the sectors' (their jumps, an episode's shocks: 1 overnight, 0 in
-   * trading hours; a market-wide drop in trading hours plays out over many minutes, the volatility
-   * state's spells, not in one).
+   * `news` of the day's jumps (shares summing to 1 too; the live days give it all to the overnight
+   * step: a big move in trading hours plays out over many minutes, the volatility state's spells).
    */
-  step(share: number, volMultiplier = this.volMultiplier, news = share, marketNews = news): void {
+  step(share: number, volMultiplier = this.volMultiplier, news = share): void {
     if (share <= 0) return;
     const stressed = this.stressDays > 0;
     const own = stressed ? this.stress.idioVol : 1;
@@ -216,12 +214,12 @@ export class FairValueModel {
       const base = this.diffusion(g, Math.sqrt(share) * own);
       const d = base * volMultiplier;
       this.daySector[k]! += base;
-      this.sectorStep[k] = d + own * this.jump(g, marketNews);
+      this.sectorStep[k] = d + own * this.jump(g, news);
     }
     for (let k = 0; k < this.groups.length; k += 1) {
       const p = this.groups[k]!;
       this.groupStep[k] = 0;
-      if (this.groupJumpPending[k] && this.events.uniform() < Math.min(1, marketNews * 4)) {
+      if (this.groupJumpPending[k] && this.events.uniform() < Math.min(1, news * 4)) {
         this.groupJumpPending[k] = false;
         this.groupStep[k] =
           p.size * (1 + p.spread * this.events.normal()) * (this.events.uniform() < 0.5 ? -1 : 1);
@@ -235,15 +233,15 @@ export class FairValueModel {
     // GARCH learns from the calm part before the regime and intraday multipliers: the episode's
     // extra volatility and a stormy regime do not compound day after day (the regime clusters on its own).
     this.dayMarket += base;
-    let m = md * stressVol + this.jump(g, marketNews) + this.flash(share, volMultiplier);
-    if (this.shockPending && this.events.uniform() < Math.min(1, marketNews * 4)) {
+    let m = md * stressVol + this.jump(g, news) + this.flash(share, volMultiplier);
+    if (this.shockPending && this.events.uniform() < Math.min(1, news * 4)) {
       // The episode's opening shock lands overnight (a gap at the open) or early in its first day.
       this.shockPending = false;
       const sign = this.events.uniform() < this.stress.downShare ? -1 : 1;
       m += sign * this.stress.shock * (1 + this.stress.shockSpread * this.events.normal());
     }
     const after = this.stress.aftershocks;
-    if (after && this.aftershockPending && this.events.uniform() < Math.min(1, marketNews * 4)) {
+    if (after && this.aftershockPending && this.events.uniform() < Math.min(1, news * 4)) {
       this.aftershockPending = false;
       const sign = this.events.uniform() < after.downShare ? -1 : 1;
       m += sign * after.size * (1 + after.spread * this.events.normal());
@@ -283,8 +281,8 @@ export class FairValueModel {
    * before it): the overnight `share` of the day's variance and `news` of its jumps, with the draws
    * of `rng`, a stream of its own (every later draw of the model stays as it was).
    */
-  firstNight(rng: Rng, share: number, news: number, marketNews = news): void {
-    this.withDraws(rng, () => this.step(share, this.regimeMultiplier, news, marketNews));
+  firstNight(rng: Rng, share: number, news: number): void {
+    this.withDraws(rng, () => this.step(share, this.regimeMultiplier, news));
   }
 
   private withDraws(rng: Rng, run: () => void): void {

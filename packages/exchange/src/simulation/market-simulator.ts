@@ -271,7 +271,7 @@ export class MarketSimulator {
     this.lastFairStep = this.time;
     const seconds = secondsOfDayOf(this.time);
     const share = varianceShare(seconds, elapsed / 1000);
-    this.fair.step(share, undefined, 0, 0); // news lands out of hours (OVERNIGHT_NEWS)
+    this.fair.step(share, undefined, 0); // news lands out of hours (OVERNIGHT_NEWS)
     const burst = seconds <= NINE + FUTURE_OPEN_BURST.minutes * 60 ? FUTURE_OPEN_BURST.multiple : 1;
     this.premium.step(tradingVarianceShare(seconds, elapsed / 1000) * burst, this.vn30Ratio);
     this.refreshFair();
@@ -385,7 +385,7 @@ export class MarketSimulator {
       this.indexes.putThrough(event.symbol, event.volume, event.value);
     } else if (event.type === 'rollover') {
       this.fair.endDay();
-      this.fair.step(OVERNIGHT_VARIANCE, this.fair.regimeMultiplier, OVERNIGHT_NEWS, OVERNIGHT_NEWS);
+      this.fair.step(OVERNIGHT_VARIANCE, this.fair.regimeMultiplier, OVERNIGHT_NEWS);
       // A stock going ex is worth what the exchange's formula takes off its close.
       for (const ex of event.exRights ?? []) {
         const index = this.fairIndexOf.get(ex.symbol);
