@@ -71,7 +71,7 @@ test('an internal cash transfer and a deposit are confirmed first; Back sends no
   await page.getByTestId('deposit-amount').fill('5,000,000');
   await page.getByTestId('deposit-submit').click();
   const deposit = page.getByRole('alertdialog', { name: 'Xác nhận nộp tiền (mô phỏng)' });
-  await expect(deposit.getByTestId('confirm-amount')).toHaveText('5,000,000 VND');
+  await expect(deposit.getByTestId('confirm-amount')).toHaveText('5,000,000 VNĐ');
   await page.keyboard.press('Escape');
   await expect(deposit).toBeHidden();
   await expect.poll(() => focused(page)).toBe('button deposit-submit');

@@ -79,6 +79,7 @@ const en: CommonResources = {
     xaydung: 'Construction and materials',
     yte: 'Healthcare and pharmaceuticals',
   },
+  vnd: '{{amount}} VND',
   panelFailed: 'This panel failed',
 };
 

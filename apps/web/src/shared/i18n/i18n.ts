@@ -9,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { settingsStore } from '@/shared/settings/settings-store';
 import type { Bundle } from './by-namespace';
 import { withPlainKeyLookup } from './plain-key-lookup';
-import { loadScreenTextsVi, resourcesVi, type SenResources } from './resources';
+import { loadScreenTextsVi, resourcesVi, type LANGUAGES, type SenResources } from './resources';
 
 const loadEnglish = () => import('./resources-en').then((module) => module.resourcesEn as Bundle);
 let english: Promise<Bundle> | undefined;
@@ -84,4 +84,17 @@ export async function withTexts<T>(
 ): Promise<T> {
   const [module] = await Promise.all([load, i18n.loadNamespaces(namespaces)]);
   return module;
+}
+
+/**
+ * The texts of `namespace` in `language`, once loaded: for text written outside React (an exported
+ * file) in the language just chosen. A switch of language waits for its texts, and until then every
+ * screen's `t` still gives the previous language's.
+ */
+export async function textsIn<N extends keyof SenResources>(
+  language: (typeof LANGUAGES)[number],
+  namespace: N,
+) {
+  if (!i18n.hasResourceBundle(language, namespace)) await i18n.reloadResources([language], [namespace]);
+  return i18n.getFixedT(language, namespace);
 }

@@ -79,6 +79,8 @@ const vi = {
     xaydung: 'Xây dựng - Vật liệu',
     yte: 'Y tế - Dược phẩm',
   },
+  /** An amount of money with its unit (the money rows of every movement's confirmation). */
+  vnd: '{{amount}} VNĐ',
   panelFailed: 'Khối này gặp lỗi',
 };
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import styles from './confirm-dialog.module.css';
 
-interface ConfirmRow {
+export interface ConfirmRow {
   label: string;
   value: ReactNode;
   testId?: string;

@@ -10,6 +10,7 @@ import { toast } from 'react-toastify';
 import { showFailure } from '@/shared/session/show-failure';
 import { useSettings } from '@/shared/settings/use-settings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import { newRefId, simulateDeposit } from '../api/bank-api';
 import { depositSchema, type DepositInput } from '../lib/bank-forms';
 import dataStyles from '@/shared/ui/data.module.css';
@@ -28,6 +29,7 @@ export function DepositDemoForm({
 }) {
   const { t } = useTranslation('bank');
   const lang = useSettings((s) => s.lang);
+  const moneyRow = useMoneyRow();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ amount: number; refId: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,19 +82,11 @@ export function DepositDemoForm({
           onCancel={() => setPending(null)}
           onConfirm={() => void confirm()}
           confirmLabel={t('confirm.ok')}
-          cancelLabel={t('confirm.cancel')}
+          cancelLabel={t('confirm.back')}
           testId="bank-confirm"
           rows={[
-            {
-              label: t('confirm.amount'),
-              value: t('money', { amount: formatInteger(pending.amount) }),
-              testId: 'confirm-amount',
-            },
-            {
-              label: t('confirm.fee'),
-              value: t('money', { amount: formatInteger(0) }),
-              testId: 'confirm-fee',
-            },
+            moneyRow(t('confirm.amount'), pending.amount, 'confirm-amount'),
+            moneyRow(t('confirm.fee'), 0, 'confirm-fee'),
             {
               label: t('confirm.destination'),
               value: `${virtualAccount} (${subAccountLabel(sub, lang)})`,

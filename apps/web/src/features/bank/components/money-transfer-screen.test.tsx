@@ -1,10 +1,12 @@
 // The money transfer screen in the real shell, the trading service answered by a stand-in: bad input
 // is refused in the form (nothing sent), a withdrawal is sent only after its confirmation (amount,
-// fee, destination), and a cancelled confirmation sends nothing.
+// fee, destination, money written and dismissed as in every movement's confirmation), and a
+// cancelled confirmation sends nothing; the same for a simulated deposit.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
+import { settingsStore } from '@/shared/settings/settings-store';
 import { renderShell } from '@/shared/testing/render-shell';
 import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
 import type { SentCommand } from '@/shared/testing/sent-command';
@@ -68,7 +70,10 @@ beforeEach(() => {
   signIn(account);
   sent = standIn([], (data) => REPLIES[data.cmd]);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  settingsStore.set({ ...settingsStore.get(), lang: 'vi' });
+});
 
 const moves = () => sent.filter((d) => d.cmd === 'BankWithdraw' || d.cmd === 'BankSimulateDeposit');
 
@@ -98,9 +103,11 @@ describe('money transfer screen', () => {
     expect(dialog.getAttribute('data-testid')).toBe('bank-confirm');
     expect(within(dialog).getByTestId('confirm-from').textContent).toBe('0000011 - Thường');
     expect(within(dialog).getByTestId('confirm-to').textContent).toContain('Vietcombank ****0001');
-    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('1,000,000 VND');
-    expect(within(dialog).getByTestId('confirm-fee').textContent).toBe('3,300 VND');
-    expect(within(dialog).getByTestId('confirm-total').textContent).toBe('1,003,300 VND');
+    // Money written as in every movement's confirmation (the shared money row), dismissed by Back.
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('1,000,000 VNĐ');
+    expect(within(dialog).getByTestId('confirm-fee').textContent).toBe('3,300 VNĐ');
+    expect(within(dialog).getByTestId('confirm-total').textContent).toBe('1,003,300 VNĐ');
+    expect(within(dialog).getByTestId('confirm-cancel').textContent).toBe('Quay lại');
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-ok')));
     await user.click(within(dialog).getByTestId('confirm-cancel'));
     expect(screen.queryByTestId('bank-confirm')).toBeNull();
@@ -122,4 +129,27 @@ describe('money transfer screen', () => {
     });
     expect(String(moves()[0]!.refId)).toHaveLength(23);
   }, 20_000);
+
+  it.each([
+    ['vi', 'Xác nhận nộp tiền (mô phỏng)', '5,000,000 VNĐ', '0 VNĐ', 'Quay lại'],
+    ['en', 'Confirm the deposit (simulated)', '5,000,000 VND', '0 VND', 'Back'],
+  ] as const)(
+    'confirms a simulated deposit as every movement is confirmed (%s); Back sends nothing',
+    async (lang, title, amount, fee, back) => {
+      settingsStore.set({ ...settingsStore.get(), lang });
+      const user = userEvent.setup();
+      renderShell('/home/chuyen-tien');
+      const form = await screen.findByTestId('deposit-form', undefined, { timeout: 8000 });
+      await user.type(within(form).getByTestId('deposit-amount'), '5,000,000');
+      await user.click(within(form).getByTestId('deposit-submit'));
+      const dialog = await screen.findByRole('alertdialog', { name: title });
+      expect(within(dialog).getByTestId('confirm-amount').textContent).toBe(amount);
+      expect(within(dialog).getByTestId('confirm-fee').textContent).toBe(fee);
+      expect(within(dialog).getByTestId('confirm-cancel').textContent).toBe(back);
+      await user.click(within(dialog).getByTestId('confirm-cancel'));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(moves()).toHaveLength(0);
+    },
+    20_000,
+  );
 });

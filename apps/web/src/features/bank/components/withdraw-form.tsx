@@ -12,6 +12,7 @@ import { toast } from 'react-toastify';
 import { showFailure } from '@/shared/session/show-failure';
 import { useSettings } from '@/shared/settings/use-settings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import { newRefId, sendWithdrawOtp, withdraw } from '../api/bank-api';
 import { withdrawSchema, type WithdrawInput, type WithdrawValues } from '../lib/bank-forms';
 import dataStyles from '@/shared/ui/data.module.css';
@@ -32,6 +33,7 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation('bank');
   const lang = useSettings((s) => s.lang);
+  const moneyRow = useMoneyRow();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ values: WithdrawValues; refId: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -145,7 +147,7 @@ export function WithdrawForm({
           onCancel={() => setPending(null)}
           onConfirm={() => void confirm()}
           confirmLabel={t('confirm.ok')}
-          cancelLabel={t('confirm.cancel')}
+          cancelLabel={t('confirm.back')}
           testId="bank-confirm"
           rows={[
             { label: t('confirm.source'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
@@ -154,21 +156,9 @@ export function WithdrawForm({
               value: chosen ? `${chosen.bankName} ${chosen.accountNo} – ${chosen.holder}` : '',
               testId: 'confirm-to',
             },
-            {
-              label: t('confirm.amount'),
-              value: t('money', { amount: formatInteger(pending.values.amount) }),
-              testId: 'confirm-amount',
-            },
-            {
-              label: t('confirm.fee'),
-              value: t('money', { amount: formatInteger(fee) }),
-              testId: 'confirm-fee',
-            },
-            {
-              label: t('confirm.total'),
-              value: t('money', { amount: formatInteger(pending.values.amount + fee) }),
-              testId: 'confirm-total',
-            },
+            moneyRow(t('confirm.amount'), pending.values.amount, 'confirm-amount'),
+            moneyRow(t('confirm.fee'), fee, 'confirm-fee'),
+            moneyRow(t('confirm.total'), pending.values.amount + fee, 'confirm-total'),
           ]}
         />
       )}

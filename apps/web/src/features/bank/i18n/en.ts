@@ -40,7 +40,7 @@ const en: typeof vi = {
     destination: 'To',
     source: 'From sub-account',
     ok: 'Confirm',
-    cancel: 'Cancel',
+    back: 'Back',
   },
   history: {
     title: 'Transfer history',

@@ -37,7 +37,7 @@ const vi = {
     destination: 'Chuyển đến',
     source: 'Từ tiểu khoản',
     ok: 'Xác nhận',
-    cancel: 'Hủy',
+    back: 'Quay lại',
   },
   history: {
     title: 'Lịch sử chuyển tiền',

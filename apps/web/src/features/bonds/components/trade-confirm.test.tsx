@@ -83,7 +83,10 @@ describe('TradeConfirm', () => {
     expect(dialog.getAttribute('role')).toBe('alertdialog');
     expect(screen.getByTestId('confirm-from').textContent).toBe('0000011 - Thường');
     expect(screen.getByTestId('confirm-symbol').textContent).toBe('TCB125007');
-    expect(screen.getByTestId('confirm-amount').textContent).toBe('32,382,550');
+    // Money written as in every movement's confirmation (the shared money row); the volume is not money.
+    expect(screen.getByTestId('confirm-amount').textContent).toBe('32,382,550 VNĐ');
+    expect(screen.getByTestId('confirm-price').textContent).toBe('97,575 VNĐ');
+    expect(screen.getByTestId('confirm-volume').textContent).toBe('300');
     // The PIN box takes the first focus; Enter in it confirms.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('bond-pin')));
     fireEvent.change(screen.getByTestId('bond-pin'), { target: { value: '123456' } });
@@ -109,10 +112,17 @@ describe('TradeConfirm', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('sends nothing on Back', async () => {
+  it.each([
+    ['vi', 'Quay lại', '32,382,550 VNĐ'],
+    ['en', 'Back', '32,382,550 VND'],
+  ] as const)('sends nothing on Back, named as in every confirmation (%s)', async (lang, back, amount) => {
     setPin('123456');
+    settingsStore.set({ ...settingsStore.get(), lang });
     const onClose = renderConfirm();
-    fireEvent.click(await screen.findByTestId('confirm-cancel'));
+    const cancel = await screen.findByTestId('confirm-cancel');
+    expect(cancel.textContent).toBe(back);
+    expect(screen.getByTestId('confirm-amount').textContent).toBe(amount);
+    fireEvent.click(cancel);
     expect(onClose).toHaveBeenCalled();
     expect(sent).toHaveLength(0);
   });

@@ -13,6 +13,7 @@ import { setPin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import { callBond, newBondRef } from '../api/bond-api';
 import styles from './bonds.module.css';
 
@@ -39,6 +40,7 @@ export function TradeConfirm({
 }) {
   const { t } = useTranslation('bonds');
   const lang = useSettings((s) => s.lang);
+  const moneyRow = useMoneyRow();
   const { bondBase } = useAppConfig();
   const storedPin = useSession((s) => s.pin);
   const queryClient = useQueryClient();
@@ -80,25 +82,22 @@ export function TradeConfirm({
     }
   }
 
-  const rows: Array<[string, number, string]> = [
-    [t('col.volume'), draft.volume, 'confirm-volume'],
-    [t('col.price'), draft.cleanPrice, 'confirm-price'],
-    [t('col.accrued'), draft.accrued, 'confirm-accrued'],
-    [t('col.value'), draft.value, 'confirm-value'],
-    [t('col.fee'), draft.fee, 'confirm-fee'],
-    ...(draft.side === 'sell' ? [[t('col.tax'), draft.tax, 'confirm-tax'] as [string, number, string]] : []),
-    [draft.side === 'buy' ? t('settlement') : t('proceeds'), draft.amount, 'confirm-amount'],
-  ];
   return (
     <ConfirmDialog
       title={`${t(draft.side === 'buy' ? 'confirm.buyTitle' : 'confirm.sellTitle')} ${draft.symbol}`}
       rows={[
         { label: t('confirm.subAccount'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
         { label: t('col.symbol'), value: draft.symbol, testId: 'confirm-symbol' },
-        ...rows.map(([label, value, testId]) => ({ label, value: formatInteger(value), testId })),
+        { label: t('col.volume'), value: formatInteger(draft.volume), testId: 'confirm-volume' },
+        moneyRow(t('col.price'), draft.cleanPrice, 'confirm-price'),
+        moneyRow(t('col.accrued'), draft.accrued, 'confirm-accrued'),
+        moneyRow(t('col.value'), draft.value, 'confirm-value'),
+        moneyRow(t('col.fee'), draft.fee, 'confirm-fee'),
+        ...(draft.side === 'sell' ? [moneyRow(t('col.tax'), draft.tax, 'confirm-tax')] : []),
+        moneyRow(draft.side === 'buy' ? t('settlement') : t('proceeds'), draft.amount, 'confirm-amount'),
       ]}
       confirmLabel={t('confirm.ok')}
-      cancelLabel={t('confirm.cancel')}
+      cancelLabel={t('confirm.back')}
       busy={busy}
       tone={draft.side}
       onConfirm={() => void confirm()}

@@ -56,7 +56,7 @@ const en: BondsResources = {
     pin: 'PIN',
     pinInvalid: 'The PIN has 6 digits',
     ok: 'Confirm',
-    cancel: 'Cancel',
+    back: 'Back',
   },
   bought: 'Bought {{volume}} {{symbol}} bonds',
   sold: 'Sold {{volume}} {{symbol}} bonds back',

@@ -55,7 +55,7 @@ const vi = {
     pin: 'Mã PIN',
     pinInvalid: 'Mã PIN gồm 6 chữ số',
     ok: 'Xác nhận',
-    cancel: 'Hủy',
+    back: 'Quay lại',
   },
   bought: 'Đã mua {{volume}} trái phiếu {{symbol}}',
   sold: 'Đã bán lại {{volume}} trái phiếu {{symbol}}',

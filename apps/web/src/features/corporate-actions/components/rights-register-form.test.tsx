@@ -71,7 +71,7 @@ describe('rights register form', () => {
     expect(within(dialog).getByTestId('confirm-symbol').textContent).toBe('FPT');
     expect(within(dialog).getByTestId('confirm-volume').textContent).toBe('50');
     expect(within(dialog).getByTestId('confirm-price').textContent).toBe('70,900');
-    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('3,545,000');
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('3,545,000 VNĐ');
     await user.click(within(dialog).getByTestId('confirm-cancel'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(registrations()).toHaveLength(0);

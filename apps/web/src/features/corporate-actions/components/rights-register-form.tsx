@@ -14,6 +14,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { showFailure } from '@/shared/session/show-failure';
 import { callTrading } from '@/shared/session/trading-call';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import formStyles from '@/shared/ui/form.module.css';
 import styles from './corporate.module.css';
 
@@ -36,6 +37,7 @@ export function RightsRegisterForm({
 }) {
   const { t, i18n } = useTranslation('corporate-actions');
   const language = i18n.language === 'en' ? 'en' : 'vi';
+  const moneyRow = useMoneyRow();
   const { tradingBase } = useAppConfig();
   const queryClient = useQueryClient();
   const left = item.maxVolume - item.registered;
@@ -141,11 +143,7 @@ export function RightsRegisterForm({
             { label: t('form.symbol'), value: item.symbol, testId: 'confirm-symbol' },
             { label: t('form.volume'), value: formatInteger(confirming.volume), testId: 'confirm-volume' },
             { label: t('form.price'), value: formatInteger(item.price), testId: 'confirm-price' },
-            {
-              label: t('form.amount'),
-              value: formatInteger(confirming.volume * item.price),
-              testId: 'confirm-amount',
-            },
+            moneyRow(t('form.amount'), confirming.volume * item.price, 'confirm-amount'),
           ]}
           confirmLabel={t('form.confirm')}
           cancelLabel={t('form.back')}

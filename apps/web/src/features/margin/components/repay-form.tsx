@@ -16,6 +16,7 @@ import { errorText } from '@/shared/session/error-text';
 import { showFailure } from '@/shared/session/show-failure';
 import { useSettings } from '@/shared/settings/use-settings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import { repayMargin } from '../api/margin-queries';
 import dataStyles from '@/shared/ui/data.module.css';
 import formStyles from '@/shared/ui/form.module.css';
@@ -30,6 +31,7 @@ type Values = z.input<typeof schema>;
 export function RepayForm({ info }: { info: MarginInfo }) {
   const { t } = useTranslation('margin');
   const lang = useSettings((s) => s.lang);
+  const moneyRow = useMoneyRow();
   const { tradingBase } = useAppConfig();
   const queryClient = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', pin: '' } });
@@ -62,7 +64,6 @@ export function RepayForm({ info }: { info: MarginInfo }) {
       setPending(null);
     }
   };
-  const vnd = (value: number) => t('repay.vnd', { amount: formatInteger(value) });
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="margin-repay">
       <h3 className={styles.subtitle}>{t('repay.title')}</h3>
@@ -111,9 +112,9 @@ export function RepayForm({ info }: { info: MarginInfo }) {
               value: subAccountLabel(info.subAcntNo, lang),
               testId: 'confirm-from',
             },
-            { label: t('repay.confirmAmount'), value: vnd(pending.amount), testId: 'confirm-amount' },
-            { label: t('interest'), value: vnd(info.interest), testId: 'confirm-interest' },
-            { label: t('debt'), value: vnd(info.debt), testId: 'confirm-debt' },
+            moneyRow(t('repay.confirmAmount'), pending.amount, 'confirm-amount'),
+            moneyRow(t('interest'), info.interest, 'confirm-interest'),
+            moneyRow(t('debt'), info.debt, 'confirm-debt'),
           ]}
           confirmLabel={t('repay.confirm')}
           cancelLabel={t('repay.back')}

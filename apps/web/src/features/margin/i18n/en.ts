@@ -55,7 +55,6 @@ const en: typeof vi = {
     confirmTitle: 'Confirm the margin repayment',
     subAccount: 'Sub-account',
     confirmAmount: 'Amount to repay',
-    vnd: '{{amount}} VND',
     confirm: 'Confirm',
     back: 'Back',
   },

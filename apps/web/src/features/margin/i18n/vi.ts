@@ -54,7 +54,6 @@ const vi = {
     confirmTitle: 'Xác nhận trả nợ ký quỹ',
     subAccount: 'Tiểu khoản',
     confirmAmount: 'Số tiền trả',
-    vnd: '{{amount}} VNĐ',
     confirm: 'Xác nhận',
     back: 'Quay lại',
   },

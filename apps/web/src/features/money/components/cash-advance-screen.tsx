@@ -1,14 +1,7 @@
 // Cash advance: what can be advanced per sale day, the amount with its fee previewed by the same
-// rule as the server (@sen/market), the confirmation (sub-account, amount, fee, net) and the PIN,
-// and the history with statuses.
-import {
-  advanceFee,
-  formatDate,
-  formatInteger,
-  formatRatio,
-  planAdvance,
-  subAccountLabel,
-} from '@sen/market';
+// rule as the server (@sen/market), an amount the terms do not cover refused in the form, the
+// confirmation (sub-account, amount, the fee checked, net) and the PIN, and the history with statuses.
+import { formatDate, formatInteger, formatRatio, subAccountLabel } from '@sen/market';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,8 +12,9 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { FigureCard } from '@/shared/ui/figure-card';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import { advanceHistoryQuery, cashAdvanceInfoQuery, requestAdvance } from '../api/money-api';
-import { advanceFormSchema, amountField } from '../lib/money-forms';
+import { advanceFeeOf, advanceFormSchema, amountField } from '../lib/money-forms';
 import { usePinnedSubmit } from '../lib/use-pinned-submit';
 import { useRangedQuery } from '../lib/use-ranged-query';
 import { FormField } from './form-field';
@@ -31,8 +25,9 @@ import { MoneyTitle } from './money-title';
 import { PinSubmit } from './pin-submit';
 import { TableScroll } from '@/shared/ui/table-scroll';
 
-type Form = z.input<typeof advanceFormSchema>;
-type Values = z.output<typeof advanceFormSchema>;
+type Schema = ReturnType<typeof advanceFormSchema>;
+type Form = z.input<Schema>;
+type Values = z.output<Schema>;
 
 export function CashAdvanceScreen() {
   const { t } = useTranslation('money');
@@ -41,25 +36,15 @@ export function CashAdvanceScreen() {
   const sub = useSession((s) => s.defAccount) ?? '';
   const info = useQuery({ ...cashAdvanceInfoQuery(tradingBase, sub), enabled: sub !== '' });
   const history = useRangedQuery(advanceHistoryQuery);
+  const terms = info.data;
   const form = useForm<Form, unknown, Values>({
-    resolver: zodResolver(advanceFormSchema),
+    resolver: zodResolver(advanceFormSchema(terms)),
     defaultValues: { amount: '', pin: '' },
   });
+  const moneyRow = useMoneyRow();
   const amountText = useWatch({ control: form.control, name: 'amount' });
   const amount = amountField.safeParse(amountText ?? '').data;
-  const terms = info.data;
-  /** The fee of an amount by the server's rule, once the terms are read. */
-  const feeOf = (value: number | undefined) => {
-    if (!value || !terms) return undefined;
-    const parts = planAdvance(
-      value,
-      terms.items.map((i) => ({ settleDate: i.settleDate, amount: i.advanceable })),
-    );
-    return parts ? advanceFee(terms.businessDate, parts, terms) : undefined;
-  };
-  const fee = feeOf(amount);
-  const vnd = (v: number | undefined) =>
-    v === undefined ? '-' : t('confirm.vnd', { amount: formatInteger(v) });
+  const fee = amount && terms ? advanceFeeOf(amount, terms) : undefined;
   const { errors } = form.formState;
   const { submit, pinField } = usePinnedSubmit(
     form,
@@ -68,22 +53,15 @@ export function CashAdvanceScreen() {
       toast.success(t('advance.done', { amount: formatInteger(done.netAmount) }));
       form.reset({ amount: '', pin: '' });
     },
-    (v) => {
-      const vFee = feeOf(v.amount);
-      return {
-        title: t('confirm.advanceTitle'),
-        rows: [
-          { label: t('confirm.subAccount'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
-          { label: t('advance.amount'), value: vnd(v.amount), testId: 'confirm-amount' },
-          { label: t('advance.fee'), value: vnd(vFee), testId: 'confirm-fee' },
-          {
-            label: t('advance.net'),
-            value: vnd(vFee === undefined ? undefined : v.amount - vFee),
-            testId: 'confirm-net',
-          },
-        ],
-      };
-    },
+    (v) => ({
+      title: t('confirm.advanceTitle'),
+      rows: [
+        { label: t('confirm.subAccount'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
+        moneyRow(t('advance.amount'), v.amount, 'confirm-amount'),
+        moneyRow(t('advance.fee'), v.fee, 'confirm-fee'),
+        moneyRow(t('advance.net'), v.amount - v.fee, 'confirm-net'),
+      ],
+    }),
   );
   const money = (v: number | undefined) => (v === undefined ? '-' : formatInteger(v));
   return (
@@ -128,6 +106,7 @@ export function CashAdvanceScreen() {
           label={t('advance.amount')}
           registration={form.register('amount')}
           error={errors.amount}
+          errorValues={{ max: formatInteger(terms?.advanceable ?? 0) }}
           testId="advance-amount"
         />
         <dl className={styles.preview} data-testid="advance-preview">

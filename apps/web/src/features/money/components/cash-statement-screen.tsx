@@ -2,6 +2,7 @@
 // each movement with its description, debit, credit and running balance, closing balance; CSV export.
 import { formatDate, formatInteger } from '@sen/market';
 import { useTranslation } from 'react-i18next';
+import { textsIn } from '@/shared/i18n/i18n';
 import { useSettings } from '@/shared/settings/use-settings';
 import { FigureCard } from '@/shared/ui/figure-card';
 import { cashStatementQuery } from '../api/money-api';
@@ -19,24 +20,26 @@ export function CashStatementScreen() {
   const statement = useRangedQuery(cashStatementQuery);
   const { sub } = statement;
   const s = statement.data;
-  const exportCsv = () => {
+  const exportCsv = async () => {
     if (!s) return;
+    // The headers in the language of the rows, though its texts may still be on their way.
+    const texts = await textsIn(lang, 'money');
     const labels = {
-      date: t('statement.date'),
-      time: t('statement.time'),
-      description: t('statement.description'),
-      debit: t('statement.debit'),
-      credit: t('statement.credit'),
-      balance: t('statement.balance'),
-      opening: t('statement.opening'),
-      closing: t('statement.closing'),
+      date: texts('statement.date'),
+      time: texts('statement.time'),
+      description: texts('statement.description'),
+      debit: texts('statement.debit'),
+      credit: texts('statement.credit'),
+      balance: texts('statement.balance'),
+      opening: texts('statement.opening'),
+      closing: texts('statement.closing'),
     };
     downloadCsv(`sao-ke-tien-${sub}-${s.from}-${s.to}.csv`, cashStatementCsv(s, labels, lang));
   };
   return (
     <section data-testid="cash-statement">
       <MoneyTitle title={t('statement.cashTitle')} sub={sub} />
-      <StatementRange statement={statement} onExport={exportCsv} />
+      <StatementRange statement={statement} onExport={() => void exportCsv()} />
       <p className={dataStyles.muted}>
         {t('statement.note')} {t('unit')}
       </p>

@@ -5,50 +5,35 @@
 // submitted from is gone (the PIN is kept after the first transfer); in Vietnamese and English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
-import { setAccounts } from '@/shared/session/session-store';
 import { settingsStore } from '@/shared/settings/settings-store';
 import { renderShell } from '@/shared/testing/render-shell';
-import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
-import type { SentCommand } from '@/shared/testing/sent-command';
-import { standIn } from '@/shared/testing/trading-stand-in';
+import { withTwoSubAccounts } from '@/shared/testing/two-sub-accounts';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const account = testAccount('0000011');
-const margin = { ...testAccount('M000001'), defaultSubAccount: '0000011' };
-let sent: SentCommand[] = [];
-
-beforeEach(() => {
-  signIn(account);
-  setAccounts([account, margin]);
-  sent = standIn([], (data) => {
-    if (data.cmd === 'ListAccount') return [account, margin];
-    if (data.cmd === 'CashBalance')
-      return { subAcntNo: '0000011', available: 50_000_000, blocked: 0, receivable: [], total: 50_000_000 };
-    if (data.cmd === 'CashTransferHistory') return [];
-    if (data.cmd === 'CashTransfer')
-      return {
-        id: 7,
-        from: data.fromSubAccount,
-        to: data.toSubAccount,
-        refId: data.refId,
-        amount: data.amount,
-        note: data.note,
-        status: 'complete',
-        businessDate: '2026-03-02',
-        createdAt: 0,
-      };
-    return undefined;
-  });
+const sent = withTwoSubAccounts((data) => {
+  if (data.cmd === 'CashBalance')
+    return { subAcntNo: '0000011', available: 50_000_000, blocked: 0, receivable: [], total: 50_000_000 };
+  if (data.cmd === 'CashTransferHistory') return [];
+  if (data.cmd === 'CashTransfer')
+    return {
+      id: 7,
+      from: data.fromSubAccount,
+      to: data.toSubAccount,
+      refId: data.refId,
+      amount: data.amount,
+      note: data.note,
+      status: 'complete',
+      businessDate: '2026-03-02',
+      createdAt: 0,
+    };
+  return undefined;
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  settingsStore.set({ ...settingsStore.get(), lang: 'vi' });
-});
+afterEach(() => settingsStore.set({ ...settingsStore.get(), lang: 'vi' }));
 
-const transfers = () => sent.filter((d) => d.cmd === 'CashTransfer');
+const transfers = () => sent().filter((d) => d.cmd === 'CashTransfer');
 
 async function fill(user: ReturnType<typeof userEvent.setup>, root: HTMLElement) {
   await user.selectOptions(within(root).getByTestId('transfer-to'), 'M000001');

@@ -12,6 +12,7 @@ import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
 import { FigureCard } from '@/shared/ui/figure-card';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import { cashBalanceQuery, cashTransferHistoryQuery, transferCash } from '../api/money-api';
 import { cashTransferFormSchema } from '../lib/money-forms';
 import { usePinnedSubmit } from '../lib/use-pinned-submit';
@@ -30,6 +31,7 @@ type Values = z.output<typeof cashTransferFormSchema>;
 export function CashTransferScreen() {
   const { t } = useTranslation('money');
   const lang = useSettings((s) => s.lang);
+  const moneyRow = useMoneyRow();
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
   const cash = useQuery({ ...cashBalanceQuery(tradingBase, sub), enabled: sub !== '' });
@@ -51,17 +53,9 @@ export function CashTransferScreen() {
       rows: [
         { label: t('confirm.from'), value: subAccountLabel(sub, lang), testId: 'confirm-from' },
         { label: t('confirm.to'), value: subAccountLabel(v.to, lang), testId: 'confirm-to' },
-        {
-          label: t('cashTransfer.amount'),
-          value: t('confirm.vnd', { amount: formatInteger(v.amount) }),
-          testId: 'confirm-amount',
-        },
+        moneyRow(t('cashTransfer.amount'), v.amount, 'confirm-amount'),
         // Internal transfers are free (the server records a fee of 0).
-        {
-          label: t('confirm.fee'),
-          value: t('confirm.vnd', { amount: formatInteger(0) }),
-          testId: 'confirm-fee',
-        },
+        moneyRow(t('confirm.fee'), 0, 'confirm-fee'),
         ...(v.note ? [{ label: t('cashTransfer.note'), value: v.note, testId: 'confirm-note' }] : []),
       ],
     }),

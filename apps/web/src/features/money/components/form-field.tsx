@@ -1,4 +1,5 @@
-// A labelled input of a money form with its translated error (react-hook-form registration).
+// A labelled input of a money form with its translated error (react-hook-form registration); the
+// error's message is a key of the money texts, `errorValues` fill its blanks (a limit, formatted).
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import dataStyles from '@/shared/ui/data.module.css';
@@ -8,12 +9,14 @@ export function FormField({
   label,
   registration,
   error,
+  errorValues,
   type = 'text',
   testId,
 }: {
   label: string;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
+  errorValues?: Record<string, string>;
   type?: 'text' | 'password' | 'date';
   testId?: string;
 }) {
@@ -32,7 +35,7 @@ export function FormField({
       />
       {error?.message && (
         <span className={formStyles.error} role="alert">
-          {t(error.message as never)}
+          {t(error.message as never, errorValues)}
         </span>
       )}
     </label>

@@ -4,6 +4,7 @@
 // shares pending listing): + when credited pending, - when they arrive and become tradable.
 import { formatDate, formatInteger, formatSignedInteger } from '@sen/market';
 import { useTranslation } from 'react-i18next';
+import { textsIn } from '@/shared/i18n/i18n';
 import { useSettings } from '@/shared/settings/use-settings';
 import { stockStatementQuery } from '../api/money-api';
 import { useRangedQuery } from '../lib/use-ranged-query';
@@ -19,26 +20,28 @@ export function StockStatementScreen() {
   const statement = useRangedQuery(stockStatementQuery);
   const { sub } = statement;
   const s = statement.data;
-  const exportCsv = () => {
+  const exportCsv = async () => {
     if (!s) return;
+    // The headers in the language of the rows, though its texts may still be on their way.
+    const texts = await textsIn(lang, 'money');
     const labels = {
-      symbol: t('statement.symbol'),
-      date: t('statement.date'),
-      time: t('statement.time'),
-      description: t('statement.description'),
-      in: t('statement.in'),
-      out: t('statement.out'),
-      pending: t('statement.pending'),
-      balance: t('statement.balance'),
-      opening: t('statement.opening'),
-      closing: t('statement.closing'),
+      symbol: texts('statement.symbol'),
+      date: texts('statement.date'),
+      time: texts('statement.time'),
+      description: texts('statement.description'),
+      in: texts('statement.in'),
+      out: texts('statement.out'),
+      pending: texts('statement.pending'),
+      balance: texts('statement.balance'),
+      opening: texts('statement.opening'),
+      closing: texts('statement.closing'),
     };
     downloadCsv(`sao-ke-chung-khoan-${sub}-${s.from}-${s.to}.csv`, stockStatementCsv(s, labels, lang));
   };
   return (
     <section data-testid="stock-statement">
       <MoneyTitle title={t('statement.stockTitle')} sub={sub} />
-      <StatementRange statement={statement} onExport={exportCsv} />
+      <StatementRange statement={statement} onExport={() => void exportCsv()} />
       <TableScroll label={t('statement.stockTitle')}>
         <table className={dataStyles.table} data-testid="stock-statement-rows">
           <thead>

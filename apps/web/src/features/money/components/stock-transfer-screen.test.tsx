@@ -3,44 +3,31 @@
 // sends nothing; Confirm sends the transfer once with the PIN, and focus goes back to the button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
-import { setAccounts } from '@/shared/session/session-store';
 import { renderShell } from '@/shared/testing/render-shell';
-import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
-import type { SentCommand } from '@/shared/testing/sent-command';
-import { standIn } from '@/shared/testing/trading-stand-in';
+import { withTwoSubAccounts } from '@/shared/testing/two-sub-accounts';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
-const account = testAccount('0000011');
-const margin = { ...testAccount('M000001'), defaultSubAccount: '0000011' };
-let sent: SentCommand[] = [];
-
-beforeEach(() => {
-  signIn(account);
-  setAccounts([account, margin]);
-  sent = standIn([], (data) => {
-    if (data.cmd === 'ListAccount') return [account, margin];
-    if (data.cmd === 'StockBalance')
-      return [{ symbol: 'HPG', available: 1_000, blocked: 0, receivable: [], total: 1_000 }];
-    if (data.cmd === 'StockTransferHistory') return [];
-    if (data.cmd === 'StockTransfer')
-      return {
-        id: 3,
-        from: data.fromSubAccount,
-        to: data.toSubAccount,
-        refId: data.refId,
-        symbol: data.symbol,
-        volume: data.volume,
-        status: 'complete',
-        businessDate: '2026-03-02',
-        createdAt: 0,
-      };
-    return undefined;
-  });
+const sent = withTwoSubAccounts((data) => {
+  if (data.cmd === 'StockBalance')
+    return [{ symbol: 'HPG', available: 1_000, blocked: 0, receivable: [], total: 1_000 }];
+  if (data.cmd === 'StockTransferHistory') return [];
+  if (data.cmd === 'StockTransfer')
+    return {
+      id: 3,
+      from: data.fromSubAccount,
+      to: data.toSubAccount,
+      refId: data.refId,
+      symbol: data.symbol,
+      volume: data.volume,
+      status: 'complete',
+      businessDate: '2026-03-02',
+      createdAt: 0,
+    };
+  return undefined;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('internal stock transfer screen', () => {
   it('confirms from, to, symbol, volume and fee before the shares move; Back sends nothing', async () => {
@@ -64,12 +51,12 @@ describe('internal stock transfer screen', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(submit));
-    expect(sent.filter((d) => d.cmd === 'StockTransfer')).toHaveLength(0);
+    expect(sent().filter((d) => d.cmd === 'StockTransfer')).toHaveLength(0);
 
     await user.click(submit);
     await user.click(within(await screen.findByRole('alertdialog')).getByTestId('confirm-ok'));
     expect(await screen.findByText('Đã chuyển 200 HPG sang M000001')).toBeTruthy();
-    const moves = sent.filter((d) => d.cmd === 'StockTransfer');
+    const moves = sent().filter((d) => d.cmd === 'StockTransfer');
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({
       fromSubAccount: '0000011',

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { useAppConfig } from '@/shared/config/config-query';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
+import { useMoneyRow } from '@/shared/ui/use-money-row';
 import { stockBalanceQuery, stockTransferHistoryQuery, transferStock } from '../api/money-api';
 import { stockTransferFormSchema } from '../lib/money-forms';
 import { usePinnedSubmit } from '../lib/use-pinned-submit';
@@ -31,6 +32,7 @@ type Values = z.output<typeof stockTransferFormSchema>;
 export function StockTransferScreen() {
   const { t } = useTranslation('money');
   const lang = useSettings((s) => s.lang);
+  const moneyRow = useMoneyRow();
   const { tradingBase } = useAppConfig();
   const sub = useSession((s) => s.defAccount) ?? '';
   const stocks = useQuery({ ...stockBalanceQuery(tradingBase, sub), enabled: sub !== '' });
@@ -58,11 +60,7 @@ export function StockTransferScreen() {
         { label: t('stockTransfer.symbol'), value: v.symbol, testId: 'confirm-symbol' },
         { label: t('stockTransfer.volume'), value: formatInteger(v.volume), testId: 'confirm-volume' },
         // Internal transfers are free (the server records a fee of 0).
-        {
-          label: t('confirm.fee'),
-          value: t('confirm.vnd', { amount: formatInteger(0) }),
-          testId: 'confirm-fee',
-        },
+        moneyRow(t('confirm.fee'), 0, 'confirm-fee'),
       ],
     }),
   );

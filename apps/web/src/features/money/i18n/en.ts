@@ -64,7 +64,6 @@ const en: typeof vi = {
     to: 'To sub-account',
     subAccount: 'Sub-account',
     fee: 'Transfer fee',
-    vnd: '{{amount}} VND',
     advanceTitle: 'Confirm the cash advance',
     cashTitle: 'Confirm the internal cash transfer',
     stockTitle: 'Confirm the internal stock transfer',
@@ -95,6 +94,9 @@ const en: typeof vi = {
     pin: 'The PIN has 6 digits',
     to: 'Choose the receiving sub-account',
     symbol: 'Choose a symbol',
+    overAdvanceable: 'Over the advanceable amount: at most {{max}} VND',
+    belowAdvanceFee: 'The amount must be more than the advance fee',
+    advanceTerms: 'The advanceable amount is not loaded yet, please try again',
   },
 };
 

@@ -63,7 +63,6 @@ const vi = {
     to: 'Đến tiểu khoản',
     subAccount: 'Tiểu khoản',
     fee: 'Phí chuyển',
-    vnd: '{{amount}} VNĐ',
     advanceTitle: 'Xác nhận ứng trước tiền bán',
     cashTitle: 'Xác nhận chuyển tiền nội bộ',
     stockTitle: 'Xác nhận chuyển chứng khoán nội bộ',
@@ -94,6 +93,9 @@ const vi = {
     pin: 'Mã PIN gồm 6 chữ số',
     to: 'Chọn tiểu khoản nhận',
     symbol: 'Chọn mã chứng khoán',
+    overAdvanceable: 'Vượt quá số tiền có thể ứng: tối đa {{max}} VNĐ',
+    belowAdvanceFee: 'Số tiền ứng phải lớn hơn phí ứng trước',
+    advanceTerms: 'Chưa tải được số tiền có thể ứng, vui lòng thử lại',
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountField, daysBefore, volumeField } from './money-forms';
+import { advanceFormSchema, amountField, daysBefore, volumeField } from './money-forms';
 
 describe('money forms', () => {
   it.each([
@@ -23,6 +23,47 @@ describe('money forms', () => {
   it('refuses a volume over a billion shares', () => {
     expect(volumeField.parse('1,000')).toBe(1_000);
     expect(volumeField.safeParse('1000000001').success).toBe(false);
+  });
+
+  const terms = {
+    subAcntNo: '0000011',
+    businessDate: '2026-03-02',
+    advanceable: 150_000_000,
+    ratePpmPerDay: 400,
+    minFee: 20_000,
+    items: [
+      {
+        tradeDate: '2026-02-27',
+        settleDate: '2026-03-03',
+        proceeds: 50_000_000,
+        advanced: 0,
+        advanceable: 50_000_000,
+      },
+      {
+        tradeDate: '2026-03-02',
+        settleDate: '2026-03-04',
+        proceeds: 100_000_000,
+        advanced: 0,
+        advanceable: 100_000_000,
+      },
+    ],
+  };
+
+  it.each([
+    // 50,000,000 x 0.04% x 1 day + 50,000,000 x 0.04% x 2 days, the earliest proceeds first.
+    ['100,000,000', terms, { amount: 100_000_000, fee: 60_000 }],
+    ['150,000,000', terms, { amount: 150_000_000, fee: 100_000 }],
+    ['150,000,001', terms, 'validation.overAdvanceable'],
+    ['20,000', terms, 'validation.belowAdvanceFee'],
+    ['20,001', terms, { amount: 20_001, fee: 20_000 }],
+    ['100,000', undefined, 'validation.advanceTerms'],
+  ] as const)('checks the advance %j against the terms read', (amount, read, expected) => {
+    const result = advanceFormSchema(read).safeParse({ amount, pin: '' });
+    if (typeof expected === 'string') {
+      expect(result.error?.issues).toMatchObject([{ path: ['amount'], message: expected }]);
+    } else {
+      expect(result.data).toEqual({ ...expected, pin: '' });
+    }
   });
 
   it('counts days back for the default ranges', () => {

@@ -1,6 +1,8 @@
 // Forms of the money screens (the server checks the same rules again): whole positive amounts
-// typed with or without thousands separators, a 6-digit PIN; the default ranges' first dates
-// (the range itself: shared/lib/date-range).
+// typed with or without thousands separators, a 6-digit PIN, an advance within the terms read;
+// the default ranges' first dates (the range itself: shared/lib/date-range).
+import { advanceFee, planAdvance } from '@sen/market';
+import type { CashAdvanceInfo } from '@sen/protocol';
 import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +33,31 @@ export const WRONG_PIN = -8005;
 /** The PIN box: empty while the session keeps the PIN (the screen checks the PIN it will send). */
 const pinField = z.string();
 
-export const advanceFormSchema = z.object({ amount: amountField, pin: pinField });
+/** The fee of advancing `amount` by the server's rule; undefined when the proceeds do not cover it. */
+export function advanceFeeOf(amount: number, terms: CashAdvanceInfo): number | undefined {
+  const proceeds = terms.items.map((i) => ({ settleDate: i.settleDate, amount: i.advanceable }));
+  const parts = planAdvance(amount, proceeds);
+  return parts && advanceFee(terms.businessDate, parts, terms);
+}
+
+/**
+ * The advance form against the terms the screen read: the amount must be covered by the advanceable
+ * proceeds and be more than its fee, as the server requires, so the confirmation never opens on an
+ * advance it would refuse; the output carries the fee checked, the one the confirmation restates.
+ * Until the terms are read nothing can be checked, so nothing is advanced.
+ */
+export const advanceFormSchema = (terms: CashAdvanceInfo | undefined) =>
+  z.object({ amount: amountField, pin: pinField }).transform((values, ctx) => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message, path: ['amount'] });
+      return z.NEVER;
+    };
+    if (!terms) return refuse('validation.advanceTerms');
+    const fee = advanceFeeOf(values.amount, terms);
+    if (fee === undefined) return refuse('validation.overAdvanceable');
+    if (fee >= values.amount) return refuse('validation.belowAdvanceFee');
+    return { ...values, fee };
+  });
 
 export const cashTransferFormSchema = z.object({
   to: z.string().min(1, 'validation.to'),
