@@ -174,9 +174,15 @@ describe('foundation', () => {
       ['/board/getStockInfo/%E0%A4%A', '/board/noSuchPath'],
       ['/info/%ZZ', '/info/nothing.pt'],
       ['/board/x%00', '/board/noSuchPath'],
-      // a private one: security headers, no CORS
+      // the board host at the root: a board path, or a first segment no route of any host can name
+      ['/getStockInfo/%E0%A4%A', '/getStockInfo/x/y/z'],
+      ['/getliststockdata/x%00', '/getliststockdata/x/y/z'],
+      ['/%E0%A4%A', '/getStockInfo/x/y/z'],
+      ['/%ZZ/getStockInfo', '/getStockInfo/x/y/z'],
+      // a private one, or the web app's: security headers, no CORS
       ['/trading/%ZZ', '/trading/nothing'],
       ['/api/%E0%A4%A', '/api/nothing'],
+      ['/home/%ZZ', '/home/nothing.ico'],
     ] as const) {
       const bad = await headersOf(refused);
       expect(bad.status, refused).toBe(400);
@@ -185,18 +191,24 @@ describe('foundation', () => {
       expect(bad.headers, refused).toEqual(expected.headers);
       expect(bad.headers['x-content-type-options'], refused).toBe('nosniff');
       expect(bad.headers['content-security-policy'], refused).toContain("frame-ancestors 'none'");
-      expect(bad.headers['access-control-allow-origin'], refused).toBe(
-        refused.startsWith('/board/') || refused.startsWith('/info/') ? '*' : undefined,
-      );
+      const isPrivate = ['/trading/', '/api/', '/home/'].some((prefix) => refused.startsWith(prefix));
+      expect(bad.headers['access-control-allow-origin'], refused).toBe(isPrivate ? undefined : '*');
     }
-    // A preflight on the public host is answered as on any of its paths, so the browser can read
-    // the 400 that follows.
-    const preflight = await fetch(`${t.baseUrl}/board/getStockInfo/%E0%A4%A`, {
-      method: 'OPTIONS',
-      headers: { ...origin.headers, 'access-control-request-method': 'GET' },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    // A preflight on the public host is answered as on any of its paths (at the root too), so the
+    // browser can read the 400 that follows.
+    for (const path of [
+      '/board/getStockInfo/%E0%A4%A',
+      '/getStockInfo/%E0%A4%A',
+      '/%E0%A4%A',
+      '/getStockInfo/FPT',
+    ]) {
+      const preflight = await fetch(`${t.baseUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: { ...origin.headers, 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.status, path).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
   });
 
   it('names at most the first 200 characters of a refused path, and never its query', async () => {

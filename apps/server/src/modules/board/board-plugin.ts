@@ -3,7 +3,6 @@
 // bare host, at the root too (issue 23): the same routes, JSON, readable from any allowed origin.
 // The web app's own routes (Vietnamese paths) keep their index.html fallback.
 import type { FastifyInstance } from 'fastify';
-import { applyPublicCors } from '../../plugins/security/security-headers.ts';
 import { BASES } from '../../host-bases.ts';
 import { boardIndexRoutes, indexDailyHistoryOf } from './board-index-routes.ts';
 import { boardListRoutes } from './board-list-routes.ts';
@@ -34,11 +33,7 @@ export default async function boardPlugin(app: FastifyInstance): Promise<void> {
     udfRoutes(scope, daily);
   };
   await app.register(routes, { prefix: BASES.boardBase });
-  await app.register(async (root) => {
-    // The board host's CORS (security-headers.ts) by path prefix does not see the root paths.
-    root.addHook('onRequest', async (request, reply) =>
-      applyPublicCors(request, reply, app.env.publicOrigins),
-    );
-    await routes(root);
-  });
+  // At the root too: their CORS is the security headers' (security-headers.ts, host-bases.ts), so a
+  // preflight, a 404 under a board path or a path the router refuses answers as under /board.
+  await app.register(routes);
 }

@@ -1,8 +1,15 @@
 // The guess counter's claims are atomic on SQLite and PostgreSQL: of 100 attempts claimed at once,
-// no more than the rules allow get through, and a success resets only its own claim's state.
+// no more than the rules allow get through; a success resets only its own claim's state, else gives
+// its claim back; parallel right secrets all pass, wrong ones mixed in stay within the limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
-import { GuessCounter, LOGIN_COLUMNS, PIN_COLUMNS, type GuessColumns } from './guess-counter.ts';
+import {
+  GuessCounter,
+  LOGIN_COLUMNS,
+  PIN_COLUMNS,
+  TOTP_COLUMNS,
+  type GuessColumns,
+} from './guess-counter.ts';
 import { LOCK_AFTER_FAILURES, LOGIN_RULES, SECRET_RULES, type GuessRules } from './login-throttle.ts';
 
 describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
@@ -54,7 +61,7 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     expect(await logins.claim(id)).toEqual({ ok: false, refusal: { kind: 'slow', seconds: 5 } });
   });
 
-  it('resets on a success only when no attempt was claimed since', async () => {
+  it('resets on a success only when no attempt was claimed since, else gives its claim back', async () => {
     await t.db
       .updateTable('customers')
       .set({ failed_logins: 0, retry_after: 0 })
@@ -67,7 +74,7 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     await logins.succeeded(id, first);
     const read = () =>
       t.db.selectFrom('customers').select('failed_logins').where('id', '=', id).executeTakeFirstOrThrow();
-    expect((await read()).failed_logins).toBe(2);
+    expect((await read()).failed_logins).toBe(1);
     await logins.succeeded(id, second);
     expect((await read()).failed_logins).toBe(0);
   });
@@ -87,13 +94,16 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
   };
   const locked = { ok: false, refusal: { kind: 'locked', minutes: 15 } };
 
-  it('keeps the lock when the right secret reached it while other attempts were refused', async () => {
+  it('gives back the claim of a right secret that reached the lock while other attempts were refused', async () => {
     // The right PIN's claim is the fifth: it locks, and while it is checked another attempt is refused.
     const { counter: pins, right } = await rightAfter(PIN_COLUMNS, SECRET_RULES, LOCK_AFTER_FAILURES - 1);
     expect(right.locksNow).toBe(true);
     expect(await pins.claim(id)).toEqual(locked);
     await pins.succeeded(id, right);
-    // The burst the refused attempt belonged to gets no fresh allowance.
+    // The right PIN used up no try, and the burst the refused attempt belonged to gets no fresh
+    // allowance: its four wrong ones still count, one more locks.
+    const next = await pins.claim(id);
+    expect(next).toMatchObject({ ok: true, locksNow: true });
     expect(await pins.claim(id)).toEqual(locked);
   });
 
@@ -103,11 +113,70 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     expect((await pins.claim(id)).ok).toBe(true);
   });
 
-  it('keeps a login slow-down when the right password reached it while other attempts were refused', async () => {
+  it('gives back the claim of a right password that reached a slow-down while other attempts were refused', async () => {
     const slow = { ok: false, refusal: { kind: 'slow', seconds: 5 } };
     const { counter: logins, right } = await rightAfter(LOGIN_COLUMNS, LOGIN_RULES, LOGIN_RULES.slowFrom - 1);
     expect(await logins.claim(id)).toEqual(slow);
     await logins.succeeded(id, right);
+    // Its own slow-down is lifted; the two wrong ones still count, so the next claim slows down again.
+    expect((await logins.claim(id)).ok).toBe(true);
     expect(await logins.claim(id)).toEqual(slow);
+  });
+
+  /** A check that answers `right` once the event loop has turned a few times (a slow hash). */
+  const slowCheck = (right: boolean) => async () => {
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    return right;
+  };
+  const fresh = (columns: GuessColumns) =>
+    t.db
+      .updateTable('customers')
+      .set({ [columns.failures]: 0, [columns.retryAfter]: 0, [columns.lockedUntil]: 0 })
+      .where('id', '=', id)
+      .execute();
+  const stateOf = (columns: GuessColumns) =>
+    t.db
+      .selectFrom('customers')
+      .select([columns.failures, columns.retryAfter, columns.lockedUntil])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it.each([
+    ['PIN', PIN_COLUMNS, SECRET_RULES],
+    ['authenticator code', TOTP_COLUMNS, SECRET_RULES],
+    ['password', LOGIN_COLUMNS, LOGIN_RULES],
+  ] as const)(
+    'lets 20 parallel right %s attempts all pass, using up no try',
+    async (_name, columns, rules) => {
+      await fresh(columns);
+      const counter = new GuessCounter(t.db, columns, rules, now);
+      const attempts = await Promise.all(
+        Array.from({ length: 20 }, () => counter.attempt(id, slowCheck(true))),
+      );
+      expect(attempts).toEqual(Array.from({ length: 20 }, () => ({ kind: 'right' })));
+      // Nothing counted, no lock, no slow-down.
+      expect(Object.values(await stateOf(columns)).map(Number)).toEqual([0, 0, 0]);
+    },
+  );
+
+  it('checks at most 5 wrong PINs of 120 sent at once, 20 right ones among them', async () => {
+    await fresh(PIN_COLUMNS);
+    const pins = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now);
+    const checked: boolean[] = [];
+    const check = (right: boolean) => async () => {
+      const answer = await slowCheck(right)();
+      checked.push(answer);
+      return answer;
+    };
+    const burst = Array.from({ length: 120 }, (_, k) => k % 6 === 0);
+    const attempts = await Promise.all(burst.map((right) => pins.attempt(id, check(right))));
+    expect(checked.filter((right) => !right).length).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
+    expect(attempts.filter((attempt) => attempt.kind === 'wrong')).toHaveLength(
+      checked.filter((right) => !right).length,
+    );
+    expect(attempts.filter((attempt) => attempt.kind === 'right')).toHaveLength(
+      checked.filter(Boolean).length,
+    );
+    expect(attempts.filter((attempt) => attempt.kind === 'refused').length).toBe(120 - checked.length);
   });
 });

@@ -1,10 +1,15 @@
 // Atomic guess limits of one customer's secret (password, PIN, authenticator code). An attempt is
 // CLAIMED before its slow check: one conditional UPDATE (compare-and-set on the counter's three
 // columns) writes the state as if the attempt failed, so parallel attempts see each other at once
-// and at most `lockAfter` of them are ever checked per lock. Only a success resets the counter, and
-// only when no other attempt was claimed, or refused, since its own (compare-and-set again): a right
-// guess in a burst of wrong ones does not give the burst a fresh allowance.
-import type { Kysely } from 'kysely';
+// and at most `lockAfter` wrong ones are ever checked per lock (a crash mid-check leaves a failure).
+// A right secret gives its claim back (one UPDATE, whatever else runs): it never uses up a
+// try, and lifts a lock or slow-down its own claim led to. It resets the counter only when no other
+// attempt was claimed or refused since its own and none is under way: a right guess in a burst of
+// wrong ones does not give the burst a fresh allowance. An attempt refused while other claims of
+// the same counter are being checked in this process waits for them (`attempt`): parallel right
+// secrets all pass, one after the other when more than the limit arrive at once. (A claim being
+// checked on another node is not waited for: that refusal is answered at once.)
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import {
   AFTER_SUCCESS,
@@ -44,10 +49,31 @@ const REFUSED_MARK_MAX = 1_000_000_000;
 /** A lost compare-and-set is read again; after this many the attempt is refused for a second. */
 const MAX_RACES = 12;
 
+/** Times an attempt refused while others are checked waits for one of them and claims again. */
+const MAX_WAITS = 50;
+
 /** A claimed attempt (`state` is what the claim wrote) or why none may be made now. */
-export type Claim =
-  | { ok: true; locksNow: boolean; lockedMinutes: number; state: ThrottleState }
-  | { ok: false; refusal: Refusal };
+export type Claim = { ok: true; locksNow: boolean; state: ThrottleState } | { ok: false; refusal: Refusal };
+
+/** How an attempt ended: right, wrong (`lockedMinutes` while its claim's lock holds), or refused. */
+export type Attempt =
+  | { kind: 'right' }
+  | { kind: 'wrong'; lockedMinutes: number | undefined }
+  | { kind: 'refused'; refusal: Refusal };
+
+/** The attempts of one customer's counter under way in this process. */
+interface Burst {
+  /** Attempts started and not finished (claiming, waiting or checked). */
+  attempts: number;
+  /** Claims being checked. */
+  checking: number;
+  /** Checks ended so far: a refused attempt that saw one end meanwhile claims again at once. */
+  ended: number;
+  wake: Array<() => void>;
+}
+
+/** Bursts by database (each app has its own) and counter and customer. */
+const bursts = new WeakMap<object, Map<string, Burst>>();
 
 export class GuessCounter {
   constructor(
@@ -57,20 +83,90 @@ export class GuessCounter {
     private readonly now: () => number,
   ) {}
 
+  /**
+   * One attempt: claims it, runs `check` (the slow comparison of the secret) and settles the claim.
+   * Refused while other claims of this counter and customer are being checked in this process, it
+   * waits for one of them to end and claims again (a right one gives its claim back), so parallel
+   * right secrets all pass; wrong ones stay within the limit, as every check holds a claim.
+   */
+  async attempt(customerId: number, check: () => Promise<boolean>): Promise<Attempt> {
+    const burst = this.burstOf(customerId);
+    burst.attempts += 1;
+    try {
+      let claim: Claim | undefined;
+      for (let waits = 0; ; waits += 1) {
+        const ended = burst.ended;
+        claim = await this.claim(customerId);
+        if (claim.ok || waits >= MAX_WAITS) break;
+        if (burst.ended !== ended) continue;
+        if (burst.checking === 0) break;
+        await new Promise<void>((resolve) => burst.wake.push(resolve));
+      }
+      if (!claim.ok) return { kind: 'refused', refusal: claim.refusal };
+      burst.checking += 1;
+      try {
+        if (await check()) {
+          await this.succeeded(customerId, claim, burst.attempts - 1);
+          return { kind: 'right' };
+        }
+      } finally {
+        burst.checking -= 1;
+        burst.ended += 1;
+        for (const wake of burst.wake.splice(0)) wake();
+      }
+      return {
+        kind: 'wrong',
+        lockedMinutes: claim.locksNow ? await this.lockedMinutes(customerId) : undefined,
+      };
+    } finally {
+      burst.attempts -= 1;
+      if (burst.attempts === 0) bursts.get(this.db)?.delete(this.burstKey(customerId));
+    }
+  }
+
+  private burstKey(customerId: number): string {
+    return `${this.columns.failures}:${customerId}`;
+  }
+
+  private burstOf(customerId: number): Burst {
+    let byKey = bursts.get(this.db);
+    if (!byKey) {
+      byKey = new Map();
+      bursts.set(this.db, byKey);
+    }
+    const key = this.burstKey(customerId);
+    let burst = byKey.get(key);
+    if (!burst) {
+      burst = { attempts: 0, checking: 0, ended: 0, wake: [] };
+      byKey.set(key, burst);
+    }
+    return burst;
+  }
+
+  /** The minutes of the lock in force, if any (a wrong claim's lock that a right one lifted is not). */
+  private async lockedMinutes(customerId: number): Promise<number | undefined> {
+    const refused = refusal(await this.read(customerId), this.now());
+    return refused?.kind === 'locked' ? refused.minutes : undefined;
+  }
+
+  private async read(customerId: number): Promise<ThrottleState> {
+    const { failures, retryAfter, lockedUntil } = this.columns;
+    const row = await this.db
+      .selectFrom('customers')
+      .select([failures, retryAfter, lockedUntil])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    return {
+      failedLogins: Number(row[failures]),
+      retryAfter: Number(row[retryAfter]),
+      lockedUntil: Number(row[lockedUntil]),
+    };
+  }
+
   /** Claims one attempt, or tells why none may be made now. */
   async claim(customerId: number): Promise<Claim> {
-    const { failures, retryAfter, lockedUntil } = this.columns;
     for (let race = 0; race < MAX_RACES; race += 1) {
-      const row = await this.db
-        .selectFrom('customers')
-        .select([failures, retryAfter, lockedUntil])
-        .where('id', '=', customerId)
-        .executeTakeFirstOrThrow();
-      const state = {
-        failedLogins: Number(row[failures]),
-        retryAfter: Number(row[retryAfter]),
-        lockedUntil: Number(row[lockedUntil]),
-      };
+      const state = await this.read(customerId);
       const now = this.now();
       const refused = refusal(state, now);
       if (refused) {
@@ -78,38 +174,20 @@ export class GuessCounter {
         return { ok: false, refusal: refused };
       }
       const next = afterFailure(state, now, this.rules);
-      const result = await this.db
-        .updateTable('customers')
-        .set({
-          [failures]: next.failedLogins,
-          [retryAfter]: next.retryAfter,
-          [lockedUntil]: next.lockedUntil,
-        })
-        .where('id', '=', customerId)
-        .where(failures, '=', state.failedLogins)
-        .where(retryAfter, '=', state.retryAfter)
-        .where(lockedUntil, '=', state.lockedUntil)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) {
-        const locksNow = next.lockedUntil > now;
-        return {
-          ok: true,
-          locksNow,
-          lockedMinutes: Math.ceil((next.lockedUntil - now) / 60_000),
-          state: next,
-        };
-      }
+      if (await this.compareAndSet(customerId, state, next))
+        return { ok: true, locksNow: next.lockedUntil > now, state: next };
     }
     return { ok: false, refusal: { kind: 'slow', seconds: 1 } };
   }
 
   /**
    * Records an attempt refused by a lock or a slow-down, so that a right secret whose claim led to
-   * it (checked while the others of its burst were refused) does not lift it for them: its reset
-   * finds the state changed. The column the refusal does not read counts the refused attempts: a
-   * lock's `retryAfter` or a slow-down's `lockedUntil` (0 when it was written), in milliseconds of
-   * 1970, always past, so no refusal reads them; the next claim writes both afresh. One
-   * compare-and-set: a lost one means the state changed anyway. A real time there is left as it is.
+   * it (checked while the others of its burst were refused) does not reset the counter for them: it
+   * finds the state changed and gives back its own claim only. The column the refusal does not read
+   * counts the refused attempts: a lock's `retryAfter` or a slow-down's `lockedUntil` (0 when it was
+   * written), in milliseconds of 1970, always past, so no refusal reads them; the next claim writes
+   * both afresh. One compare-and-set: a lost one means the state changed anyway. A real time there
+   * is left as it is.
    */
   private async touch(customerId: number, state: ThrottleState, refused: Refusal): Promise<void> {
     const { failures, retryAfter, lockedUntil } = this.columns;
@@ -126,20 +204,56 @@ export class GuessCounter {
       .execute();
   }
 
-  /** After the right secret of `claim`: the counter starts again unless others claimed since. */
-  async succeeded(customerId: number, claim: { state: ThrottleState }): Promise<void> {
+  /**
+   * After the right secret of `claim`: the counter starts again when nothing was claimed or refused
+   * since and no other attempt is under way here (`othersUnderWay`: claiming, waiting or checked; a
+   * reset would forget their claims), else the claim is given back (afterRelease) whatever came
+   * since: the right secret used up no try.
+   */
+  async succeeded(customerId: number, claim: { state: ThrottleState }, othersUnderWay = 0): Promise<void> {
+    if (othersUnderWay === 0 && (await this.compareAndSet(customerId, claim.state, AFTER_SUCCESS))) return;
+    await this.release(customerId);
+  }
+
+  /**
+   * Gives one claim back in one UPDATE, whatever other attempts do meanwhile: one failure fewer. A
+   * lock in force counted the claim (no claim passes a lock), so it is lifted one failure short of
+   * it; a slow-down stays only while the failures left still call for one; a refusal's mark goes.
+   */
+  private async release(customerId: number): Promise<void> {
     const { failures, retryAfter, lockedUntil } = this.columns;
+    const { lockAfter, slowFrom } = this.rules;
+    const [failed, retry, locked] = [sql.ref(failures), sql.ref(retryAfter), sql.ref(lockedUntil)];
+    const lockHolds = sql`${locked} > ${sql.lit(this.now())}`;
+    const stillSlow = Number.isFinite(slowFrom)
+      ? sql`CASE WHEN NOT (${lockHolds}) AND ${failed} - 1 >= ${sql.lit(slowFrom)} THEN ${retry} ELSE 0 END`
+      : sql`0`;
     await this.db
       .updateTable('customers')
       .set({
-        [failures]: AFTER_SUCCESS.failedLogins,
-        [retryAfter]: AFTER_SUCCESS.retryAfter,
-        [lockedUntil]: AFTER_SUCCESS.lockedUntil,
+        [failures]: sql`CASE WHEN ${lockHolds} THEN ${sql.lit(lockAfter - 1)} WHEN ${failed} > 0 THEN ${failed} - 1 ELSE 0 END`,
+        [retryAfter]: stillSlow,
+        [lockedUntil]: 0,
       })
       .where('id', '=', customerId)
-      .where(failures, '=', claim.state.failedLogins)
-      .where(retryAfter, '=', claim.state.retryAfter)
-      .where(lockedUntil, '=', claim.state.lockedUntil)
       .execute();
+  }
+
+  /** Writes `next` when the counter still reads `expected`; false when another attempt came first. */
+  private async compareAndSet(
+    customerId: number,
+    expected: ThrottleState,
+    next: ThrottleState,
+  ): Promise<boolean> {
+    const { failures, retryAfter, lockedUntil } = this.columns;
+    const result = await this.db
+      .updateTable('customers')
+      .set({ [failures]: next.failedLogins, [retryAfter]: next.retryAfter, [lockedUntil]: next.lockedUntil })
+      .where('id', '=', customerId)
+      .where(failures, '=', expected.failedLogins)
+      .where(retryAfter, '=', expected.retryAfter)
+      .where(lockedUntil, '=', expected.lockedUntil)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

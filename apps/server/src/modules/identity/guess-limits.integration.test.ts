@@ -111,6 +111,54 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     expect((await postCommand(app, 'B', demo, 'CheckPin', { pin: '123456' })).rc).toBe(1);
   });
 
+  it('lets parallel right PINs and passwords all pass without using up a try', async () => {
+    await setCustomer('demo', { pin_failures: 0, pin_retry_after: 0, pin_locked_until: 0 });
+    const demo = await loginAs(app, 'demo', 'Demo@123');
+    // Twice the limit at once, as a double-clicking customer or a client resending sends them.
+    const burst = await Promise.all(
+      Array.from({ length: 2 * LOCK_AFTER_FAILURES }, () =>
+        postCommand(app, 'B', demo, 'CheckPin', { pin: '123456' }),
+      ),
+    );
+    expect(burst.map((reply) => reply.rc)).toEqual(burst.map(() => 1));
+    // No try was used up: four wrong ones still leave the fifth to the customer.
+    const sequential = [];
+    for (const pin of ['000001', '000002', '000003', '000004']) {
+      sequential.push((await postCommand(app, 'B', demo, 'CheckPin', { pin })).rc);
+    }
+    expect(sequential).toEqual([-8005, -8005, -8005, -8005]);
+    expect((await postCommand(app, 'B', demo, 'CheckPin', { pin: '123456' })).rc).toBe(1);
+
+    await setCustomer('demo2', { failed_logins: 0, retry_after: 0, locked_until: 0 });
+    const logins = await Promise.all(
+      Array.from({ length: 2 * LOCK_AFTER_FAILURES }, () =>
+        postCommand(app, 'L', anonymous, 'Web.sCheckLogin', {
+          username: 'demo2',
+          password: 'Demo@123',
+          channel: 'W',
+        }),
+      ),
+    );
+    expect(logins.map((reply) => reply.rc)).toEqual(logins.map(() => 1));
+    const row = await app.storage.db
+      .selectFrom('customers')
+      .select(['failed_logins', 'locked_until', 'pin_failures', 'pin_locked_until'])
+      .where('username', 'in', ['demo', 'demo2'])
+      .orderBy('username')
+      .execute();
+    expect(
+      row.map((r) => [
+        Number(r.failed_logins),
+        Number(r.locked_until),
+        Number(r.pin_failures),
+        Number(r.pin_locked_until),
+      ]),
+    ).toEqual([
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
+  });
+
   it('voids an SMS code after 3 wrong tries sent at once, and only the newest code counts', async () => {
     const forgot = () =>
       postCommand(app, 'L', anonymous, 'ForgotPassword', {

@@ -32,15 +32,16 @@ export class LoginService {
       await verifySecret(DUMMY_HASH, params.password);
       throw new SenError('wrongCredentials');
     }
-    // Claimed before the slow hash check: parallel guesses count at once (guess-counter.ts).
-    const claim = await this.counter.claim(customer.id);
-    if (!claim.ok) throw refusalError(claim.refusal);
-    if (!(await verifySecret(customer.password_hash, params.password))) {
-      if (claim.locksNow) throw new SenError('loginLocked', { minutes: claim.lockedMinutes });
-      throw new SenError('wrongCredentials');
-    }
-    // The password was right: its counter starts again. OTP guesses have their own limits.
-    await this.counter.succeeded(customer.id, claim);
+    // Claimed before the slow hash check: parallel guesses count at once; a right password gives
+    // its claim back, or starts the counter again (guess-counter.ts). OTP guesses have their own limits.
+    const attempt = await this.counter.attempt(customer.id, () =>
+      verifySecret(customer.password_hash, params.password),
+    );
+    if (attempt.kind === 'refused') throw refusalError(attempt.refusal);
+    if (attempt.kind === 'wrong')
+      throw attempt.lockedMinutes === undefined
+        ? new SenError('wrongCredentials')
+        : new SenError('loginLocked', { minutes: attempt.lockedMinutes });
     if (customer.status === 0) throw new SenError('accountAwaitingActivation');
     if (customer.status !== 1) throw new SenError('accountCancelled');
     if (customer.login_otp === 1) {

@@ -201,18 +201,16 @@ export class OtpService {
    * secret it checks (the enrolled one here, a pending one in `TotpConfirm`): the attempt is claimed
    * before `check` runs (guess-counter.ts), so parallel guesses count at once and at most 5 are ever
    * checked before the lock; a claim refused throws -8124 (locked) or -8122. `check` true (a right,
-   * unused code) resets the counter unless other attempts were claimed since; false leaves the
-   * claim standing as a wrong try.
+   * unused code) gives the claim back, or resets the counter when no other attempt came since;
+   * false leaves the claim standing as a wrong try.
    */
   async totpAttempt(customerId: number, check: () => Promise<boolean>): Promise<boolean> {
-    const claim = await this.totpCounter.claim(customerId);
-    if (!claim.ok)
-      throw claim.refusal.kind === 'locked'
-        ? new SenError('otpLocked', { minutes: claim.refusal.minutes })
-        : new SenError('tooManyAttempts', { seconds: claim.refusal.seconds });
-    if (!(await check())) return false;
-    await this.totpCounter.succeeded(customerId, claim);
-    return true;
+    const attempt = await this.totpCounter.attempt(customerId, check);
+    if (attempt.kind === 'refused')
+      throw attempt.refusal.kind === 'locked'
+        ? new SenError('otpLocked', { minutes: attempt.refusal.minutes })
+        : new SenError('tooManyAttempts', { seconds: attempt.refusal.seconds });
+    return attempt.kind === 'right';
   }
 
   /** Demo outbox: the latest messages an SMS gateway would have delivered for this outbox key. */

@@ -1,7 +1,8 @@
 // Security settings of spec §1: change password (then log in again), change and check the PIN,
 // change the default sub-account, forgot password (OTP) and its reset through ResetPassword.pt.
 // Every PIN check (CheckPin, ChangePin, the order PIN gate) claims an attempt before the hash
-// check: 5 wrong lock the PIN for 15 minutes (-8121); ChangePassword's current password counts
+// check, which a right PIN gives back (guess-counter.ts): 5 wrong lock the PIN for 15 minutes
+// (-8121); ChangePassword's current password counts
 // against the login's limit. ForgotPassword and ResetPassword.pt count
 // in the per-address and global attempt throttle (-8122).
 import {
@@ -43,16 +44,15 @@ export class SecurityService {
 
   /** One PIN check within the guess limit: wrong -8005, locked -8121. */
   private async verifyPin(customer: Customer, pin: string): Promise<void> {
-    const claim = await this.pins.claim(customer.id);
-    if (!claim.ok)
-      throw claim.refusal.kind === 'locked'
-        ? new SenError('pinLocked', { minutes: claim.refusal.minutes })
-        : new SenError('tooManyAttempts', { seconds: claim.refusal.seconds });
-    if (!(await verifySecret(customer.pin_hash, pin))) {
-      if (claim.locksNow) throw new SenError('pinLocked', { minutes: claim.lockedMinutes });
-      throw new SenError('wrongPin');
-    }
-    await this.pins.succeeded(customer.id, claim);
+    const attempt = await this.pins.attempt(customer.id, () => verifySecret(customer.pin_hash, pin));
+    if (attempt.kind === 'refused')
+      throw attempt.refusal.kind === 'locked'
+        ? new SenError('pinLocked', { minutes: attempt.refusal.minutes })
+        : new SenError('tooManyAttempts', { seconds: attempt.refusal.seconds });
+    if (attempt.kind === 'wrong')
+      throw attempt.lockedMinutes === undefined
+        ? new SenError('wrongPin')
+        : new SenError('pinLocked', { minutes: attempt.lockedMinutes });
   }
 
   private async customer(caller: Caller): Promise<Customer> {
@@ -71,16 +71,17 @@ export class SecurityService {
     if (newPassword === oldPassword) throw new SenError('cannotReuseOldPassword');
     const customer = await this.customer(caller);
     // The current password counts against the login's limit: a stolen session guesses no faster.
-    const claim = await this.passwords.claim(customer.id);
-    if (!claim.ok)
-      throw claim.refusal.kind === 'locked'
-        ? new SenError('loginLocked', { minutes: claim.refusal.minutes })
-        : new SenError('loginSlowDown', { seconds: claim.refusal.seconds });
-    if (!(await verifySecret(customer.password_hash, oldPassword))) {
-      if (claim.locksNow) throw new SenError('loginLocked', { minutes: claim.lockedMinutes });
-      throw new SenError('invalidPassword');
-    }
-    await this.passwords.succeeded(customer.id, claim);
+    const attempt = await this.passwords.attempt(customer.id, () =>
+      verifySecret(customer.password_hash, oldPassword),
+    );
+    if (attempt.kind === 'refused')
+      throw attempt.refusal.kind === 'locked'
+        ? new SenError('loginLocked', { minutes: attempt.refusal.minutes })
+        : new SenError('loginSlowDown', { seconds: attempt.refusal.seconds });
+    if (attempt.kind === 'wrong')
+      throw attempt.lockedMinutes === undefined
+        ? new SenError('invalidPassword')
+        : new SenError('loginLocked', { minutes: attempt.lockedMinutes });
     await this.customers.update(customer.id, { password_hash: await hashSecret(newPassword) });
     await this.sessions.endAll(customer.id, 'password-changed');
     return OK;

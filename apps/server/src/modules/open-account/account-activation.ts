@@ -51,16 +51,17 @@ export class AccountActivation {
       await verifySecret(DUMMY_HASH, r.temporaryPassword);
       throw new SenError('wrongCredentials');
     }
-    const claim = await this.counter.claim(customer.id);
-    if (!claim.ok)
-      throw claim.refusal.kind === 'locked'
-        ? new SenError('loginLocked', { minutes: claim.refusal.minutes })
-        : new SenError('loginSlowDown', { seconds: claim.refusal.seconds });
-    if (!(await verifySecret(customer.password_hash, r.temporaryPassword))) {
-      if (claim.locksNow) throw new SenError('loginLocked', { minutes: claim.lockedMinutes });
-      throw new SenError('wrongCredentials');
-    }
-    await this.counter.succeeded(customer.id, claim);
+    const attempt = await this.counter.attempt(customer.id, () =>
+      verifySecret(customer.password_hash, r.temporaryPassword),
+    );
+    if (attempt.kind === 'refused')
+      throw attempt.refusal.kind === 'locked'
+        ? new SenError('loginLocked', { minutes: attempt.refusal.minutes })
+        : new SenError('loginSlowDown', { seconds: attempt.refusal.seconds });
+    if (attempt.kind === 'wrong')
+      throw attempt.lockedMinutes === undefined
+        ? new SenError('wrongCredentials')
+        : new SenError('loginLocked', { minutes: attempt.lockedMinutes });
     const [passwordHash, pinHash] = await Promise.all([hashSecret(r.newPassword), hashSecret(r.pin)]);
     await this.db.transaction().execute(async (trx) => {
       const updated = await trx

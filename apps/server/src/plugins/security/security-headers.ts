@@ -14,6 +14,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isBoardRootPath } from '../../host-bases.ts';
 
 /** The policy of the web app: scripts, styles and connections of its own origin only. */
 const CONTENT_SECURITY_POLICY = {
@@ -37,14 +38,34 @@ const CONTENT_SECURITY_POLICY = {
 /** Paths of the public market data hosts, readable from any origin. */
 const PUBLIC_PREFIXES = ['/board/', '/info/', '/config.json', '/health'];
 
-const isPublicPath = (url: string): boolean =>
-  PUBLIC_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+/** Whether a path segment cannot be percent-decoded (so no route of any host can name it). */
+function undecodable(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Whether a request is public market data: under a public host's prefix, or a board path served at
+ * the root (host-bases.ts), or a root path whose first segment cannot be decoded: such a path names
+ * no route of the web app or of a private host, and the root is the board host's for the datafeed
+ * family's clients, so the router's 400 for it answers as that host's replies do.
+ */
+function isPublicPath(url: string): boolean {
+  if (PUBLIC_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix)))
+    return true;
+  const path = url.split('?', 1)[0] ?? url;
+  return isBoardRootPath(path) || undecodable(path.split('/')[1] ?? '');
+}
 
 /**
  * CORS of a public market data request: `*` when every origin may read it, else the request's
  * Origin when it is in the list (with `Vary: Origin`); answers a preflight (OPTIONS) itself.
  */
-export async function applyPublicCors(
+async function applyPublicCors(
   request: FastifyRequest,
   reply: FastifyReply,
   origins: readonly string[],
@@ -90,8 +111,8 @@ const HELMET_HEADERS = helmetHeaders({
 });
 
 /**
- * The headers every reply carries: the security headers and, on a public market data path, its CORS
- * (a preflight is answered here). The plugin's onRequest hook runs it for every request; the errors
+ * The headers every reply carries: the security headers and, on a public market data path (the
+ * board paths at the root too), its CORS (a preflight is answered here). The plugin's onRequest hook runs it for every request; the errors
  * plugin runs it for what the router refuses before any hook (`frameworkErrors`, a broken
  * percent-encoding), so those replies carry the same headers as the other errors of their host.
  */
