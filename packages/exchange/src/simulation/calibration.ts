@@ -202,13 +202,17 @@ export function takersPerDay(dayValue: number): number {
 
 /**
  * Taker orders per day of the most liquid names (VN30-like, 130 bn VND a day and more; part of it
- * from 50 bn): they print every second or two in continuous trading, so even on a quiet day each
- * prints several times a minute. In smaller orders: the day value stays.
+ * from 50 bn): they print about every second in continuous trading, so even a name on a quiet day
+ * (its day's activity a quarter of its average: the market's and its own draws and the intraday
+ * state, as seed 2's MBB at 10:00 of its first day, once a print every 15-20 s at 10,000 orders a
+ * day) prints every few seconds. In smaller orders: the day value stays.
  */
+const LIQUID_TAKERS = 20_000;
+
 export function liquidTakersPerDay(dayValue: number): number {
   return Math.max(
     takersPerDay(dayValue),
-    10_000 * Math.min(1, Math.max(0, (Math.log10(dayValue / 1e9) - 1.7) / 0.41)),
+    LIQUID_TAKERS * Math.min(1, Math.max(0, (Math.log10(dayValue / 1e9) - 1.7) / 0.41)),
   );
 }
 
@@ -224,7 +228,7 @@ export function sizeVolatilityScale(marketCap: number): number {
  * (per trading day: `tradingVarianceShare`), most of it at the open, with fat tails and |r|
  * clustered over tens of minutes (its state's persistence 0.99 a minute); the futures overshoot
  * VN30's sudden moves (over 0.4% in 5 s, 30% more). Measured by `bench/fidelity/future-fair-run.ts`
- * over 24 seeds of 10 days pooled: sd 0.072%, kurtosis 18.9, lag-1 acf -0.013, |r| lag 1 0.27, lag
+ * over 24 seeds of 10 days pooled: sd 0.071%, kurtosis 19.5, lag-1 acf -0.012, |r| lag 1 0.27, lag
  * 10 0.19.
  */
 export const FUTURE_PREMIUM: FuturePremiumParams = {

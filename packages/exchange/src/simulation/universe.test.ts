@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VN30_SYMBOLS } from '../reference/known-companies.ts';
 import { REFERENCE } from '../reference/reference-data.ts';
 import { ORDER_VALUE_SCALE, TOP_ORDER_SCALE, orderValueScale } from './calibration.ts';
 import { buildUniverse } from './universe.ts';
@@ -23,5 +24,13 @@ describe('simulated universe: order sizes', () => {
     const value = instrument.takersPerDay * instrument.orderSize * top.refPrice;
     expect(instrument.takersPerDay).toBeGreaterThan(5_000);
     expect(value).toBeLessThan(1_600e9 * 1.5 * ORDER_VALUE_SCALE.HSX * 0.9);
+  });
+
+  it('sends every VN30 name 20,000 taker orders a day or more (a print every few seconds even on its quiet days)', () => {
+    const universe = buildUniverse(REFERENCE, '2026-11-23', 2);
+    for (const symbol of VN30_SYMBOLS) {
+      const instrument = universe.find((i) => i.symbol === symbol)!;
+      expect(instrument.takersPerDay, symbol).toBeGreaterThanOrEqual(20_000);
+    }
   });
 });
