@@ -35,7 +35,7 @@ export interface SimInstrument {
 }
 
 /** Interpolates a day value (VND) at a popularity percentile, log-linear between the curve's points. */
-function dayValueAt(curve: readonly (readonly [number, number])[], u: number): number {
+export function dayValueAt(curve: readonly (readonly [number, number])[], u: number): number {
   for (let i = 1; i < curve.length; i += 1) {
     const [u1, v1] = curve[i]!;
     const [u0, v0] = curve[i - 1]!;
@@ -56,11 +56,15 @@ function flow(
 ): Pick<SimInstrument, 'takersPerDay' | 'orderSize' | 'spreadTicks' | 'makerLevels' | 'makerSize'> {
   // The maker's depth follows the day value and the ordinary taker count (not the liquid names' extra orders).
   const base = Math.max(0.02, takersPerDay(dayValue));
-  const takers = Math.max(base, liquidTakersPerDay(dayValue));
+  const wanted = Math.max(base, liquidTakersPerDay(dayValue));
   const order = dayValue / base / price;
+  const orderSize = Math.max(lot, Math.round(((dayValue / wanted / price) * valueScale) / lot) * lot);
+  // The liquid names' extra orders keep the day value: their number follows the whole lots they come
+  // in (a high-priced name's order rounded up to a lot comes fewer times).
+  const takers = wanted > base ? Math.max(base, (dayValue * valueScale) / (orderSize * price)) : wanted;
   return {
     takersPerDay: takers,
-    orderSize: Math.max(lot, Math.round(((dayValue / takers / price) * valueScale) / lot) * lot),
+    orderSize,
     spreadTicks: takers > 400 ? 1 : takers > 60 ? 2 : takers > 8 ? 3 : 5,
     makerLevels: takers > 60 ? 3 : 2,
     makerSize: Math.max(lot, Math.round((order * (base > 400 ? 26 : 3)) / lot) * lot),
