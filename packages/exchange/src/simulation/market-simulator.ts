@@ -271,8 +271,7 @@ export class MarketSimulator {
     this.lastFairStep = this.time;
     const seconds = secondsOfDayOf(this.time);
     const share = varianceShare(seconds, elapsed / 1000);
-    // The trading hours' share of the day's news (none while OVERNIGHT_NEWS is 1).
-    this.fair.step(share, undefined, (share * (1 - OVERNIGHT_NEWS)) / (1 - OVERNIGHT_VARIANCE));
+    this.fair.step(share, undefined, (share * (1 - OVERNIGHT_NEWS)) / (1 - OVERNIGHT_VARIANCE)); // news: none if 1
     const burst = seconds <= NINE + FUTURE_OPEN_BURST.minutes * 60 ? FUTURE_OPEN_BURST.multiple : 1;
     this.premium.step(tradingVarianceShare(seconds, elapsed / 1000) * burst, this.vn30Ratio);
     this.refreshFair();
