@@ -9,7 +9,9 @@
 // the same counter are being checked in this process waits for them (`attempt`): parallel right
 // secrets all pass, one after the other when more than the limit arrive at once. (A claim being
 // checked on another node is not waited for: that refusal is answered at once.)
+import type { SenErrorKey } from '@sen/market';
 import { sql, type Kysely } from 'kysely';
+import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import {
   AFTER_SUCCESS,
@@ -60,6 +62,31 @@ export type Attempt =
   | { kind: 'right' }
   | { kind: 'wrong'; lockedMinutes: number | undefined }
   | { kind: 'refused'; refusal: Refusal };
+
+/** The errors of one secret's attempts: refused while locked (`{minutes}`) or slowed down (`{seconds}`), wrong. */
+export interface GuessErrors {
+  locked: SenErrorKey;
+  slow: SenErrorKey;
+  wrong: SenErrorKey;
+}
+
+/** Throws the error of a refused attempt: `locked` with its minutes, or `slow` with its seconds. */
+export function throwIfRefused(attempt: Attempt, errors: Omit<GuessErrors, 'wrong'>): void {
+  if (attempt.kind !== 'refused') return;
+  const { refusal } = attempt;
+  throw refusal.kind === 'locked'
+    ? new SenError(errors.locked, { minutes: refusal.minutes })
+    : new SenError(errors.slow, { seconds: refusal.seconds });
+}
+
+/** Throws unless the secret was right: refused as {@link throwIfRefused}; wrong, or locked by its own claim. */
+export function throwUnlessRight(attempt: Attempt, errors: GuessErrors): void {
+  throwIfRefused(attempt, errors);
+  if (attempt.kind === 'wrong')
+    throw attempt.lockedMinutes === undefined
+      ? new SenError(errors.wrong)
+      : new SenError(errors.locked, { minutes: attempt.lockedMinutes });
+}
 
 /** The attempts of one customer's counter under way in this process. */
 interface Burst {

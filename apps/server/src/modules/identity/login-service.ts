@@ -3,16 +3,18 @@
 import type { CommandParams, LoginCommand, SessionToken } from '@sen/protocol';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { CustomerRepository } from './customer-repository.ts';
-import { GuessCounter, LOGIN_COLUMNS } from './guess-counter.ts';
-import { LOGIN_RULES, type Refusal } from './login-throttle.ts';
+import { GuessCounter, LOGIN_COLUMNS, throwUnlessRight, type GuessErrors } from './guess-counter.ts';
+import { LOGIN_RULES } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { DUMMY_HASH, verifySecret } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
 
-const refusalError = (refusal: Refusal) =>
-  refusal.kind === 'locked'
-    ? new SenError('loginLocked', { minutes: refusal.minutes })
-    : new SenError('loginSlowDown', { seconds: refusal.seconds });
+/** A username and password's errors (also an account activation's temporary password). */
+export const LOGIN_ERRORS: GuessErrors = {
+  locked: 'loginLocked',
+  slow: 'loginSlowDown',
+  wrong: 'wrongCredentials',
+};
 
 export class LoginService {
   private readonly counter: GuessCounter;
@@ -37,11 +39,7 @@ export class LoginService {
     const attempt = await this.counter.attempt(customer.id, () =>
       verifySecret(customer.password_hash, params.password),
     );
-    if (attempt.kind === 'refused') throw refusalError(attempt.refusal);
-    if (attempt.kind === 'wrong')
-      throw attempt.lockedMinutes === undefined
-        ? new SenError('wrongCredentials')
-        : new SenError('loginLocked', { minutes: attempt.lockedMinutes });
+    throwUnlessRight(attempt, LOGIN_ERRORS);
     if (customer.status === 0) throw new SenError('accountAwaitingActivation');
     if (customer.status !== 1) throw new SenError('accountCancelled');
     if (customer.login_otp === 1) {

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { Customer } from './customer-repository.ts';
-import { GuessCounter, TOTP_COLUMNS } from './guess-counter.ts';
+import { GuessCounter, TOTP_COLUMNS, throwIfRefused } from './guess-counter.ts';
 import { SECRET_RULES } from './login-throttle.ts';
 import type { PrivateEvents } from './session-events.ts';
 import { claimTotpStep, totpStepOf } from './totp-steps.ts';
@@ -206,10 +206,7 @@ export class OtpService {
    */
   async totpAttempt(customerId: number, check: () => Promise<boolean>): Promise<boolean> {
     const attempt = await this.totpCounter.attempt(customerId, check);
-    if (attempt.kind === 'refused')
-      throw attempt.refusal.kind === 'locked'
-        ? new SenError('otpLocked', { minutes: attempt.refusal.minutes })
-        : new SenError('tooManyAttempts', { seconds: attempt.refusal.seconds });
+    throwIfRefused(attempt, { locked: 'otpLocked', slow: 'tooManyAttempts' });
     return attempt.kind === 'right';
   }
 

@@ -18,13 +18,21 @@ import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { AccountAccess } from './account-access.ts';
 import type { AttemptThrottle } from './attempt-throttle.ts';
 import type { Customer, CustomerRepository } from './customer-repository.ts';
-import { GuessCounter, LOGIN_COLUMNS, PIN_COLUMNS } from './guess-counter.ts';
+import {
+  GuessCounter,
+  LOGIN_COLUMNS,
+  PIN_COLUMNS,
+  throwUnlessRight,
+  type GuessErrors,
+} from './guess-counter.ts';
 import { LOGIN_RULES, SECRET_RULES } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { hashSecret, verifySecret } from './password-hasher.ts';
 import type { SessionService } from './session-service.ts';
 
 const OK = { message: 'OK' };
+/** A PIN's errors: wrong -8005, locked -8121, slowed down -8122. */
+const PIN_ERRORS: GuessErrors = { locked: 'pinLocked', slow: 'tooManyAttempts', wrong: 'wrongPin' };
 
 export class SecurityService {
   private readonly pins: GuessCounter;
@@ -45,14 +53,7 @@ export class SecurityService {
   /** One PIN check within the guess limit: wrong -8005, locked -8121. */
   private async verifyPin(customer: Customer, pin: string): Promise<void> {
     const attempt = await this.pins.attempt(customer.id, () => verifySecret(customer.pin_hash, pin));
-    if (attempt.kind === 'refused')
-      throw attempt.refusal.kind === 'locked'
-        ? new SenError('pinLocked', { minutes: attempt.refusal.minutes })
-        : new SenError('tooManyAttempts', { seconds: attempt.refusal.seconds });
-    if (attempt.kind === 'wrong')
-      throw attempt.lockedMinutes === undefined
-        ? new SenError('wrongPin')
-        : new SenError('pinLocked', { minutes: attempt.lockedMinutes });
+    throwUnlessRight(attempt, PIN_ERRORS);
   }
 
   private async customer(caller: Caller): Promise<Customer> {
@@ -74,14 +75,7 @@ export class SecurityService {
     const attempt = await this.passwords.attempt(customer.id, () =>
       verifySecret(customer.password_hash, oldPassword),
     );
-    if (attempt.kind === 'refused')
-      throw attempt.refusal.kind === 'locked'
-        ? new SenError('loginLocked', { minutes: attempt.refusal.minutes })
-        : new SenError('loginSlowDown', { seconds: attempt.refusal.seconds });
-    if (attempt.kind === 'wrong')
-      throw attempt.lockedMinutes === undefined
-        ? new SenError('invalidPassword')
-        : new SenError('loginLocked', { minutes: attempt.lockedMinutes });
+    throwUnlessRight(attempt, { locked: 'loginLocked', slow: 'loginSlowDown', wrong: 'invalidPassword' });
     await this.customers.update(customer.id, { password_hash: await hashSecret(newPassword) });
     await this.sessions.endAll(customer.id, 'password-changed');
     return OK;

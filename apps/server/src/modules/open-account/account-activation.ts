@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { CustomerRepository } from '../identity/customer-repository.ts';
-import { GuessCounter, LOGIN_COLUMNS } from '../identity/guess-counter.ts';
+import { GuessCounter, LOGIN_COLUMNS, throwUnlessRight } from '../identity/guess-counter.ts';
+import { LOGIN_ERRORS } from '../identity/login-service.ts';
 import { LOGIN_RULES } from '../identity/login-throttle.ts';
 import { DUMMY_HASH, hashSecret, verifySecret } from '../identity/password-hasher.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
@@ -54,14 +55,7 @@ export class AccountActivation {
     const attempt = await this.counter.attempt(customer.id, () =>
       verifySecret(customer.password_hash, r.temporaryPassword),
     );
-    if (attempt.kind === 'refused')
-      throw attempt.refusal.kind === 'locked'
-        ? new SenError('loginLocked', { minutes: attempt.refusal.minutes })
-        : new SenError('loginSlowDown', { seconds: attempt.refusal.seconds });
-    if (attempt.kind === 'wrong')
-      throw attempt.lockedMinutes === undefined
-        ? new SenError('wrongCredentials')
-        : new SenError('loginLocked', { minutes: attempt.lockedMinutes });
+    throwUnlessRight(attempt, LOGIN_ERRORS);
     const [passwordHash, pinHash] = await Promise.all([hashSecret(r.newPassword), hashSecret(r.pin)]);
     await this.db.transaction().execute(async (trx) => {
       const updated = await trx
