@@ -131,15 +131,18 @@ describe('money transfer screen', () => {
   }, 20_000);
 
   it.each([
-    ['vi', 'Xác nhận nộp tiền (mô phỏng)', '5,000,000 VNĐ', '0 VNĐ', 'Quay lại'],
-    ['en', 'Confirm the deposit (simulated)', '5,000,000 VND', '0 VND', 'Back'],
+    ['vi', 'Xác nhận nộp tiền (mô phỏng)', '5,000,000 VNĐ', '0 VNĐ', 'Quay lại', '500,000,000 VNĐ'],
+    ['en', 'Confirm the deposit (simulated)', '5,000,000 VND', '0 VND', 'Back', '500,000,000 VND'],
   ] as const)(
     'confirms a simulated deposit as every movement is confirmed (%s); Back sends nothing',
-    async (lang, title, amount, fee, back) => {
+    async (lang, title, amount, fee, back, withdrawable) => {
       settingsStore.set({ ...settingsStore.get(), lang });
       const user = userEvent.setup();
       renderShell('/home/chuyen-tien');
       const form = await screen.findByTestId('deposit-form', undefined, { timeout: 8000 });
+      // The screen's own figures write money with the same unit as its dialogs.
+      await waitFor(() => expect(screen.getByTestId('bank-withdrawable').textContent).toBe(withdrawable));
+      expect(screen.getByTestId('bank-fee').textContent).toBe(withdrawable.replace('500,000,000', '3,300'));
       await user.type(within(form).getByTestId('deposit-amount'), '5,000,000');
       await user.click(within(form).getByTestId('deposit-submit'));
       const dialog = await screen.findByRole('alertdialog', { name: title });

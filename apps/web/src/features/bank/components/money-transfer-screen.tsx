@@ -45,6 +45,7 @@ function SmsOutbox({ base, user }: { base: string; user: string }) {
 
 function MoneyTransfer() {
   const { t } = useTranslation('bank');
+  const { t: common } = useTranslation('common');
   const config = useAppConfig();
   const base = config.tradingBase;
   const sub = useSession((s) => s.defAccount) ?? '';
@@ -62,7 +63,7 @@ function MoneyTransfer() {
         <div className={styles.cards}>
           <FigureCard
             label={t('withdrawable')}
-            value={info.data ? t('money', { amount: formatInteger(info.data.withdrawable) }) : '-'}
+            value={info.data ? common('vnd', { amount: formatInteger(info.data.withdrawable) }) : '-'}
             testId="bank-withdrawable"
           />
           <FigureCard
@@ -72,7 +73,7 @@ function MoneyTransfer() {
           />
           <FigureCard
             label={t('withdraw.fee')}
-            value={info.data ? t('money', { amount: formatInteger(info.data.withdrawFee) }) : '-'}
+            value={info.data ? common('vnd', { amount: formatInteger(info.data.withdrawFee) }) : '-'}
             testId="bank-fee"
           />
         </div>

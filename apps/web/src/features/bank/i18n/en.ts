@@ -62,7 +62,6 @@ const en: typeof vi = {
     success: 'Success',
     unsuccessful: 'Unsuccessful',
   },
-  money: '{{amount}} VND',
   needLogin: 'Please log in to see this section',
   login: 'Log in',
   outbox: { title: 'SMS outbox (demo)', empty: 'No message yet' },

@@ -8,7 +8,7 @@ const vi = {
   withdraw: {
     title: 'Rút tiền về ngân hàng',
     account: 'Tài khoản thụ hưởng',
-    amount: 'Số tiền (VND)',
+    amount: 'Số tiền (VNĐ)',
     fee: 'Phí chuyển tiền',
     otp: 'Mã OTP',
     sendOtp: 'Gửi mã OTP',
@@ -24,9 +24,9 @@ const vi = {
   deposit: {
     title: 'Nộp tiền (mô phỏng)',
     hint: 'Chế độ demo: ngân hàng mô phỏng chuyển tiền vào tài khoản định danh và gọi lại có chữ ký.',
-    amount: 'Số tiền (VND)',
+    amount: 'Số tiền (VNĐ)',
     submit: 'Mô phỏng nộp tiền',
-    done: 'Đã nộp {{amount}} VND',
+    done: 'Đã nộp {{amount}} VNĐ',
   },
   confirm: {
     withdrawTitle: 'Xác nhận rút tiền',
@@ -59,12 +59,11 @@ const vi = {
     success: 'Thành công',
     unsuccessful: 'Không thành công',
   },
-  money: '{{amount}} VND',
   needLogin: 'Vui lòng đăng nhập để xem mục này',
   login: 'Đăng nhập',
   outbox: { title: 'Hộp thư SMS (demo)', empty: 'Chưa có tin nhắn' },
   valid: {
-    amount: 'Nhập số tiền nguyên từ {{min}} đến {{max}} VND',
+    amount: 'Nhập số tiền nguyên từ {{min}} đến {{max}} VNĐ',
     account: 'Chọn tài khoản thụ hưởng',
     otp: 'Mã OTP gồm 6 chữ số',
   },

@@ -37,7 +37,7 @@ const vi = {
   detail: 'Chi tiết trái phiếu',
   nextCoupon: 'Kỳ coupon tới',
   notOffered: 'Không còn chào bán',
-  belowMinimum: 'Giá trị mua tối thiểu là {{min}} VND',
+  belowMinimum: 'Giá trị mua tối thiểu là {{min}} VNĐ',
   choose: 'Chọn',
   buy: 'Mua',
   sellBackAction: 'Bán lại',
@@ -64,7 +64,7 @@ const vi = {
   upcoming: 'Sắp tới',
   orders: 'Giao dịch trái phiếu',
   none: 'Chưa có dữ liệu',
-  unit: 'Đơn vị: VND; mệnh giá {{par}} VND/trái phiếu; ngày tính lãi thực tế/365',
+  unit: 'Đơn vị: VNĐ; mệnh giá {{par}} VNĐ/trái phiếu; ngày tính lãi thực tế/365',
 };
 export default vi;
 export type BondsResources = typeof vi;

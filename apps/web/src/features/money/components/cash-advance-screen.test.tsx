@@ -12,26 +12,12 @@ import { renderShell } from '@/shared/testing/render-shell';
 import { signIn, testAccount } from '@/shared/testing/signed-in-customer';
 import type { SentCommand } from '@/shared/testing/sent-command';
 import { refusal, standIn } from '@/shared/testing/trading-stand-in';
+import { advanceTerms } from '../lib/advance-terms-fixture';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
 const account = testAccount('0000011');
-const info = {
-  subAcntNo: '0000011',
-  businessDate: '2026-03-02',
-  advanceable: 150_000_000,
-  ratePpmPerDay: 400,
-  minFee: 20_000,
-  items: [
-    {
-      tradeDate: '2026-03-02',
-      settleDate: '2026-03-04',
-      proceeds: 150_000_000,
-      advanced: 0,
-      advanceable: 150_000_000,
-    },
-  ],
-};
+const info = advanceTerms([['2026-03-02', '2026-03-04', 150_000_000]]);
 let sent: SentCommand[] = [];
 
 beforeEach(() => {

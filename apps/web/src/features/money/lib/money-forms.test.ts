@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advanceTerms } from './advance-terms-fixture';
 import { advanceFormSchema, amountField, daysBefore, volumeField } from './money-forms';
 
 describe('money forms', () => {
@@ -25,29 +26,10 @@ describe('money forms', () => {
     expect(volumeField.safeParse('1000000001').success).toBe(false);
   });
 
-  const terms = {
-    subAcntNo: '0000011',
-    businessDate: '2026-03-02',
-    advanceable: 150_000_000,
-    ratePpmPerDay: 400,
-    minFee: 20_000,
-    items: [
-      {
-        tradeDate: '2026-02-27',
-        settleDate: '2026-03-03',
-        proceeds: 50_000_000,
-        advanced: 0,
-        advanceable: 50_000_000,
-      },
-      {
-        tradeDate: '2026-03-02',
-        settleDate: '2026-03-04',
-        proceeds: 100_000_000,
-        advanced: 0,
-        advanceable: 100_000_000,
-      },
-    ],
-  };
+  const terms = advanceTerms([
+    ['2026-02-27', '2026-03-03', 50_000_000],
+    ['2026-03-02', '2026-03-04', 100_000_000],
+  ]);
 
   it.each([
     // 50,000,000 x 0.04% x 1 day + 50,000,000 x 0.04% x 2 days, the earliest proceeds first.
