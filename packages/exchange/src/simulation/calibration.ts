@@ -177,12 +177,14 @@ export const ORDER_VALUE_SCALE: Readonly<Record<ListingExchange, number>> = {
  * popularity 0.99 and ramping in from 0.95 (the p90 and p50 names keep theirs). Served day value
  * p99 was 1.04 / 1.50 / 1.06 of the figure on HOSE and 1.39 / 1.44 / 1.05 on HNX for seeds 1-3
  * (geometric means 1.19 and 1.28; a busy week, seed 2's, lifts the top names most) with p50 and
- * p90 on it; a top name's value follows its order size (x0.8: x0.81-0.84 in the process). Sizes
- * only: the number of orders, so the order flow's draws, stays.
+ * p90 on it; a top name's value follows its order size (x0.8: x0.81-0.84 in the process). With
+ * the liquid names' 20,000 orders a day HNX's top was 1.48 / 1.08 / 1.24 at x0.8 (geometric mean
+ * 1.26; 2026-11-28), hence x0.65 there. Sizes only: the number of orders, so the order flow's
+ * draws, stays.
  */
 export const TOP_ORDER_SCALE: Readonly<Record<ListingExchange, number>> = {
   HSX: 0.8,
-  HNX: 0.8,
+  HNX: 0.65,
   UPCOM: 1,
 };
 
