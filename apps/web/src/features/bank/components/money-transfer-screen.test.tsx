@@ -85,7 +85,7 @@ describe('money transfer screen', () => {
     await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
     // The demo rule's amounts are formatted as every amount on screen (@sen/market), not typed in the text.
     expect(within(form).getByTestId('withdraw-demo-rule').textContent).toBe(
-      'Demo: số tiền có đuôi 13,000 đ (ví dụ 1,013,000) bị công ty từ chối (không thành công).',
+      'Demo: số tiền có đuôi 13,000 VNĐ (ví dụ 1,013,000) bị công ty từ chối (không thành công).',
     );
     await user.type(within(form).getByTestId('withdraw-amount'), '1.5');
     await user.type(within(form).getByTestId('withdraw-otp'), '123');

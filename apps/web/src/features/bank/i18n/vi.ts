@@ -17,7 +17,7 @@ const vi = {
     submit: 'Rút tiền',
     demoSuccess: 'demo: luôn thành công',
     demoBankError: 'demo: ngân hàng luôn báo lỗi',
-    demoRule: 'Demo: số tiền có đuôi {{tail}} đ (ví dụ {{example}}) bị công ty từ chối (không thành công).',
+    demoRule: 'Demo: số tiền có đuôi {{tail}} VNĐ (ví dụ {{example}}) bị công ty từ chối (không thành công).',
     noAccount: 'Chưa có tài khoản thụ hưởng',
     done: 'Đã gửi lệnh rút tiền #{{id}}',
   },

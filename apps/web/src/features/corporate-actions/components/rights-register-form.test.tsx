@@ -72,6 +72,10 @@ describe('rights register form', () => {
     expect(within(dialog).getByTestId('confirm-volume').textContent).toBe('50');
     expect(within(dialog).getByTestId('confirm-price').textContent).toBe('70,900');
     expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('3,545,000 VNĐ');
+    // Money in the dialog's message and labels is written as VNĐ, like every other screen.
+    expect(dialog.textContent).toContain('giá 70,900 VNĐ. Số tiền 3,545,000 VNĐ sẽ được trừ');
+    expect(dialog.textContent).toContain('Giá mua (VNĐ/cổ phiếu)');
+    expect(dialog.textContent).not.toMatch(/đồng/);
     await user.click(within(dialog).getByTestId('confirm-cancel'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(registrations()).toHaveLength(0);

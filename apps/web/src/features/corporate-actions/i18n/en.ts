@@ -33,7 +33,7 @@ const en: typeof vi = {
     price: 'Price (VND per share)',
     confirmTitle: 'Confirm the rights registration',
     confirmText:
-      'Buy {{volume}} new {{symbol}} shares at VND {{price}}. VND {{amount}} is taken from sub-account {{sub}} now; the shares are tradable from {{listing}}.',
+      'Buy {{volume}} new {{symbol}} shares at {{price}} VND. {{amount}} VND is taken from sub-account {{sub}} now; the shares are tradable from {{listing}}.',
     confirm: 'Confirm',
     back: 'Back',
     cancel: 'Cancel',

@@ -29,10 +29,10 @@ const vi = {
     next: 'Tiếp tục',
     subAccount: 'Tiểu khoản',
     symbol: 'Mã chứng khoán',
-    price: 'Giá mua (đồng/cổ phiếu)',
+    price: 'Giá mua (VNĐ/cổ phiếu)',
     confirmTitle: 'Xác nhận đăng ký quyền mua',
     confirmText:
-      'Đăng ký mua {{volume}} cổ phiếu {{symbol}} giá {{price}} đồng. Số tiền {{amount}} đồng sẽ được trừ ngay từ tiểu khoản {{sub}}; cổ phiếu giao dịch từ ngày {{listing}}.',
+      'Đăng ký mua {{volume}} cổ phiếu {{symbol}} giá {{price}} VNĐ. Số tiền {{amount}} VNĐ sẽ được trừ ngay từ tiểu khoản {{sub}}; cổ phiếu giao dịch từ ngày {{listing}}.',
     confirm: 'Xác nhận',
     back: 'Quay lại',
     cancel: 'Hủy',
