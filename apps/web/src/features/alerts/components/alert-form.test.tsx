@@ -29,8 +29,8 @@ describe('alert form', () => {
   it('tells a refused stock price in thousands of VND, as the board writes it', async () => {
     renderShell('/home/canh-bao-gia');
     const text = await refuse('FPT', '-5');
-    expect(text).toBe('Nhập giá lớn hơn 0 và không quá 10,000.00, tính bằng nghìn đồng như trên bảng giá');
-    expect(screen.getByText('Giá (nghìn đồng)')).toBeDefined();
+    expect(text).toBe('Nhập giá lớn hơn 0 và không quá 10,000.00, tính bằng nghìn VNĐ như trên bảng giá');
+    expect(screen.getByText('Giá (nghìn VNĐ)')).toBeDefined();
     expect(screen.getByText(/^Chưa có cảnh báo nào/)).toBeDefined();
   });
 

@@ -16,7 +16,7 @@ const vi = {
     symbol: 'Mã CK',
     kind: 'Điều kiện',
     threshold: 'Ngưỡng',
-    thresholdPrice: 'Giá (nghìn đồng)',
+    thresholdPrice: 'Giá (nghìn VNĐ)',
     thresholdPoints: 'Giá (điểm)',
     thresholdPercent: 'Thay đổi (%)',
     thresholdVolume: 'Khối lượng (cổ phiếu)',
@@ -60,7 +60,7 @@ const vi = {
     thresholdPercent: 'Nhập tỷ lệ thay đổi từ -{{max}} đến {{max}}, tối đa 2 chữ số thập phân',
     thresholdVolume: 'Nhập khối lượng là số nguyên từ 1 đến {{max}}',
   },
-  unit: { thousandVnd: 'nghìn đồng', points: 'điểm' },
+  unit: { thousandVnd: 'nghìn VNĐ', points: 'điểm' },
 };
 
 export default vi;
