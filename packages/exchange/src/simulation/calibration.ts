@@ -228,15 +228,16 @@ export function sizeVolatilityScale(marketCap: number): number {
  * VN30F1M: sd 0.068%, kurtosis 21.4, |r| lag-1 / lag-10 autocorrelation 0.30 / 0.24): the index's
  * own one-minute moves are about 0.06% over the long run, the premium adds about 0.03% on its own
  * (per trading day: `tradingVarianceShare`), most of it at the open, with fat tails and |r|
- * clustered over tens of minutes (its state's persistence 0.99 a minute); the futures overshoot
- * VN30's sudden moves (over 0.4% in 5 s, 30% more). Measured by `bench/fidelity/future-fair-run.ts`
- * over 24 seeds of 10 days pooled: sd 0.071%, kurtosis 19.5, lag-1 acf -0.012, |r| lag 1 0.27, lag
- * 10 0.19.
+ * clustered over tens of minutes (its volatility state: sd 0.9, persistence 0.98 a minute); the
+ * futures overshoot VN30's sudden moves (over 0.4% in 5 s, 30% more). Measured by
+ * `bench/fidelity/future-fair-run.ts` over seeds 1-12 / 13-24 of 10 days, each pooled: sd 0.074 /
+ * 0.066%, kurtosis 22.2 / 20.0, lag-1 acf -0.004 / -0.012, |r| lag 1 0.31 / 0.29, lag 10 0.21 /
+ * 0.19 (with the state's sd 0.5 and persistence 0.99: kurtosis 20.7 / 16.8, |r| lag 10 0.20 / 0.17).
  */
 export const FUTURE_PREMIUM: FuturePremiumParams = {
   sd: 0.00133,
-  volSd: 0.5,
-  volPhi: 0.99,
+  volSd: 0.9,
+  volPhi: 0.98,
   jumpRate: 2.7,
   jumpSize: 0.0011,
   jumpKick: 0.8,
