@@ -1,6 +1,6 @@
 import { tradingErrorEntry as e } from './trading-error-entry.ts';
 
-// -8101 to -8111 are Sen's own codes (the spec's catalogue stops at -8016 in this range).
+// -8101 to -8112 are Sen's own codes (the spec's catalogue stops at -8016 in this range).
 // `{seconds}` and `{minutes}` are filled by the server; a client without the values shows the
 // server's `rs`, which carries them.
 /** Login, OTP and account-recovery errors of Sen's trading service. */
@@ -36,4 +36,10 @@ export const IDENTITY_ERRORS = [
   e(-8109, 'accountCancelled', 'Tài khoản đã bị hủy', 'The account is cancelled'),
   e(-8110, 'unknownCustomer', 'Thông tin không khớp với khách hàng nào', 'The details match no customer'),
   e(-8111, 'demoOnly', 'Chỉ có ở chế độ demo', 'Only available in demo mode'),
+  e(
+    -8112,
+    'noAuthenticator',
+    'Tài khoản không dùng ứng dụng xác thực, không có gì để gỡ',
+    'The account uses no authenticator app, there is none to remove',
+  ),
 ] as const;

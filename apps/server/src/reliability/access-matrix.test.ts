@@ -20,6 +20,8 @@ const PUBLIC_COMMANDS = new Set([
   'Web.sCheckLogin',
   'ForgotPassword',
   'OtpOutbox',
+  // a lost authenticator: the login's password check and limit, then the PIN's and an SMS code's
+  'TotpRecover',
   'OpenAccount',
   'OpenAccountStatus',
   'OpenAccountVerify',

@@ -217,3 +217,24 @@ export const totpConfirmCommand = defineTradingCommand({
   params: z.strictObject({ p1: otp }),
   reply: ok,
 });
+
+/**
+ * Lost authenticator app, from the login (no session). Step 1, p1 username and p2 password (the
+ * login's check and guess limit): an SMS code goes to the registered phone (p5 optional outbox key,
+ * demo mode), `{method: 'sms'}`. Step 2, the same with p3 the trading PIN and p4 that SMS code:
+ * the authenticator is removed (logins ask for SMS codes again), `{message}`.
+ */
+export const totpRecoverCommand = defineTradingCommand({
+  cmd: 'TotpRecover',
+  names: { p1: 'username', p2: 'password', p3: 'pin', p4: 'code', p5: 'outboxKey' },
+  group: 'L',
+  requiresSession: false,
+  params: z.strictObject({
+    p1: text(64),
+    p2: text(128),
+    p3: z.optional(pin),
+    p4: z.optional(otp),
+    p5: z.optional(outboxKeySchema),
+  }),
+  reply: z.union([z.object({ method: z.literal('sms') }), ok]),
+});

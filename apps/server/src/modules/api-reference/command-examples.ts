@@ -19,6 +19,11 @@ export const COMMAND_EXAMPLES: readonly Readonly<Record<string, unknown> & { cmd
   example('OtpOutbox', { username: 'demo2', outboxKey: '4f1c0d2b9a7e6c5d3b2a1f0e9d8c7b6a' }),
   example('CheckPin', { pin: '000005' }),
   example('TotpSetup', { pin: '123456', code: '482913' }),
+  example('TotpRecover', {
+    username: 'demo',
+    password: 'Demo@123',
+    outboxKey: '4f1c0d2b9a7e6c5d3b2a1f0e9d8c7b6a',
+  }),
   example('SaveWatchlist', { id: 'mac-dinh', symbols: ['FPT', 'VNM', 'HPG'], pinned: ['HPG'] }),
   example('AddWatchlist', { name: 'xxxxxxxxxxxxxxxxxxxxx' }),
   example('BankWithdrawOtp', { outboxKey: '3f9c0a7e5b2d4c18a6e0f1b2c3d4e5f6' }),

@@ -12,6 +12,7 @@ import { BANKS, PROVINCES } from '../trading-gateway/reference-data.ts';
 import type { SecurityService } from './security-service.ts';
 import type { SessionService } from './session-service.ts';
 import type { TotpEnrollment } from './totp-enrollment.ts';
+import type { TotpRecovery } from './totp-recovery.ts';
 
 export interface IdentityServices {
   customers: CustomerRepository;
@@ -22,6 +23,7 @@ export interface IdentityServices {
   otp: OtpService;
   forms: FormsService;
   totp: TotpEnrollment;
+  recovery: TotpRecovery;
   throttle: AttemptThrottle;
 }
 
@@ -67,6 +69,11 @@ export function registerIdentityCommands(registry: CommandRegistry, s: IdentityS
   });
   registry.register(protocol.totpSetupCommand, (p, ctx) => s.totp.setup(requireCaller(ctx), p.pin, p.code));
   registry.register(protocol.totpConfirmCommand, (p, ctx) => s.totp.confirm(requireCaller(ctx), p.code));
+  // A lost authenticator app, from the login: an entry point like the login (address throttle).
+  registry.register(protocol.totpRecoverCommand, async (p, ctx) => {
+    if (ctx.http) await s.throttle.check(ctx.http);
+    return s.recovery.recover(p);
+  });
   registry.register(protocol.forgotPasswordCommand, (p, ctx) =>
     s.security.forgotPassword(p.username, p.contact, p.outboxKey, ctx.http),
   );

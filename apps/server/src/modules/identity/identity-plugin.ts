@@ -14,6 +14,7 @@ import { OtpService } from './otp-service.ts';
 import { SecurityService } from './security-service.ts';
 import { PrivateEvents } from './session-events.ts';
 import { TotpEnrollment } from './totp-enrollment.ts';
+import { RECOVERY_NOTICE, TotpRecovery } from './totp-recovery.ts';
 import { SessionService, TOUCH_WRITE_EVERY_MS } from './session-service.ts';
 
 interface IdentityOptions {
@@ -53,6 +54,14 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
     otp,
     forms: new FormsService(db, now),
     totp: new TotpEnrollment(customers, otp, security, now),
+    // The notifications module registers after this one: looked up when an authenticator is removed.
+    recovery: new TotpRecovery(
+      customers,
+      otp,
+      security,
+      (customerId, trx) => app.notifications.notify({ customerId, ...RECOVERY_NOTICE }, trx),
+      now,
+    ),
     throttle,
   });
   app.decorate('sessions', sessions);

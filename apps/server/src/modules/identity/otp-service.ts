@@ -30,7 +30,7 @@ export const hashOutboxKey = (outboxKey: string) => sha256(`outbox:${outboxKey}`
 const hashKey = hashOutboxKey;
 
 export type OtpPurpose =
-  'login' | 'reset-password' | 'withdraw' | 'open-account-phone' | 'open-account-email';
+  'login' | 'reset-password' | 'withdraw' | 'totp-recover' | 'open-account-phone' | 'open-account-email';
 
 /**
  * Whom a code is sent to: a customer, or an open-account applicant who is not a customer yet
@@ -55,7 +55,9 @@ const smsText = (purpose: OtpPurpose, code: string) =>
     ? `Sen (email): ma xac nhan email mo tai khoan la ${code}, hieu luc 5 phut.`
     : purpose === 'open-account-phone'
       ? `Sen: ma xac nhan so dien thoai mo tai khoan la ${code}, hieu luc 5 phut. Khong chia se ma nay.`
-      : `Sen: ma OTP cua quy khach la ${code}, hieu luc 5 phut. Khong chia se ma nay.`;
+      : purpose === 'totp-recover'
+        ? `Sen: ma OTP go ung dung xac thuc cua quy khach la ${code}, hieu luc 5 phut. Khong chia se ma nay.`
+        : `Sen: ma OTP cua quy khach la ${code}, hieu luc 5 phut. Khong chia se ma nay.`;
 
 export interface OtpOptions {
   demo: boolean;
