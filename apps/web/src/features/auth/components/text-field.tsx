@@ -1,4 +1,4 @@
-// A labelled input of a react-hook-form form with its error; passwords get a show/hide toggle.
+// A labelled input of a react-hook-form form with its error; passwords and PINs get a show/hide toggle.
 import { useState, type InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,17 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   registration: UseFormRegisterReturn;
   error?: FieldError | undefined;
   password?: boolean;
+  /** A PIN: hidden like a password, its toggle says PIN. */
+  pin?: boolean;
 }
 
-export function TextField({ label, registration, error, password = false, ...input }: Props) {
+export function TextField({ label, registration, error, password = false, pin = false, ...input }: Props) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const control = (
     <input
       className={styles.input}
-      type={password && !visible ? 'password' : 'text'}
+      type={(password || pin) && !visible ? 'password' : 'text'}
       aria-invalid={error ? true : undefined}
       {...input}
       {...registration}
@@ -26,7 +28,7 @@ export function TextField({ label, registration, error, password = false, ...inp
   return (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
-      {password ? (
+      {password || pin ? (
         <span className={styles.withToggle}>
           {control}
           <button
@@ -35,7 +37,7 @@ export function TextField({ label, registration, error, password = false, ...inp
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? t('login.hide') : t('login.show')}
+            {pin ? t(visible ? 'login.hidePin' : 'login.showPin') : t(visible ? 'login.hide' : 'login.show')}
           </button>
         </span>
       ) : (

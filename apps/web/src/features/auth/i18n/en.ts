@@ -25,6 +25,20 @@ const en: typeof vi = {
     success: 'Logged in',
     demoHint: 'Demo account: demo / Demo@123, PIN 123456',
   },
+  recover: {
+    link: 'Lost your authenticator app?',
+    title: 'Lost authenticator app',
+    intro:
+      'Confirm with the password you typed, your trading PIN and an OTP code sent by SMS to your registered phone to remove the authenticator app. You then log in with OTP codes by SMS; you may enrol a new app under Authenticator app.',
+    send: 'Send the OTP by SMS',
+    sent: 'The OTP code was sent to your registered phone.',
+    pin: 'Trading PIN',
+    code: 'OTP code (SMS)',
+    submit: 'Remove the authenticator app',
+    resend: 'Send a new code',
+    back: 'Back to log in',
+    done: 'The authenticator app was removed. Log in with the OTP code sent by SMS.',
+  },
   expired: {
     title: 'Notice',
     text: 'Your session has ended. Press Agree to log in again.',

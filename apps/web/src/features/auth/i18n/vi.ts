@@ -24,6 +24,20 @@ const vi = {
     success: 'Đăng nhập thành công',
     demoHint: 'Tài khoản demo: demo / Demo@123, PIN 123456',
   },
+  recover: {
+    link: 'Mất ứng dụng xác thực?',
+    title: 'Mất ứng dụng xác thực',
+    intro:
+      'Xác nhận bằng mật khẩu vừa nhập, mã PIN giao dịch và mã OTP gửi qua SMS tới số điện thoại đã đăng ký để gỡ ứng dụng xác thực. Sau đó đăng nhập bằng mã OTP qua SMS; quý khách có thể đăng ký ứng dụng mới ở mục Ứng dụng xác thực.',
+    send: 'Gửi mã OTP qua SMS',
+    sent: 'Mã OTP đã được gửi tới số điện thoại đã đăng ký.',
+    pin: 'Mã PIN giao dịch',
+    code: 'Mã OTP (SMS)',
+    submit: 'Gỡ ứng dụng xác thực',
+    resend: 'Gửi lại mã',
+    back: 'Quay lại đăng nhập',
+    done: 'Đã gỡ ứng dụng xác thực. Vui lòng đăng nhập bằng mã OTP gửi qua SMS.',
+  },
   expired: {
     title: 'Thông báo',
     text: 'Phiên làm việc đã kết thúc, vui lòng nhấn Đồng ý để đăng nhập lại.',

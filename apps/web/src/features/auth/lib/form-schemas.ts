@@ -49,6 +49,9 @@ export const requestLookupSchema = z.object({
 });
 
 const pinField = z.string().regex(/^\d{6}$/, 'validation.pin');
+/** A lost authenticator app, step 2: the trading PIN and the SMS code (TotpRecover). */
+export const recoverFormSchema = z.object({ pin: pinField, code: otpField });
+export type RecoverForm = z.input<typeof recoverFormSchema>;
 /** First login of an opened account: the SMS's temporary password, a new password and a PIN. */
 export const activateFormSchema = z
   .object({
