@@ -60,6 +60,7 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
       otp,
       security,
       (customerId, trx) => app.notifications.notify({ customerId, ...RECOVERY_NOTICE }, trx),
+      sessions,
       now,
     ),
     throttle,

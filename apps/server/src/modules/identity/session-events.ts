@@ -15,7 +15,7 @@ export interface SessionEnded {
   user: string;
   /** SHA-256 of the ended session id: lets the realtime side drop exactly that registration. */
   sessionHash: string;
-  reason: 'logout' | 'expired' | 'password-changed' | 'replaced';
+  reason: 'logout' | 'expired' | 'password-changed' | 'authenticator-removed' | 'replaced';
 }
 
 interface EventMap {

@@ -115,6 +115,13 @@ describe.each(testAppDatabases())('authenticator recovery on %s', (_kind, open) 
   });
 
   it('removes a lost authenticator with password, PIN and SMS code; logins then want SMS codes', async () => {
+    // a session opened with the app (say, on the lost phone) before the recovery
+    const before = await login({ otp: generateSync({ secret: ownSecret }) });
+    expect(before.rc).toBe(1);
+    const lostPhone = { user: 'demo', session: (before.data as { sid: string }).sid };
+    expect(await postCommand(app, 'B', lostPhone, 'ListAccount', {})).toMatchObject({ rc: 1 });
+    await setCustomer({ last_totp_step: null });
+
     expect(await login()).toMatchObject({ rc: -8104 });
     expect(await codesIssued()).toBe(0); // an authenticator customer gets no SMS at login
 
@@ -130,6 +137,15 @@ describe.each(testAppDatabases())('authenticator recovery on %s', (_kind, open) 
     const [notice] = await notices();
     expect(notice?.text_vi).toMatch(/Ứng dụng xác thực đã được gỡ/);
     expect(notice?.text_en).toMatch(/authenticator app was removed/);
+    // the sessions opened before it ended, as after a password change
+    expect((await postCommand(app, 'B', lostPhone, 'ListAccount', {})).rc).toBeLessThan(1);
+    const ended = await app.storage.db
+      .selectFrom('sessions')
+      .select('end_reason')
+      .where('username', '=', 'demo')
+      .where('end_reason', '=', 'authenticator-removed')
+      .execute();
+    expect(ended.length).toBeGreaterThanOrEqual(1);
 
     // the login now sends an SMS code and takes it; the old app's codes are no longer asked for
     expect(await login()).toMatchObject({ rc: -8104 });

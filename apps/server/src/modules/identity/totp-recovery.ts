@@ -1,6 +1,6 @@
 // A lost authenticator app (`TotpRecover`, from the login, no session): the customer proves the
 // password, the trading PIN and an SMS code sent to the registered phone, and the authenticator is
-// removed; logins then ask for SMS codes again (`login_otp` stays on) and `TotpSetup` may enrol a
+// removed and the customer's open sessions end; logins then ask for SMS codes again (`login_otp` stays on) and `TotpSetup` may enrol a
 // new app (the PIN alone, as none is active). Each secret goes through its own guess limit, the
 // one every other check of it uses: the password the login's (-8101, -8102, -8103; an unknown
 // username answers as a wrong password, after the same hash work), the PIN `CheckPin`'s (-8005,
@@ -17,6 +17,7 @@ import { LOGIN_RULES } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { DUMMY_HASH, verifySecret } from './password-hasher.ts';
 import type { SecurityService } from './security-service.ts';
+import type { SessionService } from './session-service.ts';
 
 interface RecoverRequest {
   username: string;
@@ -43,6 +44,7 @@ export class TotpRecovery {
     private readonly otp: Pick<OtpService, 'issueTo' | 'verifySent'>,
     private readonly security: Pick<SecurityService, 'checkPin'>,
     private readonly notice: RecoveryNotice,
+    private readonly sessions: Pick<SessionService, 'endAll'>,
     now: () => number,
   ) {
     this.passwords = new GuessCounter(customers.db, LOGIN_COLUMNS, LOGIN_RULES, now);
@@ -83,6 +85,9 @@ export class TotpRecovery {
     });
     // Another request removed or replaced it since this one read the customer.
     if (!removed) throw new SenError('noAuthenticator');
+    // Sessions opened with the lost app end, as after a password change: whoever holds that phone
+    // keeps no way in.
+    await this.sessions.endAll(customer.id, 'authenticator-removed');
     return { message: 'OK' };
   }
 
