@@ -83,6 +83,12 @@ export function TotpRecovery({ username, password, onRecovered, onCancel }: Prop
     }
   });
 
+  const failureAlert = failure && (
+    <span className={styles.error} role="alert" data-testid="recover-error">
+      {failure}
+    </span>
+  );
+
   return (
     <section aria-labelledby={`${id}-title`} data-testid="totp-recovery">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.label}>
@@ -91,11 +97,7 @@ export function TotpRecovery({ username, password, onRecovered, onCancel }: Prop
       {!sent ? (
         <div className={styles.form}>
           <p className={styles.hint}>{t('recover.intro')}</p>
-          {failure && (
-            <span className={styles.error} role="alert" data-testid="recover-error">
-              {failure}
-            </span>
-          )}
+          {failureAlert}
           <button
             type="button"
             className={styles.primary}
@@ -132,11 +134,7 @@ export function TotpRecovery({ username, password, onRecovered, onCancel }: Prop
             autoComplete="one-time-code"
             maxLength={6}
           />
-          {failure && (
-            <span className={styles.error} role="alert" data-testid="recover-error">
-              {failure}
-            </span>
-          )}
+          {failureAlert}
           <button
             type="submit"
             className={styles.primary}
