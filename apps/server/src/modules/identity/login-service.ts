@@ -45,7 +45,9 @@ export class LoginService {
     if (customer.login_otp === 1) {
       if (params.otp === undefined) {
         await this.otp.issue(customer, 'login', { outboxKey: params.outboxKey });
-        throw new SenError('otpRequired');
+        // Which code to give: the app's, or the SMS just sent (the password was right: the
+        // customer's own setting, told to nobody else).
+        throw new SenError('otpRequired', {}, undefined, { method: customer.totp_secret ? 'totp' : 'sms' });
       }
       if (!(await this.otp.verify(customer, 'login', params.otp))) throw new SenError('wrongOtp');
     }

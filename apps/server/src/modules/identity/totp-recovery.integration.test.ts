@@ -122,7 +122,8 @@ describe.each(testAppDatabases())('authenticator recovery on %s', (_kind, open) 
     expect(await postCommand(app, 'B', lostPhone, 'ListAccount', {})).toMatchObject({ rc: 1 });
     await setCustomer({ last_totp_step: null });
 
-    expect(await login()).toMatchObject({ rc: -8104 });
+    // the login says which code it wants: the app's
+    expect(await login()).toMatchObject({ rc: -8104, data: { method: 'totp' } });
     expect(await codesIssued()).toBe(0); // an authenticator customer gets no SMS at login
 
     expect(await recover()).toMatchObject({ rc: 1, data: { method: 'sms' } });
@@ -148,7 +149,7 @@ describe.each(testAppDatabases())('authenticator recovery on %s', (_kind, open) 
     expect(ended.length).toBeGreaterThanOrEqual(1);
 
     // the login now sends an SMS code and takes it; the old app's codes are no longer asked for
-    expect(await login()).toMatchObject({ rc: -8104 });
+    expect(await login()).toMatchObject({ rc: -8104, data: { method: 'sms' } });
     const loginCode = codeIn(await sms());
     expect(loginCode).toMatch(/^\d{6}$/);
     const appCode = generateSync({ secret: ownSecret });

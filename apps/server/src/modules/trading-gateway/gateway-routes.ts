@@ -17,7 +17,7 @@ export interface GatewayDeps {
 }
 
 function failure(error: unknown, request: FastifyRequest): TradingReply {
-  if (error instanceof SenError) return { rc: error.rc, rs: error.message, data: null };
+  if (error instanceof SenError) return { rc: error.rc, rs: error.message, data: error.data ?? null };
   request.log.error({ err: error }, 'trading command failed');
   return { rc: -1, rs: GENERAL_MESSAGES.genericError.vi, data: null };
 }

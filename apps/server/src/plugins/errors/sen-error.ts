@@ -34,6 +34,8 @@ export class SenError extends Error {
     readonly code: SenErrorKey,
     values: Values = {},
     relayed?: { rc: number; rs: string },
+    /** What the refusal's reply carries as `data` besides its code and text (null when absent). */
+    readonly data?: unknown,
   ) {
     const entry = senError(code);
     const text = relayed

@@ -18,6 +18,8 @@ export class TradingCallError extends Error {
     readonly rc: number,
     message: string,
     readonly sessionEnded = false,
+    /** The refusal's `data` (e.g. `{minutes}` of a lock, the login's `{method}` of -8104). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'TradingCallError';
@@ -63,7 +65,7 @@ export async function callTrading<C extends TradingCommand>(
     throw new TradingCallError(reply.value.rc, reply.value.rs, true);
   }
   const data = parseCommandReply(command, reply.value);
-  if (!data.ok) throw new TradingCallError(reply.value.rc, data.error);
+  if (!data.ok) throw new TradingCallError(reply.value.rc, data.error, false, reply.value.data);
   return data.value;
 }
 

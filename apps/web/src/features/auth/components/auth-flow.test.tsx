@@ -41,7 +41,7 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
   if (cmd === 'Web.sCheckLogin' && data.username === 'demootp') {
     if (data.otp === undefined) {
       smsOutboxKey = data.outboxKey;
-      return { rc: -8104, rs: 'Vui lòng nhập mã OTP' };
+      return { rc: -8104, rs: 'Vui lòng nhập mã OTP', data: { method: 'sms' } };
     }
     return data.otp === '246810'
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-2', user: 'demootp', defaultAcc: '0000031' } }
@@ -192,6 +192,8 @@ describe('login and session expiry', () => {
     await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-error')).textContent).toBe('Vui lòng nhập mã OTP');
     expect((await screen.findByTestId('otp-outbox')).textContent).toContain('246810');
+    // an SMS customer has no authenticator app to recover
+    expect(screen.queryByTestId('lost-authenticator')).toBeNull();
     await user.type(
       dialog.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement,
       '246810',

@@ -34,6 +34,8 @@ function LoginForm() {
   const navigate = useNavigate();
   const { tradingBase, clock } = useAppConfig();
   const [otpRequired, setOtpRequired] = useState(false);
+  // -8104 says which code: the authenticator app's, or an SMS just sent.
+  const [otpByApp, setOtpByApp] = useState(false);
   // A new account (status 0) sets its password and PIN first (ActivateAccount).
   const [pendingActivation, setPendingActivation] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,8 +62,10 @@ function LoginForm() {
       loginSucceeded(token);
       toast.success(t('login.success'));
     } catch (error) {
-      if (error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.otpRequired)
+      if (error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.otpRequired) {
         setOtpRequired(true);
+        setOtpByApp((error.data as { method?: string } | null | undefined)?.method === 'totp');
+      }
       setPendingActivation(
         error instanceof TradingCallError && error.rc === TRADING_ERROR_CODES.accountAwaitingActivation,
       );
@@ -121,16 +125,18 @@ function LoginForm() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
               />
-              <span className={styles.hint}>{t('login.otpHint')}</span>
-              {clock === 'demo' && <OtpOutbox username={form.getValues('username').trim()} />}
-              <button
-                type="button"
-                className={styles.link}
-                data-testid="lost-authenticator"
-                onClick={() => setRecovering(true)}
-              >
-                {t('recover.link')}
-              </button>
+              <span className={styles.hint}>{t(otpByApp ? 'login.otpHintApp' : 'login.otpHint')}</span>
+              {!otpByApp && clock === 'demo' && <OtpOutbox username={form.getValues('username').trim()} />}
+              {otpByApp && (
+                <button
+                  type="button"
+                  className={styles.link}
+                  data-testid="lost-authenticator"
+                  onClick={() => setRecovering(true)}
+                >
+                  {t('recover.link')}
+                </button>
+              )}
             </>
           )}
           {failure && (

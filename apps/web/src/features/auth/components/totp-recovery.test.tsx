@@ -33,7 +33,7 @@ function tradingReply(cmd: string, data: Record<string, unknown>): unknown {
     if (!passwordRight) return { rc: -8101, rs: 'Tên đăng nhập hoặc mật khẩu không đúng' };
     if (data.otp === undefined) {
       if (!hasApp) outbox = { key: data.outboxKey, message: `Sen: ma OTP cua quy khach la ${LOGIN_CODE}` };
-      return { rc: -8104, rs: 'Vui lòng nhập mã OTP' };
+      return { rc: -8104, rs: 'Vui lòng nhập mã OTP', data: { method: hasApp ? 'totp' : 'sms' } };
     }
     return !hasApp && data.otp === LOGIN_CODE
       ? { rc: 1, rs: 'OK', data: { sid: 'sid-3', user: 'demototp', defaultAcc: '0000041' } }
@@ -105,6 +105,9 @@ async function atOtpStep(username: string) {
 describe('lost authenticator app, from the login', () => {
   it('removes the app with password, PIN and SMS code, then logs in with an SMS code', async () => {
     const { user, dialog } = await atOtpStep('demototp');
+    // the app's code is asked for: no SMS outbox
+    expect(within(dialog).getByText('Nhập mã 6 chữ số đang hiện trên ứng dụng xác thực')).toBeTruthy();
+    expect(within(dialog).queryByTestId('otp-outbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Mất ứng dụng xác thực?' }));
 
     const recovery = await within(dialog).findByTestId('totp-recovery');
@@ -139,6 +142,9 @@ describe('lost authenticator app, from the login', () => {
     expect(hasApp).toBe(false);
     expect(within(dialog).queryByTestId('totp-recovery')).toBeNull();
     expect((await within(dialog).findByTestId('otp-outbox')).textContent).toContain(LOGIN_CODE);
+    // now an SMS code: its hint, and no recovery link (there is no app left)
+    expect(within(dialog).getByText('Nhập mã OTP gồm 6 chữ số đã gửi tới quý khách')).toBeTruthy();
+    expect(within(dialog).queryByTestId('lost-authenticator')).toBeNull();
     const otp = within(dialog).getByLabelText('Mã OTP') as HTMLInputElement;
     expect(document.activeElement).toBe(otp);
     await user.type(otp, LOGIN_CODE);

@@ -13,6 +13,7 @@ const en: typeof vi = {
     password: 'Password',
     otp: 'OTP code',
     otpHint: 'Enter the 6-digit OTP code sent to you',
+    otpHintApp: 'Enter the 6-digit code your authenticator app shows',
     submit: 'Log in',
     submitting: 'Logging in...',
     show: 'Show password',

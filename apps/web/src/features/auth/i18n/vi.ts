@@ -12,6 +12,7 @@ const vi = {
     password: 'Mật khẩu',
     otp: 'Mã OTP',
     otpHint: 'Nhập mã OTP gồm 6 chữ số đã gửi tới quý khách',
+    otpHintApp: 'Nhập mã 6 chữ số đang hiện trên ứng dụng xác thực',
     submit: 'Đăng nhập',
     submitting: 'Đang đăng nhập...',
     show: 'Hiện mật khẩu',
