@@ -5,6 +5,39 @@
 import * as z from '../zod-mini.ts';
 import { defineTradingCommand } from './command.ts';
 
+/**
+ * Every kind the server raises (its `notify` takes only these), so each has its name on the web's
+ * notifications screen (tested there); a reply still reads any string, as an older client would.
+ */
+export const NOTIFICATION_KINDS = [
+  'order-fill',
+  'order-rejected',
+  'order-expired',
+  'bank-withdraw',
+  'bank-deposit',
+  'cash-advance',
+  'cash-transfer',
+  'stock-transfer',
+  'margin-call',
+  'force-sell',
+  'loan-due',
+  'margin-repay',
+  'price-alert',
+  'entitlement',
+  'cash-dividend',
+  'stock-dividend',
+  'bonus-shares',
+  'rights-registration',
+  'rights-lapsed',
+  'shares-listed',
+  'bond-buy',
+  'bond-sellback',
+  'bond-coupon',
+  'bond-principal',
+  'totp-removed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const notificationSchema = z.object({
   id: z.int(),
   /** What happened: `order-fill`, `order-rejected`, `order-expired`, `cash-advance`, `bank-withdraw`, ... */

@@ -5,6 +5,7 @@
 // `symbol|date|sub` (a payment is never made twice), with its notification in the same transaction.
 import { addDays, cashFlowSchedule, couponDates } from '@sen/market';
 import type { BondDesk, DeskBond } from '@sen/exchange';
+import type { NotificationKind } from '@sen/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { LedgerService } from '../ledger/ledger-service.ts';
@@ -79,7 +80,11 @@ async function payOne(
     );
     if (!ok) return false;
     await deps.arrived?.(trx, sub, coupon.net, `bond-coupon|${ref}`);
-    const notify = async (kind: string, t: { vi: string; en: string }, data: Record<string, unknown>) => {
+    const notify = async (
+      kind: NotificationKind,
+      t: { vi: string; en: string },
+      data: Record<string, unknown>,
+    ) => {
       if (account)
         await deps.notifications.notify(
           { customerId: Number(account.customer_id), kind, subAccount: sub, ref, ...t, data },

@@ -254,7 +254,8 @@ function paidNotice(row: EntitlementRow): NotificationInput {
   const bonus = row.kind === 'bonus-shares';
   return {
     customerId: row.customer_id,
-    kind: row.kind,
+    // A payment: the cash, or the new shares of a dividend or a bonus.
+    kind: cash ? 'cash-dividend' : bonus ? 'bonus-shares' : 'stock-dividend',
     subAccount: row.sub_acnt_no,
     ref: row.event_id,
     vi: cash

@@ -2,13 +2,13 @@
 // due, repayments. Each is stored in the caller's transaction with the change it reports
 // (app.notifications, modules/notifications) and pushed after it.
 import { formatDate, formatInteger as formatVnd, formatRatio as percent } from '@sen/market';
-import type { MarginLoan } from '@sen/protocol';
+import type { MarginLoan, NotificationKind } from '@sen/protocol';
 import type { Db } from './margin-repository.ts';
 import { customerOf } from './margin-repository.ts';
 
 export interface NotifyInput {
   customerId: number;
-  kind: string;
+  kind: NotificationKind;
   subAccount?: string;
   ref?: string;
   vi: string;

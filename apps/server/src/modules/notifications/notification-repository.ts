@@ -1,13 +1,14 @@
 // SQL of customers' notifications.
 import type { Kysely, Transaction } from 'kysely';
+import type { NotificationKind } from '@sen/protocol';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NotificationInput {
   customerId: number;
-  /** What happened, e.g. `order-fill`, `cash-advance`, `bank-withdraw`, `margin-call`. */
-  kind: string;
+  /** What happened, e.g. `order-fill`, `cash-advance`, `bank-withdraw`, `margin-call` (NOTIFICATION_KINDS). */
+  kind: NotificationKind;
   subAccount?: string;
   /** The id of what it is about (order id, request id). */
   ref?: string;

@@ -85,11 +85,11 @@ describe.each(testAppDatabases())('notifications on %s', (_kind, open) => {
       ).id,
     );
     await app.storage.db.transaction().execute(async (trx) => {
-      await app.notifications.notify({ customerId, kind: 'test', vi: 'thử', en: 'test' }, trx);
+      await app.notifications.notify({ customerId, kind: 'price-alert', vi: 'thử', en: 'test' }, trx);
     });
     await expect(
       app.storage.db.transaction().execute(async (trx) => {
-        await app.notifications.notify({ customerId, kind: 'test', vi: 'bỏ', en: 'dropped' }, trx);
+        await app.notifications.notify({ customerId, kind: 'price-alert', vi: 'bỏ', en: 'dropped' }, trx);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

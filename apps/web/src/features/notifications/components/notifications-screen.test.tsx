@@ -2,6 +2,7 @@
 // of notification the server raises (orders, money, bank, margin, corporate actions, bonds, price
 // alerts) shows its own type in Vietnamese and English, none of them as "Other".
 import { screen, waitFor } from '@testing-library/react';
+import { NOTIFICATION_KINDS } from '@sen/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
 import { updateSettings } from '@/shared/settings/settings-store';
@@ -12,30 +13,8 @@ import { standIn } from '@/shared/testing/trading-stand-in';
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
 const account = testAccount('0000011');
-/** The kinds the server's modules raise (docs/api.md "Trading service: notifications" and the modules'). */
-const KINDS = [
-  'order-fill',
-  'order-rejected',
-  'order-expired',
-  'bank-withdraw',
-  'bank-deposit',
-  'cash-advance',
-  'cash-transfer',
-  'stock-transfer',
-  'margin-call',
-  'force-sell',
-  'loan-due',
-  'margin-repay',
-  'price-alert',
-  'entitlement',
-  'rights-registration',
-  'rights-lapsed',
-  'shares-listed',
-  'bond-buy',
-  'bond-sellback',
-  'bond-coupon',
-  'bond-principal',
-];
+/** The kinds the server raises (its `notify` takes only these). */
+const KINDS = NOTIFICATION_KINDS;
 const items = KINDS.map((kind, i) => ({
   id: i + 1,
   kind,

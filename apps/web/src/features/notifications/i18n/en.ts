@@ -28,6 +28,9 @@ const en: typeof vi = {
     'margin-repay': 'Margin repayment',
     'price-alert': 'Price alert',
     entitlement: 'Entitlement',
+    'cash-dividend': 'Cash dividend',
+    'stock-dividend': 'Stock dividend',
+    'bonus-shares': 'Bonus shares',
     'rights-registration': 'Rights subscription',
     'rights-lapsed': 'Rights lapsed',
     'shares-listed': 'Shares listed',
@@ -35,6 +38,7 @@ const en: typeof vi = {
     'bond-sellback': 'Bond sell-back',
     'bond-coupon': 'Bond coupon',
     'bond-principal': 'Bond principal',
+    'totp-removed': 'Authenticator removed',
     other: 'Other',
   },
 };

@@ -26,6 +26,9 @@ const vi = {
     'margin-repay': 'Trả nợ ký quỹ',
     'price-alert': 'Cảnh báo giá',
     entitlement: 'Quyền cổ đông',
+    'cash-dividend': 'Cổ tức bằng tiền',
+    'stock-dividend': 'Cổ tức bằng cổ phiếu',
+    'bonus-shares': 'Cổ phiếu thưởng',
     'rights-registration': 'Đăng ký quyền mua',
     'rights-lapsed': 'Quyền mua hết hạn',
     'shares-listed': 'Cổ phiếu về tài khoản',
@@ -33,6 +36,7 @@ const vi = {
     'bond-sellback': 'Bán lại trái phiếu',
     'bond-coupon': 'Lãi trái phiếu',
     'bond-principal': 'Gốc trái phiếu',
+    'totp-removed': 'Gỡ ứng dụng xác thực',
     other: 'Khác',
   },
 };
