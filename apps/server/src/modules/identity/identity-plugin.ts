@@ -57,11 +57,11 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
     // The notifications module registers after this one: looked up when an authenticator is removed.
     recovery: new TotpRecovery(
       customers,
+      login,
       otp,
       security,
       (customerId, trx) => app.notifications.notify({ customerId, ...RECOVERY_NOTICE }, trx),
       sessions,
-      now,
     ),
     throttle,
   });

@@ -10,12 +10,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
-import type { Customer, CustomerRepository } from './customer-repository.ts';
-import { GuessCounter, LOGIN_COLUMNS, throwUnlessRight } from './guess-counter.ts';
-import { LOGIN_ERRORS } from './login-service.ts';
-import { LOGIN_RULES } from './login-throttle.ts';
+import type { CustomerRepository } from './customer-repository.ts';
+import type { LoginService } from './login-service.ts';
 import type { OtpService } from './otp-service.ts';
-import { DUMMY_HASH, verifySecret } from './password-hasher.ts';
 import type { SecurityService } from './security-service.ts';
 import type { SessionService } from './session-service.ts';
 
@@ -37,18 +34,14 @@ export const RECOVERY_NOTICE = {
 } as const;
 
 export class TotpRecovery {
-  private readonly passwords: GuessCounter;
-
   constructor(
     private readonly customers: CustomerRepository,
+    private readonly passwords: Pick<LoginService, 'checkPassword'>,
     private readonly otp: Pick<OtpService, 'issueTo' | 'verifySent'>,
     private readonly security: Pick<SecurityService, 'checkPin'>,
     private readonly notice: RecoveryNotice,
     private readonly sessions: Pick<SessionService, 'endAll'>,
-    now: () => number,
-  ) {
-    this.passwords = new GuessCounter(customers.db, LOGIN_COLUMNS, LOGIN_RULES, now);
-  }
+  ) {}
 
   private get db(): Kysely<Database> {
     return this.customers.db;
@@ -60,7 +53,7 @@ export class TotpRecovery {
    */
   async recover(request: RecoverRequest): Promise<{ method: 'sms' } | { message: string }> {
     if (request.code !== undefined && request.pin === undefined) throw new SenError('badRequest');
-    const customer = await this.passwordChecked(request.username, request.password);
+    const customer = await this.passwords.checkPassword(request.username, request.password);
     // Asked before the PIN or a code is checked: a request that cannot succeed spends no guess.
     if (!customer.totp_secret) throw new SenError('noAuthenticator');
     const subject = { kind: 'customer', id: customer.id, username: customer.username } as const;
@@ -89,21 +82,5 @@ export class TotpRecovery {
     // keeps no way in.
     await this.sessions.endAll(customer.id, 'authenticator-removed');
     return { message: 'OK' };
-  }
-
-  /** The login's check of username and password, its guess limit and account status. */
-  private async passwordChecked(username: string, password: string): Promise<Customer> {
-    const customer = await this.customers.byUsername(username);
-    if (!customer) {
-      await verifySecret(DUMMY_HASH, password);
-      throw new SenError('wrongCredentials');
-    }
-    const attempt = await this.passwords.attempt(customer.id, () =>
-      verifySecret(customer.password_hash, password),
-    );
-    throwUnlessRight(attempt, LOGIN_ERRORS);
-    if (customer.status === 0) throw new SenError('accountAwaitingActivation');
-    if (customer.status !== 1) throw new SenError('accountCancelled');
-    return customer;
   }
 }
