@@ -11,6 +11,7 @@ const en: CommonResources = {
   demoClock: 'Demo clock',
   marketTime: 'Market time',
   skipToContent: 'Skip to main content',
+  secret: { show: 'Show password', hide: 'Hide password', showPin: 'Show PIN', hidePin: 'Hide PIN' },
   toast: { region: 'Messages (Alt+T)', close: 'Close the message' },
   language: 'Language',
   languages: { vi: 'Tiếng Việt', en: 'English' },

@@ -11,6 +11,7 @@ const vi = {
   demoClock: 'Đồng hồ mô phỏng',
   marketTime: 'Giờ thị trường',
   skipToContent: 'Bỏ qua tới nội dung chính',
+  secret: { show: 'Hiện mật khẩu', hide: 'Ẩn mật khẩu', showPin: 'Hiện mã PIN', hidePin: 'Ẩn mã PIN' },
   toast: { region: 'Thông báo nhanh (Alt+T)', close: 'Đóng thông báo' },
   language: 'Ngôn ngữ',
   languages: { vi: 'Tiếng Việt', en: 'English' },

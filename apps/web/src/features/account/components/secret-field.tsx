@@ -4,6 +4,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import dataStyles from '@/shared/ui/data.module.css';
 import formStyles from '@/shared/ui/form.module.css';
+import { SecretToggle } from '@/shared/ui/secret-toggle';
 
 export function SecretField({
   label,
@@ -17,7 +18,6 @@ export function SecretField({
   numeric?: boolean;
 }) {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <label className={formStyles.field}>
@@ -30,17 +30,7 @@ export function SecretField({
           aria-invalid={error ? true : undefined}
           {...registration}
         />
-        <button
-          type="button"
-          className={formStyles.toggle}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {/* a PIN's toggle says PIN, a password's says password */}
-          {numeric
-            ? tAuth(visible ? 'login.hidePin' : 'login.showPin')
-            : tAuth(visible ? 'login.hide' : 'login.show')}
-        </button>
+        <SecretToggle visible={visible} onToggle={() => setVisible((v) => !v)} pin={numeric} />
       </span>
       {error?.message && (
         <span className={formStyles.error} role="alert">

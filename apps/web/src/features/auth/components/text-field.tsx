@@ -3,6 +3,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '@/shared/ui/form.module.css';
+import { SecretToggle } from '@/shared/ui/secret-toggle';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -31,14 +32,7 @@ export function TextField({ label, registration, error, password = false, pin = 
       {password || pin ? (
         <span className={styles.withToggle}>
           {control}
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={visible}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {pin ? t(visible ? 'login.hidePin' : 'login.showPin') : t(visible ? 'login.hide' : 'login.show')}
-          </button>
+          <SecretToggle visible={visible} onToggle={() => setVisible((v) => !v)} pin={pin} />
         </span>
       ) : (
         control
