@@ -2,7 +2,7 @@
 // symbols, and every second reports to the parent how many are connected, how many messages
 // arrived and the latency histogram (receipt time minus the server's `st` stamp) since last report.
 import { Histogram } from './histogram.ts';
-import { LeanClient, napWhileReading } from './lean-client.ts';
+import { LeanClient, napWhileReading, type FrameMode } from './lean-client.ts';
 
 export interface WorkerOptions {
   url: string;
@@ -12,6 +12,8 @@ export interface WorkerOptions {
   connectBatch: number;
   /** While messages flow, sleep this long once per 2x this much time (0: never; see lean-client.ts). */
   napMs: number;
+  /** Frames the clients ask for (lean-client.ts). */
+  frames: FrameMode;
 }
 
 export type WorkerReport = {
@@ -43,29 +45,33 @@ const live = new Set<LeanClient>();
 /** Opens one client; one that fails before it is ready retries after a second, as real clients do. */
 function open(attempt = 0): void {
   let ready = false;
-  const client = new LeanClient(options.url, {
-    onReady: (socket) => {
-      ready = true;
-      connected += 1;
-      socket.regs({ action: 'join', data: options.symbols.join(',') });
-      joined += 1;
+  const client = new LeanClient(
+    options.url,
+    {
+      onReady: (socket) => {
+        ready = true;
+        connected += 1;
+        socket.regs({ action: 'join', data: options.symbols.join(',') });
+        joined += 1;
+      },
+      onPublic: (stamp, at) => {
+        received += 1;
+        if (!Number.isNaN(stamp)) {
+          stamped += 1;
+          histogram.record(at - stamp);
+        }
+      },
+      onClose: () => {
+        if (ready) {
+          connected -= 1;
+          dropped += 1;
+        } else if (!stopping && attempt < 20) {
+          setTimeout(() => open(attempt + 1), 1000);
+        }
+      },
     },
-    onPublic: (stamp, at) => {
-      received += 1;
-      if (!Number.isNaN(stamp)) {
-        stamped += 1;
-        histogram.record(at - stamp);
-      }
-    },
-    onClose: () => {
-      if (ready) {
-        connected -= 1;
-        dropped += 1;
-      } else if (!stopping && attempt < 20) {
-        setTimeout(() => open(attempt + 1), 1000);
-      }
-    },
-  });
+    options.frames,
+  );
   if (attempt === 0) clients.push(client);
   else retried += 1;
   live.add(client);

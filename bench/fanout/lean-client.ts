@@ -8,6 +8,15 @@
 // (when the frames arrive), walks the WebSocket frames in place, and reads only the stamp.
 import { createHash, randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { constants, inflateRawSync } from 'node:zlib';
+
+/**
+ * What the client asks for: `single` one frame per message (the default of any Socket.IO client),
+ * `batch` the flush's messages in one `publics` frame (auth `{"frames":"batch"}`, as Sen's web
+ * client does), `deflate` batch frames with per-message deflate offered in the upgrade (as every
+ * browser offers it).
+ */
+export type FrameMode = 'single' | 'batch' | 'deflate';
 
 export interface LeanClientHandlers {
   onReady(client: LeanClient): void;
@@ -17,6 +26,23 @@ export interface LeanClientHandlers {
 }
 
 const STAMP = Buffer.from('"st":');
+/** RFC 7692 §7.2.2: a compressed message's payload lacks the deflate block's tail. */
+const DEFLATE_TAIL = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+const RSV1 = 0x40;
+/**
+ * The last compressed payload this process inflated and its text: the server compresses a frame
+ * once for every client given the same messages, so a process inflates each such frame once (a
+ * browser inflates its own frames on its own machine; here the clients share the server's 2 cores).
+ */
+let lastDeflated: Buffer | undefined;
+let lastInflated: Buffer | undefined;
+
+function inflated(payload: Buffer): Buffer {
+  if (lastDeflated !== undefined && lastDeflated.equals(payload)) return lastInflated!;
+  lastDeflated = Buffer.from(payload);
+  lastInflated = inflateRawSync(Buffer.concat([payload, DEFLATE_TAIL]), { finishFlush: constants.Z_SYNC_FLUSH });
+  return lastInflated;
+}
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 /** Where every socket of this process reads into; its bytes are used before the next read. */
 const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
@@ -67,6 +93,25 @@ function integerAt(bytes: Buffer, at: number, end: number): number {
   return i === at ? Number.NaN : value;
 }
 
+/** The event frame whose stamps were read last, and its stamps (batch frames reach many clients alike). */
+let lastEvent: Buffer | undefined;
+let lastStamps: number[] = [];
+
+/** The `st` stamps of an event frame's messages, in order (read once per distinct frame of a process). */
+function stampsIn(bytes: Buffer, start: number, end: number): number[] {
+  const frame = bytes.subarray(start, end);
+  if (lastEvent !== undefined && lastEvent.equals(frame)) return lastStamps;
+  const stamps: number[] = [];
+  let at = bytes.indexOf(STAMP, start);
+  while (at >= 0 && at < end) {
+    stamps.push(integerAt(bytes, at + STAMP.length, end));
+    at = bytes.indexOf(STAMP, at + STAMP.length);
+  }
+  lastEvent = Buffer.from(frame);
+  lastStamps = stamps;
+  return stamps;
+}
+
 /** A client-to-server frame: FIN, the opcode, masked payload (RFC 6455 §5.3). */
 function clientFrame(opcode: number, text: string): Buffer {
   const payload = Buffer.from(text);
@@ -96,6 +141,7 @@ export class LeanClient {
   constructor(
     url: string,
     private readonly handlers: LeanClientHandlers,
+    private readonly mode: FrameMode = 'single',
   ) {
     const { hostname, port } = new URL(url);
     const key = randomBytes(16).toString('base64');
@@ -117,7 +163,11 @@ export class LeanClient {
       this.socket.write(
         `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
           `Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Key: ${key}\r\n` +
-          'Sec-WebSocket-Version: 13\r\n\r\n',
+          'Sec-WebSocket-Version: 13\r\n' +
+          (mode === 'deflate'
+            ? 'Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n'
+            : '') +
+          '\r\n',
       ),
     );
     this.socket.on('error', () => {});
@@ -191,7 +241,10 @@ export class LeanClient {
         length = Number(bytes.readBigUInt64BE(at + 2));
       }
       if (at + header + length > end) break;
-      this.frame(bytes[at]! & 0x0f, bytes, at + header, at + header + length, receivedAt);
+      if ((bytes[at]! & RSV1) !== 0) {
+        const text = inflated(bytes.subarray(at + header, at + header + length));
+        this.frame(bytes[at]! & 0x0f, text, 0, text.length, receivedAt);
+      } else this.frame(bytes[at]! & 0x0f, bytes, at + header, at + header + length, receivedAt);
       at += header + length;
     }
     if (at < end) this.partial = Buffer.from(bytes.subarray(at, end));
@@ -211,18 +264,17 @@ export class LeanClient {
     if (type === CHAR_4 /* '4' message */) {
       const kind = bytes[start + 1];
       if (kind === CHAR_2 /* '42' event */) {
-        const stamp = bytes.lastIndexOf(STAMP, end - STAMP.length);
-        this.handlers.onPublic(
-          stamp < start ? Number.NaN : integerAt(bytes, stamp + STAMP.length, end),
-          receivedAt,
-        );
+        // A `public` event carries one message, a `publics` batch several: each has its stamp.
+        const stamps = stampsIn(bytes, start, end);
+        if (stamps.length === 0) this.handlers.onPublic(Number.NaN, receivedAt);
+        for (const stamp of stamps) this.handlers.onPublic(stamp, receivedAt);
       } else if (kind === CHAR_0 /* '40' connect */) {
         this.handlers.onReady(this);
       }
     } else if (type === CHAR_2 /* '2' ping */) {
       this.send('3');
     } else if (type === CHAR_0 /* '0' open */) {
-      this.send('40');
+      this.send(this.mode === 'single' ? '40' : '40{"frames":"batch"}');
     }
   }
 }

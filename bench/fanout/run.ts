@@ -6,7 +6,9 @@
 // -> client receipt) per phase, and the published rate at which p99 crosses 100 ms. `--nodes 2`
 // (with `--database-url` and `--redis-url`) adds a second server process on the same PostgreSQL and
 // Redis (second-node.ts): this process's node runs the market, the other gets it through Redis, the
-// client workers are split between the nodes, and p99 is printed per node. Loopback only, bounded.
+// client workers are split between the nodes, and p99 is printed per node. `--frames` chooses what
+// the clients ask for: `deflate` (default: batch frames with per-message deflate, as Sen's web
+// client in a browser), `batch`, or `single` (a frame per message). Loopback only, bounded.
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
@@ -30,6 +32,11 @@ const { values: args } = parseArgs({
     'client-nap-ms': { type: 'string', default: '0' },
     'clients-own-session': { type: 'boolean', default: false },
     'client-nice': { type: 'string', default: '0' },
+    /**
+     * What the clients ask for (lean-client.ts FrameMode): deflate, as Sen's web client in a
+     * browser does (batch frames, per-message deflate offered); batch; single (any Socket.IO client).
+     */
+    frames: { type: 'string', default: 'deflate' },
     /** 2: a second server process on the same PostgreSQL and Redis serves half the clients. */
     nodes: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
@@ -40,6 +47,8 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: '' },
   },
 });
+if (!['single', 'batch', 'deflate'].includes(args.frames))
+  throw new Error('--frames is single, batch or deflate');
 const clientCount = Number(args.clients);
 const startedAt = Date.now();
 const loadAverageAtStart = Math.round(loadavg()[0]! * 10) / 10;
@@ -85,7 +94,7 @@ if (nodeCount === 2) {
 const nodeUrls = second === undefined ? [url] : [url, second.url];
 const writerThreads = app.realtime.writers.stats.writes;
 console.log(
-  `server ${nodeUrls.join(' and ')}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...); socket writer threads ${process.env.SEN_REALTIME_WRITERS ?? 'default'} a node`,
+  `server ${nodeUrls.join(' and ')}; ${clientCount} clients over ${workerCount} workers, each joined to ${symbols.length} symbols (${symbols.slice(0, 5).join(',')}...), ${args.frames} frames; socket writer threads ${process.env.SEN_REALTIME_WRITERS ?? 'default'} a node`,
 );
 
 // Server-side diagnostics: event-loop delay, and how long each market step (exchange advance with
@@ -157,6 +166,7 @@ for (let w = 0; w < workerCount; w += 1) {
     symbols,
     connectBatch: 25,
     napMs: Number(args['client-nap-ms']),
+    frames: args.frames as WorkerOptions['frames'],
   };
   const child = fork(new URL('./client-worker.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
@@ -303,6 +313,7 @@ runs.push({
   clientNapMs: Number(args['client-nap-ms']),
   clientsOwnSession: args['clients-own-session'],
   clientNice: Number(args['client-nice']),
+  frames: args.frames,
   loadAverageAtStart,
   targetMet: target,
   crossing: crossing?.name ?? null,

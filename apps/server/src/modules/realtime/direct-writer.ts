@@ -17,6 +17,26 @@ interface WsLike {
   readonly readyState: number;
   _socket?: RawSocket;
   _sender?: { _bufferedBytes?: number };
+  /** The negotiated extensions (ws): per-message deflate's parameters when the client accepted it. */
+  _extensions?: { 'permessage-deflate'?: { params?: DeflateParams } };
+}
+
+interface DeflateParams {
+  server_no_context_takeover?: boolean;
+  server_max_window_bits?: number;
+}
+
+/**
+ * True when the connection reads messages compressed on their own with a full window (the
+ * gateway's negotiation always sets no context takeover for the server; a client may ask for a
+ * smaller window than the shared compressed frames use).
+ */
+function readsSharedDeflate(ws: WsLike): boolean {
+  const params = ws._extensions?.['permessage-deflate']?.params;
+  return (
+    params?.server_no_context_takeover === true &&
+    (params.server_max_window_bits === undefined || params.server_max_window_bits >= 15)
+  );
 }
 
 interface EngineConnection {
@@ -54,13 +74,13 @@ export function writeDirect(
   const raw = ws?._socket;
   if (ws === undefined || raw === undefined || ws.readyState !== OPEN || typeof raw.write !== 'function')
     return 'unavailable';
-  // ws queues frames only while compressing (perMessageDeflate is off) or reading a Blob.
+  // ws queues frames only while compressing (it never does: its threshold is out of reach) or reading a Blob.
   if ((ws._sender?._bufferedBytes ?? 0) > 0) return 'unavailable';
   if (raw.writableLength >= slowBytes) {
     raw.once('drain', onDrain);
     return 'slow';
   }
-  const wire = (batched ? outbox.batch()?.wire : undefined) ?? outbox.wire();
+  const wire = batched ? outbox.batchWire(readsSharedDeflate(ws)) : outbox.wire();
   if (writers === undefined || !writers.lend(raw, wire)) raw.write(wire);
   return 'written';
 }

@@ -3,6 +3,7 @@
 // for room broadcasts), so a message to 5,000 clients costs one JSON.stringify and one framing.
 import { PUBLIC_BATCH_EVENT, PUBLIC_EVENT } from '@sen/protocol';
 import * as ws from 'ws';
+import { constants, deflateRawSync } from 'node:zlib';
 
 export interface EncodedFrame {
   /** Socket.IO EVENT packet: `2["public",{...}]` (default namespace), `2/ps,["stock",{...}]`. */
@@ -59,6 +60,23 @@ function framed(packet: string): EncodedFrame {
     fin: true,
   });
   return { packet, options: { wsPreEncodedFrame }, wire: Buffer.concat(wsPreEncodedFrame) };
+}
+
+/**
+ * A frame's message compressed for connections that negotiated per-message deflate (RFC 7692)
+ * without the server's context takeover: each message compressed on its own, so the same bytes
+ * serve every such connection. The whole WebSocket frame, RSV1 set; undefined when compressing
+ * does not make it smaller.
+ */
+export function deflatedWire(frame: EncodedFrame): Buffer | undefined {
+  const text = Buffer.from(`4${frame.packet}`);
+  // Flushed with Z_SYNC_FLUSH, the data ends with 00 00 ff ff, which the message leaves out (§7.2.1).
+  const deflated = deflateRawSync(text, { finishFlush: constants.Z_SYNC_FLUSH });
+  const payload = deflated.subarray(0, deflated.length - 4);
+  if (payload.length >= text.length) return undefined;
+  return Buffer.concat(
+    sender.frame(payload, { readOnly: true, mask: false, rsv1: true, opcode: 1, fin: true }),
+  );
 }
 
 /** The WebSocket bytes of several frames, back to back (one write carries them all). */

@@ -4,7 +4,14 @@
 // buffer of its WebSocket bytes, concatenated once: 5,000 clients of the same 30 symbols cost one
 // Buffer.concat, and each of them one `write` of a single buffer. A client's outbox is just the
 // path it ended on: a flush allocates nothing per client.
-import { concatWire, encodeBatch, type EncodedFrame } from './encoded-frame.ts';
+import { concatWire, deflatedWire, encodeBatch, type EncodedFrame } from './encoded-frame.ts';
+
+/**
+ * Smallest batch frame worth compressing, bytes. A batch is compressed once for all the clients
+ * given it, and only from its second client on: for one client alone the compression would cost
+ * the server more CPU than the smaller write saves.
+ */
+const DEFLATE_MIN_BYTES = 512;
 
 export class FramePath {
   /** The first child, kept outside the map: nearly every client of a flush takes the same way. */
@@ -14,6 +21,9 @@ export class FramePath {
   private bytes: Buffer | undefined;
   /** The path's frames as one `publics` frame (null: not all of them are `public` events). */
   private batchFrame: EncodedFrame | null | undefined;
+  /** Clients that asked for the batch compressed, and its compressed bytes (null: not smaller). */
+  private deflateAsks = 0;
+  private deflatedBatch: Buffer | null | undefined;
 
   private constructor(
     private readonly parent: FramePath | undefined,
@@ -77,5 +87,21 @@ export class FramePath {
           ? (this.frame ?? null)
           : (encodeBatch(this.entries().map(([, frame]) => frame)) ?? null);
     return this.batchFrame ?? undefined;
+  }
+
+  /**
+   * The WebSocket bytes for a client that reads batches: the batch frame compressed when the
+   * client accepts it (`deflate`: per-message deflate without the server's context takeover) and
+   * it goes to more than one client, else as it is; the frames back to back when they are not all
+   * `public` events.
+   */
+  batchWire(deflate: boolean): Buffer {
+    const batch = this.batch();
+    if (batch === undefined) return this.wire();
+    if (!deflate || batch.wire.length < DEFLATE_MIN_BYTES) return batch.wire;
+    this.deflateAsks += 1;
+    if (this.deflateAsks < 2) return batch.wire;
+    if (this.deflatedBatch === undefined) this.deflatedBatch = deflatedWire(batch) ?? null;
+    return this.deflatedBatch ?? batch.wire;
   }
 }

@@ -1,6 +1,6 @@
 // The gateway on a plain HTTP server with real Socket.IO clients (v4 and v2) and a raw WebSocket.
 import { createHash } from 'node:crypto';
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { connect as netConnect, type AddressInfo } from 'node:net';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import connectV2 from 'socket.io-client-v2';
@@ -273,13 +273,23 @@ describe('RealtimeGateway', () => {
     expect(silentFor).toBeLessThan(10 * config.pingIntervalMs);
   });
 
-  it('does not compress: per-message deflate offered by the client is declined', async () => {
+  it("accepts per-message deflate without the server's context takeover (shared compressed frames)", async () => {
     const port = (http.address() as AddressInfo).port;
     const raw = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
       perMessageDeflate: true,
     });
     open.push(raw);
+    const answer = new Promise<IncomingMessage>((resolve) => raw.once('upgrade', resolve));
     await new Promise((resolve) => raw.once('open', resolve));
-    expect(raw.extensions).toBe('');
+    expect(raw.extensions).toBe('permessage-deflate');
+    const accepted = (await answer).headers['sec-websocket-extensions'];
+    expect(accepted).toContain('permessage-deflate');
+    expect(accepted).toContain('server_no_context_takeover');
+    const plain = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: false,
+    });
+    open.push(plain);
+    await new Promise((resolve) => plain.once('open', resolve));
+    expect(plain.extensions).toBe('');
   });
 });

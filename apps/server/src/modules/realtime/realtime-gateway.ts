@@ -67,7 +67,17 @@ export class RealtimeGateway {
       pingInterval: config.pingIntervalMs,
       pingTimeout: config.pingIntervalMs * config.missedPingsAllowed,
       maxHttpBufferSize: config.maxIncomingBytes,
-      perMessageDeflate: false,
+      // Per-message deflate is negotiated (browsers offer it) without the server's context
+      // takeover, so a compressed frame serves every connection given it: the fan-out compresses
+      // only the batch frames of public data it writes to several clients (frame-path.ts). ws and
+      // Engine.IO compress nothing themselves (threshold out of reach): no private message is ever
+      // compressed (no compression oracle on secrets), and ws never queues frames while deflating.
+      perMessageDeflate: {
+        threshold: Number.MAX_SAFE_INTEGER,
+        serverNoContextTakeover: true,
+        clientNoContextTakeover: true,
+        zlibInflateOptions: { chunkSize: 1024 },
+      },
       serveClient: false,
       // Polling from a page of an allowed origin (public market data is open by default); no
       // credentials: a private registration carries its session in the frame, never a cookie.
