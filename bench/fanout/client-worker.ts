@@ -54,13 +54,15 @@ function open(attempt = 0): void {
         socket.regs({ action: 'join', data: options.symbols.join(',') });
         joined += 1;
       },
-      onPublic: (stamp, at) => {
-        received += 1;
-        if (!Number.isNaN(stamp)) {
+      onPublic: (stamps, at) => {
+        received += stamps.length;
+        for (const stamp of stamps) {
+          if (Number.isNaN(stamp)) continue;
           stamped += 1;
           histogram.record(at - stamp);
         }
       },
+
       onClose: () => {
         if (ready) {
           connected -= 1;

@@ -20,8 +20,8 @@ export type FrameMode = 'single' | 'batch' | 'deflate';
 
 export interface LeanClientHandlers {
   onReady(client: LeanClient): void;
-  /** A `public` event arrived; `stamp` is its `st` field (epoch ms) or NaN. */
-  onPublic(stamp: number, receivedAt: number): void;
+  /** A `public` event or a `publics` batch arrived: each message's `st` field (epoch ms, NaN when none). */
+  onPublic(stamps: readonly number[], receivedAt: number): void;
   onClose(): void;
 }
 
@@ -40,7 +40,9 @@ let lastInflated: Buffer | undefined;
 function inflated(payload: Buffer): Buffer {
   if (lastDeflated !== undefined && lastDeflated.equals(payload)) return lastInflated!;
   lastDeflated = Buffer.from(payload);
-  lastInflated = inflateRawSync(Buffer.concat([payload, DEFLATE_TAIL]), { finishFlush: constants.Z_SYNC_FLUSH });
+  lastInflated = inflateRawSync(Buffer.concat([payload, DEFLATE_TAIL]), {
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
   return lastInflated;
 }
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
@@ -95,19 +97,28 @@ function integerAt(bytes: Buffer, at: number, end: number): number {
 
 /** The event frame whose stamps were read last, and its stamps (batch frames reach many clients alike). */
 let lastEvent: Buffer | undefined;
+const BATCH_HEAD = Buffer.from('42["publics"');
 let lastStamps: number[] = [];
 
 /** The `st` stamps of an event frame's messages, in order (read once per distinct frame of a process). */
 function stampsIn(bytes: Buffer, start: number, end: number): number[] {
+  // An inflated frame is the text kept for its compressed bytes: read once.
+  if (bytes === lastEvent && start === 0 && end === bytes.length) return lastStamps;
   const frame = bytes.subarray(start, end);
-  if (lastEvent !== undefined && lastEvent.equals(frame)) return lastStamps;
+  const batch =
+    end - start > BATCH_HEAD.length &&
+    bytes.compare(BATCH_HEAD, 0, BATCH_HEAD.length, start, start + BATCH_HEAD.length) === 0;
+  if (batch && lastEvent !== undefined && lastEvent.equals(frame)) return lastStamps;
   const stamps: number[] = [];
   let at = bytes.indexOf(STAMP, start);
   while (at >= 0 && at < end) {
     stamps.push(integerAt(bytes, at + STAMP.length, end));
     at = bytes.indexOf(STAMP, at + STAMP.length);
   }
-  lastEvent = Buffer.from(frame);
+  if (stamps.length === 0) stamps.push(Number.NaN);
+  // A frame of one message is not kept: single frames differ from one message to the next.
+  if (!batch) return stamps;
+  lastEvent = bytes === lastInflated ? bytes : Buffer.from(frame);
   lastStamps = stamps;
   return stamps;
 }
@@ -265,9 +276,7 @@ export class LeanClient {
       const kind = bytes[start + 1];
       if (kind === CHAR_2 /* '42' event */) {
         // A `public` event carries one message, a `publics` batch several: each has its stamp.
-        const stamps = stampsIn(bytes, start, end);
-        if (stamps.length === 0) this.handlers.onPublic(Number.NaN, receivedAt);
-        for (const stamp of stamps) this.handlers.onPublic(stamp, receivedAt);
+        this.handlers.onPublic(stampsIn(bytes, start, end), receivedAt);
       } else if (kind === CHAR_0 /* '40' connect */) {
         this.handlers.onReady(this);
       }
