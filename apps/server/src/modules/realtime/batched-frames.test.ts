@@ -127,6 +127,18 @@ describe('publics batch frames', () => {
     expect(second!).toBeLessThan(uncompressed! / 5);
   });
 
+  it('keeps writing pre-encoded frames on the Engine.IO path of a connection that negotiated deflate', async () => {
+    const socket = await joined({ ...BATCHED_FRAMES_AUTH });
+    const server = gateway.io.of('/').sockets.get(socket.id!)!;
+    const transport = server.conn.transport as unknown as {
+      perMessageDeflate: unknown;
+      socket: { _extensions: Record<string, unknown> };
+    };
+    expect(transport.socket._extensions['permessage-deflate']).toBeDefined();
+    // Engine.IO writes a frame encoded once for many clients only while this is unset.
+    expect(transport.perMessageDeflate).toBeNull();
+  });
+
   it('ignores an auth that asks for anything else', async () => {
     const other = await joined({ frames: 'everything' });
     const batches = collect(other, PUBLIC_BATCH_EVENT);

@@ -2,6 +2,7 @@
 // uncorked on its own, so N queued messages cost N `writev` system calls; profiling the fan-out at
 // 1,500 clients showed a third of the server's CPU there. Corking the TCP socket around the whole
 // batch turns it into one `writev`. Only WebSocket transports are touched; behaviour is unchanged.
+// The transport also keeps writing pre-encoded frames although per-message deflate is negotiated.
 
 interface RawSocket {
   cork(): void;
@@ -12,6 +13,8 @@ interface EngineTransport {
   readonly name: string;
   send(packets: unknown[]): void;
   socket?: { _socket?: RawSocket };
+  /** Engine.IO's copy of the server's deflate settings: while set, it never writes a pre-encoded frame. */
+  perMessageDeflate?: unknown;
 }
 
 interface EngineConnection {
@@ -31,6 +34,10 @@ function batch(transport: EngineTransport): void {
   )
     return;
   batched.add(transport);
+  // Per-message deflate is negotiated for the fan-out's own compressed frames; ws compresses
+  // nothing itself (realtime-gateway.ts), so the frames encoded once for many clients
+  // (encoded-frame.ts) stay valid and Engine.IO may write them as they are.
+  transport.perMessageDeflate = null;
   const send = transport.send.bind(transport);
   transport.send = (packets) => {
     raw.cork();
