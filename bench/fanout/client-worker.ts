@@ -62,7 +62,6 @@ function open(attempt = 0): void {
           histogram.record(at - stamp);
         }
       },
-
       onClose: () => {
         if (ready) {
           connected -= 1;

@@ -29,22 +29,6 @@ const STAMP = Buffer.from('"st":');
 /** RFC 7692 §7.2.2: a compressed message's payload lacks the deflate block's tail. */
 const DEFLATE_TAIL = Buffer.from([0x00, 0x00, 0xff, 0xff]);
 const RSV1 = 0x40;
-/**
- * The last compressed payload this process inflated and its text: the server compresses a frame
- * once for every client given the same messages, so a process inflates each such frame once (a
- * browser inflates its own frames on its own machine; here the clients share the server's 2 cores).
- */
-let lastDeflated: Buffer | undefined;
-let lastInflated: Buffer | undefined;
-
-function inflated(payload: Buffer): Buffer {
-  if (lastDeflated !== undefined && lastDeflated.equals(payload)) return lastInflated!;
-  lastDeflated = Buffer.from(payload);
-  lastInflated = inflateRawSync(Buffer.concat([payload, DEFLATE_TAIL]), {
-    finishFlush: constants.Z_SYNC_FLUSH,
-  });
-  return lastInflated;
-}
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 /** Where every socket of this process reads into; its bytes are used before the next read. */
 const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
@@ -95,6 +79,22 @@ function integerAt(bytes: Buffer, at: number, end: number): number {
   return i === at ? Number.NaN : value;
 }
 
+/**
+ * The last compressed payload this process inflated and its text: the server compresses a frame
+ * once for every client given the same messages, so a process inflates each such frame once (a
+ * browser inflates its own frames on its own machine; here the clients share the server's 2 cores).
+ */
+let lastDeflated: Buffer | undefined;
+let lastInflated: Buffer | undefined;
+
+function inflated(payload: Buffer): Buffer {
+  if (lastDeflated !== undefined && lastDeflated.equals(payload)) return lastInflated!;
+  lastDeflated = Buffer.from(payload);
+  lastInflated = inflateRawSync(Buffer.concat([payload, DEFLATE_TAIL]), {
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
+  return lastInflated;
+}
 /** The event frame whose stamps were read last, and its stamps (batch frames reach many clients alike). */
 let lastEvent: Buffer | undefined;
 const BATCH_HEAD = Buffer.from('42["publics"');
