@@ -12,6 +12,21 @@ describe('market time', () => {
     expect(marketIsoText(t)).toBe('2025-05-06T03:30:00.000+07:00');
     expect(marketTimeAt('2025-05-06', 3 * 3600 + 30 * 60)).toBe(t);
   });
+
+  it('changes date at market midnight (17:00 UTC), whichever way the instants go', () => {
+    const midnight = wall('2025-05-05T17:00:00Z');
+    const instants: [number, string][] = [
+      [midnight - 1, '2025-05-05'],
+      [midnight, '2025-05-06'],
+      [midnight - 1, '2025-05-05'],
+      [midnight + 86_400_000 - 1, '2025-05-06'],
+      [midnight + 86_400_000, '2025-05-07'],
+      [wall('1969-12-31T16:59:59.999Z'), '1969-12-31'],
+      [wall('1969-12-31T17:00:00Z'), '1970-01-01'],
+      [midnight, '2025-05-06'],
+    ];
+    for (const [time, date] of instants) expect(marketDateOf(time)).toBe(date);
+  });
 });
 
 describe('MarketClock', () => {

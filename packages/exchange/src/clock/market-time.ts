@@ -5,9 +5,18 @@ import type { CalendarDate, SecondsOfDay } from '@sen/market';
 export const MARKET_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** The market day `marketDateOf` gave last: its instants from `from` (included) to `to` (excluded). */
+const lastDay = { from: 0, to: 0, date: '' };
+
 /** Market calendar date of an instant, e.g. marketDateOf(Date.UTC(2025, 4, 5, 20)) === '2025-05-06'. */
 export function marketDateOf(time: number): CalendarDate {
-  return new Date(time + MARKET_OFFSET_MS).toISOString().slice(0, 10);
+  // The order path asks for today's date several times an order: the last day's text is reused.
+  if (time >= lastDay.from && time < lastDay.to) return lastDay.date;
+  const date = new Date(time + MARKET_OFFSET_MS).toISOString().slice(0, 10);
+  lastDay.from = Date.parse(`${date}T00:00:00Z`) - MARKET_OFFSET_MS;
+  lastDay.to = lastDay.from + DAY_MS;
+  lastDay.date = date;
+  return date;
 }
 
 /** Seconds since market midnight of an instant (fractions dropped). */
