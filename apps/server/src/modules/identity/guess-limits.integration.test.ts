@@ -11,6 +11,7 @@ import { DEMO_SUB, placeOrder } from '../orders/test-orders.ts';
 import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
 import { LOCK_AFTER_FAILURES } from './login-throttle.ts';
 import { OTP_MAX_TRIES } from './otp-service.ts';
+import { setCustomer as setCustomerRow, type CustomerChanges } from './test-customers.ts';
 
 const anonymous = { user: '', session: '' };
 const KEY = 'guess-limits-outbox-key-1';
@@ -26,8 +27,7 @@ describe.each(testAppDatabases())('guess limits on %s', (_kind, open) => {
     ({ app, close } = await startSeededApp(open, { clockStart: '10:00', ...UNTHROTTLED }));
   });
   afterAll(() => close?.());
-  const setCustomer = (username: string, changes: Record<string, number | string | null>) =>
-    app.storage.db.updateTable('customers').set(changes).where('username', '=', username).execute();
+  const setCustomer = (username: string, changes: CustomerChanges) => setCustomerRow(app, username, changes);
   const resetPassword = async (user: string, otp: string) =>
     (
       await app.inject({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testAppDatabases } from '../../plugins/storage/test-databases.ts';
 import { startSeededApp, UNTHROTTLED } from '../../testing/demo-app.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
+import { setCustomer as setCustomerRow, storedTotp, type CustomerChanges } from './test-customers.ts';
 
 const anonymous = { user: '', session: '' };
 const STEP_MS = 30_000;
@@ -29,14 +30,8 @@ describe.each(testAppDatabases())('authenticator enrolment on %s', (_kind, open)
   const ownSecret = generateSecret();
   const setup = (params: Record<string, unknown>) => postCommand(app, 'B', session, 'TotpSetup', params);
   const confirm = (code: string) => postCommand(app, 'B', session, 'TotpConfirm', { code });
-  const stored = () =>
-    app.storage.db
-      .selectFrom('customers')
-      .select(['totp_secret', 'totp_pending', 'login_otp'])
-      .where('username', '=', 'demo')
-      .executeTakeFirstOrThrow();
-  const setCustomer = (changes: Record<string, number | string | null>) =>
-    app.storage.db.updateTable('customers').set(changes).where('username', '=', 'demo').execute();
+  const stored = () => storedTotp(app, 'demo');
+  const setCustomer = (changes: CustomerChanges) => setCustomerRow(app, 'demo', changes);
   const login = async (otp?: string) =>
     (
       await postCommand(app, 'L', anonymous, 'Web.sCheckLogin', {

@@ -10,6 +10,7 @@ import { startSeededApp, UNTHROTTLED } from '../../testing/demo-app.ts';
 import { postCommand } from '../trading-gateway/test-client.ts';
 import { LOCK_AFTER_FAILURES } from './login-throttle.ts';
 import { OTP_MAX_TRIES } from './otp-service.ts';
+import { setCustomer as setCustomerRow, storedTotp, type CustomerChanges } from './test-customers.ts';
 
 const anonymous = { user: '', session: '' };
 const KEY = 'totp-recovery-outbox-key-1';
@@ -56,12 +57,7 @@ describe.each(testAppDatabases())('authenticator recovery on %s', (_kind, open) 
         .where('username', '=', 'demo')
         .executeTakeFirstOrThrow()
     ).id;
-  const stored = () =>
-    app.storage.db
-      .selectFrom('customers')
-      .select(['totp_secret', 'totp_pending', 'login_otp'])
-      .where('username', '=', 'demo')
-      .executeTakeFirstOrThrow();
+  const stored = () => storedTotp(app, 'demo');
   const notices = async () =>
     app.storage.db
       .selectFrom('notifications')
@@ -79,8 +75,7 @@ describe.each(testAppDatabases())('authenticator recovery on %s', (_kind, open) 
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const setCustomer = (changes: Record<string, number | string | null>) =>
-    app.storage.db.updateTable('customers').set(changes).where('username', '=', 'demo').execute();
+  const setCustomer = (changes: CustomerChanges) => setCustomerRow(app, 'demo', changes);
   /** The authenticator is still the customer's, as it was before the refusals. */
   const unchanged = async () => {
     expect(await stored()).toEqual({ totp_secret: ownSecret, totp_pending: 'pending-secret', login_otp: 1 });
