@@ -159,6 +159,77 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     },
   );
 
+  /** A second node on the same database: its own Kysely object, so its own attempts under way. */
+  const otherNode = (otherNodes: boolean) =>
+    new GuessCounter(
+      t.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result }),
+      PIN_COLUMNS,
+      SECRET_RULES,
+      now,
+      { otherNodes },
+    );
+  /**
+   * Node A checks the right PIN whose claim reached the lock; node B's right PIN comes meanwhile
+   * and is refused by that lock; A's check then ends. What B's attempt ends as.
+   */
+  const rightOnTwoNodes = async (otherNodes: boolean) => {
+    await fresh(PIN_COLUMNS);
+    await t.db
+      .updateTable('customers')
+      .set({ pin_failures: LOCK_AFTER_FAILURES - 1 })
+      .where('id', '=', id)
+      .execute();
+    const nodeA = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now, { otherNodes });
+    let answerA: (right: boolean) => void = () => {};
+    let checkingA: () => void = () => {};
+    const startedA = new Promise<void>((resolve) => (checkingA = resolve));
+    const a = nodeA.attempt(id, () => {
+      checkingA();
+      return new Promise<boolean>((resolve) => (answerA = resolve));
+    });
+    await startedA;
+    const b = otherNode(otherNodes).attempt(id, async () => true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    answerA(true);
+    expect(await a).toEqual({ kind: 'right' });
+    return b;
+  };
+
+  it('on a database other nodes share, a right PIN refused by a claim under way on another node waits for it and passes', async () => {
+    expect(await rightOnTwoNodes(true)).toEqual({ kind: 'right' });
+    // Neither right PIN used up a try: the counter starts again, nothing locked.
+    expect(Object.values(await stateOf(PIN_COLUMNS)).map(Number)).toEqual([0, 0, 0]);
+    // With one server to a database (SQLite), nothing is checked elsewhere: refused at once.
+    expect(await rightOnTwoNodes(false)).toEqual({
+      kind: 'refused',
+      refusal: { kind: 'locked', minutes: 15 },
+    });
+  });
+
+  it('on a database other nodes share, still refuses while a lock holds: a fresh one after a short wait, an older one at once', async () => {
+    await fresh(PIN_COLUMNS);
+    const lockMs = SECRET_RULES.lockMs;
+    const lockAt = async (claimedMsAgo: number) =>
+      t.db
+        .updateTable('customers')
+        .set({ pin_failures: 0, pin_retry_after: 0, pin_locked_until: now() - claimedMsAgo + lockMs })
+        .where('id', '=', id)
+        .execute();
+    const refusedIn = async () => {
+      const started = Date.now();
+      const attempt = await otherNode(true).attempt(id, async () => true);
+      return { attempt, ms: Date.now() - started };
+    };
+    await lockAt(0);
+    const fresh1 = await refusedIn();
+    expect(fresh1.attempt).toEqual({ kind: 'refused', refusal: { kind: 'locked', minutes: 15 } });
+    expect(fresh1.ms).toBeGreaterThanOrEqual(1_000);
+    await lockAt(60_000);
+    const older = await refusedIn();
+    expect(older.attempt).toEqual({ kind: 'refused', refusal: { kind: 'locked', minutes: 14 } });
+    expect(older.ms).toBeLessThan(1_000);
+  });
+
   it('checks at most 5 wrong PINs of 120 sent at once, 20 right ones among them', async () => {
     await fresh(PIN_COLUMNS);
     const pins = new GuessCounter(t.db, PIN_COLUMNS, SECRET_RULES, now);

@@ -7,10 +7,12 @@
 // attempt was claimed or refused since its own and none is under way: a right guess in a burst of
 // wrong ones does not give the burst a fresh allowance. An attempt refused while other claims of
 // the same counter are being checked in this process waits for them (`attempt`): parallel right
-// secrets all pass, one after the other when more than the limit arrive at once. (A claim being
-// checked on another node is not waited for: that refusal is answered at once.)
+// secrets all pass, one after the other when more than the limit arrive at once. On a database
+// other nodes share (PostgreSQL), an attempt refused by a claim made moments ago while nothing is
+// checked here waits a little and claims again (`REMOTE_PAUSES_MS`): that claim may be a right
+// secret still being checked on another node, which gives it back.
 import type { SenErrorKey } from '@sen/market';
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import {
@@ -53,6 +55,14 @@ const MAX_RACES = 12;
 
 /** Times an attempt refused while others are checked waits for one of them and claims again. */
 const MAX_WAITS = 50;
+
+/**
+ * How long a claim may still be being checked on another node (the slow comparison of a secret,
+ * tens of milliseconds, under load more), and the pauses of an attempt refused by such a claim
+ * while nothing is checked on its own node: about 1.5 s in all, five reads of the counter.
+ */
+const REMOTE_CHECK_MS = 2_000;
+const REMOTE_PAUSES_MS = [50, 100, 200, 400, 800];
 
 /** A claimed attempt (`state` is what the claim wrote) or why none may be made now. */
 export type Claim = { ok: true; locksNow: boolean; state: ThrottleState } | { ok: false; refusal: Refusal };
@@ -103,12 +113,22 @@ interface Burst {
 const bursts = new WeakMap<object, Map<string, Burst>>();
 
 export class GuessCounter {
+  /** Whether other nodes may claim on the same counters (their checks are not seen here). */
+  private readonly otherNodes: boolean;
+
+  /**
+   * @param options.otherNodes whether other nodes share the database (default: on PostgreSQL; an
+   *   SQLite file has one server)
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly columns: GuessColumns,
     private readonly rules: GuessRules,
     private readonly now: () => number,
-  ) {}
+    options: { otherNodes?: boolean } = {},
+  ) {
+    this.otherNodes = options.otherNodes ?? db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   /**
    * One attempt: claims it, runs `check` (the slow comparison of the secret) and settles the claim.
@@ -121,12 +141,22 @@ export class GuessCounter {
     burst.attempts += 1;
     try {
       let claim: Claim | undefined;
+      let remotePauses = 0;
       for (let waits = 0; ; waits += 1) {
         const ended = burst.ended;
-        claim = await this.claim(customerId);
+        const tried = await this.tryClaim(customerId);
+        claim = tried.claim;
         if (claim.ok || waits >= MAX_WAITS) break;
         if (burst.ended !== ended) continue;
-        if (burst.checking === 0) break;
+        if (burst.checking === 0) {
+          // Nothing checked here: the claim that refused this one may be under way on another node.
+          const pause = REMOTE_PAUSES_MS[remotePauses];
+          if (!this.otherNodes || pause === undefined || (tried.claimedMsAgo ?? Infinity) >= REMOTE_CHECK_MS)
+            break;
+          remotePauses += 1;
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          continue;
+        }
         await new Promise<void>((resolve) => burst.wake.push(resolve));
       }
       if (!claim.ok) return { kind: 'refused', refusal: claim.refusal };
@@ -192,19 +222,36 @@ export class GuessCounter {
 
   /** Claims one attempt, or tells why none may be made now. */
   async claim(customerId: number): Promise<Claim> {
+    return (await this.tryClaim(customerId)).claim;
+  }
+
+  /** {@link claim}, with how long ago the claim that wrote a refusing lock or slow-down was made. */
+  private async tryClaim(customerId: number): Promise<{ claim: Claim; claimedMsAgo?: number }> {
     for (let race = 0; race < MAX_RACES; race += 1) {
       const state = await this.read(customerId);
       const now = this.now();
       const refused = refusal(state, now);
       if (refused) {
         await this.touch(customerId, state, refused);
-        return { ok: false, refusal: refused };
+        return { claim: { ok: false, refusal: refused }, claimedMsAgo: now - this.claimedAt(state, refused) };
       }
       const next = afterFailure(state, now, this.rules);
       if (await this.compareAndSet(customerId, state, next))
-        return { ok: true, locksNow: next.lockedUntil > now, state: next };
+        return { claim: { ok: true, locksNow: next.lockedUntil > now, state: next } };
     }
-    return { ok: false, refusal: { kind: 'slow', seconds: 1 } };
+    return { claim: { ok: false, refusal: { kind: 'slow', seconds: 1 } } };
+  }
+
+  /**
+   * When the claim that wrote a refusing state was made (`afterFailure`): a lock's end less its
+   * length, a slow-down's end less its delay for the failures counted (the columns a refusal's
+   * mark changes are not these).
+   */
+  private claimedAt(state: ThrottleState, refused: Refusal): number {
+    const { lockMs, baseDelayMs, slowFrom } = this.rules;
+    return refused.kind === 'locked'
+      ? state.lockedUntil - lockMs
+      : state.retryAfter - baseDelayMs * 2 ** (state.failedLogins - slowFrom);
   }
 
   /**
