@@ -98,3 +98,23 @@ for (const size of SIZES) {
     });
   });
 }
+
+// The narrowest phones (320 px): logged in, the top bar's "Log out" stays whole, on one line and on
+// screen (the account switcher narrows, its text cut, instead).
+test.describe('phone 320x640', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('keeps "Log out" whole and on screen in the top bar', async ({ page }) => {
+    await page.goto('/home/bang-gia/vn30');
+    await login(page);
+    const logout = page.getByTestId('logout-button');
+    await expect(page.getByTestId('account-switcher')).toBeVisible();
+    await expect(logout).toBeInViewport({ ratio: 1 });
+    const fits = await logout.evaluate(
+      (button) => button.scrollWidth <= button.clientWidth && button.scrollHeight <= button.clientHeight,
+    );
+    expect(fits).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: screenshotPath('responsive-phone-320-top-bar') });
+  });
+});
