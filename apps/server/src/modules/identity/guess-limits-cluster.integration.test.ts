@@ -4,42 +4,24 @@
 // checks lock the counter while the other node's arrive; wrong PINs sent to both still lock at the
 // limit. Skipped (reason printed) without PostgreSQL or redis-server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { UNTHROTTLED } from '../../testing/demo-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { clusterSkipReason, openTestCluster, type TestCluster } from '../../testing/test-cluster.ts';
 import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
 import { LOCK_AFTER_FAILURES } from './login-throttle.ts';
 import { setCustomer } from './test-customers.ts';
 
-const postgres = testAppDatabases().find(([kind]) => kind === 'postgres')?.[1];
-const skipReason = !postgres ? 'SEN_TEST_DATABASE_URL is not set (no PostgreSQL)' : redisSkipReason;
-if (skipReason) console.warn(`[guess limits cluster test] skipped: ${skipReason}`);
+if (clusterSkipReason) console.warn(`[guess limits cluster test] skipped: ${clusterSkipReason}`);
 
-describe.skipIf(skipReason !== undefined)('guess limits on two nodes', () => {
-  let redis: TestRedis;
-  let database: TestAppDatabase;
+describe.skipIf(clusterSkipReason !== undefined)('guess limits on two nodes', () => {
+  let cluster: TestCluster;
   const nodes: TestApp[] = [];
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    database = await (postgres as () => Promise<TestAppDatabase>)();
-    for (let i = 0; i < 2; i += 1)
-      nodes.push(
-        await startTestApp({
-          ...database.overrides,
-          ...UNTHROTTLED,
-          redisUrl: redis.url,
-          demoUsers: true,
-          clockStart: '10:00',
-        }),
-      );
+    cluster = await openTestCluster();
+    for (let i = 0; i < 2; i += 1) nodes.push(await cluster.start(UNTHROTTLED));
   });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.app.close()));
-    await database?.drop();
-    await redis?.stop();
-  });
+  afterAll(async () => cluster?.stop());
 
   it('passes right PINs sent to both nodes at once one short of the lock, and locks at the limit of wrong ones', async () => {
     const [first, second] = [nodes[0]!.app, nodes[1]!.app];

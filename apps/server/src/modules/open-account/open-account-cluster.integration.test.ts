@@ -3,22 +3,18 @@
 // follower at once create one customer; a follower answers the list and decisions; the new customer
 // activates through the follower. Skipped (reason printed) without PostgreSQL or redis-server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { clusterSkipReason, openTestCluster, type TestCluster } from '../../testing/test-cluster.ts';
 import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
 import { anonymous, applicant, approvalSms, verifiedRequest } from './open-account-testing.ts';
 
-const postgres = testAppDatabases().find(([kind]) => kind === 'postgres')?.[1];
-const skipReason = !postgres ? 'SEN_TEST_DATABASE_URL is not set (no PostgreSQL)' : redisSkipReason;
-if (skipReason) console.warn(`[open-account cluster test] skipped: ${skipReason}`);
+if (clusterSkipReason) console.warn(`[open-account cluster test] skipped: ${clusterSkipReason}`);
 
 const TOKEN = 'cluster-operator-token-0123456789';
 const key = 'cluster-operator-key';
 
-describe.skipIf(skipReason !== undefined)('operator API on two nodes', () => {
-  let redis: TestRedis;
-  let database: TestAppDatabase;
+describe.skipIf(clusterSkipReason !== undefined)('operator API on two nodes', () => {
+  let cluster: TestCluster;
   const nodes: TestApp[] = [];
   const env = { ...process.env };
   const ops = async (node: TestApp, method: 'GET' | 'POST', path: string, body?: unknown) => {
@@ -38,26 +34,15 @@ describe.skipIf(skipReason !== undefined)('operator API on two nodes', () => {
     process.env.SEN_CLUSTER_LEASE_MS = '1000';
     process.env.SEN_OPERATOR_TOKEN = TOKEN;
     process.env.SEN_OPEN_ACCOUNT_AUTO_REVIEW = 'off';
-    redis = await startTestRedis();
-    database = await (postgres as () => Promise<TestAppDatabase>)();
-    for (let i = 0; i < 2; i += 1)
-      nodes.push(
-        await startTestApp({
-          ...database.overrides,
-          redisUrl: redis.url,
-          demoUsers: true,
-          clockStart: '10:00',
-        }),
-      );
+    cluster = await openTestCluster();
+    for (let i = 0; i < 2; i += 1) nodes.push(await cluster.start());
     await vi.waitFor(() => expect(nodes.filter((n) => n.app.cluster.isLeader())).toHaveLength(1), {
       timeout: 10_000,
     });
   });
   afterAll(async () => {
     process.env = env;
-    await Promise.all(nodes.map((node) => node.app.close()));
-    await database?.drop();
-    await redis?.stop();
+    await cluster?.stop();
   });
 
   it('creates one customer of approvals sent to both nodes at once; the follower serves the rest', async () => {

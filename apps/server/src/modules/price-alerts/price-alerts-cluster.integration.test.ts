@@ -4,35 +4,29 @@
 // active alerts. Skipped (reason printed) only where PostgreSQL or redis-server is unavailable.
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { redisSkipReason, startTestRedis, type TestRedis } from '../../plugins/bus/test-redis.ts';
-import { testAppDatabases, type TestAppDatabase } from '../../plugins/storage/test-databases.ts';
 import { withMarketHeld } from '../../testing/market-held.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { clusterSkipReason, openTestCluster, type TestCluster } from '../../testing/test-cluster.ts';
 import { MARKET_UPDATES } from '../market/market-updates.ts';
 import { loginAs, postCommand, type TestCaller } from '../trading-gateway/test-client.ts';
 
-const postgres = testAppDatabases().find(([kind]) => kind === 'postgres')?.[1];
-const skipReason = !postgres ? 'SEN_TEST_DATABASE_URL is not set (no PostgreSQL)' : redisSkipReason;
-if (skipReason) console.warn(`[price alerts cluster test] skipped: ${skipReason}`);
+if (clusterSkipReason) console.warn(`[price alerts cluster test] skipped: ${clusterSkipReason}`);
 
-describe.skipIf(skipReason !== undefined)('price alerts on a cluster', () => {
-  let redis: TestRedis;
-  let database: TestAppDatabase;
+describe.skipIf(clusterSkipReason !== undefined)('price alerts on a cluster', () => {
+  let cluster: TestCluster;
   let leader: TestApp;
   let follower: TestApp;
   let browser: ClientSocket;
   let demo: TestCaller;
   const received: { action?: string; data?: { type?: string; price?: number } }[] = [];
   const env = { ...process.env };
-  const start = () =>
-    startTestApp({ ...database.overrides, redisUrl: redis.url, demoUsers: true, clockStart: '10:00' });
+  const start = () => cluster.start();
 
   beforeAll(async () => {
     process.env.SEN_CLUSTER_POLL_MS = '200';
     process.env.SEN_CLUSTER_FORWARD_TIMEOUT_MS = '4000';
     process.env.SEN_CLUSTER_LEASE_MS = '1000';
-    redis = await startTestRedis();
-    database = await (postgres as () => Promise<TestAppDatabase>)();
+    cluster = await openTestCluster();
     leader = await start();
     await vi.waitFor(() => expect(leader.app.cluster.isLeader()).toBe(true), { timeout: 10_000 });
     follower = await start();
@@ -59,9 +53,7 @@ describe.skipIf(skipReason !== undefined)('price alerts on a cluster', () => {
 
   afterAll(async () => {
     browser?.close();
-    for (const node of [leader, follower]) if (node?.app.server.listening) await node.stop();
-    await database?.drop();
-    await redis?.stop();
+    await cluster?.stop();
     for (const name of ['SEN_CLUSTER_POLL_MS', 'SEN_CLUSTER_FORWARD_TIMEOUT_MS', 'SEN_CLUSTER_LEASE_MS'])
       if (env[name] === undefined) delete process.env[name];
       else process.env[name] = env[name];
