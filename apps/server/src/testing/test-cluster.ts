@@ -2,8 +2,8 @@
 // redis-server, as ARCHITECTURE §7 scales Sen out. Without PostgreSQL (SEN_TEST_DATABASE_URL) or
 // redis-server the tests are skipped: `clusterSkipReason` says why.
 import { rm } from 'node:fs/promises';
-import { redisSkipReason, startTestRedis, type TestRedis } from '../plugins/bus/test-redis.ts';
-import { testAppDatabases, type TestAppDatabase } from '../plugins/storage/test-databases.ts';
+import { redisSkipReason, startTestRedis } from '../plugins/bus/test-redis.ts';
+import { testAppDatabases } from '../plugins/storage/test-databases.ts';
 import type { ServerEnv } from '../env.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -15,8 +15,6 @@ export const clusterSkipReason: string | undefined = !postgres
   : redisSkipReason;
 
 export interface TestCluster {
-  readonly database: TestAppDatabase;
-  readonly redis: TestRedis;
   /** Starts one more node (demo customers, the demo clock from 10:00), with `overrides`. */
   start(overrides?: Partial<ServerEnv>): Promise<TestApp>;
   /** Closes the nodes still open, drops the database and stops redis-server. */
@@ -30,8 +28,6 @@ export async function openTestCluster(): Promise<TestCluster> {
   const database = await postgres();
   const nodes: TestApp[] = [];
   return {
-    database,
-    redis,
     async start(overrides = {}) {
       const node = await startTestApp({
         ...database.overrides,

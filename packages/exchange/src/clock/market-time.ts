@@ -13,7 +13,7 @@ export function marketDateOf(time: number): CalendarDate {
   // The order path asks for today's date several times an order: the last day's text is reused.
   if (time >= lastDay.from && time < lastDay.to) return lastDay.date;
   const date = new Date(time + MARKET_OFFSET_MS).toISOString().slice(0, 10);
-  lastDay.from = Date.parse(`${date}T00:00:00Z`) - MARKET_OFFSET_MS;
+  lastDay.from = marketTimeAt(date, 0);
   lastDay.to = lastDay.from + DAY_MS;
   lastDay.date = date;
   return date;
