@@ -3,7 +3,7 @@
 // VN-Index one-minute bars of each day, company data (listed shares), and after the last served
 // day the daily history of every stock (`/info/stockHis.pt`: live days, then the generated past)
 // and of the five indexes (`/board/getIndexHistories/?resolution=D`).
-import type { BoardRow, DailyRow, MinuteBar } from './figures.ts';
+import type { BoardRow, DailyRow, MinuteBar, ServedDailyRow } from './figures.ts';
 import { readPrints, secondsOf, type PrintCount } from './prints.ts';
 import type { ServedMarket } from './served-market.ts';
 
@@ -33,6 +33,7 @@ interface HistoryItem {
   date: string;
   reference: number;
   close: number;
+  volume: number;
   value: number;
 }
 
@@ -58,7 +59,7 @@ export interface StockHistory {
   /** Generated past, oldest first. */
   past: (DailyRow & { value: number })[];
   /** Served (live) days, oldest first. */
-  live: DailyRow[];
+  live: ServedDailyRow[];
 }
 
 export interface Collected {

@@ -8,6 +8,7 @@ import {
   indexFigures,
   minuteFigures,
   minuteReturns,
+  servedCloseReturns,
   spreadTicks,
   stockFigures,
   yearWindows,
@@ -40,6 +41,32 @@ describe('daily figures', () => {
     expect(r[0]).toBeCloseTo(0.07, 12);
     expect(r[1]).toBeCloseTo(-700 / 10_700, 12);
     expect(r[2]).toBe(0);
+  });
+
+  it('served days close to close: on UPCOM the reference is the VWAP, taken out of the move', () => {
+    const rows = [
+      // First day: against its reference (the past's last close). VWAP 10,280 -> 10,300 on the tick.
+      { reference: 10_000, close: 10_000, volume: 300, value: 3_084_000 },
+      // Reference the VWAP on the tick; close-to-close +5%, over the reference +1.94%.
+      { reference: 10_300, close: 10_500, volume: 0, value: 0 },
+      // No match the day before: the reference stays, the close is the reference.
+      { reference: 10_300, close: 10_300, volume: 100, value: 1_030_000 },
+      // Ex-date: a 1,000 VND dividend takes the reference from 10,300 to 9,300; close 9,300 is flat.
+      { reference: 9_300, close: 9_300, volume: 100, value: 930_000 },
+    ];
+    const upcom = servedCloseReturns(rows, 'UPCOM');
+    expect(upcom).toHaveLength(4);
+    expect(upcom[0]).toBe(0);
+    expect(upcom[1]).toBeCloseTo(0.05, 12);
+    expect(upcom[2]).toBeCloseTo(10_300 / 10_500 - 1, 12);
+    expect(upcom[3]).toBeCloseTo(0, 12);
+    // HOSE and HNX: the reference is the close, so the returns are close over reference.
+    const hose = [
+      { reference: 10_000, close: 10_700, volume: 100, value: 1_050_000 },
+      { reference: 10_700, close: 10_000, volume: 100, value: 1_020_000 },
+      { reference: 9_500, close: 9_500, volume: 0, value: 0 },
+    ];
+    expect(servedCloseReturns(hose, 'HSX')).toEqual(dailyReturns(hose));
   });
 
   it('a limit day is a move of at least 95% of the band, both ways', () => {

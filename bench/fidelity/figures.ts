@@ -3,6 +3,7 @@
 // bars of `/board/getintradaychart`, board snapshots. Pure functions; the definitions are the
 // document's ("days at limit": |close-to-close move| >= 95% of the band; kurtosis: the plain fourth
 // moment over the squared variance).
+import { roundToTick } from '@sen/market';
 import { acf, kurtosis, median, quantile, sd } from './stats.ts';
 
 /** Daily band of a stock by exchange (HOSE 7%, HNX 10%, UPCOM 15%). */
@@ -17,6 +18,43 @@ export interface DailyRow {
 /** Close-to-close returns of daily rows given oldest first (the reference carries ex-date adjustments). */
 export const dailyReturns = (rows: readonly DailyRow[]): number[] =>
   rows.filter((row) => row.reference > 0).map((row) => row.close / row.reference - 1);
+
+/** A served day of a stock: its reference and close, and its matched volume and value (board lots). */
+export interface ServedDailyRow extends DailyRow {
+  volume: number;
+  value: number;
+}
+
+/**
+ * The price the exchange takes the next day's reference from when no corporate action adjusts it:
+ * the close on HOSE and HNX; on UPCOM the day's VWAP of its (continuous) matches on the tick, or
+ * the reference on a day without a match (../shared/domain/market-rules.md, reference prices).
+ */
+export function referenceBasis(row: ServedDailyRow, market: string): number {
+  if (market !== 'UPCOM') return row.close;
+  if (row.volume <= 0) return row.reference;
+  return roundToTick('UPCOM', 'stock', Math.round(row.value / row.volume), 'nearest');
+}
+
+/**
+ * Close-to-close returns of served days given oldest first (the first against its reference, the
+ * past's last close). A day's previous close is adjusted by the exchange's own adjustment, its
+ * reference over the basis the reference would have had without an action. On HOSE and HNX that is
+ * the day's close over its reference, as `dailyReturns`; on UPCOM, whose reference is the day
+ * before's VWAP, it takes the VWAP's distance from the close out of the move.
+ * @example UPCOM: close 10,000 (VWAP 10,300), next day reference 10,300, close 10,500 -> +5%
+ */
+export function servedCloseReturns(rows: readonly ServedDailyRow[], market: string): number[] {
+  const out: number[] = [];
+  rows.forEach((row, i) => {
+    if (row.reference <= 0) return;
+    const before = rows[i - 1];
+    const basis = before ? referenceBasis(before, market) : 0;
+    const previous = before && basis > 0 ? (before.close * row.reference) / basis : row.reference;
+    out.push(row.close / previous - 1);
+  });
+  return out;
+}
 
 /** The figures of one stock's returns. */
 export interface StockFigures {

@@ -5,12 +5,15 @@
 // day's band (a served close is the closing call's price, which follows the fair value to within a
 // tick or two), against `PastMarketHistory`'s past: the rms of the liquid stocks' daily returns of
 // the live days over the past's, with run.ts's definitions (served-figures.ts). Also the week's
-// volatility regime (its price multiplier each day). The quick loop for the live days' volatility;
-// the real check is run.ts.
+// volatility regime (its price multiplier each day). With `--trade` the simulated participants
+// trade and the closes are the exchange's, their returns close to close as run.ts reads them
+// (`servedCloseReturns`), beside the closes over their references. The quick loop for the live days'
+// volatility; the real check is run.ts.
 import { parseArgs } from 'node:util';
 import { MarketSimulator, PastMarketHistory, REFERENCE } from '@sen/exchange';
 import { addTradingDays, priceBand, roundToTick } from '@sen/market';
 import { at } from './day-run.ts';
+import { servedCloseReturns, type ServedDailyRow } from './figures.ts';
 import { mean } from './stats.ts';
 
 const { values: args } = parseArgs({
@@ -46,6 +49,8 @@ for (const seed of args.seeds.split(',').map(Number)) {
     stocks.map((s) => [s.symbol, sim.instruments.find((i) => i.symbol === s.symbol)!.referencePrice]),
   );
   const live = new Map<string, number[]>(stocks.map((s) => [s.symbol, []]));
+  // Traded days as served (--trade): their returns close to close, as run.ts (servedCloseReturns).
+  const rows = new Map<string, ServedDailyRow[]>(stocks.map((s) => [s.symbol, []]));
   const regimes: string[] = [];
   let date = args.date;
   for (let d = 0; d < Number(args.days); d += 1) {
@@ -56,7 +61,9 @@ for (const seed of args.seeds.split(',').map(Number)) {
       const snap = args.trade ? sim.exchange.snapshot(s.symbol, 0) : undefined;
       if (snap) {
         const close = snap.close || snap.last || snap.reference;
-        live.get(s.symbol)!.push(close / snap.reference - 1);
+        rows
+          .get(s.symbol)!
+          .push({ reference: snap.reference, close, volume: snap.vwap > 0 ? 1 : 0, value: snap.vwap });
         continue;
       }
       const ref = refs.get(s.symbol)!;
@@ -70,6 +77,8 @@ for (const seed of args.seeds.split(',').map(Number)) {
     date = addTradingDays(date, 1);
     sim.advanceTo(at(date, '08:30'));
   }
+  if (args.trade)
+    for (const s of stocks) live.set(s.symbol, servedCloseReturns(rows.get(s.symbol)!, s.exchange));
   const ratios = [...liquid].map(([market, symbols]) => {
     const pastReturns = symbols.flatMap((s) =>
       pastOf
@@ -81,7 +90,11 @@ for (const seed of args.seeds.split(',').map(Number)) {
     const days = Array.from({ length: Number(args.days) }, (_, k) =>
       rms(symbols.map((s) => live.get(s)![k]!)),
     );
-    return `${market} ${(rms(liveReturns) / rms(pastReturns)).toFixed(2)} (days ${days.map((x) => (x / rms(pastReturns)).toFixed(2)).join(' ')})`;
+    // With --trade, also the closes over their references (on UPCOM the day before's VWAP).
+    const overReference = args.trade
+      ? ` [close / reference ${(rms(symbols.flatMap((s) => rows.get(s)!.map((r) => r.close / r.reference - 1))) / rms(pastReturns)).toFixed(2)}]`
+      : '';
+    return `${market} ${(rms(liveReturns) / rms(pastReturns)).toFixed(2)}${overReference} (days ${days.map((x) => (x / rms(pastReturns)).toFixed(2)).join(' ')})`;
   });
   console.log(
     `seed ${seed}: live / past ${ratios.join(', ')}; regime ${regimes.join(' ')}; ` +

@@ -12,6 +12,7 @@ import {
   indexFigures,
   minuteFigures,
   minuteReturns,
+  servedCloseReturns,
   spreadTicks,
   stockFigures,
   yearWindows,
@@ -187,7 +188,8 @@ export function servedFigures(data: Collected): Line[] {
       real.acfAbs,
       avg((g) => g.acfAbsP50),
     );
-    const live = liquid.flatMap((s) => dailyReturns(s.live));
+    // Close to close, as the real figures: UPCOM's reference is the day before's VWAP, not its close.
+    const live = liquid.flatMap((s) => servedCloseReturns(s.live, market));
     liveLines.push([`${market} live / past (n=${live.length})`, rms(live) / rms(series.flat())]);
   }
   for (const [name, ratio] of liveLines) add(liveSection, name, 1, ratio);

@@ -1,4 +1,4 @@
-import { roundToTick, type InstrumentKind, type MarketId } from '@sen/market';
+import { roundToTick, tickSize, type InstrumentKind, type MarketId } from '@sen/market';
 import { INDEX_DEFINITIONS } from '../indexes/index-basket.ts';
 import { INDUSTRIES } from '../reference/industries.ts';
 import { futuresOn, warrantsTradingOn } from '../reference/reference-data.ts';
@@ -52,6 +52,7 @@ function flow(
   dayValue: number,
   price: number,
   lot: number,
+  tick: number,
   valueScale = 1,
 ): Pick<SimInstrument, 'takersPerDay' | 'orderSize' | 'spreadTicks' | 'makerLevels' | 'makerSize'> {
   // The maker's depth follows the day value and the ordinary taker count (not the liquid names' extra orders).
@@ -65,10 +66,30 @@ function flow(
   return {
     takersPerDay: takers,
     orderSize,
-    spreadTicks: takers > 400 ? 1 : takers > 60 ? 2 : takers > 8 ? 3 : 5,
+    spreadTicks: spreadTicks(takers, price, tick),
     makerLevels: takers > 60 ? 3 : 2,
     makerSize: Math.max(lot, Math.round((order * (base > 400 ? 26 : 3)) / lot) * lot),
   };
+}
+
+/** Widest spread a maker quotes, as a share of the price, by taker orders a day (none: 1 tick). */
+const SPREAD_CAP: readonly (readonly [number, number])[] = [
+  [400, 0],
+  [60, 0.01],
+  [8, 0.02],
+  [0, 0.04],
+];
+
+/**
+ * The maker's spread in ticks: wider the fewer orders come (1, 2, 3, 5 ticks), but never more than
+ * a share of the price (`SPREAD_CAP`), and at least a tick. A cheap stock's tick is already a wide
+ * step (100 VND on a 1,500 VND UPCOM stock is 6.7%): its book is one tick wide, as on real boards.
+ * @example 20 takers a day: 3 ticks on a 20,000 VND UPCOM stock (1.5%), 1 tick at 3,000 VND (3.3%)
+ */
+export function spreadTicks(takers: number, price: number, tick: number): number {
+  const ticks = takers > 400 ? 1 : takers > 60 ? 2 : takers > 8 ? 3 : 5;
+  const cap = SPREAD_CAP.find(([above]) => takers > above)?.[1] ?? 0.04;
+  return Math.max(1, Math.min(ticks, Math.floor((cap * price) / tick)));
 }
 
 /** VN30 level at the reference prices (futures start from it). */
@@ -98,7 +119,13 @@ export function buildUniverse(
       referencePrice: s.refPrice,
       fairIndex: fairIndex++,
       sector: sectorOf.get(s.industry) ?? 0,
-      ...flow(dayValue, s.refPrice, 100, orderValueScale(s.exchange, s.popularity)),
+      ...flow(
+        dayValue,
+        s.refPrice,
+        100,
+        tickSize(s.exchange, 'stock', s.refPrice),
+        orderValueScale(s.exchange, s.popularity),
+      ),
       foreignShare: Math.min(0.35, 0.05 + 0.3 * s.popularity ** 3 * rng.uniform() * 2),
       foreignLimitShares: Math.floor(s.listedShares * s.foreignLimit),
       foreignOwnedShares: Math.floor(s.listedShares * s.foreignOwned),
@@ -114,7 +141,7 @@ export function buildUniverse(
       referencePrice: e.refPrice,
       fairIndex: -1,
       sector: -1,
-      ...flow(e.popularity * 60e9, e.refPrice, 100),
+      ...flow(e.popularity * 60e9, e.refPrice, 100, tickSize(e.exchange, 'etf', e.refPrice)),
       foreignShare: 0.3,
       foreignLimitShares: e.listedShares,
       foreignOwnedShares: Math.floor(e.listedShares * 0.4),
@@ -130,7 +157,7 @@ export function buildUniverse(
       referencePrice: w.refPrice,
       fairIndex: -1,
       sector: -1,
-      ...flow(3e9 * rng.uniform() + 0.2e9, w.refPrice, 100),
+      ...flow(3e9 * rng.uniform() + 0.2e9, w.refPrice, 100, tickSize('HSX', 'cw', w.refPrice)),
       foreignShare: 0,
       foreignLimitShares: 0,
       foreignOwnedShares: 0,
