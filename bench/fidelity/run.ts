@@ -1,5 +1,5 @@
 // Fidelity benchmark: the market a user reads, beside ../shared/domain/market-calibration.md
-// (`npm run bench -- fidelity`, or `npx tsx bench/fidelity/run.ts [--seeds 1,2,3] [--days 10]`).
+// (`npm run bench -- fidelity`, or `npx tsx bench/fidelity/run.ts [--seeds 1,2,3] [--days 20]`).
 // For each seed it starts a real server (demo clock from 08:30 of a fixed date), drives the demo
 // clock through whole days, reads the board, the intraday charts and the daily histories over
 // HTTP, prints every figure with the real one, their ratio and the verdict (within ±30%), and
@@ -15,14 +15,14 @@ import { ServedMarket } from './served-market.ts';
 import { HALF_HOURS } from './figures.ts';
 import { cashShape, servedFigures } from './served-figures.ts';
 
-const USAGE = `npx tsx bench/fidelity/run.ts [--seeds 1,2,3] [--days 10] [--date 2026-11-23] [--speed 1]
+const USAGE = `npx tsx bench/fidelity/run.ts [--seeds 1,2,3] [--days 20] [--date 2026-11-23] [--speed 1]
   [--no-fresh] [--out bench/results/fidelity.json]`;
 
 const options = {
   allowNegative: true,
   options: {
     seeds: { type: 'string', default: '1,2,3' },
-    days: { type: 'string', default: '10' },
+    days: { type: 'string', default: '20' },
     date: { type: 'string', default: '2026-11-23' },
     speed: { type: 'string', default: '1' },
     // --no-fresh skips the fresh-server probe (a server started at 10:00, watched for 60 s of wall time).
