@@ -30,7 +30,7 @@ export interface ServedDailyRow extends DailyRow {
  * the close on HOSE and HNX; on UPCOM the day's VWAP of its (continuous) matches on the tick, or
  * the reference on a day without a match (../shared/domain/market-rules.md, reference prices).
  */
-export function referenceBasis(row: ServedDailyRow, market: string): number {
+function referenceBasis(row: ServedDailyRow, market: string): number {
   if (market !== 'UPCOM') return row.close;
   if (row.volume <= 0) return row.reference;
   return roundToTick('UPCOM', 'stock', Math.round(row.value / row.volume), 'nearest');
