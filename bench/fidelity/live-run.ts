@@ -63,7 +63,7 @@ for (const seed of args.seeds.split(',').map(Number)) {
         const close = snap.close || snap.last || snap.reference;
         rows
           .get(s.symbol)!
-          .push({ reference: snap.reference, close, volume: snap.vwap > 0 ? 1 : 0, value: snap.vwap });
+          .push({ reference: snap.reference, close, volume: snap.totalVolume, value: snap.totalValue });
         continue;
       }
       const ref = refs.get(s.symbol)!;

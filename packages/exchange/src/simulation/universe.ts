@@ -72,23 +72,25 @@ function flow(
   };
 }
 
-/** Widest spread a maker quotes, as a share of the price, by taker orders a day (none: 1 tick). */
-const SPREAD_CAP: readonly (readonly [number, number])[] = [
-  [400, 0],
-  [60, 0.01],
-  [8, 0.02],
-  [0, 0.04],
+/**
+ * The maker's spread by taker orders a day: [more than this many orders, ticks, widest share of the
+ * price]. The fewer orders come, the wider; the most liquid names are a tick wide whatever the price.
+ */
+const SPREADS: readonly (readonly [number, number, number])[] = [
+  [400, 1, 0],
+  [60, 2, 0.01],
+  [8, 3, 0.02],
+  [0, 5, 0.04],
 ];
 
 /**
  * The maker's spread in ticks: wider the fewer orders come (1, 2, 3, 5 ticks), but never more than
- * a share of the price (`SPREAD_CAP`), and at least a tick. A cheap stock's tick is already a wide
+ * a share of the price (`SPREADS`), and at least a tick. A cheap stock's tick is already a wide
  * step (100 VND on a 1,500 VND UPCOM stock is 6.7%): its book is one tick wide, as on real boards.
  * @example 20 takers a day: 3 ticks on a 20,000 VND UPCOM stock (1.5%), 1 tick at 3,000 VND (3.3%)
  */
 export function spreadTicks(takers: number, price: number, tick: number): number {
-  const ticks = takers > 400 ? 1 : takers > 60 ? 2 : takers > 8 ? 3 : 5;
-  const cap = SPREAD_CAP.find(([above]) => takers > above)?.[1] ?? 0.04;
+  const [, ticks, cap] = SPREADS.find(([above]) => takers > above) ?? SPREADS[SPREADS.length - 1]!;
   return Math.max(1, Math.min(ticks, Math.floor((cap * price) / tick)));
 }
 
