@@ -1,4 +1,4 @@
-import { dayOfWeek, isOnTick, priceBand } from '@sen/market';
+import { dayOfWeek, isOnTick, priceBand, roundToTick } from '@sen/market';
 import { describe, expect, it } from 'vitest';
 import { INDEX_DEFINITIONS } from '../indexes/index-basket.ts';
 import { REFERENCE, warrantsTradingOn } from '../reference/reference-data.ts';
@@ -161,6 +161,36 @@ describe('past market history', { timeout: 60_000 }, () => {
     expect(
       REFERENCE.stocks.slice(0, 50).some((s) => history.bars(s.symbol).some((b) => b.putThroughVolume > 0)),
     ).toBe(true);
+  });
+
+  it("takes UPCOM's next reference from the day's VWAP on the tick, as the exchange does", () => {
+    const upcom = REFERENCE.stocks.filter((s) => s.exchange === 'UPCOM').slice(0, 40);
+    let checked = 0;
+    let offClose = 0;
+    for (const stock of upcom) {
+      const bars = history.bars(stock.symbol);
+      const ex = exDays(stock.symbol);
+      bars.forEach((bar, d) => {
+        const before = bars[d - 1];
+        if (!before || ex.has(bar.date)) return;
+        // nextReference: the VWAP rounded to the dong, then to the tick; a day without a match keeps its reference.
+        const basis =
+          before.volume > 0
+            ? roundToTick('UPCOM', 'stock', Math.round(before.value / before.volume), 'nearest')
+            : before.reference;
+        expect(bar.reference, `${stock.symbol} ${bar.date}`).toBe(basis);
+        if (before.volume > 0 && before.value !== before.volume * before.close) offClose += 1;
+        checked += 1;
+      });
+      // The first live day's reference (the instrument's) comes from the last past day's VWAP.
+      const last = bars.at(-1)!;
+      const live = kindOf.get(stock.symbol)!.referencePrice;
+      if (last.volume > 0)
+        expect(roundToTick('UPCOM', 'stock', Math.round(last.value / last.volume), 'nearest')).toBe(live);
+    }
+    expect(checked).toBeGreaterThan(10_000);
+    // The VWAP is not the close itself: it falls anywhere within half a tick of it.
+    expect(offClose).toBeGreaterThan(checked / 2);
   });
 
   it('computes the indexes from their members and ends them at the definition levels', () => {

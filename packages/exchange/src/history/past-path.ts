@@ -185,7 +185,7 @@ export function detailedBars(
           ),
         )
       : Math.max(lot, Math.round((dayValue * size) / close / lot) * lot);
-    const average = (high + low + 2 * close) / 4;
+    const average = market === 'UPCOM' ? upcomVwap(close, low, high, rng) : (high + low + 2 * close) / 4;
     const value = Math.round(volume * average);
     const foreign = instrument.foreignShare;
     let buy = Math.min(volume, Math.round((volume * foreign * (0.3 + 1.4 * rng.uniform())) / lot) * lot);
@@ -219,6 +219,18 @@ export function detailedBars(
     if (limit > 0) room = room + buy - sell;
   }
   return out;
+}
+
+/**
+ * A past UPCOM day's VWAP: UPCOM takes the next day's reference from the day's VWAP on the tick, not
+ * from its close (market-rules.md, reference prices; `nextReference`), and the past's next reference
+ * is this close, so the VWAP is drawn within half a tick of it (and inside the day's range): it
+ * rounds, as the exchange rounds it, to the close.
+ * @example close 12,300 (tick 100), low 12,000, high 12,300 -> a VWAP in (12,255, 12,300]
+ */
+function upcomVwap(close: number, low: number, high: number, rng: Rng): number {
+  const half = 0.45 * tickSize('UPCOM', 'stock', close);
+  return Math.min(high, Math.max(low, close + half * (2 * rng.uniform() - 1)));
 }
 
 /**
