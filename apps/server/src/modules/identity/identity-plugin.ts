@@ -28,7 +28,9 @@ async function identityPlugin(app: FastifyInstance, options: IdentityOptions): P
   const db = app.storage.db;
   const demo = app.env.demoUsers;
   const events = new PrivateEvents();
-  const customers = new CustomerRepository(db);
+  // PIN hashes kept in memory only when no other node can change one (SQLite): PIN gates read the
+  // hash on every call to notice a ChangePin made on any node.
+  const customers = new CustomerRepository(db, { keepPinHashes: app.storage.kind === 'sqlite' });
   // Live sessions stay in memory unless other nodes share the database (REDIS_URL with PostgreSQL:
   // a logout there does not pass through this process).
   const sessions = new SessionService(db, events, {
