@@ -40,7 +40,8 @@ async function withCustomer(keepPinHashes: boolean) {
     created_at: 0,
   });
   const reads = vi.spyOn(SqlStatement.prototype, 'first');
-  const pinReads = () => reads.mock.contexts.filter((s) => s.text.startsWith('select pin_hash')).length;
+  const pinReads = () =>
+    reads.mock.contexts.filter((s) => (s as SqlStatement<unknown>).text.startsWith('select pin_hash')).length;
   return { customers, id, db: t.db, pinReads };
 }
 

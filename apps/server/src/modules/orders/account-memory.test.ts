@@ -40,7 +40,8 @@ describe('the ordering account kept by the writer thread', () => {
     expect(await buy()).toBe('accepted'); // the PIN's first check, the account read and kept
 
     const first = vi.spyOn(SqlStatement.prototype, 'first');
-    const accountReads = () => first.mock.contexts.filter((s) => s.text === orderRowSql.account).length;
+    const accountReads = () =>
+      first.mock.contexts.filter((s) => (s as SqlStatement<unknown>).text === orderRowSql.account).length;
     expect(await Promise.all([buy(), buy(), buy(), buy()])).toEqual(Array(4).fill('accepted'));
     expect(accountReads()).toBe(0);
 
