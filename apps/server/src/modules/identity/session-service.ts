@@ -1,14 +1,13 @@
 // Server-side sessions: random ids (only their SHA-256 is stored), idle expiry, logout, and the
 // realtime `logout` push to the session's sockets whenever a session ends, whatever the reason.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/storage/database-schema.ts';
 import type { Caller } from '../trading-gateway/command-registry.ts';
 import { SenError } from '../../plugins/errors/sen-error.ts';
 import type { PrivateEvents, SessionEnded } from './session-events.ts';
 
-export const hashSessionId = (sessionId: string): string =>
-  createHash('sha256').update(sessionId).digest('hex');
+export const hashSessionId = (sessionId: string): string => hash('sha256', sessionId, 'hex');
 
 /**
  * A call rewrites `last_seen_at` only when the stored one is this old, so a busy session costs one

@@ -4,7 +4,7 @@
 // and blocks its cash or shares, all in one transaction. Only after that commit is the order sent
 // to the exchange (a Q order handed to the submitter, which sends it when its session opens) and
 // acknowledged: an acknowledged order is on disk.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { CommandParams, NewOrderCommand, Order, OrderSignatureInput } from '@sen/protocol';
 import type { MarketId } from '@sen/market';
 import { isMarginSubAccount, orderSignatureString } from '@sen/protocol';
@@ -47,7 +47,7 @@ function signatureOf(input: OrderSignatureInput): string | undefined {
   } catch {
     return undefined;
   }
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 export class OrderEntry {
