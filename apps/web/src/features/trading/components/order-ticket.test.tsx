@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { PinPromptHost } from '@/shared/pin/pin-prompt-host';
 import { endSession, loginSucceeded, selectAccount, setPin } from '@/shared/session/session-store';
 import { settingsStore } from '@/shared/settings/settings-store';
-import { quoteOf, standIn, type SentCommand } from '@/shared/testing/trading-stand-in';
+import { orderOf, quoteOf, refusal, standIn, type SentCommand } from '@/shared/testing/trading-stand-in';
 import { OrderTicket, type TicketDefaults } from './order-ticket';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
@@ -40,10 +40,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderTicket = (defaults: TicketDefaults) =>
+const renderTicket = (defaults: TicketDefaults, onDone?: () => void) =>
   render(
     <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OrderTicket defaults={defaults} />
+      <OrderTicket defaults={defaults} {...(onDone ? { onDone } : {})} />
       <PinPromptHost />
     </AppProviders>,
   );
@@ -149,6 +149,56 @@ describe('order ticket', () => {
     expect((await screen.findByTestId('ticket-error')).textContent).toBe('Giá không hợp lệ');
     expect(screen.queryByTestId('order-confirm')).toBeNull();
     expect(sent.some((c) => c.cmd === 'NewOrder')).toBe(false);
+  });
+
+  it('sends the same order again as a new one once the first is taken', async () => {
+    const user = userEvent.setup();
+    const taken = vi.fn();
+    let orderNo = 700;
+    sent = standIn(quotes, (command) =>
+      command.cmd === 'NewOrder'
+        ? orderOf({ orderNo: String((orderNo += 1)), refId: String(command.refId) })
+        : reply(command),
+    );
+    renderTicket({ symbol: 'FPT', side: 'B', price: 99_900 }, taken);
+    await screen.findByTestId('ticket-band', {}, { timeout: 5_000 });
+    await user.type(screen.getByTestId('ticket-pin'), '123456');
+    const newOrders = () => sent.filter((c) => c.cmd === 'NewOrder');
+    const place = async (count: number) => {
+      await user.click(screen.getByTestId('ticket-submit'));
+      await user.click(within(await screen.findByTestId('order-confirm')).getByTestId('confirm-ok'));
+      await waitFor(() => expect(newOrders()).toHaveLength(count));
+      await waitFor(() => expect(taken).toHaveBeenCalledTimes(count));
+    };
+    await place(1);
+    // The same symbol, price and volume again (a big order sent in equal parts): a new refId.
+    await place(2);
+    const [first, second] = newOrders();
+    expect(second).toMatchObject({ symbol: 'FPT', price: 99_900, volume: 100 });
+    expect(second!.refId).not.toBe(first!.refId);
+  });
+
+  it('keeps the refId of an order not taken, so sending it again cannot make two', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    sent = standIn(quotes, (command) =>
+      command.cmd !== 'NewOrder'
+        ? reply(command)
+        : (calls += 1) === 1
+          ? refusal(-9999, 'Hệ thống bận')
+          : orderOf({ orderNo: '701', refId: String(command.refId) }),
+    );
+    renderTicket({ symbol: 'FPT', side: 'B', price: 99_900 });
+    await screen.findByTestId('ticket-band', {}, { timeout: 5_000 });
+    await user.type(screen.getByTestId('ticket-pin'), '123456');
+    for (const count of [1, 2]) {
+      await user.click(screen.getByTestId('ticket-submit'));
+      await user.click(within(await screen.findByTestId('order-confirm')).getByTestId('confirm-ok'));
+      await waitFor(() => expect(sent.filter((c) => c.cmd === 'NewOrder')).toHaveLength(count));
+      await waitFor(() => expect(screen.queryByTestId('order-confirm')).toBeNull());
+    }
+    const [failed, again] = sent.filter((c) => c.cmd === 'NewOrder');
+    expect(again!.refId).toBe(failed!.refId);
   });
 
   it('asks for the PIN with the prompt when the ticket leaves it empty: Enter, PIN, Enter, Enter', async () => {

@@ -82,8 +82,11 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
   const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder; remember: boolean }) | null>(
     null,
   );
-  // One refId per filled-in order: a double submit of the same ticket is still one order.
-  const refId = useMemo(() => newRefId(), [side, symbol, priceText, volumeText, nextSession]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One refId per filled-in order until it is taken: a double submit of the same ticket, or a send
+  // again after a reply that never came, is still one order; once taken, the same order sent
+  // again (an order split into equal parts) is a new one.
+  const [taken, setTaken] = useState(0);
+  const refId = useMemo(() => newRefId(), [side, symbol, priceText, volumeText, nextSession, taken]); // eslint-disable-line react-hooks/exhaustive-deps
   const set = (name: 'price' | 'volume', value: string) => form.setValue(name, value, { shouldDirty: true });
   /** A field whose typed text is cleaned before the form reads it. */
   const cleaned = (name: 'symbol' | 'volume', clean: (value: string) => string) => {
@@ -158,6 +161,7 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
       { order, refId },
       {
         onSuccess: (placed) => {
+          setTaken((n) => n + 1);
           if (remember) setPin(order.pin);
           toast.success(t('ticket.placed', { orderNo: placed.orderNo }));
           setPending(null);
