@@ -29,6 +29,7 @@ import { usePlaceOrder } from '../api/order-mutations';
 import { messageNoText, validationText } from '../lib/order-messages';
 import { orderSummary } from '../lib/order-summary';
 import { useFormErrorText } from '../hooks/use-form-error-text';
+import { useLiveTicketQuote } from '../hooks/use-live-ticket-quote';
 import { checkTicket, orderTypesNow } from '../lib/ticket-draft';
 import { ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../lib/ticket-form';
 import { ticketKeyDown } from '../lib/ticket-keys';
@@ -78,6 +79,7 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
     refetchInterval: 3_000,
   });
   const q = quote.data?.symbol === symbol ? quote.data : undefined;
+  useLiveTicketQuote(q?.symbol);
   const kind = q?.kind ?? kindOfSymbol(symbol);
   const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder; remember: boolean }) | null>(
     null,

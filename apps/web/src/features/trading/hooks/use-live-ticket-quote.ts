@@ -1,0 +1,69 @@
+// The order ticket's quote moves with the realtime channel while a symbol is in it: its three best
+// bids and asks (3210; 6210 for a futures contract) and its matches (3220; 6220) on the main board,
+// at most once per animation frame, so an order just placed shows in the depth beside the form at
+// once. The ticket's refetch every few seconds stays as the backstop (a reconnect, a missed frame).
+import { tradeMovesQuote } from '@sen/market';
+import { PUBLIC_MESSAGE_IDS, type PublicEvent, type Quote } from '@sen/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAppConfig } from '@/shared/config/config-query';
+import type { PublicMessage } from '@/shared/lib/realtime/frames';
+import { readMessage } from '@/shared/lib/realtime/read-message';
+import { realtime } from '@/shared/lib/realtime/realtime';
+import { symbolQuoteQuery } from '../api/order-api';
+
+const LIVE_MESSAGES = [
+  PUBLIC_MESSAGE_IDS.depth,
+  PUBLIC_MESSAGE_IDS.derivativeDepth,
+  PUBLIC_MESSAGE_IDS.trade,
+  PUBLIC_MESSAGE_IDS.derivativeTrade,
+];
+
+/** The ticket's quote after one event: its symbol's main-board best three levels or match; anything else leaves it. */
+export function ticketQuoteAfter(quote: Quote, event: PublicEvent): Quote {
+  if (event.type === 'depth') {
+    const { depth } = event;
+    if (depth.symbol !== quote.symbol || event.levels !== 3 || event.boardId === 'G4') return quote;
+    return depth.side === 'B' ? { ...quote, bids: depth.levels } : { ...quote, asks: depth.levels };
+  }
+  if (event.type === 'trade') {
+    const { trade } = event;
+    if (trade.symbol !== quote.symbol || trade.projected || event.boardId === 'G4') return quote;
+    return tradeMovesQuote(quote, trade);
+  }
+  return quote;
+}
+
+/** Joins `symbol` (none when undefined) on the realtime channel and moves the ticket's cached quote with it. */
+export function useLiveTicketQuote(symbol: string | undefined): void {
+  const { boardBase } = useAppConfig();
+  const client = useQueryClient();
+
+  useEffect(() => {
+    if (symbol === undefined) return;
+    const { queryKey } = symbolQuoteQuery(boardBase, symbol);
+    let pending: PublicEvent[] = [];
+    let frame = 0;
+    const flush = () => {
+      frame = 0;
+      const events = pending;
+      pending = [];
+      client.setQueryData<Quote>(queryKey, (quote) =>
+        quote ? events.reduce(ticketQuoteAfter, quote) : quote,
+      );
+    };
+    const onMessage = (message: PublicMessage) => {
+      const read = readMessage(message);
+      if (!read.ok) return;
+      pending.push(read.value);
+      if (frame === 0) frame = requestAnimationFrame(flush);
+    };
+    const stops = LIVE_MESSAGES.map((id) => realtime.onMessage(id, onMessage));
+    const leave = realtime.subscribe([symbol]);
+    return () => {
+      leave();
+      for (const stop of stops) stop();
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [boardBase, symbol, client]);
+}
