@@ -13,7 +13,13 @@ import { withTwoSubAccounts } from '@/shared/testing/two-sub-accounts';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 
+/** The next CashTransfer's reply never comes (the request fails before any answer). */
+let loseNext = false;
 const sent = withTwoSubAccounts((data) => {
+  if (data.cmd === 'CashTransfer' && loseNext) {
+    loseNext = false;
+    throw new TypeError('Failed to fetch');
+  }
   if (data.cmd === 'CashBalance')
     return { subAcntNo: '0000011', available: 50_000_000, blocked: 0, receivable: [], total: 50_000_000 };
   if (data.cmd === 'CashTransferHistory') return [];
@@ -81,6 +87,34 @@ describe('internal cash transfer screen', () => {
     });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(submit));
+  }, 20_000);
+
+  it('sends a transfer whose reply never came with the same refId again, and the same transfer once made as a new one', async () => {
+    const user = userEvent.setup();
+    renderShell('/home/chuyen-tien-noi-bo');
+    const root = await screen.findByTestId('cash-transfer');
+    await waitFor(() => expect(within(root).getByTestId('withdrawable').textContent).toBe('50,000,000'));
+    await fill(user, root);
+    const send = async () => {
+      await user.click(within(root).getByTestId('transfer-submit'));
+      await user.click(within(await screen.findByRole('alertdialog')).getByTestId('confirm-ok'));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+    loseNext = true;
+    await send();
+    expect(transfers()).toHaveLength(1);
+    expect((within(root).getByTestId('transfer-amount') as HTMLInputElement).value).toBe('1,000,000');
+    await send(); // the customer sends it again: the server gives back the transfer if the first was made
+    expect(await screen.findByText('Đã chuyển 1,000,000 VNĐ sang M000001')).toBeTruthy();
+    expect(transfers()).toHaveLength(2);
+    expect(transfers()[1]!.refId).toBe(transfers()[0]!.refId);
+    // Made: the same transfer typed again is a new movement.
+    await user.type(within(root).getByTestId('transfer-amount'), '1,000,000');
+    await user.type(within(root).getByTestId('transfer-note'), 'Nộp quỹ');
+    await send();
+    await waitFor(() => expect(transfers()).toHaveLength(3));
+    expect(transfers()[2]).toMatchObject({ amount: 1_000_000, note: 'Nộp quỹ' });
+    expect(transfers()[2]!.refId).not.toBe(transfers()[0]!.refId);
   }, 20_000);
 
   it('gives focus to the first field when the PIN box it was sent from is gone, in English', async () => {

@@ -1,12 +1,14 @@
 // The submit of a money movement form (cash advance, internal cash and stock transfers): the form
 // is checked, then the confirmation restates what will move (money movements always confirm,
 // docs/architecture.md); Back sends nothing and keeps what was typed, Confirm sends the movement
-// with the PIN kept for the session, else the one typed (the box shows while none is kept), and a
-// fresh refId per attempt. A PIN the server took is kept, a wrong one forgotten so the box shows
-// again; on success every money figure is read again; a refusal is a toast with its coded text.
+// with the PIN kept for the session, else the one typed (the box shows while none is kept), and one
+// refId per filled-in movement until it is made: a send again after a reply that never came (or a
+// refusal) is the same movement, never a second one; once made, the same movement again is a new
+// one. A PIN the server took is kept, a wrong one forgotten so the box shows again; on success
+// every money figure is read again; a refusal is a toast with its coded text.
 // Focus goes back where the form was submitted from when the confirmation closes (shared Dialog).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { showFailure } from '@/shared/session/show-failure';
 import { setPin } from '@/shared/session/session-store';
@@ -48,6 +50,13 @@ export function usePinnedSubmit<F extends FieldValues & { pin: string }, V exten
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ values: V; pin: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The refId of the movement last sent and not made, with what it was sent for (never the PIN). */
+  const unmade = useRef<{ body: string; refId: string } | null>(null);
+  const refIdOf = ({ pin: _pin, ...movement }: V) => {
+    const body = JSON.stringify(movement);
+    if (unmade.current?.body !== body) unmade.current = { body, refId: newRefId() };
+    return unmade.current.refId;
+  };
   const submit = form.handleSubmit((values) => {
     const pin = storedPin ?? values.pin;
     if (!PIN_PATTERN.test(pin)) return form.setError('pin' as Path<F>, { message: 'validation.pin' });
@@ -56,7 +65,8 @@ export function usePinnedSubmit<F extends FieldValues & { pin: string }, V exten
   const send = async ({ values, pin }: { values: V; pin: string }) => {
     setBusy(true);
     try {
-      const result = await move(values, pin, newRefId());
+      const result = await move(values, pin, refIdOf(values));
+      unmade.current = null;
       setPin(pin);
       done(result, values);
       for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
