@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useUnmadeRefId } from '@/shared/lib/use-unmade-ref-id';
 import { showFailure } from '@/shared/session/show-failure';
 import { useSettings } from '@/shared/settings/use-settings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -33,6 +34,7 @@ export function DepositDemoForm({
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ amount: number; refId: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const refId = useUnmadeRefId(newRefId);
   const form = useForm<DepositInput, unknown, { amount: number }>({
     resolver: zodResolver(depositSchema),
     defaultValues: { amount: '' },
@@ -42,6 +44,7 @@ export function DepositDemoForm({
     setBusy(true);
     try {
       const made = await simulateDeposit(base, { sub, ...pending });
+      refId.made();
       toast.success(t('deposit.done', { amount: formatInteger(made.amount) }));
       form.reset({ amount: '' });
     } catch (error) {
@@ -58,7 +61,7 @@ export function DepositDemoForm({
       className={formStyles.form}
       noValidate
       data-testid="deposit-form"
-      onSubmit={form.handleSubmit((v) => setPending({ amount: v.amount, refId: newRefId() }))}
+      onSubmit={form.handleSubmit((v) => setPending({ amount: v.amount, refId: refId.of(v.amount) }))}
     >
       <h3 className={dataStyles.title}>{t('deposit.title')}</h3>
       <span className={formStyles.hint}>{t('deposit.hint')}</span>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useUnmadeRefId } from '@/shared/lib/use-unmade-ref-id';
 import { showFailure } from '@/shared/session/show-failure';
 import { useSettings } from '@/shared/settings/use-settings';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -37,6 +38,7 @@ export function WithdrawForm({
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ values: WithdrawValues; refId: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const refId = useUnmadeRefId(newRefId);
   const form = useForm<WithdrawInput, unknown, WithdrawValues>({
     resolver: zodResolver(withdrawSchema),
     defaultValues: { bankAccountId: accounts[0] ? String(accounts[0].id) : '', amount: '', otp: '' },
@@ -63,6 +65,7 @@ export function WithdrawForm({
     setBusy(true);
     try {
       const made = await withdraw(base, { sub, ...pending.values, refId: pending.refId });
+      refId.made();
       toast.success(t('withdraw.done', { id: made.id }));
       form.reset({ bankAccountId: form.getValues('bankAccountId'), amount: '', otp: '' });
       setPending(null);
@@ -82,7 +85,10 @@ export function WithdrawForm({
       className={formStyles.form}
       noValidate
       data-testid="withdraw-form"
-      onSubmit={form.handleSubmit((values) => setPending({ values, refId: newRefId() }))}
+      onSubmit={form.handleSubmit((values) => {
+        const { otp: _otp, ...request } = values;
+        setPending({ values, refId: refId.of(request) });
+      })}
     >
       <h3 className={dataStyles.title}>{t('withdraw.title')}</h3>
       <label className={styles.field}>

@@ -8,8 +8,9 @@
 // every money figure is read again; a refusal is a toast with its coded text.
 // Focus goes back where the form was submitted from when the confirmation closes (shared Dialog).
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { useUnmadeRefId } from '@/shared/lib/use-unmade-ref-id';
 import { showFailure } from '@/shared/session/show-failure';
 import { setPin } from '@/shared/session/session-store';
 import { TradingCallError } from '@/shared/session/trading-call';
@@ -50,13 +51,7 @@ export function usePinnedSubmit<F extends FieldValues & { pin: string }, V exten
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ values: V; pin: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The refId of the movement last sent and not made, with what it was sent for (never the PIN). */
-  const unmade = useRef<{ body: string; refId: string } | null>(null);
-  const refIdOf = ({ pin: _pin, ...movement }: V) => {
-    const body = JSON.stringify(movement);
-    if (unmade.current?.body !== body) unmade.current = { body, refId: newRefId() };
-    return unmade.current.refId;
-  };
+  const refId = useUnmadeRefId(newRefId);
   const submit = form.handleSubmit((values) => {
     const pin = storedPin ?? values.pin;
     if (!PIN_PATTERN.test(pin)) return form.setError('pin' as Path<F>, { message: 'validation.pin' });
@@ -65,8 +60,9 @@ export function usePinnedSubmit<F extends FieldValues & { pin: string }, V exten
   const send = async ({ values, pin }: { values: V; pin: string }) => {
     setBusy(true);
     try {
-      const result = await move(values, pin, refIdOf(values));
-      unmade.current = null;
+      const { pin: _typed, ...movement } = values;
+      const result = await move(values, pin, refId.of(movement));
+      refId.made();
       setPin(pin);
       done(result, values);
       for (const queryKey of MONEY_KEYS) void queryClient.invalidateQueries({ queryKey });
