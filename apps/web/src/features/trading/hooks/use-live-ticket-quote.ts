@@ -20,7 +20,7 @@ const LIVE_MESSAGES = [
 ];
 
 /** The ticket's quote after one event: its symbol's main-board best three levels or match; anything else leaves it. */
-export function ticketQuoteAfter(quote: Quote, event: PublicEvent): Quote {
+function ticketQuoteAfter(quote: Quote, event: PublicEvent): Quote {
   if (event.type === 'depth') {
     const { depth } = event;
     if (depth.symbol !== quote.symbol || event.levels !== 3 || event.boardId === 'G4') return quote;
