@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SqlStatement } from '../../plugins/storage/sql-statement.ts';
 import { testDatabases, type TestDatabase } from '../../plugins/storage/test-databases.ts';
 import { CustomerRepository } from './customer-repository.ts';
+import { testCustomerRow } from './test-customer-row.ts';
 
 const [[, openSqlite]] = testDatabases() as [[string, () => Promise<TestDatabase>]];
 
@@ -19,26 +20,7 @@ afterEach(async () => {
 async function withCustomer(keepPinHashes: boolean) {
   t = await openSqlite();
   const customers = new CustomerRepository(t.db, { keepPinHashes });
-  const id = await customers.insert({
-    username: 'pinkeeper',
-    password_hash: 'password-hash',
-    pin_hash: 'pin-hash-1',
-    full_name: 'Nguyen Van A',
-    email: 'a@example.test',
-    phone: '0900000001',
-    id_number: '001099000001',
-    address: 'Ha Noi',
-    branch_code: 'HO',
-    status: 1,
-    totp_secret: null,
-    totp_pending: null,
-    login_otp: 0,
-    default_sub_account: '',
-    failed_logins: 0,
-    retry_after: 0,
-    locked_until: 0,
-    created_at: 0,
-  });
+  const id = await customers.insert(testCustomerRow('pinkeeper', { pin_hash: 'pin-hash-1' }));
   const reads = vi.spyOn(SqlStatement.prototype, 'first');
   const pinReads = () =>
     reads.mock.contexts.filter((s) => (s as SqlStatement<unknown>).text.startsWith('select pin_hash')).length;

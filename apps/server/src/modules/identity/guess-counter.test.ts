@@ -11,6 +11,7 @@ import {
   type GuessColumns,
 } from './guess-counter.ts';
 import { LOCK_AFTER_FAILURES, LOGIN_RULES, SECRET_RULES, type GuessRules } from './login-throttle.ts';
+import { testCustomerRow } from './test-customer-row.ts';
 
 describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
   let t: TestDatabase;
@@ -20,26 +21,7 @@ describe.each(testDatabases())('guess counter on %s', (_kind, open) => {
     t = await open();
     const row = await t.db
       .insertInto('customers')
-      .values({
-        username: 'guess',
-        password_hash: 'x',
-        pin_hash: 'x',
-        full_name: 'Guess',
-        email: 'g@x.vn',
-        phone: '0900000000',
-        id_number: '001',
-        address: '',
-        branch_code: 'HO',
-        status: 1,
-        totp_secret: null,
-        totp_pending: null,
-        login_otp: 0,
-        default_sub_account: '',
-        failed_logins: 0,
-        retry_after: 0,
-        locked_until: 0,
-        created_at: 1,
-      })
+      .values(testCustomerRow('guess', { full_name: 'Guess', email: 'g@x.vn' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;

@@ -8,6 +8,7 @@ import { loginAs, postCommand } from '../trading-gateway/test-client.ts';
 import { hashSessionId } from './session-service.ts';
 import { hashSecret } from './password-hasher.ts';
 import type { PrivateMessage } from './session-events.ts';
+import { testCustomerRow } from './test-customer-row.ts';
 
 const anonymous = { user: '', session: '' };
 const login = (username: string, password: string, extra: Record<string, unknown> = {}) => ({
@@ -59,26 +60,9 @@ describe.each(testAppDatabases())('identity on %s', (_kind, open) => {
     ] as const) {
       await app.storage.db
         .insertInto('customers')
-        .values({
-          username,
-          password_hash: hash,
-          pin_hash: hash,
-          full_name: username,
-          email: `${username}@x.vn`,
-          phone: '0911111111',
-          id_number: '001',
-          address: '',
-          branch_code: 'HO',
-          status,
-          totp_secret: null,
-          totp_pending: null,
-          login_otp: 0,
-          default_sub_account: '',
-          failed_logins: 0,
-          retry_after: 0,
-          locked_until: 0,
-          created_at: 1,
-        })
+        .values(
+          testCustomerRow(username, { password_hash: hash, pin_hash: hash, phone: '0911111111', status }),
+        )
         .execute();
     }
     expect(

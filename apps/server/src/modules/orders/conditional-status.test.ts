@@ -16,6 +16,7 @@ import { afterChildEnds, atNewDay, cancelAction, childRefId, conditionalIdOf } f
 import { createOms, type Oms } from './create-oms.ts';
 import { findOrder } from './order-repository.ts';
 import { PinGate } from './pin-gate.ts';
+import { testCustomerRow } from '../identity/test-customer-row.ts';
 
 describe('conditional status rules', () => {
   it('cancels at once while watching, through the exchange while the child is live', () => {
@@ -69,26 +70,9 @@ describe('conditional orders with the exchange', () => {
     await migrateToLatest(storage.db);
     const ledger = new LedgerService(storage.db, { today: () => DATE, now: Date.now });
     const customers = new CustomerRepository(storage.db);
-    caller.customerId = await customers.insert({
-      username: caller.username,
-      password_hash: 'x',
-      pin_hash: 'x',
-      full_name: 'Cond',
-      email: 'cond@sen.example',
-      phone: '0900000001',
-      id_number: 'ID1',
-      address: '',
-      branch_code: 'HO',
-      status: 1,
-      totp_secret: null,
-      totp_pending: null,
-      login_otp: 0,
-      default_sub_account: SUB,
-      failed_logins: 0,
-      retry_after: 0,
-      locked_until: 0,
-      created_at: 0,
-    });
+    caller.customerId = await customers.insert(
+      testCustomerRow(caller.username, { full_name: 'Cond', default_sub_account: SUB }),
+    );
     await customers.insertSubAccount({
       sub_acnt_no: SUB,
       acnt_no: SUB,

@@ -5,11 +5,8 @@
 import { tradeMovesQuote } from '@sen/market';
 import { PUBLIC_MESSAGE_IDS, type PublicEvent, type Quote } from '@sen/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useAppConfig } from '@/shared/config/config-query';
-import type { PublicMessage } from '@/shared/lib/realtime/frames';
-import { readMessage } from '@/shared/lib/realtime/read-message';
-import { realtime } from '@/shared/lib/realtime/realtime';
+import { useSymbolEvents } from '@/shared/lib/realtime/use-symbol-events';
 import { symbolQuoteQuery } from '../api/order-api';
 
 const LIVE_MESSAGES = [
@@ -38,32 +35,10 @@ function ticketQuoteAfter(quote: Quote, event: PublicEvent): Quote {
 export function useLiveTicketQuote(symbol: string | undefined): void {
   const { boardBase } = useAppConfig();
   const client = useQueryClient();
-
-  useEffect(() => {
+  useSymbolEvents(symbol, LIVE_MESSAGES, (events) => {
     if (symbol === undefined) return;
-    const { queryKey } = symbolQuoteQuery(boardBase, symbol);
-    let pending: PublicEvent[] = [];
-    let frame = 0;
-    const flush = () => {
-      frame = 0;
-      const events = pending;
-      pending = [];
-      client.setQueryData<Quote>(queryKey, (quote) =>
-        quote ? events.reduce(ticketQuoteAfter, quote) : quote,
-      );
-    };
-    const onMessage = (message: PublicMessage) => {
-      const read = readMessage(message);
-      if (!read.ok) return;
-      pending.push(read.value);
-      if (frame === 0) frame = requestAnimationFrame(flush);
-    };
-    const stops = LIVE_MESSAGES.map((id) => realtime.onMessage(id, onMessage));
-    const leave = realtime.subscribe([symbol]);
-    return () => {
-      leave();
-      for (const stop of stops) stop();
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
-  }, [boardBase, symbol, client]);
+    client.setQueryData<Quote>(symbolQuoteQuery(boardBase, symbol).queryKey, (quote) =>
+      quote ? events.reduce(ticketQuoteAfter, quote) : quote,
+    );
+  });
 }
