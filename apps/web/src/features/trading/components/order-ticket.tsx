@@ -14,13 +14,14 @@ import {
   priceInputText,
 } from '@sen/market';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAppConfig } from '@/shared/config/config-query';
 import { marketNow } from '@/shared/lib/market-clock';
 import { forgetPinIfRefused, requirePin } from '@/shared/pin/pin-prompt-store';
+import { useUnmadeRefId } from '@/shared/lib/use-unmade-ref-id';
 import { setPin } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { useSettings } from '@/shared/settings/use-settings';
@@ -84,11 +85,10 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
   const [pending, setPending] = useState<(OrderToConfirm & { send: NewOrder; remember: boolean }) | null>(
     null,
   );
-  // One refId per filled-in order until it is taken: a double submit of the same ticket, or a send
-  // again after a reply that never came, is still one order; once taken, the same order sent
-  // again (an order split into equal parts) is a new one.
-  const [taken, setTaken] = useState(0);
-  const refId = useMemo(() => newRefId(), [side, symbol, priceText, volumeText, nextSession, taken]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One refId per order until it is taken: a double submit of the same ticket, or a send again
+  // after a reply that never came, is still one order; once taken, the same order sent again (an
+  // order split into equal parts) is a new one.
+  const refId = useUnmadeRefId(newRefId);
   const set = (name: 'price' | 'volume', value: string) => form.setValue(name, value, { shouldDirty: true });
   /** A field whose typed text is cleaned before the form reads it. */
   const cleaned = (name: 'symbol' | 'volume', clean: (value: string) => string) => {
@@ -159,11 +159,12 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
 
   /** Sends the order; a PIN typed in the ticket is kept for the session once the order is taken. */
   function send(order: NewOrder, remember: boolean) {
+    const { pin: _pin, ...fields } = order;
     place.mutate(
-      { order, refId },
+      { order, refId: refId.of(fields) },
       {
         onSuccess: (placed) => {
-          setTaken((n) => n + 1);
+          refId.made();
           if (remember) setPin(order.pin);
           toast.success(t('ticket.placed', { orderNo: placed.orderNo }));
           setPending(null);
