@@ -9,7 +9,7 @@
 import type { ParseResult, PublicEvent } from '@sen/protocol';
 import type { PublicMessage } from '@/shared/lib/realtime/frames';
 import { readMessage } from '@/shared/lib/realtime/read-message';
-import { applyEvent, symbolOfEvent, type QuoteEvent } from '../lib/apply-event';
+import { applyEvent, isQuoteEvent, symbolOfEvent } from '@/shared/lib/realtime/quote-events';
 import type { QuoteStore } from '@/shared/quotes/quote-store';
 
 /** Which board's messages rows take: odd-lot messages carry `boardId: 'G4'`. */
@@ -38,9 +38,6 @@ export interface LiveFeed {
   drain(): void;
   size(): number;
 }
-
-const isQuoteEvent = (event: PublicEvent): event is QuoteEvent =>
-  event.type === 'trade' || event.type === 'depth' || event.type === 'foreign';
 
 /** The symbol a quote message is about as sent (trades and depth `sym`, foreign `symbol`), or null. */
 function symbolOfMessage(message: { [field: string]: unknown }): string | null {

@@ -2,10 +2,10 @@
 // bids and asks (3210; 6210 for a futures contract) and its matches (3220; 6220) on the main board,
 // at most once per animation frame, so an order just placed shows in the depth beside the form at
 // once. The ticket's refetch every few seconds stays as the backstop (a reconnect, a missed frame).
-import { tradeMovesQuote } from '@sen/market';
 import { PUBLIC_MESSAGE_IDS, type PublicEvent, type Quote } from '@sen/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppConfig } from '@/shared/config/config-query';
+import { applyEvent, isQuoteEvent } from '@/shared/lib/realtime/quote-events';
 import { useSymbolEvents } from '@/shared/lib/realtime/use-symbol-events';
 import { symbolQuoteQuery } from '../api/order-api';
 
@@ -16,19 +16,12 @@ const LIVE_MESSAGES = [
   PUBLIC_MESSAGE_IDS.derivativeTrade,
 ];
 
-/** The ticket's quote after one event: its symbol's main-board best three levels or match; anything else leaves it. */
+/** The ticket's quote after one event, as the board moves its rows: the main board's only. */
 function ticketQuoteAfter(quote: Quote, event: PublicEvent): Quote {
-  if (event.type === 'depth') {
-    const { depth } = event;
-    if (depth.symbol !== quote.symbol || event.levels !== 3 || event.boardId === 'G4') return quote;
-    return depth.side === 'B' ? { ...quote, bids: depth.levels } : { ...quote, asks: depth.levels };
-  }
-  if (event.type === 'trade') {
-    const { trade } = event;
-    if (trade.symbol !== quote.symbol || trade.projected || event.boardId === 'G4') return quote;
-    return tradeMovesQuote(quote, trade);
-  }
-  return quote;
+  if (!isQuoteEvent(event)) return quote;
+  // The odd-lot board (G4) has books and matches of its own.
+  if (event.type !== 'foreign' && event.boardId === 'G4') return quote;
+  return applyEvent(quote, event);
 }
 
 /** Joins `symbol` (none when undefined) on the realtime channel and moves the ticket's cached quote with it. */

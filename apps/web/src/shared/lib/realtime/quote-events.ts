@@ -1,9 +1,14 @@
 // Applies one realtime event (already in canonical units) to a quote: a pure function, so the
-// same stream always gives the same board. Returns the same object when nothing changed.
+// same stream always gives the same board (and the same order ticket). Returns the same object
+// when nothing changed.
 import { tradeMovesQuote } from '@sen/market';
 import type { ForeignFlow, PublicEvent, Quote } from '@sen/protocol';
 
 type QuoteEvent = Extract<PublicEvent, { type: 'trade' | 'depth' | 'foreign' }>;
+
+/** Whether an event moves a quote (a match, a side's best levels, foreign figures). */
+export const isQuoteEvent = (event: PublicEvent): event is QuoteEvent =>
+  event.type === 'trade' || event.type === 'depth' || event.type === 'foreign';
 
 function applyForeign(quote: Quote, foreign: Pick<ForeignFlow, 'buyVolume' | 'sellVolume' | 'room'>): Quote {
   return {
