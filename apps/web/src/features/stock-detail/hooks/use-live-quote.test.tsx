@@ -8,23 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigQuery } from '@/shared/config/config-query';
 import { i18n } from '@/shared/i18n/i18n';
 import { realtime } from '@/shared/lib/realtime/realtime';
-import type { FakeSocket } from '@/shared/lib/realtime/test-socket';
+import { fakeSocket } from '@/shared/testing/fake-socket-realtime';
 import { QuoteHeader } from '../components/quote-header';
 import { useLiveQuote } from './use-live-quote';
 import { testConfig } from '@/shared/testing/test-config';
 
-const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-
-vi.mock('@/shared/lib/realtime/realtime', async () => {
-  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const { FakeSocket } = await import('@/shared/lib/realtime/test-socket');
-  return {
-    realtime: createRealtimeClient(() => {
-      socket.current = new FakeSocket();
-      return socket.current;
-    }),
-  };
-});
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/fake-socket-realtime'));
 
 const config = { ...testConfig, marketTime: '2026-11-23T10:30:00+07:00' };
 const snapshot = {
@@ -71,7 +60,7 @@ beforeEach(() => {
     ),
   );
   realtime.connect('/', '/socket.io');
-  socket.current?.fire('connect');
+  fakeSocket.current?.fire('connect');
 });
 afterEach(() => {
   realtime.disconnect();
@@ -95,7 +84,7 @@ describe('live quote of the detail page', () => {
       </I18nextProvider>,
     );
     expect((await screen.findByTestId('live-last')).textContent).toBe('1,344.1');
-    socket.current?.fire(PUBLIC_EVENT, {
+    fakeSocket.current?.fire(PUBLIC_EVENT, {
       data: {
         id: 6220,
         sym: 'VN30F1M',

@@ -7,28 +7,18 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigQuery } from '@/shared/config/config-query';
 import { realtime } from '@/shared/lib/realtime/realtime';
-import { FULL_TRADE, type FakeSocket } from '@/shared/lib/realtime/test-socket';
+import { fakeSocket } from '@/shared/testing/fake-socket-realtime';
+import { FULL_TRADE } from '@/shared/lib/realtime/test-socket';
 import { testConfig } from '@/shared/testing/test-config';
 import { quoteOf } from '@/shared/testing/trading-stand-in';
 import { symbolQuoteQuery } from '../api/order-api';
 import { useLiveTicketQuote } from './use-live-ticket-quote';
 
-const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-
-vi.mock('@/shared/lib/realtime/realtime', async () => {
-  const { createRealtimeClient } = await import('@/shared/lib/realtime/realtime-client');
-  const { FakeSocket } = await import('@/shared/lib/realtime/test-socket');
-  return {
-    realtime: createRealtimeClient(() => {
-      socket.current = new FakeSocket();
-      return socket.current;
-    }),
-  };
-});
+vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/fake-socket-realtime'));
 
 beforeEach(() => {
   realtime.connect('/', '/socket.io');
-  socket.current?.fire('connect');
+  fakeSocket.current?.fire('connect');
 });
 afterEach(() => {
   realtime.disconnect();
@@ -56,23 +46,23 @@ describe("the order ticket's live quote", () => {
         <Live symbol="FPT" />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(JSON.stringify(socket.current?.sent)).toContain('FPT'));
+    await waitFor(() => expect(JSON.stringify(fakeSocket.current?.sent)).toContain('FPT'));
 
-    socket.current?.fire(PUBLIC_EVENT, depth('FPT', 'B', '99.80|25|d'));
+    fakeSocket.current?.fire(PUBLIC_EVENT, depth('FPT', 'B', '99.80|25|d'));
     await waitFor(() => expect(quote().bids).toEqual([{ price: 99_800, volume: 250 }]));
     // Another symbol's depth and the odd-lot board's leave the ticket's quote as it is.
-    socket.current?.fire(PUBLIC_EVENT, depth('VNM', 'B', '60.00|5|d'));
-    socket.current?.fire(PUBLIC_EVENT, depth('FPT', 'B', '99.00|7|d', 'G4'));
-    socket.current?.fire(PUBLIC_EVENT, depth('FPT', 'S', '100.20|3|i'));
+    fakeSocket.current?.fire(PUBLIC_EVENT, depth('VNM', 'B', '60.00|5|d'));
+    fakeSocket.current?.fire(PUBLIC_EVENT, depth('FPT', 'B', '99.00|7|d', 'G4'));
+    fakeSocket.current?.fire(PUBLIC_EVENT, depth('FPT', 'S', '100.20|3|i'));
     await waitFor(() => expect(quote().asks).toEqual([{ price: 100_200, volume: 30 }]));
     expect(quote().bids).toEqual([{ price: 99_800, volume: 250 }]);
-    socket.current?.fire(PUBLIC_EVENT, { data: FULL_TRADE });
+    fakeSocket.current?.fire(PUBLIC_EVENT, { data: FULL_TRADE });
     await waitFor(() => expect(quote().last).toBe(97_500));
 
-    const sentBefore = socket.current!.sent.length;
+    const sentBefore = fakeSocket.current!.sent.length;
     view.unmount();
-    expect(socket.current!.sent.length).toBeGreaterThan(sentBefore); // the symbol left
-    socket.current?.fire(PUBLIC_EVENT, depth('FPT', 'B', '98.00|1|d'));
+    expect(fakeSocket.current!.sent.length).toBeGreaterThan(sentBefore); // the symbol left
+    fakeSocket.current?.fire(PUBLIC_EVENT, depth('FPT', 'B', '98.00|1|d'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(quote().bids).toEqual([{ price: 99_800, volume: 250 }]);
   });
@@ -80,13 +70,13 @@ describe("the order ticket's live quote", () => {
   it('joins nothing without a symbol', async () => {
     const client = new QueryClient();
     client.setQueryData(appConfigQuery.queryKey, testConfig);
-    const before = socket.current!.sent.length;
+    const before = fakeSocket.current!.sent.length;
     render(
       <QueryClientProvider client={client}>
         <Live symbol={undefined} />
       </QueryClientProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(socket.current!.sent.length).toBe(before);
+    expect(fakeSocket.current!.sent.length).toBe(before);
   });
 });
