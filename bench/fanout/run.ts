@@ -9,6 +9,7 @@
 // client workers are split between the nodes, and p99 is printed per node. `--frames` chooses what
 // the clients ask for: `deflate` (default: batch frames with per-message deflate, as Sen's web
 // client in a browser), `batch`, or `single` (a frame per message). Loopback only, bounded.
+import '../server-process.ts'; // first: re-runs bundled, with the server's Node flags (as npm start)
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';

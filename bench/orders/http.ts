@@ -11,7 +11,7 @@
 // (its process: event loop, writer thread, collector) and of the client printed apart, as both
 // share the machine's cores. BENCH_CLIENT=inject: Fastify's inject client in the server's own
 // thread instead (no sockets; its objects share the server's heap).
-import './server-flags.ts'; // first: re-runs with the server's Node flags when they are missing
+import '../server-process.ts'; // first: re-runs bundled, with the server's Node flags (as npm start)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,6 +200,8 @@ try {
   const figures = {
     orders: ORDERS,
     warmupOrders: WARMUP,
+    // What ran the server: its bundle as `npm start` runs it, or the TypeScript through tsx (server-flags.ts).
+    server: process.env.SEN_BENCH_RERUN === 'bundle' ? 'bundle' : 'source',
     accepted: load.accepted,
     replies: codes,
     ...rateFigures(load, commits, IN_FLIGHT),

@@ -6,7 +6,7 @@
 // loop, latency from each order's scheduled time: load.ts), after BENCH_WARMUP orders left out of
 // the figures (default: one second of orders at BENCH_RATE, or 2,000). The orders are signed before
 // the timed window (the client's work).
-import './server-flags.ts'; // first: re-runs with the server's Node flags when they are missing
+import '../server-process.ts'; // first: re-runs bundled, with the server's Node flags (as npm start)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
