@@ -95,3 +95,21 @@ describe('BondDetail', () => {
     expect((screen.getByTestId('bond-buy') as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('BondDetail opened from the list', () => {
+  it('comes into view with the focus on its heading (it opens below the list)', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BondDetail bond={bond} onBuy={vi.fn()} />
+      </AppProviders>,
+    );
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading.textContent).toContain('VHM125002');
+    expect(document.activeElement).toBe(heading);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts[0]).toBe(heading);
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+});

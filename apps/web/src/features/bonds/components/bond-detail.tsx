@@ -4,7 +4,7 @@
 import { addMonths, formatInteger, formatRatio, type Language } from '@sen/market';
 import type { BondInfo } from '@sen/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/shared/config/config-query';
 import { errorText } from '@/shared/session/error-text';
@@ -65,9 +65,16 @@ export function BondDetail({ bond, onBuy }: { bond: BondInfo; onBuy: (draft: Tra
     [bond],
   );
   const q = quote.data;
+  // Chosen from the list above it, the detail opens below the list's fold: it is brought into
+  // view and its heading takes the focus, so a keyboard or screen-reader user lands on it too.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className={styles.panel} data-testid="bond-detail">
-      <h2 className={styles.title}>
+      <h2 className={styles.title} ref={heading} tabIndex={-1}>
         {t('detail')} {bond.symbol} <span className={styles.badge}>{t('simulated')}</span>
       </h2>
       <Terms bond={bond} language={language} />
