@@ -29,7 +29,8 @@ const { url, auth, warmup, orders, inFlight, rate } = await new Promise<ClientOp
 const bodies = Array.from({ length: warmup + orders }, (_, i) => newOrderBody(auth, i));
 // undici's pool: keep-alive connections, one request at a time on each (no pipelining, as a
 // browser sends), and a fraction of node:http's client CPU per call (the client shares the cores).
-const pool = new Pool(url, { connections: 256, pipelining: 1 });
+// BENCH_CONNECTIONS: how many (each carries one order at a time: at most this many are outstanding).
+const pool = new Pool(url, { connections: Number(process.env.BENCH_CONNECTIONS ?? 256), pipelining: 1 });
 const headers = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function post(payload: string): Promise<number> {

@@ -15,7 +15,7 @@ import '../server-process.ts'; // first: re-runs bundled, with the server's Node
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { writeHeapSnapshot } from 'node:v8';
 import { build } from 'esbuild';
@@ -63,6 +63,8 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? (RATE === undefined ? 64
 // just started compiles its code paths and runs its own start-up work in its first second.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? RATE ?? 500);
 const SOCKETS = process.env.BENCH_CLIENT !== 'inject';
+/** BENCH_CONNECTIONS: the socket client's keep-alive connections (http-client.ts; 256 by default). */
+const CONNECTIONS = process.env.BENCH_CONNECTIONS;
 
 const loadAverageAtStart = +loadavg()[0]!.toFixed(1);
 const dir = mkdtempSync(join(tmpdir(), 'sen-bench-orders-http-'));
@@ -77,7 +79,10 @@ const app = (await buildApp({
 })) as Awaited<ReturnType<typeof buildApp>> & {
   ledger: LedgerService;
   storage: Storage;
-  orderWriter: { stats: WriterStats };
+  orderWriter: {
+    stats: WriterStats;
+    threadUtilization(before?: EventLoopUtilization): EventLoopUtilization | undefined;
+  };
 };
 try {
   await app.ready();
@@ -116,6 +121,8 @@ try {
   let mainCpuMs: number | undefined;
   /** The order writer in the timed window: jobs a batch (orders and their exchange events), failed batches. */
   let batches: { jobsPerBatch: number; failures: number } | undefined;
+  /** How busy the order writer's SQLite thread was in the timed window (its statements, commits and fsyncs). */
+  let writerThreadUtilization: number | undefined;
   if (SOCKETS) {
     // The client in a child process over loopback sockets; the server's event-loop and CPU time
     // are read here from the moment the client starts its timed window.
@@ -147,6 +154,7 @@ try {
     let cpu0 = process.cpuUsage();
     let main0 = mainThreadCpuMs();
     let writer0 = { ...app.orderWriter.stats };
+    let thread0 = app.orderWriter.threadUtilization();
     let stopProfile: Promise<() => Promise<void>> | undefined;
     const reply = await new Promise<{ load: LoadResult; codes: Record<number, number> }>(
       (resolve, reject) => {
@@ -156,6 +164,7 @@ try {
           cpu0 = process.cpuUsage();
           main0 = mainThreadCpuMs();
           writer0 = { ...app.orderWriter.stats };
+          thread0 = app.orderWriter.threadUtilization();
           stopProfile = profileWindow(); // BENCH_CPU_PROFILE: the server's thread in the timed window
         });
         child.once('error', reject);
@@ -163,6 +172,8 @@ try {
       },
     );
     const elu = performance.eventLoopUtilization(elu0);
+    if (thread0 !== undefined)
+      writerThreadUtilization = +app.orderWriter.threadUtilization(thread0)!.utilization.toFixed(2);
     const cpu = process.cpuUsage(cpu0);
     const main1 = mainThreadCpuMs();
     if (main0 !== undefined && main1 !== undefined) mainCpuMs = main1 - main0;
@@ -202,6 +213,7 @@ try {
     warmupOrders: WARMUP,
     // What ran the server: its bundle as `npm start` runs it, or the TypeScript through tsx (server-flags.ts).
     server: process.env.SEN_BENCH_RERUN === 'bundle' ? 'bundle' : 'source',
+    ...(SOCKETS && CONNECTIONS !== undefined ? { connections: Number(CONNECTIONS) } : {}),
     accepted: load.accepted,
     replies: codes,
     ...rateFigures(load, commits, IN_FLIGHT),
@@ -216,6 +228,7 @@ try {
     ...(batches === undefined
       ? {}
       : { writerJobsPerBatch: batches.jobsPerBatch, writerFailures: batches.failures }),
+    ...(writerThreadUtilization === undefined ? {} : { writerThreadUtilization }),
     ...(keptBytesPerOrder === undefined ? {} : { heapBytesKeptPerOrder: keptBytesPerOrder }),
     heapUsedMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
     loadAverage: load.loadAverage,
