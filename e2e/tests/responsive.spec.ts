@@ -1,7 +1,8 @@
 // Phone (390x844) and tablet (768x1024) layouts (issue 28 item 3): nothing wider than the screen,
 // the menu in a drawer, login reachable, index cards as a swipeable strip, a compact board whose
 // symbol column stays at the left while it scrolls sideways, a tap showing the depth, the ticket
-// full screen; screenshots of the board, detail, login, ticket and assets at both sizes.
+// full screen, a bond's terms on screen; screenshots of the board, detail, login, ticket, assets and
+// a bond at both sizes.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './artifacts';
 import { login, waitForQuotes } from './board-helpers';
@@ -95,6 +96,19 @@ for (const size of SIZES) {
       await page.waitForTimeout(1_000);
       expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
       await page.screenshot({ path: screenshotPath(`responsive-${size.name}-assets`) });
+
+      // A bond chosen from the list: its detail comes into view, and each of its terms' values is
+      // on screen (a long issuer's name wraps instead of pushing the values' column off the panel).
+      await page.goto('/home/trai-phieu');
+      await page.getByTestId('bond-select-VIC126001').click();
+      const terms = page.getByTestId('bond-terms');
+      await expect(page.getByTestId('bond-detail').getByRole('heading', { level: 2 })).toBeInViewport();
+      for (const value of await terms.locator('dd').all()) {
+        const box = (await value.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      }
+      await page.screenshot({ path: screenshotPath(`responsive-${size.name}-bond`) });
     });
   });
 }
