@@ -114,11 +114,13 @@ for (const size of SIZES) {
 }
 
 // The narrowest phones (320 px): logged in, the top bar's "Log out" stays whole, on one line and on
-// screen (the account switcher narrows, its text cut, instead).
+// screen (the account switcher narrows, its text cut, instead); the margin gauge's labels on screen.
 test.describe('phone 320x640', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
-  test('keeps "Log out" whole and on screen in the top bar', async ({ page }) => {
+  test('keeps "Log out" whole and on screen in the top bar, and the margin gauge’s labels', async ({
+    page,
+  }) => {
     await page.goto('/home/bang-gia/vn30');
     await login(page);
     const logout = page.getByTestId('logout-button');
@@ -130,5 +132,14 @@ test.describe('phone 320x640', () => {
     expect(fits).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: screenshotPath('responsive-phone-320-top-bar') });
+
+    // The margin gauge's threshold labels stay on screen (each wraps on its side of its tick).
+    await page.goto('/home/no-ky-quy');
+    for (const id of ['margin-threshold-force', 'margin-threshold-call']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x, id).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(320);
+    }
+    await page.screenshot({ path: screenshotPath('responsive-phone-320-margin') });
   });
 });

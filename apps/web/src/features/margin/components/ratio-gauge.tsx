@@ -30,13 +30,23 @@ export function RatioGauge({ info }: { info: MarginInfo }) {
       </div>
       <span
         className={`${styles.threshold} ${styles.thresholdLeft}`}
-        style={{ left: at(info.forceSellRatio), ['--tick' as string]: '100%' }}
+        style={{
+          left: at(info.forceSellRatio),
+          ['--tick' as string]: '100%',
+          ['--room' as string]: `${force}%`,
+        }}
+        data-testid="margin-threshold-force"
       >
         {t('forceSellRatio', { ratio: formatRatio(info.forceSellRatio) })}
       </span>
       <span
         className={`${styles.threshold} ${styles.thresholdRight}`}
-        style={{ left: at(info.callRatio), ['--tick' as string]: '0%' }}
+        style={{
+          left: at(info.callRatio),
+          ['--tick' as string]: '0%',
+          ['--room' as string]: `${100 - call}%`,
+        }}
+        data-testid="margin-threshold-call"
       >
         {t('callRatio', { ratio: formatRatio(info.callRatio) })}
       </span>
