@@ -114,11 +114,12 @@ for (const size of SIZES) {
 }
 
 // The narrowest phones (320 px): logged in, the top bar's "Log out" stays whole, on one line and on
-// screen (the account switcher narrows, its text cut, instead); the margin gauge's labels on screen.
+// screen (the account switcher narrows, its text cut, instead); the footer's market time and the
+// margin gauge's labels on screen.
 test.describe('phone 320x640', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
-  test('keeps "Log out" whole and on screen in the top bar, and the margin gauge’s labels', async ({
+  test('keeps "Log out", the footer’s market time and the margin gauge’s labels whole on screen', async ({
     page,
   }) => {
     await page.goto('/home/bang-gia/vn30');
@@ -131,6 +132,9 @@ test.describe('phone 320x640', () => {
     );
     expect(fits).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    // The footer's market time is whole on screen beside the simulated-market badge.
+    await expect(page.getByTestId('market-clock')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Thị trường mô phỏng')).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: screenshotPath('responsive-phone-320-top-bar') });
 
     // The margin gauge's threshold labels stay on screen (each wraps on its side of its tick).

@@ -14,7 +14,7 @@ export function Footer() {
         {t('version', { version: APP_VERSION })}
       </span>
       {config.simulated && <span className={styles.simulated}>{t('simulatedMarket')}</span>}
-      {config.clock === 'demo' && <span className={styles.muted}>{t('demoClock')}</span>}
+      {config.clock === 'demo' && <span className={styles.demoClock}>{t('demoClock')}</span>}
       <span className={styles.spacer} />
       <button
         type="button"
