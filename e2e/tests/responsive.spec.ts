@@ -81,7 +81,9 @@ for (const size of SIZES) {
       if (phone) {
         const box = (await ticket.boundingBox())!;
         expect(box.width).toBe(size.width);
-      }
+        // No keyboard to learn the ticket's keys for.
+        await expect(ticket.getByTestId('ticket-keys-hint')).toBeHidden();
+      } else await expect(ticket.getByTestId('ticket-keys-hint')).toBeVisible();
       await page.screenshot({ path: screenshotPath(`responsive-${size.name}-ticket`) });
       await page.keyboard.press('Escape');
 

@@ -292,7 +292,9 @@ export function OrderTicket({ defaults, onDone }: { defaults: TicketDefaults; on
         >
           {t('ticket.submit')}
         </button>
-        <p className={styles.muted}>{t('ticket.keysHint')}</p>
+        <p className={styles.keysHint} data-testid="ticket-keys-hint">
+          {t('ticket.keysHint')}
+        </p>
       </div>
       {q && <TicketDepth quote={q} onPrice={setPrice} />}
       {pending && (
