@@ -211,7 +211,7 @@ try {
   const figures = {
     orders: ORDERS,
     warmupOrders: WARMUP,
-    // What ran the server: its bundle as `npm start` runs it, or the TypeScript through tsx (server-flags.ts).
+    // What ran the server: its bundle as `npm start` runs it, or the TypeScript through tsx (server-process.ts).
     server: process.env.SEN_BENCH_RERUN === 'bundle' ? 'bundle' : 'source',
     ...(SOCKETS && CONNECTIONS !== undefined ? { connections: Number(CONNECTIONS) } : {}),
     accepted: load.accepted,

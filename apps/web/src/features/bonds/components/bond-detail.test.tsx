@@ -97,19 +97,37 @@ describe('BondDetail', () => {
 });
 
 describe('BondDetail opened from the list', () => {
-  it('comes into view with the focus on its heading (it opens below the list)', async () => {
-    const scrolled = vi.fn();
+  const scrolled = vi.fn();
+  beforeEach(() => {
+    scrolled.mockReset();
     Element.prototype.scrollIntoView = scrolled;
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BondDetail bond={bond} onBuy={vi.fn()} />
-      </AppProviders>,
-    );
+  });
+  afterEach(() => {
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+  const detail = (reveal: number) => (
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <BondDetail bond={bond} reveal={reveal} onBuy={vi.fn()} />
+    </AppProviders>
+  );
+
+  it('comes into view with the focus on its heading each time it is chosen (it opens below the list)', async () => {
+    const { rerender } = render(detail(1));
     const heading = await screen.findByRole('heading', { level: 2 });
     expect(heading.textContent).toContain('VHM125002');
     expect(document.activeElement).toBe(heading);
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     expect(scrolled.mock.contexts[0]).toBe(heading);
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    heading.blur();
+    rerender(detail(2)); // chosen again after scrolling away
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('stays where it is when a tab shows it again (the focus stays on the tab)', async () => {
+    render(detail(0));
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(document.activeElement).not.toBe(heading);
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });

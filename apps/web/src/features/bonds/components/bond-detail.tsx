@@ -43,7 +43,16 @@ function Terms({ bond, language }: { bond: BondInfo; language: Language }) {
   );
 }
 
-export function BondDetail({ bond, onBuy }: { bond: BondInfo; onBuy: (draft: TradeDraft) => void }) {
+export function BondDetail({
+  bond,
+  reveal = 0,
+  onBuy,
+}: {
+  bond: BondInfo;
+  /** Changes each time the bond is chosen from the list (0: shown again, not chosen). */
+  reveal?: number;
+  onBuy: (draft: TradeDraft) => void;
+}) {
   const { t } = useTranslation('bonds');
   const language = useSettings((s) => s.lang);
   const { bondBase } = useAppConfig();
@@ -66,12 +75,14 @@ export function BondDetail({ bond, onBuy }: { bond: BondInfo; onBuy: (draft: Tra
   );
   const q = quote.data;
   // Chosen from the list above it, the detail opens below the list's fold: it is brought into
-  // view and its heading takes the focus, so a keyboard or screen-reader user lands on it too.
+  // view and its heading takes the focus, so a keyboard or screen-reader user lands on it too
+  // (not when a tab shows it again: the focus stays on the tab).
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    if (reveal === 0) return;
     heading.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
-  }, []);
+  }, [reveal]);
   return (
     <div className={styles.panel} data-testid="bond-detail">
       <h2 className={styles.title} ref={heading} tabIndex={-1}>

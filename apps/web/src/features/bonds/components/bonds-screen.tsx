@@ -41,6 +41,12 @@ function Bonds({ sub }: { sub: string }) {
   const { bondBase } = useAppConfig();
   const [tab, setTab] = useState<Tab>('list');
   const [selected, setSelected] = useState<string | null>(null);
+  // Counts the choices from the list: the detail comes into view on each (0: shown again by a tab).
+  const [reveal, setReveal] = useState(0);
+  const choose = (symbol: string) => {
+    setSelected(symbol);
+    setReveal((n) => n + 1);
+  };
   const [draft, setDraft] = useState<TradeDraft | null>(null);
   const list = useQuery(bondListQuery(bondBase));
   const holdings = useQuery(bondHoldingsQuery(bondBase, sub));
@@ -60,7 +66,10 @@ function Bonds({ sub }: { sub: string }) {
             role="tab"
             aria-selected={tab === id}
             className={tab === id ? styles.tabActive : styles.tab}
-            onClick={() => setTab(id)}
+            onClick={() => {
+              setTab(id);
+              setReveal(0);
+            }}
             data-testid={`bond-tab-${id}`}
           >
             {t(`tabs.${id}`)}
@@ -71,9 +80,9 @@ function Bonds({ sub }: { sub: string }) {
       {tab === 'list' && (
         <>
           <div className={styles.panel}>
-            <BondList bonds={bonds} selected={selected} onSelect={setSelected} />
+            <BondList bonds={bonds} selected={selected} onSelect={choose} />
           </div>
-          {bond && <BondDetail key={bond.symbol} bond={bond} onBuy={setDraft} />}
+          {bond && <BondDetail key={bond.symbol} bond={bond} reveal={reveal} onBuy={setDraft} />}
         </>
       )}
       {tab === 'holdings' && <BondHoldings holdings={holdings.data ?? []} bonds={bonds} onSell={setDraft} />}
