@@ -115,18 +115,19 @@ describe('BondDetail opened from the list', () => {
     const { rerender } = render(detail(1));
     const heading = await screen.findByRole('heading', { level: 2 });
     expect(heading.textContent).toContain('VHM125002');
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     expect(scrolled.mock.contexts[0]).toBe(heading);
     heading.blur();
     rerender(detail(2)); // chosen again after scrolling away
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(scrolled).toHaveBeenCalledTimes(2);
-    expect(document.activeElement).toBe(heading);
   });
 
   it('stays where it is when a tab shows it again (the focus stays on the tab)', async () => {
     render(detail(0));
     const heading = await screen.findByRole('heading', { level: 2 });
+    await screen.findByTestId('bond-quote-amount'); // rendered and settled
     expect(document.activeElement).not.toBe(heading);
     expect(scrolled).not.toHaveBeenCalled();
   });

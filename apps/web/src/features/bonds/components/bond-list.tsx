@@ -55,6 +55,9 @@ export function BondList({
                 type="button"
                 className={styles.button}
                 onClick={() => onSelect(b.symbol)}
+                // Twelve buttons read alike without their bond; pressed: the detail below is this one.
+                aria-label={t('chooseBond', { symbol: b.symbol })}
+                aria-pressed={b.symbol === selected}
                 data-testid={`bond-select-${b.symbol}`}
               >
                 {t('choose')}

@@ -40,6 +40,7 @@ const en: BondsResources = {
   notOffered: 'No longer offered',
   belowMinimum: 'The minimum purchase is {{min}} VND',
   choose: 'Select',
+  chooseBond: 'Select {{symbol}}',
   buy: 'Buy',
   sellBackAction: 'Sell back',
   sellDate: 'Planned sell-back',

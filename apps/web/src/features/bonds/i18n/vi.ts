@@ -39,6 +39,7 @@ const vi = {
   notOffered: 'Không còn chào bán',
   belowMinimum: 'Giá trị mua tối thiểu là {{min}} VNĐ',
   choose: 'Chọn',
+  chooseBond: 'Chọn {{symbol}}',
   buy: 'Mua',
   sellBackAction: 'Bán lại',
   sellDate: 'Dự kiến bán lại',
