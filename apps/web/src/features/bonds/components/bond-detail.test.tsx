@@ -4,42 +4,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n';
-import type { BondInfo } from '@sen/protocol';
 import { AppProviders } from '@/app/providers';
 import { endSession, loginSucceeded } from '@/shared/session/session-store';
 import { testConfig } from '@/shared/testing/test-config';
 import { BondDetail } from './bond-detail';
+import { testBond } from './test-bond';
 
 vi.mock('@/shared/lib/realtime/realtime', () => import('@/shared/testing/silent-realtime'));
 vi.mock('./yield-chart', () => ({ YieldChart: () => null }));
 
-const bond: BondInfo = {
-  symbol: 'VHM125002',
-  issuer: 'VHM',
-  nameVi: 'Trái phiếu Vinhomes 2025 kỳ hạn 3 năm',
-  nameEn: 'Vinhomes 2025 3-year bond',
-  simulated: true,
-  rating: 'BBB',
-  par: 100_000,
-  coupon: 0.0827,
-  frequency: 1,
-  issueDate: '2025-07-02',
-  maturityDate: '2028-07-03',
-  nextCouponDate: '2027-07-03',
-  minAmount: 10_000_000,
-  available: 44_000,
-  offered: true,
-  tradeDate: '2026-11-26',
-  sellYield: 0.0825,
-  buyBackYield: 0.0835,
-  cleanPrice: 99_950,
-  accrued: 3_308,
-  buyBackPrice: 99_805,
-  termYields: [
-    { months: 3, yield: 0.0647 },
-    { months: null, yield: 0.0765 },
-  ],
-};
+const bond = testBond();
 const quote = (volume: number) => {
   const value = volume * 103_258;
   const fee = Math.round(value / 1000);
