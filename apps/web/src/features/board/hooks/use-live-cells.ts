@@ -54,13 +54,17 @@ export function useLiveCells(
   );
   // One writer per set of cells: when the row takes another symbol (a sort re-binds rows on
   // screen) it rewrites only the cells whose text or colour differ.
-  const kept = useRef<{ columns: readonly Column[]; writer: CellWriter } | null>(null);
+  const kept = useRef<{ columns: readonly Column[]; writer: CellWriter; symbol?: string } | null>(null);
   useLayoutEffect(() => {
     if (kept.current?.columns !== columns)
       kept.current = { columns, writer: createCellWriter(cells.current, columns, classes, flash, writeLink) };
     const { writer } = kept.current;
-    // The cells may have shown another symbol: its flashes are not this one's.
-    for (const cell of cells.current) if (cell) flash.clear(cell);
+    // The cells may have shown another symbol: its flashes are not this one's. The same symbol
+    // keeps its flashes when only the context changes (texts loaded, a setting): they run 500 ms.
+    if (kept.current.symbol !== symbol) {
+      for (const cell of cells.current) if (cell) flash.clear(cell);
+      kept.current.symbol = symbol;
+    }
     const views = () => {
       const quote: Quote | undefined = quoteStore.get(symbol);
       const relatedQuote = related === undefined ? undefined : quoteStore.get(related);
